@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DEFAULT_REFERRAL_CODE, LIMITS } from './constants.ts';
+import { accountTypes } from './enums.ts';
+import { emailField, mobileField, newPasswordField, optionalText, requiredText } from './fields.ts';
+import { messages } from './messages.ts';
+
+export const companyDetails = z.object({
+  CompanyName: requiredText(LIMITS.companyName),
+  CompanyNo: requiredText(LIMITS.companyNo),
+  ContactNo: mobileField,
+});
+
+export const registrationRequest = z
+  .object({
+    UserType: z.enum(accountTypes).default('INDIVIDUAL'),
+    Username: requiredText(LIMITS.username),
+    Phone: mobileField,
+    Email: emailField,
+    ReferralCode: optionalText(LIMITS.referralCode).transform(
+      (code) => code?.toUpperCase() ?? DEFAULT_REFERRAL_CODE,
+    ),
+    Password: newPasswordField,
+    ConfirmPassword: z.string({ error: messages.required }).min(1, messages.required),
+    Company: z.unknown().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.ConfirmPassword !== value.Password) {
+      ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: messages.passwordNotMatched });
+    }
+  })
+  .transform((value, ctx) => {
+    if (value.UserType !== 'COMPANY') return { ...value, Company: undefined };
+    const company = companyDetails.safeParse(value.Company ?? {});
+    if (company.success) return { ...value, Company: company.data };
+    for (const issue of company.error.issues) {
+      ctx.addIssue({ code: 'custom', path: ['Company', ...issue.path.map(String)], message: issue.message });
+    }
+    return z.NEVER;
+  });
+export type RegistrationRequest = z.input<typeof registrationRequest>;
+
+export const registrationAnswer = z.object({ invalid: z.boolean(), msg: z.string() });
+
+export const tokenRequest = z.object({
+  username: z.string({ error: messages.required }).trim().min(1, messages.required),
+  password: z.string({ error: messages.required }).min(1, messages.required),
+  grant_type: z.literal('password').optional(),
+});
+
+export const tokenAnswer = z.union([
+  z.object({ access_token: z.string(), token_type: z.literal('bearer'), expires_in: z.number() }),
+  z.string(),
+]);
+
+export const verifyRequest = z.object({
+  Email: z.string({ error: messages.required }).trim().min(1, messages.required),
+  TacCode: z.string({ error: messages.required }).trim().min(1, messages.required),
+});
+export const verifyAnswer = z.object({ verified: z.boolean(), msg: z.string() });
+
+export const resetRequest = z.object({ Email: emailField });
+export const resendEmailQuery = z.object({ email: emailField });
+export const messageAnswer = z.object({ msg: z.string() });
+
+export const resetPasswordRequest = z
+  .object({
+    email: z.string({ error: messages.required }).trim().min(1, messages.required),
+    taccode: z.string({ error: messages.required }).trim().min(1, messages.required),
+    Password: newPasswordField,
+    ConfirmPassword: z.string({ error: messages.required }).min(1, messages.required),
+  })
+  .superRefine((value, ctx) => {
+    if (value.ConfirmPassword !== value.Password) {
+      ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: messages.passwordNotMatched });
+    }
+  });
+
+export const userProfile = z.object({
+  IsLoggedIn: z.boolean(),
+  DisplayName: z.string(),
+  Role: z.number().int(),
+  LoginID: z.number().int().nullable(),
+  Logo: z.string().nullable(),
+  Credit: z.number(),
+  UserName: z.string().nullable(),
+  Email: z.string().nullable(),
+  CompanyCode: z.string().nullable(),
+  IsShowDashboard: z.boolean(),
+  UserType: z.enum(accountTypes).nullable(),
+});
+export type UserProfile = z.infer<typeof userProfile>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from './constants.ts';
+
+export const errorAnswer = z.object({
+  Message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+export const option = z.object({ id: z.union([z.number(), z.string()]), label: z.string() });
+export const optionList = z.array(option);
+export type Option = z.infer<typeof option>;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  sidx: z.string().optional(),
+  sord: z.enum(['asc', 'desc']).optional(),
+});
+
+export const pagedAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number(), rows: z.number(), total: z.number() });

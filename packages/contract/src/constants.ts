@@ -1,0 +1,30 @@
+/** Business constants of specification section 9. */
+export const DEFAULT_REFERRAL_CODE = 'LFC01';
+export const DEFAULT_PAGE_SIZE = 20;
+export const SMALL_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [20, 50, 100] as const;
+export const LIST_REFRESH_DELAY_MS = 500;
+export const LOGOUT_REDIRECT_DELAY_MS = 50;
+export const BACK_TO_TOP_AFTER_PX = 160;
+export const LIMITS = {
+  vehicleNo: 13,
+  passwordMin: 8,
+  passwordMax: 20,
+  email: 60,
+  username: 50,
+  phone: 15,
+  postpaidRate: 10,
+  companyName: 200,
+  companyNo: 50,
+  invoiceAddress: 500,
+  referralCode: 20,
+  uploadBytes: 5_242_880,
+  ismabiUploadBytes: 10_240_000,
+} as const;
+export const BUSINESS_HOURS = 'Mon to Fri 9.00am to 6.00pm (8.30am to 4.30pm in Ramadhan)';
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()-_=+{};:,<.>';
+export const PRODUCT_NAME = 'CarSemak';
+export const PRODUCT_TAGLINE = 'Insurance accident history of used vehicles in Malaysia';
+export const COMPANY_NAME = 'CarSemak Data Sdn. Bhd.';
+export const SUPPORT_EMAIL = 'support@carsemak.my';
+export const SUPPORT_PHONE = '+60 3-2776 8800';

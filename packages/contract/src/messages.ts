@@ -1,0 +1,57 @@
+/** The product's own words (specification sections 5 and 8), shared by server and web. */
+export const messages = {
+  required: 'This field is required',
+  notMatched: 'Data not matched',
+  minLength: (n: number) => `Min. ${n} characters required.`,
+  maxLength: (n: number) => `Max. ${n} characters allowed.`,
+  invalidEmail: 'Invalid email',
+  negativeNumber: 'Negative value is not allowed',
+  invalidNumeric: 'Invalid numeric',
+  invalidInteger: 'Invalid integer',
+  invalidUrl: 'Invalid url',
+  invalidDate: 'Invalid date',
+  invalidMobile: 'Invalid mobile number',
+
+  passwordTooShort: 'Password should be at least 8 characters long.',
+  passwordTooLong: 'Password should be at most 20 characters long.',
+  passwordNeedsUppercase: 'Password should contain at least one uppercase letter.',
+  passwordNeedsLowercase: 'Password should contain at least one lowercase letter.',
+  passwordNeedsNumber: 'Password should contain at least one number.',
+  passwordNeedsSpecial: 'Password should contain at least one special character.',
+  passwordNotMatched: 'Password not matched',
+
+  loginFailedTitle: 'Invalid login id / password',
+  loginFailedText: 'Please enter a valid login id and password to continue.',
+  verificationNeededTitle: 'Verification Needed',
+  verificationNeededText:
+    'Your account is not verified yet. Please check your email and follow the verification link, or ask for a new one.',
+  accountInactive: 'Your account is not active, please contact administrator.',
+  tooManyLoginAttempts:
+    'Too many failed login attempts. Please wait 15 minutes before trying again, or reset your password.',
+
+  registered:
+    'Thank you for registering. Please check your email and follow the link in it to verify your account.',
+  emailAlreadyRegistered: 'This email is already registered. Please login or reset your password.',
+  verificationEmailResent:
+    'If the account exists and is not verified yet, a new verification email has been sent.',
+  verified: 'Account verified successfully, please login.',
+  verifyFailed: 'Account verified failed, please contact administrator.',
+  resetEmailSent: 'Email sent. Please check your email and follow instruction to reset your password.',
+  resetInstruction: "Enter your registered email address and we'll send you a link to reset your password.",
+  passwordResetDone: 'Your password has been reset. You can now login with your new password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+
+  unauthorisedTitle: 'Proceed to login?',
+  unauthorisedText: 'Please login to use the features',
+  forbidden: 'You are unauthorize to access the resource.',
+  notFound: 'The page you are looking for was not found',
+  serverError: 'Please contact administrator.',
+  somethingWrong: 'Something wrong',
+  errorPopupTitle: 'Opps!',
+  validationFailed: 'Please correct the highlighted fields.',
+
+  deleteConfirm: 'Are you sure to delete the item? [CONFIRM] to continue.',
+  deleteFailed: (item: string) =>
+    `Not able to delete ${item} item, The item might be already tied with some other record(s), please release its usage before continue.`,
+  deleteDone: (item: string) => `The ${item} item deleted successfully.`,
+} as const;
