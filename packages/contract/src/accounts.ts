@@ -16,9 +16,7 @@ export const registrationRequest = z
     Username: requiredText(LIMITS.username),
     Phone: mobileField,
     Email: emailField,
-    ReferralCode: optionalText(LIMITS.referralCode).transform(
-      (code) => code?.toUpperCase() ?? DEFAULT_REFERRAL_CODE,
-    ),
+    ReferralCode: optionalText(LIMITS.referralCode).transform((code) => code?.toUpperCase() ?? DEFAULT_REFERRAL_CODE),
     Password: newPasswordField,
     ConfirmPassword: z.string({ error: messages.required }).min(1, messages.required),
     Company: z.unknown().optional(),
@@ -27,16 +25,16 @@ export const registrationRequest = z
     if (value.ConfirmPassword !== value.Password) {
       ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: messages.passwordNotMatched });
     }
-  })
-  .transform((value, ctx) => {
-    if (value.UserType !== 'COMPANY') return { ...value, Company: undefined };
+    if (value.UserType !== 'COMPANY') return;
     const company = companyDetails.safeParse(value.Company ?? {});
-    if (company.success) return { ...value, Company: company.data };
-    for (const issue of company.error.issues) {
+    for (const issue of company.error?.issues ?? []) {
       ctx.addIssue({ code: 'custom', path: ['Company', ...issue.path.map(String)], message: issue.message });
     }
-    return z.NEVER;
-  });
+  })
+  .transform((value) => ({
+    ...value,
+    Company: value.UserType === 'COMPANY' ? companyDetails.parse(value.Company) : undefined,
+  }));
 export type RegistrationRequest = z.input<typeof registrationRequest>;
 
 export const registrationAnswer = z.object({ invalid: z.boolean(), msg: z.string() });

@@ -4,11 +4,7 @@ import { messages } from './messages.ts';
 
 /** Field rules of specification section 5, each failing with the specification's message. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.maxLength(max));
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.maxLength(max));
 
 export const optionalText = (max: number) =>
   z
@@ -30,9 +26,7 @@ export const mobileField = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().min(1, messages.required).regex(MOBILE_PATTERN, messages.invalidMobile));
 
-const specialCharacter = new RegExp(
-  `[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`,
-);
+const specialCharacter = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
 /** Every password rule the value breaks, in the order the specification lists them. */
 export function passwordProblems(password: string): string[] {

@@ -29,11 +29,10 @@ export const messages = {
   tooManyLoginAttempts:
     'Too many failed login attempts. Please wait 15 minutes before trying again, or reset your password.',
 
-  registered:
-    'Thank you for registering. Please check your email and follow the link in it to verify your account.',
+  referralCodeUnknown: 'Referral code not found',
+  registered: 'Thank you for registering. Please check your email and follow the link in it to verify your account.',
   emailAlreadyRegistered: 'This email is already registered. Please login or reset your password.',
-  verificationEmailResent:
-    'If the account exists and is not verified yet, a new verification email has been sent.',
+  verificationEmailResent: 'If the account exists and is not verified yet, a new verification email has been sent.',
   verified: 'Account verified successfully, please login.',
   verifyFailed: 'Account verified failed, please contact administrator.',
   resetEmailSent: 'Email sent. Please check your email and follow instruction to reset your password.',

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formBody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messages, PRODUCT_NAME } from '@portal/contract';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accountRoutes } from './features/auth/routes.ts';
+import { devMailRoutes } from './features/devmail/routes.ts';
+import { optionRoutes } from './features/options/routes.ts';
+import { registerAccessControl } from './platform/access.ts';
+import { handleError } from './platform/errors.ts';
+import type { AppDeps } from './platform/types.ts';
+
+const apiPrefixes = ['/api/', '/oauth/', '/util/', '/pubutil/', '/dev/'];
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: 'x-request-id',
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+      },
+    },
+    hsts: deps.config.publicUrl.startsWith('https://'),
+  });
+  await app.register(formBody);
+  await app.register(swagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} portal API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAccessControl(app, deps.db);
+  accountRoutes(app, deps);
+  optionRoutes(app, deps);
+  if (deps.config.demo) devMailRoutes(app, deps);
+  await serveWebApp(app);
+  return app;
+}
+
+/** The built SPA with history fallback: every client route opens by deep link. */
+async function serveWebApp(app: FastifyInstance) {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    if (request.method !== 'GET' || apiPrefixes.some((prefix) => url.startsWith(prefix)) || !hasBuild) {
+      return reply.status(404).send({ Message: messages.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+const INT8_OID = 20;
+
+/**
+ * PGlite answers int8 (counts, bigserial ids) as numbers; pg answers strings. Both are
+ * made to answer numbers so the code behaves the same on either; no value here nears 2^53.
+ */
+function postgresPool(url: string, poolSize: number) {
+  return new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+    },
+  });
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  if (target.kind === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: postgresPool(target.url, target.poolSize ?? 10) }),
+    });
+  }
+  const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}

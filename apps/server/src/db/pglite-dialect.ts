@@ -1,0 +1,115 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Kysely dialect for PGlite. PGlite is a single connection, so the driver hands it to one
+ * Kysely connection at a time: without that lock, a transaction of one request would
+ * swallow the statements of another (the published community dialects share it freely).
+ */
+export class PGliteDialect implements Dialect {
+  readonly #client: PGlite;
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.#client);
+  }
+
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's own Dialect signature takes Kysely<any>.
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #connection: PGliteConnection;
+  #queue: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+
+  constructor(client: PGlite) {
+    this.#connection = new PGliteConnection(client);
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#queue;
+    let release!: () => void;
+    this.#queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.#release = release;
+    return this.#connection;
+  }
+
+  async releaseConnection() {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async destroy() {
+    await this.#connection.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  readonly #client: PGlite;
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#client.query<R>(query.sql, [...query.parameters]);
+    return {
+      rows: result.rows,
+      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: PGlite answers whole result sets only.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results');
+  }
+
+  async close() {
+    await this.#client.close();
+  }
+}

@@ -1,0 +1,107 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  company_no: string;
+  contact_no: string;
+  address: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReferrersTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  company_id: number | null;
+  active: Generated<boolean>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  phone: string;
+  password_hash: string;
+  role: Generated<number>;
+  account_type: 'INDIVIDUAL' | 'COMPANY';
+  company_id: number | null;
+  referral_code: string;
+  active: Generated<boolean>;
+  is_verified: Generated<boolean>;
+  is_test_account: Generated<boolean>;
+  api_include_data: Generated<boolean>;
+  api_include_pdf: Generated<boolean>;
+  is_postpaid: Generated<boolean>;
+  postpaid_rate_sen: number | null;
+  credit: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export type AccountCodePurpose = 'verify' | 'reset';
+
+export interface AccountCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountCodePurpose;
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  failed_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultedTimestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  referrers: ReferrersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  account_codes: AccountCodesTable;
+  login_failures: LoginFailuresTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,111 @@
+import {
+  errorAnswer,
+  messageAnswer,
+  messages,
+  registrationAnswer,
+  registrationRequest,
+  resendEmailQuery,
+  resetPasswordRequest,
+  resetRequest,
+  tokenAnswer,
+  tokenRequest,
+  userProfile,
+  verifyAnswer,
+  verifyRequest,
+} from '@portal/contract';
+import { z } from 'zod';
+import { fieldErrors, HttpError, validationAnswer } from '../../platform/errors.ts';
+import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { revokeSession } from './queries.ts';
+import * as accounts from './service.ts';
+
+const registrationError = errorAnswer.extend({ invalid: z.literal(true), msg: z.string() });
+
+export function accountRoutes(app: ZodApp, deps: AppDeps) {
+  app.post('/api/Account/Post', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['accounts'],
+      body: z.unknown(),
+      response: { 200: registrationAnswer, 400: registrationError, 409: registrationError },
+    },
+    handler: async (request, reply) => {
+      const parsed = registrationRequest.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const answer = validationAnswer(
+          fieldErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))),
+        );
+        return reply.status(400).send({ invalid: true, msg: answer.Message, ...answer });
+      }
+      try {
+        return await accounts.register(deps, parsed.data);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return reply.status(error.statusCode as 400 | 409).send({
+          invalid: true,
+          msg: error.message,
+          Message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
+      }
+    },
+  });
+
+  app.post('/api/Account/ResendEmail', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], querystring: resendEmailQuery, response: { 200: messageAnswer } },
+    handler: async (request) => {
+      await accounts.resendVerification(deps, request.query.email);
+      return { msg: messages.verificationEmailResent };
+    },
+  });
+
+  app.post('/oauth/verify', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], body: verifyRequest, response: { 200: verifyAnswer } },
+    handler: async (request) => {
+      const verified = await accounts.verifyAccount(deps.db, request.body.Email, request.body.TacCode);
+      if (!verified) throw new HttpError(400, messages.verifyFailed);
+      return { verified, msg: messages.verified };
+    },
+  });
+
+  app.post('/oauth/token', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], body: tokenRequest, response: { 200: tokenAnswer } },
+    handler: async (request) => accounts.issueToken(deps, request.body, request.ip),
+  });
+
+  app.post('/oauth/Reset', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], body: resetRequest, response: { 200: messageAnswer } },
+    handler: async (request) => {
+      await accounts.requestPasswordReset(deps, request.body.Email);
+      return { msg: messages.resetEmailSent };
+    },
+  });
+
+  app.post('/oauth/resetpassword', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], body: resetPasswordRequest, response: { 200: messageAnswer } },
+    handler: async (request) => {
+      await accounts.resetPassword(deps.db, request.body);
+      return { msg: messages.passwordResetDone };
+    },
+  });
+
+  app.post('/api/Account/Logout', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], response: { 200: messageAnswer } },
+    handler: async (request) => {
+      if (request.user) await revokeSession(deps.db, request.user.sessionId);
+      return { msg: 'Logged out' };
+    },
+  });
+
+  app.get('/api/UserProfile', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], response: { 200: userProfile } },
+    handler: async (request) => accounts.profileOf(deps.db, request.user?.id),
+  });
+}

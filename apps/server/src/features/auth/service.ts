@@ -1,0 +1,194 @@
+import { type AccountType, messages, type UserProfile, UserRole } from '@portal/contract';
+import type { Db } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';
+import type { AppDeps } from '../../platform/types.ts';
+import { resetMail, verificationMail } from './mails.ts';
+import * as q from './queries.ts';
+
+const VERIFY_CODE_HOURS = 48;
+const RESET_CODE_HOURS = 1;
+const RESEND_AFTER_MS = 60_000;
+export const FAILURE_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 30;
+
+export interface Registration {
+  UserType: AccountType;
+  Username: string;
+  Phone: string;
+  Email: string;
+  ReferralCode: string;
+  Password: string;
+  Company?: { CompanyName: string; CompanyNo: string; ContactNo: string } | undefined;
+}
+
+export async function register(deps: AppDeps, input: Registration) {
+  if (!(await q.findReferrer(deps.db, input.ReferralCode))) {
+    throw badRequest(messages.referralCodeUnknown, { ReferralCode: messages.referralCodeUnknown });
+  }
+  if (await q.findUserByEmail(deps.db, input.Email)) throw conflict(messages.emailAlreadyRegistered);
+  const passwordHash = await hashPassword(input.Password);
+  const code = randomToken();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const companyId = input.Company
+        ? await q.insertCompany(trx, {
+            name: input.Company.CompanyName,
+            companyNo: input.Company.CompanyNo,
+            contactNo: input.Company.ContactNo,
+          })
+        : null;
+      const userId = await q.insertUser(trx, {
+        email: input.Email,
+        username: input.Username,
+        phone: input.Phone,
+        passwordHash,
+        accountType: input.UserType,
+        companyId,
+        referralCode: input.ReferralCode,
+      });
+      await q.insertAccountCode(trx, userId, 'verify', sha256(code), VERIFY_CODE_HOURS);
+      await enqueueMail(trx, verificationMail(deps.config.publicUrl, input.Email, input.Username, code));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.emailAlreadyRegistered);
+    throw error;
+  }
+  deps.pokeWorker();
+  return { invalid: false, msg: messages.registered };
+}
+
+export async function resendVerification(deps: AppDeps, email: string) {
+  const user = await q.findUserByEmail(deps.db, email);
+  if (!user || user.is_verified || !user.active) return;
+  const last = await q.lastCodeCreatedAt(deps.db, user.id, 'verify');
+  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
+  const code = randomToken();
+  await deps.db.transaction().execute(async (trx) => {
+    await q.insertAccountCode(trx, user.id, 'verify', sha256(code), VERIFY_CODE_HOURS);
+    await enqueueMail(trx, verificationMail(deps.config.publicUrl, user.email, user.username, code));
+  });
+  deps.pokeWorker();
+}
+
+export async function verifyAccount(db: Db, email: string, code: string) {
+  return db.transaction().execute(async (trx) => {
+    const userId = await q.consumeAccountCode(trx, email, 'verify', sha256(code));
+    if (userId === undefined) return false;
+    await q.markVerified(trx, userId);
+    return true;
+  });
+}
+
+// A hash to spend the same time on when the login id is unknown, so timing tells nothing.
+const decoyHash = hashPassword(randomToken());
+
+export async function issueToken(deps: AppDeps, login: { username: string; password: string }, address: string) {
+  const email = login.username.trim().toLowerCase();
+  const accountKey = `account:${email}`.slice(0, 120);
+  const addressKey = `address:${address}`;
+  const [accountFailures, addressFailures] = await Promise.all([
+    q.countRecentFailures(deps.db, accountKey, FAILURE_WINDOW_MINUTES),
+    q.countRecentFailures(deps.db, addressKey, FAILURE_WINDOW_MINUTES),
+  ]);
+  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
+    throw new HttpError(429, messages.tooManyLoginAttempts);
+  }
+  const user = await q.findUserByEmail(deps.db, email);
+  const matches = await passwordMatches(user?.password_hash ?? (await decoyHash), login.password);
+  if (!user || !matches) {
+    await q.recordFailures(deps.db, [accountKey, addressKey]);
+    throw new HttpError(400, messages.loginFailedTitle, undefined, {
+      error: 'invalid_grant',
+      error_description: messages.loginFailedText,
+    });
+  }
+  await q.clearFailures(deps.db, accountKey);
+  if (!user.active) throw new HttpError(400, messages.accountInactive);
+  if (!user.is_verified) return messages.verificationNeededText;
+  const token = randomToken();
+  await q.insertSession(deps.db, user.id, sha256(token), deps.config.sessionTtlHours);
+  return { access_token: token, token_type: 'bearer' as const, expires_in: deps.config.sessionTtlHours * 3600 };
+}
+
+export async function requestPasswordReset(deps: AppDeps, email: string) {
+  const user = await q.findUserByEmail(deps.db, email);
+  if (!user?.active) return;
+  const code = randomToken();
+  await deps.db.transaction().execute(async (trx) => {
+    await q.insertAccountCode(trx, user.id, 'reset', sha256(code), RESET_CODE_HOURS);
+    await enqueueMail(trx, resetMail(deps.config.publicUrl, user.email, user.username, code));
+  });
+  deps.pokeWorker();
+}
+
+export async function resetPassword(db: Db, input: { email: string; taccode: string; Password: string }) {
+  const passwordHash = await hashPassword(input.Password);
+  const done = await db.transaction().execute(async (trx) => {
+    const userId = await q.consumeAccountCode(trx, input.email, 'reset', sha256(input.taccode));
+    if (userId === undefined) return false;
+    await q.setPassword(trx, userId, passwordHash);
+    await q.revokeAllSessions(trx, userId);
+    return true;
+  });
+  if (!done) throw badRequest(messages.resetLinkInvalid);
+}
+
+export async function profileOf(db: Db, userId: number | undefined): Promise<UserProfile> {
+  const row = userId === undefined ? undefined : await q.profileRow(db, userId);
+  if (!row) {
+    return {
+      IsLoggedIn: false,
+      DisplayName: 'Visitor',
+      Role: UserRole.User,
+      LoginID: null,
+      Logo: null,
+      Credit: 0,
+      UserName: null,
+      Email: null,
+      CompanyCode: null,
+      IsShowDashboard: false,
+      UserType: null,
+    };
+  }
+  return {
+    IsLoggedIn: true,
+    DisplayName: row.companyName ? `${row.username} (${row.companyName})` : row.username,
+    Role: row.role,
+    LoginID: row.id,
+    Logo: null,
+    Credit: row.credit,
+    UserName: row.email,
+    Email: row.email,
+    CompanyCode: row.companyNo,
+    IsShowDashboard: row.role === UserRole.Administrator,
+    UserType: row.account_type,
+  };
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator exists, is active and verified after start. */
+export async function ensureAdministrator(db: Db, admin: { email: string; password: string }) {
+  const existing = await q.findUserByEmail(db, admin.email);
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({ role: UserRole.Administrator, is_verified: true, active: true })
+      .where('id', '=', existing.id)
+      .execute();
+    return;
+  }
+  await q.insertUser(db, {
+    email: admin.email,
+    username: 'Administrator',
+    phone: '0000000000',
+    passwordHash: await hashPassword(admin.password),
+    accountType: 'INDIVIDUAL',
+    companyId: null,
+    referralCode: 'LFC01',
+    role: UserRole.Administrator,
+    verified: true,
+  });
+}

@@ -1,0 +1,88 @@
+import { messages, UserRole } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { HttpError } from './errors.ts';
+import { sha256 } from './secrets.ts';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export interface AuthUser {
+  id: number;
+  role: number;
+  email: string;
+  username: string;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Routes added by plugins (the built SPA, the API docs) are public by nature. */
+const pluginRoutePrefixes = ['/api/docs', '/*', '/assets'];
+
+export function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization ?? cookieValue(request.headers.cookie, 'Authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+function cookieValue(cookieHeader: string | undefined, name: string) {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.role', 'users.email', 'users.username', 'sessions.id as sessionId'])
+    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.active', '=', true)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Every route declares who may call it; a route without a declaration stops the server
+ * at start, so no route is left open by omission.
+ */
+export function registerAccessControl(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.access) return;
+    if (pluginRoutePrefixes.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    throw new Error(`Route ${route.method} ${route.url} declares no access (public, user or admin)`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    const token = tokenFrom(request);
+    if (token && request.routeOptions.url !== '/*') request.user = await userForToken(db, token);
+    if (access === 'public') return;
+    if (!request.user) throw new HttpError(401, messages.unauthorisedText);
+    if (access === 'admin' && request.user.role !== UserRole.Administrator) {
+      throw new HttpError(403, messages.forbidden);
+    }
+  });
+}
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, messages.unauthorisedText);
+  return request.user;
+}

@@ -1,0 +1,128 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface StoredMail extends Mail {
+  id: number;
+  date: string;
+}
+
+/** Queues a mail in the caller's database transaction, so it goes if and only if the change commits. */
+export async function enqueueMail(db: Kysely<Database>, mail: Mail) {
+  await db
+    .insertInto('mail_outbox')
+    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
+    .execute();
+}
+
+export type MailSender = (mail: StoredMail) => Promise<void>;
+
+/** SMTP when configured; otherwise each mail is written under the mail folder for /dev/mail. */
+export function createMailSender(options: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDir: string;
+}): MailSender {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return async (mail) => {
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail) => {
+    const sent = await transport.sendMail({
+      from: options.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    await mkdir(options.mailDir, { recursive: true });
+    const name = `${String(mail.id).padStart(8, '0')}`;
+    await writeFile(path.join(options.mailDir, `${name}.eml`), sent.message as Buffer);
+    await writeFile(path.join(options.mailDir, `${name}.json`), JSON.stringify(mail, null, 2));
+  };
+}
+
+const LEASE_MINUTES = 5;
+const MAX_ATTEMPTS = 8;
+const retryDelayMinutes = (attempt: number) => Math.min(2 ** attempt, 240);
+
+/**
+ * Takes due mails with a lease (SKIP LOCKED, so workers never take the same row), sends them
+ * outside any transaction, then records the outcome. A crash mid-send leaves the lease to
+ * expire and the mail is tried again.
+ */
+export async function deliverDueMail(db: Db, send: MailSender, batchSize = 20) {
+  const claimed = await db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', sql<Date>`now()`)
+      .orderBy('id')
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    await trx
+      .updateTable('mail_outbox')
+      .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .execute();
+    return due;
+  });
+  let failures = 0;
+  for (const row of claimed) {
+    try {
+      await send({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        date: row.created_at.toISOString(),
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (error) {
+      failures += 1;
+      const attempts = row.attempts + 1;
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          last_error: String(error).slice(0, 2000),
+          next_attempt_at: sql`now() + make_interval(mins => ${retryDelayMinutes(attempts)})`,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return { sent: claimed.length - failures, failed: failures };
+}

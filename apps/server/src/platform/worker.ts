@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Job = () => Promise<unknown>;
+
+/**
+ * Runs the background jobs (the mail outbox today, imports later) every interval, or at once
+ * when poked after a request queued work. One round at a time; stop() waits for it.
+ */
+export function createWorker(jobs: readonly Job[], log: FastifyBaseLogger, intervalMs = 2000) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function round() {
+    for (const job of jobs) {
+      try {
+        await job();
+      } catch (error) {
+        log.error({ err: error }, 'background job failed');
+      }
+    }
+  }
+
+  function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round().finally(() => {
+      running = undefined;
+      if (again && !stopped) {
+        again = false;
+        run();
+      }
+    });
+  }
+
+  return {
+    start() {
+      stopped = false;
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+      run();
+    },
+    poke() {
+      if (!stopped) run();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type Worker = ReturnType<typeof createWorker>;

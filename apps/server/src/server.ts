@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type DatabaseTarget, openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './demo/seed.ts';
+import { ensureAdministrator } from './features/auth/service.ts';
+import { createMailSender, deliverDueMail } from './platform/mail.ts';
+import { createWorker } from './platform/worker.ts';
+
+export const databaseTarget = (config: Config): DatabaseTarget =>
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
+
+/** Opens the database, brings it up to date, and assembles the app and its worker. */
+export async function createServer(config: Config, target: DatabaseTarget = databaseTarget(config)) {
+  const db = await openDatabase(target);
+  await migrateToLatest(db);
+  if (config.demo) await seedDemo(db);
+  if (config.admin) await ensureAdministrator(db, config.admin);
+
+  const sendMail = createMailSender(config);
+  let poke = () => {};
+  const app = await buildApp({ config, db, pokeWorker: () => poke() });
+  const worker = createWorker([() => deliverDueMail(db, sendMail)], app.log);
+  if (config.runWorker) {
+    worker.start();
+    poke = worker.poke;
+  }
+
+  async function close() {
+    await app.close();
+    await worker.stop();
+    await db.destroy();
+  }
+  return { app, db, worker, close };
+}

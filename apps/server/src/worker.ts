@@ -1,0 +1,29 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { createMailSender, deliverDueMail } from './platform/mail.ts';
+import { createWorker } from './platform/worker.ts';
+
+/** The background worker alone, for scale-out: web instances then run with RUN_WORKER=false. */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl)
+    throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
+  const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const log = pino({ level: config.logLevel });
+  const worker = createWorker([() => deliverDueMail(db, createMailSender(config))], log);
+  worker.start();
+  log.info('worker started');
+  const stop = async () => {
+    await worker.stop();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
