@@ -22,7 +22,7 @@ import { handleError } from './platform/errors.ts';
 import type { AppDeps } from './platform/types.ts';
 
 const apiPrefixes = ['/api/', '/oauth/', '/util/', '/pubutil/', '/dev/'];
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -69,12 +69,12 @@ export async function buildApp(deps: AppDeps) {
   accountRoutes(app, deps);
   optionRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
-  await serveWebApp(app);
+  await serveWebApp(app, deps.webDist ?? defaultWebDist);
   return app;
 }
 
 /** The built SPA with history fallback: every client route opens by deep link. */
-async function serveWebApp(app: FastifyInstance) {
+async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {

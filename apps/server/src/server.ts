@@ -14,7 +14,11 @@ export const databaseTarget = (config: Config): DatabaseTarget =>
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
 
 /** Opens the database, brings it up to date, and assembles the app and its worker. */
-export async function createServer(config: Config, target: DatabaseTarget = databaseTarget(config)) {
+export async function createServer(
+  config: Config,
+  target: DatabaseTarget = databaseTarget(config),
+  options: { webDist?: string } = {},
+) {
   const db = await openDatabase(target);
   await migrateToLatest(db);
   if (config.demo) await seedDemo(db);
@@ -22,7 +26,7 @@ export async function createServer(config: Config, target: DatabaseTarget = data
 
   const sendMail = createMailSender(config);
   let poke = () => {};
-  const app = await buildApp({ config, db, pokeWorker: () => poke() });
+  const app = await buildApp({ config, db, pokeWorker: () => poke(), ...options });
   const worker = createWorker([() => deliverDueMail(db, sendMail)], app.log);
   if (config.runWorker) {
     worker.start();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
 
-export const errorAnswer = z.object({
+export const errorAnswer = z.looseObject({
   Message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -22,6 +22,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every registered route and who may call it: what the authorisation test walks. */
+    routeAccess: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** Routes added by plugins (the built SPA, the API docs) are public by nature. */
@@ -60,14 +70,18 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
  */
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('routeAccess', declared);
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.config?.access) return;
-    if (pluginRoutePrefixes.some((prefix) => route.url.startsWith(prefix))) {
+    if (!route.config?.access) {
+      if (!pluginRoutePrefixes.some((prefix) => route.url.startsWith(prefix))) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access (public, user or admin)`);
+      }
       route.config = { ...route.config, access: 'public' };
-      return;
     }
-    throw new Error(`Route ${route.method} ${route.url} declares no access (public, user or admin)`);
+    for (const method of [route.method].flat())
+      declared.push({ method, url: route.url, access: route.config.access ?? 'public' });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -15,6 +15,8 @@ export interface AppDeps {
   db: Db;
   /** Asks the background worker to run now (mail was queued). */
   pokeWorker: () => void;
+  /** The built web app's folder; tests point it elsewhere. */
+  webDist?: string;
 }
 
 export type ZodApp = FastifyInstance<

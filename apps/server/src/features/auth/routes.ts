@@ -19,7 +19,7 @@ import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { revokeSession } from './queries.ts';
 import * as accounts from './service.ts';
 
-const registrationError = errorAnswer.extend({ invalid: z.literal(true), msg: z.string() });
+const registrationError = errorAnswer.extend({ invalid: z.literal(true).optional(), msg: z.string().optional() });
 
 export function accountRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/Account/Post', {
