@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { messages } from '@portal/contract';
+import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+
+let server: TestServer;
+let userToken: string;
+let adminToken: string;
+before(async () => {
+  server = await startTestServer();
+  userToken = await login(server, demo.individual);
+  adminToken = await login(server, demo.admin);
+});
+after(() => server.close());
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+const guarded = () => server.app.routeAccess.filter((route) => route.access !== 'public' && route.method !== 'HEAD');
+
+it('has guarded routes to walk', () => {
+  assert.ok(guarded().some((route) => route.access === 'admin'));
+  assert.ok(guarded().some((route) => route.access === 'user'));
+});
+
+it('answers 401 with the login prompt text to anonymous callers on every user and admin route', async () => {
+  for (const route of guarded()) {
+    const answer = await server.call<{ Message: string }>(route.method, concrete(route.url));
+    assert.equal(answer.status, 401, `${route.method} ${route.url}`);
+    assert.equal(answer.body.Message, messages.unauthorisedText);
+  }
+});
+
+it('answers 401 to a made-up token', async () => {
+  for (const route of guarded()) {
+    assert.equal((await server.call(route.method, concrete(route.url), { token: 'made-up' })).status, 401);
+  }
+});
+
+it('answers 403 to a role 0 user on every admin route', async () => {
+  for (const route of guarded().filter((candidate) => candidate.access === 'admin')) {
+    const answer = await server.call<{ Message: string }>(route.method, concrete(route.url), { token: userToken });
+    assert.equal(answer.status, 403, `${route.method} ${route.url}`);
+    assert.equal(answer.body.Message, messages.forbidden);
+  }
+});
+
+it('lets an administrator through admin routes', async () => {
+  const roles = await server.get('/util/GetUserRoles', adminToken);
+  assert.equal(roles.status, 200);
+  assert.deepEqual(roles.body, [
+    { id: 0, label: 'User' },
+    { id: 1, label: 'Administrator' },
+  ]);
+});
+
+it('reads the token from the Authorization cookie the web app keeps', async () => {
+  const answer = await server.call<{ IsLoggedIn: boolean }>('GET', '/api/UserProfile', {
+    headers: { cookie: `theme=dark; Authorization=${encodeURIComponent(`Bearer ${userToken}`)}` },
+  });
+  assert.equal(answer.body.IsLoggedIn, true);
+});

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { sql } from 'kysely';
+import { startTestServer, type TestServer } from './support/harness.ts';
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer({ RUN_WORKER: 'false' });
+});
+after(() => server.close());
+
+it('keeps concurrent transactions apart: 50 read-then-write increments lose none', async () => {
+  const [user] = await server.db.selectFrom('users').select(['id', 'credit']).limit(1).execute();
+  assert.ok(user);
+  await Promise.all(
+    Array.from({ length: 50 }, () =>
+      server.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('users')
+          .select('credit')
+          .where('id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        await trx
+          .updateTable('users')
+          .set({ credit: row.credit + 1 })
+          .where('id', '=', user.id)
+          .execute();
+      }),
+    ),
+  );
+  const after = await server.db
+    .selectFrom('users')
+    .select('credit')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  assert.equal(after.credit, user.credit + 50);
+});
+
+it('rolls a failed transaction back whole while other queries go on', async () => {
+  const before = await server.db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const failing = server.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('companies')
+      .values({ name: 'Half Written Sdn. Bhd.', company_no: 'X1', contact_no: '0312345678' })
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sql`select 1 / 0`.execute(trx);
+  });
+  const reader = server.db.selectFrom('users').select('id').execute();
+  await assert.rejects(failing);
+  assert.ok((await reader).length > 0);
+  const afterward = await server.db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  assert.equal(Number(afterward.count), Number(before.count));
+});

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { messages } from '@portal/contract';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { startTestServer, type TestServer } from './support/harness.ts';
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+describe('configuration', () => {
+  it('has defaults for every variable', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 3000);
+    assert.ok(config.dataDir.endsWith('data'));
+    assert.equal(config.demo, true, 'demo is on with the embedded database');
+    assert.equal(config.paymentGateway, 'sandbox');
+    assert.equal(config.publicUrl, 'http://localhost:3000');
+  });
+
+  it('turns demo off with DATABASE_URL', () => {
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://localhost/portal' }).demo, false);
+  });
+
+  it('names every bad variable in one readable error', () => {
+    assert.throws(
+      () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PAYMENT_GATEWAY: 'paypal' }),
+      (error: Error) =>
+        error instanceof ConfigError &&
+        ['PORT', 'DATABASE_URL', 'PAYMENT_GATEWAY'].every((name) => error.message.includes(name)),
+    );
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    assert.throws(() => loadConfig({ ADMIN_EMAIL: 'boss@example.my' }), /ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});
+
+describe('http', () => {
+  it('sends security headers with a strict script policy', async () => {
+    const answer = await server.get('/api/UserProfile');
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    assert.match(policy, /script-src 'self'(;|$)/);
+    assert.match(policy, /frame-ancestors 'none'/);
+    assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+    assert.ok(answer.headers.get('x-request-id'));
+  });
+
+  it('matches API paths case-insensitively', async () => {
+    const answer = await server.get<{ IsLoggedIn: boolean }>('/API/userprofile');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.IsLoggedIn, false);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const answer = await server.get('/api/NoSuchThing');
+    assert.equal(answer.status, 404);
+    assert.deepEqual(answer.body, { Message: messages.notFound });
+  });
+
+  it('opens every client route by deep link (history fallback), with hashed assets cached', async () => {
+    for (const route of [
+      '/',
+      '/check/checklist',
+      '/Account/Register?refcode=DEALER01',
+      '/invoice?id=3',
+      '/no/such/page',
+    ]) {
+      const answer = await server.get<string>(route);
+      assert.equal(answer.status, 200, route);
+      assert.match(answer.body, /<div id="root">/);
+    }
+    const asset = await server.get('/assets/app-abc123.js');
+    assert.equal(asset.status, 200);
+    assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const answer = await fetch(`${server.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": ',
+    });
+    assert.equal(answer.status, 400);
+    assert.ok(((await answer.json()) as { Message: string }).Message);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const answer = await server.post('/oauth/token', { username: 'x'.repeat(2_000_000), password: 'y' });
+    assert.equal(answer.status, 413);
+  });
+
+  it('publishes the OpenAPI description of the calls', async () => {
+    const answer = await server.get<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/json');
+    assert.equal(answer.status, 200);
+    assert.match(answer.body.openapi, /^3\./);
+    for (const path of ['/oauth/token', '/api/Account/Post', '/api/UserProfile', '/pubutil/GetReferers']) {
+      assert.ok(answer.body.paths[path], path);
+    }
+    assert.equal((await server.get('/api/docs')).status, 200);
+  });
+});
