@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
