@@ -1,0 +1,52 @@
+import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
+import { messages } from '@portal/contract';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { closeErrorPopup, closeLoginPrompt, useApiProblems } from './api-problems';
+import { loginPath, paths } from './paths';
+
+/** The login prompt after a 401 and the Opps! popup after a 400 or 409, for every call of the app. */
+export function ApiProblemModals() {
+  const { loginPromptOpen, popup } = useApiProblems();
+  return (
+    <>
+      <LoginPromptModal opened={loginPromptOpen} />
+      <Modal opened={popup !== null} onClose={closeErrorPopup} title={popup?.title} centered>
+        <MessageList messages={popup?.messages ?? []} />
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={closeErrorPopup}>OK</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+function LoginPromptModal({ opened }: { opened: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const goToLogin = () => {
+    closeLoginPrompt();
+    navigate(loginPath(`${location.pathname}${location.search}`));
+  };
+  return (
+    <Modal opened={opened} onClose={closeLoginPrompt} title={messages.unauthorisedTitle} centered>
+      <Text>{messages.unauthorisedText}</Text>
+      <Group justify="space-between" mt="lg">
+        <Anchor component={Link} to={paths.register} onClick={closeLoginPrompt}>
+          Register
+        </Anchor>
+        <Button onClick={goToLogin}>Go to Login</Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function MessageList({ messages: texts }: { messages: string[] }) {
+  if (texts.length === 1) return <Text>{texts[0]}</Text>;
+  return (
+    <List spacing="xs">
+      {texts.map((text) => (
+        <List.Item key={text}>{text}</List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the app-wide modals show after a failed call (specification section 8). */
+export interface ApiProblems {
+  loginPromptOpen: boolean;
+  popup: { title: string; messages: string[] } | null;
+}
+
+let problems: ApiProblems = { loginPromptOpen: false, popup: null };
+const listeners = new Set<() => void>();
+
+function update(change: Partial<ApiProblems>): void {
+  problems = { ...problems, ...change };
+  for (const listener of listeners) listener();
+}
+
+export const askToLogin = () => update({ loginPromptOpen: true });
+export const closeLoginPrompt = () => update({ loginPromptOpen: false });
+export const showErrorPopup = (title: string, messages: string[]) => update({ popup: { title, messages } });
+export const closeErrorPopup = () => update({ popup: null });
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useApiProblems(): ApiProblems {
+  return useSyncExternalStore(subscribe, () => problems);
+}

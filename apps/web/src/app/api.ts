@@ -1,0 +1,117 @@
+import { messages } from '@portal/contract';
+import { askToLogin, showErrorPopup } from './api-problems';
+import { authorizationHeader } from './token';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Checks the answer and turns it into T; without it the answer is trusted to be T. */
+  parse?: (body: unknown) => T;
+  /** The caller shows 400 and 409 errors itself (on form fields or inline), so no Opps! popup. */
+  handlesErrors?: boolean;
+  /** For the caller a 401 only means "not logged in", so no login prompt. */
+  allowAnonymous?: boolean;
+}
+
+/** A failed call: HTTP status (0 when the server was not reached), messages to show, field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, statusText: string, body: unknown) {
+    const fieldErrors = fieldErrorsOf(body);
+    const found = messagesOf(body, fieldErrors, statusText);
+    super(found.join('\n'));
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = found;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Same-origin call of the portal's server, with the login token and the error handling of spec section 8. */
+export async function api<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const response = await send(path, request);
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(response.status, response.statusText, body);
+    report(error, request);
+    throw error;
+  }
+  return request.parse ? request.parse(body) : (body as T);
+}
+
+async function send<T>(path: string, request: ApiRequest<T>): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const authorization = authorizationHeader();
+  if (authorization) headers.set('Authorization', authorization);
+  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  try {
+    return await fetch(urlOf(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    const error = new ApiError(0, '', undefined);
+    if (import.meta.env.DEV && !request.handlesErrors) showErrorPopup('Error', error.messages);
+    throw error;
+  }
+}
+
+function urlOf(path: string, query: ApiRequest<unknown>['query']): string {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!text) return undefined;
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  // An HTML page (a proxy's error page, or the SPA itself) carries no message for the user.
+  return type.startsWith('text/plain') ? text : undefined;
+}
+
+function report<T>(error: ApiError, request: ApiRequest<T>): void {
+  if (error.status === 401) {
+    if (!request.allowAnonymous) askToLogin();
+    return;
+  }
+  if (request.handlesErrors) return;
+  if (error.status === 400 || error.status === 409 || import.meta.env.DEV) {
+    showErrorPopup(messages.errorPopupTitle, error.messages);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string> {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const entries = Object.entries(body.errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+function messagesOf(body: unknown, fieldErrors: Record<string, string>, statusText: string): string[] {
+  const candidates = isRecord(body) ? [body.Message, body.msg, ...Object.values(fieldErrors)] : [body];
+  const texts = candidates.filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+  return texts.length > 0 ? [...new Set(texts)] : [statusText || messages.somethingWrong];
+}

@@ -1,0 +1,64 @@
+import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@portal/contract';
+import { IconLock } from '@tabler/icons-react';
+import { Link, Outlet, type RouteObject, useLocation } from 'react-router';
+import { UnauthorizedPage } from '../features/errors/ErrorPages';
+import { loginPath, paths } from './paths';
+import { useSession } from './session';
+
+function PageLoader() {
+  return (
+    <Center py={80}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** Shown instead of a page that needs login, when the profile says nobody is logged in. */
+function LoginPrompt() {
+  const location = useLocation();
+  return (
+    <Center py="xl">
+      <Card maw={460} w="100%" shadow="sm">
+        <Stack align="center" gap="md" ta="center">
+          <IconLock size={40} stroke={1.4} color="var(--mantine-color-brand-7)" />
+          <Title order={2} fz={24}>
+            {messages.unauthorisedTitle}
+          </Title>
+          <Text c="dimmed">{messages.unauthorisedText}</Text>
+          <Group>
+            <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)}>
+              Login
+            </Button>
+            <Button component={Link} to={paths.register} variant="default">
+              Register
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}
+
+function RequireLogin() {
+  const { profile, isConfirmed } = useSession();
+  if (!isConfirmed) return <PageLoader />;
+  return profile.IsLoggedIn ? <Outlet /> : <LoginPrompt />;
+}
+
+function RequireAdmin() {
+  const { profile, isAdmin, isConfirmed } = useSession();
+  if (!isConfirmed) return <PageLoader />;
+  if (!profile.IsLoggedIn) return <LoginPrompt />;
+  return isAdmin ? <Outlet /> : <UnauthorizedPage />;
+}
+
+/** Routes that show the login prompt to visitors who are not logged in. */
+export function forLoggedInUsers(routes: RouteObject[]): RouteObject {
+  return { element: <RequireLogin />, children: routes };
+}
+
+/** Routes for administrators (role 1); other users see the 401 page. */
+export function forAdministrators(routes: RouteObject[]): RouteObject {
+  return { element: <RequireAdmin />, children: routes };
+}

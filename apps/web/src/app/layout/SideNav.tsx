@@ -1,0 +1,62 @@
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../session';
+import {
+  adminGroupIcon as AdminIcon,
+  adminItems,
+  checkVehicleItem,
+  homeItem,
+  type NavItem,
+  transactionsItem,
+} from './nav-items';
+
+interface SideNavProps {
+  onNavigate: () => void;
+}
+
+/** The side bar of a logged-in user: Admin group for role 1, a top-level Transactions entry for everyone else. */
+export function SideNav({ onNavigate }: SideNavProps) {
+  const { isAdmin, displayName } = useSession();
+  const topItems = isAdmin ? [homeItem, checkVehicleItem] : [homeItem, checkVehicleItem, transactionsItem];
+  return (
+    <ScrollArea type="scroll">
+      <Stack gap={4} p="sm">
+        <Text hiddenFrom="sm" fw={600} px="sm" pb="xs">
+          Hi, {displayName}
+        </Text>
+        {topItems.map((item) => (
+          <SideNavLink key={item.label} item={item} onNavigate={onNavigate} />
+        ))}
+        {isAdmin && (
+          <NavLink
+            label="Admin"
+            leftSection={<AdminIcon size={20} stroke={1.6} />}
+            rightSection={<IconChevronRight size={14} />}
+            defaultOpened
+            childrenOffset="md"
+          >
+            {adminItems.map((item) => (
+              <SideNavLink key={item.label} item={item} onNavigate={onNavigate} />
+            ))}
+          </NavLink>
+        )}
+      </Stack>
+    </ScrollArea>
+  );
+}
+
+function SideNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const Icon = item.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={item.label}
+      leftSection={<Icon size={20} stroke={1.6} />}
+      active={pathname.toLowerCase() === item.to.toLowerCase()}
+      onClick={onNavigate}
+    />
+  );
+}

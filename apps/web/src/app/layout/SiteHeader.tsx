@@ -1,0 +1,102 @@
+import { Anchor, Badge, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { PRODUCT_NAME } from '@portal/contract';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+import { useLogout, useSession } from '../session';
+import { publicLinks } from './nav-items';
+
+interface SiteHeaderProps {
+  mobileNavOpened: boolean;
+  desktopNavExpanded: boolean;
+  onToggleMobileNav: () => void;
+  onToggleDesktopNav: () => void;
+}
+
+export function SiteHeader(props: SiteHeaderProps) {
+  const { profile } = useSession();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={props.mobileNavOpened}
+          onClick={props.onToggleMobileNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        {profile.IsLoggedIn && (
+          <Burger
+            opened={props.desktopNavExpanded}
+            onClick={props.onToggleDesktopNav}
+            visibleFrom="sm"
+            size="sm"
+            aria-label="Toggle side bar"
+          />
+        )}
+        <Brand />
+      </Group>
+      {profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />}
+    </Group>
+  );
+}
+
+function Brand() {
+  return (
+    <UnstyledButton component={Link} to={paths.home} aria-label={`${PRODUCT_NAME} home`}>
+      <Group gap={8} wrap="nowrap">
+        <Image src="/favicon.svg" alt="" w={32} h={32} />
+        <Text fw={800} fz="xl" c="brand.9" lts={-0.3}>
+          {PRODUCT_NAME}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function PublicLinks() {
+  return (
+    <>
+      <Button component={Link} to={paths.login} size="compact-md" hiddenFrom="sm">
+        Login
+      </Button>
+      <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+        {publicLinks.map((link) =>
+          link.to === paths.login ? (
+            <Button key={link.to} component={Link} to={link.to} size="sm">
+              {link.label}
+            </Button>
+          ) : (
+            <Anchor key={link.to} component={Link} to={link.to} c="dark.6" fw={500}>
+              {link.label}
+            </Anchor>
+          ),
+        )}
+      </Group>
+    </>
+  );
+}
+
+const creditFormat = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 2 });
+
+function AccountBar() {
+  const { profile, displayName, isConfirmed } = useSession();
+  const logout = useLogout();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text visibleFrom="sm" fw={500}>
+        Hi, {displayName}
+      </Text>
+      {isConfirmed && (
+        <Badge variant="light" size="lg" radius="sm" tt="none">
+          Credit: {creditFormat.format(profile.Credit)}
+        </Badge>
+      )}
+      <Button component={Link} to={paths.creditTopUp} size="compact-sm" variant="filled">
+        Top Up
+      </Button>
+      <Anchor component="button" type="button" onClick={logout} fw={500} fz="sm">
+        Logout
+      </Anchor>
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+import { createBrowserRouter } from 'react-router';
+import { accountRoutes } from '../features/accounts/routes';
+import { checkRoutes } from '../features/checks/routes';
+import { creditRoutes } from '../features/credits/routes';
+import { ServerErrorPage } from '../features/errors/ErrorPages';
+import { errorRoutes } from '../features/errors/routes';
+import { homeRoutes } from '../features/home/routes';
+import { infoRoutes } from '../features/info/routes';
+import { invoiceRoutes } from '../features/invoices/routes';
+import { ismabiRoutes } from '../features/ismabi/routes';
+import { paymentRoutes } from '../features/payments/routes';
+import { setupRoutes } from '../features/setup/routes';
+import { transactionRoutes } from '../features/transactions/routes';
+import { userRoutes } from '../features/users/routes';
+import { AppLayout } from './layout/AppLayout';
+
+// Paths match case-insensitively (React Router's default), so /home and /Home are one page.
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // A page that fails to render shows the 500 page inside the layout.
+        errorElement: <ServerErrorPage />,
+        children: [
+          ...accountRoutes,
+          ...homeRoutes,
+          ...infoRoutes,
+          ...checkRoutes,
+          ...creditRoutes,
+          ...paymentRoutes,
+          ...transactionRoutes,
+          ...userRoutes,
+          ...invoiceRoutes,
+          ...setupRoutes,
+          ...ismabiRoutes,
+          ...errorRoutes,
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,127 @@
+import { LOGOUT_REDIRECT_DELAY_MS, type UserProfile, UserRole, userProfile } from '@portal/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from './api';
+import { clearToken, saveToken } from './token';
+
+export const profileQueryKey = ['profile'] as const;
+
+/** The specification caches these profile fields in local storage under the key "data". */
+const CACHE_KEY = 'data';
+interface CachedProfile {
+  LoginName: string | null;
+  IsLoggedIn: boolean;
+  LoginID: number | null;
+  DisplayName: string;
+  Role: number;
+}
+
+const visitor: UserProfile = {
+  IsLoggedIn: false,
+  DisplayName: 'Visitor',
+  Role: UserRole.User,
+  LoginID: null,
+  Logo: null,
+  Credit: 0,
+  UserName: null,
+  Email: null,
+  CompanyCode: null,
+  IsShowDashboard: false,
+  UserType: null,
+};
+
+function remember(profile: UserProfile): void {
+  const cached: CachedProfile = {
+    LoginName: profile.Email ?? profile.UserName,
+    IsLoggedIn: profile.IsLoggedIn,
+    LoginID: profile.LoginID,
+    DisplayName: profile.DisplayName,
+    Role: profile.Role,
+  };
+  localStorage.setItem(CACHE_KEY, JSON.stringify(cached));
+}
+
+function forget(): void {
+  localStorage.removeItem(CACHE_KEY);
+}
+
+/** The profile as last seen, shown until the server answers so the header does not flicker. */
+function cachedProfile(): UserProfile | undefined {
+  try {
+    const cached: Partial<CachedProfile> = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') ?? {};
+    if (cached.IsLoggedIn !== true) return undefined;
+    return {
+      ...visitor,
+      IsLoggedIn: true,
+      LoginID: cached.LoginID ?? null,
+      DisplayName: cached.DisplayName ?? visitor.DisplayName,
+      Role: cached.Role ?? UserRole.User,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchProfile(): Promise<UserProfile> {
+  try {
+    const profile = await api('/api/UserProfile', {
+      parse: (body) => userProfile.parse(body),
+      handlesErrors: true,
+      allowAnonymous: true,
+    });
+    remember(profile);
+    return profile;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    clearToken();
+    forget();
+    return visitor;
+  }
+}
+
+export interface Session {
+  profile: UserProfile;
+  displayName: string;
+  isAdmin: boolean;
+  /** False while only the cached profile is known. */
+  isConfirmed: boolean;
+}
+
+export function useSession(): Session {
+  const query = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, placeholderData: cachedProfile });
+  // A server that cannot be reached leaves the visitor logged out rather than stuck on a loader.
+  const profile = query.data ?? visitor;
+  return {
+    profile,
+    displayName: profile.DisplayName || visitor.DisplayName,
+    isAdmin: profile.IsLoggedIn && profile.Role === UserRole.Administrator,
+    isConfirmed: (query.isSuccess && !query.isPlaceholderData) || query.isError,
+  };
+}
+
+/** Stores the new token and reloads everything that belonged to the previous visitor. */
+export function useStartSession(): (token: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (token: string) => {
+      saveToken(token);
+      await queryClient.resetQueries();
+    },
+    [queryClient],
+  );
+}
+
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await api('/api/Account/Logout', { method: 'POST', handlesErrors: true, allowAnonymous: true }).catch(
+      () => undefined,
+    );
+    clearToken();
+    forget();
+    await queryClient.resetQueries();
+    setTimeout(() => navigate('/account/login'), LOGOUT_REDIRECT_DELAY_MS);
+  }, [queryClient, navigate]);
+}

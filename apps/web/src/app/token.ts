@@ -1,0 +1,28 @@
+/** The login token lives in a cookie named Authorization holding "Bearer <token>", as the specification says. */
+const COOKIE_NAME = 'Authorization';
+
+function cookieAttributes(): string {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  return `; path=/; SameSite=Strict${secure}`;
+}
+
+export function saveToken(token: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the async Cookie Store API is missing from browsers we support
+  document.cookie = `${COOKIE_NAME}=${encodeURIComponent(`Bearer ${token}`)}${cookieAttributes()}`;
+}
+
+export function clearToken(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the async Cookie Store API is missing from browsers we support
+  document.cookie = `${COOKIE_NAME}=${cookieAttributes()}; max-age=0`;
+}
+
+/** The value for the Authorization header, or undefined when nobody is logged in. */
+export function authorizationHeader(): string | undefined {
+  const prefix = `${COOKIE_NAME}=`;
+  const cookie = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  const value = cookie ? decodeURIComponent(cookie.slice(prefix.length)) : '';
+  return value || undefined;
+}

@@ -1,0 +1,51 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailField, LIMITS, messages } from '@portal/contract';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ApiError } from '../../app/api';
+import { paths } from '../../app/paths';
+import { AuthCard } from '../../ui/AuthCard';
+import { ruleOf } from '../../ui/rules';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { requestPasswordReset } from './api';
+
+export function ForgotPasswordPage() {
+  const form = useForm({ initialValues: { Email: '' }, validate: { Email: ruleOf(emailField) } });
+  const reset = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) => {
+      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+    },
+  });
+  return (
+    <AuthCard title="Forgot Password" description={messages.resetInstruction}>
+      {reset.isSuccess ? (
+        <Alert color="teal" variant="light" icon={<IconMailCheck />}>
+          {messages.resetEmailSent}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => reset.mutate({ Email: values.Email.trim() }))} noValidate>
+          <Stack gap="md">
+            <ServerErrorAlert error={reset.error} fields={['Email']} />
+            <TextInput
+              label="Email"
+              withAsterisk
+              inputMode="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              {...form.getInputProps('Email')}
+            />
+            <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+              Reset
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to={paths.login} size="sm">
+        <IconArrowLeft size={14} style={{ verticalAlign: -2 }} /> Back to login
+      </Anchor>
+    </AuthCard>
+  );
+}

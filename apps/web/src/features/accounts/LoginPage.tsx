@@ -1,0 +1,117 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@portal/contract';
+import { IconAlertCircle, IconMailExclamation } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { paths, safeReturnUrl } from '../../app/paths';
+import { useStartSession } from '../../app/session';
+import { AuthCard } from '../../ui/AuthCard';
+import { required } from '../../ui/rules';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { requestToken, resendVerificationEmail } from './api';
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [verificationText, setVerificationText] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: { username: required, password: required },
+  });
+  const login = useMutation({
+    mutationFn: requestToken,
+    onSuccess: async (answer) => {
+      // A plain string instead of a token: the account exists but its e-mail is not verified yet.
+      if (typeof answer === 'string') {
+        setVerificationText(answer);
+        return;
+      }
+      await startSession(answer.access_token);
+      navigate(safeReturnUrl(searchParams.get('returnUrl')) ?? paths.checkVehicle, { replace: true });
+    },
+  });
+  const submit = form.onSubmit((credentials) => {
+    setVerificationText(null);
+    login.mutate({ ...credentials, username: credentials.username.trim() });
+  });
+
+  return (
+    <AuthCard title="Login" description="Login to check vehicles, top up credit and see your past reports.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <LoginError error={login.error} />
+          {verificationText && <VerificationNeeded text={verificationText} email={form.values.username.trim()} />}
+          <TextInput
+            label="Email"
+            autoComplete="username"
+            inputMode="email"
+            withAsterisk
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            Login
+          </Button>
+          <Text size="sm" ta="center">
+            New to the portal?{' '}
+            <Anchor component={Link} to={paths.register} fw={600}>
+              Register a new account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+function LoginError({ error }: { error: Error | null }) {
+  if (error instanceof ApiError && error.status === 400) {
+    return (
+      <Alert color="red" variant="light" title={messages.loginFailedTitle} icon={<IconAlertCircle />}>
+        {messages.loginFailedText}
+      </Alert>
+    );
+  }
+  return <ServerErrorAlert error={error} />;
+}
+
+function VerificationNeeded({ text, email }: { text: string; email: string }) {
+  const resend = useMutation({ mutationFn: resendVerificationEmail });
+  return (
+    <Alert color="yellow" variant="light" title={messages.verificationNeededTitle} icon={<IconMailExclamation />}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        {resend.isSuccess ? (
+          <Text size="sm" fw={500}>
+            {resend.data.msg}
+          </Text>
+        ) : (
+          <Button
+            size="xs"
+            variant="white"
+            color="dark"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(email)}
+          >
+            Resend verification email
+          </Button>
+        )}
+        <ServerErrorAlert error={resend.error} />
+      </Stack>
+    </Alert>
+  );
+}

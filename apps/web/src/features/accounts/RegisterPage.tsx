@@ -1,0 +1,245 @@
+import {
+  Alert,
+  Anchor,
+  Autocomplete,
+  type AutocompleteProps,
+  Button,
+  Fieldset,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type AccountType,
+  companyDetails,
+  DEFAULT_REFERRAL_CODE,
+  emailField,
+  LIMITS,
+  mobileField,
+  newPasswordField,
+  optionalText,
+  requiredText,
+} from '@portal/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { paths } from '../../app/paths';
+import { AuthCard } from '../../ui/AuthCard';
+import { NewPasswordInput } from '../../ui/NewPasswordInput';
+import { confirmsPassword, ruleOf } from '../../ui/rules';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { fetchReferrers, registerAccount } from './api';
+import { RegistrationReceived } from './RegistrationReceived';
+
+interface RegistrationForm {
+  UserType: AccountType;
+  Username: string;
+  Phone: string;
+  Email: string;
+  ReferralCode: string;
+  Password: string;
+  ConfirmPassword: string;
+  Company: { CompanyName: string; CompanyNo: string; ContactNo: string };
+}
+
+const fieldNames = [
+  'UserType',
+  'Username',
+  'Phone',
+  'Email',
+  'ReferralCode',
+  'Password',
+  'ConfirmPassword',
+  'Company.CompanyName',
+  'Company.CompanyNo',
+  'Company.ContactNo',
+] as const;
+
+const accountTypeOptions = [
+  { label: 'Individual', value: 'INDIVIDUAL' },
+  { label: 'Company', value: 'COMPANY' },
+];
+
+/** Company details are only asked for, and only checked, when registering as a company. */
+function companyRule(schema: Parameters<typeof ruleOf>[0]) {
+  const rule = ruleOf(schema);
+  return (value: string, values: RegistrationForm) => (values.UserType === 'COMPANY' ? rule(value) : null);
+}
+
+function useRegistrationForm() {
+  const [searchParams] = useSearchParams();
+  return useForm<RegistrationForm>({
+    initialValues: {
+      UserType: 'INDIVIDUAL',
+      Username: '',
+      Phone: '',
+      Email: '',
+      ReferralCode: searchParams.get('refcode') || DEFAULT_REFERRAL_CODE,
+      Password: '',
+      ConfirmPassword: '',
+      Company: { CompanyName: '', CompanyNo: '', ContactNo: '' },
+    },
+    validate: {
+      Username: ruleOf(requiredText(LIMITS.username)),
+      Phone: ruleOf(mobileField),
+      Email: ruleOf(emailField),
+      ReferralCode: ruleOf(optionalText(LIMITS.referralCode)),
+      Password: ruleOf(newPasswordField),
+      ConfirmPassword: confirmsPassword,
+      Company: {
+        CompanyName: companyRule(companyDetails.shape.CompanyName),
+        CompanyNo: companyRule(companyDetails.shape.CompanyNo),
+        ContactNo: companyRule(companyDetails.shape.ContactNo),
+      },
+    },
+  });
+}
+
+function toRequest({ Company, ...values }: RegistrationForm) {
+  return { ...values, Company: values.UserType === 'COMPANY' ? Company : undefined };
+}
+
+export function RegisterPage() {
+  const form = useRegistrationForm();
+  const register = useMutation({
+    mutationFn: registerAccount,
+    onError: (error) => {
+      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+    },
+  });
+  if (register.data && !register.data.invalid) return <RegistrationReceived message={register.data.msg} />;
+
+  const isCompany = form.values.UserType === 'COMPANY';
+  return (
+    <AuthCard
+      title="Register"
+      width={600}
+      description="Create an account to check vehicles and keep your reports. Companies such as dealers get package and postpaid rates."
+    >
+      <form onSubmit={form.onSubmit((values) => register.mutate(toRequest(values)))} noValidate>
+        <Stack gap="md">
+          <SegmentedControl
+            fullWidth
+            data={accountTypeOptions}
+            aria-label="Account type"
+            {...form.getInputProps('UserType')}
+          />
+          {register.data?.invalid && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+              {register.data.msg}
+            </Alert>
+          )}
+          <ServerErrorAlert error={register.error} fields={fieldNames} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Name"
+              withAsterisk
+              maxLength={LIMITS.username}
+              autoComplete="name"
+              {...form.getInputProps('Username')}
+            />
+            <TextInput
+              label="Mobile"
+              withAsterisk
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0123456789"
+              maxLength={LIMITS.phone}
+              {...form.getInputProps('Phone')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            withAsterisk
+            inputMode="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            {...form.getInputProps('Email')}
+          />
+          {isCompany && <CompanyFields form={form} />}
+          <ReferralCodeInput {...form.getInputProps('ReferralCode')} />
+          <NewPasswordInput
+            label="Password"
+            withAsterisk
+            {...form.getInputProps('Password')}
+            value={form.values.Password}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            withAsterisk
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            {...form.getInputProps('ConfirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
+            Register
+          </Button>
+          <Text size="sm" ta="center">
+            Already registered?{' '}
+            <Anchor component={Link} to={paths.login} fw={600}>
+              Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+function CompanyFields({ form }: { form: ReturnType<typeof useRegistrationForm> }) {
+  return (
+    <Fieldset legend="Company details" radius="md">
+      <Stack gap="sm">
+        <TextInput
+          label="Company Name"
+          withAsterisk
+          maxLength={LIMITS.companyName}
+          autoComplete="organization"
+          {...form.getInputProps('Company.CompanyName')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Company Registration No."
+            withAsterisk
+            maxLength={LIMITS.companyNo}
+            {...form.getInputProps('Company.CompanyNo')}
+          />
+          <TextInput
+            label="Company Contact No."
+            withAsterisk
+            inputMode="tel"
+            maxLength={LIMITS.phone}
+            {...form.getInputProps('Company.ContactNo')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Free text, with the known referrers offered as suggestions. */
+function ReferralCodeInput(props: AutocompleteProps) {
+  const referrers = useQuery({ queryKey: ['referrers'], queryFn: fetchReferrers, staleTime: Number.POSITIVE_INFINITY });
+  const names = new Map((referrers.data ?? []).map((option) => [String(option.id), option.label]));
+  return (
+    <Autocomplete
+      label="Referral Code"
+      maxLength={LIMITS.referralCode}
+      data={[...names.keys()]}
+      renderOption={({ option }) => (
+        <Stack gap={0}>
+          <Text size="sm">{option.value}</Text>
+          <Text size="xs" c="dimmed">
+            {names.get(option.value)}
+          </Text>
+        </Stack>
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LIMITS, messages, newPasswordField } from '@portal/contract';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { paths } from '../../app/paths';
+import { AuthCard } from '../../ui/AuthCard';
+import { NewPasswordInput } from '../../ui/NewPasswordInput';
+import { confirmsPassword, ruleOf } from '../../ui/rules';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { resetPassword } from './api';
+
+/** Opened from the link in the password-reset e-mail. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const taccode = searchParams.get('taccode') ?? '';
+  return (
+    <AuthCard title="Reset Password" description={email ? `Choose a new password for ${email}.` : undefined}>
+      {email && taccode ? <ResetPasswordForm email={email} taccode={taccode} /> : <InvalidLink />}
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ email, taccode }: { email: string; taccode: string }) {
+  const form = useForm({
+    initialValues: { Password: '', ConfirmPassword: '' },
+    validate: { Password: ruleOf(newPasswordField), ConfirmPassword: confirmsPassword },
+  });
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onError: (error) => {
+      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+    },
+  });
+  if (reset.isSuccess) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck />}>
+        {reset.data.msg || messages.passwordResetDone}{' '}
+        <Anchor component={Link} to={paths.login} fw={600} inherit>
+          Login
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <form onSubmit={form.onSubmit((values) => reset.mutate({ ...values, email, taccode }))} noValidate>
+      <Stack gap="md">
+        <ServerErrorAlert error={reset.error} fields={['Password', 'ConfirmPassword']} />
+        <NewPasswordInput
+          label="Password"
+          withAsterisk
+          {...form.getInputProps('Password')}
+          value={form.values.Password}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          withAsterisk
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          {...form.getInputProps('ConfirmPassword')}
+        />
+        <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+          Reset
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+      {messages.resetLinkInvalid}{' '}
+      <Anchor component={Link} to={paths.forgotPassword} fw={600} inherit>
+        Ask for a new link
+      </Anchor>
+    </Alert>
+  );
+}

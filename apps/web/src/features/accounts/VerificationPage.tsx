@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { messages } from '@portal/contract';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { AuthCard } from '../../ui/AuthCard';
+import { verifyAccount } from './api';
+
+/** Opened from the link in the verification e-mail; verifies on load. */
+export function VerificationPage() {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const tacCode = searchParams.get('taccode') ?? '';
+  const verify = useMutation({ mutationFn: verifyAccount });
+  const { mutate } = verify;
+  // The code works once: StrictMode's second run of this effect must not send it again.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !email || !tacCode) return;
+    sent.current = true;
+    mutate({ Email: email, TacCode: tacCode });
+  }, [email, tacCode, mutate]);
+
+  const verified = verify.data?.verified === true;
+  const pending = verify.isPending || (verify.isIdle && email !== '' && tacCode !== '');
+  return (
+    <AuthCard title="Account Verification">
+      {pending ? (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>Verifying your account…</Text>
+        </Group>
+      ) : (
+        <VerificationResult verified={verified} />
+      )}
+    </AuthCard>
+  );
+}
+
+function VerificationResult({ verified }: { verified: boolean }) {
+  return (
+    <>
+      <Alert color={verified ? 'teal' : 'red'} variant="light" icon={verified ? <IconCircleCheck /> : <IconCircleX />}>
+        {verified ? messages.verified : messages.verifyFailed}
+      </Alert>
+      <Button component={Link} to={paths.login} variant={verified ? 'filled' : 'default'}>
+        Go to Login
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Group, PasswordInput, type PasswordInputProps, Progress, Stack, Text } from '@mantine/core';
+import { LIMITS, passwordProblems, passwordStrength } from '@portal/contract';
+import { IconX } from '@tabler/icons-react';
+
+interface NewPasswordInputProps extends PasswordInputProps {
+  value: string;
+}
+
+function meterColor(strength: number): string {
+  if (strength === 100) return 'teal';
+  return strength >= 60 ? 'yellow' : 'red';
+}
+
+/** A password field with the strength meter and, one by one, the rules the password still breaks. */
+export function NewPasswordInput({ value, error, ...inputProps }: NewPasswordInputProps) {
+  const strength = passwordStrength(value);
+  const problems = passwordProblems(value);
+  // A broken rule is already listed under the meter; the field only needs to turn red.
+  const fieldError = typeof error === 'string' && problems.includes(error) ? true : error;
+  return (
+    <Stack gap={6}>
+      <PasswordInput
+        value={value}
+        error={fieldError}
+        maxLength={LIMITS.passwordMax}
+        autoComplete="new-password"
+        description={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters, with an uppercase letter, a lowercase letter, a number and a special character.`}
+        {...inputProps}
+      />
+      <Progress value={value ? Math.max(strength, 5) : 0} color={meterColor(strength)} size="sm" aria-hidden />
+      {value !== '' && problems.length > 0 && (
+        <Stack gap={2} aria-live="polite">
+          {problems.map((problem) => (
+            <Group key={problem} gap={6} wrap="nowrap" align="flex-start">
+              <IconX size={14} color="var(--mantine-color-red-7)" style={{ flexShrink: 0, marginTop: 3 }} />
+              <Text size="xs" c="red.8">
+                {problem}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

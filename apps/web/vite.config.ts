@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = 'http://localhost:3000';
+const serverPaths = ['/api', '/oauth', '/util', '/pubutil', '/dev'];
+
+// Libraries change less often than the app: separate chunks stay cached across deployments.
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/, priority: 30 },
+  {
+    name: 'mantine',
+    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
+    priority: 20,
+  },
+  { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+  },
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: server, changeOrigin: true }])),
+  },
+});
