@@ -1,5 +1,5 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/contract';
+import { messages, PRODUCT_NAME } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
 import { Link, Outlet, type RouteObject, useLocation } from 'react-router';
 import { UnauthorizedPage } from '../features/errors/ErrorPages';
@@ -19,6 +19,7 @@ function LoginPrompt() {
   const location = useLocation();
   return (
     <Center py="xl">
+      <title>{`${messages.unauthorisedTitle} · ${PRODUCT_NAME}`}</title>
       <Card maw={460} w="100%" shadow="sm">
         <Stack align="center" gap="md" ta="center">
           <IconLock size={40} stroke={1.4} color="var(--mantine-color-brand-7)" />

@@ -31,7 +31,15 @@ const visitor: UserProfile = {
   UserType: null,
 };
 
+function forget(): void {
+  localStorage.removeItem(CACHE_KEY);
+}
+
 function remember(profile: UserProfile): void {
+  if (!profile.IsLoggedIn) {
+    forget();
+    return;
+  }
   const cached: CachedProfile = {
     LoginName: profile.Email ?? profile.UserName,
     IsLoggedIn: profile.IsLoggedIn,
@@ -40,10 +48,6 @@ function remember(profile: UserProfile): void {
     Role: profile.Role,
   };
   localStorage.setItem(CACHE_KEY, JSON.stringify(cached));
-}
-
-function forget(): void {
-  localStorage.removeItem(CACHE_KEY);
 }
 
 /** The profile as last seen, shown until the server answers so the header does not flicker. */

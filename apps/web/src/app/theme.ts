@@ -23,5 +23,6 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Button: { defaultProps: { radius: 'md' } },
+    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
   },
 });

@@ -10,13 +10,12 @@ interface ServerErrorAlertProps {
   title?: string;
 }
 
+/** A 400 with field errors sums them up in its Message, so only errors of fields the form lacks are left to show. */
 function messagesNotOnFields(error: unknown, fields: readonly string[]): string[] {
   if (!(error instanceof ApiError)) return [messages.somethingWrong];
-  const onFields = Object.entries(error.fieldErrors)
-    .filter(([field]) => fields.includes(field))
-    .map(([, message]) => message);
-  if (onFields.length === 0) return error.messages;
-  return error.messages.filter((message) => !onFields.includes(message) && message !== messages.validationFailed);
+  const fieldErrors = Object.entries(error.fieldErrors);
+  if (fieldErrors.length === 0) return error.messages;
+  return fieldErrors.filter(([field]) => !fields.includes(field)).map(([, message]) => message);
 }
 
 /** The messages of a failed call that no form field shows. */

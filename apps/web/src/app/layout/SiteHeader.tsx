@@ -1,5 +1,17 @@
-import { Anchor, Badge, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Image,
+  type MantineBreakpoint,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { PRODUCT_NAME } from '@portal/contract';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 import { useLogout, useSession } from '../session';
@@ -25,27 +37,32 @@ export function SiteHeader(props: SiteHeaderProps) {
           aria-label="Toggle navigation"
         />
         {profile.IsLoggedIn && (
-          <Burger
-            opened={props.desktopNavExpanded}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
             onClick={props.onToggleDesktopNav}
             visibleFrom="sm"
-            size="sm"
             aria-label="Toggle side bar"
-          />
+            aria-expanded={props.desktopNavExpanded}
+          >
+            {props.desktopNavExpanded ? <IconLayoutSidebarLeftCollapse /> : <IconLayoutSidebarLeftExpand />}
+          </ActionIcon>
         )}
-        <Brand />
+        {/* A logged-in phone header needs the room for the credit balance, so the name hides there. */}
+        <Brand nameVisibleFrom={profile.IsLoggedIn ? 'xs' : undefined} />
       </Group>
       {profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />}
     </Group>
   );
 }
 
-function Brand() {
+function Brand({ nameVisibleFrom }: { nameVisibleFrom?: MantineBreakpoint }) {
   return (
     <UnstyledButton component={Link} to={paths.home} aria-label={`${PRODUCT_NAME} home`}>
       <Group gap={8} wrap="nowrap">
         <Image src="/favicon.svg" alt="" w={32} h={32} />
-        <Text fw={800} fz="xl" c="brand.9" lts={-0.3}>
+        <Text fw={800} fz="xl" c="brand.9" lts={-0.3} visibleFrom={nameVisibleFrom}>
           {PRODUCT_NAME}
         </Text>
       </Group>
@@ -87,11 +104,11 @@ function AccountBar() {
         Hi, {displayName}
       </Text>
       {isConfirmed && (
-        <Badge variant="light" size="lg" radius="sm" tt="none">
+        <Badge variant="light" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }}>
           Credit: {creditFormat.format(profile.Credit)}
         </Badge>
       )}
-      <Button component={Link} to={paths.creditTopUp} size="compact-sm" variant="filled">
+      <Button component={Link} to={paths.creditTopUp} size="compact-sm" style={{ flexShrink: 0 }}>
         Top Up
       </Button>
       <Anchor component="button" type="button" onClick={logout} fw={500} fz="sm">

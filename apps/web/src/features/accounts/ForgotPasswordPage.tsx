@@ -4,9 +4,9 @@ import { emailField, LIMITS, messages } from '@portal/contract';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api';
 import { paths } from '../../app/paths';
 import { AuthCard } from '../../ui/AuthCard';
+import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { requestPasswordReset } from './api';
@@ -15,9 +15,7 @@ export function ForgotPasswordPage() {
   const form = useForm({ initialValues: { Email: '' }, validate: { Email: ruleOf(emailField) } });
   const reset = useMutation({
     mutationFn: requestPasswordReset,
-    onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-    },
+    onError: showFieldErrors(form),
   });
   return (
     <AuthCard title="Forgot Password" description={messages.resetInstruction}>
@@ -26,7 +24,10 @@ export function ForgotPasswordPage() {
           {messages.resetEmailSent}
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit((values) => reset.mutate({ Email: values.Email.trim() }))} noValidate>
+        <form
+          onSubmit={form.onSubmit((values) => reset.mutate({ Email: values.Email.trim() }), focusFirstError(form))}
+          noValidate
+        >
           <Stack gap="md">
             <ServerErrorAlert error={reset.error} fields={['Email']} />
             <TextInput

@@ -9,6 +9,7 @@ import { ApiError } from '../../app/api';
 import { paths, safeReturnUrl } from '../../app/paths';
 import { useStartSession } from '../../app/session';
 import { AuthCard } from '../../ui/AuthCard';
+import { focusFirstError } from '../../ui/form-errors';
 import { required } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { requestToken, resendVerificationEmail } from './api';
@@ -37,7 +38,7 @@ export function LoginPage() {
   const submit = form.onSubmit((credentials) => {
     setVerificationText(null);
     login.mutate({ ...credentials, username: credentials.username.trim() });
-  });
+  }, focusFirstError(form));
 
   return (
     <AuthCard title="Login" description="Login to check vehicles, top up credit and see your past reports.">
@@ -78,8 +79,9 @@ export function LoginPage() {
   );
 }
 
+/** A wrong e-mail or password gets the spec's own words; other refusals (inactive account, 429) their message. */
 function LoginError({ error }: { error: Error | null }) {
-  if (error instanceof ApiError && error.status === 400) {
+  if (error instanceof ApiError && error.status === 400 && error.messages.includes(messages.loginFailedTitle)) {
     return (
       <Alert color="red" variant="light" title={messages.loginFailedTitle} icon={<IconAlertCircle />}>
         {messages.loginFailedText}

@@ -27,9 +27,9 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api';
 import { paths } from '../../app/paths';
 import { AuthCard } from '../../ui/AuthCard';
+import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { confirmsPassword, ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
@@ -108,9 +108,7 @@ export function RegisterPage() {
   const form = useRegistrationForm();
   const register = useMutation({
     mutationFn: registerAccount,
-    onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-    },
+    onError: showFieldErrors(form),
   });
   if (register.data && !register.data.invalid) return <RegistrationReceived message={register.data.msg} />;
 
@@ -121,7 +119,7 @@ export function RegisterPage() {
       width={600}
       description="Create an account to check vehicles and keep your reports. Companies such as dealers get package and postpaid rates."
     >
-      <form onSubmit={form.onSubmit((values) => register.mutate(toRequest(values)))} noValidate>
+      <form onSubmit={form.onSubmit((values) => register.mutate(toRequest(values)), focusFirstError(form))} noValidate>
         <Stack gap="md">
           <SegmentedControl
             fullWidth

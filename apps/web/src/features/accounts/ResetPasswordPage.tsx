@@ -4,9 +4,9 @@ import { LIMITS, messages, newPasswordField } from '@portal/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api';
 import { paths } from '../../app/paths';
 import { AuthCard } from '../../ui/AuthCard';
+import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { confirmsPassword, ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
@@ -31,9 +31,7 @@ function ResetPasswordForm({ email, taccode }: { email: string; taccode: string 
   });
   const reset = useMutation({
     mutationFn: resetPassword,
-    onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-    },
+    onError: showFieldErrors(form),
   });
   if (reset.isSuccess) {
     return (
@@ -46,7 +44,10 @@ function ResetPasswordForm({ email, taccode }: { email: string; taccode: string 
     );
   }
   return (
-    <form onSubmit={form.onSubmit((values) => reset.mutate({ ...values, email, taccode }))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => reset.mutate({ ...values, email, taccode }), focusFirstError(form))}
+      noValidate
+    >
       <Stack gap="md">
         <ServerErrorAlert error={reset.error} fields={['Password', 'ConfirmPassword']} />
         <NewPasswordInput
