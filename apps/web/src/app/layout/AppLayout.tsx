@@ -17,6 +17,7 @@ export function AppLayout() {
   const [desktopNavExpanded, setDesktopNavExpanded] = useLocalStorage({
     key: 'sidebar-expanded',
     defaultValue: true,
+    getInitialValueInEffect: false,
   });
   const desktopNavCollapsed = !profile.IsLoggedIn || !desktopNavExpanded;
   return (

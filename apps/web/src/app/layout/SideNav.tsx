@@ -1,5 +1,4 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../session';
 import {
@@ -29,13 +28,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
           <SideNavLink key={item.label} item={item} onNavigate={onNavigate} />
         ))}
         {isAdmin && (
-          <NavLink
-            label="Admin"
-            leftSection={<AdminIcon size={20} stroke={1.6} />}
-            rightSection={<IconChevronRight size={14} />}
-            defaultOpened
-            childrenOffset="md"
-          >
+          <NavLink label="Admin" leftSection={<AdminIcon size={20} stroke={1.6} />} defaultOpened childrenOffset="md">
             {adminItems.map((item) => (
               <SideNavLink key={item.label} item={item} onNavigate={onNavigate} />
             ))}
