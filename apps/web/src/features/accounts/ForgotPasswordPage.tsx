@@ -32,7 +32,6 @@ export function ForgotPasswordPage() {
             <ServerErrorAlert error={reset.error} fields={['Email']} />
             <TextInput
               label="Email"
-              withAsterisk
               inputMode="email"
               autoComplete="email"
               maxLength={LIMITS.email}

@@ -46,19 +46,8 @@ export function LoginPage() {
         <Stack gap="md">
           <LoginError error={login.error} />
           {verificationText && <VerificationNeeded text={verificationText} email={form.values.username.trim()} />}
-          <TextInput
-            label="Email"
-            autoComplete="username"
-            inputMode="email"
-            withAsterisk
-            {...form.getInputProps('username')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
+          <TextInput label="Email" autoComplete="username" inputMode="email" {...form.getInputProps('username')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Forgot password?

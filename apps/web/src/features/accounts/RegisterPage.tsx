@@ -136,14 +136,12 @@ export function RegisterPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Name"
-              withAsterisk
               maxLength={LIMITS.username}
               autoComplete="name"
               {...form.getInputProps('Username')}
             />
             <TextInput
               label="Mobile"
-              withAsterisk
               inputMode="tel"
               autoComplete="tel"
               placeholder="0123456789"
@@ -153,7 +151,6 @@ export function RegisterPage() {
           </SimpleGrid>
           <TextInput
             label="Email"
-            withAsterisk
             inputMode="email"
             autoComplete="email"
             maxLength={LIMITS.email}
@@ -161,15 +158,9 @@ export function RegisterPage() {
           />
           {isCompany && <CompanyFields form={form} />}
           <ReferralCodeInput {...form.getInputProps('ReferralCode')} />
-          <NewPasswordInput
-            label="Password"
-            withAsterisk
-            {...form.getInputProps('Password')}
-            value={form.values.Password}
-          />
+          <NewPasswordInput label="Password" {...form.getInputProps('Password')} value={form.values.Password} />
           <PasswordInput
             label="Confirm Password"
-            withAsterisk
             autoComplete="new-password"
             maxLength={LIMITS.passwordMax}
             {...form.getInputProps('ConfirmPassword')}
@@ -195,7 +186,6 @@ function CompanyFields({ form }: { form: ReturnType<typeof useRegistrationForm> 
       <Stack gap="sm">
         <TextInput
           label="Company Name"
-          withAsterisk
           maxLength={LIMITS.companyName}
           autoComplete="organization"
           {...form.getInputProps('Company.CompanyName')}
@@ -203,13 +193,11 @@ function CompanyFields({ form }: { form: ReturnType<typeof useRegistrationForm> 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Company Registration No."
-            withAsterisk
             maxLength={LIMITS.companyNo}
             {...form.getInputProps('Company.CompanyNo')}
           />
           <TextInput
             label="Company Contact No."
-            withAsterisk
             inputMode="tel"
             maxLength={LIMITS.phone}
             {...form.getInputProps('Company.ContactNo')}
@@ -227,6 +215,7 @@ function ReferralCodeInput(props: AutocompleteProps) {
   return (
     <Autocomplete
       label="Referral Code"
+      description="Optional. Keep the code you were given, or ours if nobody referred you."
       maxLength={LIMITS.referralCode}
       data={[...names.keys()]}
       renderOption={({ option }) => (

@@ -50,15 +50,9 @@ function ResetPasswordForm({ email, taccode }: { email: string; taccode: string 
     >
       <Stack gap="md">
         <ServerErrorAlert error={reset.error} fields={['Password', 'ConfirmPassword']} />
-        <NewPasswordInput
-          label="Password"
-          withAsterisk
-          {...form.getInputProps('Password')}
-          value={form.values.Password}
-        />
+        <NewPasswordInput label="Password" {...form.getInputProps('Password')} value={form.values.Password} />
         <PasswordInput
           label="Confirm Password"
-          withAsterisk
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
           {...form.getInputProps('ConfirmPassword')}
