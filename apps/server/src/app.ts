@@ -54,6 +54,7 @@ export async function buildApp(deps: AppDeps) {
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
+        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
     hsts: deps.config.publicUrl.startsWith('https://'),

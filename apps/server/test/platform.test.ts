@@ -44,6 +44,7 @@ describe('http', () => {
     const policy = answer.headers.get('content-security-policy') ?? '';
     assert.match(policy, /script-src 'self'(;|$)/);
     assert.match(policy, /frame-ancestors 'none'/);
+    assert.doesNotMatch(policy, /upgrade-insecure-requests/, 'a plain-http install still loads its scripts');
     assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(answer.headers.get('x-request-id'));
   });

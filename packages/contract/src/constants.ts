@@ -27,4 +27,5 @@ export const PRODUCT_NAME = 'CarSemak';
 export const PRODUCT_TAGLINE = 'Insurance accident history of used vehicles in Malaysia';
 export const COMPANY_NAME = 'CarSemak Data Sdn. Bhd.';
 export const SUPPORT_EMAIL = 'support@carsemak.my';
+export const COMPANY_ADDRESS_LINES = ['Level 8, Menara Semak', 'Jalan Sultan Ismail', '50250 Kuala Lumpur', 'Malaysia'];
 export const SUPPORT_PHONE = '+60 3-2776 8800';

@@ -1,11 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { BUSINESS_HOURS, COMPANY_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/contract';
+import { BUSINESS_HOURS, COMPANY_ADDRESS_LINES, COMPANY_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/contract';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Page } from '../../ui/Page';
-
-// The contract has no postal address yet; it belongs there beside SUPPORT_EMAIL once the company fixes it.
-const OFFICE_ADDRESS = ['Level 8, Menara Semak', 'Jalan Sultan Ismail', '50250 Kuala Lumpur', 'Malaysia'];
 
 interface ContactCardProps {
   icon: ReactNode;
@@ -58,7 +55,7 @@ export function ContactUsPage() {
         </ContactCard>
         <ContactCard icon={<IconMapPin size={22} />} title="Office">
           <Text fw={500}>{COMPANY_NAME}</Text>
-          {OFFICE_ADDRESS.map((line) => (
+          {COMPANY_ADDRESS_LINES.map((line) => (
             <Text key={line} size="sm">
               {line}
             </Text>
