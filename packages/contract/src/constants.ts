@@ -8,6 +8,7 @@ export const LOGOUT_REDIRECT_DELAY_MS = 50;
 export const BACK_TO_TOP_AFTER_PX = 160;
 export const LIMITS = {
   vehicleNo: 13,
+  chassisNo: 25,
   passwordMin: 8,
   passwordMax: 20,
   email: 60,

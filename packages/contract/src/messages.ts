@@ -49,6 +49,26 @@ export const messages = {
   errorPopupTitle: 'Opps!',
   validationFailed: 'Please correct the highlighted fields.',
 
+  enterVehicleOrChassis: 'Please enter Vehicle Number / Chassis No to search',
+  notBothSearchFields: 'You are not allowed to search using both fields.',
+  searchInstruction:
+    'Please enter either Car Registration Number OR Chassis Number. You are not allowed to search using both fields.',
+  searchTitle: 'New Search for Past Accident(s) History for the following Vehicle',
+  enterEmailAndMobile: 'Please enter Email and Mobile No',
+  lettersAndDigitsOnly: 'Only letters and digits are allowed',
+  creditInsufficient: 'Credit insufficient!',
+  vehicleNotFound: 'VEHICLE NOT FOUND',
+  notFoundNotCharged: 'This vehicle is not in our records, so there is nothing to pay for.',
+  checkAlreadyPaid: 'This check is already paid. Open it from your History.',
+  checkNotFound: 'This check does not exist. Please search again.',
+  paymentTypeNotOffered: 'This payment method is not available for this check.',
+  noAccidentRecorded: 'No accident history recorded for this vehicle.',
+  absenceDisclaimer:
+    'The absence of accident history does not mean the vehicle has never been in an accident: not every accident is claimed or recorded.',
+  sameRegistrationOtherVin:
+    'An accident was recorded under the same registration number on a different VIN (chassis number). The registration number may have been moved from another vehicle.',
+  claimsUnderOtherRegistration:
+    'Some accidents on this chassis number were recorded under a different registration number.',
   deleteConfirm: 'Are you sure to delete the item? [CONFIRM] to continue.',
   deleteFailed: (item: string) =>
     `Not able to delete ${item} item, The item might be already tied with some other record(s), please release its usage before continue.`,

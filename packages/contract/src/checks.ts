@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { severities } from './enums.ts';
+import { messages } from './messages.ts';
+
+/** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
+export const normaliseSearchKey = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
+
+const searchKey = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => normaliseSearchKey(value ?? ''))
+    .pipe(
+      z
+        .string()
+        .max(max, messages.maxLength(max))
+        .regex(/^[A-Z0-9]*$/, messages.lettersAndDigitsOnly),
+    );
+
+/** `GET /api/Check/SearchItem`: exactly one of the two numbers. */
+export const searchRequest = z
+  .object({
+    vehicleNo: searchKey(LIMITS.vehicleNo),
+    vehChassisNo: searchKey(LIMITS.chassisNo),
+    NVIC: z.string().trim().max(20).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.vehicleNo && !value.vehChassisNo) {
+      ctx.addIssue({ code: 'custom', path: ['vehicleNo'], message: messages.enterVehicleOrChassis });
+    }
+    if (value.vehicleNo && value.vehChassisNo) {
+      ctx.addIssue({ code: 'custom', path: ['vehChassisNo'], message: messages.notBothSearchFields });
+    }
+  });
+export type SearchRequest = z.input<typeof searchRequest>;
+
+export const searchAnswer = z.object({ Unikey: z.string(), IsFound: z.boolean() });
+
+export const chargeInfo = z.object({
+  PaymentTypeID: z.number().int(),
+  /** Credits a check costs when paid with credit (payment type 3). */
+  Credit: z.number(),
+  /** Ringgit in sen, for the payment types paid with money (1, pay per search). */
+  PriceSen: z.number().int(),
+});
+export type ChargeInfo = z.infer<typeof chargeInfo>;
+
+export const unikeyQuery = z.object({ unikey: z.string().min(1).max(64) });
+
+/** `GET /api/Check/GetChargeInfo`: the search record with its charges and the caller's credit. */
+export const chargeInfoQuery = z.object({
+  id: z.string().min(1).max(64),
+  email: z.string().optional(),
+  phoneNo: z.string().optional(),
+  refCode: z.string().optional(),
+});
+export const chargeInfoAnswer = z.object({
+  id: z.number().int(),
+  Unikey: z.string(),
+  ChargeInfo: z.array(chargeInfo),
+  CreditLimit: z.number(),
+  IsPostpaid: z.boolean(),
+});
+
+export const updateItemQuery = z.object({
+  id: z.string().min(1).max(64),
+  paymentType: z.coerce.number().int(),
+});
+export const updateItemAnswer = z.object({ Unikey: z.string(), ReferenceID: z.string(), CreditBalance: z.number() });
+
+export const claim = z.object({
+  AccidentLossDate: z.string(),
+  EstimateAuthorized: z.number(),
+  ClaimTypeDesc: z.string(),
+  AccidentLossType: z.string().nullable(),
+  VehMileage: z.number().nullable(),
+  NoOfParts: z.number().nullable(),
+  SameAccidentsCount: z.number().nullable(),
+  Severity: z.enum(severities),
+  Parts: z.string().nullable(),
+  YearOfManufacture: z.number().nullable(),
+  VehMakeDesc: z.string().nullable(),
+  VehModelDesc: z.string().nullable(),
+  VehicleTrim: z.string().nullable(),
+  VIN: z.string(),
+  VehChassis: z.string(),
+  VehicleRegistrationNo: z.string(),
+  PolicyStatus: z.string().nullable(),
+  TypeOfLoss: z.string().nullable(),
+  Insurer: z.string(),
+});
+export type Claim = z.infer<typeof claim>;
+
+export const basicInfo = z.object({
+  VehicleRegistrationNo: z.string(),
+  ImageUrl: z.string().nullable(),
+  IsFound: z.boolean(),
+  IsSearchByVehicle: z.boolean(),
+  CreatedDate: z.string(),
+  ReferenceID: z.string().nullable(),
+  Make: z.string().nullable(),
+  Family: z.string().nullable(),
+  Variant: z.string().nullable(),
+  YearOfManufacture: z.number().nullable(),
+  Transmission: z.string().nullable(),
+  VIN: z.string().nullable(),
+  VehChassis: z.string().nullable(),
+  AutoSearchVehRegNo: z.string().nullable(),
+  Engine: z.string().nullable(),
+  /** Ringgit in sen. */
+  MarketValue: z.number().nullable(),
+  NewNetSellingPrice: z.number().nullable(),
+  NewCarPrice: z.number().nullable(),
+});
+export type BasicInfo = z.infer<typeof basicInfo>;
+
+/** What an unpaid check shows: enough to know the right car was found, nothing of its history. */
+export const partialInfo = z.object({
+  Make: z.string().nullable(),
+  Family: z.string().nullable(),
+  YearOfManufacture: z.number().nullable(),
+});
+
+export const notices = z.object({
+  /** Found, and no claim recorded for it. */
+  NoAccidentRecorded: z.boolean(),
+  /** Claims recorded under the same registration number on another VIN (the plate moved). */
+  SameRegistrationOtherVin: z.boolean(),
+  /** Searched by chassis: claims on this car recorded under another registration number. */
+  ClaimsUnderOtherRegistration: z.boolean(),
+});
+
+export const checkResult = z.object({
+  id: z.number().int(),
+  Unikey: z.string(),
+  Partial: z.boolean(),
+  Full: z.boolean(),
+  BasicInfo: basicInfo,
+  PartialInfo: partialInfo.nullable(),
+  /** Claims grouped by the chassis number they were recorded on; the searched car first. */
+  ClaimLists: z.array(z.object({ Key: z.string(), Value: z.array(claim) })),
+  ABIInfo: z.object({ StandardFeature: z.array(z.object({ Description: z.string() })) }),
+  Notices: notices,
+  ChargeInfo: z.array(chargeInfo),
+  CreditLimit: z.number(),
+});
+export type CheckResult = z.infer<typeof checkResult>;
+
+export const checkListRow = z.object({
+  Unikey: z.string(),
+  VehicleRegistrationNo: z.string().nullable(),
+  VehChassis: z.string().nullable(),
+  SearchedResult: z.string(),
+  SearchedDate: z.string(),
+  IsPaid: z.boolean(),
+  IsFound: z.boolean(),
+});
+export type CheckListRow = z.infer<typeof checkListRow>;
