@@ -95,6 +95,78 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+export interface VehiclesTable {
+  id: Generated<number>;
+  registration_no: string;
+  registration_no_key: string;
+  chassis_no: string;
+  chassis_no_key: string;
+  nvic: string | null;
+  make: string;
+  family: string;
+  variant: string | null;
+  year_of_manufacture: number;
+  transmission: string | null;
+  engine_cc: number | null;
+  engine: string | null;
+  sum_insured_sen: number | null;
+  created_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A calendar date without a time zone, written and best read as `YYYY-MM-DD`. */
+type CalendarDate = ColumnType<Date | string, string, string>;
+
+export interface ClaimsTable {
+  id: Generated<number>;
+  insurer: string;
+  claim_no: string;
+  chassis_no: string;
+  chassis_no_key: string;
+  registration_no: string;
+  registration_no_key: string;
+  accident_loss_date: CalendarDate;
+  estimate_authorised_sen: number;
+  sum_insured_sen: number;
+  claim_type_desc: string;
+  accident_loss_type: string | null;
+  type_of_loss: string | null;
+  policy_status: string | null;
+  veh_mileage: number | null;
+  no_of_parts: number | null;
+  same_accidents_count: number | null;
+  parts: string | null;
+  year_of_manufacture: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  created_at: CreatedAt;
+}
+
+export interface IsmabiDataTable {
+  id: Generated<number>;
+  nvic: string;
+  make: string;
+  family: string;
+  variant: string | null;
+  year_of_manufacture: number | null;
+  transmission: string | null;
+  engine_cc: number | null;
+  em_new_price_sen: number | null;
+  wm_new_price_sen: number | null;
+  market_value_sen: number | null;
+  created_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface IsmabiStandardFeaturesTable {
+  id: Generated<number>;
+  nvic: string;
+  description: string;
+  position: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -104,4 +176,8 @@ export interface Database {
   login_failures: LoginFailuresTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  vehicles: VehiclesTable;
+  claims: ClaimsTable;
+  ismabi_data: IsmabiDataTable;
+  ismabi_standard_features: IsmabiStandardFeaturesTable;
 }

@@ -1,6 +1,7 @@
 import { UserRole } from '@portal/contract';
 import type { Db } from '../db/connection.ts';
 import { findUserByEmail, insertCompany, insertUser } from '../features/auth/queries.ts';
+import { seedVehicleDemo } from '../features/vehicles/demo.ts';
 import { hashPassword } from '../platform/secrets.ts';
 
 export const demoAccounts = [
@@ -27,7 +28,7 @@ const names: Record<string, string> = {
   'dealer@demo.carsemak.my': 'Lim Wei Jie',
 };
 
-/** Demo data, idempotent: the referral dealers and the three demo accounts printed at start. */
+/** Demo data, idempotent: the referral dealers, the three demo accounts printed at start, and vehicle data. */
 export async function seedDemo(db: Db) {
   const dealer = await db
     .selectFrom('companies')
@@ -63,4 +64,5 @@ export async function seedDemo(db: Db) {
       credit: account.credit,
     });
   }
+  await seedVehicleDemo(db);
 }

@@ -1,0 +1,31 @@
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/connection.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { lockDataDir } from '../../platform/data-lock.ts';
+import { databaseTarget } from '../../server.ts';
+
+/**
+ * The database a command works on, configured exactly as the server is (DATABASE_URL, else
+ * PGlite under DATA_DIR), brought up to date. On PGlite the command holds the data folder's
+ * lock, so it cannot run beside a server that has the folder open.
+ */
+export async function openCommandDatabase() {
+  const config = loadConfig();
+  const target = databaseTarget(config);
+  const unlock = target.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
+  try {
+    const db = await openDatabase(target);
+    await migrateToLatest(db);
+    return {
+      db,
+      target,
+      async close() {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+
+/** A cell as the importer sees it: text, a date (spreadsheet date cells), or nothing. */
+export type Cell = string | Date | undefined;
+
+export interface SourceRow {
+  /** The line (CSV) or row number (XLSX) where the row starts, as a spreadsheet shows it. */
+  line: number;
+  cells: Cell[];
+}
+
+export class UnreadableFileError extends Error {}
+
+/** Rows of a `.csv` or `.xlsx` file, header row included, read as a stream (never whole). */
+export function readRows(filePath: string): AsyncGenerator<SourceRow> {
+  const extension = path.extname(filePath).toLowerCase();
+  if (extension === '.csv') return readCsv(filePath);
+  if (extension === '.xlsx') return readXlsx(filePath);
+  throw new UnreadableFileError(`${path.basename(filePath)}: only .csv and .xlsx files can be imported`);
+}
+
+async function* readCsv(filePath: string): AsyncGenerator<SourceRow> {
+  const parser = createReadStream(filePath).pipe(
+    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
+  );
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    const newlinesInside = record.reduce((count, cell) => count + cell.split('\n').length - 1, 0);
+    yield { line: info.lines - newlinesInside, cells: record };
+  }
+}
+
+async function* readXlsx(filePath: string): AsyncGenerator<SourceRow> {
+  // Styles are needed to tell a date cell from a number; only the first worksheet is read.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  for await (const worksheet of workbook) {
+    for await (const row of worksheet) {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      yield { line: row.number, cells: Array.from(values, cellOf) };
+    }
+    return;
+  }
+}
+
+function cellOf(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date) return value;
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
+  if ('text' in value) return String(value.text).trim();
+  if ('result' in value) return value.result === undefined ? undefined : cellOf(value.result);
+  return undefined; // an error cell such as #N/A holds no value
+}
