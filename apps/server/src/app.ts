@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './features/auth/routes.ts';
+import { checkRoutes } from './features/checks/routes.ts';
 import { devMailRoutes } from './features/devmail/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
   registerAccessControl(app, deps.db);
   accountRoutes(app, deps);
   optionRoutes(app, deps);
+  checkRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);
   return app;

@@ -17,7 +17,7 @@ const INT8_OID = 20;
  * made to answer numbers so the code behaves the same on either; no value here nears 2^53.
  */
 function postgresPool(url: string, poolSize: number) {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     types: {
@@ -25,6 +25,10 @@ function postgresPool(url: string, poolSize: number) {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
     },
   });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // discards it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {

@@ -167,6 +167,67 @@ export interface IsmabiStandardFeaturesTable {
   created_at: CreatedAt;
 }
 
+export interface ChargeSetupsTable {
+  id: Generated<number>;
+  payment_type_id: number;
+  credit: Generated<number>;
+  price_sen: Generated<number>;
+  modified_at: DefaultedTimestamp;
+}
+
+export interface RunningNumbersTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  prefix: string;
+  format: string;
+  current_number: Generated<number>;
+  zero_padding: Generated<number>;
+  modified_at: DefaultedTimestamp;
+}
+
+export interface ChecksTable {
+  id: Generated<number>;
+  unikey: string;
+  user_id: number | null;
+  guest_email: string | null;
+  guest_phone: string | null;
+  referral_code: string | null;
+  search_by_vehicle: boolean;
+  search_key: string;
+  nvic: string | null;
+  vehicle_id: number | null;
+  is_found: boolean;
+  status: Generated<'unpaid' | 'paid'>;
+  payment_type: number | null;
+  reference_no: string | null;
+  charged_credit: number | null;
+  charged_sen: number | null;
+  /** The frozen report, written once when the check is paid. */
+  report: ColumnType<unknown, string | null, string | null> | null;
+  paid_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  document_no: string;
+  type: number;
+  user_id: number | null;
+  company_id: number | null;
+  check_id: number | null;
+  description: string;
+  amount_sen: Generated<number>;
+  credit: Generated<number>;
+  credit_balance: number | null;
+  payment_status: 'Pending' | 'Completed' | 'Failed' | 'Cancelled' | null;
+  referral_code: string | null;
+  referrer_id: number | null;
+  reverses_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -180,4 +241,8 @@ export interface Database {
   claims: ClaimsTable;
   ismabi_data: IsmabiDataTable;
   ismabi_standard_features: IsmabiStandardFeaturesTable;
+  charge_setups: ChargeSetupsTable;
+  running_numbers: RunningNumbersTable;
+  checks: ChecksTable;
+  transactions: TransactionsTable;
 }

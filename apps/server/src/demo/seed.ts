@@ -1,6 +1,7 @@
 import { UserRole } from '@portal/contract';
 import type { Db } from '../db/connection.ts';
 import { findUserByEmail, insertCompany, insertUser } from '../features/auth/queries.ts';
+import { grantCredit } from '../features/ledger/queries.ts';
 import { seedVehicleDemo } from '../features/vehicles/demo.ts';
 import { hashPassword } from '../platform/secrets.ts';
 
@@ -51,17 +52,19 @@ export async function seedDemo(db: Db) {
   for (const account of demoAccounts) {
     if (await findUserByEmail(db, account.email)) continue;
     const isCompany = account.label.startsWith('Company');
-    await insertUser(db, {
-      email: account.email,
-      username: names[account.email] ?? account.label,
-      phone: '0123456789',
-      passwordHash: await hashPassword(account.password),
-      accountType: isCompany ? 'COMPANY' : 'INDIVIDUAL',
-      companyId: isCompany ? dealerId : null,
-      referralCode: 'LFC01',
-      role: account.role,
-      verified: true,
-      credit: account.credit,
+    await db.transaction().execute(async (trx) => {
+      const userId = await insertUser(trx, {
+        email: account.email,
+        username: names[account.email] ?? account.label,
+        phone: '0123456789',
+        passwordHash: await hashPassword(account.password),
+        accountType: isCompany ? 'COMPANY' : 'INDIVIDUAL',
+        companyId: isCompany ? dealerId : null,
+        referralCode: 'LFC01',
+        role: account.role,
+        verified: true,
+      });
+      if (account.credit > 0) await grantCredit(trx, userId, account.credit, 'Opening credit (demo account)');
     });
   }
   await seedVehicleDemo(db);

@@ -19,7 +19,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
-export const notFound = (message = messages.notFound) => new HttpError(404, message);
+export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** Field path → first message, the shape the web forms put on their fields. */

@@ -115,3 +115,19 @@ export async function countRows(server: TestServer, table: 'users' | 'companies'
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Every user's credit balance equals the sum of their credit ledger rows (DESIGN §5). */
+export async function ledgerDifferences(server: TestServer) {
+  const rows = await server.db
+    .selectFrom('users')
+    .leftJoin('transactions', (join) =>
+      join.onRef('transactions.user_id', '=', 'users.id').on('transactions.type', '=', 2),
+    )
+    .select(['users.email', 'users.credit'])
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('transactions.credit'), eb.lit(0)).as('ledger'))
+    .groupBy(['users.id', 'users.email', 'users.credit'])
+    .execute();
+  return rows
+    .filter((row) => Number(row.ledger) !== row.credit)
+    .map((row) => `${row.email}: balance ${row.credit}, ledger ${row.ledger}`);
+}

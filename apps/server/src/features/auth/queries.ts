@@ -33,7 +33,6 @@ export interface NewUser {
   referralCode: string;
   role?: number;
   verified?: boolean;
-  credit?: number;
 }
 
 export async function insertUser(db: Q, user: NewUser) {
@@ -49,7 +48,6 @@ export async function insertUser(db: Q, user: NewUser) {
       referral_code: user.referralCode,
       role: user.role ?? 0,
       is_verified: user.verified ?? false,
-      credit: user.credit ?? 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

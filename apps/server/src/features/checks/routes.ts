@@ -1,0 +1,61 @@
+import {
+  chargeInfoAnswer,
+  chargeInfoQuery,
+  checkListRow,
+  checkResult,
+  pagedAnswer,
+  pageQuery,
+  searchAnswer,
+  searchRequest,
+  unikeyQuery,
+  updateItemAnswer,
+  updateItemQuery,
+} from '@portal/contract';
+import { currentUser } from '../../platform/access.ts';
+import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { reportPdf } from './pdf.ts';
+import * as checks from './service.ts';
+
+export function checkRoutes(app: ZodApp, deps: AppDeps) {
+  app.get('/api/Check', {
+    config: { access: 'user' },
+    schema: { tags: ['checks'], querystring: pageQuery, response: { 200: pagedAnswer(checkListRow) } },
+    handler: async (request) => checks.history(deps.db, currentUser(request), request.query.page, request.query.rows),
+  });
+
+  app.get('/api/Check/SearchItem', {
+    config: { access: 'public' },
+    schema: { tags: ['checks'], querystring: searchRequest, response: { 200: searchAnswer } },
+    handler: async (request) => checks.search(deps.db, request.user, request.query),
+  });
+
+  app.get('/api/Check/GetChargeInfo', {
+    config: { access: 'public' },
+    schema: { tags: ['checks'], querystring: chargeInfoQuery, response: { 200: chargeInfoAnswer } },
+    handler: async (request) => checks.chargeInfo(deps.db, request.user, request.query.id),
+  });
+
+  app.get('/api/Check/GetItem', {
+    config: { access: 'public' },
+    schema: { tags: ['checks'], querystring: unikeyQuery, response: { 200: checkResult } },
+    handler: async (request) => checks.checkResult(deps.db, request.user, request.query.unikey),
+  });
+
+  app.post('/api/Check/UpdateItem', {
+    config: { access: 'user' },
+    schema: { tags: ['checks'], querystring: updateItemQuery, response: { 200: updateItemAnswer } },
+    handler: async (request) =>
+      checks.payCheck(deps.db, currentUser(request), request.query.id, request.query.paymentType),
+  });
+
+  app.get('/api/Check/DownloadPdf', {
+    config: { access: 'admin' },
+    schema: { tags: ['checks'], querystring: unikeyQuery },
+    handler: async (request, reply) => {
+      const report = await checks.paidReport(deps.db, request.query.unikey);
+      const pdf = await reportPdf(report);
+      const name = `${report.BasicInfo.ReferenceID ?? 'report'}.pdf`;
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import {
+  type CheckListRow,
+  type CheckResult,
+  messages,
+  PaymentType,
+  type SearchRequest,
+  TransactionType,
+} from '@portal/contract';
+import type { Db } from '../../db/connection.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { randomToken } from '../../platform/secrets.ts';
+import { chargeList } from '../charges/queries.ts';
+import { debitCredit, recordTransaction } from '../ledger/queries.ts';
+import { takeDocumentNo } from '../numbering/queries.ts';
+import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
+import * as q from './queries.ts';
+import { basicInfo, buildReport, type Report } from './report.ts';
+
+type Search = { vehicleNo: string; vehChassisNo: string; NVIC?: string | undefined };
+type Check = NonNullable<Awaited<ReturnType<typeof q.findCheck>>>;
+
+async function findVehicle(db: Db, byVehicle: boolean, key: string) {
+  if (!byVehicle) return findVehicleByChassis(db, key);
+  const [newest] = await findVehiclesByRegistration(db, key);
+  return newest;
+}
+
+/** Records a search and answers its key; a vehicle that is not found is never charged. */
+export async function search(db: Db, user: AuthUser | null, input: Search & SearchRequest) {
+  const byVehicle = input.vehicleNo !== '';
+  const searchKey = byVehicle ? input.vehicleNo : input.vehChassisNo;
+  const vehicle = await findVehicle(db, byVehicle, searchKey);
+  const unikey = randomToken();
+  await q.insertCheck(db, {
+    unikey,
+    userId: user?.id ?? null,
+    byVehicle,
+    searchKey,
+    nvic: vehicle?.nvic ?? input.NVIC ?? null,
+    vehicleId: vehicle?.id ?? null,
+    isFound: vehicle !== undefined,
+  });
+  return { Unikey: unikey, IsFound: vehicle !== undefined };
+}
+
+async function existingCheck(db: Db, unikey: string) {
+  const check = await q.findCheck(db, unikey);
+  if (!check) throw notFound(messages.checkNotFound);
+  return check;
+}
+
+async function creditLimit(db: Db, user: AuthUser | null) {
+  if (!user) return { credit: 0, postpaid: false };
+  const account = await q.accountOf(db, user.id);
+  return { credit: account.credit, postpaid: account.is_postpaid };
+}
+
+export async function chargeInfo(db: Db, user: AuthUser | null, unikey: string) {
+  const check = await existingCheck(db, unikey);
+  const limit = await creditLimit(db, user);
+  return {
+    id: check.id,
+    Unikey: check.unikey,
+    ChargeInfo: await chargeList(db),
+    CreditLimit: limit.credit,
+    IsPostpaid: limit.postpaid,
+  };
+}
+
+const checkFacts = (check: Check) => ({
+  searchKey: check.search_key,
+  byVehicle: check.search_by_vehicle,
+  createdAt: check.created_at,
+  referenceNo: check.reference_no,
+});
+
+/** Before payment only whether and what was found; after payment the frozen report. */
+export async function checkResult(db: Db, user: AuthUser | null, unikey: string): Promise<CheckResult> {
+  const check = await existingCheck(db, unikey);
+  const limit = await creditLimit(db, user);
+  const common = { id: check.id, Unikey: check.unikey, ChargeInfo: await chargeList(db), CreditLimit: limit.credit };
+  if (check.status === 'paid') {
+    return { ...common, Partial: false, Full: true, PartialInfo: null, ...(check.report as Report) };
+  }
+  const vehicle =
+    check.vehicle_id === null ? undefined : await findVehicle(db, check.search_by_vehicle, check.search_key);
+  const basic = basicInfo(vehicle, checkFacts(check));
+  return {
+    ...common,
+    Partial: true,
+    Full: false,
+    BasicInfo: { ...basic, Variant: null, Transmission: null, Engine: null },
+    PartialInfo: vehicle
+      ? { Make: vehicle.make, Family: vehicle.family, YearOfManufacture: vehicle.year_of_manufacture }
+      : null,
+    ClaimLists: [],
+    ABIInfo: { StandardFeature: [] },
+    Notices: { NoAccidentRecorded: false, SameRegistrationOtherVin: false, ClaimsUnderOtherRegistration: false },
+  };
+}
+
+function checkPayable(check: Check | undefined, user: AuthUser): Check {
+  if (!check || (check.user_id !== null && check.user_id !== user.id)) throw notFound(messages.checkNotFound);
+  if (check.status === 'paid') throw conflict(messages.checkAlreadyPaid);
+  if (!check.is_found) throw badRequest(messages.notFoundNotCharged);
+  return check;
+}
+
+/**
+ * Pays a check from credit (type 3) or, for a postpaid company, on its invoice (type 4): the
+ * debit, the ledger row, the CHK reference and the frozen report commit together or not at all.
+ */
+export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentType: number) {
+  if (paymentType !== PaymentType.Credit && paymentType !== PaymentType.Postpaid) {
+    throw badRequest(messages.paymentTypeNotOffered);
+  }
+  return db.transaction().execute(async (trx) => {
+    const check = checkPayable(await q.lockCheck(trx, unikey), user);
+    const account = await q.accountOf(trx, user.id);
+    const vehicle = await findVehicle(trx, check.search_by_vehicle, check.search_key);
+    if (!vehicle) throw badRequest(messages.notFoundNotCharged);
+    const referenceNo = await takeDocumentNo(trx, 'CHK');
+    const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
+    const description = `Vehicle check ${referenceNo} (${check.search_key})`;
+
+    if (paymentType === PaymentType.Postpaid) {
+      if (!account.is_postpaid) throw badRequest(messages.paymentTypeNotOffered);
+      const rate = account.postpaid_rate_sen ?? 0;
+      await recordTransaction(trx, {
+        type: TransactionType.Postpaid,
+        user_id: user.id,
+        company_id: account.company_id,
+        check_id: check.id,
+        description,
+        amount_sen: rate,
+        referral_code: account.referral_code,
+        created_by: user.id,
+      });
+      await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit: null, sen: rate, report });
+      return { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: account.credit };
+    }
+
+    const charges = await chargeList(trx);
+    const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
+    const balance = await debitCredit(trx, user.id, credit);
+    if (balance === undefined) throw new HttpError(400, messages.creditInsufficient);
+    await recordTransaction(trx, {
+      type: TransactionType.Credit,
+      user_id: user.id,
+      company_id: account.company_id,
+      check_id: check.id,
+      description,
+      credit: -credit,
+      credit_balance: balance,
+      referral_code: account.referral_code,
+      created_by: user.id,
+    });
+    await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit, sen: null, report });
+    return { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: balance };
+  });
+}
+
+function searchedResult(row: { is_found: boolean; status: string; report: unknown }) {
+  if (!row.is_found) return 'Not found';
+  if (row.status !== 'paid') return 'Awaiting payment';
+  const claims = (row.report as Report).ClaimLists.reduce((sum, group) => sum + group.Value.length, 0);
+  if (claims === 0) return 'No claims recorded';
+  return claims === 1 ? '1 claim' : `${claims} claims`;
+}
+
+export async function history(db: Db, user: AuthUser, page: number, rows: number) {
+  const { items, total } = await q.historyPage(db, user.id, page, rows);
+  return {
+    page,
+    rows,
+    total,
+    items: items.map(
+      (row): CheckListRow => ({
+        Unikey: row.unikey,
+        VehicleRegistrationNo: row.registration_no ?? (row.search_by_vehicle ? row.search_key : null),
+        VehChassis: row.chassis_no ?? (row.search_by_vehicle ? null : row.search_key),
+        SearchedResult: searchedResult(row),
+        SearchedDate: row.created_at.toISOString(),
+        IsPaid: row.status === 'paid',
+        IsFound: row.is_found,
+      }),
+    ),
+  };
+}
+
+export async function paidReport(db: Db, unikey: string) {
+  const check = await existingCheck(db, unikey);
+  if (check.status !== 'paid') throw badRequest('This check is not paid yet.');
+  return check.report as Report;
+}

@@ -1,0 +1,254 @@
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { type CheckResult, messages } from '@portal/contract';
+import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+
+let server: TestServer;
+let individual: string;
+let company: string;
+let admin: string;
+before(async () => {
+  server = await startTestServer();
+  [individual, company, admin] = await Promise.all([
+    login(server, demo.individual),
+    login(server, demo.company),
+    login(server, demo.admin),
+  ]);
+});
+afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
+after(() => server.close());
+
+type Search = { Unikey: string; IsFound: boolean };
+const search = (query: string, token?: string) => server.get<Search>(`/api/Check/SearchItem?${query}`, token);
+const result = (unikey: string, token?: string) =>
+  server.get<CheckResult>(`/api/Check/GetItem?unikey=${unikey}`, token);
+const pay = (unikey: string, token: string, paymentType = 3) =>
+  server.post<{ Unikey: string; ReferenceID: string; CreditBalance: number; Message?: string }>(
+    `/api/Check/UpdateItem?id=${unikey}&paymentType=${paymentType}`,
+    undefined,
+    token,
+  );
+const creditOf = async (email: string) =>
+  (await server.db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow()).credit;
+const countChecks = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('checks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('search rules', () => {
+  const cases: [string, string, string, string][] = [
+    ['neither number', 'vehicleNo=&vehChassisNo=', 'vehicleNo', messages.enterVehicleOrChassis],
+    ['both numbers', 'vehicleNo=BMK8821&vehChassisNo=PM2L252S002107437', 'vehChassisNo', messages.notBothSearchFields],
+    ['symbols in the plate', 'vehicleNo=BMK%2F8821', 'vehicleNo', messages.lettersAndDigitsOnly],
+    ['a plate over 13 characters', 'vehicleNo=ABCDEFGHIJKLMN', 'vehicleNo', messages.maxLength(13)],
+  ];
+  for (const [name, query, field, message] of cases) {
+    it(`refuses ${name} with "${message}" and records nothing`, async () => {
+      const before = await countChecks();
+      const answer = await search(query, individual);
+      assert.equal(answer.status, 400);
+      assert.equal((answer.body as unknown as { errors: Record<string, string> }).errors[field], message);
+      assert.equal(await countChecks(), before);
+    });
+  }
+
+  it('finds a plate typed in lower case with spaces and dashes, and a chassis number likewise', async () => {
+    assert.equal((await search('vehicleNo=bmk-88%2021', individual)).body.IsFound, true);
+    assert.equal((await search('vehChassisNo=pm2l252s0021-07437', individual)).body.IsFound, true);
+  });
+});
+
+describe('paying with credit', () => {
+  it('shows only partial information before payment, then the full frozen report after', async () => {
+    const { Unikey } = (await search('vehicleNo=BMK 8821', individual)).body;
+    const partial = (await result(Unikey, individual)).body;
+    assert.equal(partial.Partial, true);
+    assert.equal(partial.Full, false);
+    assert.equal(partial.PartialInfo?.Make, 'PERODUA');
+    assert.deepEqual(partial.ClaimLists, [], 'no claim is shown before payment');
+    assert.equal(partial.BasicInfo.MarketValue, null);
+
+    const charge = await server.get<{ ChargeInfo: { PaymentTypeID: number; Credit: number }[]; CreditLimit: number }>(
+      `/api/Check/GetChargeInfo?id=${Unikey}`,
+      individual,
+    );
+    assert.equal(charge.body.ChargeInfo.find((entry) => entry.PaymentTypeID === 3)?.Credit, 1);
+    const balance = await creditOf(demo.individual.username);
+    assert.equal(charge.body.CreditLimit, balance);
+
+    const paid = await pay(Unikey, individual);
+    assert.equal(paid.status, 200);
+    assert.match(paid.body.ReferenceID, /^CHK\d{6}-\d{6}$/);
+    assert.equal(paid.body.CreditBalance, balance - 1);
+    assert.equal(await creditOf(demo.individual.username), balance - 1);
+
+    const full = (await result(Unikey, individual)).body;
+    assert.equal(full.Full, true);
+    assert.equal(full.BasicInfo.ReferenceID, paid.body.ReferenceID);
+    const claims = full.ClaimLists.flatMap((group) => group.Value);
+    assert.equal(claims.length, 3);
+    assert.ok(claims.some((claim) => claim.Severity === 'SEVERE'));
+    assert.ok((full.BasicInfo.MarketValue ?? 0) > 0);
+    assert.ok(full.ABIInfo.StandardFeature.length > 0);
+
+    const ledger = await server.db.selectFrom('transactions').selectAll().where('check_id', '=', full.id).execute();
+    assert.equal(ledger.length, 1);
+    assert.equal(ledger[0]?.credit, -1);
+    assert.equal(ledger[0]?.credit_balance, balance - 1);
+    assert.match(ledger[0]?.document_no ?? '', /^TRX\d{4}-\d{6}$/);
+
+    await server.db.deleteFrom('claims').where('chassis_no_key', '=', 'PM2L252S002107437').execute();
+    const later = (await result(Unikey)).body;
+    assert.equal(
+      later.ClaimLists.flatMap((group) => group.Value).length,
+      3,
+      'a sold report does not change with the data',
+    );
+  });
+
+  it('does not charge twice for one check', async () => {
+    const { Unikey } = (await search('vehicleNo=WXY1234', individual)).body;
+    assert.equal((await pay(Unikey, individual)).status, 200);
+    const balance = await creditOf(demo.individual.username);
+    const again = await pay(Unikey, individual);
+    assert.equal(again.status, 409);
+    assert.equal(again.body.Message, messages.checkAlreadyPaid);
+    assert.equal(await creditOf(demo.individual.username), balance);
+  });
+
+  it('answers Credit insufficient! and changes nothing when the balance is short', async () => {
+    const { Unikey } = (await search('vehicleNo=JQP4455', individual)).body;
+    const balance = await creditOf(demo.individual.username);
+    await server.db
+      .updateTable('charge_setups')
+      .set({ credit: balance + 1 })
+      .where('payment_type_id', '=', 3)
+      .execute();
+    try {
+      const answer = await pay(Unikey, individual);
+      assert.equal(answer.status, 400);
+      assert.equal(answer.body.Message, messages.creditInsufficient);
+      assert.equal(await creditOf(demo.individual.username), balance);
+      const check = await server.db
+        .selectFrom('checks')
+        .select(['status', 'reference_no'])
+        .where('unikey', '=', Unikey)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(check, { status: 'unpaid', reference_no: null });
+    } finally {
+      await server.db.updateTable('charge_setups').set({ credit: 1 }).where('payment_type_id', '=', 3).execute();
+    }
+  });
+
+  it('never charges for a vehicle that is not found', async () => {
+    const found = await search('vehicleNo=ZZZ9999', individual);
+    assert.equal(found.body.IsFound, false);
+    const balance = await creditOf(demo.individual.username);
+    const answer = await pay(found.body.Unikey, individual);
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.Message, messages.notFoundNotCharged);
+    assert.equal(await creditOf(demo.individual.username), balance);
+    assert.equal((await result(found.body.Unikey)).body.BasicInfo.IsFound, false);
+  });
+
+  it('needs a login to pay, and keeps one user from paying for another user’s check', async () => {
+    const { Unikey } = (await search('vehicleNo=BMK8821', individual)).body;
+    assert.equal((await server.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`)).status, 401);
+    assert.equal((await pay(Unikey, company)).status, 404);
+    assert.equal((await pay(Unikey, individual, 1)).status, 400, 'pay per search goes through the payment gateway');
+  });
+});
+
+describe('report notices', () => {
+  async function paidReport(query: string) {
+    const { Unikey } = (await search(query, company)).body;
+    assert.equal((await pay(Unikey, company)).status, 200);
+    return (await result(Unikey)).body;
+  }
+
+  it('says no accident history is recorded, with the disclaimer flag', async () => {
+    const report = await paidReport('vehicleNo=WXY1234');
+    assert.equal(report.Notices.NoAccidentRecorded, true);
+    assert.deepEqual(report.ClaimLists, []);
+  });
+
+  it('shows a claim recorded under the same plate on another VIN', async () => {
+    const report = await paidReport('vehicleNo=JQP 4455');
+    assert.equal(report.Notices.SameRegistrationOtherVin, true);
+    assert.ok(report.ClaimLists.some((group) => group.Key !== report.BasicInfo.VehChassis));
+    assert.equal(report.ClaimLists[0]?.Key === report.BasicInfo.VehChassis || report.ClaimLists.length === 1, true);
+  });
+});
+
+describe('history and PDF', () => {
+  it('lists only the caller’s own checks, newest first, paged', async () => {
+    const page = await server.get<{
+      items: { Unikey: string; SearchedDate: string; SearchedResult: string }[];
+      total: number;
+    }>('/api/Check?page=1&rows=2', individual);
+    assert.equal(page.status, 200);
+    assert.equal(page.body.items.length, 2);
+    const own = await server.db
+      .selectFrom('checks')
+      .innerJoin('users', 'users.id', 'checks.user_id')
+      .select('checks.unikey')
+      .where('users.email', '=', demo.individual.username)
+      .orderBy('checks.created_at', 'desc')
+      .orderBy('checks.id', 'desc')
+      .execute();
+    assert.equal(page.body.total, own.length);
+    assert.deepEqual(
+      page.body.items.map((item) => item.Unikey),
+      own.slice(0, 2).map((row) => row.unikey),
+    );
+    assert.equal((await server.get('/api/Check')).status, 401);
+  });
+
+  it('gives administrators a PDF of a paid report, and no one else', async () => {
+    const { Unikey } = (await search('vehicleNo=BMK8821', company)).body;
+    assert.equal((await server.get(`/api/Check/DownloadPdf?unikey=${Unikey}`, admin)).status, 400, 'unpaid');
+    await pay(Unikey, company);
+    const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${Unikey}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+    assert.ok(bytes.length > 2000);
+    assert.equal((await server.get(`/api/Check/DownloadPdf?unikey=${Unikey}`, company)).status, 403);
+  });
+});
+
+describe('postpaid companies', () => {
+  it('charges a postpaid company its own rate on the ledger instead of credit', async () => {
+    await server.db
+      .updateTable('users')
+      .set({ is_postpaid: true, postpaid_rate_sen: 1500 })
+      .where('email', '=', demo.company.username)
+      .execute();
+    const balance = await creditOf(demo.company.username);
+    const { Unikey } = (await search('vehicleNo=BMK8821', company)).body;
+    const paid = await pay(Unikey, company, 4);
+    assert.equal(paid.status, 200);
+    assert.equal(await creditOf(demo.company.username), balance);
+    const check = await server.db
+      .selectFrom('checks')
+      .select('id')
+      .where('unikey', '=', Unikey)
+      .executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('transactions')
+      .select(['type', 'amount_sen', 'credit'])
+      .where('check_id', '=', check.id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, { type: 3, amount_sen: 1500, credit: 0 });
+    const { Unikey: other } = (await search('vehicleNo=BMK8821', individual)).body;
+    assert.equal((await pay(other, individual, 4)).status, 400, 'only postpaid accounts may pay on invoice');
+  });
+});
