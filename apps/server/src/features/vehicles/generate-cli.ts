@@ -4,7 +4,14 @@ import type { Db } from '../../db/connection.ts';
 import { openCommandDatabase } from './cli-database.ts';
 import { todayIso, writeIsmabiCatalogue, writeShowcase } from './demo.ts';
 import { type GenerateOptions, generateVehicleData } from './generate.ts';
-import { clearVehicleData, countVehicleData, openCopyStreams, upsertClaims, upsertVehicles } from './queries.ts';
+import {
+  clearVehicleData,
+  countVehicleData,
+  openCopyStreams,
+  upsertClaims,
+  upsertVehicles,
+  withIndexesBuiltAfter,
+} from './queries.ts';
 import type { NewClaim, NewVehicle } from './records.ts';
 import { showcasePlates } from './showcase.ts';
 
@@ -103,7 +110,7 @@ async function main() {
     if (options.replace) await clearVehicleData(db);
     await writeIsmabiCatalogue(db, options.generate.today);
     await writeShowcase(db);
-    if (target.kind === 'postgres') await loadWithCopy(target.url, options.generate);
+    if (target.kind === 'postgres') await withIndexesBuiltAfter(db, () => loadWithCopy(target.url, options.generate));
     else await loadWithInserts(db, options.generate);
     const after = await countVehicleData(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
