@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { forLoggedInUsers } from '../../app/guard';
 import { ComingSoon } from '../../ui/ComingSoon';
-
-const release = 'vehicle check';
+import { ReportPage } from './ReportPage';
+import { SearchPage } from './SearchPage';
 
 export const checkRoutes: RouteObject[] = [
-  forLoggedInUsers([{ path: '/check/checklist', element: <ComingSoon title="Check Vehicle" release={release} /> }]),
+  forLoggedInUsers([{ path: '/check/checklist', element: <SearchPage /> }]),
   // A report's link is its key: guests open the reports they paid for without an account.
-  { path: '/check/check/:unikey', element: <ComingSoon title="Vehicle Report" release={release} /> },
-  { path: '/checkout/:refcode', element: <ComingSoon title="Guest Checkout" release={release} /> },
+  { path: '/check/check/:unikey', element: <ReportPage /> },
+  { path: '/checkout/:refcode', element: <ComingSoon title="Guest Checkout" release="guest checkout" /> },
 ];

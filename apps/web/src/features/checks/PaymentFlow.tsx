@@ -1,0 +1,249 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
+import { type ChargeInfo, formatRinggit, messages, PaymentType } from '@portal/contract';
+import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../app/api';
+import { profileQueryKey } from '../../app/session';
+import { checkKeys, fetchChargeInfo, payForCheck, reportPath } from './api';
+import { CheckTerms } from './CheckTerms';
+
+type ChargeAnswer = Awaited<ReturnType<typeof fetchChargeInfo>>;
+type Step = 'method' | 'terms' | 'online';
+
+interface Started {
+  charge: ChargeAnswer;
+  /** What the user searched, shown in the modal so they know what they pay for. */
+  vehicle: string;
+}
+
+const creditFormat = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 2 });
+
+const chargeOf = (charge: ChargeAnswer, type: number): ChargeInfo | undefined =>
+  charge.ChargeInfo.find((info) => info.PaymentTypeID === type);
+
+/**
+ * The Make Payment flow of a check (spec section 4): payment method, Terms of Service, then Search pays and opens
+ * the report. The search page and an unpaid report page share it. Errors go to the page's Error: banner.
+ */
+export function usePaymentFlow({ onError }: { onError: (error: unknown) => void }) {
+  const [started, setStarted] = useState<Started | null>(null);
+  const load = useMutation({
+    mutationFn: ({ unikey }: { unikey: string; vehicle: string }) => fetchChargeInfo(unikey),
+    onSuccess: (charge, { vehicle }) => setStarted({ charge, vehicle }),
+    onError,
+  });
+  const close = () => setStarted(null);
+  const modal = started && (
+    <PaymentModal
+      key={started.charge.Unikey}
+      started={started}
+      onClose={close}
+      onError={(error) => {
+        close();
+        onError(error);
+      }}
+    />
+  );
+  return {
+    start: (unikey: string, vehicle: string) => load.mutate({ unikey, vehicle }),
+    isStarting: load.isPending,
+    modal,
+  };
+}
+
+interface PaymentModalProps {
+  started: Started;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}
+
+function PaymentModal({ started, onClose, onError }: PaymentModalProps) {
+  const { charge, vehicle } = started;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const credit = chargeOf(charge, PaymentType.Credit);
+  const [step, setStep] = useState<Step>('method');
+  const [method, setMethod] = useState(() => String(defaultMethod(charge)));
+  const [agreed, setAgreed] = useState(false);
+  const openReport = async (unikey: string) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      queryClient.invalidateQueries({ queryKey: checkKeys.history }),
+      queryClient.invalidateQueries({ queryKey: checkKeys.item(unikey) }),
+    ]);
+    onClose();
+    navigate(reportPath(unikey));
+  };
+  const pay = useMutation({
+    mutationFn: payForCheck,
+    onSuccess: (answer) => openReport(answer.Unikey),
+    // Already paid (another tab, a second click): the report is there to read at no charge.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409 ? openReport(charge.Unikey) : onError(error),
+  });
+
+  const search = () => {
+    const paymentType = Number(method);
+    if (paymentType === PaymentType.PayPerSearch) {
+      // The payments release replaces this branch: top-up record, payment link, then the gateway.
+      setStep('online');
+      return;
+    }
+    if (paymentType === PaymentType.Credit && credit && charge.CreditLimit < credit.Credit) {
+      onError(new ApiError(400, '', { Message: messages.creditInsufficient }));
+      return;
+    }
+    pay.mutate({ unikey: charge.Unikey, paymentType });
+  };
+
+  const title = step === 'terms' ? 'Term of Service' : 'Make Payment';
+  return (
+    <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={!pay.isPending}>
+      {step === 'method' && (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Accident history report for{' '}
+            <Text span fw={700} c="dark" ff="monospace">
+              {vehicle}
+            </Text>
+          </Text>
+          <Radio.Group value={method} onChange={setMethod} label="Choose your payment method:">
+            <Stack gap="sm" mt="xs">
+              {charge.IsPostpaid && (
+                <MethodCard
+                  value={PaymentType.Postpaid}
+                  icon={<IconFileInvoice size={20} />}
+                  label="Charge to my monthly invoice (postpaid)"
+                  detail={postpaidDetail(charge)}
+                />
+              )}
+              {credit && (
+                <MethodCard
+                  value={PaymentType.Credit}
+                  icon={<IconCoins size={20} />}
+                  label={`Use ${creditFormat.format(credit.Credit)} ${credit.Credit === 1 ? 'Credit' : 'Credits'} now. Credit Balance = ${creditFormat.format(charge.CreditLimit)}`}
+                  detail={
+                    charge.CreditLimit < credit.Credit ? (
+                      <Text size="xs" c="red.8">
+                        Your credit balance is not enough for this search: top up first, or choose another method.
+                      </Text>
+                    ) : null
+                  }
+                />
+              )}
+              <MethodCard
+                value={PaymentType.PayPerSearch}
+                icon={<IconCreditCard size={20} />}
+                label="Pay Per Search via Credit Card or Online Banking"
+                detail={payPerSearchDetail(charge)}
+              />
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => setStep('terms')}>Proceed</Button>
+          </Group>
+        </Stack>
+      )}
+      {step === 'terms' && (
+        <Stack gap="md">
+          <CheckTerms />
+          {agreed ? (
+            <Group justify="space-between" gap="sm">
+              <Group gap={6} wrap="nowrap">
+                <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" />
+                <Text size="sm" fw={500}>
+                  You agreed to the Terms of Service.
+                </Text>
+              </Group>
+              <Group gap="sm" ml="auto">
+                <Button variant="default" onClick={onClose} disabled={pay.isPending}>
+                  Cancel
+                </Button>
+                <Button onClick={search} loading={pay.isPending}>
+                  Search
+                </Button>
+              </Group>
+            </Group>
+          ) : (
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setStep('method')}>
+                Back
+              </Button>
+              <Button onClick={() => setAgreed(true)}>I AGREE</Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+      {step === 'online' && (
+        <Stack gap="md">
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Online payment is coming soon">
+            Paying per search by credit card or online banking is not open yet. Please pay with your credit for now;
+            this search waits in your History.
+          </Alert>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setStep('method')}>
+              Choose another method
+            </Button>
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Postpaid companies are billed on their invoice; others pay with credit where a credit charge is set up. */
+function defaultMethod(charge: ChargeAnswer): number {
+  if (charge.IsPostpaid) return PaymentType.Postpaid;
+  return chargeOf(charge, PaymentType.Credit) ? PaymentType.Credit : PaymentType.PayPerSearch;
+}
+
+function postpaidDetail(charge: ChargeAnswer): ReactNode {
+  const postpaid = chargeOf(charge, PaymentType.Postpaid);
+  const rate = postpaid && postpaid.PriceSen > 0 ? `${formatRinggit(postpaid.PriceSen)}, ` : '';
+  return (
+    <Text size="xs" c="dimmed">
+      {rate}added to your company's next invoice.
+    </Text>
+  );
+}
+
+function payPerSearchDetail(charge: ChargeAnswer): ReactNode {
+  const price = chargeOf(charge, PaymentType.PayPerSearch);
+  return (
+    <Text size="xs" c="dimmed">
+      {price ? `${formatRinggit(price.PriceSen)} for this search` : 'Priced at checkout'}
+    </Text>
+  );
+}
+
+interface MethodCardProps {
+  value: number;
+  icon: ReactNode;
+  label: string;
+  detail?: ReactNode;
+}
+
+function MethodCard({ value, icon, label, detail }: MethodCardProps) {
+  return (
+    <Radio.Card value={String(value)} radius="md" p="md" aria-label={label}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Radio.Indicator mt={2} />
+        <ThemeIcon variant="light" size={32} radius="md" style={{ flexShrink: 0 }}>
+          {icon}
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          {detail}
+        </Stack>
+      </Group>
+    </Radio.Card>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { type CheckResult, messages, PRODUCT_NAME } from '@portal/contract';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { loginPath, paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { checkKeys, fetchCheckResult } from './api';
+import { ErrorBanner, NotFoundBanner } from './banners';
+import { usePaymentFlow } from './PaymentFlow';
+import { Report } from './Report';
+import { registrationOf } from './report-data';
+import './report.css';
+
+/** /check/check/:unikey: the result of one check. Not behind login: the unguessable key is the capability. */
+export function ReportPage() {
+  const { unikey = '' } = useParams();
+  const item = useQuery({ queryKey: checkKeys.item(unikey), queryFn: () => fetchCheckResult(unikey) });
+  const result = item.data;
+  const searched = result ? (registrationOf(result.BasicInfo) ?? result.BasicInfo.VehChassis) : null;
+  const title = searched ? `Vehicle Report ${searched}` : 'Vehicle Report';
+
+  let content: ReactNode;
+  if (item.isPending) {
+    content = (
+      <Center py={80}>
+        <Loader />
+      </Center>
+    );
+  } else if (item.isError) {
+    content = <LoadError error={item.error} />;
+  } else if (!result?.BasicInfo.IsFound) {
+    content = (
+      <NotFoundBanner searched={searched}>
+        <BackToSearch />
+      </NotFoundBanner>
+    );
+  } else if (!result.Full) {
+    content = <UnpaidResult result={result} />;
+  } else {
+    content = <Report result={result} />;
+  }
+
+  return (
+    <Container size="lg" px={0}>
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      {content}
+    </Container>
+  );
+}
+
+function BackToSearch() {
+  return (
+    <Button component={Link} to={paths.checkVehicle} variant="default" leftSection={<IconArrowLeft size={18} />}>
+      Back to search
+    </Button>
+  );
+}
+
+function LoadError({ error }: { error: Error }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Vehicle Report
+      </Title>
+      {missing ? (
+        <Alert color="red" variant="light" title="Error:" icon={<IconAlertCircle />} w="100%">
+          {messages.checkNotFound}
+        </Alert>
+      ) : (
+        <ServerErrorAlert error={error} title="Error:" />
+      )}
+      <BackToSearch />
+    </Stack>
+  );
+}
+
+/** Found but not paid: enough to know the right car was found, and the way to pay for its history. */
+function UnpaidResult({ result }: { result: CheckResult }) {
+  const { profile, isConfirmed } = useSession();
+  const location = useLocation();
+  const [error, setError] = useState<unknown>(null);
+  const payment = usePaymentFlow({ onError: setError });
+  const info = result.BasicInfo;
+  const partial = result.PartialInfo;
+  const searched = registrationOf(info) ?? info.VehChassis ?? '-';
+  const facts = [
+    { label: 'Make', value: partial?.Make },
+    { label: 'Family', value: partial?.Family },
+    { label: 'Year of manufacture', value: partial?.YearOfManufacture },
+  ];
+  return (
+    <Stack gap="lg">
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      <Card p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Text size="xs" fw={700} tt="uppercase" lts={1} c="brand.8">
+              {PRODUCT_NAME} · Vehicle search result
+            </Text>
+            <Group gap="sm">
+              <Title order={1} m={0}>
+                <span className="chk-plate">{searched}</span>
+              </Title>
+              <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={16} />}>
+                Vehicle found
+              </Badge>
+            </Group>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            {facts.map((fact) => (
+              <Stack key={fact.label} gap={2}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.5}>
+                  {fact.label}
+                </Text>
+                <Text fw={700} fz="lg">
+                  {fact.value ?? '-'}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Alert color="brand" variant="light" icon={<IconLock />} title="Full history after payment">
+            The accident claims, vehicle details, market value and standard equipment of this vehicle are shown once the
+            check is paid. A paid report stays in your History and can be opened again at no charge.
+          </Alert>
+          {isConfirmed && (
+            <Group gap="sm">
+              {profile.IsLoggedIn ? (
+                <Button size="md" loading={payment.isStarting} onClick={() => payment.start(result.Unikey, searched)}>
+                  Pay and view report
+                </Button>
+              ) : (
+                <>
+                  <Button size="md" component={Link} to={loginPath(location.pathname)}>
+                    Login to pay
+                  </Button>
+                  <Text size="sm" c="dimmed">
+                    Paying for a check needs an account with credit.
+                  </Text>
+                </>
+              )}
+              <Button component={Link} to={paths.checkVehicle} variant="subtle" leftSection={<IconSearch size={18} />}>
+                New search
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+      <Card bg="gray.0">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" radius="xl">
+            <IconSearch size={16} />
+          </ThemeIcon>
+          <Text size="sm" c="dark.6">
+            Check that make, family and year match the vehicle in front of you before you pay. A registration number can
+            move from one vehicle to another.
+          </Text>
+        </Group>
+      </Card>
+      {payment.modal}
+    </Stack>
+  );
+}

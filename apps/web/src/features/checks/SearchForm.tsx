@@ -1,0 +1,115 @@
+import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { LIMITS, normaliseSearchKey, searchRequest } from '@portal/contract';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+
+export interface SearchValues {
+  vehicleNo: string;
+  vehChassisNo: string;
+}
+
+interface SearchFormProps {
+  loading: boolean;
+  onSearch: (values: SearchValues) => void;
+}
+
+const NOT_ALLOWED = /[^A-Z0-9 -]/g;
+
+/**
+ * Upper case as the user types, only letters, digits, spaces and dashes, and at most `max` characters once spaces
+ * and dashes are dropped (the search key the server compares). Keeps the caret where the user was typing.
+ */
+function keyInput(max: number, setValue: (value: string) => void) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const typed = input.value;
+    const caret = input.selectionStart ?? typed.length;
+    const cleaned = typed.toUpperCase().replace(NOT_ALLOWED, '');
+    if (normaliseSearchKey(cleaned).length > max) return;
+    const caretAfter = typed.slice(0, caret).toUpperCase().replace(NOT_ALLOWED, '').length;
+    setValue(cleaned);
+    requestAnimationFrame(() => {
+      if (document.activeElement === input) input.setSelectionRange(caretAfter, caretAfter);
+    });
+  };
+}
+
+/** Vehicle number OR chassis number (typing in one disables the other), checked with the contract's own rules. */
+export function SearchForm({ loading, onSearch }: SearchFormProps) {
+  const [vehicleNo, setVehicleNo] = useState('');
+  const [chassisNo, setChassisNo] = useState('');
+  const [warning, setWarning] = useState<string | null>(null);
+  const vehicleTyped = vehicleNo.trim() !== '';
+  const chassisTyped = chassisNo.trim() !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = searchRequest.safeParse({ vehicleNo, vehChassisNo: chassisNo });
+    if (!checked.success) {
+      setWarning(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setWarning(null);
+    onSearch({ vehicleNo: vehicleNo.trim(), vehChassisNo: chassisNo.trim() });
+  };
+  const typed = (setValue: (value: string) => void) => (value: string) => {
+    setWarning(null);
+    setValue(value);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {warning && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} role="alert">
+            {warning}
+          </Alert>
+        )}
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label="Vehicle Number"
+            placeholder="e.g. WXY 1234"
+            value={vehicleNo}
+            onChange={keyInput(LIMITS.vehicleNo, typed(setVehicleNo))}
+            disabled={chassisTyped}
+            description={`Registration number, up to ${LIMITS.vehicleNo} letters and digits`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
+            flex="1 1 220px"
+          />
+          <Text visibleFrom="sm" c="dimmed" fw={700} size="sm" pb={8}>
+            OR
+          </Text>
+          <Divider label="OR" hiddenFrom="sm" w="100%" />
+          <TextInput
+            label="Chassis Number"
+            placeholder="e.g. PM2L252S002107437"
+            value={chassisNo}
+            onChange={keyInput(LIMITS.chassisNo, typed(setChassisNo))}
+            disabled={vehicleTyped}
+            description="Chassis number or VIN, as on the registration card"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
+            flex="1 1 260px"
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<IconSearch size={18} />}
+            loading={loading}
+            miw={160}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Search
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  chargeInfoAnswer,
+  checkListRow,
+  checkResult,
+  DEFAULT_PAGE_SIZE,
+  pagedAnswer,
+  type SearchRequest,
+  searchAnswer,
+  updateItemAnswer,
+} from '@portal/contract';
+import { api } from '../../app/api';
+
+// The check pages show their errors themselves (the red Error: banner), so no call pops up Opps!.
+
+export const checkKeys = {
+  all: ['checks'] as const,
+  history: ['checks', 'history'] as const,
+  historyPage: (page: number) => ['checks', 'history', page] as const,
+  item: (unikey: string) => ['checks', 'item', unikey] as const,
+};
+
+/** Records a search (found or not); a vehicle that is not found costs nothing. */
+export function searchItem(request: { vehicleNo?: string; vehChassisNo?: string }) {
+  const query: SearchRequest = request;
+  return api('/api/Check/SearchItem', {
+    query,
+    parse: (body) => searchAnswer.parse(body),
+    handlesErrors: true,
+    allowAnonymous: true,
+  });
+}
+
+export function fetchChargeInfo(unikey: string) {
+  return api('/api/Check/GetChargeInfo', {
+    query: { id: unikey },
+    parse: (body) => chargeInfoAnswer.parse(body),
+    handlesErrors: true,
+  });
+}
+
+/** Pays for a check (3 credit, 4 postpaid) and freezes its result. */
+export function payForCheck(request: { unikey: string; paymentType: number }) {
+  return api('/api/Check/UpdateItem', {
+    method: 'POST',
+    query: { id: request.unikey, paymentType: request.paymentType },
+    parse: (body) => updateItemAnswer.parse(body),
+    handlesErrors: true,
+  });
+}
+
+/** A report is reached by its key alone: guests open theirs by link. */
+export function fetchCheckResult(unikey: string) {
+  return api('/api/Check/GetItem', {
+    query: { unikey },
+    parse: (body) => checkResult.parse(body),
+    handlesErrors: true,
+    allowAnonymous: true,
+  });
+}
+
+const checkListAnswer = pagedAnswer(checkListRow);
+
+export function fetchCheckList(page: number) {
+  return api('/api/Check', {
+    query: { page, rows: DEFAULT_PAGE_SIZE },
+    parse: (body) => checkListAnswer.parse(body),
+    handlesErrors: true,
+  });
+}
+
+export const reportPath = (unikey: string) => `/check/check/${encodeURIComponent(unikey)}`;
+export const pdfPath = (unikey: string) => `/api/Check/DownloadPdf?${new URLSearchParams({ unikey })}`;

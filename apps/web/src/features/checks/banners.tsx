@@ -1,0 +1,90 @@
+import { Alert, Anchor, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { messages } from '@portal/contract';
+import { IconAlertCircle, IconCarOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../app/api';
+import { paths } from '../../app/paths';
+
+function messagesOf(error: unknown): string[] {
+  return error instanceof ApiError ? error.messages : [messages.somethingWrong];
+}
+
+interface ErrorBannerProps {
+  error: unknown;
+  onClose: () => void;
+}
+
+/** The search page's dismissible red `Error:` banner with the server's message (spec section 8). */
+export function ErrorBanner({ error, onClose }: ErrorBannerProps) {
+  // A 401 has its own prompt (Proceed to login?) from the API client.
+  if (!error || (error instanceof ApiError && error.status === 401)) return null;
+  const texts = messagesOf(error);
+  const creditShort = texts.includes(messages.creditInsufficient);
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title="Error:"
+      icon={<IconAlertCircle />}
+      withCloseButton
+      closeButtonLabel="Dismiss error"
+      onClose={onClose}
+      className="no-print"
+    >
+      {texts.length === 1 ? (
+        texts[0]
+      ) : (
+        <List size="sm">
+          {texts.map((text) => (
+            <List.Item key={text}>{text}</List.Item>
+          ))}
+        </List>
+      )}
+      {creditShort && (
+        <Text size="sm" mt={4}>
+          <Anchor component={Link} to={paths.creditTopUp} inherit fw={600}>
+            Top up your credit
+          </Anchor>{' '}
+          and search again; a search you have not paid for waits in your History.
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+interface NotFoundBannerProps {
+  /** The number that was searched. */
+  searched?: string | null;
+  children?: ReactNode;
+}
+
+/** The prominent VEHICLE NOT FOUND result: nothing to pay for. */
+export function NotFoundBanner({ searched, children }: NotFoundBannerProps) {
+  return (
+    <Paper
+      role="status"
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      bg="red.0"
+      style={{ borderColor: 'var(--mantine-color-red-3)' }}
+    >
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" color="red" variant="light">
+          <IconCarOff size={32} />
+        </ThemeIcon>
+        <Text fw={800} fz={{ base: 24, sm: 30 }} c="red.8" lts={1}>
+          {messages.vehicleNotFound}
+        </Text>
+        {searched && (
+          <Text fw={600} ff="monospace" fz="lg">
+            {searched}
+          </Text>
+        )}
+        <Text c="dark.6">{messages.notFoundNotCharged}</Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { type BasicInfo, type CheckResult, type Claim, type Severity, severities } from '@portal/contract';
+
+export const severityColor: Record<Severity, string> = {
+  LOW: 'green',
+  MEDIUM: 'yellow',
+  HIGH: 'orange',
+  SEVERE: 'red',
+};
+
+export function worstSeverity(claims: readonly Claim[]): Severity | null {
+  let worst = -1;
+  for (const claim of claims) worst = Math.max(worst, severities.indexOf(claim.Severity));
+  return worst < 0 ? null : (severities[worst] ?? null);
+}
+
+export interface ClaimGroup {
+  chassis: string;
+  /** Recorded on the chassis of the vehicle in the report (not on another VIN that held its plate). */
+  isThisVehicle: boolean;
+  claims: Claim[];
+}
+
+const newestFirst = (a: Claim, b: Claim) => b.AccidentLossDate.localeCompare(a.AccidentLossDate);
+
+/** The server lists the searched car's chassis first; compared by key so a car without claims is told apart. */
+export function claimGroups(result: CheckResult): ClaimGroup[] {
+  const ownChassis = result.BasicInfo.VehChassis;
+  return result.ClaimLists.filter((group) => group.Value.length > 0).map((group, index) => ({
+    chassis: group.Key,
+    isThisVehicle: ownChassis ? group.Key === ownChassis : index === 0,
+    claims: [...group.Value].sort(newestFirst),
+  }));
+}
+
+/** The registration number the report is about: the one searched, or the one found for the chassis searched. */
+export function registrationOf(info: BasicInfo): string | null {
+  return info.VehicleRegistrationNo || info.AutoSearchVehRegNo || null;
+}
+
+/** Years since manufacture, counted from this year. */
+export function vehicleAge(yearOfManufacture: number | null, now = new Date()): string {
+  if (!yearOfManufacture) return '-';
+  const years = Math.max(0, now.getFullYear() - yearOfManufacture);
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const kilometres = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
+export const formatMileage = (km: number | null) => (km === null ? '-' : `${kilometres.format(km)} km`);

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, fillLogin } from './support.ts';
+
+/** The credit balance shown in the header. */
+async function headerCredit(page: Page): Promise<number> {
+  const badge = page.getByRole('banner').getByText(/^Credit: /);
+  await expect(badge).toBeVisible();
+  return Number((await badge.textContent())?.replace(/[^\d.]/g, ''));
+}
+
+test('a user searches, pays with credit, reads and prints the report, and opens it again from History', async ({
+  page,
+}) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  const creditBefore = await headerCredit(page);
+
+  // Typed in lower case, shown in upper case; the chassis field is disabled while the vehicle number is filled.
+  const vehicleNo = page.getByLabel('Vehicle Number');
+  await vehicleNo.pressSequentially('bmk 8821');
+  await expect(vehicleNo).toHaveValue('BMK 8821');
+  await expect(page.getByLabel('Chassis Number')).toBeDisabled();
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  await expect(payment.getByText('Choose your payment method:')).toBeVisible();
+  const creditOption = payment.getByRole('radio', { name: /^Use \d+ Credits? now\. Credit Balance = / });
+  await expect(creditOption).toBeChecked();
+  const charge = Number((await creditOption.getAttribute('aria-label'))?.match(/^Use (\d+)/)?.[1]);
+  expect(charge).toBeGreaterThan(0);
+  await expect(payment.getByRole('radio', { name: /Pay Per Search via Credit Card or Online Banking/ })).toBeVisible();
+  await payment.getByRole('button', { name: 'Proceed' }).click();
+
+  const terms = page.getByRole('dialog', { name: 'Term of Service' });
+  await expect(terms.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
+  await terms.getByRole('button', { name: 'I AGREE' }).click();
+  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+
+  // The report: vehicle, claims with the SEVERE one, and the credit taken once.
+  await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
+  const reportUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('BMK 8821');
+  await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();
+  const severeClaim = page.getByRole('button', { name: /SEVERE/ }).first();
+  await expect(severeClaim).toBeVisible();
+  await severeClaim.click();
+  await expect(page.getByText('Estimate authorised').first()).toBeVisible();
+  await expect.poll(() => headerCredit(page)).toBe(creditBefore - charge);
+
+  // On paper: every claim written out, no side bar or header.
+  const sideBar = page.locator('nav').filter({ hasText: 'Check Vehicle' });
+  await expect(sideBar).toBeVisible();
+  await expect(page.locator('.chk-print-claim').first()).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sideBar).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  const printedClaims = page.locator('.chk-print-claim');
+  await expect(printedClaims).toHaveCount(3);
+  for (const claim of await printedClaims.all()) await expect(claim).toBeVisible();
+  await expect(printedClaims.filter({ hasText: 'SEVERE' }).first()).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // A vehicle that is not in the data: nothing to pay.
+  await page.getByRole('link', { name: 'Check Vehicle' }).click();
+  await page.getByLabel('Vehicle Number').fill('ZZZ9999');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('VEHICLE NOT FOUND')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await headerCredit(page)).toBe(creditBefore - charge);
+
+  // Open the paid report again from History: no payment asked, no credit taken.
+  const row = page.getByRole('row').filter({ hasText: 'BMK 8821' });
+  await expect(row.getByText('3 claims')).toBeVisible();
+  await row.getByRole('link', { name: 'View report' }).click();
+  await expect(page).toHaveURL(reportUrl);
+  await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();
+  expect(await headerCredit(page)).toBe(creditBefore - charge);
+});
+
+test('an empty search is refused in the browser with the specification words', async ({ page }) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please enter Vehicle Number / Chassis No to search');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
