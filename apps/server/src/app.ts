@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './features/auth/routes.ts';
+import { benchRoutes } from './features/bench/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
 import { devMailRoutes } from './features/devmail/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps) {
   optionRoutes(app, deps);
   checkRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
+  if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);
   return app;
 }

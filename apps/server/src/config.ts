@@ -19,6 +19,7 @@ const environment = z.object({
   DEMO: flag.optional(),
   RUN_WORKER: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  BENCH_ROUTES: flag.default(false),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -48,6 +49,7 @@ function toConfig(env: z.infer<typeof environment>) {
     demo: env.DEMO ?? env.DATABASE_URL === undefined,
     runWorker: env.RUN_WORKER,
     trustProxy: env.TRUST_PROXY,
+    benchRoutes: env.BENCH_ROUTES,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

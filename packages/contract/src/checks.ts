@@ -61,6 +61,8 @@ export const chargeInfoAnswer = z.object({
   ChargeInfo: z.array(chargeInfo),
   CreditLimit: z.number(),
   IsPostpaid: z.boolean(),
+  /** A postpaid company's price per check, in sen, billed on its invoice. */
+  PostpaidRateSen: z.number().int().nullable(),
 });
 
 export const updateItemQuery = z.object({
@@ -70,7 +72,9 @@ export const updateItemQuery = z.object({
 export const updateItemAnswer = z.object({ Unikey: z.string(), ReferenceID: z.string(), CreditBalance: z.number() });
 
 export const claim = z.object({
+  /** `YYYY-MM-DD`. */
   AccidentLossDate: z.string(),
+  /** Ringgit in sen. */
   EstimateAuthorized: z.number(),
   ClaimTypeDesc: z.string(),
   AccidentLossType: z.string().nullable(),

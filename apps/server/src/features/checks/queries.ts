@@ -30,8 +30,29 @@ export async function insertCheck(db: Q, check: NewCheck) {
   return row.id;
 }
 
+/** The charges as the contract's ChargeInfo JSON, read in the same round trip as the check. */
+const chargesJson = sql<string>`select coalesce(json_agg(json_build_object('PaymentTypeID', payment_type_id, 'Credit', credit, 'PriceSen', price_sen) order by id), '[]')::text from charge_setups`;
+
+/** A check with its frozen report as JSON text, so a paid report is answered without re-encoding it. */
 export const findCheck = (db: Q, unikey: string) =>
-  db.selectFrom('checks').selectAll().where('unikey', '=', unikey).executeTakeFirst();
+  db
+    .selectFrom('checks')
+    .select([
+      'id',
+      'unikey',
+      'user_id',
+      'search_by_vehicle',
+      'search_key',
+      'vehicle_id',
+      'is_found',
+      'status',
+      'reference_no',
+      'created_at',
+      sql<string | null>`report::text`.as('report_json'),
+      sql<string>`(${chargesJson})`.as('charges_json'),
+    ])
+    .where('unikey', '=', unikey)
+    .executeTakeFirst();
 
 export const lockCheck = (trx: Q, unikey: string) =>
   trx.selectFrom('checks').selectAll().where('unikey', '=', unikey).forUpdate().executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { BasicInfo, CheckResult, Claim } from '@portal/contract';
+import { type BasicInfo, type CheckResult, type Claim, checkResult } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findClaims, findIsmabiRow, findStandardFeatures, type findVehicleByChassis } from '../vehicles/queries.ts';
@@ -10,6 +10,7 @@ type ClaimRow = Awaited<ReturnType<typeof findClaims>>[number];
 
 /** The part of a check result that is frozen when the check is paid. */
 export type Report = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices'>;
+const reportSchema = checkResult.pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true });
 
 function toClaim(row: ClaimRow): Claim {
   return {
@@ -87,7 +88,8 @@ export async function buildReport(
   const valuation = vehicle.nvic ? await findIsmabiRow(db, vehicle.nvic) : undefined;
   const features = vehicle.nvic ? await findStandardFeatures(db, vehicle.nvic) : [];
   const own = claimRows.filter((row) => row.chassis_no_key === vehicle.chassis_no_key);
-  return {
+  // Checked against the contract once, here, so the frozen report can be answered as stored.
+  return reportSchema.parse({
     BasicInfo: {
       ...basicInfo(vehicle, check),
       MarketValue: valuation?.market_value_sen ?? null,
@@ -101,5 +103,5 @@ export async function buildReport(
       SameRegistrationOtherVin: claimRows.some((row) => row.chassis_no_key !== vehicle.chassis_no_key),
       ClaimsUnderOtherRegistration: own.some((row) => row.registration_no_key !== vehicle.registration_no_key),
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  type CheckResult,
   chargeInfoAnswer,
   chargeInfoQuery,
   checkListRow,
@@ -38,7 +39,12 @@ export function checkRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/Check/GetItem', {
     config: { access: 'public' },
     schema: { tags: ['checks'], querystring: unikeyQuery, response: { 200: checkResult } },
-    handler: async (request) => checks.checkResult(deps.db, request.user, request.query.unikey),
+    handler: async (request, reply) => {
+      const answer = await checks.checkResult(deps.db, request.user, request.query.unikey);
+      if (typeof answer !== 'string') return answer;
+      // A JSON string with a JSON content type goes out as it is: Fastify does not serialise it again.
+      return reply.type('application/json').send(answer as unknown as CheckResult);
+    },
   });
 
   app.post('/api/Check/UpdateItem', {

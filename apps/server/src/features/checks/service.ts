@@ -1,4 +1,5 @@
 import {
+  type ChargeInfo,
   type CheckListRow,
   type CheckResult,
   messages,
@@ -18,7 +19,19 @@ import * as q from './queries.ts';
 import { basicInfo, buildReport, type Report } from './report.ts';
 
 type Search = { vehicleNo: string; vehChassisNo: string; NVIC?: string | undefined };
-type Check = NonNullable<Awaited<ReturnType<typeof q.findCheck>>>;
+type Check = Pick<
+  NonNullable<Awaited<ReturnType<typeof q.lockCheck>>>,
+  | 'id'
+  | 'unikey'
+  | 'user_id'
+  | 'search_by_vehicle'
+  | 'search_key'
+  | 'vehicle_id'
+  | 'is_found'
+  | 'status'
+  | 'reference_no'
+  | 'created_at'
+>;
 
 async function findVehicle(db: Db, byVehicle: boolean, key: string) {
   if (!byVehicle) return findVehicleByChassis(db, key);
@@ -51,9 +64,13 @@ async function existingCheck(db: Db, unikey: string) {
 }
 
 async function creditLimit(db: Db, user: AuthUser | null) {
-  if (!user) return { credit: 0, postpaid: false };
+  if (!user) return { credit: 0, postpaid: false, postpaidRateSen: null };
   const account = await q.accountOf(db, user.id);
-  return { credit: account.credit, postpaid: account.is_postpaid };
+  return {
+    credit: account.credit,
+    postpaid: account.is_postpaid,
+    postpaidRateSen: account.is_postpaid ? account.postpaid_rate_sen : null,
+  };
 }
 
 export async function chargeInfo(db: Db, user: AuthUser | null, unikey: string) {
@@ -62,9 +79,10 @@ export async function chargeInfo(db: Db, user: AuthUser | null, unikey: string) 
   return {
     id: check.id,
     Unikey: check.unikey,
-    ChargeInfo: await chargeList(db),
+    ChargeInfo: JSON.parse(check.charges_json) as ChargeInfo[],
     CreditLimit: limit.credit,
     IsPostpaid: limit.postpaid,
+    PostpaidRateSen: limit.postpaidRateSen,
   };
 }
 
@@ -75,14 +93,26 @@ const checkFacts = (check: Check) => ({
   referenceNo: check.reference_no,
 });
 
-/** Before payment only whether and what was found; after payment the frozen report. */
-export async function checkResult(db: Db, user: AuthUser | null, unikey: string): Promise<CheckResult> {
+/**
+ * Before payment only whether and what was found; after payment the frozen report, answered as
+ * JSON text spliced around the stored report (it was checked against the contract when frozen).
+ */
+export async function checkResult(db: Db, user: AuthUser | null, unikey: string): Promise<CheckResult | string> {
   const check = await existingCheck(db, unikey);
   const limit = await creditLimit(db, user);
-  const common = { id: check.id, Unikey: check.unikey, ChargeInfo: await chargeList(db), CreditLimit: limit.credit };
-  if (check.status === 'paid') {
-    return { ...common, Partial: false, Full: true, PartialInfo: null, ...(check.report as Report) };
+  if (check.status === 'paid' && check.report_json) {
+    const head = JSON.stringify({
+      id: check.id,
+      Unikey: check.unikey,
+      Partial: false,
+      Full: true,
+      PartialInfo: null,
+      CreditLimit: limit.credit,
+    });
+    return `${head.slice(0, -1)},"ChargeInfo":${check.charges_json},${check.report_json.slice(1)}`;
   }
+  const charges = JSON.parse(check.charges_json) as ChargeInfo[];
+  const common = { id: check.id, Unikey: check.unikey, ChargeInfo: charges, CreditLimit: limit.credit };
   const vehicle =
     check.vehicle_id === null ? undefined : await findVehicle(db, check.search_by_vehicle, check.search_key);
   const basic = basicInfo(vehicle, checkFacts(check));
@@ -164,9 +194,12 @@ export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentTy
 function searchedResult(row: { is_found: boolean; status: string; report: unknown }) {
   if (!row.is_found) return 'Not found';
   if (row.status !== 'paid') return 'Awaiting payment';
-  const claims = (row.report as Report).ClaimLists.reduce((sum, group) => sum + group.Value.length, 0);
-  if (claims === 0) return 'No claims recorded';
-  return claims === 1 ? '1 claim' : `${claims} claims`;
+  const report = row.report as Report;
+  const count = (groups: Report['ClaimLists']) => groups.reduce((sum, group) => sum + group.Value.length, 0);
+  const own = count(report.ClaimLists.filter((group) => group.Key === report.BasicInfo.VehChassis));
+  const elsewhere = count(report.ClaimLists) - own;
+  const ownText = own === 0 ? 'No claims recorded' : `${own} claim${own === 1 ? '' : 's'}`;
+  return elsewhere === 0 ? ownText : `${ownText} (${elsewhere} on another VIN)`;
 }
 
 export async function history(db: Db, user: AuthUser, page: number, rows: number) {
@@ -191,6 +224,6 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
 
 export async function paidReport(db: Db, unikey: string) {
   const check = await existingCheck(db, unikey);
-  if (check.status !== 'paid') throw badRequest('This check is not paid yet.');
-  return check.report as Report;
+  if (check.status !== 'paid' || !check.report_json) throw badRequest('This check is not paid yet.');
+  return JSON.parse(check.report_json) as Report;
 }

@@ -204,8 +204,7 @@ function defaultMethod(charge: ChargeAnswer): number {
 }
 
 function postpaidDetail(charge: ChargeAnswer): ReactNode {
-  const postpaid = chargeOf(charge, PaymentType.Postpaid);
-  const rate = postpaid && postpaid.PriceSen > 0 ? `${formatRinggit(postpaid.PriceSen)}, ` : '';
+  const rate = charge.PostpaidRateSen ? `${formatRinggit(charge.PostpaidRateSen)}, ` : '';
   return (
     <Text size="xs" c="dimmed">
       {rate}added to your company's next invoice.

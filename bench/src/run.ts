@@ -1,0 +1,144 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { reportPdf } from '../../apps/server/src/features/checks/pdf.ts';
+import type { Report } from '../../apps/server/src/features/checks/report.ts';
+import { ensureData, type Kind, prepareTarget, type RunningServer, startServer } from './server.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = 3390;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(title: string, options: autocannon.Options): Promise<Figures> {
+  await autocannon({ ...options, duration: 2, connections });
+  const result = await autocannon({ ...options, duration: seconds, connections });
+  const figures = {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  console.log(
+    `  ${title.padEnd(12)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`,
+  );
+  return figures;
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A paid report of the showcase car, for GetItem and the baseline to read. */
+async function paidCheck(server: RunningServer) {
+  const login = await json<{ access_token: string }>(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' }),
+  });
+  const auth = { authorization: `Bearer ${login.access_token}` };
+  const found = await json<{ Unikey: string }>(`${server.url}/api/Check/SearchItem?vehicleNo=BMK8821`, {
+    headers: auth,
+  });
+  await json(`${server.url}/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers: auth });
+  const result = await json<Report & { id: number }>(`${server.url}/api/Check/GetItem?unikey=${found.Unikey}`);
+  return { unikey: found.Unikey, id: result.id, report: result };
+}
+
+async function measure(kind: Kind, vehicles: number) {
+  const target = await prepareTarget(kind, vehicles, adminUrl);
+  let server = await startServer(target, PORT);
+  const { vehicles: present } = await json<{ vehicles: number }>(`${server.url}/api/bench/stats`);
+  if (present < vehicles) {
+    await server.stop();
+    await ensureData(target, present);
+    server = await startServer(target, PORT);
+  }
+  try {
+    console.log(`\n${kind}, ${vehicles.toLocaleString()} vehicles`);
+    const check = await paidCheck(server);
+    const plates = await json<string[]>(`${server.url}/api/bench/plates?n=2000`);
+    let next = 0;
+    const getItem = await load('GetItem', { url: `${server.url}/api/Check/GetItem?unikey=${check.unikey}` });
+    const baseline = await load('baseline', { url: `${server.url}/api/bench/baseline?id=${check.id}` });
+    const searchItem = await load('SearchItem', {
+      url: server.url,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            next = (next + 1) % plates.length;
+            return {
+              ...request,
+              path: `/api/Check/SearchItem?vehicleNo=${encodeURIComponent(plates[next] ?? 'BMK8821')}`,
+            };
+          },
+        },
+      ],
+    });
+    return { kind, vehicles, getItem, baseline, searchItem, report: check.report };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Median time to render a 10-claim report, in-process. */
+async function pdfMedian(report: Report) {
+  const claims = report.ClaimLists.flatMap((group) => group.Value);
+  const ten = Array.from({ length: 10 }, (_, index) => claims[index % claims.length]!);
+  const tenClaimReport: Report = { ...report, ClaimLists: [{ Key: report.BasicInfo.VehChassis ?? '', Value: ten }] };
+  const times: number[] = [];
+  for (let run = 0; run < 40; run += 1) {
+    const started = performance.now();
+    await reportPdf(tenClaimReport);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+async function main() {
+  process.env.BENCH_DATA_DIR ??= await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
+  const runs = [];
+  for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles));
+  const pdfMs = await pdfMedian(runs[0]!.report);
+  console.log(`\nPDF of a 10-claim report: median ${pdfMs} ms (target < 150)`);
+
+  const figures: Record<string, unknown> = { pdfMedianMs: pdfMs, seconds, connections };
+  for (const kind of kinds) {
+    const small = runs.find((run) => run.kind === kind && run.vehicles === Math.min(...sizes));
+    const large = runs.find((run) => run.kind === kind && run.vehicles === Math.max(...sizes));
+    for (const run of runs.filter((candidate) => candidate.kind === kind)) {
+      const getItemRatio = ratio(run.getItem.rps, run.baseline.rps);
+      console.log(`${kind} ${run.vehicles}: GetItem / baseline throughput = ${getItemRatio} (target >= 0.6)`);
+      figures[`${kind}_${run.vehicles}`] = {
+        getItem: run.getItem,
+        baseline: run.baseline,
+        searchItem: run.searchItem,
+        getItemToBaseline: getItemRatio,
+      };
+    }
+    if (small && large && small !== large) {
+      const growth = ratio(large.searchItem.p50, Math.max(small.searchItem.p50, 1));
+      console.log(`${kind}: SearchItem p50 at ${large.vehicles} / at ${small.vehicles} = ${growth} (target <= 1.5)`);
+      figures[`${kind}_searchP50Growth`] = growth;
+    }
+  }
+  console.log(JSON.stringify(figures));
+}
+
+await main();
