@@ -228,6 +228,15 @@ export interface TransactionsTable {
   created_at: CreatedAt;
 }
 
+export interface CreditPackagesTable {
+  id: Generated<number>;
+  name: string;
+  credit: number;
+  price_sen: number;
+  description: Generated<string>;
+  modified_at: DefaultedTimestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -245,4 +254,5 @@ export interface Database {
   running_numbers: RunningNumbersTable;
   checks: ChecksTable;
   transactions: TransactionsTable;
+  credit_packages: CreditPackagesTable;
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './0001_accounts.ts';
 import * as vehicleData from './0002_vehicle_data.ts';
 import * as checksAndLedger from './0003_checks_and_ledger.ts';
+import * as creditPackages from './0004_credit_packages.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_vehicle_data': vehicleData,
   '0003_checks_and_ledger': checksAndLedger,
+  '0004_credit_packages': creditPackages,
 };

@@ -142,8 +142,9 @@ export async function clearVehicleData(db: Q) {
 
 /**
  * Runs a bulk load into empty vehicle and claim tables with their secondary indexes dropped,
- * then builds them again from their own definitions: one sorted build per index is several
- * times faster than keeping them up to date row by row. PostgreSQL only.
+ * then builds them again from their own definitions (one sorted build per index is several
+ * times faster than keeping them up to date row by row) and gathers the planner's statistics.
+ * PostgreSQL only.
  */
 export async function withIndexesBuiltAfter<T>(db: Q, load: () => Promise<T>) {
   return db.connection().execute(async (connection) => {
@@ -157,6 +158,7 @@ export async function withIndexesBuiltAfter<T>(db: Q, load: () => Promise<T>) {
     } finally {
       await sql`set maintenance_work_mem = '256MB'`.execute(connection);
       for (const index of indexes) await sql.raw(index.definition).execute(connection);
+      await sql`analyze vehicles, claims`.execute(connection);
     }
   });
 }
