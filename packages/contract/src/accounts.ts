@@ -87,3 +87,18 @@ export const userProfile = z.object({
   UserType: z.enum(accountTypes).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
+
+/** The profile of someone who is not logged in. */
+export const visitorProfile: UserProfile = {
+  IsLoggedIn: false,
+  DisplayName: 'Visitor',
+  Role: 0,
+  LoginID: null,
+  Logo: null,
+  Credit: 0,
+  UserName: null,
+  Email: null,
+  CompanyCode: null,
+  IsShowDashboard: false,
+  UserType: null,
+};

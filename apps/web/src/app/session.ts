@@ -1,4 +1,4 @@
-import { LOGOUT_REDIRECT_DELAY_MS, type UserProfile, UserRole, userProfile } from '@portal/contract';
+import { LOGOUT_REDIRECT_DELAY_MS, type UserProfile, UserRole, userProfile, visitorProfile } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,20 +16,6 @@ interface CachedProfile {
   DisplayName: string;
   Role: number;
 }
-
-const visitor: UserProfile = {
-  IsLoggedIn: false,
-  DisplayName: 'Visitor',
-  Role: UserRole.User,
-  LoginID: null,
-  Logo: null,
-  Credit: 0,
-  UserName: null,
-  Email: null,
-  CompanyCode: null,
-  IsShowDashboard: false,
-  UserType: null,
-};
 
 function forget(): void {
   localStorage.removeItem(CACHE_KEY);
@@ -56,10 +42,10 @@ function cachedProfile(): UserProfile | undefined {
     const cached: Partial<CachedProfile> = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') ?? {};
     if (cached.IsLoggedIn !== true) return undefined;
     return {
-      ...visitor,
+      ...visitorProfile,
       IsLoggedIn: true,
       LoginID: cached.LoginID ?? null,
-      DisplayName: cached.DisplayName ?? visitor.DisplayName,
+      DisplayName: cached.DisplayName ?? visitorProfile.DisplayName,
       Role: cached.Role ?? UserRole.User,
     };
   } catch {
@@ -80,7 +66,7 @@ async function fetchProfile(): Promise<UserProfile> {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     clearToken();
     forget();
-    return visitor;
+    return visitorProfile;
   }
 }
 
@@ -95,10 +81,10 @@ export interface Session {
 export function useSession(): Session {
   const query = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, placeholderData: cachedProfile });
   // A server that cannot be reached leaves the visitor logged out rather than stuck on a loader.
-  const profile = query.data ?? visitor;
+  const profile = query.data ?? visitorProfile;
   return {
     profile,
-    displayName: profile.DisplayName || visitor.DisplayName,
+    displayName: profile.DisplayName || visitorProfile.DisplayName,
     isAdmin: profile.IsLoggedIn && profile.Role === UserRole.Administrator,
     isConfirmed: (query.isSuccess && !query.isPlaceholderData) || query.isError,
   };

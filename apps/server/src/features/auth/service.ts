@@ -1,4 +1,4 @@
-import { type AccountType, messages, type UserProfile, UserRole } from '@portal/contract';
+import { type AccountType, messages, type UserProfile, UserRole, visitorProfile } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
@@ -139,21 +139,7 @@ export async function resetPassword(db: Db, input: { email: string; taccode: str
 
 export async function profileOf(db: Db, userId: number | undefined): Promise<UserProfile> {
   const row = userId === undefined ? undefined : await q.profileRow(db, userId);
-  if (!row) {
-    return {
-      IsLoggedIn: false,
-      DisplayName: 'Visitor',
-      Role: UserRole.User,
-      LoginID: null,
-      Logo: null,
-      Credit: 0,
-      UserName: null,
-      Email: null,
-      CompanyCode: null,
-      IsShowDashboard: false,
-      UserType: null,
-    };
-  }
+  if (!row) return visitorProfile;
   return {
     IsLoggedIn: true,
     DisplayName: row.companyName ? `${row.username} (${row.companyName})` : row.username,
