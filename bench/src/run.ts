@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { reportPdf } from '../../apps/server/src/features/checks/pdf.ts';
 import type { Report } from '../../apps/server/src/features/checks/report.ts';
@@ -112,7 +109,6 @@ async function pdfMedian(report: Report) {
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 async function main() {
-  process.env.BENCH_DATA_DIR ??= await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const runs = [];
   for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles));
   const pdfMs = await pdfMedian(runs[0]!.report);

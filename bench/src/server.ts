@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -18,7 +19,7 @@ export interface Target {
 /** Where one bench configuration keeps its data, kept between runs: generating a million rows takes minutes. */
 export async function prepareTarget(kind: Kind, vehicles: number, adminUrl: string): Promise<Target> {
   const name = `portal_bench_${vehicles}`;
-  const dataDir = path.join(process.env.BENCH_DATA_DIR ?? '/tmp/portal-bench', `${kind}-${vehicles}`);
+  const dataDir = path.join(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'portal-bench'), `${kind}-${vehicles}`);
   await mkdir(dataDir, { recursive: true });
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', RUN_WORKER: 'false' };
   if (kind === 'postgres') {
