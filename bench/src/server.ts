@@ -21,7 +21,13 @@ export async function prepareTarget(kind: Kind, vehicles: number, adminUrl: stri
   const name = `portal_bench_${vehicles}`;
   const dataDir = path.join(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'portal-bench'), `${kind}-${vehicles}`);
   await mkdir(dataDir, { recursive: true });
-  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', RUN_WORKER: 'false' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RUN_WORKER: 'false',
+    PAYMENT_SIGNING_KEY: 'bench-only-signing-key',
+  };
   if (kind === 'postgres') {
     const url = new URL(adminUrl);
     const client = new pg.Client({ connectionString: adminUrl });
