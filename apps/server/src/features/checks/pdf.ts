@@ -21,7 +21,7 @@ type Doc = PDFKit.PDFDocument;
 const MARGIN = 40;
 
 function heading(doc: Doc, text: string) {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#0b4f6c').text(text).moveDown(0.3);
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#0b4f6c').text(text, MARGIN).moveDown(0.3);
   doc.font('Helvetica').fontSize(9).fillColor('#000');
 }
 
@@ -66,7 +66,9 @@ function claimBlock(doc: Doc, claim: Claim, index: number) {
     .font('Helvetica-Bold')
     .fontSize(10)
     .fillColor('#000')
-    .text(`${index + 1}. ${formatDate(claim.AccidentLossDate)} · ${claim.ClaimTypeDesc}  `, { continued: true })
+    .text(`${index + 1}. ${formatDate(claim.AccidentLossDate)} · ${claim.ClaimTypeDesc}  `, MARGIN, doc.y, {
+      continued: true,
+    })
     .fillColor(severityColours[claim.Severity])
     .text(claim.Severity);
   doc.font('Helvetica').fontSize(9).fillColor('#000');
@@ -90,13 +92,13 @@ function claimBlock(doc: Doc, claim: Claim, index: number) {
 
 function claims(doc: Doc, report: Report) {
   heading(doc, 'Accident history');
-  if (report.Notices.NoAccidentRecorded) doc.text(`${messages.noAccidentRecorded} ${messages.absenceDisclaimer}`);
+  if (report.Notices.NoAccidentRecorded) doc.text(`${messages.noAccidentRecorded} ${messages.absenceDisclaimer}`).moveDown(0.3);
   if (report.Notices.SameRegistrationOtherVin) doc.text(messages.sameRegistrationOtherVin).moveDown(0.3);
   if (report.Notices.ClaimsUnderOtherRegistration) doc.text(messages.claimsUnderOtherRegistration).moveDown(0.3);
   const ownChassis = report.BasicInfo.VehChassis;
   for (const group of report.ClaimLists) {
     if (group.Key !== ownChassis) {
-      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(10).text(`Recorded on another VIN: ${group.Key}`);
+      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(10).text(`Recorded on another VIN: ${group.Key}`, MARGIN);
     }
     for (const [index, claim] of group.Value.entries()) claimBlock(doc, claim, index);
   }
