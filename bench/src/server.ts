@@ -26,7 +26,7 @@ export async function prepareTarget(kind: Kind, vehicles: number, adminUrl: stri
     DEMO: 'true',
     LOG_LEVEL: 'warn',
     RUN_WORKER: 'false',
-    PAYMENT_SIGNING_KEY: 'bench-only-signing-key',
+    PAYMENT_SIGNING_KEY: 'bench-only-signing-key-not-for-production',
   };
   if (kind === 'postgres') {
     const url = new URL(adminUrl);
