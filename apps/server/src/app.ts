@@ -19,6 +19,8 @@ import { benchRoutes } from './features/bench/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
 import { devMailRoutes } from './features/devmail/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
+import { createGateway } from './features/payments/gateways/index.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
 import type { AppDeps } from './platform/types.ts';
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
   accountRoutes(app, deps);
   optionRoutes(app, deps);
   checkRoutes(app, deps);
+  paymentRoutes(app, deps, await createGateway(deps.config, deps.db));
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);

@@ -14,6 +14,11 @@ const environment = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('CarSemak <no-reply@carsemak.my>'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'billplz']).default('sandbox'),
+  PAYMENT_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  BILLPLZ_API_KEY: z.string().min(1).optional(),
+  BILLPLZ_COLLECTION_ID: z.string().min(1).optional(),
+  BILLPLZ_X_SIGNATURE_KEY: z.string().min(1).optional(),
+  BILLPLZ_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.billplz.com/api/v3'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag.optional(),
@@ -44,6 +49,16 @@ function toConfig(env: z.infer<typeof environment>) {
     mailFrom: env.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
     paymentGateway: env.PAYMENT_GATEWAY,
+    payment: {
+      /** Signs the sandbox gateway's callbacks; unset: a random key made once and kept in the database. */
+      signingKey: env.PAYMENT_SIGNING_KEY,
+      billplz: {
+        apiKey: env.BILLPLZ_API_KEY ?? '',
+        collectionId: env.BILLPLZ_COLLECTION_ID ?? '',
+        xSignatureKey: env.BILLPLZ_X_SIGNATURE_KEY ?? '',
+        baseUrl: env.BILLPLZ_BASE_URL.replace(/\/$/, ''),
+      },
+    },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     demo: env.DEMO ?? env.DATABASE_URL === undefined,
@@ -73,5 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const problems = paymentProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return toConfig(parsed.data);
+}
+
+/** The Billplz gateway needs all three of its keys. */
+function paymentProblems(env: z.infer<typeof environment>) {
+  if (env.PAYMENT_GATEWAY !== 'billplz') return [];
+  const keys = ['BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY'] as const;
+  return keys.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_GATEWAY=billplz`);
 }

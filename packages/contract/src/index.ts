@@ -6,3 +6,4 @@ export * from './enums.ts';
 export * from './fields.ts';
 export * from './format.ts';
 export * from './messages.ts';
+export * from './payments.ts';

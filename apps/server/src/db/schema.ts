@@ -237,6 +237,39 @@ export interface CreditPackagesTable {
   modified_at: DefaultedTimestamp;
 }
 
+export interface PaymentsTable {
+  id: Generated<number>;
+  public_id: string;
+  purpose: 'topup' | 'search';
+  user_id: number | null;
+  is_guest: boolean;
+  payer_name: string;
+  payer_email: string;
+  payer_phone: string;
+  credit_package_id: number | null;
+  credit: number | null;
+  check_id: number | null;
+  amount_sen: number;
+  currency: Generated<string>;
+  description: string;
+  gateway: string;
+  gateway_bill_id: string | null;
+  gateway_url: string | null;
+  status: Generated<'Pending' | 'Completed' | 'Failed' | 'Cancelled'>;
+  referral_code: string | null;
+  referrer_id: number | null;
+  transaction_no: string | null;
+  created_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -255,4 +288,6 @@ export interface Database {
   checks: ChecksTable;
   transactions: TransactionsTable;
   credit_packages: CreditPackagesTable;
+  payments: PaymentsTable;
+  app_secrets: AppSecretsTable;
 }

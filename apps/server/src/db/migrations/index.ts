@@ -3,6 +3,7 @@ import * as accounts from './0001_accounts.ts';
 import * as vehicleData from './0002_vehicle_data.ts';
 import * as checksAndLedger from './0003_checks_and_ledger.ts';
 import * as creditPackages from './0004_credit_packages.ts';
+import * as payments from './0005_payments.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_vehicle_data': vehicleData,
   '0003_checks_and_ledger': checksAndLedger,
   '0004_credit_packages': creditPackages,
+  '0005_payments': payments,
 };

@@ -61,7 +61,8 @@ export async function markPaid(
   trx: Q,
   checkId: number,
   payment: {
-    userId: number;
+    /** The payer; null for a guest's pay-per-search. */
+    userId: number | null;
     paymentType: number;
     referenceNo: string;
     credit: number | null;

@@ -191,6 +191,33 @@ export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentTy
   });
 }
 
+/**
+ * Pays a check with money received through a payment gateway (pay per search, type 1), in the caller's transaction:
+ * the CHK reference and the frozen report, as for credit. Answers nothing when the check cannot be sold any more
+ * (already paid meanwhile, or not found), so the caller still records the money it received.
+ */
+export async function payCheckWithMoney(
+  trx: Db,
+  unikey: string,
+  payment: { userId: number | null; sen: number },
+): Promise<{ referenceNo: string; checkId: number; unikey: string } | undefined> {
+  const check = await q.lockCheck(trx, unikey);
+  if (!check || check.status === 'paid' || !check.is_found) return undefined;
+  const vehicle = await findVehicle(trx, check.search_by_vehicle, check.search_key);
+  if (!vehicle) return undefined;
+  const referenceNo = await takeDocumentNo(trx, 'CHK');
+  const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
+  await q.markPaid(trx, check.id, {
+    userId: payment.userId ?? check.user_id,
+    paymentType: PaymentType.PayPerSearch,
+    referenceNo,
+    credit: null,
+    sen: payment.sen,
+    report,
+  });
+  return { referenceNo, checkId: check.id, unikey: check.unikey };
+}
+
 function searchedResult(row: { is_found: boolean; status: string; report: unknown }) {
   if (!row.is_found) return 'Not found';
   if (row.status !== 'paid') return 'Awaiting payment';

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { Access } from '../../platform/access.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { creditSetupOptions } from '../payments/service.ts';
 
 type Option = { id: number | string; label: string };
 
@@ -31,6 +32,7 @@ export function optionRoutes(app: ZodApp, deps: AppDeps) {
   list('/util/GetUserRoles', 'admin', () => userRoleOptions);
   list('/util/GetTransactionTypes', 'user', () => transactionTypeOptions);
   list('/util/GetPaymentTypes', 'user', () => paymentTypeOptions);
+  list('/util/GetCreditSetups', 'user', () => creditSetupOptions(deps.db));
   list('/util/GetInvoiceStatus', 'admin', () => invoiceStatusOptions);
   list('/util/GetPaymentMethods', 'admin', () => paymentMethodOptions);
   list('/util/GetCompanies', 'admin', () =>

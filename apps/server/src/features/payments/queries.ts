@@ -1,0 +1,109 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Database, PaymentsTable } from '../../db/schema.ts';
+
+type Q = Kysely<Database>;
+type Status = 'Pending' | 'Completed' | 'Failed' | 'Cancelled';
+
+export const creditPackage = (db: Q, id: number) =>
+  db
+    .selectFrom('credit_packages')
+    .select(['id', 'name', 'credit', 'price_sen'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const creditPackageOptions = (db: Q) =>
+  db
+    .selectFrom('credit_packages')
+    .select(['id', 'name', 'credit', 'price_sen'])
+    .orderBy('price_sen')
+    .orderBy('id')
+    .execute();
+
+export const activeReferrer = (db: Q, code: string) =>
+  db
+    .selectFrom('referrers')
+    .select(['id', 'code', 'company_id'])
+    .where(sql<string>`upper(code)`, '=', code.toUpperCase())
+    .where('active', '=', true)
+    .executeTakeFirst();
+
+export const payerAccount = (db: Q, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'phone', 'company_id', 'referral_code'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+export async function insertPayment(db: Q, payment: Insertable<PaymentsTable>) {
+  return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A payment by its public id, with the Unikey of the check it pays for. */
+export const findPayment = (db: Q, publicId: string) =>
+  db
+    .selectFrom('payments')
+    .leftJoin('checks', 'checks.id', 'payments.check_id')
+    .selectAll('payments')
+    .select('checks.unikey as check_unikey')
+    .where('payments.public_id', '=', publicId)
+    .executeTakeFirst();
+
+export const findPaymentByBill = (db: Q, gateway: string, billId: string) =>
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('gateway', '=', gateway)
+    .where('gateway_bill_id', '=', billId)
+    .executeTakeFirst();
+
+/** Records the gateway's bill once: a second link request for the same payment reuses it. */
+export async function attachBill(db: Q, paymentId: number, bill: { billId: string; url: string }) {
+  const row = await db
+    .updateTable('payments')
+    .set({ gateway_bill_id: bill.billId, gateway_url: bill.url, updated_at: sql`now()` })
+    .where('id', '=', paymentId)
+    .where('gateway_bill_id', 'is', null)
+    .returning(['gateway_url'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Moves a payment of this gateway bill to `status` if it is still in one of `from` and the gateway's amount and
+ * currency are the payment's own, in one conditional statement: of many deliveries of one callback exactly one
+ * changes a row, the others find nothing to change.
+ */
+export async function moveStatus(
+  trx: Q,
+  bill: { gateway: string; billId: string; amountSen: number; currency: string },
+  from: Status[],
+  status: Status,
+) {
+  return trx
+    .updateTable('payments')
+    .set({ status, settled_at: sql`now()`, updated_at: sql`now()` })
+    .where('gateway', '=', bill.gateway)
+    .where('gateway_bill_id', '=', bill.billId)
+    .where('status', 'in', from)
+    .where('amount_sen', '=', bill.amountSen)
+    .where('currency', '=', bill.currency)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setTransactionNo(trx: Q, paymentId: number, documentNo: string) {
+  await trx.updateTable('payments').set({ transaction_no: documentNo }).where('id', '=', paymentId).execute();
+}
+
+/** A guest's check keeps who bought it and through which dealer. */
+export async function recordCheckBuyer(
+  trx: Q,
+  checkId: number,
+  buyer: { email: string; phone: string; referralCode: string | null },
+) {
+  await trx
+    .updateTable('checks')
+    .set({ guest_email: buyer.email, guest_phone: buyer.phone.slice(0, 20), referral_code: buyer.referralCode })
+    .where('id', '=', checkId)
+    .execute();
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { PaymentType, paymentStatuses } from './enums.ts';
+import { emailField, mobileField, requiredText } from './fields.ts';
+import { messages } from './messages.ts';
+
+/** The payer of a credit top-up (spec section 5: all four fields required). */
+export const creditTopupForm = z.object({
+  paymentName: requiredText(LIMITS.username),
+  paymentEmail: emailField,
+  paymentPhone: mobileField,
+  CreditSetupID: z.coerce.number({ error: messages.required }).int(messages.required).positive(messages.required),
+});
+export type CreditTopupForm = z.input<typeof creditTopupForm>;
+
+const blankIsMissing = z
+  .string()
+  .optional()
+  .nullable()
+  .transform((value) => value?.trim() || undefined);
+
+/** The guest checkout's contact: both needed, else the specification's one warning. */
+export const guestContactForm = z
+  .object({ email: blankIsMissing, phoneNo: blankIsMissing })
+  .superRefine((value, ctx) => {
+    if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: messages.enterEmailAndMobile });
+    if (!value.phoneNo) ctx.addIssue({ code: 'custom', path: ['phoneNo'], message: messages.enterEmailAndMobile });
+  })
+  .pipe(z.object({ email: emailField, phoneNo: mobileField }));
+export type GuestContactForm = z.input<typeof guestContactForm>;
+
+/** Pay per search: the check's Unikey and, for guests, their contact and the referral code of the checkout link. */
+export const payPerSearchRequest = z.object({
+  id: z.string({ error: messages.checkNotFound }).trim().min(1, messages.checkNotFound).max(64),
+  paymentType: z.coerce.number().pipe(z.literal(PaymentType.PayPerSearch)),
+  vehicleNo: z.string().max(40).optional().nullable(),
+  vehChassisNo: z.string().max(40).optional().nullable(),
+  email: blankIsMissing,
+  phoneNo: blankIsMissing,
+  refCode: blankIsMissing.pipe(z.string().max(LIMITS.referralCode).optional()),
+  paymentName: blankIsMissing.pipe(z.string().max(LIMITS.username, messages.maxLength(LIMITS.username)).optional()),
+});
+export type PayPerSearchRequest = z.input<typeof payPerSearchRequest>;
+
+/**
+ * `POST /api/Payment/CreditTopup`: a credit top-up (the four payer fields and a package), or with `paymentType` 1 a
+ * pay-per-search of the check `id`. Checked by the server against one of the two schemas above.
+ */
+export const creditTopupRequest = z.looseObject({
+  paymentName: z.string().optional().nullable(),
+  paymentEmail: z.string().optional().nullable(),
+  paymentPhone: z.string().optional().nullable(),
+  CreditSetupID: z.union([z.number(), z.string()]).optional().nullable(),
+  id: z.string().optional().nullable(),
+  paymentType: z.union([z.number(), z.string()]).optional().nullable(),
+  vehicleNo: z.string().optional().nullable(),
+  vehChassisNo: z.string().optional().nullable(),
+  email: z.string().optional().nullable(),
+  phoneNo: z.string().optional().nullable(),
+  refCode: z.string().optional().nullable(),
+});
+
+export const paymentStatus = z.enum(paymentStatuses);
+
+/** The top-up model: the payment created, still Pending, with what it buys. `id` is the payment's unguessable key. */
+export const creditTopupAnswer = z.object({
+  id: z.string(),
+  paymentType: z.number().int(),
+  paymentName: z.string(),
+  paymentEmail: z.string(),
+  paymentPhone: z.string(),
+  CreditSetupID: z.number().int().nullable(),
+  /** Credits a top-up adds (null for pay per search). */
+  Credit: z.number().int().nullable(),
+  /** Ringgit in sen. */
+  Amount: z.number().int(),
+  payment_desc: z.string(),
+  PaymentStatus: paymentStatus,
+  VehicleKey: z.string().nullable(),
+  refCode: z.string().nullable(),
+});
+export type CreditTopupAnswer = z.infer<typeof creditTopupAnswer>;
+
+/** `POST /api/payment/CreatePaymentLink`: the top-up model, of which only the payment's `id` is read. */
+export const paymentLinkRequest = z.looseObject({
+  id: z.string({ error: messages.required }).trim().min(1, messages.required).max(64),
+});
+export const paymentLinkAnswer = z.object({ url: z.string() });
+
+export const paymentDetailsQuery = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** `GET /api/Payment/Details`: what /payment/paymentdone shows. Only `Completed` is success. */
+export const paymentDetails = z.object({
+  PaymentStatus: paymentStatus,
+  paymentName: z.string(),
+  paymentEmail: z.string(),
+  paymentPhone: z.string(),
+  /** The TRX number of the payment's ledger row once settled, the gateway's bill id before. */
+  paymentRefNo: z.string().nullable(),
+  /** Ringgit in sen. */
+  Amount: z.number().int(),
+  payment_desc: z.string(),
+  payment_created_datetime: z.string(),
+  /** The check's Unikey for a pay-per-search payment. */
+  VehicleKey: z.string().nullable(),
+  isGuest: z.boolean(),
+  paymentType: z.number().int(),
+  Credit: z.number().int().nullable(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetails>;
+
+/** Words of the payment screens and answers, beside the specification's own in `messages`. */
+export const paymentMessages = {
+  creditPackageNotFound: 'This credit package is no longer offered. Please choose another.',
+  loginToTopUp: 'Please login to top up credit.',
+  paymentNotFound: 'This payment does not exist.',
+  paymentSettled: 'This payment is already settled. Please start a new one.',
+  completed: 'Payment Completed',
+  failed: 'Payment Failed',
+} as const;
