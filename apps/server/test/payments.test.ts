@@ -149,6 +149,19 @@ describe('credit top-up rules', () => {
     assert.ok(created.body.id.length >= 43, 'the payment id is unguessable');
   });
 
+  it("prefills the top-up form with the account's name, e-mail and phone", async () => {
+    const payer = await server.get<{ paymentName: string; paymentEmail: string; paymentPhone: string }>(
+      '/api/Payment/Payer',
+      individual,
+    );
+    assert.deepEqual(payer.body, {
+      paymentName: 'Nur Aisyah',
+      paymentEmail: demo.individual.username,
+      paymentPhone: '0123456789',
+    });
+    assert.equal((await server.get('/api/Payment/Payer')).status, 401);
+  });
+
   it('lists the credit packages for the top-up form', async () => {
     const options = await server.get<{ id: number; label: string }[]>('/util/GetCreditSetups', individual);
     assert.equal(options.status, 200);

@@ -62,6 +62,9 @@ export const creditTopupRequest = z.looseObject({
 
 export const paymentStatus = z.enum(paymentStatuses);
 
+/** `GET /api/Payment/Payer`: the logged-in user's name, e-mail and phone, to prefill the top-up form. */
+export const payerAnswer = z.object({ paymentName: z.string(), paymentEmail: z.string(), paymentPhone: z.string() });
+
 /** The top-up model: the payment created, still Pending, with what it buys. `id` is the payment's unguessable key. */
 export const creditTopupAnswer = z.object({
   id: z.string(),

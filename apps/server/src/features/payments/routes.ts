@@ -4,12 +4,14 @@ import {
   creditTopupRequest,
   formatRinggit,
   PRODUCT_NAME,
+  payerAnswer,
   paymentDetails,
   paymentDetailsQuery,
   paymentLinkAnswer,
   paymentLinkRequest,
 } from '@portal/contract';
 import { z } from 'zod';
+import { currentUser } from '../../platform/access.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import type { Gateway } from './gateways/index.ts';
 import { SANDBOX_PAGE } from './gateways/sandbox.ts';
@@ -25,6 +27,12 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
     config: { access: 'public' },
     schema: { tags: ['payments'], body: creditTopupRequest, response: { 200: creditTopupAnswer } },
     handler: async (request) => payments.createTopup(deps, request.user, request.body),
+  });
+
+  app.get('/api/Payment/Payer', {
+    config: { access: 'user' },
+    schema: { tags: ['payments'], response: { 200: payerAnswer } },
+    handler: async (request) => payments.payerOf(deps.db, currentUser(request)),
   });
 
   app.post('/api/payment/CreatePaymentLink', {

@@ -330,6 +330,12 @@ export async function details(deps: AppDeps, gateways: Gateway, publicId: string
   };
 }
 
+/** The top-up form starts from the account's own name, e-mail and phone. */
+export async function payerOf(db: Db, user: AuthUser) {
+  const account = await q.payerAccount(db, user.id);
+  return { paymentName: account.username, paymentEmail: account.email, paymentPhone: account.phone };
+}
+
 /** GET /util/GetCreditSetups: "Name — N credits — RM x". */
 export async function creditSetupOptions(db: Db) {
   const packages = await q.creditPackageOptions(db);

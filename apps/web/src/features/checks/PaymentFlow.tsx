@@ -1,16 +1,24 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type ChargeInfo, formatRinggit, messages, PaymentType } from '@portal/contract';
-import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
 import { profileQueryKey } from '../../app/session';
+import { payOnline } from '../payments/api';
 import { checkKeys, fetchChargeInfo, payForCheck, reportPath } from './api';
 import { CheckTerms } from './CheckTerms';
 
 type ChargeAnswer = Awaited<ReturnType<typeof fetchChargeInfo>>;
-type Step = 'method' | 'terms' | 'online';
+type Step = 'method' | 'terms';
+
+/** A guest's contact and the referral code of their checkout link: such a payer can only pay per search. */
+export interface GuestPayer {
+  email: string;
+  phoneNo: string;
+  refCode?: string | undefined;
+}
 
 interface Started {
   charge: ChargeAnswer;
@@ -27,7 +35,7 @@ const chargeOf = (charge: ChargeAnswer, type: number): ChargeInfo | undefined =>
  * The Make Payment flow of a check (spec section 4): payment method, Terms of Service, then Search pays and opens
  * the report. The search page and an unpaid report page share it. Errors go to the page's Error: banner.
  */
-export function usePaymentFlow({ onError }: { onError: (error: unknown) => void }) {
+export function usePaymentFlow({ onError, guest }: { onError: (error: unknown) => void; guest?: GuestPayer }) {
   const [started, setStarted] = useState<Started | null>(null);
   const load = useMutation({
     mutationFn: ({ unikey }: { unikey: string; vehicle: string }) => fetchChargeInfo(unikey),
@@ -39,6 +47,7 @@ export function usePaymentFlow({ onError }: { onError: (error: unknown) => void 
     <PaymentModal
       key={started.charge.Unikey}
       started={started}
+      guest={guest}
       onClose={close}
       onError={(error) => {
         close();
@@ -55,17 +64,20 @@ export function usePaymentFlow({ onError }: { onError: (error: unknown) => void 
 
 interface PaymentModalProps {
   started: Started;
+  guest: GuestPayer | undefined;
   onClose: () => void;
   onError: (error: unknown) => void;
 }
 
-function PaymentModal({ started, onClose, onError }: PaymentModalProps) {
+function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
   const { charge, vehicle } = started;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const credit = chargeOf(charge, PaymentType.Credit);
+  // A guest has no credit and no invoice: pay per search is the one method offered.
+  const credit = guest ? undefined : chargeOf(charge, PaymentType.Credit);
+  const postpaid = !guest && charge.IsPostpaid;
   const [step, setStep] = useState<Step>('method');
-  const [method, setMethod] = useState(() => String(defaultMethod(charge)));
+  const [method, setMethod] = useState(() => String(guest ? PaymentType.PayPerSearch : defaultMethod(charge)));
   const [agreed, setAgreed] = useState(false);
   const openReport = async (unikey: string) => {
     await Promise.all([
@@ -84,11 +96,23 @@ function PaymentModal({ started, onClose, onError }: PaymentModalProps) {
       error instanceof ApiError && error.status === 409 ? openReport(charge.Unikey) : onError(error),
   });
 
+  // Pay per search: a payment record, its link, then the gateway's page; the browser comes back to /payment/paymentdone.
+  const online = useMutation({
+    mutationFn: () =>
+      payOnline({
+        id: charge.Unikey,
+        paymentType: PaymentType.PayPerSearch,
+        vehicleNo: vehicle,
+        ...(guest ? { email: guest.email, phoneNo: guest.phoneNo, refCode: guest.refCode } : {}),
+      }),
+    onError,
+  });
+  const busy = pay.isPending || online.isPending || online.isSuccess;
+
   const search = () => {
     const paymentType = Number(method);
     if (paymentType === PaymentType.PayPerSearch) {
-      // The payments release replaces this branch: top-up record, payment link, then the gateway.
-      setStep('online');
+      online.mutate();
       return;
     }
     if (paymentType === PaymentType.Credit && credit && charge.CreditLimit < credit.Credit) {
@@ -100,7 +124,7 @@ function PaymentModal({ started, onClose, onError }: PaymentModalProps) {
 
   const title = step === 'terms' ? 'Term of Service' : 'Make Payment';
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={!pay.isPending}>
+    <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={!busy}>
       {step === 'method' && (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -111,7 +135,7 @@ function PaymentModal({ started, onClose, onError }: PaymentModalProps) {
           </Text>
           <Radio.Group value={method} onChange={setMethod} label="Choose your payment method:">
             <Stack gap="sm" mt="xs">
-              {charge.IsPostpaid && (
+              {postpaid && (
                 <MethodCard
                   value={PaymentType.Postpaid}
                   icon={<IconFileInvoice size={20} />}
@@ -161,10 +185,10 @@ function PaymentModal({ started, onClose, onError }: PaymentModalProps) {
                 </Text>
               </Group>
               <Group gap="sm" ml="auto">
-                <Button variant="default" onClick={onClose} disabled={pay.isPending}>
+                <Button variant="default" onClick={onClose} disabled={busy}>
                   Cancel
                 </Button>
-                <Button onClick={search} loading={pay.isPending}>
+                <Button onClick={search} loading={busy}>
                   Search
                 </Button>
               </Group>
@@ -177,20 +201,6 @@ function PaymentModal({ started, onClose, onError }: PaymentModalProps) {
               <Button onClick={() => setAgreed(true)}>I AGREE</Button>
             </Group>
           )}
-        </Stack>
-      )}
-      {step === 'online' && (
-        <Stack gap="md">
-          <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Online payment is coming soon">
-            Paying per search by credit card or online banking is not open yet. Please pay with your credit for now;
-            this search waits in your History.
-          </Alert>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setStep('method')}>
-              Choose another method
-            </Button>
-            <Button onClick={onClose}>Close</Button>
-          </Group>
         </Stack>
       )}
     </Modal>

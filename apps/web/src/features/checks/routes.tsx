@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { forLoggedInUsers } from '../../app/guard';
-import { ComingSoon } from '../../ui/ComingSoon';
 import { ReportPage } from './ReportPage';
 import { SearchPage } from './SearchPage';
 
@@ -8,5 +7,4 @@ export const checkRoutes: RouteObject[] = [
   forLoggedInUsers([{ path: '/check/checklist', element: <SearchPage /> }]),
   // A report's link is its key: guests open the reports they paid for without an account.
   { path: '/check/check/:unikey', element: <ReportPage /> },
-  { path: '/checkout/:refcode', element: <ComingSoon title="Guest Checkout" release="guest checkout" /> },
 ];

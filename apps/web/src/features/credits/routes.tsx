@@ -1,9 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { forLoggedInUsers } from '../../app/guard';
-import { ComingSoon } from '../../ui/ComingSoon';
 
-export const creditRoutes: RouteObject[] = [
-  forLoggedInUsers([
-    { path: '/account/credittopup', element: <ComingSoon title="Credit Top Up" release="credit top-up" /> },
-  ]),
-];
+// The credit top-up page (/account/credittopup) lives with the payments feature.
+export const creditRoutes: RouteObject[] = [];

@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { forLoggedInUsers } from '../../app/guard';
+import { CheckoutPage } from './CheckoutPage';
+import { CreditTopupPage } from './CreditTopupPage';
+import { PaymentDonePage } from './PaymentDonePage';
 
 export const paymentRoutes: RouteObject[] = [
-  // Guests land here from the payment gateway too, so no login is needed.
-  { path: '/payment/paymentdone', element: <ComingSoon title="Payment Status" release="payments" /> },
+  forLoggedInUsers([{ path: '/account/credittopup', element: <CreditTopupPage /> }]),
+  // Guests land here from the payment gateway and check out without an account, so no login is needed.
+  { path: '/payment/paymentdone', element: <PaymentDonePage /> },
+  { path: '/checkout/:refcode', element: <CheckoutPage /> },
 ];

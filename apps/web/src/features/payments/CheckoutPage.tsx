@@ -1,0 +1,135 @@
+import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { guestContactForm, LIMITS, messages } from '@portal/contract';
+import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { loginPath, paths } from '../../app/paths';
+import { Page } from '../../ui/Page';
+import { searchItem } from '../checks/api';
+import { ErrorBanner, NotFoundBanner } from '../checks/banners';
+import { usePaymentFlow } from '../checks/PaymentFlow';
+import { SearchForm, type SearchValues } from '../checks/SearchForm';
+import { fetchReferrers, paymentKeys } from './api';
+
+type Contact = { email: string; phoneNo: string };
+
+/**
+ * /checkout/:refcode: a guest searches and pays per search with an e-mail and a mobile number, no account needed.
+ * The code in the link (a dealer's referral code) goes with the payment; a link without a known code (such as
+ * /checkout/checkout) records none.
+ */
+export function CheckoutPage() {
+  const { refcode = '' } = useParams();
+  const navigate = useNavigate();
+  const referrers = useQuery({ queryKey: paymentKeys.referrers, queryFn: fetchReferrers });
+  const refCode = referrers.data?.find((option) => String(option.id).toUpperCase() === refcode.toUpperCase())?.id;
+  const [contact, setContact] = useState<Contact>({ email: '', phoneNo: '' });
+  const [contactErrors, setContactErrors] = useState<Partial<Contact>>({});
+  const [warning, setWarning] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const [guest, setGuest] = useState<Contact>(contact);
+  const payment = usePaymentFlow({
+    onError: setError,
+    guest: { ...guest, refCode: refCode === undefined ? undefined : String(refCode) },
+  });
+
+  const search = useMutation({
+    mutationFn: (values: SearchValues) =>
+      searchItem({ vehicleNo: values.vehicleNo || undefined, vehChassisNo: values.vehChassisNo || undefined }),
+    onMutate: () => {
+      setError(null);
+      setNotFound(null);
+    },
+    onSuccess: (answer, values) => {
+      const searched = values.vehicleNo || values.vehChassisNo;
+      if (!answer.IsFound) {
+        setNotFound(searched);
+        return;
+      }
+      payment.start(answer.Unikey, searched);
+    },
+    onError: setError,
+  });
+
+  const onSearch = (values: SearchValues) => {
+    const checked = guestContactForm.safeParse(contact);
+    if (!checked.success) {
+      const errors: Partial<Contact> = {};
+      for (const issue of checked.error.issues) errors[issue.path[0] as keyof Contact] ??= issue.message;
+      setContactErrors(errors);
+      setWarning(checked.error.issues[0]?.message ?? messages.enterEmailAndMobile);
+      return;
+    }
+    setWarning(null);
+    setContactErrors({});
+    setGuest(checked.data);
+    search.mutate(values);
+  };
+  const typed = (field: keyof Contact) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setContact((current) => ({ ...current, [field]: value }));
+    setContactErrors((current) => ({ ...current, [field]: undefined }));
+    setWarning(null);
+  };
+  const registerLink = `${paths.register}?${new URLSearchParams({ refcode: String(refCode ?? refcode) })}`;
+
+  return (
+    <Page title="Guest Checkout" description={messages.searchInstruction}>
+      <Card p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Group justify="space-between" gap="sm">
+            <Switch
+              checked
+              onChange={() => navigate(loginPath(paths.checkVehicle))}
+              label="Guest checkout"
+              description="Turn off to login with your account instead"
+              size="md"
+            />
+            <Anchor component={Link} to={registerLink} size="sm">
+              <IconUserPlus size={16} style={{ verticalAlign: -3 }} /> Register a new account
+            </Anchor>
+          </Group>
+          {warning && (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} role="alert">
+              {warning}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="E-mail"
+              required
+              inputMode="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              description="Your receipt and the report's link are sent here"
+              value={contact.email}
+              onChange={typed('email')}
+              error={contactErrors.email}
+            />
+            <TextInput
+              label="Mobile No"
+              required
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone + 5}
+              description="e.g. 012-345 6789"
+              value={contact.phoneNo}
+              onChange={typed('phoneNo')}
+              error={contactErrors.phoneNo}
+            />
+          </SimpleGrid>
+          <Divider />
+          <SearchForm loading={search.isPending || payment.isStarting} onSearch={onSearch} />
+          <Text size="xs" c="dimmed">
+            You pay per search by card or online banking; the report opens as soon as the payment is completed.
+          </Text>
+        </Stack>
+      </Card>
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      {notFound && <NotFoundBanner searched={notFound} />}
+      {payment.modal}
+    </Page>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { creditTopupForm, emailField, LIMITS, mobileField, requiredText } from '@portal/contract';
+import { IconCoins, IconLock } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { Page } from '../../ui/Page';
+import { ruleOf } from '../../ui/rules';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { fetchCreditSetups, fetchPayer, paymentKeys, payOnline } from './api';
+
+const creditFormat = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 2 });
+const packageRule = ruleOf(creditTopupForm.shape.CreditSetupID);
+
+/** /account/credittopup: choose a credit package, confirm the payer, Pay Now goes to the payment gateway. */
+export function CreditTopupPage() {
+  const { profile } = useSession();
+  const [search] = useSearchParams();
+  const packages = useQuery({ queryKey: paymentKeys.creditSetups, queryFn: fetchCreditSetups });
+  const form = useForm({
+    initialValues: { CreditSetupID: search.get('id') ?? '', paymentName: '', paymentEmail: '', paymentPhone: '' },
+    validate: {
+      CreditSetupID: packageRule,
+      paymentName: ruleOf(requiredText(LIMITS.username)),
+      paymentEmail: ruleOf(emailField),
+      paymentPhone: ruleOf(mobileField),
+    },
+  });
+  // Name, e-mail and phone start from the account once it is known; the user may change them for this payment.
+  const payer = useQuery({ queryKey: paymentKeys.payer, queryFn: fetchPayer });
+  const { setFieldValue, getValues } = form;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!payer.data || prefilled.current) return;
+    prefilled.current = true;
+    const values = getValues();
+    if (!values.paymentName) setFieldValue('paymentName', payer.data.paymentName);
+    if (!values.paymentEmail) setFieldValue('paymentEmail', payer.data.paymentEmail);
+    if (!values.paymentPhone) setFieldValue('paymentPhone', payer.data.paymentPhone);
+  }, [payer.data, setFieldValue, getValues]);
+
+  const pay = useMutation({ mutationFn: payOnline, onError: showFieldErrors(form) });
+  const submit = form.onSubmit(
+    (values) => pay.mutate({ ...values, CreditSetupID: Number(values.CreditSetupID) }),
+    focusFirstError(form),
+  );
+
+  return (
+    <Page
+      title="Credit Top Up"
+      size="md"
+      description={`Credit Balance = ${creditFormat.format(profile.Credit)}. Buy credits, then spend one per vehicle check.`}
+    >
+      <Card p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="lg">
+            <ServerErrorAlert
+              error={pay.error}
+              fields={['CreditSetupID', 'paymentName', 'paymentEmail', 'paymentPhone']}
+            />
+            <Radio.Group
+              label="Credit package"
+              {...form.getInputProps('CreditSetupID')}
+              onChange={(value) => form.setFieldValue('CreditSetupID', value)}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+                {packages.isPending && [1, 2, 3, 4].map((key) => <Skeleton key={key} height={64} radius="md" />)}
+                {packages.data?.map((option) => {
+                  const [name, credits, price] = option.label.split(' — ');
+                  return (
+                    <Radio.Card key={option.id} value={String(option.id)} radius="md" p="md" aria-label={option.label}>
+                      <Group wrap="nowrap" align="flex-start" gap="sm">
+                        <Radio.Indicator mt={2} />
+                        <Stack gap={0} style={{ flex: 1 }}>
+                          <Text fw={600} size="sm">
+                            {name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {credits}
+                          </Text>
+                        </Stack>
+                        <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {price}
+                        </Text>
+                      </Group>
+                    </Radio.Card>
+                  );
+                })}
+              </SimpleGrid>
+            </Radio.Group>
+            {packages.data?.length === 0 && (
+              <Alert color="yellow" variant="light">
+                No credit package is offered at the moment. Please try again later.
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Name" required maxLength={LIMITS.username} {...form.getInputProps('paymentName')} />
+              <TextInput
+                label="E-mail"
+                required
+                inputMode="email"
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                {...form.getInputProps('paymentEmail')}
+              />
+              <TextInput
+                label="Phone"
+                required
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={LIMITS.phone + 5}
+                {...form.getInputProps('paymentPhone')}
+              />
+            </SimpleGrid>
+            <Group justify="space-between" gap="sm">
+              <Group gap={6} wrap="nowrap">
+                <IconLock size={16} color="var(--mantine-color-dimmed)" />
+                <Text size="xs" c="dimmed">
+                  You pay on the payment gateway's page by card or online banking.
+                </Text>
+              </Group>
+              <Button
+                type="submit"
+                size="md"
+                leftSection={<IconCoins size={18} />}
+                loading={pay.isPending || pay.isSuccess}
+                w={{ base: '100%', xs: 'auto' }}
+              >
+                Pay Now
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

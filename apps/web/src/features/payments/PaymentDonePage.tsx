@@ -1,0 +1,136 @@
+import { Button, Card, Center, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatDateTime, formatRinggit, type PaymentDetails, PRODUCT_NAME, paymentMessages } from '@portal/contract';
+import { IconCircleCheck, IconCircleX, IconCoins, IconFileSearch, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { profileQueryKey, useSession } from '../../app/session';
+import { reportPath } from '../checks/api';
+import { fetchPaymentDetails, paymentKeys } from './api';
+
+/** How long a Pending payment is asked about again before the page settles on "failed" (the gateway may be slow). */
+const PENDING_POLLS = 5;
+const POLL_MS = 2000;
+
+/** /payment/paymentdone?id=…: reads the payment's status; only Completed is success (spec section 4). */
+export function PaymentDonePage() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const details = useQuery({
+    queryKey: paymentKeys.details(id),
+    queryFn: () => fetchPaymentDetails(id),
+    enabled: id !== '',
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.PaymentStatus === 'Pending' && query.state.dataUpdateCount < PENDING_POLLS ? POLL_MS : false,
+  });
+  const status = details.data?.PaymentStatus;
+  const waiting = details.isPending && id !== '';
+  const polls = queryClient.getQueryState(paymentKeys.details(id))?.dataUpdateCount ?? 0;
+  const stillPending = status === 'Pending' && polls < PENDING_POLLS;
+
+  // The header's credit balance changes with a completed top-up: read the profile again, no reload needed.
+  useEffect(() => {
+    if (status && status !== 'Pending') void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  }, [status, queryClient]);
+
+  if (waiting || stillPending) {
+    return (
+      <Center py={80}>
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text c="dimmed">Waiting for the payment gateway…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const completed = status === 'Completed';
+  const payment = details.data;
+  const isGuest = payment ? payment.isGuest : !profile.IsLoggedIn;
+  return (
+    <Center py={{ base: 'md', sm: 'xl' }}>
+      <title>{`${completed ? paymentMessages.completed : paymentMessages.failed} · ${PRODUCT_NAME}`}</title>
+      <Card maw={560} w="100%" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack align="center" gap="md">
+          <ThemeIcon size={64} radius={64} variant="light" color={completed ? 'teal' : 'red'}>
+            {completed ? <IconCircleCheck size={40} /> : <IconCircleX size={40} />}
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 24, sm: 28 }} ta="center">
+            {completed ? paymentMessages.completed : paymentMessages.failed}
+          </Title>
+          <Text c="dimmed" ta="center">
+            {completed
+              ? completedText(payment)
+              : 'The payment did not go through and nothing was charged by us. You can try again.'}
+          </Text>
+          {payment && <Summary payment={payment} />}
+          <Group justify="center" gap="sm" mt="xs">
+            {completed && payment?.VehicleKey && (
+              <Button component={Link} to={reportPath(payment.VehicleKey)} leftSection={<IconFileSearch size={18} />}>
+                View Vehicle Searched Result
+              </Button>
+            )}
+            {!completed && isGuest && (
+              <Button component={Link} to="/checkout/checkout" leftSection={<IconRefresh size={18} />}>
+                Try Again
+              </Button>
+            )}
+            {!isGuest && (
+              <Button
+                component={Link}
+                to={paths.creditTopUp}
+                variant={completed && payment?.VehicleKey ? 'default' : completed ? 'default' : 'filled'}
+                leftSection={<IconCoins size={18} />}
+              >
+                Top Up Again
+              </Button>
+            )}
+            {!isGuest && (
+              <Button
+                component={Link}
+                to={paths.checkVehicle}
+                variant={completed && !payment?.VehicleKey ? 'filled' : 'default'}
+                leftSection={<IconSearch size={18} />}
+              >
+                Check Vehicle
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}
+
+function completedText(payment: PaymentDetails | undefined) {
+  if (payment?.VehicleKey)
+    return 'Thank you. Your report is ready, and a receipt with its link is on its way to your e-mail.';
+  if (payment?.Credit) return `Thank you. ${payment.Credit} credits were added to your balance.`;
+  return 'Thank you for your payment.';
+}
+
+function Summary({ payment }: { payment: PaymentDetails }) {
+  const rows: [string, string][] = [
+    ['Description', payment.payment_desc],
+    ['Amount', formatRinggit(payment.Amount)],
+    ['Reference', payment.paymentRefNo ?? '-'],
+    ['Date', formatDateTime(payment.payment_created_datetime)],
+    ['Paid by', `${payment.paymentName} (${payment.paymentEmail})`],
+  ];
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed" fz="sm">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={{ base: 110, sm: 140 }}>{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

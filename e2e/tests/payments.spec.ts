@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, fillLogin } from './support.ts';
+
+async function headerCredit(page: Page): Promise<number> {
+  const badge = page.getByRole('banner').getByText(/^Credit: /);
+  await expect(badge).toBeVisible();
+  return Number((await badge.textContent())?.replace(/[^\d.]/g, ''));
+}
+
+/** Through the Make Payment modal and the Terms of Service, paying per search online. */
+async function payPerSearch(page: Page) {
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  const online = payment.getByRole('radio', { name: /Pay Per Search via Credit Card or Online Banking/ });
+  await online.check();
+  await payment.getByRole('button', { name: 'Proceed' }).click();
+  const terms = page.getByRole('dialog', { name: 'Term of Service' });
+  await terms.getByRole('button', { name: 'I AGREE' }).click();
+  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx[0-9a-f]+$/);
+}
+
+/** A guest at a dealer's checkout link, up to the sandbox gateway's page. */
+async function guestCheckout(page: Page, plate: string) {
+  await page.goto('/checkout/DEALER01');
+  await expect(page.getByRole('switch', { name: 'Guest checkout' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Register a new account' })).toHaveAttribute(
+    'href',
+    '/account/register?refcode=DEALER01',
+  );
+  await page.getByLabel('Vehicle Number').fill(plate);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter Email and Mobile No' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('guest.buyer@example.com');
+  await page.getByLabel('Mobile No').fill('019-876 5432');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  await expect(payment.getByRole('radio')).toHaveCount(1);
+  await payPerSearch(page);
+}
+
+test('a user buys credit through the sandbox gateway, sees the new balance, and spends it on a search', async ({
+  page,
+}) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  const before = await headerCredit(page);
+
+  await page.goto('/account/credittopup');
+  await expect(page.getByLabel('Name')).toHaveValue(demo.individual.name);
+  await expect(page.getByLabel('E-mail')).toHaveValue(demo.individual.email);
+  await page.getByRole('radio', { name: /Buyer pack — 5 credits — RM 100\.00/ }).check();
+  await page.getByLabel('Phone').fill('');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel('Phone').fill('012-345 6789');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await expect(page.getByText('RM 100.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/payment\/paymentdone\?id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Completed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Top Up Again' })).toBeVisible();
+  await expect.poll(() => headerCredit(page)).toBe(before + 5);
+
+  await page.getByRole('main').getByRole('link', { name: 'Check Vehicle' }).click();
+  await page.getByLabel('Vehicle Number').fill('WXY 1234');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  await payment.getByRole('button', { name: 'Proceed' }).click();
+  const terms = page.getByRole('dialog', { name: 'Term of Service' });
+  await terms.getByRole('button', { name: 'I AGREE' }).click();
+  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
+  await expect.poll(() => headerCredit(page)).toBe(before + 4);
+});
+
+test('a guest pays per search through a dealer checkout link and opens the report', async ({ page }) => {
+  await guestCheckout(page, 'JQP 4455');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Completed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View Vehicle Searched Result' }).click();
+  await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('JQP 4455');
+});
+
+test('a failed payment shows Payment Failed with Try Again', async ({ page }) => {
+  await guestCheckout(page, 'BMK 8821');
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/checkout\/checkout$/);
+  await expect(page.getByRole('switch', { name: 'Guest checkout' })).toBeChecked();
+});
