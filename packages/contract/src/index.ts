@@ -7,3 +7,4 @@ export * from './fields.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './setup.ts';

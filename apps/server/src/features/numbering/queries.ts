@@ -1,6 +1,6 @@
+import { formatRunningNumber } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { formatRunningNumber } from './format.ts';
 
 export type DocumentCode = 'TRX' | 'INV' | 'RCP' | 'CHK';
 

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { ComingSoon } from '../../ui/ComingSoon';
-
-const release = 'setup';
+import { ChargesPage } from './ChargesPage';
+import { CreditsPage } from './CreditsPage';
+import { RunningNumbersPage } from './RunningNumbersPage';
 
 export const setupRoutes: RouteObject[] = [
   forAdministrators([
-    { path: '/settings/credits', element: <ComingSoon title="Credits Setup" release={release} /> },
-    { path: '/settings/charges', element: <ComingSoon title="Charges Setup" release={release} /> },
-    { path: '/settings/runningnumbers', element: <ComingSoon title="Running Number Setup" release={release} /> },
+    { path: '/settings/credits', element: <CreditsPage /> },
+    { path: '/settings/charges', element: <ChargesPage /> },
+    { path: '/settings/runningnumbers', element: <RunningNumbersPage /> },
   ]),
 ];

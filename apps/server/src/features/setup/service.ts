@@ -1,0 +1,248 @@
+import {
+  type ChargeSetup,
+  type CreditPackage,
+  chargeInput,
+  creditPackageInput,
+  messages,
+  nextRunningNumber,
+  PaymentType,
+  paymentTypeDesc,
+  type RunningNumber,
+  runningNumberInput,
+  SYSTEM_RUNNING_NUMBER_CODES,
+  senToRinggit,
+  setupMessages,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import {
+  badRequest,
+  conflict,
+  fieldErrors,
+  type HttpError,
+  notFound,
+  validationAnswer,
+} from '../../platform/errors.ts';
+import * as q from './queries.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A body checked against its contract schema; faults answer 400 with the field messages. */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrors(
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message })),
+  );
+  const answer = validationAnswer(errors);
+  throw badRequest(answer.Message, answer.errors);
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+async function existing<T>(row: Promise<T | undefined>): Promise<T> {
+  const found = await row;
+  if (!found) throw notFound(setupMessages.itemNotFound);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Credit packages
+
+type CreditRow = NonNullable<Awaited<ReturnType<typeof q.findCreditPackage>>>;
+
+const creditAnswer = (row: CreditRow): CreditPackage => ({
+  id: row.id,
+  Name: row.name,
+  Credit: row.credit,
+  Price: senToRinggit(row.price_sen),
+  PriceSen: row.price_sen,
+  Description: row.description,
+  ModifiedDate: iso(row.modified_at),
+});
+
+export const creditPackages = async (db: Db) => (await q.listCreditPackages(db)).map(creditAnswer);
+export const creditPackage = async (db: Db, id: number) => creditAnswer(await existing(q.findCreditPackage(db, id)));
+
+export async function saveCreditPackage(db: Db, actor: AuthUser, id: number, body: unknown) {
+  const input = parseBody(creditPackageInput, body);
+  // `Price` is parsed from ringgit to integer sen by the contract.
+  const values = { name: input.Name, credit: input.Credit, price_sen: input.Price, description: input.Description };
+  return db.transaction().execute(async (trx) => {
+    if (id === 0) {
+      const created = creditAnswer(await q.insertCreditPackage(trx, values));
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'credit_package',
+        entityId: created.id,
+        after: created,
+      });
+      return created;
+    }
+    const before = creditAnswer(await existing(q.findCreditPackage(trx, id, true)));
+    const after = creditAnswer(await q.updateCreditPackage(trx, id, values));
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'update',
+      entity: 'credit_package',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+export async function deleteCreditPackage(db: Db, actor: AuthUser, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const before = creditAnswer(await existing(q.findCreditPackage(trx, id, true)));
+    if (await q.creditPackageInUse(trx, id)) throw conflict(messages.deleteFailed('credit'));
+    await q.deleteCreditPackage(trx, id);
+    await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'credit_package', entityId: id, before });
+  });
+  return { Message: messages.deleteDone('credit') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charges
+
+type ChargeRow = NonNullable<Awaited<ReturnType<typeof q.findCharge>>>;
+
+const chargeAnswer = (row: ChargeRow): ChargeSetup => ({
+  id: row.id,
+  PaymentTypeID: row.payment_type_id,
+  Credit: row.credit,
+  PriceSen: row.price_sen,
+  PaymentTypeDesc: paymentTypeDesc(row.payment_type_id),
+  ModifiedDate: iso(row.modified_at),
+});
+
+export const charges = async (db: Db) => (await q.listCharges(db)).map(chargeAnswer);
+export const charge = async (db: Db, id: number) => chargeAnswer(await existing(q.findCharge(db, id)));
+
+export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unknown) {
+  const input = parseBody(chargeInput, body);
+  const values = { payment_type_id: input.PaymentTypeID, credit: input.Credit, price_sen: input.PriceSen ?? 0 };
+  return uniqueOr(
+    db.transaction().execute(async (trx) => {
+      const before = id === 0 ? undefined : chargeAnswer(await existing(q.findCharge(trx, id, true)));
+      if (before?.PaymentTypeID === PaymentType.Credit && values.payment_type_id !== PaymentType.Credit) {
+        throw fieldError('PaymentTypeID', setupMessages.creditChargeType);
+      }
+      const holder = await q.chargeForPaymentType(trx, values.payment_type_id);
+      if (holder && holder.id !== id) throw fieldError('PaymentTypeID', setupMessages.paymentTypeTaken);
+      const after = chargeAnswer(before ? await q.updateCharge(trx, id, values) : await q.insertCharge(trx, values));
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: before ? 'update' : 'create',
+        entity: 'charge_setup',
+        entityId: after.id,
+        before,
+        after,
+      });
+      return after;
+    }),
+    fieldError('PaymentTypeID', setupMessages.paymentTypeTaken),
+  );
+}
+
+export async function deleteCharge(db: Db, actor: AuthUser, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const before = chargeAnswer(await existing(q.findCharge(trx, id, true)));
+    // Every check is priced by the Credit charge: it is always in use.
+    if (before.PaymentTypeID === PaymentType.Credit) throw conflict(messages.deleteFailed('charge'));
+    await q.deleteCharge(trx, id);
+    await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'charge_setup', entityId: id, before });
+  });
+  return { Message: messages.deleteDone('charge') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running numbers
+
+type RunningNumberRow = NonNullable<Awaited<ReturnType<typeof q.findRunningNumber>>>;
+
+const runningNumberAnswer = (row: RunningNumberRow): RunningNumber => {
+  const fields = {
+    Prefix: row.prefix,
+    Format: row.format,
+    CurrentNumber: row.current_number,
+    ZeroPadding: row.zero_padding,
+  };
+  return {
+    id: row.id,
+    Code: row.code,
+    Name: row.name,
+    ...fields,
+    ModifiedDate: iso(row.modified_at),
+    NextNumber: nextRunningNumber(fields, new Date(row.now)),
+  };
+};
+
+const isSystemCode = (code: string) => (SYSTEM_RUNNING_NUMBER_CODES as readonly string[]).includes(code);
+
+export const runningNumbers = async (db: Db) => (await q.listRunningNumbers(db)).map(runningNumberAnswer);
+export const runningNumber = async (db: Db, id: number) =>
+  runningNumberAnswer(await existing(q.findRunningNumber(db, id)));
+
+export async function saveRunningNumber(db: Db, actor: AuthUser, id: number, body: unknown) {
+  const input = parseBody(runningNumberInput, body);
+  const values = {
+    code: input.Code,
+    name: input.Name,
+    prefix: input.Prefix,
+    format: input.Format,
+    current_number: input.CurrentNumber,
+    zero_padding: input.ZeroPadding,
+  };
+  return uniqueOr(
+    db.transaction().execute(async (trx) => {
+      // The row lock waits for documents being numbered right now, so the comparison below is exact.
+      const before = id === 0 ? undefined : runningNumberAnswer(await existing(q.findRunningNumber(trx, id, true)));
+      if (before && before.Code !== values.code && isSystemCode(before.Code)) {
+        throw fieldError('Code', setupMessages.systemCodeFixed);
+      }
+      const holder = await q.runningNumberWithCode(trx, values.code);
+      if (holder && holder.id !== id) throw fieldError('Code', setupMessages.codeTaken);
+      if (before && values.current_number < before.CurrentNumber) {
+        throw fieldError('CurrentNumber', setupMessages.currentNumberLowered(before.CurrentNumber));
+      }
+      const row = before ? await q.updateRunningNumber(trx, id, values) : await q.insertRunningNumber(trx, values);
+      const after = runningNumberAnswer(row);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: before ? 'update' : 'create',
+        entity: 'running_number',
+        entityId: after.id,
+        before,
+        after,
+      });
+      return after;
+    }),
+    fieldError('Code', setupMessages.codeTaken),
+  );
+}
+
+export async function deleteRunningNumber(db: Db, actor: AuthUser, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const before = runningNumberAnswer(await existing(q.findRunningNumber(trx, id, true)));
+    if (isSystemCode(before.Code)) throw conflict(messages.deleteFailed('running number'));
+    await q.deleteRunningNumber(trx, id);
+    await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'running_number', entityId: id, before });
+  });
+  return { Message: messages.deleteDone('running number') };
+}
+
+/** Two admins saving the same unique value at once: the loser gets the field message, not a 500. */
+async function uniqueOr<T>(work: Promise<T>, answer: HttpError): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw answer;
+    throw error;
+  }
+}

@@ -1,0 +1,318 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  type ModalProps,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { messages } from '@portal/contract';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Page } from './Page';
+import { ServerErrorAlert } from './ServerErrorAlert';
+
+export interface AdminColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+  /** Shown as the title of the row's card on phones. */
+  primary?: boolean;
+  /** Left out of the phone card (e.g. repeated in its title). */
+  hideOnPhone?: boolean;
+  /** Kept on one line in the table (codes, dates). */
+  nowrap?: boolean;
+}
+
+/** What the edit modal of a row (or of a new one) is given. */
+export interface AdminFormProps<T> {
+  /** The row being edited; null for New. */
+  item: T | null;
+  /** Call after a successful save: refreshes the list and closes the modal. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export interface AdminListProps<T extends { id: number }> {
+  title: string;
+  description?: ReactNode;
+  /** The thing one row is, as the modal title says it: `Credit Package` → `New Credit Package`. */
+  entity: string;
+  /** The word of the delete messages: `credit` → `The credit item deleted successfully.` */
+  deleteItemName: string;
+  /** The local-storage key of the search box, e.g. `filter.credits`. */
+  filterKey: string;
+  searchPlaceholder: string;
+  queryKey: QueryKey;
+  fetchList: () => Promise<T[]>;
+  /** Text of a row the search box matches (case-insensitive). */
+  searchText: (row: T) => string;
+  columns: AdminColumn<T>[];
+  rowLabel: (row: T) => string;
+  deleteRow: (row: T) => Promise<unknown>;
+  /** Rows that have no delete icon (e.g. records the portal cannot do without). */
+  canDelete?: (row: T) => boolean;
+  renderForm: (props: AdminFormProps<T>) => ReactNode;
+  modalSize?: ModalProps['size'];
+}
+
+type Editing<T> = { item: T | null } | null;
+
+/**
+ * An administrator's list screen (specification section 2): search box remembered in local
+ * storage, table (cards on phones), New button, edit modal, delete icon with confirmation.
+ */
+export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useLocalStorage({
+    key: props.filterKey,
+    defaultValue: '',
+    getInitialValueInEffect: false,
+  });
+  const [debouncedFilter] = useDebouncedValue(filter, 150);
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const list = useQuery({ queryKey: props.queryKey, queryFn: props.fetchList });
+
+  const remove = useMutation({
+    mutationFn: props.deleteRow,
+    onSuccess: () => {
+      notifications.show({ color: 'teal', message: messages.deleteDone(props.deleteItemName) });
+    },
+    onSettled: () => {
+      setDeleting(null);
+      return queryClient.invalidateQueries({ queryKey: props.queryKey });
+    },
+  });
+
+  const needle = debouncedFilter.trim().toLowerCase();
+  const rows = (list.data ?? []).filter((row) => !needle || props.searchText(row).toLowerCase().includes(needle));
+  const canDelete = props.canDelete ?? (() => true);
+  const actions = (row: T) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label="Edit">
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Edit ${props.rowLabel(row)}`}
+          onClick={() => setEditing({ item: row })}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {canDelete(row) && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${props.rowLabel(row)}`}
+            onClick={() => setDeleting(row)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  } else if (list.isError) {
+    body = <ServerErrorAlert error={list.error} />;
+  } else if (rows.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="lg">
+        No record found.
+      </Text>
+    );
+  } else {
+    const primary = props.columns.find((column) => column.primary) ?? props.columns[0];
+    body = (
+      <>
+        <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+          <Table highlightOnHover verticalSpacing="sm" aria-label={props.title}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.columns.map((column) => (
+                  <Table.Th key={column.header} ta={column.align}>
+                    {column.header}
+                  </Table.Th>
+                ))}
+                <Table.Th w={90} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {props.columns.map((column) => (
+                    <Table.Td
+                      key={column.header}
+                      ta={column.align}
+                      style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                    >
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>{actions(row)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Stack
+          gap="xs"
+          hiddenFrom="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={props.title}
+        >
+          {rows.map((row) => (
+            <Card key={row.id} component="li" withBorder padding="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {primary?.cell(row)}
+                </Text>
+                {actions(row)}
+              </Group>
+              <Stack gap={2} mt={6}>
+                {props.columns
+                  .filter((column) => column !== primary && !column.hideOnPhone)
+                  .map((column) => (
+                    <Group key={column.header} gap="xs" wrap="nowrap" align="flex-start">
+                      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+                        {column.header}
+                      </Text>
+                      <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {column.cell(row)}
+                      </Text>
+                    </Group>
+                  ))}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      </>
+    );
+  }
+
+  const close = () => setEditing(null);
+  return (
+    <Page title={props.title} description={props.description} size="xl">
+      <Card>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <TextInput
+              aria-label="Search"
+              placeholder={props.searchPlaceholder}
+              leftSection={<IconSearch size={16} />}
+              value={filter}
+              onChange={(event) => setFilter(event.currentTarget.value)}
+              style={{ flex: '1 1 240px', maxWidth: 420 }}
+            />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>
+              New
+            </Button>
+          </Group>
+          {body}
+        </Stack>
+      </Card>
+
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        title={`${editing?.item ? 'Edit' : 'New'} ${props.entity}`}
+        size={props.modalSize ?? 'md'}
+        centered
+      >
+        {editing &&
+          props.renderForm({
+            item: editing.item,
+            onCancel: close,
+            onSaved: () => {
+              close();
+              notifications.show({ color: 'teal', message: `The ${props.deleteItemName} item saved successfully.` });
+              return queryClient.invalidateQueries({ queryKey: props.queryKey });
+            },
+          })}
+      </Modal>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${props.entity}`} centered>
+        <Stack gap="lg">
+          <Text>{messages.deleteConfirm}</Text>
+          {deleting && (
+            <Text size="sm" c="dimmed">
+              {props.rowLabel(deleting)}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
+              CONFIRM
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Page>
+  );
+}
+
+interface AdminFormShellProps {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  submitting: boolean;
+  /** The save's error: messages of fields the form lacks are shown above the fields. */
+  error: unknown;
+  fields: readonly string[];
+  children: ReactNode;
+}
+
+/** The body of an edit modal: the fields, then Cancel and Submit. */
+export function AdminForm({ onSubmit, onCancel, submitting, error, fields, children }: AdminFormShellProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <ServerErrorAlert error={error} fields={fields} />
+        {children}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Field path → first message of a contract schema's faults: the browser says what the server would. */
+export function schemaErrors(
+  schema: {
+    safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  values: unknown,
+): Record<string, string> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.map(String).join('.')] ??= issue.message;
+  return errors;
+}

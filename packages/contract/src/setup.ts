@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { PaymentType, paymentTypeOptions } from './enums.ts';
+import { requiredText } from './fields.ts';
+import { messages } from './messages.ts';
+
+/** Words of the three setup screens that the specification does not give. */
+export const setupMessages = {
+  mustBePositive: 'Value must be greater than 0',
+  maxValue: (max: number) => `Max. value is ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
+  paymentTypeUnknown: 'Choose a payment type from the list',
+  paymentTypeTaken: 'A charge for this payment type already exists',
+  creditChargeType: 'Checks are paid with the Credit charge (payment type 3): its payment type cannot be changed.',
+  codeTaken: 'This code is already used by another running number',
+  systemCodeFixed: 'The code of a running number the portal issues documents with cannot be changed.',
+  formatNeedsN: 'Format must contain {N}',
+  formatUnknownToken: (token: string) => `Unknown token ${token}; use {PREFIX} {YYYY} {YY} {MM} {DD} {N}`,
+  numberTooLong: (max: number) => `The next number would be longer than ${max} characters`,
+  currentNumberLowered: (current: number) =>
+    `The current number can only be raised (it is ${current}), so that no number is issued twice.`,
+  itemNotFound: 'The item does not exist. It may have been deleted.',
+} as const;
+
+/** Running numbers the portal takes document numbers from: never deleted, never renamed. */
+export const SYSTEM_RUNNING_NUMBER_CODES = ['TRX', 'INV', 'RCP', 'CHK'] as const;
+/** Document numbers are stored in columns of this width. */
+export const DOCUMENT_NO_MAX_LENGTH = 40;
+export const RUNNING_NUMBER_TOKENS = ['PREFIX', 'YYYY', 'YY', 'MM', 'DD', 'N'] as const;
+
+/**
+ * A running number's text: `{PREFIX}` `{YYYY}` `{YY}` `{MM}` `{DD}` `{N}` (N zero-padded), the
+ * date in Malaysian time. The server numbers documents with it and the web previews with it.
+ */
+export function formatRunningNumber(
+  format: string,
+  values: { prefix: string; number: number; zeroPadding: number; at: Date },
+): string {
+  const local = new Date(values.at.getTime() + 8 * 60 * 60 * 1000);
+  const year = String(local.getUTCFullYear());
+  const tokens: Record<string, string> = {
+    PREFIX: values.prefix,
+    YYYY: year,
+    YY: year.slice(2),
+    MM: String(local.getUTCMonth() + 1).padStart(2, '0'),
+    DD: String(local.getUTCDate()).padStart(2, '0'),
+    N: String(values.number).padStart(values.zeroPadding, '0'),
+  };
+  return format.replace(/\{(PREFIX|YYYY|YY|MM|DD|N)\}/g, (_, token: string) => tokens[token] ?? '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Number fields: typed text or JSON numbers, each fault with the specification's own message.
+
+const NUMERIC = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+function numberText(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NaN';
+  if (typeof value === 'string') return value.trim().replaceAll(',', '') || undefined;
+  return 'NaN';
+}
+
+interface Bounds {
+  /** Smallest value allowed: 0 (the default) or 1 for "greater than 0". */
+  min?: 0 | 1;
+  max: number;
+}
+
+/** The fault of a whole-number field's value, or the number. */
+export function parseInteger(value: unknown, { min = 0, max }: Bounds): { value: number } | { error: string } {
+  const text = numberText(value);
+  if (text === undefined) return { error: messages.required };
+  if (!NUMERIC.test(text)) return { error: messages.invalidNumeric };
+  if (text.startsWith('-') && Number(text) !== 0) return { error: messages.negativeNumber };
+  if (!/^-?\d+$/.test(text)) return { error: messages.invalidInteger };
+  const number = Number(text);
+  if (number > max) return { error: setupMessages.maxValue(max) };
+  if (number < min) return { error: setupMessages.mustBePositive };
+  return { value: Math.abs(number) };
+}
+
+/**
+ * Ringgit with at most 2 decimals (`25`, `25.5`, `1,234.50`) to integer sen, by reading the
+ * decimal text: no floating point on the way, so 19.99 is 1999 sen, never 1998.
+ */
+export function parseRinggit(value: unknown, { min = 0, max }: Bounds): { value: number } | { error: string } {
+  const text = numberText(value);
+  if (text === undefined) return { error: messages.required };
+  if (!NUMERIC.test(text)) return { error: messages.invalidNumeric };
+  if (text.startsWith('-') && Number(text) !== 0) return { error: messages.negativeNumber };
+  const [whole = '', fraction = ''] = text.replace(/^-/, '').split('.');
+  if (fraction.length > 2) return { error: messages.invalidNumeric };
+  if (whole.replace(/^0+/, '').length > 12) return { error: setupMessages.maxValue(max / 100) };
+  const sen = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (sen > max) return { error: setupMessages.maxValue(max / 100) };
+  if (sen < min) return { error: setupMessages.mustBePositive };
+  return { value: sen };
+}
+
+/** Sen as the API's ringgit number (2550 → 25.5, written 25.50 by the screens). */
+export const senToRinggit = (sen: number) => sen / 100;
+/** Sen as form text: `25.50`. */
+export const senToRinggitText = (sen: number) => `${Math.floor(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
+
+const asField =
+  (parse: (value: unknown, bounds: Bounds) => { value: number } | { error: string }) => (bounds: Bounds) =>
+    z.unknown().transform((value, ctx) => {
+      const result = parse(value, bounds);
+      if ('error' in result) {
+        ctx.addIssue({ code: 'custom', message: result.error });
+        return z.NEVER;
+      }
+      return result.value;
+    });
+
+/** A whole number (form text or JSON number). */
+export const integerField = asField(parseInteger);
+/** Ringgit in, integer sen out. */
+export const ringgitField = asField(parseRinggit);
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** `?id=`: the record to read or delete. */
+export const setupIdQuery = z.object({ id: integerField({ min: 1, max: 2_147_483_647 }) });
+
+/** `?id=&del=`: id 0 or absent creates; `del=true` deletes. */
+export const setupUpdateQuery = z.object({
+  id: integerField({ max: 2_147_483_647 }).optional(),
+  del: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? 'false').toLowerCase())
+    .pipe(z.enum(['true', 'false'], { error: 'del must be true or false' }))
+    .transform((value) => value === 'true'),
+});
+
+export const deleteAnswer = z.object({ Message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Credits Setup: the packages buyers top up with.
+
+export const CREDIT_PACKAGE_LIMITS = { name: 100, description: 500, credit: 1_000_000, priceSen: 100_000_000 };
+
+export const creditPackageInput = z.object({
+  Name: requiredText(CREDIT_PACKAGE_LIMITS.name),
+  Credit: integerField({ min: 1, max: CREDIT_PACKAGE_LIMITS.credit }),
+  /** Ringgit (a number such as 25.00 or its text); parsed to integer sen. */
+  Price: ringgitField({ min: 1, max: CREDIT_PACKAGE_LIMITS.priceSen }),
+  Description: requiredText(CREDIT_PACKAGE_LIMITS.description),
+});
+export type CreditPackageInput = z.input<typeof creditPackageInput>;
+
+export const creditPackage = z.object({
+  id: z.number().int(),
+  Name: z.string(),
+  Credit: z.number().int(),
+  /** Ringgit, 2 decimals. */
+  Price: z.number(),
+  PriceSen: z.number().int(),
+  Description: z.string(),
+  ModifiedDate: z.string(),
+});
+export type CreditPackage = z.infer<typeof creditPackage>;
+export const creditPackageList = z.array(creditPackage);
+
+// ---------------------------------------------------------------------------------------------
+// Charges Setup: what a check costs, per payment type.
+
+export const CHARGE_LIMITS = { credit: 1_000, priceSen: 10_000_000 };
+
+export const paymentTypeDesc = (id: number) =>
+  paymentTypeOptions.find((option) => option.id === id)?.label ?? `Payment type ${id}`;
+
+export const chargeInput = z
+  .object({
+    PaymentTypeID: integerField({ min: 1, max: 1_000 }).refine(
+      (id) => paymentTypeOptions.some((option) => option.id === id),
+      setupMessages.paymentTypeUnknown,
+    ),
+    /** Credits a check costs (payment type 3). */
+    Credit: integerField({ max: CHARGE_LIMITS.credit }),
+    /** Sen a check costs when paid with money (payment type 1); 0 when absent. */
+    PriceSen: integerField({ max: CHARGE_LIMITS.priceSen }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.PaymentTypeID === PaymentType.Credit && value.Credit < 1) {
+      ctx.addIssue({ code: 'custom', path: ['Credit'], message: setupMessages.mustBePositive });
+    }
+    if (value.PaymentTypeID === PaymentType.PayPerSearch && !value.PriceSen) {
+      const message = value.PriceSen === undefined ? messages.required : setupMessages.mustBePositive;
+      ctx.addIssue({ code: 'custom', path: ['PriceSen'], message });
+    }
+  });
+export type ChargeInput = z.input<typeof chargeInput>;
+
+export const chargeSetup = z.object({
+  id: z.number().int(),
+  PaymentTypeID: z.number().int(),
+  Credit: z.number().int(),
+  PriceSen: z.number().int(),
+  PaymentTypeDesc: z.string(),
+  ModifiedDate: z.string(),
+});
+export type ChargeSetup = z.infer<typeof chargeSetup>;
+export const chargeSetupList = z.array(chargeSetup);
+
+// ---------------------------------------------------------------------------------------------
+// Running Number Setup
+
+export const RUNNING_NUMBER_LIMITS = {
+  code: 10,
+  name: 100,
+  prefix: 20,
+  format: 60,
+  current: 999_999_999_999,
+  padding: 12,
+};
+
+/** The first fault of a format: `{N}` missing or a token we do not know. */
+export function formatProblem(format: string): string | undefined {
+  const unknown = [...format.matchAll(/\{([^{}]*)\}/g)].find(
+    (match) => !(RUNNING_NUMBER_TOKENS as readonly string[]).includes(match[1] ?? ''),
+  );
+  if (unknown) return setupMessages.formatUnknownToken(unknown[0]);
+  if (!format.includes('{N}')) return setupMessages.formatNeedsN;
+  return undefined;
+}
+
+/** The number the series will issue next, as it would be written now. */
+export const nextRunningNumber = (
+  values: { Prefix: string; Format: string; CurrentNumber: number; ZeroPadding: number },
+  at: Date = new Date(),
+) =>
+  formatRunningNumber(values.Format, {
+    prefix: values.Prefix,
+    number: values.CurrentNumber + 1,
+    zeroPadding: values.ZeroPadding,
+    at,
+  });
+
+export const runningNumberInput = z
+  .object({
+    Code: requiredText(RUNNING_NUMBER_LIMITS.code)
+      .transform((code) => code.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]+$/, messages.lettersAndDigitsOnly)),
+    Name: requiredText(RUNNING_NUMBER_LIMITS.name),
+    Prefix: requiredText(RUNNING_NUMBER_LIMITS.prefix),
+    Format: requiredText(RUNNING_NUMBER_LIMITS.format).superRefine((format, ctx) => {
+      const problem = formatProblem(format);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    CurrentNumber: integerField({ max: RUNNING_NUMBER_LIMITS.current }),
+    ZeroPadding: integerField({ max: RUNNING_NUMBER_LIMITS.padding }),
+  })
+  .superRefine((value, ctx) => {
+    if (nextRunningNumber(value).length > DOCUMENT_NO_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['Format'], message: setupMessages.numberTooLong(DOCUMENT_NO_MAX_LENGTH) });
+    }
+  });
+export type RunningNumberInput = z.input<typeof runningNumberInput>;
+
+export const runningNumber = z.object({
+  id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  Prefix: z.string(),
+  Format: z.string(),
+  CurrentNumber: z.number().int(),
+  ZeroPadding: z.number().int(),
+  ModifiedDate: z.string(),
+  /** Preview of the number the series issues next. */
+  NextNumber: z.string(),
+});
+export type RunningNumber = z.infer<typeof runningNumber>;
+export const runningNumberList = z.array(runningNumber);
