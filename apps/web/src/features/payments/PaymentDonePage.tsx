@@ -119,7 +119,12 @@ function Summary({ payment }: { payment: PaymentDetails }) {
     ['Amount', formatRinggit(payment.Amount)],
     ['Reference', payment.paymentRefNo ?? '-'],
     ['Date', formatDateTime(payment.payment_created_datetime)],
-    ['Paid by', `${payment.paymentName} (${payment.paymentEmail})`],
+    [
+      'Paid by',
+      payment.paymentName === payment.paymentEmail
+        ? payment.paymentEmail
+        : `${payment.paymentName} (${payment.paymentEmail})`,
+    ],
   ];
   return (
     <Table variant="vertical" withTableBorder layout="fixed" fz="sm">
