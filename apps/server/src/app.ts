@@ -22,6 +22,7 @@ import { optionRoutes } from './features/options/routes.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { setupRoutes } from './features/setup/routes.ts';
+import { transactionRoutes } from './features/transactions/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
 import type { AppDeps } from './platform/types.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
   optionRoutes(app, deps);
   checkRoutes(app, deps);
   paymentRoutes(app, deps, await createGateway(deps.config, deps.db));
+  transactionRoutes(app, deps);
   setupRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);

@@ -8,3 +8,4 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './setup.ts';
+export * from './transactions.ts';

@@ -29,15 +29,37 @@ export async function debitCredit(trx: Kysely<Database>, userId: number, credit:
   return row?.credit;
 }
 
+/** Who caused a credit movement and, for a reversal, which row it undoes. */
+export interface CreditMovementExtra {
+  createdBy?: number | null;
+  reversesId?: number | null;
+}
+
 /** Adds credit and writes its ledger row (type 2) in the caller's transaction; answers the new balance. */
-export async function grantCredit(trx: Kysely<Database>, userId: number, credit: number, description: string) {
+export async function grantCredit(
+  trx: Kysely<Database>,
+  userId: number,
+  credit: number,
+  description: string,
+  extra: CreditMovementExtra = {},
+) {
+  return (await addCredit(trx, userId, credit, description, extra)).balance;
+}
+
+async function addCredit(
+  trx: Kysely<Database>,
+  userId: number,
+  credit: number,
+  description: string,
+  extra: CreditMovementExtra,
+) {
   const row = await trx
     .updateTable('users')
     .set({ credit: sql`credit + ${credit}`, updated_at: sql`now()` })
     .where('id', '=', userId)
     .returning(['credit', 'company_id', 'referral_code'])
     .executeTakeFirstOrThrow();
-  await recordTransaction(trx, {
+  const documentNo = await recordTransaction(trx, {
     type: 2,
     user_id: userId,
     company_id: row.company_id,
@@ -45,6 +67,42 @@ export async function grantCredit(trx: Kysely<Database>, userId: number, credit:
     credit,
     credit_balance: row.credit,
     referral_code: row.referral_code,
+    created_by: extra.createdBy ?? null,
+    reverses_id: extra.reversesId ?? null,
   });
-  return row.credit;
+  return { balance: row.credit, documentNo };
+}
+
+/**
+ * Moves credit either way with its type 2 ledger row, in the caller's transaction: a grant through
+ * the same writer as grantCredit, a take through debitCredit (never below zero). Answers the new
+ * balance and the row's number, or nothing when the balance cannot cover a take.
+ */
+export async function moveCredit(
+  trx: Kysely<Database>,
+  userId: number,
+  credit: number,
+  description: string,
+  extra: CreditMovementExtra = {},
+) {
+  if (credit >= 0) return addCredit(trx, userId, credit, description, extra);
+  const balance = await debitCredit(trx, userId, -credit);
+  if (balance === undefined) return undefined;
+  const account = await trx
+    .selectFrom('users')
+    .select(['company_id', 'referral_code'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const documentNo = await recordTransaction(trx, {
+    type: 2,
+    user_id: userId,
+    company_id: account.company_id,
+    description,
+    credit,
+    credit_balance: balance,
+    referral_code: account.referral_code,
+    created_by: extra.createdBy ?? null,
+    reverses_id: extra.reversesId ?? null,
+  });
+  return { balance, documentNo };
 }

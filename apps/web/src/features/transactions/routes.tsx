@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { forLoggedInUsers } from '../../app/guard';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { TransactionsPage } from './TransactionsPage';
 
 export const transactionRoutes: RouteObject[] = [
-  forLoggedInUsers([
-    { path: '/payment/transactions', element: <ComingSoon title="Transactions" release="transactions" /> },
-  ]),
+  forLoggedInUsers([{ path: '/payment/transactions', element: <TransactionsPage /> }]),
 ];

@@ -1,0 +1,196 @@
+import {
+  creditAdjustment,
+  messages,
+  type TransactionRow,
+  TransactionType,
+  transactionDescriptionEdit,
+  transactionItemName,
+  transactionMessages,
+  transactionTypeOptions,
+  UserRole,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { badRequest, conflict, fieldErrors, notFound, validationAnswer } from '../../platform/errors.ts';
+import { moveCredit } from '../ledger/queries.ts';
+import * as q from './queries.ts';
+
+const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant a Malaysian day (`YYYY-MM-DD`) starts. */
+function malaysianDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date) - MALAYSIA_OFFSET_MS);
+}
+
+export interface ListFilters {
+  q?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  transactionType?: number | undefined;
+}
+
+/** Own rows for users (and their company's for a company user), all rows for administrators. */
+export async function filterFor(db: Db, user: AuthUser, filters: ListFilters): Promise<q.TransactionFilter> {
+  const scope =
+    user.role === UserRole.Administrator ? null : { userId: user.id, companyId: await q.companyOfUser(db, user.id) };
+  return {
+    scope,
+    q: filters.q,
+    from: filters.fromDate ? malaysianDayStart(filters.fromDate) : undefined,
+    before: filters.toDate ? new Date(malaysianDayStart(filters.toDate).getTime() + DAY_MS) : undefined,
+    type: filters.transactionType,
+  };
+}
+
+const typeLabels = new Map(transactionTypeOptions.map((option) => [option.id as number, option.label]));
+
+/** A ledger row in the contract's shape. */
+export function toRow(record: q.TransactionRecord, reversedBy: number | null): TransactionRow {
+  const isReversal = record.reverses_id !== null;
+  return {
+    id: record.id,
+    Type: record.type,
+    TypeDesc: typeLabels.get(record.type) ?? String(record.type),
+    DocumentNo: record.document_no,
+    Description: record.description,
+    VehicleKey: record.unikey,
+    Username: record.username,
+    CompanyName: record.company_name,
+    ReferralCode: record.referral_code,
+    PaymentStatus: record.payment_status,
+    InvoiceNo: null,
+    InvoiceID: null,
+    Amount: record.amount_sen,
+    Credit: record.credit,
+    CreditBalance: record.credit_balance,
+    SearchBalance: null,
+    CreatedDate: new Date(record.created_at).toISOString(),
+    UseCarDealerName: record.dealer_name,
+    UseCarDealerID: record.dealer_id,
+    PaymentID: record.payment_id,
+    ReversesID: record.reverses_id,
+    ReversedByID: reversedBy,
+    CanDelete: record.type === TransactionType.Credit && record.credit !== 0 && !isReversal && reversedBy === null,
+  };
+}
+
+export async function list(db: Db, user: AuthUser, filters: ListFilters, page: number, rows: number) {
+  const filter = await filterFor(db, user, filters);
+  const [records, total] = await Promise.all([
+    q.transactionPage(db, filter, page, rows),
+    q.countTransactions(db, filter),
+  ]);
+  const reversals = await q.reversalsOf(
+    db,
+    records.map((record) => record.id),
+  );
+  return { items: records.map((record) => toRow(record, reversals.get(record.id) ?? null)), page, rows, total };
+}
+
+async function rowById(db: Db, id: number): Promise<TransactionRow> {
+  const record = await q.transactionById(db, id);
+  if (!record) throw notFound();
+  const reversals = await q.reversalsOf(db, [id]);
+  return toRow(record, reversals.get(id) ?? null);
+}
+
+export const item = (db: Db, id: number) => rowById(db, id);
+
+function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const answer = validationAnswer(
+    fieldErrors(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))),
+  );
+  throw badRequest(answer.Message, answer.errors);
+}
+
+const refusedDelete = () => conflict(messages.deleteFailed(transactionItemName));
+
+/**
+ * `save`: id 0 creates a credit adjustment, `del` reverses a credit row, anything else edits the
+ * description (the only field of a ledger row that may change). Each writes its audit entry in
+ * the same database transaction.
+ */
+export async function save(db: Db, admin: AuthUser, id: number, del: boolean, body: unknown) {
+  if (id === 0) {
+    if (del) throw notFound();
+    return adjust(db, admin, parsed(creditAdjustment, body));
+  }
+  if (del) return reverse(db, admin, id);
+  const edit = parsed(transactionDescriptionEdit, body);
+  await db.transaction().execute(async (trx) => {
+    const row = await q.lockTransaction(trx, id);
+    if (!row) throw notFound();
+    if (row.description === edit.Description) return;
+    await q.updateDescription(trx, id, edit.Description);
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'update',
+      entity: 'transaction',
+      entityId: id,
+      before: { description: row.description },
+      after: { description: edit.Description },
+    });
+  });
+  return { Message: transactionMessages.descriptionSaved, item: await rowById(db, id) };
+}
+
+async function adjust(db: Db, admin: AuthUser, input: z.output<typeof creditAdjustment>) {
+  const newId = await db.transaction().execute(async (trx) => {
+    const account = await q.userByEmail(trx, input.Email);
+    if (!account) throw badRequest(transactionMessages.userNotFound, { Email: transactionMessages.userNotFound });
+    const moved = await moveCredit(trx, account.id, input.Credit, input.Description, { createdBy: admin.id });
+    if (!moved) throw conflict(messages.creditInsufficient);
+    const rowId = await q.idOfDocument(trx, moved.documentNo);
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'create',
+      entity: 'transaction',
+      entityId: rowId,
+      before: { credit: account.credit },
+      after: {
+        documentNo: moved.documentNo,
+        userId: account.id,
+        credit: input.Credit,
+        creditBalance: moved.balance,
+        description: input.Description,
+      },
+    });
+    return rowId;
+  });
+  return { Message: transactionMessages.adjustmentSaved, item: await rowById(db, newId) };
+}
+
+/** "Deletes" a credit row by adding its opposite, never below a zero balance, never twice. */
+async function reverse(db: Db, admin: AuthUser, id: number) {
+  const newId = await db.transaction().execute(async (trx) => {
+    const row = await q.lockTransaction(trx, id);
+    if (!row) throw notFound();
+    if (row.type !== TransactionType.Credit || row.credit === 0 || row.reverses_id !== null || row.user_id === null) {
+      throw refusedDelete();
+    }
+    const already = await q.reversalsOf(trx, [id]);
+    if (already.has(id)) throw refusedDelete();
+    const moved = await moveCredit(trx, row.user_id, -row.credit, `Reversal of ${row.document_no}`, {
+      createdBy: admin.id,
+      reversesId: id,
+    });
+    if (!moved) throw refusedDelete();
+    const rowId = await q.idOfDocument(trx, moved.documentNo);
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'reverse',
+      entity: 'transaction',
+      entityId: id,
+      before: { documentNo: row.document_no, credit: row.credit, userId: row.user_id },
+      after: { reversalId: rowId, documentNo: moved.documentNo, credit: -row.credit, creditBalance: moved.balance },
+    });
+    return rowId;
+  });
+  return { Message: messages.deleteDone(transactionItemName), item: await rowById(db, newId) };
+}

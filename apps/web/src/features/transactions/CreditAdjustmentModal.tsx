@@ -1,0 +1,96 @@
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { CREDIT_ADJUSTMENT_MAX, creditAdjustment, LIMITS, TRANSACTION_DESCRIPTION_MAX } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { ruleOf } from '../../ui/rules';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { saveCreditAdjustment, transactionKeys } from './api';
+
+const fields = ['Email', 'Credit', 'Description'] as const;
+
+/** An administrator adds (+) or takes (−) credit from an account, named by its e-mail, with a reason. */
+export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<{ Email: string; Credit: number | string; Description: string }>({
+    initialValues: { Email: '', Credit: '', Description: '' },
+    validate: {
+      Email: ruleOf(creditAdjustment.shape.Email),
+      Credit: ruleOf(creditAdjustment.shape.Credit),
+      Description: ruleOf(creditAdjustment.shape.Description),
+    },
+  });
+  const close = () => {
+    form.reset();
+    save.reset();
+    onClose();
+  };
+  const save = useMutation({
+    mutationFn: saveCreditAdjustment,
+    onError: showFieldErrors(form),
+    onSuccess: (answer) => {
+      notifications.show({
+        color: 'teal',
+        message: `${answer.Message} ${answer.item.DocumentNo}: balance ${answer.item.CreditBalance ?? '-'}.`,
+      });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      close();
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={close} title="Credit adjustment" centered>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          (values) =>
+            save.mutate({ Email: values.Email.trim(), Credit: values.Credit, Description: values.Description.trim() }),
+          focusFirstError(form),
+        )}
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Adds credit (a positive number) or takes it back (a negative number) as a ledger entry. A balance never goes
+            below zero.
+          </Text>
+          <ServerErrorAlert error={save.error} fields={fields} />
+          <TextInput
+            label="Account email"
+            required
+            inputMode="email"
+            maxLength={LIMITS.email}
+            data-autofocus
+            {...form.getInputProps('Email')}
+          />
+          <NumberInput
+            label="Credit"
+            description="For example 10 to add, or -2 to take"
+            required
+            allowDecimal={false}
+            min={-CREDIT_ADJUSTMENT_MAX}
+            max={CREDIT_ADJUSTMENT_MAX}
+            clampBehavior="none"
+            {...form.getInputProps('Credit')}
+          />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={2}
+            maxLength={TRANSACTION_DESCRIPTION_MAX}
+            {...form.getInputProps('Description')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { demo, fillLogin } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+});
+
+test('a user finds their opening credit in Transactions, filters by type through the address bar, and downloads the list', async ({
+  page,
+}) => {
+  await page.getByRole('link', { name: 'Transactions' }).first().click();
+  await expect(page).toHaveURL(/\/payment\/transactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Transactions' });
+  const opening = table.getByRole('row').filter({ hasText: 'Opening credit (demo account)' });
+  await expect(opening).toBeVisible();
+  await expect(opening).toContainText(/TRX\d{4}-\d{6}/);
+  await expect(opening).toContainText('+10');
+  await expect(table).not.toContainText('Jaya Auto');
+
+  // The dashboard's links carry the filters in the query string.
+  await page.goto('/payment/transactions?transactionType=3');
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Postpaid');
+  await expect(page.getByText('No record found.')).toBeVisible();
+  await page.goto('/payment/transactions?transactionType=2&q=opening');
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Credit');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('opening');
+  await expect(opening).toBeVisible();
+
+  // Typing in the search box keeps the filter in the address bar.
+  await page.getByRole('textbox', { name: 'Search' }).fill('no such thing');
+  await expect(page).toHaveURL(/q=no\+such\+thing/);
+  await expect(page.getByText('No record found.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(opening).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{8}-\d{6}\.xlsx$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+});
+
+test('on a phone the rows are cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/payment/transactions');
+  const cards = page.getByRole('list', { name: 'Transactions' });
+  await expect(cards.getByText('Opening credit (demo account)')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transactions' })).toBeHidden();
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { SMALL_PAGE_SIZE } from './constants.ts';
+import { paymentStatuses, TransactionType } from './enums.ts';
+import { emailField, requiredText } from './fields.ts';
+import { messages } from './messages.ts';
+
+/** Words of the transactions screens that the specification does not give. */
+export const transactionMessages = {
+  creditNotZero: 'Credit must not be zero',
+  creditTooLarge: 'Credit must be between -1,000,000 and 1,000,000',
+  userNotFound: 'No account with this email',
+  adjustmentSaved: 'The credit adjustment is saved.',
+  descriptionSaved: 'The transaction item is saved.',
+} as const;
+
+export const transactionItemName = 'transaction';
+export const TRANSACTION_DESCRIPTION_MAX = 200;
+export const CREDIT_ADJUSTMENT_MAX = 1_000_000;
+
+/** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An optional `YYYY-MM-DD` filter: empty means no filter, anything else must be a real day. */
+export const dateFilter = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isCalendarDate(value), messages.invalidDate);
+
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** `GET /api/Transaction`: paged (10 rows by default), filtered, or the whole selection as `.xlsx`. */
+export const transactionQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
+  q: z
+    .string()
+    .trim()
+    .max(100, messages.maxLength(100))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  fromDate: dateFilter,
+  toDate: dateFilter,
+  transactionType: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: messages.invalidInteger })
+      .int(messages.invalidInteger)
+      .refine((value) => Object.values(TransactionType).includes(value as TransactionType), messages.invalidNumeric)
+      .optional(),
+  ),
+  download: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+  ),
+});
+export type TransactionQuery = z.input<typeof transactionQuery>;
+
+/** One ledger row in the specification's shape (section 3), plus what the screens need. */
+export const transactionRow = z.object({
+  id: z.number().int(),
+  Type: z.number().int(),
+  TypeDesc: z.string(),
+  DocumentNo: z.string(),
+  Description: z.string(),
+  /** The check's Unikey, when the row paid for a check. */
+  VehicleKey: z.string().nullable(),
+  Username: z.string().nullable(),
+  CompanyName: z.string().nullable(),
+  ReferralCode: z.string().nullable(),
+  PaymentStatus: z.enum(paymentStatuses).nullable(),
+  InvoiceNo: z.string().nullable(),
+  InvoiceID: z.number().int().nullable(),
+  /** Ringgit in sen. */
+  Amount: z.number().int(),
+  /** Signed: credit added (+) or used (−). */
+  Credit: z.number().int(),
+  CreditBalance: z.number().int().nullable(),
+  SearchBalance: z.number().nullable(),
+  CreatedDate: z.string(),
+  UseCarDealerName: z.string().nullable(),
+  UseCarDealerID: z.number().int().nullable(),
+  /** The public id of the payment behind a type 1 row (for `/payment/paymentdone?id=`), when known. */
+  PaymentID: z.string().nullable(),
+  /** This row reverses that one. */
+  ReversesID: z.number().int().nullable(),
+  /** This row was reversed by that one. */
+  ReversedByID: z.number().int().nullable(),
+  /** A credit row that is neither a reversal nor reversed: an administrator may reverse ("delete") it. */
+  CanDelete: z.boolean(),
+});
+export type TransactionRow = z.infer<typeof transactionRow>;
+
+export const transactionPage = z.object({
+  items: z.array(transactionRow),
+  page: z.number(),
+  rows: z.number(),
+  total: z.number(),
+});
+export type TransactionPage = z.infer<typeof transactionPage>;
+
+export const transactionIdQuery = z.object({ id: z.coerce.number().int().min(1) });
+
+/** `POST /api/Transaction/save?id=&del=`: id 0 creates a credit adjustment; `del=true` reverses a credit row. */
+export const transactionSaveQuery = z.object({
+  id: z.coerce.number().int().min(0),
+  del: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+  ),
+});
+
+/** The only change an administrator may make to an existing row. */
+export const transactionDescriptionEdit = z.object({
+  Description: requiredText(TRANSACTION_DESCRIPTION_MAX),
+});
+
+const creditAmount = z
+  .union([z.number(), z.string()], { error: messages.required })
+  .transform((value) => (typeof value === 'string' ? value.trim() : value))
+  .refine((value) => value !== '', messages.required)
+  .transform(Number)
+  .refine((value) => Number.isInteger(value), messages.invalidInteger)
+  .refine((value) => value !== 0, transactionMessages.creditNotZero)
+  .refine((value) => Math.abs(value) <= CREDIT_ADJUSTMENT_MAX, transactionMessages.creditTooLarge);
+
+/** A manual credit adjustment: the account (by e-mail), credit added (+) or taken (−), and why. */
+export const creditAdjustment = z.object({
+  Email: emailField,
+  Credit: creditAmount,
+  Description: requiredText(TRANSACTION_DESCRIPTION_MAX),
+});
+export type CreditAdjustment = z.input<typeof creditAdjustment>;
+
+/** What `save` accepts on the wire; the service checks it against the edit or the adjustment. */
+export const transactionSaveBody = z
+  .object({
+    Description: z.string().optional(),
+    Email: z.string().optional(),
+    Credit: z.union([z.number(), z.string()]).optional(),
+  })
+  .nullish();
+
+export const transactionSaveAnswer = z.object({
+  Message: z.string(),
+  item: transactionRow,
+});
+export type TransactionSaveAnswer = z.infer<typeof transactionSaveAnswer>;
