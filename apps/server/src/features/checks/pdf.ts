@@ -92,7 +92,8 @@ function claimBlock(doc: Doc, claim: Claim, index: number) {
 
 function claims(doc: Doc, report: Report) {
   heading(doc, 'Accident history');
-  if (report.Notices.NoAccidentRecorded) doc.text(`${messages.noAccidentRecorded} ${messages.absenceDisclaimer}`).moveDown(0.3);
+  if (report.Notices.NoAccidentRecorded)
+    doc.text(`${messages.noAccidentRecorded} ${messages.absenceDisclaimer}`).moveDown(0.3);
   if (report.Notices.SameRegistrationOtherVin) doc.text(messages.sameRegistrationOtherVin).moveDown(0.3);
   if (report.Notices.ClaimsUnderOtherRegistration) doc.text(messages.claimsUnderOtherRegistration).moveDown(0.3);
   const ownChassis = report.BasicInfo.VehChassis;

@@ -30,9 +30,6 @@ export async function insertCheck(db: Q, check: NewCheck) {
   return row.id;
 }
 
-/** The charges as the contract's ChargeInfo JSON, read in the same round trip as the check. */
-const chargesJson = sql<string>`select coalesce(json_agg(json_build_object('PaymentTypeID', payment_type_id, 'Credit', credit, 'PriceSen', price_sen) order by id), '[]')::text from charge_setups`;
-
 /** A check with its frozen report as JSON text, so a paid report is answered without re-encoding it. */
 export const findCheck = (db: Q, unikey: string) =>
   db
@@ -49,7 +46,6 @@ export const findCheck = (db: Q, unikey: string) =>
       'reference_no',
       'created_at',
       sql<string | null>`report::text`.as('report_json'),
-      sql<string>`(${chargesJson})`.as('charges_json'),
     ])
     .where('unikey', '=', unikey)
     .executeTakeFirst();

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import { chargeList } from '../charges/queries.ts';
+import { chargeList, chargesJsonForDisplay } from '../charges/queries.ts';
 import { debitCredit, recordTransaction } from '../ledger/queries.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
 import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
@@ -79,7 +79,7 @@ export async function chargeInfo(db: Db, user: AuthUser | null, unikey: string) 
   return {
     id: check.id,
     Unikey: check.unikey,
-    ChargeInfo: JSON.parse(check.charges_json) as ChargeInfo[],
+    ChargeInfo: await chargeList(db),
     CreditLimit: limit.credit,
     IsPostpaid: limit.postpaid,
     PostpaidRateSen: limit.postpaidRateSen,
@@ -100,6 +100,7 @@ const checkFacts = (check: Check) => ({
 export async function checkResult(db: Db, user: AuthUser | null, unikey: string): Promise<CheckResult | string> {
   const check = await existingCheck(db, unikey);
   const limit = await creditLimit(db, user);
+  const chargesJson = await chargesJsonForDisplay(db);
   if (check.status === 'paid' && check.report_json) {
     const head = JSON.stringify({
       id: check.id,
@@ -109,9 +110,9 @@ export async function checkResult(db: Db, user: AuthUser | null, unikey: string)
       PartialInfo: null,
       CreditLimit: limit.credit,
     });
-    return `${head.slice(0, -1)},"ChargeInfo":${check.charges_json},${check.report_json.slice(1)}`;
+    return `${head.slice(0, -1)},"ChargeInfo":${chargesJson},${check.report_json.slice(1)}`;
   }
-  const charges = JSON.parse(check.charges_json) as ChargeInfo[];
+  const charges = JSON.parse(chargesJson) as ChargeInfo[];
   const common = { id: check.id, Unikey: check.unikey, ChargeInfo: charges, CreditLimit: limit.credit };
   const vehicle =
     check.vehicle_id === null ? undefined : await findVehicle(db, check.search_by_vehicle, check.search_key);

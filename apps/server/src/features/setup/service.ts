@@ -26,6 +26,7 @@ import {
   notFound,
   validationAnswer,
 } from '../../platform/errors.ts';
+import { forgetDisplayedCharges } from '../charges/queries.ts';
 import * as q from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -127,7 +128,7 @@ export const charge = async (db: Db, id: number) => chargeAnswer(await existing(
 export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unknown) {
   const input = parseBody(chargeInput, body);
   const values = { payment_type_id: input.PaymentTypeID, credit: input.Credit, price_sen: input.PriceSen ?? 0 };
-  return uniqueOr(
+  const saved = await uniqueOr(
     db.transaction().execute(async (trx) => {
       const before = id === 0 ? undefined : chargeAnswer(await existing(q.findCharge(trx, id, true)));
       if (before?.PaymentTypeID === PaymentType.Credit && values.payment_type_id !== PaymentType.Credit) {
@@ -148,6 +149,8 @@ export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unkn
     }),
     fieldError('PaymentTypeID', setupMessages.paymentTypeTaken),
   );
+  forgetDisplayedCharges(db);
+  return saved;
 }
 
 export async function deleteCharge(db: Db, actor: AuthUser, id: number) {
@@ -158,6 +161,7 @@ export async function deleteCharge(db: Db, actor: AuthUser, id: number) {
     await q.deleteCharge(trx, id);
     await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'charge_setup', entityId: id, before });
   });
+  forgetDisplayedCharges(db);
   return { Message: messages.deleteDone('charge') };
 }
 
