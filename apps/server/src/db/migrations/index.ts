@@ -4,6 +4,7 @@ import * as vehicleData from './0002_vehicle_data.ts';
 import * as checksAndLedger from './0003_checks_and_ledger.ts';
 import * as creditPackages from './0004_credit_packages.ts';
 import * as payments from './0005_payments.ts';
+import * as ledgerLookups from './0006_ledger_lookups.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_checks_and_ledger': checksAndLedger,
   '0004_credit_packages': creditPackages,
   '0005_payments': payments,
+  '0006_ledger_lookups': ledgerLookups,
 };
