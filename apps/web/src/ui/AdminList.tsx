@@ -2,9 +2,7 @@ import {
   ActionIcon,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Modal,
   type ModalProps,
   Stack,
@@ -19,6 +17,7 @@ import { messages } from '@portal/contract';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ListState } from './ListState';
 import { Page } from './Page';
 import { ServerErrorAlert } from './ServerErrorAlert';
 
@@ -124,92 +123,67 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     </Group>
   );
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  } else if (list.isError) {
-    body = <ServerErrorAlert error={list.error} />;
-  } else if (rows.length === 0) {
-    body = (
-      <Text c="dimmed" ta="center" py="lg">
-        No record found.
-      </Text>
-    );
-  } else {
-    const primary = props.columns.find((column) => column.primary) ?? props.columns[0];
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-          <Table highlightOnHover verticalSpacing="sm" aria-label={props.title}>
-            <Table.Thead>
-              <Table.Tr>
-                {props.columns.map((column) => (
-                  <Table.Th key={column.header} ta={column.align}>
-                    {column.header}
-                  </Table.Th>
-                ))}
-                <Table.Th w={90} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {props.columns.map((column) => (
-                    <Table.Td
-                      key={column.header}
-                      ta={column.align}
-                      style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                    >
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>{actions(row)}</Table.Td>
-                </Table.Tr>
+  const primary = props.columns.find((column) => column.primary) ?? props.columns[0];
+  const body = (
+    <ListState list={list} isEmpty={rows.length === 0}>
+      <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+        <Table highlightOnHover verticalSpacing="sm" aria-label={props.title}>
+          <Table.Thead>
+            <Table.Tr>
+              {props.columns.map((column) => (
+                <Table.Th key={column.header} ta={column.align}>
+                  {column.header}
+                </Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Stack
-          gap="xs"
-          hiddenFrom="sm"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={props.title}
-        >
-          {rows.map((row) => (
-            <Card key={row.id} component="li" withBorder padding="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {primary?.cell(row)}
-                </Text>
-                {actions(row)}
-              </Group>
-              <Stack gap={2} mt={6}>
-                {props.columns
-                  .filter((column) => column !== primary && !column.hideOnPhone)
-                  .map((column) => (
-                    <Group key={column.header} gap="xs" wrap="nowrap" align="flex-start">
-                      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
-                        {column.header}
-                      </Text>
-                      <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                        {column.cell(row)}
-                      </Text>
-                    </Group>
-                  ))}
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      </>
-    );
-  }
+              <Table.Th w={90} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {props.columns.map((column) => (
+                  <Table.Td
+                    key={column.header}
+                    ta={column.align}
+                    style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+                <Table.Td>{actions(row)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.title}>
+        {rows.map((row) => (
+          <Card key={row.id} component="li" withBorder padding="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {primary?.cell(row)}
+              </Text>
+              {actions(row)}
+            </Group>
+            <Stack gap={2} mt={6}>
+              {props.columns
+                .filter((column) => column !== primary && !column.hideOnPhone)
+                .map((column) => (
+                  <Group key={column.header} gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+                      {column.header}
+                    </Text>
+                    <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {column.cell(row)}
+                    </Text>
+                  </Group>
+                ))}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </ListState>
+  );
 
   const close = () => setEditing(null);
   return (

@@ -1,22 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { type CheckListRow, DEFAULT_PAGE_SIZE, formatDateTime } from '@portal/contract';
 import { IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { ListState } from '../../ui/ListState';
 import { checkKeys, fetchCheckList, reportPath } from './api';
 
 function resultColor(row: CheckListRow): string {
@@ -53,111 +41,90 @@ export function History() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  } else if (list.isError) {
-    body = <ServerErrorAlert error={list.error} />;
-  } else if (rows.length === 0) {
-    body = (
-      <Text c="dimmed" ta="center" py="lg">
-        No record found. Your searches will be listed here.
-      </Text>
-    );
-  } else {
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-          <Table highlightOnHover verticalSpacing="sm" aria-label="Search history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Vehicle No</Table.Th>
-                <Table.Th>Chassis No</Table.Th>
-                <Table.Th>Result</Table.Th>
-                <Table.Th>Searched</Table.Th>
-                <Table.Th />
+  const body = (
+    <ListState list={list} isEmpty={rows.length === 0} emptyText="No record found. Your searches will be listed here.">
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table highlightOnHover verticalSpacing="sm" aria-label="Search history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Vehicle No</Table.Th>
+              <Table.Th>Chassis No</Table.Th>
+              <Table.Th>Result</Table.Th>
+              <Table.Th>Searched</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.Unikey} style={{ cursor: 'pointer' }} onClick={() => navigate(reportPath(row.Unikey))}>
+                <Table.Td ff="monospace" fw={600}>
+                  {dash(row.VehicleRegistrationNo)}
+                </Table.Td>
+                <Table.Td ff="monospace">{dash(row.VehChassis)}</Table.Td>
+                <Table.Td>
+                  <ResultBadge row={row} />
+                </Table.Td>
+                <Table.Td c="dimmed">{formatDateTime(row.SearchedDate)}</Table.Td>
+                <Table.Td ta="right">
+                  <Anchor
+                    component={Link}
+                    to={reportPath(row.Unikey)}
+                    size="sm"
+                    fw={600}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {openLabel(row)}
+                  </Anchor>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr
-                  key={row.Unikey}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => navigate(reportPath(row.Unikey))}
-                >
-                  <Table.Td ff="monospace" fw={600}>
-                    {dash(row.VehicleRegistrationNo)}
-                  </Table.Td>
-                  <Table.Td ff="monospace">{dash(row.VehChassis)}</Table.Td>
-                  <Table.Td>
-                    <ResultBadge row={row} />
-                  </Table.Td>
-                  <Table.Td c="dimmed">{formatDateTime(row.SearchedDate)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Anchor
-                      component={Link}
-                      to={reportPath(row.Unikey)}
-                      size="sm"
-                      fw={600}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {openLabel(row)}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Stack
-          gap="xs"
-          hiddenFrom="sm"
-          aria-label="Search history"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
-          {rows.map((row) => (
-            <li key={row.Unikey}>
-              <UnstyledButton
-                component={Link}
-                to={reportPath(row.Unikey)}
-                display="block"
-                w="100%"
-                p="sm"
-                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={4} miw={0}>
-                    <Text ff="monospace" fw={700} truncate>
-                      {row.VehicleRegistrationNo || row.VehChassis || '-'}
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack
+        gap="xs"
+        hiddenFrom="sm"
+        aria-label="Search history"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {rows.map((row) => (
+          <li key={row.Unikey}>
+            <UnstyledButton
+              component={Link}
+              to={reportPath(row.Unikey)}
+              display="block"
+              w="100%"
+              p="sm"
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={4} miw={0}>
+                  <Text ff="monospace" fw={700} truncate>
+                    {row.VehicleRegistrationNo || row.VehChassis || '-'}
+                  </Text>
+                  {row.VehicleRegistrationNo && row.VehChassis && (
+                    <Text ff="monospace" size="xs" c="dimmed" truncate>
+                      {row.VehChassis}
                     </Text>
-                    {row.VehicleRegistrationNo && row.VehChassis && (
-                      <Text ff="monospace" size="xs" c="dimmed" truncate>
-                        {row.VehChassis}
-                      </Text>
-                    )}
-                    <Group gap="xs">
-                      <ResultBadge row={row} />
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(row.SearchedDate)}
-                      </Text>
-                    </Group>
-                  </Stack>
-                  <IconChevronRight size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
-                </Group>
-              </UnstyledButton>
-            </li>
-          ))}
-        </Stack>
-      </>
-    );
-  }
+                  )}
+                  <Group gap="xs">
+                    <ResultBadge row={row} />
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(row.SearchedDate)}
+                    </Text>
+                  </Group>
+                </Stack>
+                <IconChevronRight size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+              </Group>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+    </ListState>
+  );
 
   return (
     <Card>

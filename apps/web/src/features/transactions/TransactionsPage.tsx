@@ -4,9 +4,7 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Modal,
   Pagination,
   Select,
@@ -31,11 +29,11 @@ import {
 } from '@portal/contract';
 import { IconArrowBackUp, IconDownload, IconPlusMinus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
-import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
   downloadPath,
   fetchTransactions,
@@ -324,29 +322,12 @@ export function TransactionsPage() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SMALL_PAGE_SIZE));
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  } else if (list.isError) {
-    body = <ServerErrorAlert error={list.error} />;
-  } else if (rows.length === 0) {
-    body = (
-      <Text c="dimmed" ta="center" py="lg">
-        No record found.
-      </Text>
-    );
-  } else {
-    body = (
-      <>
-        <TransactionTable rows={rows} isAdmin={isAdmin} onReverse={setReversing} />
-        <TransactionCards rows={rows} isAdmin={isAdmin} onReverse={setReversing} />
-      </>
-    );
-  }
+  const body = (
+    <ListState list={list} isEmpty={rows.length === 0}>
+      <TransactionTable rows={rows} isAdmin={isAdmin} onReverse={setReversing} />
+      <TransactionCards rows={rows} isAdmin={isAdmin} onReverse={setReversing} />
+    </ListState>
+  );
 
   return (
     <Page title="Transactions" size="xl">
