@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { type CheckResult, messages } from '@portal/contract';
-import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+import {
+  countRows,
+  creditBalance,
+  demo,
+  ledgerDifferences,
+  login,
+  startTestServer,
+  type TestServer,
+} from './support/harness.ts';
 
 let server: TestServer;
 let individual: string;
@@ -28,17 +36,8 @@ const pay = (unikey: string, token: string, paymentType = 3) =>
     undefined,
     token,
   );
-const creditOf = async (email: string) =>
-  (await server.db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow()).credit;
-const countChecks = async () =>
-  Number(
-    (
-      await server.db
-        .selectFrom('checks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const creditOf = (email: string) => creditBalance(server, email);
+const countChecks = () => countRows(server, 'checks');
 
 describe('search rules', () => {
   const cases: [string, string, string, string][] = [

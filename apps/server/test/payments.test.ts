@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { type CheckResult, type CreditTopupAnswer, messages, type PaymentDetails } from '@portal/contract';
-import { demo, ledgerDifferences, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
+import {
+  creditBalance,
+  demo,
+  ledgerDifferences,
+  login,
+  startTestServer,
+  type TestServer,
+  waitForMail,
+} from './support/harness.ts';
 
 const SIGNING_KEY = 'test-sandbox-signing-key-0123456789abcdef';
 
@@ -39,8 +47,7 @@ const payerFields = {
   paymentPhone: '012-345 6789',
 };
 
-const creditOf = async (email: string) =>
-  (await server.db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow()).credit;
+const creditOf = (email: string) => creditBalance(server, email);
 const count = async (table: 'payments' | 'transactions' | 'checks') =>
   Number(
     (

@@ -11,7 +11,15 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { insertUser } from '../src/features/auth/queries.ts';
 import { grantCredit, recordTransaction } from '../src/features/ledger/queries.ts';
-import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+import {
+  countRows,
+  creditBalance,
+  demo,
+  ledgerDifferences,
+  login,
+  startTestServer,
+  type TestServer,
+} from './support/harness.ts';
 
 let server: TestServer;
 let individual: string;
@@ -117,17 +125,8 @@ const save = (query: string, body: unknown, token = admin) =>
     body,
     token,
   );
-const creditOf = async (email: string) =>
-  (await server.db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow()).credit;
-const countRows = async () =>
-  Number(
-    (
-      await server.db
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const creditOf = (email: string) => creditBalance(server, email);
+const countTransactions = () => countRows(server, 'transactions');
 const auditCount = async (action: string) =>
   Number(
     (
@@ -161,7 +160,7 @@ describe('who sees which rows', () => {
 
   it('shows an administrator every row, newest first, in the specification’s shape', async () => {
     const answer = await list('rows=100', admin);
-    assert.equal(answer.body.total, await countRows());
+    assert.equal(answer.body.total, await countTransactions());
     const times = answer.body.items.map((row) => Date.parse(row.CreatedDate));
     assert.deepEqual(
       times,
@@ -306,7 +305,7 @@ describe('the spreadsheet download', () => {
       'Credit Balance',
       'Car Dealer',
     ]);
-    const total = await countRows();
+    const total = await countTransactions();
     assert.equal(sheet.actualRowCount, total + 1, 'all rows, not one page');
     const rows = (await list('rows=100', admin)).body.items;
     const topUp = rows.find((row) => row.Type === 1) as TransactionRow;
@@ -396,7 +395,7 @@ describe('administrator changes', () => {
   });
 
   it('refuses a take below zero, and bad input, changing nothing', async () => {
-    const rows = await countRows();
+    const rows = await countTransactions();
     const balance = await creditOf(demo.individual.username);
     const tooMuch = await save('id=0', {
       Email: demo.individual.username,
@@ -424,7 +423,7 @@ describe('administrator changes', () => {
       assert.equal(answer.status, 400, JSON.stringify(body));
       assert.equal(answer.body.errors?.[field], message, JSON.stringify(body));
     }
-    assert.equal(await countRows(), rows);
+    assert.equal(await countTransactions(), rows);
     assert.equal(await creditOf(demo.individual.username), balance);
   });
 
@@ -447,13 +446,13 @@ describe('administrator changes', () => {
     assert.equal(original.body.ReversedByID, reversed.body.item.id);
     assert.equal(original.body.CanDelete, false);
 
-    const rows = await countRows();
+    const rows = await countTransactions();
     for (const id of [added.id, reversed.body.item.id]) {
       const again = await save(`id=${id}&del=true`, undefined);
       assert.equal(again.status, 409);
       assert.equal(again.body.Message, messages.deleteFailed('transaction'));
     }
-    assert.equal(await countRows(), rows);
+    assert.equal(await countTransactions(), rows);
   });
 
   it('gives back the credit a search used when its row is reversed', async () => {
@@ -469,7 +468,7 @@ describe('administrator changes', () => {
   it('refuses to reverse what would take the balance below zero, and rows that move no credit', async () => {
     const opening = (await list('q=Opening%20credit%20(colleague)', admin)).body.items[0] as TransactionRow;
     await save('id=0', { Email: colleagueLogin.username, Credit: -3, Description: 'Used elsewhere' });
-    const rows = await countRows();
+    const rows = await countTransactions();
     const belowZero = await save(`id=${opening.id}&del=true`, undefined);
     assert.equal(belowZero.status, 409);
     assert.equal(belowZero.body.Message, messages.deleteFailed('transaction'));
@@ -479,7 +478,7 @@ describe('administrator changes', () => {
       const refused = await save(`id=${row.id}&del=true`, undefined);
       assert.equal(refused.status, 409);
     }
-    assert.equal(await countRows(), rows);
+    assert.equal(await countTransactions(), rows);
     assert.equal(await creditOf(colleagueLogin.username), 4);
     assert.equal((await save('id=999999&del=true', undefined)).status, 404);
   });

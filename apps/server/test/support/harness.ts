@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/schema.ts';
 import { createServer } from '../../src/server.ts';
 import { freshDatabase } from './database.ts';
 
@@ -108,7 +109,7 @@ export function linkIn(mailText: string, page: string) {
   return { email: url.searchParams.get('email') ?? '', taccode: url.searchParams.get('taccode') ?? '' };
 }
 
-export async function countRows(server: TestServer, table: 'users' | 'companies' | 'mail_outbox' | 'sessions') {
+export async function countRows(server: TestServer, table: keyof Database) {
   const row = await server.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -130,4 +131,9 @@ export async function ledgerDifferences(server: TestServer) {
   return rows
     .filter((row) => Number(row.ledger) !== row.credit)
     .map((row) => `${row.email}: balance ${row.credit}, ledger ${row.ledger}`);
+}
+
+export async function creditBalance(server: TestServer, email: string) {
+  const row = await server.db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.credit;
 }
