@@ -25,6 +25,7 @@ import { setupRoutes } from './features/setup/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
 import type { AppDeps } from './platform/types.ts';
 
 const apiPrefixes = ['/api/', '/oauth/', '/util/', '/pubutil/', '/dev/'];
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAccessControl(app, deps.db);
+  await registerRateLimits(app, deps.config);
   accountRoutes(app, deps);
   optionRoutes(app, deps);
   checkRoutes(app, deps);

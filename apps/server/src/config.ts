@@ -25,6 +25,7 @@ const environment = z.object({
   RUN_WORKER: flag.default(true),
   TRUST_PROXY: flag.default(false),
   BENCH_ROUTES: flag.default(false),
+  RATE_LIMITS: flag.default(true),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -65,6 +66,7 @@ function toConfig(env: z.infer<typeof environment>) {
     runWorker: env.RUN_WORKER,
     trustProxy: env.TRUST_PROXY,
     benchRoutes: env.BENCH_ROUTES,
+    rateLimits: env.RATE_LIMITS,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

@@ -40,6 +40,7 @@ export const messages = {
   passwordResetDone: 'Your password has been reset. You can now login with your new password.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
 
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unauthorisedTitle: 'Proceed to login?',
   unauthorisedText: 'Please login to use the features',
   forbidden: 'You are unauthorize to access the resource.',

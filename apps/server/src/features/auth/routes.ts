@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import { fieldErrors, HttpError, validationAnswer } from '../../platform/errors.ts';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { revokeSession } from './queries.ts';
 import * as accounts from './service.ts';
@@ -23,7 +24,7 @@ const registrationError = errorAnswer.extend({ invalid: z.literal(true).optional
 
 export function accountRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/Account/Post', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: rateLimits.registration },
     schema: {
       tags: ['accounts'],
       body: z.unknown(),
@@ -52,7 +53,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   app.post('/api/Account/ResendEmail', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: rateLimits.mail },
     schema: { tags: ['accounts'], querystring: resendEmailQuery, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.resendVerification(deps, request.query.email);
@@ -77,7 +78,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   app.post('/oauth/Reset', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: rateLimits.mail },
     schema: { tags: ['accounts'], body: resetRequest, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.requestPasswordReset(deps, request.body.Email);

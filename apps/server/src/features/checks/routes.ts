@@ -13,6 +13,7 @@ import {
   updateItemQuery,
 } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { reportPdf } from './pdf.ts';
 import * as checks from './service.ts';
@@ -25,7 +26,7 @@ export function checkRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   app.get('/api/Check/SearchItem', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: rateLimits.search },
     schema: { tags: ['checks'], querystring: searchRequest, response: { 200: searchAnswer } },
     handler: async (request) => checks.search(deps.db, request.user, request.query),
   });

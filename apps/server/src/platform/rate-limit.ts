@@ -1,0 +1,46 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { messages } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { HttpError } from './errors.ts';
+import { sha256 } from './secrets.ts';
+
+const perCaller = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `address:${request.ip}`);
+
+/**
+ * Limits for the calls a stranger could use to fill our tables or someone's inbox. Counted per
+ * logged-in user, or per address for guests.
+ */
+export const rateLimits = {
+  search: { max: (request: FastifyRequest) => (request.user ? 120 : 30), timeWindow: '1 minute' },
+  payment: { max: 20, timeWindow: '1 minute' },
+  registration: { max: 10, timeWindow: '10 minutes' },
+  mail: { max: 5, timeWindow: '10 minutes' },
+} satisfies Record<string, RateLimitOptions>;
+
+/**
+ * Counters live in Redis when REDIS_URL is set, so every instance behind a load balancer counts
+ * together; otherwise in the process. A Redis outage lets requests through (after at most half a
+ * second) rather than stopping checks. Instances on one database share one key space.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config) {
+  if (!config.rateLimits) return;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    redis,
+    nameSpace: `carsemak-rl:${sha256(config.databaseUrl ?? config.dataDir).slice(0, 12)}:`,
+    keyGenerator: perCaller,
+    errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
+  });
+}
