@@ -5,6 +5,8 @@ import { type DatabaseTarget, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
+import { followUpPendingPayments } from './features/payments/follow-up.ts';
+import { createGateway } from './features/payments/gateways/index.ts';
 import { createMailSender, deliverDueMail } from './platform/mail.ts';
 import { createWorker } from './platform/worker.ts';
 
@@ -27,7 +29,12 @@ export async function createServer(
   const sendMail = createMailSender(config);
   let poke = () => {};
   const app = await buildApp({ config, db, pokeWorker: () => poke(), ...options });
-  const worker = createWorker([() => deliverDueMail(db, sendMail)], app.log);
+  const gateways = await createGateway(config, db);
+  const jobDeps = { config, db, pokeWorker: () => poke() };
+  const worker = createWorker(
+    [() => deliverDueMail(db, sendMail), () => followUpPendingPayments(jobDeps, gateways, app.log)],
+    app.log,
+  );
   if (config.runWorker) {
     worker.start();
     poke = worker.poke;

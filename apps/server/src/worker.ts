@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { followUpPendingPayments } from './features/payments/follow-up.ts';
+import { createGateway } from './features/payments/gateways/index.ts';
 import { createMailSender, deliverDueMail } from './platform/mail.ts';
 import { createWorker } from './platform/worker.ts';
 
@@ -11,7 +13,13 @@ async function main() {
     throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
   const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const log = pino({ level: config.logLevel });
-  const worker = createWorker([() => deliverDueMail(db, createMailSender(config))], log);
+  const sendMail = createMailSender(config);
+  const gateways = await createGateway(config, db);
+  const deps = { config, db, pokeWorker: () => worker.poke() };
+  const worker = createWorker(
+    [() => deliverDueMail(db, sendMail), () => followUpPendingPayments(deps, gateways, log)],
+    log,
+  );
   worker.start();
   log.info('worker started');
   const stop = async () => {

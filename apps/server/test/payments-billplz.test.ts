@@ -4,6 +4,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { CreditTopupAnswer, PaymentDetails } from '@portal/contract';
+import { sql } from 'kysely';
+import { followUpPendingPayments } from '../src/features/payments/follow-up.ts';
+import { createGateway } from '../src/features/payments/gateways/index.ts';
 import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
 
 const API_KEY = '73eb57f0-7d4e-42b9-a544-aeac6e4b0f81';
@@ -37,7 +40,7 @@ function xSignature(fields: Record<string, string>) {
   return createHmac('sha256', X_SIGNATURE_KEY).update(source).digest('hex');
 }
 
-/** A small HTTP server that speaks Billplz API v3 for bills: create (form, basic auth) and get. */
+/** A small HTTP server that speaks Billplz API v3 for bills: create (form, basic auth), get and delete. */
 function billplzServer() {
   const bills = new Map<string, FakeBill>();
   const requests: { method: string; path: string; authorization: string | undefined; form: URLSearchParams }[] = [];
@@ -92,6 +95,14 @@ function billplzServer() {
     if (request.method === 'GET' && match) {
       const bill = bills.get(match[1] ?? '');
       return bill ? answer(200, bill) : answer(404, { error: { type: 'RecordNotFound', message: 'not found' } });
+    }
+    if (request.method === 'DELETE' && match) {
+      // Billplz deletes only a due bill.
+      const bill = bills.get(match[1] ?? '');
+      if (!bill) return answer(404, { error: { type: 'RecordNotFound', message: 'not found' } });
+      if (bill.state !== 'due') return answer(422, { error: { type: 'Unprocessable', message: ['Bill is not due'] } });
+      bill.state = 'deleted';
+      return answer(200, {});
     }
     return answer(404, { error: { type: 'RecordNotFound' } });
   });
@@ -186,6 +197,28 @@ function redirectQuery(bill: FakeBill, signature?: string) {
   return `${new URL(bill.redirect_url).pathname}?${params}`;
 }
 
+/** Makes a payment look created `minutes` ago, as if its callback never came. */
+const age = (publicId: string, minutes: number) =>
+  server.db
+    .updateTable('payments')
+    .set({ created_at: sql`now() - make_interval(mins => ${minutes})` })
+    .where('public_id', '=', publicId)
+    .execute();
+const paymentRow = (publicId: string) =>
+  server.db.selectFrom('payments').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow();
+/** Pokes the worker until `done` holds (read from the database: the status page would ask Billplz itself). */
+async function untilWorker(publicId: string, done: (row: Awaited<ReturnType<typeof paymentRow>>) => boolean) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    server.worker.poke();
+    const row = await paymentRow(publicId);
+    if (done(row)) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the worker did not settle payment ${publicId}`);
+}
+const billRequests = (bill: FakeBill, method: string) =>
+  fake.requests.filter((request) => request.method === method && request.path === `/api/v3/bills/${bill.id}`).length;
+
 function pay(bill: FakeBill) {
   bill.paid = true;
   bill.state = 'paid';
@@ -258,6 +291,79 @@ describe('billplz gateway', () => {
     assert.equal(forgedReturn.status, 303);
     assert.equal(forgedReturn.headers.get('location'), '/payment/paymentdone?failed=true');
     assert.equal(await creditOf(), before);
+  });
+
+  it('completes a bill paid at Billplz whose callback never came: the worker asks Billplz, credit once, one receipt', async () => {
+    const before = await creditOf();
+    const { id, bill } = await startTopup();
+    pay(bill);
+    await age(id, 11);
+    const completed = await untilWorker(id, (row) => row.status !== 'Pending');
+    assert.equal(completed.status, 'Completed');
+    assert.equal(billRequests(bill, 'GET'), 1);
+    assert.equal(await creditOf(), before + 5);
+    const reference = completed.transaction_no ?? '';
+    assert.match(reference, /^TRX/);
+    const receipts = await server.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'text_body'])
+      .where('subject', 'like', `%${reference}%`)
+      .execute();
+    assert.equal(receipts.length, 1);
+    assert.equal(receipts[0]?.to_address, 'aisyah@demo.carsemak.my');
+    assert.match(receipts[0]?.text_body ?? '', /Credits added: 5 credits/);
+
+    // The callback arriving late after all, and the status page: nothing more.
+    assert.equal((await server.call('POST', callbackPath(bill), { form: callbackFields(bill) })).status, 200);
+    assert.equal((await details(id)).PaymentStatus, 'Completed');
+    assert.equal(await creditOf(), before + 5);
+  });
+
+  it('leaves a young or still-due bill Pending, and asks Billplz about it once per lease however many workers look', async () => {
+    const young = await startTopup();
+    const due = await startTopup();
+    await age(young.id, 5);
+    await age(due.id, 30);
+    const gateways = await createGateway(server.config, server.db);
+    const deps = { config: server.config, db: server.db, pokeWorker: () => server.worker.poke() };
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => followUpPendingPayments(deps, gateways, server.app.log)),
+      untilWorker(due.id, (row) => row.next_check_at !== null),
+    ]);
+    assert.equal(billRequests(due.bill, 'GET'), 1, 'one look at the due bill');
+    assert.equal(billRequests(young.bill, 'GET'), 0, 'a payment under 10 minutes old is left to its callback');
+    const row = await paymentRow(due.id);
+    assert.equal(row.status, 'Pending');
+    assert.ok(
+      row.next_check_at && row.next_check_at.getTime() >= Date.now() + 4 * 60_000,
+      'not asked again for a while',
+    );
+    assert.equal((await paymentRow(young.id)).status, 'Pending');
+  });
+
+  it('withdraws a bill still due after 7 days and cancels it; one paid by then completes instead', async () => {
+    const before = await creditOf();
+    const unpaid = await startTopup();
+    const paid = await startTopup();
+    pay(paid.bill);
+    await age(unpaid.id, 7 * 24 * 60 + 1);
+    await age(paid.id, 7 * 24 * 60 + 1);
+
+    const cancelled = await untilWorker(unpaid.id, (row) => row.status !== 'Pending');
+    assert.equal(cancelled.status, 'Cancelled');
+    assert.equal(billRequests(unpaid.bill, 'DELETE'), 1);
+    assert.equal(unpaid.bill.state, 'deleted', 'nobody can pay it at Billplz any more');
+    const money = await server.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('document_no', '=', cancelled.transaction_no ?? '')
+      .executeTakeFirstOrThrow();
+    assert.equal(money.payment_status, 'Cancelled');
+
+    const completed = await untilWorker(paid.id, (row) => row.status !== 'Pending');
+    assert.equal(completed.status, 'Completed');
+    assert.equal(billRequests(paid.bill, 'DELETE'), 0);
+    assert.equal(await creditOf(), before + 5);
   });
 
   it('refuses a callback for a bill it never made', async () => {

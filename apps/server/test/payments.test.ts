@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { type CheckResult, type CreditTopupAnswer, messages, type PaymentDetails } from '@portal/contract';
+import {
+  type CheckResult,
+  type CreditTopupAnswer,
+  formatDateTime,
+  messages,
+  type PaymentDetails,
+} from '@portal/contract';
+import { sql } from 'kysely';
 import {
   creditBalance,
   demo,
@@ -111,6 +118,40 @@ function signedCallback(billId: string, overrides: Record<string, string> = {}) 
 }
 const deliver = (fields: Record<string, string>) =>
   server.call<Problem>('POST', '/api/Payment/Callback/sandbox', { form: fields });
+
+type SentMail = { subject: string; text: string; html: string };
+/** The mails delivered to `to` whose subject names `reference`, once at least `count` of them have gone out. */
+async function mailsNaming(to: string, reference: string, count = 1) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mails = (await server.get<SentMail[]>(`/dev/mail.json?to=${encodeURIComponent(to)}`)).body;
+    const naming = mails.filter((mail) => mail.subject.includes(reference));
+    if (naming.length >= count) return naming;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} naming ${reference}`);
+}
+const queuedNaming = async (reference: string) =>
+  (await server.db.selectFrom('mail_outbox').select('id').where('subject', 'like', `%${reference}%`).execute()).length;
+
+/** Makes a payment look created `minutes` ago, as if its callback never came. */
+const age = (publicId: string, minutes: number) =>
+  server.db
+    .updateTable('payments')
+    .set({ created_at: sql`now() - make_interval(mins => ${minutes})` })
+    .where('public_id', '=', publicId)
+    .execute();
+const paymentRow = (publicId: string) =>
+  server.db.selectFrom('payments').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow();
+/** Pokes the worker until `done` holds for the payment (read from the database: the status page would settle it). */
+async function untilWorker(publicId: string, done: (row: Awaited<ReturnType<typeof paymentRow>>) => boolean) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    server.worker.poke();
+    const row = await paymentRow(publicId);
+    if (done(row)) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the worker did not settle payment ${publicId}`);
+}
 
 describe('credit top-up rules', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
@@ -261,6 +302,28 @@ describe('callbacks', () => {
     assert.equal((await deliver(late)).status, 200);
     assert.equal((await details(id)).body.PaymentStatus, 'Completed');
     assert.equal(await creditOf(demo.individual.username), before + 5);
+
+    // One receipt, however many deliveries: package, credits, amount, reference, date, balance, transactions link.
+    const payment = await paymentRow(id);
+    const reference = payment.transaction_no ?? '';
+    assert.match(reference, /^TRX/);
+    const [mail, ...others] = await mailsNaming(demo.individual.username, reference);
+    assert.deepEqual(others, []);
+    assert.equal(await queuedNaming(reference), 1, 'exactly one receipt queued');
+    assert.equal(mail?.subject, `Your CarSemak receipt ${reference}`);
+    for (const line of [
+      'Credit package: Buyer pack',
+      'Credits added: 5 credits',
+      'Amount paid: RM 100.00',
+      `Payment reference: ${reference}`,
+      `Paid on: ${formatDateTime(payment.settled_at)}`,
+      `Credit balance: ${before + 5} credits`,
+      `${server.config.publicUrl}/payment/transactions`,
+    ]) {
+      assert.ok(mail?.text.includes(line), `the receipt says "${line}":\n${mail?.text}`);
+    }
+    assert.ok(mail?.html.includes(`href="${server.config.publicUrl}/payment/transactions"`));
+    assert.ok(mail?.html.includes('Buyer pack'));
   });
 
   it('refuses a forged signature, a wrong amount, another currency and an unknown bill, changing nothing', async () => {
@@ -294,6 +357,45 @@ describe('callbacks', () => {
     await Promise.all([deliver(signedCallback(billId)), deliver(signedCallback(billId))]);
     assert.equal((await details(id)).body.PaymentStatus, 'Completed');
     assert.equal(await creditOf(demo.individual.username), before + 5);
+  });
+});
+
+describe('payments whose callback never came', () => {
+  it('cancels a sandbox payment still Pending after 24 hours (a Cancelled money row, no credit) and leaves a younger one', async () => {
+    const before = await creditOf(demo.individual.username);
+    const old = await startTopup();
+    const young = await startTopup();
+    await age(old.id, 24 * 60 + 5);
+    await age(young.id, 60);
+
+    const cancelled = await untilWorker(old.id, (row) => row.status !== 'Pending');
+    assert.equal(cancelled.status, 'Cancelled');
+    assert.equal((await ledgerOf(old.id)).payment_status, 'Cancelled');
+    assert.equal(await creditOf(demo.individual.username), before);
+    // Its page takes no payment any more.
+    assert.equal((await press(old.url, 'paid')).status, 303);
+    assert.equal((await paymentRow(old.id)).status, 'Cancelled');
+    assert.equal(await creditOf(demo.individual.username), before);
+
+    // The hour-old one was looked at (its next look is set) but the sandbox has nothing to tell: still Pending.
+    const waiting = await untilWorker(young.id, (row) => row.next_check_at !== null);
+    assert.equal(waiting.status, 'Pending');
+    assert.ok(waiting.next_check_at && waiting.next_check_at.getTime() > Date.now(), 'leased until its expiry');
+    assert.equal((await press(young.url, 'paid')).status, 303);
+    assert.equal((await paymentRow(young.id)).status, 'Completed');
+    assert.equal(await creditOf(demo.individual.username), before + 5);
+  });
+
+  it('cancels a payment that never got a bill once it expires, with no money row', async () => {
+    const created = await topup({ ...payerFields, CreditSetupID: 2 }, individual);
+    assert.equal(created.status, 200);
+    await age(created.body.id, 25 * 60);
+    const rows = await count('transactions');
+    const cancelled = await untilWorker(created.body.id, (row) => row.status !== 'Pending');
+    assert.equal(cancelled.status, 'Cancelled');
+    assert.equal(cancelled.transaction_no, null);
+    assert.equal(await count('transactions'), rows);
+    assert.equal((await link(created.body.id)).status, 409, 'a cancelled payment gets no bill');
   });
 });
 

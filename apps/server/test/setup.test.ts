@@ -286,15 +286,28 @@ describe('Charges Setup', () => {
     await refuses(edit1, { PaymentTypeID: 1, Credit: 0, PriceSen: 0 }, t, 'PriceSen', setupMessages.mustBePositive);
   });
 
-  it('never deletes the Credit charge (checks are priced by it)', async () => {
-    const creditCharge = (await server.get<ChargeSetup[]>('/api/Admin/GetCharges', admin)).body.find(
-      (row) => row.PaymentTypeID === 3,
-    )!;
+  it('never deletes the Credit charge, nor the pay-per-search charge while pay per search is offered', async () => {
+    const list = (await server.get<ChargeSetup[]>('/api/Admin/GetCharges', admin)).body;
+    const creditCharge = list.find((row) => row.PaymentTypeID === 3)!;
+    const perSearch = list.find((row) => row.PaymentTypeID === 1)!;
     const before = await snapshot('charge_setups');
-    const refused = await server.post<Problem>(`/api/Admin/DeleteCharge?id=${creditCharge.id}`, undefined, admin);
-    assert.equal(refused.status, 409);
-    assert.equal(refused.body.Message, messages.deleteFailed('charge'));
+    for (const charge of [creditCharge, perSearch]) {
+      const refused = await server.post<Problem>(`/api/Admin/DeleteCharge?id=${charge.id}`, undefined, admin);
+      assert.equal(refused.status, 409, `payment type ${charge.PaymentTypeID}`);
+      assert.equal(refused.body.Message, messages.deleteFailed('charge'));
+    }
     assert.equal(await snapshot('charge_setups'), before);
+
+    // Without a price (a row from before prices were required) pay per search is not offered: it may go.
+    await server.db.updateTable('charge_setups').set({ price_sen: 0 }).where('id', '=', perSearch.id).execute();
+    const removed = await server.post<Problem>(`/api/Admin/DeleteCharge?id=${perSearch.id}`, undefined, admin);
+    assert.equal(removed.status, 200);
+    const restored = await server.post<ChargeSetup>(
+      '/api/Admin/UpdateCharge?id=0',
+      { PaymentTypeID: 1, Credit: 0, PriceSen: 2500 },
+      admin,
+    );
+    assert.equal(restored.status, 200, JSON.stringify(restored.body));
   });
 });
 

@@ -262,6 +262,8 @@ export interface PaymentsTable {
   created_at: CreatedAt;
   updated_at: DefaultedTimestamp;
   settled_at: Timestamp | null;
+  /** When the worker may next ask the gateway about this Pending payment (its lease). */
+  next_check_at: Timestamp | null;
 }
 
 export interface AppSecretsTable {

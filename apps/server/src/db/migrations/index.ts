@@ -5,6 +5,7 @@ import * as checksAndLedger from './0003_checks_and_ledger.ts';
 import * as creditPackages from './0004_credit_packages.ts';
 import * as payments from './0005_payments.ts';
 import * as ledgerLookups from './0006_ledger_lookups.ts';
+import * as paymentFollowUp from './0007_payment_follow_up.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_credit_packages': creditPackages,
   '0005_payments': payments,
   '0006_ledger_lookups': ledgerLookups,
+  '0007_payment_follow_up': paymentFollowUp,
 };

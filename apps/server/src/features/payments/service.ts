@@ -22,7 +22,7 @@ import { findCheck } from '../checks/queries.ts';
 import { payCheckWithMoney } from '../checks/service.ts';
 import { grantCredit, recordTransaction } from '../ledger/queries.ts';
 import type { BillState, Fields, Gateway } from './gateways/index.ts';
-import { searchReceiptMail } from './mails.ts';
+import { searchReceiptMail, topupReceiptMail } from './mails.ts';
 import * as q from './queries.ts';
 
 type Payment = NonNullable<Awaited<ReturnType<typeof q.findPaymentByBill>>>;
@@ -234,8 +234,25 @@ async function recordMoney(trx: Db, payment: Payment, status: Payment['status'],
 
 async function complete(deps: AppDeps, trx: Db, payment: Payment) {
   if (payment.purpose === 'topup' && payment.user_id !== null && payment.credit !== null) {
-    await grantCredit(trx, payment.user_id, payment.credit, payment.description);
-    await recordMoney(trx, payment, 'Completed', null);
+    const balance = await grantCredit(trx, payment.user_id, payment.credit, payment.description);
+    const documentNo = await recordMoney(trx, payment, 'Completed', null);
+    const creditPackage =
+      payment.credit_package_id === null ? undefined : await q.creditPackage(trx, payment.credit_package_id);
+    await enqueueMail(
+      trx,
+      topupReceiptMail({
+        to: payment.payer_email,
+        name: payment.payer_name,
+        // A package deleted since keeps its name in the payment's description.
+        packageName: creditPackage?.name ?? payment.description,
+        credits: payment.credit,
+        amountSen: payment.amount_sen,
+        transactionNo: documentNo,
+        balance,
+        transactionsLink: `${deps.config.publicUrl}/payment/transactions`,
+        paidAt: payment.settled_at ?? new Date(),
+      }),
+    );
     return;
   }
   if (payment.check_id === null) return;
@@ -264,7 +281,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
       checkReference: paid?.referenceNo ?? null,
       searched: check.search_key,
       reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
-      paidAt: new Date(),
+      paidAt: payment.settled_at ?? new Date(),
     }),
   );
 }

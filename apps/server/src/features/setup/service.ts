@@ -156,8 +156,12 @@ export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unkn
 export async function deleteCharge(db: Db, actor: AuthUser, id: number) {
   await db.transaction().execute(async (trx) => {
     const before = chargeAnswer(await existing(q.findCharge(trx, id, true)));
-    // Every check is priced by the Credit charge: it is always in use.
+    // Every check is priced by the Credit charge: it is always in use. The pay-per-search charge is the price every
+    // guest checkout (and every pay-per-search payment in flight) relies on while pay per search is offered.
     if (before.PaymentTypeID === PaymentType.Credit) throw conflict(messages.deleteFailed('charge'));
+    if (before.PaymentTypeID === PaymentType.PayPerSearch && before.PriceSen > 0) {
+      throw conflict(messages.deleteFailed('charge'));
+    }
     await q.deleteCharge(trx, id);
     await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'charge_setup', entityId: id, before });
   });

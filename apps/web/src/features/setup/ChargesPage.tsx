@@ -105,6 +105,10 @@ function ChargeForm({ item, onSaved, onCancel }: AdminFormProps<ChargeSetup>) {
   );
 }
 
+/** The server refuses these too: checks are priced by the Credit charge, pay per search by its priced charge. */
+const canDeleteCharge = (row: ChargeSetup) =>
+  row.PaymentTypeID !== PaymentType.Credit && !(row.PaymentTypeID === PaymentType.PayPerSearch && row.PriceSen > 0);
+
 /** Charges Setup: what a check costs, per payment type. */
 export function ChargesPage() {
   return (
@@ -121,7 +125,7 @@ export function ChargesPage() {
       columns={columns}
       rowLabel={(row) => row.PaymentTypeDesc}
       deleteRow={(row) => deleteCharge(row.id)}
-      canDelete={(row) => row.PaymentTypeID !== PaymentType.Credit}
+      canDelete={canDeleteCharge}
       renderForm={(props) => <ChargeForm {...props} />}
     />
   );

@@ -32,7 +32,7 @@ function billplzMobile(mobile: string) {
 export function billplzGateway(options: BillplzOptions): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, form?: Fields) {
+  async function send(method: 'GET' | 'POST' | 'DELETE', path: string, form?: Fields) {
     let response: Response;
     try {
       response = await fetch(`${options.baseUrl}${path}`, {
@@ -50,6 +50,11 @@ export function billplzGateway(options: BillplzOptions): PaymentGateway {
     }
     const text = await response.text();
     if (!response.ok) throw new GatewayError(`Billplz answered ${response.status}: ${text.slice(0, 500)}`);
+    return text;
+  }
+
+  async function call(method: 'GET' | 'POST', path: string, form?: Fields) {
+    const text = await send(method, path, form);
     const parsed = bill.safeParse(JSON.parse(text));
     if (!parsed.success) throw new GatewayError(`Billplz answered an unexpected bill: ${text.slice(0, 500)}`);
     return parsed.data;
@@ -92,6 +97,10 @@ export function billplzGateway(options: BillplzOptions): PaymentGateway {
     },
     async fetchBill(billId) {
       return stateOf(await call('GET', `/bills/${encodeURIComponent(billId)}`));
+    },
+    async cancelBill(billId) {
+      // Billplz deletes only a due bill; a paid one answers an error, and the caller reads the bill again.
+      await send('DELETE', `/bills/${encodeURIComponent(billId)}`);
     },
   };
 }

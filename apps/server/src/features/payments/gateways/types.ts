@@ -32,6 +32,8 @@ export interface PaymentGateway {
   verifyRedirect(query: Fields): { billId: string; paid: boolean } | null;
   /** Asks the gateway for a bill's state (server to server), where the gateway allows it. */
   fetchBill?(billId: string): Promise<BillState>;
+  /** Withdraws a bill nobody paid, so it can no longer be paid (Billplz's DELETE /bills/:id); where the gateway allows. */
+  cancelBill?(billId: string): Promise<void>;
 }
 
 export class GatewayError extends Error {}
