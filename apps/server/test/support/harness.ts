@@ -24,7 +24,14 @@ async function makeWebDist(dataDir: string) {
 /** A real server on a free port over a fresh database, as a user's browser would meet it. */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO: 'true', RATE_LIMITS: 'false', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DEMO: 'true',
+    RATE_LIMITS: 'false',
+    ...env,
+  });
   const database = await freshDatabase();
   const server = await createServer(config, database.target, { webDist: await makeWebDist(dataDir) });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
