@@ -280,7 +280,7 @@ describe('Charges Setup', () => {
     await refuses(url, { PaymentTypeID: 3, Credit: 1 }, t, 'PaymentTypeID', setupMessages.paymentTypeTaken);
     const edit3 = `/api/Admin/UpdateCharge?id=${creditCharge.id}`;
     await refuses(edit3, { PaymentTypeID: 3, Credit: 0 }, t, 'Credit', setupMessages.mustBePositive);
-    await refuses(edit3, { PaymentTypeID: 2, Credit: 1 }, t, 'PaymentTypeID', setupMessages.creditChargeType);
+    await refuses(edit3, { PaymentTypeID: 2, Credit: 1 }, t, 'PaymentTypeID', setupMessages.chargeTypeFixed);
     const edit1 = `/api/Admin/UpdateCharge?id=${perSearch.id}`;
     await refuses(edit1, { PaymentTypeID: 1, Credit: 0 }, t, 'PriceSen', messages.required);
     await refuses(edit1, { PaymentTypeID: 1, Credit: 0, PriceSen: 0 }, t, 'PriceSen', setupMessages.mustBePositive);

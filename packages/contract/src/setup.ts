@@ -9,7 +9,7 @@ export const setupMessages = {
   maxValue: (max: number) => `Max. value is ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
   paymentTypeUnknown: 'Choose a payment type from the list',
   paymentTypeTaken: 'A charge for this payment type already exists',
-  creditChargeType: 'Checks are paid with the Credit charge (payment type 3): its payment type cannot be changed.',
+  chargeTypeFixed: 'Checks are priced by the Credit and Pay per search charges: their payment type cannot be changed.',
   codeTaken: 'This code is already used by another running number',
   systemCodeFixed: 'The code of a running number the portal issues documents with cannot be changed.',
   formatNeedsN: 'Format must contain {N}',

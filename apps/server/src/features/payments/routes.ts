@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access.ts';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import type { Gateway } from './gateways/index.ts';
 import { SANDBOX_PAGE } from './gateways/sandbox.ts';
@@ -24,7 +25,7 @@ const doneUrl = (publicId: string) => `/payment/paymentdone?${new URLSearchParam
 /** Payments (spec section 7): the top-up record, its payment link, the gateway's callbacks and the status page's data. */
 export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   app.post('/api/Payment/CreditTopup', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: rateLimits.payment },
     schema: { tags: ['payments'], body: creditTopupRequest, response: { 200: creditTopupAnswer } },
     handler: async (request) => payments.createTopup(deps, request.user, request.body),
   });
@@ -36,7 +37,7 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   });
 
   app.post('/api/payment/CreatePaymentLink', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: rateLimits.payment },
     schema: { tags: ['payments'], body: paymentLinkRequest, response: { 200: paymentLinkAnswer } },
     handler: async (request) => payments.createPaymentLink(deps, gateways, request.body.id),
   });

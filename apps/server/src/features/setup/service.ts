@@ -131,8 +131,11 @@ export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unkn
   const saved = await uniqueOr(
     db.transaction().execute(async (trx) => {
       const before = id === 0 ? undefined : chargeAnswer(await existing(q.findCharge(trx, id, true)));
-      if (before?.PaymentTypeID === PaymentType.Credit && values.payment_type_id !== PaymentType.Credit) {
-        throw fieldError('PaymentTypeID', setupMessages.creditChargeType);
+      // Checks are priced by these two charges: they may change price, never type.
+      const fixedType =
+        before?.PaymentTypeID === PaymentType.Credit || before?.PaymentTypeID === PaymentType.PayPerSearch;
+      if (before && fixedType && values.payment_type_id !== before.PaymentTypeID) {
+        throw fieldError('PaymentTypeID', setupMessages.chargeTypeFixed);
       }
       const holder = await q.chargeForPaymentType(trx, values.payment_type_id);
       if (holder && holder.id !== id) throw fieldError('PaymentTypeID', setupMessages.paymentTypeTaken);
