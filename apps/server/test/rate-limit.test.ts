@@ -29,6 +29,25 @@ for (const store of stores) {
       }
     });
 
+    it('limits starting online payments to 20 a minute', async () => {
+      const server = await startTestServer(store.env);
+      try {
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          assert.notEqual((await server.post('/api/Payment/CreditTopup', {})).status, 429);
+        }
+        const payments = await countRows(server, 'payments');
+        assert.equal((await server.post('/api/Payment/CreditTopup', {})).status, 429);
+        assert.notEqual(
+          (await server.post('/api/payment/CreatePaymentLink', {})).status,
+          429,
+          'each call counts alone',
+        );
+        assert.equal(await countRows(server, 'payments'), payments);
+      } finally {
+        await server.close();
+      }
+    });
+
     it('limits reset-password mails to 5 per 10 minutes from one address', async () => {
       const server = await startTestServer(store.env);
       try {
