@@ -39,7 +39,8 @@ const environment = z.object({
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof environment>) {
-  const dataDir = path.resolve(env.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was run.
+  const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   return {
     port: env.PORT,
     host: env.HOST,
