@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { CreditTopupAnswer, PaymentDetails } from '@portal/contract';
-import { sql } from 'kysely';
 import { followUpPendingPayments } from '../src/features/payments/follow-up.ts';
 import { createGateway } from '../src/features/payments/gateways/index.ts';
 import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
 
 const API_KEY = '73eb57f0-7d4e-42b9-a544-aeac6e4b0f81';
 const COLLECTION = 'inbmmepb';
@@ -197,25 +197,10 @@ function redirectQuery(bill: FakeBill, signature?: string) {
   return `${new URL(bill.redirect_url).pathname}?${params}`;
 }
 
-/** Makes a payment look created `minutes` ago, as if its callback never came. */
-const age = (publicId: string, minutes: number) =>
-  server.db
-    .updateTable('payments')
-    .set({ created_at: sql`now() - make_interval(mins => ${minutes})` })
-    .where('public_id', '=', publicId)
-    .execute();
-const paymentRow = (publicId: string) =>
-  server.db.selectFrom('payments').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow();
-/** Pokes the worker until `done` holds (read from the database: the status page would ask Billplz itself). */
-async function untilWorker(publicId: string, done: (row: Awaited<ReturnType<typeof paymentRow>>) => boolean) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    server.worker.poke();
-    const row = await paymentRow(publicId);
-    if (done(row)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the worker did not settle payment ${publicId}`);
-}
+const age = (publicId: string, minutes: number) => agePayment(server, publicId, minutes);
+const paymentOf = (publicId: string) => paymentRow(server, publicId);
+const settledByWorker = (publicId: string, done: Parameters<typeof untilWorker>[2]) =>
+  untilWorker(server, publicId, done);
 const billRequests = (bill: FakeBill, method: string) =>
   fake.requests.filter((request) => request.method === method && request.path === `/api/v3/bills/${bill.id}`).length;
 
@@ -298,7 +283,7 @@ describe('billplz gateway', () => {
     const { id, bill } = await startTopup();
     pay(bill);
     await age(id, 11);
-    const completed = await untilWorker(id, (row) => row.status !== 'Pending');
+    const completed = await settledByWorker(id, (row) => row.status !== 'Pending');
     assert.equal(completed.status, 'Completed');
     assert.equal(billRequests(bill, 'GET'), 1);
     assert.equal(await creditOf(), before + 5);
@@ -328,17 +313,17 @@ describe('billplz gateway', () => {
     const deps = { config: server.config, db: server.db, pokeWorker: () => server.worker.poke() };
     await Promise.all([
       ...Array.from({ length: 4 }, () => followUpPendingPayments(deps, gateways, server.app.log)),
-      untilWorker(due.id, (row) => row.next_check_at !== null),
+      settledByWorker(due.id, (row) => row.next_check_at !== null),
     ]);
     assert.equal(billRequests(due.bill, 'GET'), 1, 'one look at the due bill');
     assert.equal(billRequests(young.bill, 'GET'), 0, 'a payment under 10 minutes old is left to its callback');
-    const row = await paymentRow(due.id);
+    const row = await paymentOf(due.id);
     assert.equal(row.status, 'Pending');
     assert.ok(
       row.next_check_at && row.next_check_at.getTime() >= Date.now() + 4 * 60_000,
       'not asked again for a while',
     );
-    assert.equal((await paymentRow(young.id)).status, 'Pending');
+    assert.equal((await paymentOf(young.id)).status, 'Pending');
   });
 
   it('withdraws a bill still due after 7 days and cancels it; one paid by then completes instead', async () => {
@@ -349,7 +334,7 @@ describe('billplz gateway', () => {
     await age(unpaid.id, 7 * 24 * 60 + 1);
     await age(paid.id, 7 * 24 * 60 + 1);
 
-    const cancelled = await untilWorker(unpaid.id, (row) => row.status !== 'Pending');
+    const cancelled = await settledByWorker(unpaid.id, (row) => row.status !== 'Pending');
     assert.equal(cancelled.status, 'Cancelled');
     assert.equal(billRequests(unpaid.bill, 'DELETE'), 1);
     assert.equal(unpaid.bill.state, 'deleted', 'nobody can pay it at Billplz any more');
@@ -360,7 +345,7 @@ describe('billplz gateway', () => {
       .executeTakeFirstOrThrow();
     assert.equal(money.payment_status, 'Cancelled');
 
-    const completed = await untilWorker(paid.id, (row) => row.status !== 'Pending');
+    const completed = await settledByWorker(paid.id, (row) => row.status !== 'Pending');
     assert.equal(completed.status, 'Completed');
     assert.equal(billRequests(paid.bill, 'DELETE'), 0);
     assert.equal(await creditOf(), before + 5);

@@ -8,7 +8,6 @@ import {
   messages,
   type PaymentDetails,
 } from '@portal/contract';
-import { sql } from 'kysely';
 import {
   creditBalance,
   demo,
@@ -18,6 +17,7 @@ import {
   type TestServer,
   waitForMail,
 } from './support/harness.ts';
+import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
 
 const SIGNING_KEY = 'test-sandbox-signing-key-0123456789abcdef';
 
@@ -133,25 +133,10 @@ async function mailsNaming(to: string, reference: string, count = 1) {
 const queuedNaming = async (reference: string) =>
   (await server.db.selectFrom('mail_outbox').select('id').where('subject', 'like', `%${reference}%`).execute()).length;
 
-/** Makes a payment look created `minutes` ago, as if its callback never came. */
-const age = (publicId: string, minutes: number) =>
-  server.db
-    .updateTable('payments')
-    .set({ created_at: sql`now() - make_interval(mins => ${minutes})` })
-    .where('public_id', '=', publicId)
-    .execute();
-const paymentRow = (publicId: string) =>
-  server.db.selectFrom('payments').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow();
-/** Pokes the worker until `done` holds for the payment (read from the database: the status page would settle it). */
-async function untilWorker(publicId: string, done: (row: Awaited<ReturnType<typeof paymentRow>>) => boolean) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    server.worker.poke();
-    const row = await paymentRow(publicId);
-    if (done(row)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the worker did not settle payment ${publicId}`);
-}
+const age = (publicId: string, minutes: number) => agePayment(server, publicId, minutes);
+const paymentOf = (publicId: string) => paymentRow(server, publicId);
+const settledByWorker = (publicId: string, done: Parameters<typeof untilWorker>[2]) =>
+  untilWorker(server, publicId, done);
 
 describe('credit top-up rules', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
@@ -304,7 +289,7 @@ describe('callbacks', () => {
     assert.equal(await creditOf(demo.individual.username), before + 5);
 
     // One receipt, however many deliveries: package, credits, amount, reference, date, balance, transactions link.
-    const payment = await paymentRow(id);
+    const payment = await paymentOf(id);
     const reference = payment.transaction_no ?? '';
     assert.match(reference, /^TRX/);
     const [mail, ...others] = await mailsNaming(demo.individual.username, reference);
@@ -368,21 +353,21 @@ describe('payments whose callback never came', () => {
     await age(old.id, 24 * 60 + 5);
     await age(young.id, 60);
 
-    const cancelled = await untilWorker(old.id, (row) => row.status !== 'Pending');
+    const cancelled = await settledByWorker(old.id, (row) => row.status !== 'Pending');
     assert.equal(cancelled.status, 'Cancelled');
     assert.equal((await ledgerOf(old.id)).payment_status, 'Cancelled');
     assert.equal(await creditOf(demo.individual.username), before);
     // Its page takes no payment any more.
     assert.equal((await press(old.url, 'paid')).status, 303);
-    assert.equal((await paymentRow(old.id)).status, 'Cancelled');
+    assert.equal((await paymentOf(old.id)).status, 'Cancelled');
     assert.equal(await creditOf(demo.individual.username), before);
 
     // The hour-old one was looked at (its next look is set) but the sandbox has nothing to tell: still Pending.
-    const waiting = await untilWorker(young.id, (row) => row.next_check_at !== null);
+    const waiting = await settledByWorker(young.id, (row) => row.next_check_at !== null);
     assert.equal(waiting.status, 'Pending');
     assert.ok(waiting.next_check_at && waiting.next_check_at.getTime() > Date.now(), 'leased until its expiry');
     assert.equal((await press(young.url, 'paid')).status, 303);
-    assert.equal((await paymentRow(young.id)).status, 'Completed');
+    assert.equal((await paymentOf(young.id)).status, 'Completed');
     assert.equal(await creditOf(demo.individual.username), before + 5);
   });
 
@@ -391,7 +376,7 @@ describe('payments whose callback never came', () => {
     assert.equal(created.status, 200);
     await age(created.body.id, 25 * 60);
     const rows = await count('transactions');
-    const cancelled = await untilWorker(created.body.id, (row) => row.status !== 'Pending');
+    const cancelled = await settledByWorker(created.body.id, (row) => row.status !== 'Pending');
     assert.equal(cancelled.status, 'Cancelled');
     assert.equal(cancelled.transaction_no, null);
     assert.equal(await count('transactions'), rows);
