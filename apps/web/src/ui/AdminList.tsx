@@ -17,6 +17,7 @@ import { messages } from '@portal/contract';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ConfirmDelete } from './ConfirmDelete';
 import { ListState } from './ListState';
 import { Page } from './Page';
 import { ServerErrorAlert } from './ServerErrorAlert';
@@ -226,24 +227,13 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
           })}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${props.entity}`} centered>
-        <Stack gap="lg">
-          <Text>{messages.deleteConfirm}</Text>
-          {deleting && (
-            <Text size="sm" c="dimmed">
-              {props.rowLabel(deleting)}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
-              CONFIRM
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        title={`Delete ${props.entity}`}
+        detail={deleting && props.rowLabel(deleting)}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </Page>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   Pagination,
   Select,
   SimpleGrid,
@@ -22,7 +21,6 @@ import {
   formatDateTime,
   formatRinggit,
   LIST_REFRESH_DELAY_MS,
-  messages,
   SMALL_PAGE_SIZE,
   type TransactionRow,
   TransactionType,
@@ -32,6 +30,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import {
@@ -371,25 +370,16 @@ export function TransactionsPage() {
         </Stack>
       </Card>
 
-      <Modal opened={reversing !== null} onClose={() => setReversing(null)} title="Delete transaction" centered>
-        <Stack gap="md">
-          <Text>{messages.deleteConfirm}</Text>
-          {reversing && (
-            <Text size="sm" c="dimmed">
-              {reversing.DocumentNo}: {reversing.Description} (credit {reversing.Credit > 0 ? '+' : ''}
-              {reversing.Credit}). A reversing entry with the opposite credit will be added.
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReversing(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={reverse.isPending} onClick={() => reversing && reverse.mutate(reversing)}>
-              CONFIRM
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        title="Delete transaction"
+        detail={
+          reversing &&
+          `${reversing.DocumentNo}: ${reversing.Description} (credit ${reversing.Credit > 0 ? '+' : ''}${reversing.Credit}). A reversing entry with the opposite credit will be added.`
+        }
+        pending={reverse.isPending}
+        onCancel={() => setReversing(null)}
+        onConfirm={() => reversing && reverse.mutate(reversing)}
+      />
       {isAdmin && <CreditAdjustmentModal opened={adjusting} onClose={() => setAdjusting(false)} />}
     </Page>
   );

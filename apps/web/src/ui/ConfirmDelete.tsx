@@ -1,0 +1,34 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { messages } from '@portal/contract';
+import type { ReactNode } from 'react';
+
+interface ConfirmDeleteProps {
+  title: string;
+  /** What is about to be deleted; the modal is open while it is set. */
+  detail: ReactNode | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The specification's delete confirmation: its question, the item, Cancel and CONFIRM. */
+export function ConfirmDelete({ title, detail, pending, onCancel, onConfirm }: ConfirmDeleteProps) {
+  return (
+    <Modal opened={detail !== null} onClose={onCancel} title={title} centered>
+      <Stack gap="md">
+        <Text>{messages.deleteConfirm}</Text>
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm}>
+            CONFIRM
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
