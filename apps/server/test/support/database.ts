@@ -4,7 +4,8 @@ import type { DatabaseTarget } from '../../src/db/connection.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
-export const TEMPLATE_DATABASE = 'portal_test_template';
+/** Named by TEST_TEMPLATE_DATABASE so that two checkouts can run the PostgreSQL suite at once. */
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'portal_test_template';
 
 const adminUrl = () => process.env.TEST_DATABASE_URL;
 
