@@ -30,3 +30,7 @@ export const COMPANY_NAME = 'CarSemak Data Sdn. Bhd.';
 export const SUPPORT_EMAIL = 'support@carsemak.my';
 export const COMPANY_ADDRESS_LINES = ['Level 8, Menara Semak', 'Jalan Sultan Ismail', '50250 Kuala Lumpur', 'Malaysia'];
 export const SUPPORT_PHONE = '+60 3-2776 8800';
+/** The pager shows this many page links around the current page. */
+export const PAGER_LINKS = 5;
+/** The pager's jump-to-last link is offered only below this many rows (counting to the end is costly). */
+export const PAGER_LAST_LINK_BELOW = 100_000;

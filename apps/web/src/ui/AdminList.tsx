@@ -13,13 +13,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, messages } from '@portal/contract';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ListState } from './ListState';
 import { Page } from './Page';
+import { Pager, pageOf, usePaging } from './Pager';
 import { ServerErrorAlert } from './ServerErrorAlert';
 
 export interface AdminColumn<T> {
@@ -96,7 +97,9 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   });
 
   const needle = debouncedFilter.trim().toLowerCase();
-  const rows = (list.data ?? []).filter((row) => !needle || props.searchText(row).toLowerCase().includes(needle));
+  const matching = (list.data ?? []).filter((row) => !needle || props.searchText(row).toLowerCase().includes(needle));
+  const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE, needle);
+  const rows = pageOf(matching, paging);
   const canDelete = props.canDelete ?? (() => true);
   const actions = (row: T) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -126,7 +129,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
 
   const primary = props.columns.find((column) => column.primary) ?? props.columns[0];
   const body = (
-    <ListState list={list} isEmpty={rows.length === 0}>
+    <ListState list={list} isEmpty={matching.length === 0}>
       <Table.ScrollContainer minWidth={720} visibleFrom="sm">
         <Table highlightOnHover verticalSpacing="sm" aria-label={props.title}>
           <Table.Thead>
@@ -183,6 +186,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
           </Card>
         ))}
       </Stack>
+      <Pager total={matching.length} {...paging} onChange={setPaging} />
     </ListState>
   );
 

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { type CheckListRow, DEFAULT_PAGE_SIZE, formatDateTime } from '@portal/contract';
 import { IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListState } from '../../ui/ListState';
+import { Pager, usePaging } from '../../ui/Pager';
 import { checkKeys, fetchCheckList, reportPath } from './api';
 
 function resultColor(row: CheckListRow): string {
@@ -30,16 +30,15 @@ const dash = (value: string | null) => value || '-';
 
 /** The caller's past searches, newest first, each opening its report (or the page where it can be paid). */
 export function History() {
-  const [page, setPage] = useState(1);
+  const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE);
   const navigate = useNavigate();
   const list = useQuery({
-    queryKey: checkKeys.historyPage(page),
-    queryFn: () => fetchCheckList(page),
+    queryKey: checkKeys.historyPage(paging),
+    queryFn: () => fetchCheckList(paging),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
 
   const body = (
     <ListState list={list} isEmpty={rows.length === 0} emptyText="No record found. Your searches will be listed here.">
@@ -140,11 +139,7 @@ export function History() {
           )}
         </Group>
         {body}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} siblings={1} size="sm" />
-          </Group>
-        )}
+        <Pager total={total} {...paging} onChange={setPaging} />
       </Stack>
     </Card>
   );

@@ -2,20 +2,20 @@ import {
   chargeInfoAnswer,
   checkListRow,
   checkResult,
-  DEFAULT_PAGE_SIZE,
   pagedAnswer,
   type SearchRequest,
   searchAnswer,
   updateItemAnswer,
 } from '@portal/contract';
 import { api } from '../../app/api';
+import type { Paging } from '../../ui/Pager';
 
 // The check pages show their errors themselves (the red Error: banner), so no call pops up Opps!.
 
 export const checkKeys = {
   all: ['checks'] as const,
   history: ['checks', 'history'] as const,
-  historyPage: (page: number) => ['checks', 'history', page] as const,
+  historyPage: (paging: Paging) => ['checks', 'history', paging] as const,
   item: (unikey: string) => ['checks', 'item', unikey] as const,
 };
 
@@ -60,9 +60,9 @@ export function fetchCheckResult(unikey: string) {
 
 const checkListAnswer = pagedAnswer(checkListRow);
 
-export function fetchCheckList(page: number) {
+export function fetchCheckList({ page, rows }: Paging) {
   return api('/api/Check', {
-    query: { page, rows: DEFAULT_PAGE_SIZE },
+    query: { page, rows },
     parse: (body) => checkListAnswer.parse(body),
     handlesErrors: true,
   });

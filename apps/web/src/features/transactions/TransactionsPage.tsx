@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -33,6 +32,7 @@ import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
+import { Pager } from '../../ui/Pager';
 import {
   downloadPath,
   fetchTransactions,
@@ -319,7 +319,6 @@ export function TransactionsPage() {
   const change = (next: TransactionFilters) => setParams(searchOf(next), { replace: true });
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SMALL_PAGE_SIZE));
 
   const body = (
     <ListState list={list} isEmpty={rows.length === 0}>
@@ -355,18 +354,13 @@ export function TransactionsPage() {
             </Group>
           </Group>
           {body}
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(filters.page, pages)}
-                onChange={(page) => change({ ...filters, page })}
-                siblings={1}
-                boundaries={1}
-                size="sm"
-              />
-            </Group>
-          )}
+          <Pager
+            total={total}
+            page={filters.page}
+            rows={filters.rows}
+            defaultRows={SMALL_PAGE_SIZE}
+            onChange={(paging) => change({ ...filters, ...paging })}
+          />
         </Stack>
       </Card>
 

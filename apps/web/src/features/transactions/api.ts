@@ -8,6 +8,7 @@ import {
   transactionSaveAnswer,
 } from '@portal/contract';
 import { api } from '../../app/api';
+import { pageSizes } from '../../ui/Pager';
 
 /** The list's filters as they stand in the address bar (`?q=Jaya%20Auto&transactionType=2`). */
 export interface TransactionFilters {
@@ -16,6 +17,7 @@ export interface TransactionFilters {
   toDate: string | null;
   transactionType: number | null;
   page: number;
+  rows: number;
 }
 
 const transactionTypes = new Set<number>(Object.values(TransactionType));
@@ -28,12 +30,14 @@ export function filtersFrom(params: URLSearchParams): TransactionFilters {
   };
   const type = Number(params.get('transactionType'));
   const page = Number(params.get('page'));
+  const rows = Number(params.get('rows'));
   return {
     q: params.get('q')?.trim() ?? '',
     fromDate: date('fromDate'),
     toDate: date('toDate'),
     transactionType: transactionTypes.has(type) ? type : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    rows: pageSizes(SMALL_PAGE_SIZE).includes(rows) ? rows : SMALL_PAGE_SIZE,
   };
 }
 
@@ -45,6 +49,7 @@ export function searchOf(filters: TransactionFilters): URLSearchParams {
   if (filters.toDate) params.set('toDate', filters.toDate);
   if (filters.transactionType !== null) params.set('transactionType', String(filters.transactionType));
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.rows !== SMALL_PAGE_SIZE) params.set('rows', String(filters.rows));
   return params;
 }
 
@@ -58,7 +63,7 @@ export function fetchTransactions(filters: TransactionFilters) {
   return api('/api/Transaction', {
     query: {
       page: filters.page,
-      rows: SMALL_PAGE_SIZE,
+      rows: filters.rows,
       q: filters.q || undefined,
       fromDate: filters.fromDate,
       toDate: filters.toDate,
@@ -71,7 +76,7 @@ export function fetchTransactions(filters: TransactionFilters) {
 
 /** A plain link: the login cookie goes with it, and the browser saves the file under the server's name. */
 export function downloadPath(filters: TransactionFilters): string {
-  const params = searchOf({ ...filters, page: 1 });
+  const params = searchOf({ ...filters, page: 1, rows: SMALL_PAGE_SIZE });
   params.set('download', 'true');
   return `/api/Transaction?${params}`;
 }
