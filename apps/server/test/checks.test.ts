@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { type CheckResult, messages } from '@portal/contract';
+import { sql } from 'kysely';
 import {
   countRows,
   creditBalance,
@@ -185,25 +186,52 @@ describe('report notices', () => {
 });
 
 describe('history and PDF', () => {
-  it('lists only the caller’s own checks, newest first, paged', async () => {
-    const page = await server.get<{
-      items: { Unikey: string; SearchedDate: string; SearchedResult: string }[];
-      total: number;
-    }>('/api/Check?page=1&rows=2', individual);
-    assert.equal(page.status, 200);
-    assert.equal(page.body.items.length, 2);
-    const own = await server.db
+  it('lists one row per vehicle with its latest state, unpaid searches folded away, newest first, paged', async () => {
+    type Row = {
+      Unikey: string;
+      VehicleRegistrationNo: string | null;
+      SearchedDate: string;
+      SearchedResult: string;
+      IsPaid: boolean;
+    };
+    type Page = { items: Row[]; total: number };
+    const bought = (await search('vehicleNo=BMK8821', individual)).body.Unikey;
+    await search('vehicleNo=BMK8821', individual);
+    assert.equal((await pay(bought, individual)).status, 200);
+    await search('vehChassisNo=PM2L252S002107437', individual);
+    await search('vehicleNo=WXY1234', individual);
+    const newestUnpaid = (await search('vehicleNo=WXY 1234', individual)).body.Unikey;
+    await search('vehicleNo=ZZZ9999', individual);
+    await search('vehicleNo=ZZZ9999', individual);
+
+    const all = (await server.get<Page>('/api/Check?page=1&rows=100', individual)).body;
+    const vehicles = await server.db
       .selectFrom('checks')
       .innerJoin('users', 'users.id', 'checks.user_id')
-      .select('checks.unikey')
+      .select((eb) => eb.fn.count<number>(sql`distinct coalesce('v' || vehicle_id::text, 's' || search_key)`).as('n'))
       .where('users.email', '=', demo.individual.username)
-      .orderBy('checks.created_at', 'desc')
-      .orderBy('checks.id', 'desc')
-      .execute();
-    assert.equal(page.body.total, own.length);
+      .executeTakeFirstOrThrow();
+    assert.equal(all.total, Number(vehicles.n), 'one row per vehicle or number searched');
+    assert.equal(all.items.length, all.total);
+    assert.ok(
+      all.items.some((row) => row.Unikey === bought && row.IsPaid),
+      'the paid report stands for BMK 8821',
+    );
+    const rowsOf = (plate: string) =>
+      all.items.filter((row) => row.VehicleRegistrationNo?.replace(/\s/g, '') === plate);
+    assert.equal(rowsOf('BMK8821').length, 1);
+    assert.equal(rowsOf('WXY1234').length, 1);
+    const wxy = rowsOf('WXY1234')[0];
+    assert.ok(wxy?.IsPaid || wxy?.Unikey === newestUnpaid, 'the newest search stands for an unpaid vehicle');
+    assert.equal(all.items.filter((row) => row.SearchedResult === 'Not found').length >= 1, true);
+    const dates = all.items.map((row) => row.SearchedDate);
+    assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
+
+    const page = await server.get<Page>('/api/Check?page=2&rows=2', individual);
+    assert.equal(page.status, 200);
     assert.deepEqual(
       page.body.items.map((item) => item.Unikey),
-      own.slice(0, 2).map((row) => row.unikey),
+      all.items.slice(2, 4).map((row) => row.Unikey),
     );
     assert.equal((await server.get('/api/Check')).status, 401);
   });

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
-import type { CreditTopupAnswer, PaymentDetails } from '@portal/contract';
+import { type CreditTopupAnswer, messages, type PaymentDetails, paymentMessages } from '@portal/contract';
 import { followUpPendingPayments } from '../src/features/payments/follow-up.ts';
 import { createGateway } from '../src/features/payments/gateways/index.ts';
 import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
@@ -52,6 +52,7 @@ function billplzServer() {
       });
       request.on('end', () => resolve(body));
     });
+  const failing = { failDeletes: false, failGets: false };
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await read(request));
     requests.push({
@@ -92,6 +93,9 @@ function billplzServer() {
       return answer(200, bill);
     }
     const match = request.url?.match(/^\/api\/v3\/bills\/([a-z0-9]+)$/);
+    if ((failing.failGets && request.method === 'GET') || (failing.failDeletes && request.method === 'DELETE')) {
+      return answer(503, { error: { type: 'Unavailable' } });
+    }
     if (request.method === 'GET' && match) {
       const bill = bills.get(match[1] ?? '');
       return bill ? answer(200, bill) : answer(404, { error: { type: 'RecordNotFound', message: 'not found' } });
@@ -106,7 +110,7 @@ function billplzServer() {
     }
     return answer(404, { error: { type: 'RecordNotFound' } });
   });
-  return { server, bills, requests };
+  return Object.assign(failing, { server, bills, requests });
 }
 
 const fake = billplzServer();
@@ -141,6 +145,21 @@ const creditOf = async () =>
       .executeTakeFirstOrThrow()
   ).credit;
 const details = async (id: string) => (await server.get<PaymentDetails>(`/api/Payment/Details?id=${id}`)).body;
+
+/** A pay-per-search of a new check of the individual's, up to its Billplz bill. */
+async function startSearchPayment() {
+  const { Unikey } = (await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', individual)).body;
+  const created = await server.post<CreditTopupAnswer>(
+    '/api/Payment/CreditTopup',
+    { id: Unikey, paymentType: 1 },
+    individual,
+  );
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', created.body);
+  const bill = [...fake.bills.values()].find((entry) => link.body.url === entry.url);
+  assert.ok(bill, 'the link is the Billplz bill page');
+  return { id: created.body.id, bill, unikey: Unikey };
+}
 
 async function startTopup() {
   const created = await server.post<CreditTopupAnswer>(
@@ -371,5 +390,61 @@ describe('billplz gateway', () => {
     fake.bills.set(stranger.id, stranger);
     const answer = await server.call('POST', '/api/Payment/Callback/billplz', { form: callbackFields(stranger) });
     assert.equal(answer.status, 404);
+  });
+
+  it('withdraws the open pay-per-search bill at Billplz before the check is paid with credit', async () => {
+    const { id, bill, unikey } = await startSearchPayment();
+    const before = await creditOf();
+    const paid = await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, individual);
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.equal(billRequests(bill, 'DELETE'), 1);
+    assert.equal(bill.state, 'deleted');
+    assert.equal((await paymentOf(id)).status, 'Cancelled');
+    assert.equal(await creditOf(), before - 1);
+  });
+
+  it('sells the check by the money when its bill was paid at Billplz before the credit payment', async () => {
+    const { id, bill, unikey } = await startSearchPayment();
+    pay(bill);
+    const before = await creditOf();
+    const refused = await server.post<{ Message: string }>(
+      `/api/Check/UpdateItem?id=${unikey}&paymentType=3`,
+      undefined,
+      individual,
+    );
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.Message, messages.checkAlreadyPaid);
+    assert.equal((await paymentOf(id)).status, 'Completed');
+    assert.equal(await creditOf(), before, 'no credit taken');
+  });
+
+  it('records money that still arrives for a bill cancelled here as a refund due', async () => {
+    const { id, bill, unikey } = await startSearchPayment();
+    // Billplz cannot be reached when the credit payment withdraws the bill: the credit payment waits.
+    fake.failDeletes = true;
+    fake.failGets = true;
+    const waiting = await server.post<{ Message: string }>(
+      `/api/Check/UpdateItem?id=${unikey}&paymentType=3`,
+      undefined,
+      individual,
+    );
+    fake.failDeletes = false;
+    fake.failGets = false;
+    assert.equal(waiting.status, 409);
+    assert.equal(waiting.body.Message, paymentMessages.paymentInProgress);
+    assert.equal((await paymentOf(id)).status, 'Pending');
+    // Cancelled here meanwhile (as if the bill's withdrawal were lost), then paid at Billplz all the same.
+    await server.db.updateTable('payments').set({ status: 'Cancelled' }).where('public_id', '=', id).execute();
+    await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, individual);
+    pay(bill);
+    assert.equal((await server.call('POST', callbackPath(bill), { form: callbackFields(bill) })).status, 200);
+    assert.equal((await paymentOf(id)).status, 'Completed');
+    const refund = await server.db
+      .selectFrom('refunds')
+      .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+      .select(['refunds.status', 'refunds.amount_sen'])
+      .where('payments.public_id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(refund, { status: 'Due', amount_sen: 2500 });
   });
 });

@@ -35,7 +35,20 @@ export const searchRequest = z
   });
 export type SearchRequest = z.input<typeof searchRequest>;
 
-export const searchAnswer = z.object({ Unikey: z.string(), IsFound: z.boolean() });
+/** A paid report of the searched vehicle the caller (or, for a company, any of its users) already holds. */
+export const ownedReport = z.object({
+  Unikey: z.string(),
+  ReferenceID: z.string().nullable(),
+  PaidDate: z.string(),
+});
+export type OwnedReport = z.infer<typeof ownedReport>;
+
+export const searchAnswer = z.object({
+  Unikey: z.string(),
+  IsFound: z.boolean(),
+  /** Set when a paid report of this vehicle is already the caller's: the web app offers it before a new purchase. */
+  OwnedReport: ownedReport.nullable(),
+});
 
 export const chargeInfo = z.object({
   PaymentTypeID: z.number().int(),

@@ -120,4 +120,39 @@ export const paymentMessages = {
   paymentSettled: 'This payment is already settled. Please start a new one.',
   completed: 'Payment Completed',
   failed: 'Payment Failed',
+  paymentInProgress:
+    'A payment for this check is still being settled by the payment gateway. Please try again in a minute.',
+  refundNotFound: 'This refund does not exist.',
+  refundAlreadyDone: 'This refund is already marked refunded.',
+  refundReasonCheckSold: 'Paid for a check that was already paid',
 } as const;
+
+export const refundStatus = z.enum(['Due', 'Refunded']);
+
+/** `GET /api/Refund`: money received for a check already sold, to be paid back by hand. */
+export const refundQuery = z.object({
+  status: z.union([refundStatus, z.literal('')]).default('Due'),
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const refundRow = z.object({
+  id: z.number().int(),
+  CreatedDate: z.string(),
+  PayerName: z.string(),
+  PayerEmail: z.string(),
+  /** Ringgit in sen. */
+  Amount: z.number().int(),
+  Reason: z.string(),
+  PaymentRefNo: z.string().nullable(),
+  VehicleKey: z.string().nullable(),
+  SearchKey: z.string().nullable(),
+  Status: refundStatus,
+  Reference: z.string().nullable(),
+  RefundedDate: z.string().nullable(),
+  RefundedBy: z.string().nullable(),
+});
+export type RefundRow = z.infer<typeof refundRow>;
+
+/** `POST /api/Refund/MarkRefunded?id=`: the reference of the refund made (bank transfer, gateway refund…). */
+export const markRefundedQuery = z.object({ id: z.coerce.number().int().min(1) });
+export const markRefundedBody = z.object({ Reference: requiredText(100) });

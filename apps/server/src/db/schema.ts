@@ -266,6 +266,21 @@ export interface PaymentsTable {
   next_check_at: Timestamp | null;
 }
 
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  check_id: number | null;
+  amount_sen: number;
+  payer_name: string;
+  payer_email: string;
+  reason: string;
+  status: Generated<'Due' | 'Refunded'>;
+  reference: string | null;
+  refunded_at: Timestamp | null;
+  refunded_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -292,4 +307,5 @@ export interface Database {
   credit_packages: CreditPackagesTable;
   payments: PaymentsTable;
   app_secrets: AppSecretsTable;
+  refunds: RefundsTable;
 }

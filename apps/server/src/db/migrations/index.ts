@@ -6,6 +6,7 @@ import * as creditPackages from './0004_credit_packages.ts';
 import * as payments from './0005_payments.ts';
 import * as ledgerLookups from './0006_ledger_lookups.ts';
 import * as paymentFollowUp from './0007_payment_follow_up.ts';
+import * as oneChargePerCheck from './0008_one_charge_per_check.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_payments': payments,
   '0006_ledger_lookups': ledgerLookups,
   '0007_payment_follow_up': paymentFollowUp,
+  '0008_one_charge_per_check': oneChargePerCheck,
 };

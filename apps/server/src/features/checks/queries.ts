@@ -89,10 +89,52 @@ export const accountOf = (db: Q, userId: number) =>
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 
+/**
+ * The newest paid report of this vehicle held by the user or, for a company, by any user of its company (reports
+ * of one vehicle are told apart by the vehicle, whatever number the search was made by).
+ */
+export const ownedReport = (db: Q, userId: number, vehicleId: number) =>
+  db
+    .selectFrom('checks')
+    .select(['unikey', 'reference_no', 'paid_at', 'created_at'])
+    .where('vehicle_id', '=', vehicleId)
+    .where('status', '=', 'paid')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb(
+          'user_id',
+          'in',
+          eb
+            .selectFrom('users as colleague')
+            .innerJoin('users as me', 'me.company_id', 'colleague.company_id')
+            .select('colleague.id')
+            .where('me.id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy('paid_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * One History row per vehicle (or, for a number found nowhere, per number searched): its newest paid check, else its
+ * newest search. Searches left unpaid are folded into that row instead of each adding an "Awaiting payment" one.
+ */
 export async function historyPage(db: Q, userId: number, page: number, rows: number) {
-  const base = db.selectFrom('checks').where('user_id', '=', userId);
+  const grouped = db
+    .selectFrom('checks')
+    .where('user_id', '=', userId)
+    .distinctOn(sql`coalesce('v' || vehicle_id::text, 's' || search_key)`)
+    .select(['id', sql<string>`coalesce('v' || vehicle_id::text, 's' || search_key)`.as('vehicle')])
+    .orderBy(sql`coalesce('v' || vehicle_id::text, 's' || search_key)`)
+    .orderBy(sql`status = 'paid'`, 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
   const [items, total] = await Promise.all([
-    base
+    db
+      .selectFrom('checks')
+      .innerJoin(grouped.as('latest'), 'latest.id', 'checks.id')
       .leftJoin('vehicles', 'vehicles.id', 'checks.vehicle_id')
       .select([
         'checks.unikey',
@@ -110,7 +152,10 @@ export async function historyPage(db: Q, userId: number, page: number, rows: num
       .limit(rows)
       .offset((page - 1) * rows)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(grouped.as('latest'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total.count) };
 }

@@ -15,10 +15,12 @@ import {
 import { currentUser } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import type { Gateway } from '../payments/gateways/index.ts';
+import { withdrawOpenSearchBill } from '../payments/service.ts';
 import { reportPdf } from './pdf.ts';
 import * as checks from './service.ts';
 
-export function checkRoutes(app: ZodApp, deps: AppDeps) {
+export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   app.get('/api/Check', {
     config: { access: 'user' },
     schema: { tags: ['checks'], querystring: pageQuery, response: { 200: pagedAnswer(checkListRow) } },
@@ -51,8 +53,14 @@ export function checkRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/Check/UpdateItem', {
     config: { access: 'user' },
     schema: { tags: ['checks'], querystring: updateItemQuery, response: { 200: updateItemAnswer } },
-    handler: async (request) =>
-      checks.payCheck(deps.db, currentUser(request), request.query.id, request.query.paymentType),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const { id, paymentType } = request.query;
+      await checks.ensureAffordable(deps.db, user, paymentType);
+      // One charge per check: an open pay-per-search bill is withdrawn at the gateway before credit is taken.
+      await withdrawOpenSearchBill(deps, gateways, id);
+      return checks.payCheck(deps.db, user, id, paymentType);
+    },
   });
 
   app.get('/api/Check/DownloadPdf', {

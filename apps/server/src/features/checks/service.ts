@@ -14,6 +14,7 @@ import { randomToken } from '../../platform/secrets.ts';
 import { chargeList, chargesJsonForDisplay } from '../charges/queries.ts';
 import { debitCredit, recordTransaction } from '../ledger/queries.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
+import { cancelOpenSearchPayments } from '../payments/money.ts';
 import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
 import * as q from './queries.ts';
 import { basicInfo, buildReport, type Report } from './report.ts';
@@ -54,7 +55,18 @@ export async function search(db: Db, user: AuthUser | null, input: Search & Sear
     vehicleId: vehicle?.id ?? null,
     isFound: vehicle !== undefined,
   });
-  return { Unikey: unikey, IsFound: vehicle !== undefined };
+  const owned = vehicle && user ? await q.ownedReport(db, user.id, vehicle.id) : undefined;
+  return {
+    Unikey: unikey,
+    IsFound: vehicle !== undefined,
+    OwnedReport: owned
+      ? {
+          Unikey: owned.unikey,
+          ReferenceID: owned.reference_no,
+          PaidDate: (owned.paid_at ?? owned.created_at).toISOString(),
+        }
+      : null,
+  };
 }
 
 async function existingCheck(db: Db, unikey: string) {
@@ -138,16 +150,31 @@ function checkPayable(check: Check | undefined, user: AuthUser): Check {
   return check;
 }
 
+/** Refuses, before anything moves, a payment type the account cannot use or a credit balance below the charge. */
+export async function ensureAffordable(db: Db, user: AuthUser, paymentType: number) {
+  if (paymentType !== PaymentType.Credit && paymentType !== PaymentType.Postpaid) {
+    throw badRequest(messages.paymentTypeNotOffered);
+  }
+  const account = await q.accountOf(db, user.id);
+  if (paymentType === PaymentType.Postpaid) {
+    if (!account.is_postpaid) throw badRequest(messages.paymentTypeNotOffered);
+    return;
+  }
+  const charges = await chargeList(db);
+  const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
+  if (account.credit < credit) throw new HttpError(400, messages.creditInsufficient);
+}
+
 /**
  * Pays a check from credit (type 3) or, for a postpaid company, on its invoice (type 4): the
  * debit, the ledger row, the CHK reference and the frozen report commit together or not at all.
  */
 export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentType: number) {
-  if (paymentType !== PaymentType.Credit && paymentType !== PaymentType.Postpaid) {
-    throw badRequest(messages.paymentTypeNotOffered);
-  }
+  await ensureAffordable(db, user, paymentType);
   return db.transaction().execute(async (trx) => {
     const check = checkPayable(await q.lockCheck(trx, unikey), user);
+    // One charge per check: a pay-per-search bill still open for it can no longer be paid.
+    await cancelOpenSearchPayments(trx, check.id);
     const account = await q.accountOf(trx, user.id);
     const vehicle = await findVehicle(trx, check.search_by_vehicle, check.search_key);
     if (!vehicle) throw badRequest(messages.notFoundNotCharged);

@@ -16,6 +16,7 @@ function receiptMail(receipt: {
   rows: [string, string][];
   link: { label: string; textLabel: string; url: string };
   note?: string;
+  subject?: string;
 }): Mail {
   const { rows, link, note } = receipt;
   const text = [
@@ -43,7 +44,8 @@ function receiptMail(receipt: {
 <p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>
 ${note ? `<p style="font-size:13px;color:#555">${escapeHtml(note)}</p>\n` : ''}<p style="font-size:12px;color:#888">${escapeHtml(PRODUCT_NAME)} · ${escapeHtml(COMPANY_NAME)}</p>
 </body></html>`;
-  return { to: receipt.to, subject: `Your ${PRODUCT_NAME} receipt ${receipt.transactionNo}`, text, html };
+  const subject = receipt.subject ?? `Your ${PRODUCT_NAME} receipt ${receipt.transactionNo}`;
+  return { to: receipt.to, subject, text, html };
 }
 
 /** The receipt of a pay-per-search: what was paid, the references, and the link that opens the report. */
@@ -101,5 +103,33 @@ export function topupReceiptMail(receipt: {
       ['Credit balance', credits(receipt.balance)],
     ],
     link: { label: 'View my transactions', textLabel: 'Your transactions', url: receipt.transactionsLink },
+  });
+}
+
+/** Money received for a check that was already paid by other means: it is owed back, and an administrator refunds it. */
+export function refundDueMail(notice: {
+  to: string;
+  name: string;
+  amountSen: number;
+  transactionNo: string;
+  searched: string;
+  reportLink: string;
+  paidAt: Date;
+}): Mail {
+  return receiptMail({
+    to: notice.to,
+    name: notice.name,
+    transactionNo: notice.transactionNo,
+    subject: `${PRODUCT_NAME}: your payment ${notice.transactionNo} will be refunded`,
+    intro:
+      'We received your payment for a vehicle check that had already been paid, so you were not charged for it twice: we will refund this payment to you.',
+    rows: [
+      ['Vehicle searched', notice.searched],
+      ['Amount to refund', formatRinggit(notice.amountSen)],
+      ['Payment reference', notice.transactionNo],
+      ['Paid on', formatDateTime(notice.paidAt)],
+    ],
+    link: { label: 'Open the report', textLabel: 'Open the report', url: notice.reportLink },
+    note: 'Our team makes the refund to the account you paid from and records its reference. Reply to this email if you have a question.',
   });
 }

@@ -1,8 +1,9 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, PaymentsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 type Status = 'Pending' | 'Completed' | 'Failed' | 'Cancelled';
+type Payment = Selectable<PaymentsTable>;
 
 export const creditPackage = (db: Q, id: number) =>
   db
@@ -56,12 +57,16 @@ export const findPaymentByBill = (db: Q, gateway: string, billId: string) =>
     .where('gateway_bill_id', '=', billId)
     .executeTakeFirst();
 
-/** Records the gateway's bill once: a second link request for the same payment reuses it. */
+/**
+ * Records the gateway's bill once, on a payment still Pending: a second link request for the same payment reuses it,
+ * and a payment cancelled meanwhile (its check paid with credit) takes no bill.
+ */
 export async function attachBill(db: Q, paymentId: number, bill: { billId: string; url: string }) {
   const row = await db
     .updateTable('payments')
     .set({ gateway_bill_id: bill.billId, gateway_url: bill.url, updated_at: sql`now()` })
     .where('id', '=', paymentId)
+    .where('status', '=', 'Pending')
     .where('gateway_bill_id', 'is', null)
     .returning(['gateway_url'])
     .executeTakeFirst();
@@ -172,4 +177,51 @@ export async function cancelUnbilled(db: Kysely<Database>, paymentId: number) {
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The check's open (Pending) pay-per-search payment: at most one, by the partial unique index. */
+export const openSearchPayment = (db: Q, checkId: number) =>
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('check_id', '=', checkId)
+    .where('purpose', '=', 'search')
+    .where('status', '=', 'Pending')
+    .executeTakeFirst();
+
+export const cancelOpenSearchPayments = (trx: Q, checkId: number) =>
+  trx
+    .updateTable('payments')
+    .set({ status: 'Cancelled', settled_at: sql`now()`, updated_at: sql`now()` })
+    .where('check_id', '=', checkId)
+    .where('purpose', '=', 'search')
+    .where('status', '=', 'Pending')
+    .returningAll()
+    .execute();
+
+/** Locks the check a payment is for, so a settlement and a credit payment of one check take turns. */
+export async function lockCheckOf(trx: Q, gateway: string, billId: string) {
+  const payment = await trx
+    .selectFrom('payments')
+    .select('check_id')
+    .where('gateway', '=', gateway)
+    .where('gateway_bill_id', '=', billId)
+    .executeTakeFirst();
+  if (payment?.check_id == null) return;
+  await trx.selectFrom('checks').select('id').where('id', '=', payment.check_id).forUpdate().execute();
+}
+
+export async function insertRefund(trx: Q, payment: Payment, reason: string) {
+  await trx
+    .insertInto('refunds')
+    .values({
+      payment_id: payment.id,
+      check_id: payment.check_id,
+      amount_sen: payment.amount_sen,
+      payer_name: payment.payer_name,
+      payer_email: payment.payer_email,
+      reason,
+    })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .execute();
 }

@@ -8,7 +8,6 @@ import {
   PaymentType,
   paymentMessages,
   payPerSearchRequest,
-  TransactionType,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
@@ -18,14 +17,15 @@ import { enqueueMail } from '../../platform/mail.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { chargeList } from '../charges/queries.ts';
-import { findCheck } from '../checks/queries.ts';
+import { findCheck, lockCheck } from '../checks/queries.ts';
 import { payCheckWithMoney } from '../checks/service.ts';
-import { grantCredit, recordTransaction } from '../ledger/queries.ts';
+import { grantCredit } from '../ledger/queries.ts';
 import type { BillState, Fields, Gateway } from './gateways/index.ts';
-import { searchReceiptMail, topupReceiptMail } from './mails.ts';
+import { refundDueMail, searchReceiptMail, topupReceiptMail } from './mails.ts';
+import { type Payment, recordMoney } from './money.ts';
 import * as q from './queries.ts';
 
-type Payment = NonNullable<Awaited<ReturnType<typeof q.findPaymentByBill>>>;
+type Status = Payment['status'];
 
 /** 400 with the field → message map the web forms show, as for a contract schema failing in a route. */
 function invalid(error: z.ZodError): HttpError {
@@ -128,30 +128,36 @@ async function createSearchPayment(deps: AppDeps, user: AuthUser | null, body: R
   }
   const referrer = await referrerFor(deps.db, payer.referralCode);
 
-  const check = await findCheck(deps.db, request.id);
-  // A check someone else started is not theirs to pay for; a guest pays only for a guest's search.
-  if (!check || (check.user_id !== null && check.user_id !== user?.id)) throw notFound(messages.checkNotFound);
-  if (check.status === 'paid') throw conflict(messages.checkAlreadyPaid);
-  if (!check.is_found) throw badRequest(messages.notFoundNotCharged);
   const price = (await chargeList(deps.db)).find((charge) => charge.PaymentTypeID === PaymentType.PayPerSearch);
   if (!price || price.PriceSen <= 0) throw badRequest(messages.paymentTypeNotOffered);
 
-  const payment = await q.insertPayment(deps.db, {
-    public_id: randomToken(),
-    purpose: 'search',
-    user_id: user?.id ?? null,
-    is_guest: !user,
-    payer_name: payer.name,
-    payer_email: payer.email,
-    payer_phone: payer.phone,
-    check_id: check.id,
-    amount_sen: price.PriceSen,
-    description: `Vehicle check (pay per search): ${check.search_key}`,
-    gateway: deps.config.paymentGateway,
-    referral_code: referrer?.code ?? null,
-    referrer_id: referrer?.id ?? null,
+  // Under the check's lock, so a credit payment of the same check and a second request take turns with this one.
+  return deps.db.transaction().execute(async (trx) => {
+    const check = await lockCheck(trx, request.id);
+    // A check someone else started is not theirs to pay for; a guest pays only for a guest's search.
+    if (!check || (check.user_id !== null && check.user_id !== user?.id)) throw notFound(messages.checkNotFound);
+    if (check.status === 'paid') throw conflict(messages.checkAlreadyPaid);
+    if (!check.is_found) throw badRequest(messages.notFoundNotCharged);
+    // One open payment per check: asking again answers the open one, so one check never has two bills to pay.
+    const open = await q.openSearchPayment(trx, check.id);
+    if (open) return topupAnswer(open, check.unikey);
+    const payment = await q.insertPayment(trx, {
+      public_id: randomToken(),
+      purpose: 'search',
+      user_id: user?.id ?? null,
+      is_guest: !user,
+      payer_name: payer.name,
+      payer_email: payer.email,
+      payer_phone: payer.phone,
+      check_id: check.id,
+      amount_sen: price.PriceSen,
+      description: `Vehicle check (pay per search): ${check.search_key}`,
+      gateway: deps.config.paymentGateway,
+      referral_code: referrer?.code ?? null,
+      referrer_id: referrer?.id ?? null,
+    });
+    return topupAnswer(payment, check.unikey);
   });
-  return topupAnswer(payment, check.unikey);
 }
 
 /**
@@ -177,9 +183,53 @@ export async function createPaymentLink(deps: AppDeps, gateways: Gateway, public
     redirectUrl: `${base}/api/Payment/Return/${gateways.gateway.name}`,
   });
   if (await q.attachBill(deps.db, payment.id, bill)) return { url: bill.url };
-  // Two link requests raced: the first bill recorded is the payment's.
+  // Two link requests raced (the first bill recorded is the payment's), or the payment was cancelled meanwhile: the
+  // bill made here is nobody's, so it is withdrawn before anyone can pay it.
+  await withdrawBill(gateways, bill.billId);
   const again = await q.findPayment(deps.db, publicId);
-  return { url: again?.gateway_url ?? bill.url };
+  if (again?.status !== 'Pending' || !again.gateway_url) throw conflict(paymentMessages.paymentSettled);
+  return { url: again.gateway_url };
+}
+
+async function withdrawBill(gateways: Gateway, billId: string) {
+  try {
+    await gateways.gateway.cancelBill?.(billId);
+  } catch {
+    // Already paid or already gone: the bill's own state, read by whoever asks next, decides.
+  }
+}
+
+/**
+ * Before a check is paid with credit: its open pay-per-search bill is withdrawn at the gateway and settled by the
+ * gateway's answer, so the buyer is charged once. Paid meanwhile, the check is then sold and the credit payment finds
+ * it paid; a gateway that cannot say leaves the bill open, and the credit payment waits for it.
+ */
+export async function withdrawOpenSearchBill(deps: AppDeps, gateways: Gateway, unikey: string) {
+  const check = await findCheck(deps.db, unikey);
+  if (!check || check.status === 'paid') return;
+  const open = await q.openSearchPayment(deps.db, check.id);
+  if (!open?.gateway_bill_id) return;
+  const { gateway } = gateways;
+  const billId = open.gateway_bill_id;
+  if (open.gateway !== gateway.name || !gateway.fetchBill) {
+    // The sandbox's bill is the payment itself: cancelling the payment withdraws it.
+    await settle(deps, open.gateway, {
+      billId,
+      outcome: 'cancelled',
+      amountSen: open.amount_sen,
+      currency: open.currency,
+    });
+    return;
+  }
+  await withdrawBill(gateways, billId);
+  let state: BillState;
+  try {
+    state = await gateway.fetchBill(billId);
+  } catch {
+    throw conflict(paymentMessages.paymentInProgress);
+  }
+  if (state.outcome === 'pending') throw conflict(paymentMessages.paymentInProgress);
+  await settle(deps, gateway.name, state);
 }
 
 export type SettleResult = 'settled' | 'unchanged' | 'unknown' | 'mismatch';
@@ -192,10 +242,15 @@ export type SettleResult = 'settled' | 'unchanged' | 'unknown' | 'mismatch';
 export async function settle(deps: AppDeps, gatewayName: string, state: BillState): Promise<SettleResult> {
   if (state.outcome === 'pending') return 'unchanged';
   const bill = { gateway: gatewayName, ...state };
+  // Money a real gateway took is taken even for a payment cancelled here (its withdrawal came too late); the
+  // sandbox's bill is the payment row itself, so a cancelled one can no longer be paid.
+  const payableFrom: Status[] = gatewayName === 'sandbox' ? ['Pending', 'Failed'] : ['Pending', 'Failed', 'Cancelled'];
   const result = await deps.db.transaction().execute(async (trx): Promise<SettleResult> => {
+    // The check first, as a credit payment locks it: the two take turns instead of deadlocking.
+    await q.lockCheckOf(trx, gatewayName, state.billId);
     const moved =
       state.outcome === 'paid'
-        ? await q.moveStatus(trx, bill, ['Pending', 'Failed'], 'Completed')
+        ? await q.moveStatus(trx, bill, payableFrom, 'Completed')
         : await q.moveStatus(trx, bill, ['Pending'], state.outcome === 'failed' ? 'Failed' : 'Cancelled');
     if (!moved) {
       const known = await q.findPaymentByBill(trx, gatewayName, state.billId);
@@ -203,39 +258,17 @@ export async function settle(deps: AppDeps, gatewayName: string, state: BillStat
       return known.amount_sen !== state.amountSen || known.currency !== state.currency ? 'mismatch' : 'unchanged';
     }
     if (moved.status === 'Completed') await complete(deps, trx, moved);
-    else await recordMoney(trx, moved, moved.status, null);
+    else await recordMoney(trx, moved, moved.status);
     return 'settled';
   });
   if (result === 'settled') deps.pokeWorker();
   return result;
 }
 
-async function companyOf(trx: Db, userId: number | null) {
-  return userId === null ? null : (await q.payerAccount(trx, userId)).company_id;
-}
-
-/** The type 1 ledger row: money through the gateway, with its outcome and the referral it came through. */
-async function recordMoney(trx: Db, payment: Payment, status: Payment['status'], note: string | null) {
-  const documentNo = await recordTransaction(trx, {
-    type: TransactionType.Payment,
-    user_id: payment.user_id,
-    company_id: await companyOf(trx, payment.user_id),
-    check_id: payment.check_id,
-    description: `${payment.description}${note ? ` (${note})` : ''}`.slice(0, 200),
-    amount_sen: payment.amount_sen,
-    payment_status: status,
-    referral_code: payment.referral_code,
-    referrer_id: payment.referrer_id,
-    created_by: payment.user_id,
-  });
-  await q.setTransactionNo(trx, payment.id, documentNo);
-  return documentNo;
-}
-
 async function complete(deps: AppDeps, trx: Db, payment: Payment) {
   if (payment.purpose === 'topup' && payment.user_id !== null && payment.credit !== null) {
     const balance = await grantCredit(trx, payment.user_id, payment.credit, payment.description);
-    const documentNo = await recordMoney(trx, payment, 'Completed', null);
+    const documentNo = await recordMoney(trx, payment, 'Completed');
     const creditPackage =
       payment.credit_package_id === null ? undefined : await q.creditPackage(trx, payment.credit_package_id);
     await enqueueMail(
@@ -262,8 +295,26 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
     .where('id', '=', payment.check_id)
     .executeTakeFirstOrThrow();
   const paid = await payCheckWithMoney(trx, check.unikey, { userId: payment.user_id, sen: payment.amount_sen });
-  // Paid meanwhile by other means: the money is still recorded, and the description says it needs a refund.
-  const documentNo = await recordMoney(trx, payment, 'Completed', paid ? null : 'check already paid: refund due');
+  if (!paid) {
+    // Sold meanwhile by other means: the money is recorded, owed back to the payer, listed for an administrator
+    // to refund, and the payer is told.
+    const documentNo = await recordMoney(trx, payment, 'Completed', 'check already paid: refund due');
+    await q.insertRefund(trx, payment, paymentMessages.refundReasonCheckSold);
+    await enqueueMail(
+      trx,
+      refundDueMail({
+        to: payment.payer_email,
+        name: payment.payer_name,
+        amountSen: payment.amount_sen,
+        transactionNo: documentNo,
+        searched: check.search_key,
+        reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
+        paidAt: payment.settled_at ?? new Date(),
+      }),
+    );
+    return;
+  }
+  const documentNo = await recordMoney(trx, payment, 'Completed');
   if (payment.is_guest) {
     await q.recordCheckBuyer(trx, payment.check_id, {
       email: payment.payer_email,
@@ -278,7 +329,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
       name: payment.payer_name,
       amountSen: payment.amount_sen,
       transactionNo: documentNo,
-      checkReference: paid?.referenceNo ?? null,
+      checkReference: paid.referenceNo,
       searched: check.search_key,
       reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
       paidAt: payment.settled_at ?? new Date(),

@@ -1,0 +1,49 @@
+import { paymentMessages, type RefundRow } from '@portal/contract';
+import type { Db } from '../../db/connection.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import * as q from './queries.ts';
+
+type Listed = NonNullable<Awaited<ReturnType<typeof q.refundById>>>;
+
+const row = (refund: Listed): RefundRow => ({
+  id: refund.id,
+  CreatedDate: refund.created_at.toISOString(),
+  PayerName: refund.payer_name,
+  PayerEmail: refund.payer_email,
+  Amount: refund.amount_sen,
+  Reason: refund.reason,
+  PaymentRefNo: refund.transaction_no,
+  VehicleKey: refund.unikey,
+  SearchKey: refund.search_key,
+  Status: refund.status,
+  Reference: refund.reference,
+  RefundedDate: refund.refunded_at?.toISOString() ?? null,
+  RefundedBy: refund.refunded_by_name,
+});
+
+export async function list(db: Db, status: 'Due' | 'Refunded' | '', page: number, rows: number) {
+  const { items, total } = await q.refundPage(db, status === '' ? null : status, page, rows);
+  return { page, rows, total, items: items.map(row) };
+}
+
+/** Records that the money was paid back, with the refund's reference, audited in the same transaction. */
+export async function markRefunded(db: Db, admin: AuthUser, id: number, reference: string) {
+  await db.transaction().execute(async (trx) => {
+    const before = await q.refundById(trx, id);
+    if (!before) throw notFound(paymentMessages.refundNotFound);
+    if (!(await q.markRefunded(trx, id, reference, admin.id))) throw conflict(paymentMessages.refundAlreadyDone);
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'update',
+      entity: 'refund',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: 'Refunded', reference },
+    });
+  });
+  const after = await q.refundById(db, id);
+  if (!after) throw notFound(paymentMessages.refundNotFound);
+  return row(after);
+}
