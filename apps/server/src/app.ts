@@ -18,6 +18,7 @@ import { accountRoutes } from './features/auth/routes.ts';
 import { benchRoutes } from './features/bench/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
 import { devMailRoutes } from './features/devmail/routes.ts';
+import { invoiceRoutes } from './features/invoices/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   transactionRoutes(app, deps);
   refundRoutes(app, deps);
   setupRoutes(app, deps);
+  invoiceRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);

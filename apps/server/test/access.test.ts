@@ -21,6 +21,29 @@ it('has guarded routes to walk', () => {
   assert.ok(guarded().some((route) => route.access === 'user'));
 });
 
+it('walks every invoice call of the specification as an administrators-only route', () => {
+  const invoiceCalls = [
+    'GET /api/Invoice',
+    'POST /api/Invoice/CreateNew',
+    'GET /api/Invoice/GetInvoice',
+    'POST /api/Invoice/SaveInvoice',
+    'POST /api/Invoice/AddInvoiceTransaction',
+    'POST /api/Invoice/RemoveInvoiceTransaction',
+    'GET /api/Invoice/GetTransactionItem',
+    'GET /api/Invoice/GetPaymentItem',
+    'POST /api/Invoice/SaveInvoicePayment',
+    'GET /api/Invoice/GetInvoicePayment',
+    'POST /api/Invoice/DeleteInvoicePayment',
+    'GET /api/Invoice/DownloadPdf',
+  ];
+  const admin = new Set(
+    guarded()
+      .filter((route) => route.access === 'admin')
+      .map((route) => `${route.method} ${route.url}`),
+  );
+  for (const call of invoiceCalls) assert.ok(admin.has(call), call);
+});
+
 it('answers 401 with the login prompt text to anonymous callers on every user and admin route', async () => {
   for (const route of guarded()) {
     const answer = await server.call<{ Message: string }>(route.method, concrete(route.url));

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './fields.ts';
 export * from './format.ts';
+export * from './invoices.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './setup.ts';

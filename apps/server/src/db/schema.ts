@@ -226,6 +226,8 @@ export interface TransactionsTable {
   reverses_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The invoice a postpaid (type 3) row is billed on. */
+  invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CreditPackagesTable {
@@ -281,6 +283,34 @@ export interface RefundsTable {
   created_at: CreatedAt;
 }
 
+export interface InvoicesTable {
+  id: Generated<number>;
+  document_no: string | null;
+  /** `YYYY-MM-DD`, read back as text. */
+  document_date: CalendarDate;
+  company_id: number;
+  company_name: string;
+  company_address: string | null;
+  status: Generated<number>;
+  amount_sen: Generated<number>;
+  paid_sen: Generated<number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  modified_at: DefaultedTimestamp;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  document_no: string;
+  reference_no: string;
+  method: number;
+  amount_sen: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+  modified_at: DefaultedTimestamp;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -308,4 +338,6 @@ export interface Database {
   payments: PaymentsTable;
   app_secrets: AppSecretsTable;
   refunds: RefundsTable;
+  invoices: InvoicesTable;
+  invoice_payments: InvoicePaymentsTable;
 }

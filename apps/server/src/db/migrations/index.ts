@@ -7,6 +7,7 @@ import * as payments from './0005_payments.ts';
 import * as ledgerLookups from './0006_ledger_lookups.ts';
 import * as paymentFollowUp from './0007_payment_follow_up.ts';
 import * as oneChargePerCheck from './0008_one_charge_per_check.ts';
+import * as invoices from './0009_invoices.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_ledger_lookups': ledgerLookups,
   '0007_payment_follow_up': paymentFollowUp,
   '0008_one_charge_per_check': oneChargePerCheck,
+  '0009_invoices': invoices,
 };

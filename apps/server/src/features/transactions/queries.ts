@@ -41,6 +41,7 @@ function joined(db: Q) {
       .leftJoin('payments as p', (join) =>
         join.onRef('p.transaction_no', '=', 't.document_no').on('t.type', '=', TransactionType.Payment),
       )
+      .leftJoin('invoices as inv', 'inv.id', 't.invoice_id')
   );
 }
 
@@ -95,6 +96,8 @@ function withColumns(query: ReturnType<typeof joined>) {
     'dc.id as dealer_id',
     'dc.name as dealer_name',
     'p.public_id as payment_id',
+    't.invoice_id',
+    'inv.document_no as invoice_no',
   ]);
 }
 

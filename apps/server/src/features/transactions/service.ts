@@ -26,6 +26,17 @@ function malaysianDayStart(day: string): Date {
   return new Date(Date.UTC(year, month - 1, date) - MALAYSIA_OFFSET_MS);
 }
 
+/** Date filters (`YYYY-MM-DD`, both days included) as instants: from the first day's start to the next day's after the last. */
+export function malaysianDayRange(fromDate: string | undefined, toDate: string | undefined) {
+  return {
+    from: fromDate ? malaysianDayStart(fromDate) : undefined,
+    before: toDate ? new Date(malaysianDayStart(toDate).getTime() + DAY_MS) : undefined,
+  };
+}
+
+/** Today's date in Malaysia, `YYYY-MM-DD`. */
+export const malaysianToday = () => new Date(Date.now() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
+
 export interface ListFilters {
   q?: string | undefined;
   fromDate?: string | undefined;
@@ -37,13 +48,7 @@ export interface ListFilters {
 export async function filterFor(db: Db, user: AuthUser, filters: ListFilters): Promise<q.TransactionFilter> {
   const scope =
     user.role === UserRole.Administrator ? null : { userId: user.id, companyId: await q.companyOfUser(db, user.id) };
-  return {
-    scope,
-    q: filters.q,
-    from: filters.fromDate ? malaysianDayStart(filters.fromDate) : undefined,
-    before: filters.toDate ? new Date(malaysianDayStart(filters.toDate).getTime() + DAY_MS) : undefined,
-    type: filters.transactionType,
-  };
+  return { scope, q: filters.q, ...malaysianDayRange(filters.fromDate, filters.toDate), type: filters.transactionType };
 }
 
 const typeLabels = new Map(transactionTypeOptions.map((option) => [option.id as number, option.label]));
@@ -62,8 +67,8 @@ export function toRow(record: q.TransactionRecord, reversedBy: number | null): T
     CompanyName: record.company_name,
     ReferralCode: record.referral_code,
     PaymentStatus: record.payment_status,
-    InvoiceNo: null,
-    InvoiceID: null,
+    InvoiceNo: record.invoice_no,
+    InvoiceID: record.invoice_id,
     Amount: record.amount_sen,
     Credit: record.credit,
     CreditBalance: record.credit_balance,

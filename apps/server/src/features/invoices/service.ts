@@ -1,0 +1,349 @@
+import {
+  canEditInvoice,
+  canRemoveTransaction,
+  type Invoice,
+  type InvoicePayment,
+  InvoiceStatus,
+  type InvoiceTransaction,
+  invoiceInput,
+  invoiceMessages,
+  invoicePaymentInput,
+  invoicePaymentItemName,
+  invoiceStatusDesc,
+  invoiceTransactionItemName,
+  messages,
+  paymentMethodDesc,
+  senToRinggit,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { badRequest, conflict, fieldErrors, notFound, validationAnswer } from '../../platform/errors.ts';
+import { takeDocumentNo } from '../numbering/queries.ts';
+import { malaysianDayRange, malaysianToday } from '../transactions/service.ts';
+import * as q from './queries.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const answer = validationAnswer(
+    fieldErrors(result.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }))),
+  );
+  throw badRequest(answer.Message, answer.errors);
+}
+
+const outstandingOf = (record: q.InvoiceRecord) =>
+  record.status === InvoiceStatus.Cancelled ? 0 : record.amount_sen - record.paid_sen;
+
+export function invoiceAnswer(record: q.InvoiceRecord): Invoice {
+  const outstanding = outstandingOf(record);
+  return {
+    id: record.id,
+    DocumentNo: record.document_no,
+    DocumentDate: record.document_date,
+    CompanyID: record.company_id,
+    CompanyName: record.company_name,
+    CompanyAddress: record.company_address,
+    Amount: senToRinggit(record.amount_sen),
+    AmountSen: record.amount_sen,
+    OutstandingAmount: senToRinggit(outstanding),
+    OutstandingAmountSen: outstanding,
+    InvoiceStatus: invoiceStatusDesc(record.status),
+    Status: record.status,
+    CreatedDate: iso(record.created_at),
+    CanEditInvoice: canEditInvoice(record.status),
+    CanRemoveTransaction: canRemoveTransaction(record.status),
+  };
+}
+
+export const lineAnswer = (record: q.LineRecord): InvoiceTransaction => ({
+  id: record.id,
+  CreatedDate: iso(record.created_at),
+  DocumentNo: record.document_no,
+  Description: record.description,
+  Username: record.username,
+  CompanyName: record.company_name,
+  Charges: senToRinggit(record.amount_sen),
+  ChargesSen: record.amount_sen,
+});
+
+export const paymentAnswer = (record: q.PaymentRecord): InvoicePayment => ({
+  id: record.id,
+  DocumentNo: record.document_no,
+  ReferenceNo: record.reference_no,
+  Method: record.method,
+  MethodDesc: paymentMethodDesc(record.method),
+  Amount: senToRinggit(record.amount_sen),
+  AmountSen: record.amount_sen,
+  CreatedDate: iso(record.created_at),
+});
+
+async function existingInvoice(db: Db, id: number, lock = false) {
+  const record = await q.findInvoice(db, id, lock);
+  if (!record) throw notFound(invoiceMessages.invoiceNotFound);
+  return record;
+}
+
+/** The invoice locked for a change that the rules of DESIGN §4 allow only while it can be edited. */
+async function editableInvoice(db: Db, id: number) {
+  const record = await existingInvoice(db, id, true);
+  if (!canEditInvoice(record.status)) throw conflict(invoiceMessages.notEditable);
+  return record;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface InvoiceListFilters {
+  q?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  invoiceStatus?: number | undefined;
+}
+
+export async function list(db: Db, filters: InvoiceListFilters, page: number, rows: number) {
+  const filter = { q: filters.q, fromDate: filters.fromDate, toDate: filters.toDate, status: filters.invoiceStatus };
+  const [records, total] = await Promise.all([q.invoicePage(db, filter, page, rows), q.countInvoices(db, filter)]);
+  return { items: records.map(invoiceAnswer), page, rows, total };
+}
+
+export const get = async (db: Db, id: number) => invoiceAnswer(await existingInvoice(db, id));
+
+export async function lines(db: Db, id: number) {
+  await existingInvoice(db, id);
+  return (await q.invoiceLines(db, id)).map(lineAnswer);
+}
+
+/** What the Select Transaction modal offers: the company's postpaid rows not on any invoice yet. */
+export async function selectableLines(db: Db, id: number, fromDate: string | undefined, toDate: string | undefined) {
+  const record = await existingInvoice(db, id);
+  const range = malaysianDayRange(fromDate, toDate);
+  return (await q.uninvoicedLines(db, record.company_id, range.from, range.before)).map(lineAnswer);
+}
+
+export async function payments(db: Db, invoiceId: number) {
+  await existingInvoice(db, invoiceId);
+  return (await q.invoicePayments(db, invoiceId)).map(paymentAnswer);
+}
+
+export async function payment(db: Db, id: number) {
+  const record = await q.findPayment(db, id);
+  if (!record) throw notFound(invoiceMessages.paymentNotFound);
+  return paymentAnswer(record);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The invoice
+
+/** A Draft invoice for the company, dated today, with the company's name and address as they are now. */
+export async function create(db: Db, actor: AuthUser, companyId: number) {
+  return db.transaction().execute(async (trx) => {
+    const company = await q.findCompany(trx, companyId);
+    if (!company) {
+      throw badRequest(invoiceMessages.companyNotFound, { companyID: invoiceMessages.companyNotFound });
+    }
+    const id = await q.insertInvoice(trx, {
+      companyId,
+      companyName: company.name,
+      companyAddress: company.address,
+      date: malaysianToday(),
+      createdBy: actor.id,
+    });
+    const after = invoiceAnswer(await existingInvoice(trx, id));
+    await recordAudit(trx, { actorId: actor.id, action: 'create', entity: 'invoice', entityId: id, after });
+    return { id };
+  });
+}
+
+/**
+ * Which status an invoice may be set to by SaveInvoice: Draft stays Draft, is confirmed (4) or cancelled; a Confirmed
+ * invoice stays or is cancelled while it has no payments; Partially paid and Paid are reached only by payments.
+ */
+function checkStatusChange(from: number, to: number, paidSen: number) {
+  if (from === to) return;
+  if (to === InvoiceStatus.Cancelled && paidSen > 0) throw conflict(invoiceMessages.cancelWithPayments);
+  const allowed =
+    (to === InvoiceStatus.Confirmed && from === InvoiceStatus.Draft) ||
+    (to === InvoiceStatus.Cancelled && (from === InvoiceStatus.Draft || from === InvoiceStatus.Confirmed));
+  if (!allowed) throw conflict(invoiceMessages.statusNotAllowed(invoiceStatusDesc(from), invoiceStatusDesc(to)));
+}
+
+/**
+ * Edit Invoice and Confirm Invoice: date, address and status. Confirming takes the INV number; cancelling frees the
+ * invoice's transactions so that they can be billed again (its total stays on record).
+ */
+export async function save(db: Db, actor: AuthUser, id: number, body: unknown) {
+  const input = parsed(invoiceInput, body);
+  return db.transaction().execute(async (trx) => {
+    const record = await editableInvoice(trx, id);
+    const before = invoiceAnswer(record);
+    checkStatusChange(record.status, input.Status, record.paid_sen);
+    const confirming = input.Status === InvoiceStatus.Confirmed && record.status === InvoiceStatus.Draft;
+    if (confirming && (await q.invoiceLines(trx, id)).length === 0) {
+      throw conflict(invoiceMessages.confirmNeedsTransactions);
+    }
+    const freed = input.Status === InvoiceStatus.Cancelled ? await q.detachAllLines(trx, id) : [];
+    await q.updateInvoice(trx, id, {
+      document_date: input.DocumentDate,
+      company_address: input.CompanyAddress ?? null,
+      status: input.Status,
+      ...(confirming ? { document_no: await takeDocumentNo(trx, 'INV') } : {}),
+    });
+    const after = invoiceAnswer(await existingInvoice(trx, id));
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: confirming ? 'confirm' : 'update',
+      entity: 'invoice',
+      entityId: id,
+      before,
+      after: freed.length > 0 ? { ...after, freedTransactionIds: freed } : after,
+    });
+    return { Message: confirming ? invoiceMessages.invoiceConfirmed : invoiceMessages.invoiceSaved, invoice: after };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+
+/**
+ * Puts the selected transactions on a Draft invoice, all or none: a row already on an invoice (perhaps added by
+ * another administrator a moment ago), of another company, or not postpaid refuses the whole selection with 409.
+ */
+export async function addLines(db: Db, actor: AuthUser, id: number, transactionIds: number[]) {
+  const wanted = [...new Set(transactionIds)];
+  return db.transaction().execute(async (trx) => {
+    const record = await editableInvoice(trx, id);
+    if (record.status !== InvoiceStatus.Draft) throw conflict(invoiceMessages.addOnlyToDraft);
+    const taken = await q.attachLines(trx, id, record.company_id, wanted);
+    if (taken.length !== wanted.length) throw conflict(invoiceMessages.transactionsUnavailable);
+    const totals = await q.refreshTotals(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'create',
+      entity: 'invoice_transaction',
+      entityId: id,
+      before: { amountSen: record.amount_sen },
+      after: { transactionIds: taken, amountSen: totals.amountSen },
+    });
+    return {
+      Message: invoiceMessages.transactionsAdded(taken.length),
+      invoice: invoiceAnswer(await existingInvoice(trx, id)),
+    };
+  });
+}
+
+/** Takes a transaction off its invoice, only while that invoice is a Draft. */
+export async function removeLine(db: Db, actor: AuthUser, transactionId: number) {
+  return db.transaction().execute(async (trx) => {
+    const line = await q.lineById(trx, transactionId);
+    if (!line || line.invoice_id === null) throw notFound(invoiceMessages.transactionNotOnInvoice);
+    const record = await existingInvoice(trx, line.invoice_id, true);
+    if (!canRemoveTransaction(record.status)) throw conflict(invoiceMessages.notRemovable);
+    // Locked now: the row may have been moved while we waited for the invoice.
+    const current = await q.lineById(trx, transactionId);
+    if (current?.invoice_id !== record.id) throw notFound(invoiceMessages.transactionNotOnInvoice);
+    await q.detachLine(trx, transactionId);
+    const totals = await q.refreshTotals(trx, record.id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'delete',
+      entity: 'invoice_transaction',
+      entityId: record.id,
+      before: { transactionId, documentNo: line.document_no, amountSen: record.amount_sen },
+      after: { amountSen: totals.amountSen },
+    });
+    return {
+      Message: messages.deleteDone(invoiceTransactionItemName),
+      invoice: invoiceAnswer(await existingInvoice(trx, record.id)),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+/** Partially paid or Paid as the payments cover the total; back to Confirmed when none is left. */
+function statusForPaid(amountSen: number, paidSen: number) {
+  if (paidSen === 0) return InvoiceStatus.Confirmed;
+  return paidSen < amountSen ? InvoiceStatus.PartiallyPaid : InvoiceStatus.Paid;
+}
+
+async function settleStatus(trx: Db, id: number) {
+  const totals = await q.refreshTotals(trx, id);
+  await q.updateInvoice(trx, id, { status: statusForPaid(totals.amountSen, totals.paidSen) });
+  return invoiceAnswer(await existingInvoice(trx, id));
+}
+
+/** A payment is recorded only on a confirmed, not yet paid invoice (its number is what the payer quotes). */
+async function payableInvoice(trx: Db, invoiceId: number) {
+  const record = await editableInvoice(trx, invoiceId);
+  if (record.status === InvoiceStatus.Draft) throw conflict(invoiceMessages.paymentNeedsConfirmed);
+  return record;
+}
+
+/** Adds (id 0, with an RCP number) or edits a payment; more than the outstanding amount is refused. */
+export async function savePayment(db: Db, actor: AuthUser, invoiceId: number, id: number, body: unknown) {
+  const input = parsed(invoicePaymentInput, body);
+  const values = { reference_no: input.ReferenceNo, method: input.Method, amount_sen: input.Amount };
+  return db.transaction().execute(async (trx) => {
+    const record = await payableInvoice(trx, invoiceId);
+    const existing = id === 0 ? undefined : await q.findPayment(trx, id);
+    if (id !== 0 && existing?.invoice_id !== invoiceId) throw notFound(invoiceMessages.paymentNotFound);
+    const outstanding = record.amount_sen - record.paid_sen + (existing?.amount_sen ?? 0);
+    if (values.amount_sen > outstanding) {
+      const message = invoiceMessages.paymentAboveOutstanding(outstanding);
+      throw badRequest(message, { Amount: message });
+    }
+    const saved = existing
+      ? await q.updatePayment(trx, existing.id, values)
+      : await q.insertPayment(trx, {
+          ...values,
+          invoice_id: invoiceId,
+          document_no: await takeDocumentNo(trx, 'RCP'),
+          created_by: actor.id,
+        });
+    const invoice = await settleStatus(trx, invoiceId);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: existing ? 'update' : 'create',
+      entity: 'invoice_payment',
+      entityId: saved.id,
+      before: existing && paymentAnswer(existing),
+      after: { ...paymentAnswer(saved), invoiceId, invoiceStatus: invoice.Status },
+    });
+    return { Message: invoiceMessages.paymentSaved, invoice };
+  });
+}
+
+export async function deletePayment(db: Db, actor: AuthUser, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const found = await q.findPayment(trx, id);
+    if (!found) throw notFound(invoiceMessages.paymentNotFound);
+    await payableInvoice(trx, found.invoice_id);
+    await q.deletePayment(trx, id);
+    const invoice = await settleStatus(trx, found.invoice_id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'delete',
+      entity: 'invoice_payment',
+      entityId: id,
+      before: { ...paymentAnswer(found), invoiceId: found.invoice_id },
+      after: { invoiceStatus: invoice.Status },
+    });
+    return { Message: messages.deleteDone(invoicePaymentItemName), invoice };
+  });
+}
+
+/** Everything the PDF shows. */
+export async function document(db: Db, id: number) {
+  const record = await existingInvoice(db, id);
+  const [lineRecords, paymentRecords] = await Promise.all([q.invoiceLines(db, id), q.invoicePayments(db, id)]);
+  return {
+    invoice: invoiceAnswer(record),
+    lines: lineRecords.map(lineAnswer),
+    payments: paymentRecords.map(paymentAnswer),
+  };
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { LIMITS, SMALL_PAGE_SIZE } from './constants.ts';
+import { InvoiceStatus, invoiceStatusOptions, paymentMethodOptions } from './enums.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { formatRinggit } from './format.ts';
+import { messages } from './messages.ts';
+import { integerField, ringgitField } from './setup.ts';
+import { dateFilter, isCalendarDate } from './transactions.ts';
+
+/** Words of the invoice screens that the specification does not give. */
+export const invoiceMessages = {
+  postpaidOption: (rateSen: number) => `Postpaid: ${formatRinggit(rateSen)} on your monthly invoice`,
+  invoiceNotFound: 'The invoice does not exist. It may have been deleted.',
+  companyNotFound: 'Choose a company from the list',
+  notEditable: 'This invoice can no longer be changed: only Draft, Confirmed and Partially paid invoices can be.',
+  notRemovable: 'Transactions can only be taken off a Draft invoice.',
+  addOnlyToDraft: 'Transactions can only be added to a Draft invoice.',
+  transactionsUnavailable:
+    'A selected transaction is already on an invoice, or is not a postpaid transaction of this company. Nothing was added; please select again.',
+  noTransactionsSelected: 'Select at least one transaction',
+  transactionNotOnInvoice: 'The transaction is not on an invoice.',
+  confirmNeedsTransactions: 'Add at least one transaction before confirming the invoice.',
+  statusNotAllowed: (from: string, to: string) => `A ${from} invoice cannot be set to ${to}.`,
+  cancelWithPayments: 'An invoice with payments cannot be cancelled: delete its payments first.',
+  paymentNeedsConfirmed: 'Confirm the invoice before recording payments.',
+  paymentAboveOutstanding: (outstandingSen: number) =>
+    `The amount is more than the outstanding ${formatRinggit(outstandingSen)}.`,
+  paymentNotFound: 'The payment does not exist. It may have been deleted.',
+  methodUnknown: 'Choose a payment method from the list',
+  statusUnknown: 'Choose a status from the list',
+  invoiceSaved: 'The invoice is saved.',
+  invoiceConfirmed: 'The invoice is confirmed.',
+  transactionsAdded: (count: number) => `${count} ${count === 1 ? 'transaction' : 'transactions'} added.`,
+  paymentSaved: 'The payment item saved successfully.',
+} as const;
+
+export const invoiceItemName = 'invoice';
+export const invoicePaymentItemName = 'payment';
+export const invoiceTransactionItemName = 'transaction';
+export const INVOICE_REFERENCE_MAX = 100;
+/** The largest invoice payment: RM 10,000,000.00. */
+export const INVOICE_PAYMENT_MAX_SEN = 1_000_000_000;
+
+/** Statuses in which an invoice may be edited, get payments, and (Draft only) gain or lose transactions (DESIGN §4). */
+export const canEditInvoice = (status: number) =>
+  status === InvoiceStatus.Draft || status === InvoiceStatus.Confirmed || status === InvoiceStatus.PartiallyPaid;
+export const canRemoveTransaction = (status: number) => status === InvoiceStatus.Draft;
+
+export const invoiceStatusDesc = (status: number) =>
+  invoiceStatusOptions.find((option) => option.id === status)?.label ?? `Status ${status}`;
+export const paymentMethodDesc = (method: number) =>
+  paymentMethodOptions.find((option) => option.id === method)?.label ?? `Method ${method}`;
+
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const idField = z.coerce
+  .number({ error: messages.invalidInteger })
+  .int(messages.invalidInteger)
+  .min(1)
+  .max(2_147_483_647);
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** `GET /api/Invoice`: 10 rows by default; `q` matches the invoice number or the company name. */
+export const invoiceListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
+  q: z
+    .string()
+    .trim()
+    .max(100, messages.maxLength(100))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  fromDate: dateFilter,
+  toDate: dateFilter,
+  invoiceStatus: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: messages.invalidInteger })
+      .int(messages.invalidInteger)
+      .refine((value) => invoiceStatusOptions.some((option) => option.id === value), invoiceMessages.statusUnknown)
+      .optional(),
+  ),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
+
+export const invoiceIdQuery = z.object({ id: idField });
+export const createInvoiceQuery = z.object({
+  companyID: z.preprocess(emptyAsUndefined, z.coerce.number({ error: messages.required }).int().min(1)),
+});
+/** `AddInvoiceTransaction?id=&fromDate=&toDate=`: the dates only say which list the ids were picked from. */
+export const addInvoiceTransactionQuery = z.object({ id: idField, fromDate: dateFilter, toDate: dateFilter });
+export const addInvoiceTransactionBody = z
+  .array(idField, { error: invoiceMessages.noTransactionsSelected })
+  .min(1, invoiceMessages.noTransactionsSelected)
+  .max(1000);
+/** `GetTransactionItem?id=&fromDate=&toDate=`: the uninvoiced postpaid transactions of the invoice's company. */
+export const invoiceTransactionQuery = z.object({ id: idField, fromDate: dateFilter, toDate: dateFilter });
+export const invoicePaymentSaveQuery = z.object({
+  invoiceId: idField,
+  id: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2_147_483_647).default(0)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+/** `YYYY-MM-DD`, a real calendar day. */
+const calendarDay = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .refine(isCalendarDate, messages.invalidDate);
+
+export const invoiceInput = z.object({
+  DocumentDate: calendarDay,
+  Status: integerField({ min: 1, max: 100 }).refine(
+    (value) => invoiceStatusOptions.some((option) => option.id === value),
+    invoiceMessages.statusUnknown,
+  ),
+  CompanyAddress: optionalText(LIMITS.invoiceAddress),
+});
+export type InvoiceInput = z.input<typeof invoiceInput>;
+
+export const invoicePaymentInput = z.object({
+  ReferenceNo: requiredText(INVOICE_REFERENCE_MAX),
+  Method: integerField({ min: 1, max: 100 }).refine(
+    (value) => paymentMethodOptions.some((option) => option.id === value),
+    invoiceMessages.methodUnknown,
+  ),
+  /** Ringgit (a number or its text), parsed to integer sen. */
+  Amount: ringgitField({ min: 1, max: INVOICE_PAYMENT_MAX_SEN }),
+});
+export type InvoicePaymentInput = z.input<typeof invoicePaymentInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers (money as ringgit numbers beside exact sen, as the setup screens answer prices)
+
+export const invoice = z.object({
+  id: z.number().int(),
+  /** The INV number, taken when the invoice is confirmed; null while Draft. */
+  DocumentNo: z.string().nullable(),
+  /** `YYYY-MM-DD`. */
+  DocumentDate: z.string(),
+  CompanyID: z.number().int(),
+  CompanyName: z.string(),
+  CompanyAddress: z.string().nullable(),
+  Amount: z.number(),
+  AmountSen: z.number().int(),
+  OutstandingAmount: z.number(),
+  OutstandingAmountSen: z.number().int(),
+  /** The status's name. */
+  InvoiceStatus: z.string(),
+  /** The status's code (1 Draft, 2 Cancelled, 4 Confirmed, 5 Partially paid, 6 Paid). */
+  Status: z.number().int(),
+  CreatedDate: z.string(),
+  CanEditInvoice: z.boolean(),
+  CanRemoveTransaction: z.boolean(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const invoicePage = z.object({ items: z.array(invoice), page: z.number(), rows: z.number(), total: z.number() });
+export type InvoicePage = z.infer<typeof invoicePage>;
+
+export const createInvoiceAnswer = z.object({ id: z.number().int() });
+
+export const invoiceTransaction = z.object({
+  id: z.number().int(),
+  CreatedDate: z.string(),
+  DocumentNo: z.string(),
+  Description: z.string(),
+  Username: z.string().nullable(),
+  CompanyName: z.string().nullable(),
+  Charges: z.number(),
+  ChargesSen: z.number().int(),
+});
+export type InvoiceTransaction = z.infer<typeof invoiceTransaction>;
+export const invoiceTransactionList = z.array(invoiceTransaction);
+
+export const invoicePayment = z.object({
+  id: z.number().int(),
+  /** The RCP receipt number. */
+  DocumentNo: z.string(),
+  ReferenceNo: z.string(),
+  Method: z.number().int(),
+  MethodDesc: z.string(),
+  Amount: z.number(),
+  AmountSen: z.number().int(),
+  CreatedDate: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+export const invoicePaymentList = z.array(invoicePayment);
+
+/** A change to an invoice answers what the user sees next: the message and the invoice as it now is. */
+export const invoiceChangeAnswer = z.object({ Message: z.string(), invoice });
+export type InvoiceChangeAnswer = z.infer<typeof invoiceChangeAnswer>;
