@@ -10,6 +10,7 @@ import { dateFilter, isCalendarDate } from './transactions.ts';
 /** Words of the invoice screens that the specification does not give. */
 export const invoiceMessages = {
   postpaidOption: (rateSen: number) => `Postpaid: ${formatRinggit(rateSen)} on your monthly invoice`,
+  postpaidDetail: "No credit is used: the search is billed on your company's next invoice.",
   invoiceNotFound: 'The invoice does not exist. It may have been deleted.',
   companyNotFound: 'Choose a company from the list',
   notEditable: 'This invoice can no longer be changed: only Draft, Confirmed and Partially paid invoices can be.',

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type ChargeInfo, formatRinggit, messages, PaymentType } from '@portal/contract';
+import { type ChargeInfo, formatRinggit, invoiceMessages, messages, PaymentType } from '@portal/contract';
 import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -139,8 +139,8 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
                 <MethodCard
                   value={PaymentType.Postpaid}
                   icon={<IconFileInvoice size={20} />}
-                  label="Charge to my monthly invoice (postpaid)"
-                  detail={postpaidDetail(charge)}
+                  label={invoiceMessages.postpaidOption(charge.PostpaidRateSen ?? 0)}
+                  detail={postpaidDetail()}
                 />
               )}
               {credit && (
@@ -213,11 +213,10 @@ function defaultMethod(charge: ChargeAnswer): number {
   return chargeOf(charge, PaymentType.Credit) ? PaymentType.Credit : PaymentType.PayPerSearch;
 }
 
-function postpaidDetail(charge: ChargeAnswer): ReactNode {
-  const rate = charge.PostpaidRateSen ? `${formatRinggit(charge.PostpaidRateSen)}, ` : '';
+function postpaidDetail(): ReactNode {
   return (
     <Text size="xs" c="dimmed">
-      {rate}added to your company's next invoice.
+      {invoiceMessages.postpaidDetail}
     </Text>
   );
 }

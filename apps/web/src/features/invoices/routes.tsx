@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { InvoicePage } from './InvoicePage';
+import { InvoicesPage } from './InvoicesPage';
 
 export const invoiceRoutes: RouteObject[] = [
   forAdministrators([
-    { path: '/invoices', element: <ComingSoon title="Invoices" release="invoices" /> },
-    { path: '/invoice', element: <ComingSoon title="Invoice" release="invoices" /> },
+    { path: '/invoices', element: <InvoicesPage /> },
+    { path: '/invoice', element: <InvoicePage /> },
   ]),
 ];

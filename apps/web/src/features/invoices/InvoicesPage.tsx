@@ -1,0 +1,302 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback, useLocalStorage } from '@mantine/hooks';
+import { formatRinggit, type Invoice, LIST_REFRESH_DELAY_MS, messages, SMALL_PAGE_SIZE } from '@portal/contract';
+import { IconFileInvoice, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListState } from '../../ui/ListState';
+import { Page } from '../../ui/Page';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import {
+  createInvoice,
+  fetchCompanies,
+  fetchInvoiceStatuses,
+  fetchInvoices,
+  filtersFrom,
+  type InvoiceFilters,
+  invoiceKeys,
+  invoicePath,
+  searchOf,
+} from './api';
+import { InvoiceStatusBadge, invoiceDate } from './parts';
+import { invoiceText } from './text';
+
+const FILTER_KEY = 'filter.invoices';
+
+function InvoiceNumber({ invoice }: { invoice: Invoice }) {
+  const number = invoice.DocumentNo ?? invoiceText.draftNumber;
+  return (
+    <Anchor
+      component={Link}
+      to={invoicePath(invoice.id)}
+      ff="monospace"
+      fw={600}
+      size="sm"
+      aria-label={invoiceText.open(number)}
+    >
+      {number}
+    </Anchor>
+  );
+}
+
+function InvoiceTable({ rows }: { rows: Invoice[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+      <Table highlightOnHover verticalSpacing="sm" aria-label={invoiceText.listTitle}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40} aria-label="Open" />
+            <Table.Th>Invoice Date</Table.Th>
+            <Table.Th>Invoice Number</Table.Th>
+            <Table.Th>Company Name</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={invoicePath(row.id)}
+                  aria-label={invoiceText.open(row.DocumentNo ?? invoiceText.draftNumber)}
+                >
+                  <IconFileInvoice size={18} />
+                </Anchor>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoiceDate(row.DocumentDate)}</Table.Td>
+              <Table.Td>
+                <InvoiceNumber invoice={row} />
+              </Table.Td>
+              <Table.Td>{row.CompanyName}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatRinggit(row.AmountSen)}
+              </Table.Td>
+              <Table.Td>
+                <InvoiceStatusBadge invoice={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function InvoiceCards({ rows }: { rows: Invoice[] }) {
+  return (
+    <Stack
+      gap="xs"
+      hiddenFrom="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={invoiceText.listTitle}
+    >
+      {rows.map((row) => (
+        <Card key={row.id} component="li" withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <InvoiceNumber invoice={row} />
+            <InvoiceStatusBadge invoice={row} />
+          </Group>
+          <Text size="sm" mt={4}>
+            {row.CompanyName}
+          </Text>
+          <Group justify="space-between" mt={4}>
+            <Text size="sm" c="dimmed">
+              {invoiceDate(row.DocumentDate)}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatRinggit(row.AmountSen)}
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
+  const [search, setSearch] = useState(filters.q);
+  useEffect(() => {
+    setSearch((current) => (current.trim() === filters.q ? current : filters.q));
+  }, [filters.q]);
+  const statuses = useQuery({ queryKey: invoiceKeys.statuses, queryFn: fetchInvoiceStatuses, staleTime: Infinity });
+  const applySearch = useDebouncedCallback(
+    (q: string) => onChange({ ...filters, q: q.trim(), page: 1 }),
+    LIST_REFRESH_DELAY_MS,
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <DatePickerInput
+        label="From Date"
+        placeholder="Any date"
+        valueFormat="DD/MM/YYYY"
+        clearable
+        value={filters.fromDate}
+        maxDate={filters.toDate ?? undefined}
+        onChange={(value) => onChange({ ...filters, fromDate: value, page: 1 })}
+      />
+      <DatePickerInput
+        label="To Date"
+        placeholder="Any date"
+        valueFormat="DD/MM/YYYY"
+        clearable
+        value={filters.toDate}
+        minDate={filters.fromDate ?? undefined}
+        onChange={(value) => onChange({ ...filters, toDate: value, page: 1 })}
+      />
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        clearable
+        data={(statuses.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
+        value={filters.invoiceStatus === null ? null : String(filters.invoiceStatus)}
+        onChange={(value) => onChange({ ...filters, invoiceStatus: value ? Number(value) : null, page: 1 })}
+      />
+      <TextInput
+        label="Invoice Number"
+        placeholder={invoiceText.searchPlaceholder}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          applySearch(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') applySearch.flush();
+        }}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Generate New Invoice: a required company, then Next makes the Draft and opens it. */
+function GenerateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const companies = useQuery({ queryKey: invoiceKeys.companies, queryFn: fetchCompanies, enabled: opened });
+  const create = useMutation({
+    mutationFn: createInvoice,
+    onSuccess: (answer) => navigate(invoicePath(answer.id)),
+  });
+  const next = () => {
+    if (!companyId) {
+      setError(messages.required);
+      return;
+    }
+    create.mutate(Number(companyId));
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={invoiceText.generateTitle} centered>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {invoiceText.generateHint}
+        </Text>
+        <ServerErrorAlert error={create.error} />
+        <Select
+          label="Company Name"
+          required
+          searchable
+          placeholder="Choose a company"
+          data={(companies.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
+          value={companyId}
+          onChange={(value) => {
+            setCompanyId(value);
+            setError(null);
+          }}
+          error={error}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={next} loading={create.isPending}>
+            {invoiceText.next}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** `/invoices`: every invoice, filtered through the address bar; the last filters are remembered for the next visit. */
+export function InvoicesPage() {
+  const [params, setParams] = useSearchParams();
+  const [remembered, remember] = useLocalStorage({ key: FILTER_KEY, defaultValue: '', getInitialValueInEffect: false });
+  const [generating, setGenerating] = useState(false);
+  const filters = filtersFrom(params);
+
+  // Opened with no filters of its own (the menu): the last ones come back.
+  useEffect(() => {
+    if (params.size === 0 && remembered) setParams(new URLSearchParams(remembered), { replace: true });
+  }, [params.size, remembered, setParams]);
+
+  const list = useQuery({
+    queryKey: invoiceKeys.list(filters),
+    queryFn: () => fetchInvoices(filters),
+    placeholderData: keepPreviousData,
+  });
+  const change = (next: InvoiceFilters) => {
+    const search = searchOf(next);
+    remember(search.toString());
+    setParams(search, { replace: true });
+  };
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / SMALL_PAGE_SIZE));
+
+  return (
+    <Page title={invoiceText.listTitle} description={invoiceText.listDescription} size="xl">
+      <Card>
+        <Stack gap="md">
+          <Filters filters={filters} onChange={change} />
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {list.isSuccess && invoiceText.count(total)}
+            </Text>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setGenerating(true)}>
+              {invoiceText.generateNew}
+            </Button>
+          </Group>
+          <ListState list={list} isEmpty={rows.length === 0}>
+            <InvoiceTable rows={rows} />
+            <InvoiceCards rows={rows} />
+          </ListState>
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={pages}
+                value={Math.min(filters.page, pages)}
+                onChange={(page) => change({ ...filters, page })}
+                siblings={2}
+                boundaries={0}
+                size="sm"
+              />
+            </Group>
+          )}
+        </Stack>
+      </Card>
+      {generating && <GenerateModal opened onClose={() => setGenerating(false)} />}
+    </Page>
+  );
+}
