@@ -22,7 +22,6 @@ import { DateInput, DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
-  formatDateTime,
   formatRinggit,
   formatShortDate,
   INVOICE_REFERENCE_MAX,
@@ -362,14 +361,14 @@ function LinesTab({ invoice }: { invoice: Invoice }) {
         )}
       </Group>
       <ListState list={lines} isEmpty={rows.length === 0} emptyText={invoiceText.noTransactions}>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={invoiceText.detailsTab}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
                 <Table.Th>Document No</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Username</Table.Th>
+                <Table.Th visibleFrom="sm">Description</Table.Th>
+                <Table.Th visibleFrom="sm">Username</Table.Th>
                 <Table.Th ta="right">Charges</Table.Th>
                 {invoice.CanRemoveTransaction && <Table.Th w={50} aria-label="Actions" />}
               </Table.Tr>
@@ -381,8 +380,8 @@ function LinesTab({ invoice }: { invoice: Invoice }) {
                   <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {row.DocumentNo}
                   </Table.Td>
-                  <Table.Td>{row.Description}</Table.Td>
-                  <Table.Td>{row.Username ?? '-'}</Table.Td>
+                  <Table.Td visibleFrom="sm">{row.Description}</Table.Td>
+                  <Table.Td visibleFrom="sm">{row.Username ?? '-'}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatRinggit(row.ChargesSen)}
                   </Table.Td>
@@ -526,14 +525,14 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
         )}
       </Group>
       <ListState list={payments} isEmpty={rows.length === 0} emptyText={invoiceText.noPayments}>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={invoiceText.paymentTab}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
+                <Table.Th visibleFrom="sm">Date</Table.Th>
                 <Table.Th>Receipt No</Table.Th>
                 <Table.Th>Reference No</Table.Th>
-                <Table.Th>Method</Table.Th>
+                <Table.Th visibleFrom="sm">Method</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 {canChange && <Table.Th w={90} aria-label="Actions" />}
               </Table.Tr>
@@ -541,12 +540,14 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.CreatedDate)}</Table.Td>
+                  <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatShortDate(row.CreatedDate)}
+                  </Table.Td>
                   <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {row.DocumentNo}
                   </Table.Td>
                   <Table.Td>{row.ReferenceNo}</Table.Td>
-                  <Table.Td>{row.MethodDesc}</Table.Td>
+                  <Table.Td visibleFrom="sm">{row.MethodDesc}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatRinggit(row.AmountSen)}
                   </Table.Td>

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback, useLocalStorage } from '@mantine/hooks';
 import { formatRinggit, type Invoice, LIST_REFRESH_DELAY_MS, messages, SMALL_PAGE_SIZE } from '@portal/contract';
@@ -21,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
+import { Pager } from '../../ui/Pager';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
   createInvoice,
@@ -263,7 +251,6 @@ export function InvoicesPage() {
   };
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SMALL_PAGE_SIZE));
 
   return (
     <Page title={invoiceText.listTitle} description={invoiceText.listDescription} size="xl">
@@ -282,18 +269,13 @@ export function InvoicesPage() {
             <InvoiceTable rows={rows} />
             <InvoiceCards rows={rows} />
           </ListState>
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(filters.page, pages)}
-                onChange={(page) => change({ ...filters, page })}
-                siblings={2}
-                boundaries={0}
-                size="sm"
-              />
-            </Group>
-          )}
+          <Pager
+            total={total}
+            page={filters.page}
+            rows={filters.rows}
+            defaultRows={SMALL_PAGE_SIZE}
+            onChange={(paging) => change({ ...filters, ...paging })}
+          />
         </Stack>
       </Card>
       {generating && <GenerateModal opened onClose={() => setGenerating(false)} />}

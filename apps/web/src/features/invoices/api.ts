@@ -13,6 +13,7 @@ import {
   SMALL_PAGE_SIZE,
 } from '@portal/contract';
 import { api } from '../../app/api';
+import { pageSizes } from '../../ui/Pager';
 
 /** The list's filters as they stand in the address bar (`/invoices?invoiceStatus=4&q=INV-2026`). */
 export interface InvoiceFilters {
@@ -21,6 +22,7 @@ export interface InvoiceFilters {
   toDate: string | null;
   invoiceStatus: number | null;
   page: number;
+  rows: number;
 }
 
 const statuses = new Set<number>(Object.values(InvoiceStatus));
@@ -33,12 +35,14 @@ export function filtersFrom(params: URLSearchParams): InvoiceFilters {
   };
   const status = Number(params.get('invoiceStatus'));
   const page = Number(params.get('page'));
+  const rows = Number(params.get('rows'));
   return {
     q: params.get('q')?.trim() ?? '',
     fromDate: date('fromDate'),
     toDate: date('toDate'),
     invoiceStatus: statuses.has(status) ? status : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    rows: pageSizes(SMALL_PAGE_SIZE).includes(rows) ? rows : SMALL_PAGE_SIZE,
   };
 }
 
@@ -49,6 +53,7 @@ export function searchOf(filters: InvoiceFilters): URLSearchParams {
   if (filters.toDate) params.set('toDate', filters.toDate);
   if (filters.invoiceStatus !== null) params.set('invoiceStatus', String(filters.invoiceStatus));
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.rows !== SMALL_PAGE_SIZE) params.set('rows', String(filters.rows));
   return params;
 }
 
@@ -73,7 +78,7 @@ export const fetchInvoices = (filters: InvoiceFilters) =>
   api('/api/Invoice', {
     query: {
       page: filters.page,
-      rows: SMALL_PAGE_SIZE,
+      rows: filters.rows,
       q: filters.q || undefined,
       fromDate: filters.fromDate,
       toDate: filters.toDate,
