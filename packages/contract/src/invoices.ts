@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { LIMITS, SMALL_PAGE_SIZE } from './constants.ts';
+import { LIMITS } from './constants.ts';
 import { InvoiceStatus, invoiceStatusOptions, paymentMethodOptions } from './enums.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { formatRinggit } from './format.ts';
 import { messages } from './messages.ts';
 import { integerField, ringgitField } from './setup.ts';
-import { dateFilter, isCalendarDate } from './transactions.ts';
+import { dateFilter, isCalendarDate, listQueryFields } from './transactions.ts';
 
 /** Words of the invoice screens that the specification does not give. */
 export const invoiceMessages = {
@@ -64,16 +64,7 @@ const idField = z.coerce
 
 /** `GET /api/Invoice`: 10 rows by default; `q` matches the invoice number or the company name. */
 export const invoiceListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
-  q: z
-    .string()
-    .trim()
-    .max(100, messages.maxLength(100))
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  fromDate: dateFilter,
-  toDate: dateFilter,
+  ...listQueryFields,
   invoiceStatus: z.preprocess(
     emptyAsUndefined,
     z.coerce

@@ -36,8 +36,8 @@ export const dateFilter = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** `GET /api/Transaction`: paged (10 rows by default), filtered, or the whole selection as `.xlsx`. */
-export const transactionQuery = z.object({
+/** The query of a paged list with a search box and a date range (10 rows by default). */
+export const listQueryFields = {
   page: z.coerce.number().int().min(1).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
   q: z
@@ -48,6 +48,11 @@ export const transactionQuery = z.object({
     .transform((value) => (value ? value : undefined)),
   fromDate: dateFilter,
   toDate: dateFilter,
+};
+
+/** `GET /api/Transaction`: paged (10 rows by default), filtered, or the whole selection as `.xlsx`. */
+export const transactionQuery = z.object({
+  ...listQueryFields,
   transactionType: z.preprocess(
     emptyAsUndefined,
     z.coerce

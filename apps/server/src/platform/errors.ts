@@ -1,6 +1,7 @@
 import { messages } from '@portal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 type FieldErrors = Record<string, string>;
 
@@ -32,6 +33,17 @@ export function fieldErrors(issues: readonly { path: string; message: string }[]
 export function validationAnswer(errors: FieldErrors) {
   const distinct = [...new Set(Object.values(errors))];
   return { Message: distinct.join(' ') || messages.validationFailed, errors };
+}
+
+/** A body checked against its contract schema; faults answer 400 with the field messages. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrors(
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message })),
+  );
+  const answer = validationAnswer(errors);
+  throw badRequest(answer.Message, answer.errors);
 }
 
 const clientErrorCodes: Record<string, number> = {

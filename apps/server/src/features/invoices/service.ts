@@ -15,25 +15,15 @@ import {
   paymentMethodDesc,
   senToRinggit,
 } from '@portal/contract';
-import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, fieldErrors, notFound, validationAnswer } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
 import { malaysianDayRange, malaysianToday } from '../transactions/service.ts';
 import * as q from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const answer = validationAnswer(
-    fieldErrors(result.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }))),
-  );
-  throw badRequest(answer.Message, answer.errors);
-}
 
 const outstandingOf = (record: q.InvoiceRecord) =>
   record.status === InvoiceStatus.Cancelled ? 0 : record.amount_sen - record.paid_sen;
@@ -176,7 +166,7 @@ function checkStatusChange(from: number, to: number, paidSen: number) {
  * invoice's transactions so that they can be billed again (its total stays on record).
  */
 export async function save(db: Db, actor: AuthUser, id: number, body: unknown) {
-  const input = parsed(invoiceInput, body);
+  const input = parseBody(invoiceInput, body);
   return db.transaction().execute(async (trx) => {
     const record = await editableInvoice(trx, id);
     const before = invoiceAnswer(record);
@@ -286,7 +276,7 @@ async function payableInvoice(trx: Db, invoiceId: number) {
 
 /** Adds (id 0, with an RCP number) or edits a payment; more than the outstanding amount is refused. */
 export async function savePayment(db: Db, actor: AuthUser, invoiceId: number, id: number, body: unknown) {
-  const input = parsed(invoicePaymentInput, body);
+  const input = parseBody(invoicePaymentInput, body);
   const values = { reference_no: input.ReferenceNo, method: input.Method, amount_sen: input.Amount };
   return db.transaction().execute(async (trx) => {
     const record = await payableInvoice(trx, invoiceId);

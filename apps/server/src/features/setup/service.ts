@@ -13,34 +13,15 @@ import {
   senToRinggit,
   setupMessages,
 } from '@portal/contract';
-import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import {
-  badRequest,
-  conflict,
-  fieldErrors,
-  type HttpError,
-  notFound,
-  validationAnswer,
-} from '../../platform/errors.ts';
+import { badRequest, conflict, type HttpError, notFound, parseBody } from '../../platform/errors.ts';
 import { forgetDisplayedCharges } from '../charges/queries.ts';
 import * as q from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** A body checked against its contract schema; faults answer 400 with the field messages. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors = fieldErrors(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message })),
-  );
-  const answer = validationAnswer(errors);
-  throw badRequest(answer.Message, answer.errors);
-}
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 

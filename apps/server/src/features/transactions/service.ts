@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, fieldErrors, notFound, validationAnswer } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
 import { moveCredit } from '../ledger/queries.ts';
 import * as q from './queries.ts';
 
@@ -105,15 +105,6 @@ async function rowById(db: Db, id: number): Promise<TransactionRow> {
 
 export const item = (db: Db, id: number) => rowById(db, id);
 
-function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const answer = validationAnswer(
-    fieldErrors(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))),
-  );
-  throw badRequest(answer.Message, answer.errors);
-}
-
 const refusedDelete = () => conflict(messages.deleteFailed(transactionItemName));
 
 /**
@@ -124,10 +115,10 @@ const refusedDelete = () => conflict(messages.deleteFailed(transactionItemName))
 export async function save(db: Db, admin: AuthUser, id: number, del: boolean, body: unknown) {
   if (id === 0) {
     if (del) throw notFound();
-    return adjust(db, admin, parsed(creditAdjustment, body));
+    return adjust(db, admin, parseBody(creditAdjustment, body));
   }
   if (del) return reverse(db, admin, id);
-  const edit = parsed(transactionDescriptionEdit, body);
+  const edit = parseBody(transactionDescriptionEdit, body);
   await db.transaction().execute(async (trx) => {
     const row = await q.lockTransaction(trx, id);
     if (!row) throw notFound();

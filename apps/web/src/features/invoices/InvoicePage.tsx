@@ -222,6 +222,18 @@ function ConfirmInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
 // ---------------------------------------------------------------------------------------------
 // Invoice Details: the transactions
 
+/** A tab's line above its table: why something cannot be done now, and the tab's button. */
+function TabHeader({ note, children }: { note: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
 function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const changed = useInvoiceChanged(invoice.id);
   const [fromDate, setFromDate] = useState<string | null>(null);
@@ -350,16 +362,13 @@ function LinesTab({ invoice }: { invoice: Invoice }) {
   const isDraft = invoice.Status === InvoiceStatus.Draft;
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {!isDraft && invoiceText.onlyDraftAdds}
-        </Text>
+      <TabHeader note={isDraft ? '' : invoiceText.onlyDraftAdds}>
         {isDraft && invoice.CanEditInvoice && (
           <Button leftSection={<IconListCheck size={16} />} onClick={() => setSelecting(true)}>
             {invoiceText.selectTransaction}
           </Button>
         )}
-      </Group>
+      </TabHeader>
       <ListState list={lines} isEmpty={rows.length === 0} emptyText={invoiceText.noTransactions}>
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={invoiceText.detailsTab}>
@@ -514,16 +523,13 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
   const note = !confirmed ? invoiceText.paymentsAfterConfirm : invoice.CanEditInvoice ? '' : invoiceText.closed;
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {note}
-        </Text>
+      <TabHeader note={note}>
         {canChange && invoice.OutstandingAmountSen > 0 && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ payment: null })}>
             {invoiceText.addNewPayment}
           </Button>
         )}
-      </Group>
+      </TabHeader>
       <ListState list={payments} isEmpty={rows.length === 0} emptyText={invoiceText.noPayments}>
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={invoiceText.paymentTab}>

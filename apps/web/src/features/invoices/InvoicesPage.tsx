@@ -1,11 +1,11 @@
-import { Anchor, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback, useLocalStorage } from '@mantine/hooks';
-import { formatRinggit, type Invoice, LIST_REFRESH_DELAY_MS, messages, SMALL_PAGE_SIZE } from '@portal/contract';
-import { IconFileInvoice, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { formatRinggit, type Invoice, messages, SMALL_PAGE_SIZE } from '@portal/contract';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListFilterBar } from '../../ui/ListFilterBar';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
@@ -122,57 +122,22 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
 }
 
 function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
-  const [search, setSearch] = useState(filters.q);
-  useEffect(() => {
-    setSearch((current) => (current.trim() === filters.q ? current : filters.q));
-  }, [filters.q]);
   const statuses = useQuery({ queryKey: invoiceKeys.statuses, queryFn: fetchInvoiceStatuses, staleTime: Infinity });
-  const applySearch = useDebouncedCallback(
-    (q: string) => onChange({ ...filters, q: q.trim(), page: 1 }),
-    LIST_REFRESH_DELAY_MS,
-  );
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <DatePickerInput
-        label="From Date"
-        placeholder="Any date"
-        valueFormat="DD/MM/YYYY"
-        clearable
-        value={filters.fromDate}
-        maxDate={filters.toDate ?? undefined}
-        onChange={(value) => onChange({ ...filters, fromDate: value, page: 1 })}
-      />
-      <DatePickerInput
-        label="To Date"
-        placeholder="Any date"
-        valueFormat="DD/MM/YYYY"
-        clearable
-        value={filters.toDate}
-        minDate={filters.fromDate ?? undefined}
-        onChange={(value) => onChange({ ...filters, toDate: value, page: 1 })}
-      />
-      <Select
-        label="Status"
-        placeholder="All statuses"
-        clearable
-        data={(statuses.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
-        value={filters.invoiceStatus === null ? null : String(filters.invoiceStatus)}
-        onChange={(value) => onChange({ ...filters, invoiceStatus: value ? Number(value) : null, page: 1 })}
-      />
-      <TextInput
-        label="Invoice Number"
-        placeholder={invoiceText.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') applySearch.flush();
-        }}
-      />
-    </SimpleGrid>
+    <ListFilterBar
+      filters={filters}
+      onChange={onChange}
+      dateFormat="DD/MM/YYYY"
+      searchLabel="Invoice Number"
+      searchPlaceholder={invoiceText.searchPlaceholder}
+      choice={{
+        label: 'Status',
+        placeholder: 'All statuses',
+        options: statuses.data,
+        value: filters.invoiceStatus,
+        onChange: (value) => onChange({ ...filters, invoiceStatus: value, page: 1 }),
+      }}
+    />
   );
 }
 

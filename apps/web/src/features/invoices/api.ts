@@ -8,54 +8,26 @@ import {
   invoicePage,
   invoicePaymentList,
   invoiceTransactionList,
-  isCalendarDate,
   optionList,
   SMALL_PAGE_SIZE,
 } from '@portal/contract';
 import { api } from '../../app/api';
-import { pageSizes } from '../../ui/Pager';
+import { type ListFilters, listFiltersFrom, listSearchOf, oneOf } from '../../ui/list-filters';
 
 /** The list's filters as they stand in the address bar (`/invoices?invoiceStatus=4&q=INV-2026`). */
-export interface InvoiceFilters {
-  q: string;
-  fromDate: string | null;
-  toDate: string | null;
+export interface InvoiceFilters extends ListFilters {
   invoiceStatus: number | null;
-  page: number;
-  rows: number;
 }
 
-const statuses = new Set<number>(Object.values(InvoiceStatus));
-
-/** Only what the server would accept is taken from the address bar; anything else is no filter. */
 export function filtersFrom(params: URLSearchParams): InvoiceFilters {
-  const date = (name: string) => {
-    const value = params.get(name)?.trim() ?? '';
-    return isCalendarDate(value) ? value : null;
-  };
-  const status = Number(params.get('invoiceStatus'));
-  const page = Number(params.get('page'));
-  const rows = Number(params.get('rows'));
   return {
-    q: params.get('q')?.trim() ?? '',
-    fromDate: date('fromDate'),
-    toDate: date('toDate'),
-    invoiceStatus: statuses.has(status) ? status : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    rows: pageSizes(SMALL_PAGE_SIZE).includes(rows) ? rows : SMALL_PAGE_SIZE,
+    ...listFiltersFrom(params, SMALL_PAGE_SIZE),
+    invoiceStatus: oneOf(params, 'invoiceStatus', Object.values(InvoiceStatus)),
   };
 }
 
-export function searchOf(filters: InvoiceFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.fromDate) params.set('fromDate', filters.fromDate);
-  if (filters.toDate) params.set('toDate', filters.toDate);
-  if (filters.invoiceStatus !== null) params.set('invoiceStatus', String(filters.invoiceStatus));
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.rows !== SMALL_PAGE_SIZE) params.set('rows', String(filters.rows));
-  return params;
-}
+export const searchOf = (filters: InvoiceFilters) =>
+  listSearchOf(filters, SMALL_PAGE_SIZE, { invoiceStatus: filters.invoiceStatus });
 
 export const invoiceKeys = {
   all: ['invoices'] as const,

@@ -1,35 +1,13 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  formatDateTime,
-  formatRinggit,
-  LIST_REFRESH_DELAY_MS,
-  SMALL_PAGE_SIZE,
-  type TransactionRow,
-  TransactionType,
-} from '@portal/contract';
-import { IconArrowBackUp, IconDownload, IconPlusMinus, IconSearch } from '@tabler/icons-react';
+import { formatDateTime, formatRinggit, SMALL_PAGE_SIZE, type TransactionRow, TransactionType } from '@portal/contract';
+import { IconArrowBackUp, IconDownload, IconPlusMinus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { ListFilterBar } from '../../ui/ListFilterBar';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
@@ -237,58 +215,22 @@ function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
 }
 
 function Filters({ filters, onChange }: { filters: TransactionFilters; onChange: (next: TransactionFilters) => void }) {
-  const [search, setSearch] = useState(filters.q);
-  // A new query from outside (a link, the back button) replaces what the box shows.
-  useEffect(() => {
-    setSearch((current) => (current.trim() === filters.q ? current : filters.q));
-  }, [filters.q]);
   const types = useQuery({ queryKey: transactionKeys.types, queryFn: fetchTransactionTypes, staleTime: Infinity });
-  const applySearch = useDebouncedCallback(
-    (q: string) => onChange({ ...filters, q: q.trim(), page: 1 }),
-    LIST_REFRESH_DELAY_MS,
-  );
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <DatePickerInput
-        label="From Date"
-        placeholder="Any date"
-        valueFormat="DD MMM YYYY"
-        clearable
-        value={filters.fromDate}
-        maxDate={filters.toDate ?? undefined}
-        onChange={(value) => onChange({ ...filters, fromDate: value, page: 1 })}
-      />
-      <DatePickerInput
-        label="To Date"
-        placeholder="Any date"
-        valueFormat="DD MMM YYYY"
-        clearable
-        value={filters.toDate}
-        minDate={filters.fromDate ?? undefined}
-        onChange={(value) => onChange({ ...filters, toDate: value, page: 1 })}
-      />
-      <Select
-        label="Type"
-        placeholder="All types"
-        clearable
-        data={(types.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
-        value={filters.transactionType === null ? null : String(filters.transactionType)}
-        onChange={(value) => onChange({ ...filters, transactionType: value ? Number(value) : null, page: 1 })}
-      />
-      <TextInput
-        label="Search"
-        placeholder="Document no, name, company, code…"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') applySearch.flush();
-        }}
-      />
-    </SimpleGrid>
+    <ListFilterBar
+      filters={filters}
+      onChange={onChange}
+      dateFormat="DD MMM YYYY"
+      searchLabel="Search"
+      searchPlaceholder="Document no, name, company, code…"
+      choice={{
+        label: 'Type',
+        placeholder: 'All types',
+        options: types.data,
+        value: filters.transactionType,
+        onChange: (value) => onChange({ ...filters, transactionType: value, page: 1 }),
+      }}
+    />
   );
 }
 

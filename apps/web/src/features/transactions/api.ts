@@ -1,6 +1,5 @@
 import {
   type CreditAdjustment,
-  isCalendarDate,
   optionList,
   SMALL_PAGE_SIZE,
   TransactionType,
@@ -8,50 +7,22 @@ import {
   transactionSaveAnswer,
 } from '@portal/contract';
 import { api } from '../../app/api';
-import { pageSizes } from '../../ui/Pager';
+import { type ListFilters, listFiltersFrom, listSearchOf, oneOf } from '../../ui/list-filters';
 
 /** The list's filters as they stand in the address bar (`?q=Jaya%20Auto&transactionType=2`). */
-export interface TransactionFilters {
-  q: string;
-  fromDate: string | null;
-  toDate: string | null;
+export interface TransactionFilters extends ListFilters {
   transactionType: number | null;
-  page: number;
-  rows: number;
 }
 
-const transactionTypes = new Set<number>(Object.values(TransactionType));
-
-/** Only what the server would accept is taken from the address bar; anything else is no filter. */
 export function filtersFrom(params: URLSearchParams): TransactionFilters {
-  const date = (name: string) => {
-    const value = params.get(name)?.trim() ?? '';
-    return isCalendarDate(value) ? value : null;
-  };
-  const type = Number(params.get('transactionType'));
-  const page = Number(params.get('page'));
-  const rows = Number(params.get('rows'));
   return {
-    q: params.get('q')?.trim() ?? '',
-    fromDate: date('fromDate'),
-    toDate: date('toDate'),
-    transactionType: transactionTypes.has(type) ? type : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    rows: pageSizes(SMALL_PAGE_SIZE).includes(rows) ? rows : SMALL_PAGE_SIZE,
+    ...listFiltersFrom(params, SMALL_PAGE_SIZE),
+    transactionType: oneOf(params, 'transactionType', Object.values(TransactionType)),
   };
 }
 
-/** The address bar's query for these filters: empty ones are left out. */
-export function searchOf(filters: TransactionFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.fromDate) params.set('fromDate', filters.fromDate);
-  if (filters.toDate) params.set('toDate', filters.toDate);
-  if (filters.transactionType !== null) params.set('transactionType', String(filters.transactionType));
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.rows !== SMALL_PAGE_SIZE) params.set('rows', String(filters.rows));
-  return params;
-}
+export const searchOf = (filters: TransactionFilters) =>
+  listSearchOf(filters, SMALL_PAGE_SIZE, { transactionType: filters.transactionType });
 
 export const transactionKeys = {
   all: ['transactions'] as const,

@@ -1,0 +1,46 @@
+import { isCalendarDate } from '@portal/contract';
+import { pageSizes } from './Pager';
+
+/** The filters every address-bar list shares: search, date range, page and page size. */
+export interface ListFilters {
+  q: string;
+  fromDate: string | null;
+  toDate: string | null;
+  page: number;
+  rows: number;
+}
+
+/** Only what the server would accept is taken from the address bar; anything else is no filter. */
+export function listFiltersFrom(params: URLSearchParams, defaultRows: number): ListFilters {
+  const date = (name: string) => {
+    const value = params.get(name)?.trim() ?? '';
+    return isCalendarDate(value) ? value : null;
+  };
+  const page = Number(params.get('page'));
+  const rows = Number(params.get('rows'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    fromDate: date('fromDate'),
+    toDate: date('toDate'),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    rows: pageSizes(defaultRows).includes(rows) ? rows : defaultRows,
+  };
+}
+
+/** The address bar's query for the shared filters plus the list's own (`kind`): empty ones are left out. */
+export function listSearchOf(filters: ListFilters, defaultRows: number, kind: Record<string, number | null> = {}) {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.fromDate) params.set('fromDate', filters.fromDate);
+  if (filters.toDate) params.set('toDate', filters.toDate);
+  for (const [name, value] of Object.entries(kind)) if (value !== null) params.set(name, String(value));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.rows !== defaultRows) params.set('rows', String(filters.rows));
+  return params;
+}
+
+/** A whole number from the address bar that is one of the allowed values, else no filter. */
+export function oneOf(params: URLSearchParams, name: string, allowed: Iterable<number>): number | null {
+  const value = Number(params.get(name));
+  return [...allowed].includes(value) ? value : null;
+}
