@@ -24,7 +24,9 @@ import { createGateway } from './features/payments/gateways/index.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { refundRoutes } from './features/refunds/routes.ts';
 import { setupRoutes } from './features/setup/routes.ts';
+import { summaryRoutes } from './features/summary/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps) {
   refundRoutes(app, deps);
   setupRoutes(app, deps);
   invoiceRoutes(app, deps);
+  userRoutes(app, deps);
+  summaryRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);

@@ -21,7 +21,7 @@ it('has guarded routes to walk', () => {
   assert.ok(guarded().some((route) => route.access === 'user'));
 });
 
-it('walks every invoice call of the specification as an administrators-only route', () => {
+it('walks every back-office call of the specification (invoices, accounts, dashboard) as an administrators-only route', () => {
   const invoiceCalls = [
     'GET /api/Invoice',
     'POST /api/Invoice/CreateNew',
@@ -35,6 +35,12 @@ it('walks every invoice call of the specification as an administrators-only rout
     'GET /api/Invoice/GetInvoicePayment',
     'POST /api/Invoice/DeleteInvoicePayment',
     'GET /api/Invoice/DownloadPdf',
+    'GET /api/User',
+    'GET /api/User/GetItem',
+    'POST /api/User/save',
+    'POST /api/User/delete',
+    'GET /api/Summary',
+    'GET /api/Summary/TransactionSummary',
   ];
   const admin = new Set(
     guarded()

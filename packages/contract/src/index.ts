@@ -9,4 +9,6 @@ export * from './invoices.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './setup.ts';
+export * from './summary.ts';
 export * from './transactions.ts';
+export * from './users.ts';

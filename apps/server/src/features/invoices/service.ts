@@ -19,8 +19,8 @@ import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
+import { malaysianDayRange, malaysianToday } from '../../platform/malaysian-days.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
-import { malaysianDayRange, malaysianToday } from '../transactions/service.ts';
 import * as q from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -14,28 +14,9 @@ import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
+import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import { moveCredit } from '../ledger/queries.ts';
 import * as q from './queries.ts';
-
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The instant a Malaysian day (`YYYY-MM-DD`) starts. */
-function malaysianDayStart(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date) - MALAYSIA_OFFSET_MS);
-}
-
-/** Date filters (`YYYY-MM-DD`, both days included) as instants: from the first day's start to the next day's after the last. */
-export function malaysianDayRange(fromDate: string | undefined, toDate: string | undefined) {
-  return {
-    from: fromDate ? malaysianDayStart(fromDate) : undefined,
-    before: toDate ? new Date(malaysianDayStart(toDate).getTime() + DAY_MS) : undefined,
-  };
-}
-
-/** Today's date in Malaysia, `YYYY-MM-DD`. */
-export const malaysianToday = () => new Date(Date.now() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface ListFilters {
   q?: string | undefined;

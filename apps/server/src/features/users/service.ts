@@ -1,0 +1,217 @@
+import {
+  DEFAULT_REFERRAL_CODE,
+  messages,
+  roleLabel,
+  senToRinggit,
+  type UserDeleteAnswer,
+  type UserRecord,
+  UserRole,
+  userInput,
+  userItemName,
+  userMessages,
+} from '@portal/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { badRequest, conflict, fieldErrors, notFound, validationAnswer } from '../../platform/errors.ts';
+import { malaysianDayRange } from '../../platform/malaysian-days.ts';
+import { hashPassword } from '../../platform/secrets.ts';
+import * as q from './queries.ts';
+
+const AUDIT_ENTITY = 'user';
+
+export function toRecord(row: q.UserRow): UserRecord {
+  const rate = row.postpaid_rate_sen === null ? null : senToRinggit(row.postpaid_rate_sen);
+  return {
+    id: row.id,
+    Email: row.email,
+    Username: row.username,
+    Phone: row.phone,
+    UserRole: row.role,
+    UserRoleDesc: roleLabel(row.role),
+    UserType: row.account_type,
+    CompanyName: row.company_name,
+    CompanyNo: row.company_no,
+    ReferralCode: row.referral_code,
+    Active: row.active,
+    IsVerified: row.is_verified,
+    IsTestAccount: row.is_test_account,
+    APIIncludeData: row.api_include_data,
+    APIIncludePDF: row.api_include_pdf,
+    IsPostpaid: row.is_postpaid,
+    PostpaidRate: rate,
+    TransactionCharge: rate,
+    Credit: row.credit,
+    CreatedDate: new Date(row.created_at).toISOString(),
+  };
+}
+
+export interface UserListQuery {
+  q?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  sidx?: q.UserSort['column'] | undefined;
+  sord?: q.UserSort['direction'] | undefined;
+  page: number;
+  rows: number;
+}
+
+export async function list(db: Db, query: UserListQuery) {
+  const filter = { q: query.q, ...malaysianDayRange(query.fromDate, query.toDate) };
+  const sort: q.UserSort = { column: query.sidx ?? 'CreatedDate', direction: query.sord ?? 'desc' };
+  const [items, total] = await Promise.all([
+    q.userPage(db, filter, sort, query.page, query.rows),
+    q.countUsers(db, filter),
+  ]);
+  return { items: items.map(toRecord), page: query.page, rows: query.rows, total };
+}
+
+async function existing(db: Db, id: number) {
+  const row = await q.findUser(db, id);
+  if (!row) throw notFound(userMessages.userNotFound);
+  return toRecord(row);
+}
+
+export const item = existing;
+
+function parseInput(body: unknown): z.output<typeof userInput> {
+  const result = userInput.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrors(
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message })),
+  );
+  const answer = validationAnswer(errors);
+  throw badRequest(answer.Message, answer.errors);
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/**
+ * Refuses a change that would leave the portal without an active administrator, or that an
+ * administrator makes to their own account's standing. Call with the active administrators locked.
+ */
+function guardAdministrators(actor: AuthUser, target: UserRecord, activeAdmins: number[], keepsStanding: boolean) {
+  const isActiveAdmin = activeAdmins.includes(target.id);
+  if (!isActiveAdmin || keepsStanding) return;
+  if (target.id === actor.id) throw conflict(userMessages.notYourself);
+  if (activeAdmins.length <= 1) throw conflict(userMessages.lastAdministrator);
+}
+
+/** Turns a lost race on the e-mail's unique index into the same answer as the check before it. */
+async function uniqueEmail<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(userMessages.emailTaken);
+    throw error;
+  }
+}
+
+/** `POST /api/User/save?id=`: id 0 creates a verified individual account; otherwise edits one. */
+export async function save(db: Db, actor: AuthUser, id: number, body: unknown): Promise<UserRecord> {
+  const input = parseInput(body);
+  if (id === 0 && input.Password === undefined) throw fieldError('Password', userMessages.passwordRequired);
+  const passwordHash = input.Password === undefined ? undefined : await hashPassword(input.Password);
+  const values: q.UserValues = {
+    email: input.Email,
+    username: input.Username,
+    phone: input.Phone,
+    role: input.UserRole,
+    active: input.Active,
+    is_verified: input.IsVerified,
+    is_test_account: input.IsTestAccount,
+    api_include_data: input.APIIncludeData,
+    api_include_pdf: input.APIIncludePDF,
+    is_postpaid: input.IsPostpaid,
+    postpaid_rate_sen: input.TransactionCharge ?? null,
+  };
+
+  return uniqueEmail(
+    db.transaction().execute(async (trx) => {
+      const emailFree = async () => {
+        const holder = await q.emailHolder(trx, values.email);
+        if (holder && holder.id !== id) throw conflict(userMessages.emailTaken);
+      };
+      if (id === 0) {
+        await emailFree();
+        if (values.is_postpaid) throw fieldError('IsPostpaid', userMessages.postpaidNeedsCompany);
+        const created = await q.insertUser(trx, {
+          ...values,
+          // An account an administrator makes needs no e-mail round trip.
+          is_verified: true,
+          password_hash: passwordHash as string,
+          referral_code: DEFAULT_REFERRAL_CODE,
+          account_type: 'INDIVIDUAL',
+        });
+        const after = await existing(trx, created);
+        await recordAudit(trx, { actorId: actor.id, action: 'create', entity: AUDIT_ENTITY, entityId: created, after });
+        return after;
+      }
+
+      const activeAdmins = await q.lockActiveAdministrators(trx);
+      if (!(await q.lockUser(trx, id))) throw notFound(userMessages.userNotFound);
+      const before = await existing(trx, id);
+      await emailFree();
+      guardAdministrators(actor, before, activeAdmins, values.role === UserRole.Administrator && values.active);
+      if (values.is_postpaid && before.UserType !== 'COMPANY') {
+        throw fieldError('IsPostpaid', userMessages.postpaidNeedsCompany);
+      }
+      await q.updateUser(trx, id, passwordHash === undefined ? values : { ...values, password_hash: passwordHash });
+      // A deactivated account, or one given a new password, is logged out everywhere.
+      if ((before.Active && !values.active) || passwordHash !== undefined) await q.deleteSessions(trx, id);
+      const after = await existing(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: AUDIT_ENTITY,
+        entityId: id,
+        before,
+        after: { ...after, PasswordChanged: passwordHash !== undefined },
+      });
+      return after;
+    }),
+  );
+}
+
+/**
+ * Deletes an account, or deactivates it when it has history (ledger rows, checks, payments), which
+ * must keep pointing at it. Either way it can no longer log in.
+ */
+export async function remove(db: Db, actor: AuthUser, id: number): Promise<UserDeleteAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const activeAdmins = await q.lockActiveAdministrators(trx);
+    if (!(await q.lockUser(trx, id))) throw notFound(userMessages.userNotFound);
+    const before = await existing(trx, id);
+    if (id === actor.id) throw conflict(userMessages.notYourself);
+    guardAdministrators(actor, before, activeAdmins, false);
+    await q.deleteSessions(trx, id);
+    if (!(await q.hasHistory(trx, id)) && (await deletedCleanly(trx, id))) {
+      await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: AUDIT_ENTITY, entityId: id, before });
+      return { Message: messages.deleteDone(userItemName), Deactivated: false };
+    }
+    await q.deactivateUser(trx, id);
+    const after = await existing(trx, id);
+    await recordAudit(trx, { actorId: actor.id, action: 'update', entity: AUDIT_ENTITY, entityId: id, before, after });
+    return { Message: userMessages.deactivatedInstead, Deactivated: true };
+  });
+}
+
+/**
+ * Deletes the row inside a savepoint: a table that refers to accounts and that `hasHistory` does not
+ * know of makes the delete fail, and the account is then deactivated instead of the whole call failing.
+ */
+async function deletedCleanly(trx: Db, id: number) {
+  await sql`savepoint user_delete`.execute(trx);
+  try {
+    await q.deleteUser(trx, id);
+    await sql`release savepoint user_delete`.execute(trx);
+    return true;
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await sql`rollback to savepoint user_delete`.execute(trx);
+    return false;
+  }
+}

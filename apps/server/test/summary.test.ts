@@ -1,0 +1,178 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  messages,
+  SUMMARY_MAX_DAYS,
+  type SummaryPage,
+  summaryMessages,
+  type TransactionSummary,
+  TransactionType,
+} from '@portal/contract';
+import { recordTransaction } from '../src/features/ledger/queries.ts';
+import { resolveRange } from '../src/features/summary/service.ts';
+import { malaysianDay } from '../src/platform/malaysian-days.ts';
+import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+
+let server: TestServer;
+let admin: string;
+let company: string;
+let individual: string;
+before(async () => {
+  server = await startTestServer();
+  [admin, company, individual] = await Promise.all([
+    login(server, demo.admin),
+    login(server, demo.company),
+    login(server, demo.individual),
+  ]);
+});
+after(() => server.close());
+
+type Problem = { Message: string; errors?: Record<string, string> };
+const COMPANY_NAME = 'Jaya Auto Trading Sdn. Bhd.';
+
+async function payForCheck(token: string, vehicleNo: string) {
+  const search = await server.get<{ Unikey: string }>(`/api/Check/SearchItem?vehicleNo=${vehicleNo}`, token);
+  const paid = await server.post(`/api/Check/UpdateItem?id=${search.body.Unikey}&paymentType=3`, undefined, token);
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+}
+
+const summary = (query = '') => server.get<SummaryPage & Problem>(`/api/Summary?${query}`, admin);
+const cards = (query = '') =>
+  server.get<TransactionSummary & Problem>(`/api/Summary/TransactionSummary?${query}`, admin);
+
+describe('the dashboard range', () => {
+  it('means This Week from Monday, Month to Date and Year to Date on the Malaysian day', () => {
+    const today = '2026-11-19'; // a Thursday
+    assert.deepEqual(resolveRange({ dateSelection: 'week' }, today), { fromDate: '2026-11-16', toDate: today });
+    assert.deepEqual(resolveRange({ dateSelection: 'month' }, today), { fromDate: '2026-11-01', toDate: today });
+    assert.deepEqual(resolveRange({ dateSelection: 'year' }, today), { fromDate: '2026-01-01', toDate: today });
+    assert.deepEqual(resolveRange({ dateSelection: 'week' }, '2026-11-16'), {
+      fromDate: '2026-11-16',
+      toDate: '2026-11-16',
+    });
+    assert.deepEqual(resolveRange({ dateSelection: 'week' }, '2026-11-22'), {
+      fromDate: '2026-11-16',
+      toDate: '2026-11-22',
+    });
+  });
+
+  it('takes From/To as given, one date alone running to today or from 30 days before', () => {
+    const today = '2026-11-19';
+    const range = (fromDate?: string, toDate?: string) =>
+      resolveRange({ dateSelection: 'range', fromDate, toDate }, today);
+    assert.deepEqual(range('2026-10-01', '2026-10-31'), { fromDate: '2026-10-01', toDate: '2026-10-31' });
+    assert.deepEqual(range('2026-11-10'), { fromDate: '2026-11-10', toDate: today });
+    assert.deepEqual(range(undefined, '2026-10-31'), { fromDate: '2026-10-02', toDate: '2026-10-31' });
+    assert.deepEqual(range(), { fromDate: '2026-10-21', toDate: today });
+  });
+});
+
+describe('the summary of company users', () => {
+  it('counts the checks each company user paid for, leaving individuals and test accounts out', async () => {
+    const before = await summary('dateSelection=week');
+    assert.equal(before.status, 200);
+    const counted = (page: SummaryPage) =>
+      page.items.find((row) => row.CompanyName === COMPANY_NAME)?.NoOfTransaction ?? 0;
+    await payForCheck(company, 'WXY1234');
+    await payForCheck(company, 'BMK8821');
+    await payForCheck(individual, 'WXY1234');
+    const page = await summary('dateSelection=week');
+    assert.equal(counted(page.body), counted(before.body) + 2);
+    assert.ok(page.body.items.every((row) => row.CompanyName !== ''));
+    assert.equal(
+      page.body.items.some((row) => row.Username === 'Nur Aisyah'),
+      false,
+      'individuals are not company users',
+    );
+    assert.equal(page.body.toDate, malaysianDay(new Date()));
+
+    const day = (await cards('dateSelection=week')).body.daily.find((point) => point.date === page.body.toDate);
+    assert.ok(day && day.checks >= 2);
+
+    await server.db
+      .updateTable('users')
+      .set({ is_test_account: true })
+      .where('email', '=', demo.company.username)
+      .execute();
+    const withoutTests = await summary('dateSelection=week');
+    assert.equal(counted(withoutTests.body), 0);
+    await server.db
+      .updateTable('users')
+      .set({ is_test_account: false })
+      .where('email', '=', demo.company.username)
+      .execute();
+  });
+
+  it('searches, sorts and pages 10 rows by default', async () => {
+    const found = await summary(`dateSelection=year&q=${encodeURIComponent('jaya')}`);
+    assert.deepEqual(
+      found.body.items.map((row) => row.CompanyName),
+      [COMPANY_NAME],
+    );
+    assert.equal(found.body.rows, 10);
+    const none = await summary('dateSelection=year&q=nobody-like-this');
+    assert.equal(none.body.total, 0);
+    const sorted = await summary('dateSelection=year&sidx=Username&sord=asc');
+    assert.equal(sorted.status, 200);
+  });
+
+  it('sums credits used and top-ups by company, and revenue per day', async () => {
+    const user = await server.db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('email', '=', demo.company.username)
+      .executeTakeFirstOrThrow();
+    const before = (await cards('dateSelection=month')).body;
+    await server.db.transaction().execute((trx) =>
+      recordTransaction(trx, {
+        type: TransactionType.Payment,
+        user_id: user.id,
+        company_id: user.company_id,
+        description: 'Credit top-up (test)',
+        amount_sen: 10_000,
+        payment_status: 'Completed',
+      }),
+    );
+    await payForCheck(company, 'WXY1234');
+    const after = (await cards('dateSelection=month')).body;
+    const valueOf = (list: { name: string; value: number }[]) =>
+      list.find((row) => row.name === COMPANY_NAME)?.value ?? 0;
+    assert.equal(valueOf(after.transSummary.byTopUps), valueOf(before.transSummary.byTopUps) + 10_000);
+    assert.equal(valueOf(after.transSummary.byCreditUseds), valueOf(before.transSummary.byCreditUseds) + 1);
+    const today = malaysianDay(new Date());
+    const revenue = (summaryAnswer: TransactionSummary) =>
+      summaryAnswer.daily.find((point) => point.date === today)?.revenueSen ?? 0;
+    assert.equal(revenue(after), revenue(before) + 10_000);
+    assert.equal(after.daily.at(-1)?.date, today);
+    assert.equal(after.daily[0]?.date, `${today.slice(0, 7)}-01`);
+  });
+
+  it('refuses a range that is not one, with the words of the screen', async () => {
+    const cases: [string, string, string][] = [
+      ['dateSelection=range&fromDate=2026-02-30', 'fromDate', messages.invalidDate],
+      ['dateSelection=range&fromDate=2026-05-02&toDate=2026-05-01', 'fromDate', summaryMessages.fromAfterTo],
+      [
+        'dateSelection=range&fromDate=2024-01-01&toDate=2025-12-31',
+        'toDate',
+        summaryMessages.rangeTooLong(SUMMARY_MAX_DAYS),
+      ],
+    ];
+    for (const [query, field, message] of cases) {
+      for (const call of [summary, cards]) {
+        const answer = await call(query);
+        assert.equal(answer.status, 400, query);
+        assert.equal(answer.body.errors?.[field], message, `${query}: ${JSON.stringify(answer.body)}`);
+      }
+    }
+    const unknown = await summary('dateSelection=decade');
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.errors?.dateSelection, summaryMessages.dateSelectionUnknown);
+    assert.equal((await summary('sidx=Password')).status, 400);
+  });
+
+  it('is for administrators only', async () => {
+    assert.equal((await server.get('/api/Summary', company)).status, 403);
+    assert.equal((await server.get('/api/Summary/TransactionSummary', company)).status, 403);
+    assert.equal((await server.get('/api/Summary')).status, 401);
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { SMALL_PAGE_SIZE } from './constants.ts';
+import { messages } from './messages.ts';
+import { dateFilter } from './transactions.ts';
+
+/** Words of the administrator's dashboard that the specification does not give. */
+export const summaryMessages = {
+  companyUsersOnly: 'Only company users are shown; test accounts are left out.',
+  rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,
+  fromAfterTo: 'From Date must not be after To Date',
+  dateSelectionUnknown: 'Choose This Week, Month to Date, Year to Date or From/To',
+} as const;
+
+/** The quick ranges of the dashboard: This Week, Month to Date, Year to Date, or From/To. */
+export const dateSelections = ['week', 'month', 'year', 'range'] as const;
+export type DateSelection = (typeof dateSelections)[number];
+export const dateSelectionOptions: { value: DateSelection; label: string }[] = [
+  { value: 'week', label: 'This Week' },
+  { value: 'month', label: 'Month to Date' },
+  { value: 'year', label: 'Year to Date' },
+  { value: 'range', label: 'From/To' },
+];
+
+/** A From/To range may cover at most this many days (the charts draw one point a day). */
+export const SUMMARY_MAX_DAYS = 366;
+
+const rangeFields = {
+  dateSelection: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(dateSelections, { error: summaryMessages.dateSelectionUnknown }).default('month'),
+  ),
+  fromDate: dateFilter,
+  toDate: dateFilter,
+};
+
+/** `GET /api/Summary/TransactionSummary`: the cards and the daily charts for a range. */
+export const summaryRangeQuery = z.object(rangeFields);
+export type SummaryRangeQuery = z.input<typeof summaryRangeQuery>;
+
+export const summarySortColumns = ['Username', 'CompanyName', 'NoOfTransaction'] as const;
+
+/** `GET /api/Summary`: company users and the checks they paid for in the range, 10 a page. */
+export const summaryQuery = z.object({
+  ...rangeFields,
+  q: z
+    .string()
+    .trim()
+    .max(100, messages.maxLength(100))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  sidx: z.enum(summarySortColumns).optional(),
+  sord: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
+});
+export type SummaryQuery = z.input<typeof summaryQuery>;
+
+export const summaryRow = z.object({
+  UserID: z.number().int(),
+  Username: z.string(),
+  CompanyName: z.string(),
+  /** Checks the user paid for in the range (credit, postpaid or pay per search). */
+  NoOfTransaction: z.number().int(),
+});
+export type SummaryRow = z.infer<typeof summaryRow>;
+
+export const summaryPage = z.object({
+  items: z.array(summaryRow),
+  page: z.number(),
+  rows: z.number(),
+  total: z.number(),
+  /** The range the answer covers, as Malaysian days (`YYYY-MM-DD`). */
+  fromDate: z.string(),
+  toDate: z.string(),
+});
+export type SummaryPage = z.infer<typeof summaryPage>;
+
+const nameValue = z.object({ name: z.string(), value: z.number() });
+
+export const transactionSummary = z.object({
+  transSummary: z.object({
+    /** Company name (or username) → credits used on checks in the range. */
+    byCreditUseds: z.array(nameValue),
+    /** Company name (or username) → ringgit in sen paid for credit top-ups in the range. */
+    byTopUps: z.array(nameValue),
+  }),
+  /** One point a Malaysian day of the range: checks paid, and ringgit (sen) received or billed. */
+  daily: z.array(z.object({ date: z.string(), checks: z.number().int(), revenueSen: z.number().int() })),
+  fromDate: z.string(),
+  toDate: z.string(),
+});
+export type TransactionSummary = z.infer<typeof transactionSummary>;

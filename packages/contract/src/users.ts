@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, LIMITS } from './constants.ts';
+import { accountTypes, userRoleOptions } from './enums.ts';
+import { emailField, mobileField, passwordProblems, requiredText } from './fields.ts';
+import { messages } from './messages.ts';
+import { integerField, parseRinggit } from './setup.ts';
+import { dateFilter } from './transactions.ts';
+
+/** Words of the Accounts screen that the specification does not give. */
+export const userMessages = {
+  emailTaken: 'This email is already used by another account',
+  passwordRequired: 'A new account needs a password',
+  roleUnknown: 'Choose a role from the list',
+  postpaidNeedsCompany: 'Only company accounts can be postpaid',
+  postpaidNeedsRate: 'A postpaid account needs its postpaid rate',
+  lastAdministrator: 'The last active administrator cannot be removed, demoted or deactivated.',
+  notYourself: 'You cannot delete, demote or deactivate your own account.',
+  deactivatedInstead:
+    'The user has transactions, so the account was deactivated instead of deleted: its history is kept and it can no longer log in.',
+  userNotFound: 'The user does not exist. It may have been deleted.',
+  saved: 'The user item saved successfully.',
+} as const;
+
+export const userItemName = 'user';
+
+/** Postpaid rates are ringgit with 2 decimals in at most 10 characters (9999999.99). */
+const POSTPAID_RATE_MAX_SEN = 999_999_999;
+
+/** The postpaid rate in RM: numeric, at most 10 characters, empty meaning none. */
+const postpaidRateField = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+  .transform((text, ctx) => {
+    if (text === '') return undefined;
+    if (text.length > LIMITS.postpaidRate) {
+      ctx.addIssue({ code: 'custom', message: messages.maxLength(LIMITS.postpaidRate) });
+      return z.NEVER;
+    }
+    const rate = parseRinggit(text, { max: POSTPAID_RATE_MAX_SEN });
+    if ('value' in rate) return rate.value;
+    ctx.addIssue({ code: 'custom', message: rate.error });
+    return z.NEVER;
+  });
+
+/** An optional new password: empty keeps the old one; anything else follows the registration rules. */
+const optionalPasswordField = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+  .superRefine((password, ctx) => {
+    if (password === '') return;
+    for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((value) => (value === '' ? undefined : value));
+
+const flag = z.boolean().default(false);
+
+/** The edit modal's fields (specification sections 3 and 5); CompanyName is read-only and not sent. */
+export const userInput = z
+  .object({
+    Email: emailField,
+    Username: requiredText(LIMITS.username),
+    Phone: mobileField,
+    Password: optionalPasswordField,
+    UserRole: integerField({ max: 1_000 }).refine(
+      (role) => userRoleOptions.some((option) => option.id === role),
+      userMessages.roleUnknown,
+    ),
+    Active: flag,
+    IsVerified: flag,
+    IsTestAccount: flag,
+    APIIncludeData: flag,
+    APIIncludePDF: flag,
+    IsPostpaid: flag,
+    /** The postpaid rate in RM (shown as Postpaid Rate); sen once parsed. */
+    TransactionCharge: postpaidRateField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.IsPostpaid && value.TransactionCharge === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['TransactionCharge'], message: userMessages.postpaidNeedsRate });
+    }
+  });
+export type UserInput = z.input<typeof userInput>;
+
+/** One account as the Accounts screen lists and edits it (specification section 3). */
+export const userRecord = z.object({
+  id: z.number().int(),
+  Email: z.string(),
+  Username: z.string(),
+  Phone: z.string(),
+  UserRole: z.number().int(),
+  UserRoleDesc: z.string(),
+  UserType: z.enum(accountTypes),
+  CompanyName: z.string().nullable(),
+  CompanyNo: z.string().nullable(),
+  ReferralCode: z.string(),
+  Active: z.boolean(),
+  IsVerified: z.boolean(),
+  IsTestAccount: z.boolean(),
+  APIIncludeData: z.boolean(),
+  APIIncludePDF: z.boolean(),
+  IsPostpaid: z.boolean(),
+  /** The postpaid rate in RM (2 decimals), or null. */
+  PostpaidRate: z.number().nullable(),
+  /** The same rate under the specification's field name of the edit model. */
+  TransactionCharge: z.number().nullable(),
+  Credit: z.number().int(),
+  CreatedDate: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const userPage = z.object({
+  items: z.array(userRecord),
+  page: z.number(),
+  rows: z.number(),
+  total: z.number(),
+});
+export type UserPage = z.infer<typeof userPage>;
+
+export const userSortColumns = ['Username', 'Email', 'CompanyName', 'CreatedDate'] as const;
+
+/** `GET /api/User`: paged, searched by name, e-mail or company, filtered by created date. */
+export const userQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  q: z
+    .string()
+    .trim()
+    .max(100, messages.maxLength(100))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  fromDate: dateFilter,
+  toDate: dateFilter,
+  sidx: z.enum(userSortColumns).optional(),
+  sord: z.enum(['asc', 'desc']).optional(),
+});
+export type UserQuery = z.input<typeof userQuery>;
+
+/** Answer of a save: the record as stored. Answer of a delete: whether it was deleted or only deactivated. */
+export const userDeleteAnswer = z.object({ Message: z.string(), Deactivated: z.boolean() });
+export type UserDeleteAnswer = z.infer<typeof userDeleteAnswer>;
+
+export const roleLabel = (role: number) =>
+  userRoleOptions.find((option) => option.id === role)?.label ?? `Role ${role}`;
