@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PAGE_SIZE, messages } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, LIST_REFRESH_DELAY_MS, messages } from '@portal/contract';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ListState } from './ListState';
 import { Page } from './Page';
-import { Pager, pageOf, usePaging } from './Pager';
+import { Pager, type Paging, pageOf, usePaging } from './Pager';
 import { ServerErrorAlert } from './ServerErrorAlert';
 
 export interface AdminColumn<T> {
@@ -44,7 +44,24 @@ export interface AdminFormProps<T> {
   onCancel: () => void;
 }
 
-export interface AdminListProps<T extends { id: number }> {
+/** Where the rows come from: the whole list, searched and paged in the browser, or one page at a time from the server. */
+type AdminRows<T> =
+  | {
+      fetchList: () => Promise<T[]>;
+      /** Text of a row the search box matches (case-insensitive). */
+      searchText: (row: T) => string;
+      fetchPage?: never;
+    }
+  | {
+      /** One page of the rows the search text matches. */
+      fetchPage: (search: string, paging: Paging) => Promise<{ items: T[]; total: number }>;
+      fetchList?: never;
+      searchText?: never;
+    };
+
+export type AdminListProps<T extends { id: number }> = AdminListOptions<T> & AdminRows<T>;
+
+interface AdminListOptions<T extends { id: number }> {
   title: string;
   description?: ReactNode;
   /** The thing one row is, as the modal title says it: `Credit Package` → `New Credit Package`. */
@@ -55,19 +72,32 @@ export interface AdminListProps<T extends { id: number }> {
   filterKey: string;
   searchPlaceholder: string;
   queryKey: QueryKey;
-  fetchList: () => Promise<T[]>;
-  /** Text of a row the search box matches (case-insensitive). */
-  searchText: (row: T) => string;
   columns: AdminColumn<T>[];
   rowLabel: (row: T) => string;
-  deleteRow: (row: T) => Promise<unknown>;
+  /** Deletes the row; a `Message` in the answer is what the notification says. */
+  deleteRow: (row: T) => Promise<{ Message?: string } | undefined>;
   /** Rows that have no delete icon (e.g. records the portal cannot do without). */
   canDelete?: (row: T) => boolean;
   renderForm: (props: AdminFormProps<T>) => ReactNode;
   modalSize?: ModalProps['size'];
+  /** Width below which the table scrolls sideways (default 720). */
+  tableMinWidth?: number;
 }
 
 type Editing<T> = { item: T | null } | null;
+
+/** The page of rows to show and how many match: the server's page, or the browser's search and slice of the whole list. */
+function shownRows<T>(
+  data: { items: T[]; total: number } | undefined,
+  searchText: ((row: T) => string) | undefined,
+  needle: string,
+  paging: Paging,
+) {
+  if (!data) return { rows: [], total: 0 };
+  if (!searchText) return { rows: data.items, total: data.total };
+  const matching = data.items.filter((row) => !needle || searchText(row).toLowerCase().includes(needle));
+  return { rows: pageOf(matching, paging), total: matching.length };
+}
 
 /**
  * An administrator's list screen (specification section 2): search box remembered in local
@@ -80,15 +110,24 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     defaultValue: '',
     getInitialValueInEffect: false,
   });
-  const [debouncedFilter] = useDebouncedValue(filter, 150);
+  const { fetchPage } = props;
+  // The server is asked after the specification's pause; a list held whole is searched at once.
+  const [debouncedFilter] = useDebouncedValue(filter, fetchPage ? LIST_REFRESH_DELAY_MS : 150);
+  const needle = debouncedFilter.trim().toLowerCase();
+  const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE, needle);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const list = useQuery({ queryKey: props.queryKey, queryFn: props.fetchList });
+  const list = useQuery({
+    queryKey: fetchPage ? [...props.queryKey, needle, paging] : props.queryKey,
+    queryFn: async () =>
+      fetchPage ? fetchPage(needle, paging) : { items: (await props.fetchList?.()) ?? [], total: 0 },
+    placeholderData: keepPreviousData,
+  });
 
   const remove = useMutation({
     mutationFn: props.deleteRow,
-    onSuccess: () => {
-      notifications.show({ color: 'teal', message: messages.deleteDone(props.deleteItemName) });
+    onSuccess: (answer) => {
+      notifications.show({ color: 'teal', message: answer?.Message ?? messages.deleteDone(props.deleteItemName) });
     },
     onSettled: () => {
       setDeleting(null);
@@ -96,10 +135,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     },
   });
 
-  const needle = debouncedFilter.trim().toLowerCase();
-  const matching = (list.data ?? []).filter((row) => !needle || props.searchText(row).toLowerCase().includes(needle));
-  const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE, needle);
-  const rows = pageOf(matching, paging);
+  const { rows, total } = shownRows(list.data, props.searchText, needle, paging);
   const canDelete = props.canDelete ?? (() => true);
   const actions = (row: T) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -129,8 +165,8 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
 
   const primary = props.columns.find((column) => column.primary) ?? props.columns[0];
   const body = (
-    <ListState list={list} isEmpty={matching.length === 0}>
-      <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+    <ListState list={list} isEmpty={total === 0}>
+      <Table.ScrollContainer minWidth={props.tableMinWidth ?? 720} visibleFrom="sm">
         <Table highlightOnHover verticalSpacing="sm" aria-label={props.title}>
           <Table.Thead>
             <Table.Tr>
@@ -186,7 +222,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
           </Card>
         ))}
       </Stack>
-      <Pager total={matching.length} {...paging} onChange={setPaging} />
+      <Pager total={total} {...paging} onChange={setPaging} />
     </ListState>
   );
 

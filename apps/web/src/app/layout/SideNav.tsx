@@ -25,7 +25,8 @@ export function SideNav({ onNavigate }: SideNavProps) {
           Hi, {displayName}
         </Text>
         {topItems.map((item) => (
-          <SideNavLink key={item.label} item={item} onNavigate={onNavigate} />
+          // An administrator's /Home is the Dashboard: that entry is the one lit.
+          <SideNavLink key={item.label} item={item} onNavigate={onNavigate} neverLit={isAdmin && item === homeItem} />
         ))}
         {isAdmin && (
           <NavLink label="Admin" leftSection={<AdminIcon size={20} stroke={1.6} />} defaultOpened childrenOffset="md">
@@ -39,7 +40,13 @@ export function SideNav({ onNavigate }: SideNavProps) {
   );
 }
 
-function SideNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+interface SideNavLinkProps {
+  item: NavItem;
+  onNavigate: () => void;
+  neverLit?: boolean;
+}
+
+function SideNavLink({ item, onNavigate, neverLit = false }: SideNavLinkProps) {
   const { pathname } = useLocation();
   const Icon = item.icon;
   return (
@@ -48,7 +55,7 @@ function SideNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => vo
       to={item.to}
       label={item.label}
       leftSection={<Icon size={20} stroke={1.6} />}
-      active={pathname.toLowerCase() === item.to.toLowerCase()}
+      active={!neverLit && pathname.toLowerCase() === item.to.toLowerCase()}
       onClick={onNavigate}
     />
   );

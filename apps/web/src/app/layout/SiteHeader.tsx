@@ -95,22 +95,25 @@ function PublicLinks() {
 
 const creditFormat = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 2 });
 
+/** Greeting, credit and Top Up, Logout. Administrators buy no checks, so they see neither credit nor Top Up. */
 function AccountBar() {
-  const { profile, displayName, isConfirmed } = useSession();
+  const { profile, displayName, isConfirmed, isAdmin } = useSession();
   const logout = useLogout();
   return (
     <Group gap="sm" wrap="nowrap">
-      <Text visibleFrom="sm" fw={500}>
+      <Text visibleFrom={isAdmin ? undefined : 'sm'} fw={500}>
         Hi, {displayName}
       </Text>
-      {isConfirmed && (
+      {isConfirmed && !isAdmin && (
         <Badge variant="light" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }}>
           Credit: {creditFormat.format(profile.Credit)}
         </Badge>
       )}
-      <Button component={Link} to={paths.creditTopUp} size="compact-sm" style={{ flexShrink: 0 }}>
-        Top Up
-      </Button>
+      {!isAdmin && (
+        <Button component={Link} to={paths.creditTopUp} size="compact-sm" style={{ flexShrink: 0 }}>
+          Top Up
+        </Button>
+      )}
       <Anchor component="button" type="button" onClick={logout} fw={500} fz="sm">
         Logout
       </Anchor>

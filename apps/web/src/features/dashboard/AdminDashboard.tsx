@@ -1,6 +1,333 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Center,
+  Chip,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  type DateSelection,
+  dateSelectionOptions,
+  dateSelections,
+  formatDate,
+  formatRinggit,
+  isCalendarDate,
+  LIST_REFRESH_DELAY_MS,
+  SMALL_PAGE_SIZE,
+  type SummaryRow,
+  summaryMessages,
+  type summarySortColumns,
+  type TransactionSummary,
+} from '@portal/contract';
+import { IconChevronDown, IconChevronUp, IconInfoCircle, IconSearch, IconSelector } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ListState } from '../../ui/ListState';
+import { Page } from '../../ui/Page';
+import { Pager, usePaging } from '../../ui/Pager';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import {
+  creditRowsPath,
+  type DashboardRange,
+  dashboardKeys,
+  fetchSummary,
+  fetchTransactionSummary,
+  type SummaryTableQuery,
+} from './api';
+import { dashboardText } from './text';
 
-/** The administrator's view of /Home. */
+// The chart library is large: only administrators opening the dashboard download it.
+const DashboardCharts = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })));
+
+type SortColumn = (typeof summarySortColumns)[number];
+type Sort = { column: SortColumn; direction: 'asc' | 'desc' };
+
+function rangeFrom(params: URLSearchParams): DashboardRange {
+  const selection = params.get('dateSelection') as DateSelection | null;
+  const date = (name: string) => {
+    const value = params.get(name) ?? '';
+    return isCalendarDate(value) ? value : null;
+  };
+  return {
+    dateSelection: selection && dateSelections.includes(selection) ? selection : 'month',
+    fromDate: date('fromDate'),
+    toDate: date('toDate'),
+  };
+}
+
+function searchOf(range: DashboardRange): URLSearchParams {
+  const params = new URLSearchParams({ dateSelection: range.dateSelection });
+  if (range.dateSelection === 'range') {
+    if (range.fromDate) params.set('fromDate', range.fromDate);
+    if (range.toDate) params.set('toDate', range.toDate);
+  }
+  return params;
+}
+
+function RangePicker({ range, onChange }: { range: DashboardRange; onChange: (next: DashboardRange) => void }) {
+  return (
+    <Stack gap="sm">
+      <Chip.Group
+        value={range.dateSelection}
+        onChange={(value) => onChange({ ...range, dateSelection: value as DateSelection })}
+      >
+        <Group gap="xs" role="radiogroup" aria-label="Date range">
+          {dateSelectionOptions.map((option) => (
+            <Chip key={option.value} value={option.value} variant="outline">
+              {option.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {range.dateSelection === 'range' && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={560}>
+          <DatePickerInput
+            label="From Date"
+            placeholder="30 days before To Date"
+            valueFormat="DD MMM YYYY"
+            clearable
+            value={range.fromDate}
+            maxDate={range.toDate ?? undefined}
+            onChange={(value) => onChange({ ...range, fromDate: value })}
+          />
+          <DatePickerInput
+            label="To Date"
+            placeholder="Today"
+            valueFormat="DD MMM YYYY"
+            clearable
+            value={range.toDate}
+            minDate={range.fromDate ?? undefined}
+            onChange={(value) => onChange({ ...range, toDate: value })}
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function NameTotals({
+  title,
+  rows,
+  value,
+}: {
+  title: string;
+  rows: { name: string; value: number }[];
+  value: (amount: number) => string;
+}) {
+  return (
+    <Card>
+      <Stack gap="sm">
+        <Text fw={700}>{title}</Text>
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {dashboardText.nothingInRange}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+            {rows.map((row) => (
+              <Group key={row.name} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <Anchor component={Link} to={creditRowsPath(row.name)} size="sm" style={{ minWidth: 0 }}>
+                  {row.name}
+                </Anchor>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {value(row.value)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+  align,
+}: {
+  column: SortColumn;
+  label: string;
+  sort: Sort;
+  onSort: (next: Sort) => void;
+  align?: 'right';
+}) {
+  const active = sort.column === column;
+  const Icon = active ? (sort.direction === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
+  const next: Sort = { column, direction: active && sort.direction === 'desc' ? 'asc' : 'desc' };
+  return (
+    <Table.Th ta={align} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton onClick={() => onSort(next)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
+          {label}
+          <Icon size={14} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function SummaryTable({ range }: { range: DashboardRange }) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), LIST_REFRESH_DELAY_MS);
+  const [sort, setSort] = useState<Sort>({ column: 'NoOfTransaction', direction: 'desc' });
+  const [paging, setPaging] = usePaging(SMALL_PAGE_SIZE, `${q}|${sort.column}|${sort.direction}|${searchOf(range)}`);
+  const query: SummaryTableQuery = { q: q || undefined, sidx: sort.column, sord: sort.direction, ...paging };
+  const list = useQuery({
+    queryKey: dashboardKeys.summary(range, query),
+    queryFn: () => fetchSummary(range, query),
+    placeholderData: keepPreviousData,
+  });
+  const rows: SummaryRow[] = list.data?.items ?? [];
+  const header = (column: SortColumn, label: string, align?: 'right') => (
+    <SortHeader column={column} label={label} sort={sort} onSort={setSort} align={align} />
+  );
+  return (
+    <Card>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Text fw={700}>{dashboardText.summaryTitle}</Text>
+          <TextInput
+            aria-label="Search"
+            placeholder={dashboardText.searchPlaceholder}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 220px', maxWidth: 360 }}
+          />
+        </Group>
+        <ListState list={list} isEmpty={rows.length === 0}>
+          <Table.ScrollContainer minWidth={340} visibleFrom="sm">
+            <Table highlightOnHover verticalSpacing="sm" aria-label={dashboardText.summaryTitle}>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('Username', 'Username')}
+                  {header('CompanyName', 'CompanyName')}
+                  {header('NoOfTransaction', 'NoOfTransaction', 'right')}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.UserID}>
+                    <Table.Td>{row.Username}</Table.Td>
+                    <Table.Td>{row.CompanyName}</Table.Td>
+                    <Table.Td ta="right" fw={600}>
+                      {row.NoOfTransaction.toLocaleString('en-MY')}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Stack
+            gap={0}
+            hiddenFrom="sm"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={dashboardText.summaryTitle}
+          >
+            {rows.map((row) => (
+              <Group
+                key={row.UserID}
+                component="li"
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                py="xs"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {row.Username}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.CompanyName}
+                  </Text>
+                </Stack>
+                <Text fw={700}>{row.NoOfTransaction.toLocaleString('en-MY')}</Text>
+              </Group>
+            ))}
+          </Stack>
+          <Pager total={list.data?.total ?? 0} {...paging} defaultRows={SMALL_PAGE_SIZE} onChange={setPaging} />
+        </ListState>
+      </Stack>
+    </Card>
+  );
+}
+
+function Overview({ summary }: { summary: TransactionSummary }) {
+  return (
+    <>
+      <Suspense
+        fallback={
+          <Center h={280}>
+            <Loader size="sm" />
+          </Center>
+        }
+      >
+        <DashboardCharts daily={summary.daily} />
+      </Suspense>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NameTotals
+          title={dashboardText.byCreditUsed}
+          rows={summary.transSummary.byCreditUseds}
+          value={dashboardText.credits}
+        />
+        <NameTotals title={dashboardText.byTopUp} rows={summary.transSummary.byTopUps} value={formatRinggit} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return <Stack gap="md">{children}</Stack>;
+}
+
+/** The administrator's view of /Home: company users' checks and money over a chosen range. */
 export function AdminDashboard() {
-  return <ComingSoon title="Dashboard" release="dashboard" />;
+  const [params, setParams] = useSearchParams();
+  const range = rangeFrom(params);
+  const cards = useQuery({
+    queryKey: dashboardKeys.cards(range),
+    queryFn: () => fetchTransactionSummary(range),
+    placeholderData: keepPreviousData,
+  });
+  const covered =
+    cards.data && dashboardText.rangeLabel(formatDate(cards.data.fromDate), formatDate(cards.data.toDate));
+  return (
+    <Page title={dashboardText.title} size="xl">
+      <Section>
+        <RangePicker range={range} onChange={(next) => setParams(searchOf(next), { replace: true })} />
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} py="xs">
+          {summaryMessages.companyUsersOnly} {covered}
+        </Alert>
+        {cards.isError && <ServerErrorAlert error={cards.error} />}
+        {cards.data ? (
+          <Overview summary={cards.data} />
+        ) : (
+          cards.isPending && (
+            <Center h={280}>
+              <Loader size="sm" />
+            </Center>
+          )
+        )}
+        <SummaryTable range={range} />
+      </Section>
+    </Page>
+  );
 }

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { UsersPage } from './UsersPage';
 
-export const userRoutes: RouteObject[] = [
-  forAdministrators([{ path: '/setting/users', element: <ComingSoon title="Accounts" release="accounts" /> }]),
-];
+export const userRoutes: RouteObject[] = [forAdministrators([{ path: '/setting/users', element: <UsersPage /> }])];
