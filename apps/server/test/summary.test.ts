@@ -135,10 +135,10 @@ describe('the summary of company users', () => {
     );
     await payForCheck(company, 'WXY1234');
     const after = (await cards('dateSelection=month')).body;
-    const valueOf = (list: { name: string; value: number }[]) =>
+    const totalFor = (list: { name: string; value: number }[]) =>
       list.find((row) => row.name === COMPANY_NAME)?.value ?? 0;
-    assert.equal(valueOf(after.transSummary.byTopUps), valueOf(before.transSummary.byTopUps) + 10_000);
-    assert.equal(valueOf(after.transSummary.byCreditUseds), valueOf(before.transSummary.byCreditUseds) + 1);
+    assert.equal(totalFor(after.transSummary.byTopUps), totalFor(before.transSummary.byTopUps) + 10_000);
+    assert.equal(totalFor(after.transSummary.byCreditUseds), totalFor(before.transSummary.byCreditUseds) + 1);
     const today = malaysianDay(new Date());
     const revenue = (summaryAnswer: TransactionSummary) =>
       summaryAnswer.daily.find((point) => point.date === today)?.revenueSen ?? 0;

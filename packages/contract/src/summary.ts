@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { pagedAnswer } from './common.ts';
 import { SMALL_PAGE_SIZE } from './constants.ts';
-import { messages } from './messages.ts';
-import { dateFilter } from './transactions.ts';
+import { dateFilter, searchFilter } from './transactions.ts';
 
 /** Words of the administrator's dashboard that the specification does not give. */
 export const summaryMessages = {
@@ -42,12 +42,7 @@ export const summarySortColumns = ['Username', 'CompanyName', 'NoOfTransaction']
 /** `GET /api/Summary`: company users and the checks they paid for in the range, 10 a page. */
 export const summaryQuery = z.object({
   ...rangeFields,
-  q: z
-    .string()
-    .trim()
-    .max(100, messages.maxLength(100))
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  q: searchFilter,
   sidx: z.enum(summarySortColumns).optional(),
   sord: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -64,11 +59,7 @@ export const summaryRow = z.object({
 });
 export type SummaryRow = z.infer<typeof summaryRow>;
 
-export const summaryPage = z.object({
-  items: z.array(summaryRow),
-  page: z.number(),
-  rows: z.number(),
-  total: z.number(),
+export const summaryPage = pagedAnswer(summaryRow).extend({
   /** The range the answer covers, as Malaysian days (`YYYY-MM-DD`). */
   fromDate: z.string(),
   toDate: z.string(),

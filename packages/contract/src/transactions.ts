@@ -34,18 +34,21 @@ export const dateFilter = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || isCalendarDate(value), messages.invalidDate);
 
+/** A search box's text: at most 100 characters, empty meaning no search. */
+export const searchFilter = z
+  .string()
+  .trim()
+  .max(100, messages.maxLength(100))
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** The query of a paged list with a search box and a date range (10 rows by default). */
 export const listQueryFields = {
   page: z.coerce.number().int().min(1).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
-  q: z
-    .string()
-    .trim()
-    .max(100, messages.maxLength(100))
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  q: searchFilter,
   fromDate: dateFilter,
   toDate: dateFilter,
 };

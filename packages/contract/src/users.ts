@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pagedAnswer } from './common.ts';
 import { DEFAULT_PAGE_SIZE, LIMITS } from './constants.ts';
 import { accountTypes, userRoleOptions } from './enums.ts';
 import { emailField, mobileField, passwordProblems, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
 import { integerField, parseRinggit } from './setup.ts';
-import { dateFilter } from './transactions.ts';
+import { listQueryFields } from './transactions.ts';
 
 /** Words of the Accounts screen that the specification does not give. */
 export const userMessages = {
@@ -110,28 +111,15 @@ export const userRecord = z.object({
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
-export const userPage = z.object({
-  items: z.array(userRecord),
-  page: z.number(),
-  rows: z.number(),
-  total: z.number(),
-});
+export const userPage = pagedAnswer(userRecord);
 export type UserPage = z.infer<typeof userPage>;
 
 export const userSortColumns = ['Username', 'Email', 'CompanyName', 'CreatedDate'] as const;
 
 /** `GET /api/User`: paged, searched by name, e-mail or company, filtered by created date. */
 export const userQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  q: z
-    .string()
-    .trim()
-    .max(100, messages.maxLength(100))
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  fromDate: dateFilter,
-  toDate: dateFilter,
+  ...listQueryFields,
+  rows: listQueryFields.rows.unwrap().default(DEFAULT_PAGE_SIZE),
   sidx: z.enum(userSortColumns).optional(),
   sord: z.enum(['asc', 'desc']).optional(),
 });

@@ -1,11 +1,9 @@
 import { TransactionType } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
-
-/** `%`, `_` and `\` in the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 // Invoices
 

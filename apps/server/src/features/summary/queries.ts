@@ -1,5 +1,6 @@
 import { TransactionType } from '@portal/contract';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -11,9 +12,6 @@ export interface Range {
 }
 
 export type SummarySort = { column: 'Username' | 'CompanyName' | 'NoOfTransaction'; direction: 'asc' | 'desc' };
-
-/** `%`, `_` and `\` in the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 type Row = ExpressionBuilder<Database & { t: Database['transactions']; u: Database['users'] }, 't' | 'u'>;
 

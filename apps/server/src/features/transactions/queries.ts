@@ -1,5 +1,6 @@
 import { TransactionType } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -16,9 +17,6 @@ export interface TransactionFilter {
   before: Date | undefined;
   type: number | undefined;
 }
-
-/** `%`, `_` and `\` in the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function joined(db: Q) {
   return (

@@ -1,5 +1,6 @@
 import { UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -20,9 +21,6 @@ const sortColumns = {
   CompanyName: 'c.name',
   CreatedDate: 'u.created_at',
 } as const;
-
-/** `%`, `_` and `\` in the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function joined(db: Q) {
   return db.selectFrom('users as u').leftJoin('companies as c', 'c.id', 'u.company_id');

@@ -11,12 +11,11 @@ import {
   userMessages,
 } from '@portal/contract';
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, fieldErrors, notFound, validationAnswer } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import * as q from './queries.ts';
@@ -77,16 +76,6 @@ async function existing(db: Db, id: number) {
 
 export const item = existing;
 
-function parseInput(body: unknown): z.output<typeof userInput> {
-  const result = userInput.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors = fieldErrors(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message })),
-  );
-  const answer = validationAnswer(errors);
-  throw badRequest(answer.Message, answer.errors);
-}
-
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /**
@@ -112,7 +101,7 @@ async function uniqueEmail<T>(work: Promise<T>): Promise<T> {
 
 /** `POST /api/User/save?id=`: id 0 creates a verified individual account; otherwise edits one. */
 export async function save(db: Db, actor: AuthUser, id: number, body: unknown): Promise<UserRecord> {
-  const input = parseInput(body);
+  const input = parseBody(userInput, body);
   if (id === 0 && input.Password === undefined) throw fieldError('Password', userMessages.passwordRequired);
   const passwordHash = input.Password === undefined ? undefined : await hashPassword(input.Password);
   const values: q.UserValues = {

@@ -1,0 +1,92 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demo, fillLogin } from './support.ts';
+
+const password = 'Motors#2026';
+
+/**
+ * A company of its own (other journeys change the demo dealer): registered, verified and given
+ * credit by the administrator through the API, then it pays for one check with credit.
+ */
+async function newCompanyRunsCheck(request: APIRequestContext, companyName: string) {
+  const email = `e2e.dash.${Date.now()}@example.my`;
+  const tokenOf = async (username: string, secret: string) => {
+    const answer = await request.post('/oauth/token', { data: { username, password: secret } });
+    expect(answer.status()).toBe(200);
+    return { authorization: `Bearer ${(await answer.json()).access_token}` };
+  };
+  const registered = await request.post('/api/Account/Post', {
+    data: {
+      UserType: 'COMPANY',
+      Username: 'Dash Dealer',
+      Phone: '0123456789',
+      Email: email,
+      Password: password,
+      ConfirmPassword: password,
+      Company: { CompanyName: companyName, CompanyNo: '202001099999', ContactNo: '0312345678' },
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const admin = await tokenOf(demo.admin.email, demo.admin.password);
+  const found = await request.get(`/api/User?q=${encodeURIComponent(email)}`, { headers: admin });
+  const [account] = (await found.json()).items;
+  const verified = await request.post(`/api/User/save?id=${account.id}`, {
+    headers: admin,
+    data: { ...account, Password: '', IsVerified: true },
+  });
+  expect(verified.status()).toBe(200);
+  const credited = await request.post('/api/Transaction/save?id=0', {
+    headers: admin,
+    data: { Email: email, Credit: 3, Description: 'E2E opening credit' },
+  });
+  expect(credited.status()).toBe(200);
+
+  const company = await tokenOf(email, password);
+  const search = await request.get('/api/Check/SearchItem?vehicleNo=WXY1234', { headers: company });
+  const { Unikey } = await search.json();
+  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, { headers: company });
+  expect(paid.status()).toBe(200);
+}
+
+test("the dashboard shows a company's checks in the summary, the cards and the chart", async ({ page, request }) => {
+  test.slow(); // registers, verifies and credits a company before the dashboard is read
+  await page.goto('/account/login');
+  await fillLogin(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+
+  await page.goto('/Home');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Only company users are shown; test accounts are left out.')).toBeVisible();
+  await page.getByText('This Week', { exact: true }).click();
+  await expect(page).toHaveURL(/dateSelection=week/);
+  const companyName = `E2E Dash Motors ${Date.now()}`;
+  const summary = page.getByRole('table', { name: 'Transaction Summary' });
+  const companyRow = summary.getByRole('row', { name: new RegExp(companyName) });
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect(companyRow).toHaveCount(0);
+
+  await newCompanyRunsCheck(request, companyName);
+  await page.reload();
+  await expect(companyRow).toContainText('Dash Dealer');
+  await expect(companyRow.getByRole('cell').nth(2)).toHaveText('1');
+
+  // The credit-used card links to the company's credit rows.
+  const card = page.getByRole('list', { name: 'Transaction By Credit Used' });
+  await expect(card.getByRole('listitem').filter({ hasText: companyName })).toContainText('1 credit');
+  // The chart draws today's checks as a bar.
+  const chart = page.getByLabel('Checks per day');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByLabel('Revenue per day (RM)')).toBeVisible();
+
+  // The summary searches and sorts.
+  await page.getByRole('textbox', { name: 'Search' }).fill('nobody at all');
+  await expect(page.getByText('No record found.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill('dash motors');
+  await expect(companyRow).toBeVisible();
+  await summary.getByRole('button', { name: 'Username' }).click();
+  await expect(summary.getByRole('columnheader', { name: 'Username' })).toHaveAttribute('aria-sort', 'descending');
+
+  await card.getByRole('link', { name: companyName }).click();
+  await expect(page).toHaveURL(/\/payment\/transactions\?q=E2E/);
+  await expect(page).toHaveURL(/transactionType=2/);
+  await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Dash Dealer');
+});
