@@ -14,11 +14,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { attachmentRoutes } from './features/attachments/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { benchRoutes } from './features/bench/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
 import { devMailRoutes } from './features/devmail/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
+import { ismabiRoutes } from './features/ismabi/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -31,6 +33,7 @@ import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import type { AppDeps } from './platform/types.ts';
+import { registerUploads } from './platform/uploads.ts';
 
 const apiPrefixes = ['/api/', '/oauth/', '/util/', '/pubutil/', '/dev/'];
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -71,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
     hsts: deps.config.publicUrl.startsWith('https://'),
   });
   await app.register(formBody);
+  await registerUploads(app);
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} portal API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -90,6 +94,8 @@ export async function buildApp(deps: AppDeps) {
   invoiceRoutes(app, deps);
   userRoutes(app, deps);
   summaryRoutes(app, deps);
+  ismabiRoutes(app, deps);
+  attachmentRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);

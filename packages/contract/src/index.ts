@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './attachments.ts';
 export * from './checks.ts';
 export * from './common.ts';
 export * from './constants.ts';
@@ -6,6 +7,7 @@ export * from './enums.ts';
 export * from './fields.ts';
 export * from './format.ts';
 export * from './invoices.ts';
+export * from './ismabi.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './setup.ts';

@@ -309,6 +309,24 @@ export interface InvoicePaymentsTable {
   created_by: number | null;
   created_at: CreatedAt;
   modified_at: DefaultedTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  public_id: string;
+  check_id: number;
+  is_misc: boolean;
+  name: string;
+  description: Generated<string>;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  data: Uint8Array;
+  thumb: Uint8Array;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
 }
 
 export interface AppSecretsTable {
@@ -340,4 +358,5 @@ export interface Database {
   refunds: RefundsTable;
   invoices: InvoicesTable;
   invoice_payments: InvoicePaymentsTable;
+  attachments: AttachmentsTable;
 }

@@ -8,6 +8,7 @@ import * as ledgerLookups from './0006_ledger_lookups.ts';
 import * as paymentFollowUp from './0007_payment_follow_up.ts';
 import * as oneChargePerCheck from './0008_one_charge_per_check.ts';
 import * as invoices from './0009_invoices.ts';
+import * as attachments from './0010_attachments.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_payment_follow_up': paymentFollowUp,
   '0008_one_charge_per_check': oneChargePerCheck,
   '0009_invoices': invoices,
+  '0010_attachments': attachments,
 };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
+import { reportImageUrl } from '../attachments/service.ts';
 import { chargeList, chargesJsonForDisplay } from '../charges/queries.ts';
 import { debitCredit, recordTransaction } from '../ledger/queries.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
@@ -98,6 +99,13 @@ export async function chargeInfo(db: Db, user: AuthUser | null, unikey: string) 
   };
 }
 
+/** The frozen report with the photo its owner attached since (a photo is not report data, so it is not frozen). */
+function withImageUrl(reportJson: string, imageUrl: string) {
+  const report = JSON.parse(reportJson) as Report;
+  report.BasicInfo.ImageUrl = imageUrl;
+  return JSON.stringify(report);
+}
+
 const checkFacts = (check: Check) => ({
   searchKey: check.search_key,
   byVehicle: check.search_by_vehicle,
@@ -113,6 +121,7 @@ export async function checkResult(db: Db, user: AuthUser | null, unikey: string)
   const check = await existingCheck(db, unikey);
   const limit = await creditLimit(db, user);
   const chargesJson = await chargesJsonForDisplay(db);
+  const imageUrl = await reportImageUrl(db, user, check);
   if (check.status === 'paid' && check.report_json) {
     const head = JSON.stringify({
       id: check.id,
@@ -122,7 +131,8 @@ export async function checkResult(db: Db, user: AuthUser | null, unikey: string)
       PartialInfo: null,
       CreditLimit: limit.credit,
     });
-    return `${head.slice(0, -1)},"ChargeInfo":${chargesJson},${check.report_json.slice(1)}`;
+    const report = imageUrl ? withImageUrl(check.report_json, imageUrl) : check.report_json;
+    return `${head.slice(0, -1)},"ChargeInfo":${chargesJson},${report.slice(1)}`;
   }
   const charges = JSON.parse(chargesJson) as ChargeInfo[];
   const common = { id: check.id, Unikey: check.unikey, ChargeInfo: charges, CreditLimit: limit.credit };
@@ -133,7 +143,7 @@ export async function checkResult(db: Db, user: AuthUser | null, unikey: string)
     ...common,
     Partial: true,
     Full: false,
-    BasicInfo: { ...basic, Variant: null, Transmission: null, Engine: null },
+    BasicInfo: { ...basic, ImageUrl: imageUrl, Variant: null, Transmission: null, Engine: null },
     PartialInfo: vehicle
       ? { Make: vehicle.make, Family: vehicle.family, YearOfManufacture: vehicle.year_of_manufacture }
       : null,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { type ColumnSpec, type ImportFormat, type ImportKind, importFormats } from './import-formats.ts';
-import { type Cell, readRows, type SourceRow } from './read-rows.ts';
+import { type Cell, readRows, type SourceRow, type SpreadsheetType } from './read-rows.ts';
 
 export interface Rejection {
   line: number;
@@ -47,26 +47,38 @@ const isBlank = (cells: readonly Cell[]) => cells.every((cell) => cell === undef
  * as they stream in and written in batches inside one transaction, which is rolled back if any
  * row is rejected. A row that is already in the database (same natural key) is replaced.
  */
-export function importFile(db: Db, kind: ImportKind, filePath: string): Promise<ImportReport> {
+export interface ImportOptions {
+  /** The file's type when it is known from its content; by default its name's extension says. */
+  type?: SpreadsheetType;
+  /** Runs inside the import's transaction once every row is written (an audit row, say). */
+  onWritten?: (trx: Db, report: ImportReport) => Promise<void>;
+}
+
+export function importFile(db: Db, kind: ImportKind, filePath: string, options: ImportOptions = {}) {
   switch (kind) {
     case 'vehicles':
-      return runImport(db, importFormats.vehicles, filePath);
+      return runImport(db, importFormats.vehicles, filePath, options);
     case 'claims':
-      return runImport(db, importFormats.claims, filePath);
+      return runImport(db, importFormats.claims, filePath, options);
     case 'ismdata':
-      return runImport(db, importFormats.ismdata, filePath);
+      return runImport(db, importFormats.ismdata, filePath, options);
     case 'ismfeatures':
-      return runImport(db, importFormats.ismfeatures, filePath);
+      return runImport(db, importFormats.ismfeatures, filePath, options);
   }
 }
 
-async function runImport<T>(db: Db, format: ImportFormat<T>, filePath: string): Promise<ImportReport> {
+async function runImport<T>(
+  db: Db,
+  format: ImportFormat<T>,
+  filePath: string,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const report: ImportReport = { accepted: 0, rejected: 0, rejections: [], written: false };
   const reject = (line: number, reason: string) => {
     report.rejected += 1;
     if (report.rejections.length < LISTED_REJECTIONS) report.rejections.push({ line, reason });
   };
-  const rows = readRows(filePath);
+  const rows = readRows(filePath, options.type);
   try {
     await db.transaction().execute(async (trx) => {
       const write = format.createWriter();
@@ -112,6 +124,7 @@ async function runImport<T>(db: Db, format: ImportFormat<T>, filePath: string): 
       if (!header) reject(1, 'the file is empty: the first row must name the columns');
       if (report.rejected > 0) throw new RollBack();
       await write(trx, batch);
+      await options.onWritten?.(trx, { ...report, written: true });
     });
     report.written = true;
   } catch (error) {

@@ -14,12 +14,19 @@ export interface SourceRow {
 
 export class UnreadableFileError extends Error {}
 
-/** Rows of a `.csv` or `.xlsx` file, header row included, read as a stream (never whole). */
-export function readRows(filePath: string): AsyncGenerator<SourceRow> {
+export type SpreadsheetType = 'csv' | 'xlsx';
+
+/** The type a file's name says it is (the import command goes by name; uploads are typed by content). */
+export function typeFromName(filePath: string): SpreadsheetType {
   const extension = path.extname(filePath).toLowerCase();
-  if (extension === '.csv') return readCsv(filePath);
-  if (extension === '.xlsx') return readXlsx(filePath);
+  if (extension === '.csv') return 'csv';
+  if (extension === '.xlsx') return 'xlsx';
   throw new UnreadableFileError(`${path.basename(filePath)}: only .csv and .xlsx files can be imported`);
+}
+
+/** Rows of a `.csv` or `.xlsx` file, header row included, read as a stream (never whole). */
+export function readRows(filePath: string, type: SpreadsheetType = typeFromName(filePath)): AsyncGenerator<SourceRow> {
+  return type === 'csv' ? readCsv(filePath) : readXlsx(filePath);
 }
 
 async function* readCsv(filePath: string): AsyncGenerator<SourceRow> {

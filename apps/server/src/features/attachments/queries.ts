@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Q = Kysely<Database>;
+
+const listed = [
+  'attachments.id',
+  'attachments.public_id',
+  'attachments.is_misc',
+  'attachments.name',
+  'attachments.description',
+  'attachments.uploaded_by',
+  'attachments.created_at',
+] as const;
+
+export const findCheckOwner = (db: Q, unikey: string, lock = false) =>
+  db
+    .selectFrom('checks')
+    .select(['id', 'user_id'])
+    .where('unikey', '=', unikey)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirst();
+
+export const listAttachments = (db: Q, checkId: number, isMisc: boolean) =>
+  db
+    .selectFrom('attachments')
+    .select(listed)
+    .where('check_id', '=', checkId)
+    .where('is_misc', '=', isMisc)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export async function countAttachments(db: Q, checkId: number) {
+  const row = await db
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('check_id', '=', checkId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const insertAttachment = (
+  db: Q,
+  values: {
+    public_id: string;
+    check_id: number;
+    is_misc: boolean;
+    name: string;
+    description: string;
+    content_type: string;
+    width: number;
+    height: number;
+    byte_size: number;
+    data: Buffer;
+    thumb: Buffer;
+    uploaded_by: number;
+  },
+) => db.insertInto('attachments').values(values).returning(listed).executeTakeFirstOrThrow();
+
+/** An attachment with the owner of its check: who may see it. */
+export const findAttachment = (db: Q, publicId: string) =>
+  db
+    .selectFrom('attachments')
+    .innerJoin('checks', 'checks.id', 'attachments.check_id')
+    .select([...listed, 'attachments.check_id', 'checks.user_id as check_owner'])
+    .where('attachments.public_id', '=', publicId)
+    .executeTakeFirst();
+
+export const attachmentBytes = (db: Q, publicId: string, part: 'data' | 'thumb') =>
+  db
+    .selectFrom('attachments')
+    .innerJoin('checks', 'checks.id', 'attachments.check_id')
+    .select([`attachments.${part} as bytes`, 'attachments.content_type', 'checks.user_id as check_owner'])
+    .where('attachments.public_id', '=', publicId)
+    .executeTakeFirst();
+
+export const deleteAttachment = (db: Q, id: number) => db.deleteFrom('attachments').where('id', '=', id).execute();
+
+/** The newest photo of the vehicle on a check: the report's image. */
+export const newestPhoto = (db: Q, checkId: number) =>
+  db
+    .selectFrom('attachments')
+    .select('public_id')
+    .where('check_id', '=', checkId)
+    .where('is_misc', '=', false)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();

@@ -1,0 +1,76 @@
+import {
+  attachmentListAnswer,
+  attachmentListQuery,
+  attachmentMessages,
+  attachmentPostAnswer,
+  attachmentPostQuery,
+  LIMITS,
+} from '@portal/contract';
+import { z } from 'zod';
+import { currentUser } from '../../platform/access.ts';
+import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { receiveFiles } from '../../platform/uploads.ts';
+import * as attachments from './service.ts';
+
+const imageParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Images attached to a check (`/api/QuoteAttachment*`): its owner's and administrators' only. */
+export function attachmentRoutes(app: ZodApp, deps: AppDeps) {
+  const config = { access: 'user' as const };
+  const tags = ['attachments'];
+
+  app.get('/api/QuoteAttachment', {
+    config,
+    schema: { tags, querystring: attachmentListQuery, response: { 200: attachmentListAnswer } },
+    handler: async (request) =>
+      attachments.listImages(deps.db, currentUser(request), request.query.id, request.query.isMisc),
+  });
+
+  app.post('/api/QuoteAttachment/post', {
+    config,
+    schema: {
+      tags,
+      querystring: attachmentPostQuery,
+      consumes: ['multipart/form-data'],
+      response: { 200: attachmentPostAnswer },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      if (request.query.del) return attachments.deleteImage(deps.db, user, request.query.id);
+      const upload = await receiveFiles(request, {
+        maxBytes: LIMITS.uploadBytes,
+        tooLarge: attachmentMessages.imageTooLarge,
+        noFile: attachmentMessages.noFile,
+      });
+      try {
+        return await attachments.uploadImages(
+          deps.db,
+          user,
+          { unikey: request.query.id, isMisc: request.query.isMisc, description: upload.fields.description },
+          upload.files,
+        );
+      } finally {
+        await upload.dispose();
+      }
+    },
+  });
+
+  for (const [path, part] of [
+    ['Image', 'data'],
+    ['Thumb', 'thumb'],
+  ] as const) {
+    app.get(`/api/QuoteAttachment/${path}/:id`, {
+      config,
+      schema: { tags, params: imageParams },
+      handler: async (request, reply) => {
+        const image = await attachments.imageBytes(deps.db, currentUser(request), request.params.id, part);
+        // An image never changes under its id; it stays out of shared caches because it is someone's own.
+        return reply
+          .type(image.contentType)
+          .header('cache-control', 'private, max-age=86400')
+          .header('content-disposition', 'inline')
+          .send(image.bytes);
+      },
+    });
+  }
+}

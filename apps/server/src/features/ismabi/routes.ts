@@ -1,0 +1,50 @@
+import {
+  ismabiListQuery,
+  ismabiMessages,
+  ismabiRow,
+  ismabiUploadAnswer,
+  ismabiUploadQuery,
+  LIMITS,
+  pagedAnswer,
+} from '@portal/contract';
+import { currentUser } from '../../platform/access.ts';
+import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { receiveFiles } from '../../platform/uploads.ts';
+import * as ismabi from './service.ts';
+
+/** ISMABI Upload (`/settings/ismabi`), for administrators. */
+export function ismabiRoutes(app: ZodApp, deps: AppDeps) {
+  const config = { access: 'admin' as const };
+  const tags = ['ismabi'];
+
+  app.get('/api/ISMABI', {
+    config,
+    schema: { tags, querystring: ismabiListQuery, response: { 200: pagedAnswer(ismabiRow) } },
+    handler: async (request) => ismabi.ismabiList(deps.db, request.query),
+  });
+
+  app.post('/api/ISMABI', {
+    config,
+    schema: {
+      tags,
+      querystring: ismabiUploadQuery,
+      consumes: ['multipart/form-data'],
+      response: { 200: ismabiUploadAnswer },
+    },
+    handler: async (request, reply) => {
+      const actor = currentUser(request);
+      const upload = await receiveFiles(request, {
+        maxBytes: LIMITS.ismabiUploadBytes,
+        tooLarge: (name) => ismabiMessages.tooLarge(name),
+        noFile: ismabiMessages.noFile,
+      });
+      try {
+        const { status, answer } = await ismabi.uploadIsmabi(deps.db, actor, request.query.id, upload.files);
+        // A file with rejected rows answers 400 with the same report.
+        return reply.code(status as 200).send(answer);
+      } finally {
+        await upload.dispose();
+      }
+    },
+  });
+}

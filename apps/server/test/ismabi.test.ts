@@ -1,0 +1,292 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  type CheckResult,
+  ISMABI_MAX_UNPACKED_MB,
+  type IsmabiRow,
+  type IsmabiUploadAnswer,
+  ismabiMessages,
+  LIMITS,
+  messages,
+} from '@portal/contract';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { countRows, demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { repeated, type UploadFile, upload, zipArchive } from './support/uploads.ts';
+
+let server: TestServer;
+let admin: string;
+let user: string;
+before(async () => {
+  server = await startTestServer();
+  admin = await login(server, demo.admin);
+  user = await login(server, demo.individual);
+});
+after(() => server.close());
+
+type Paged = { items: IsmabiRow[]; page: number; rows: number; total: number };
+type Problem = { Message: string; Files?: IsmabiUploadAnswer['Files'] };
+
+const text = (lines: string[]) => new TextEncoder().encode(`${lines.join('\r\n')}\r\n`);
+
+async function workbook(rows: unknown[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+const uploadAs = (kind: string, files: UploadFile[], token = admin) =>
+  upload<IsmabiUploadAnswer & Problem>(server, `/api/ISMABI/?id=${kind}`, files, token);
+
+/** Everything an upload could change: the ISM ABI tables (row counts and a digest of every row) and the audit log. */
+async function state() {
+  const digest = async (table: 'ismabi_data' | 'ismabi_standard_features') => {
+    const { rows } = await sql<{ digest: string }>`
+      select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as digest from ${sql.table(table)} t`.execute(
+      server.db,
+    );
+    return `${await countRows(server, table)}:${rows[0]?.digest}`;
+  };
+  return JSON.stringify([
+    await digest('ismabi_data'),
+    await digest('ismabi_standard_features'),
+    await countRows(server, 'audit_log'),
+  ]);
+}
+
+/** A bad upload answers `status` with the product's words and leaves everything as it was. */
+async function refused(kind: string, files: UploadFile[], status: number, message: string) {
+  const before = await state();
+  const answer = await uploadAs(kind, files);
+  assert.equal(answer.status, status, JSON.stringify(answer.body));
+  assert.equal(answer.body.Message, message);
+  assert.equal(await state(), before, 'nothing changed');
+  return answer;
+}
+
+const dataHeader = ['NVIC', 'MAKE', 'FAMILY', 'VARIANT', 'YEAR', 'EMNEWPR', 'WMNEWPR', 'MARKETVALUE'];
+
+describe('ISM ABI upload', () => {
+  it('imports an ISMData workbook and lists its rows with a remembered search', async () => {
+    const bytes = await workbook([
+      dataHeader,
+      ['UPL24AA', 'UPLOADMOTORS', 'ALPHA', '1.6 Premium', 2024, 91200, 89000, '80,000.00'],
+      ['UPL24AB', 'UPLOADMOTORS', 'BETA', '2.0 Turbo', 2024, 131500, 129000, 110000],
+    ]);
+    const audits = await countRows(server, 'audit_log');
+    const answer = await uploadAs('ISMData', [{ name: 'ismdata.xlsx', bytes }]);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.Message, ismabiMessages.imported('ismdata.xlsx', 2));
+    assert.deepEqual(
+      answer.body.Files.map(({ Name, Size, Accepted, Rejected, Written }) => ({
+        Name,
+        Size,
+        Accepted,
+        Rejected,
+        Written,
+      })),
+      [{ Name: 'ismdata.xlsx', Size: bytes.length, Accepted: 2, Rejected: 0, Written: true }],
+    );
+    assert.equal(await countRows(server, 'audit_log'), audits + 1);
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'ismabi')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.equal(audit.action, 'upload');
+    assert.equal(audit.entity_id, 'ISMData');
+
+    const list = await server.get<Paged>('/api/ISMABI?q=uploadmotors', admin);
+    assert.equal(list.status, 200);
+    assert.equal(list.body.total, 2);
+    assert.deepEqual(
+      list.body.items.map(({ MAKE, FAMILY, EMNEWPR, WMNEWPR }) => ({ MAKE, FAMILY, EMNEWPR, WMNEWPR })),
+      [
+        { MAKE: 'UPLOADMOTORS', FAMILY: 'ALPHA', EMNEWPR: 9_120_000, WMNEWPR: 8_900_000 },
+        { MAKE: 'UPLOADMOTORS', FAMILY: 'BETA', EMNEWPR: 13_150_000, WMNEWPR: 12_900_000 },
+      ],
+    );
+    assert.match(list.body.items[0]?.CreatedDate ?? '', /^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('pages the list and treats % and _ in the search as plain characters', async () => {
+    const page = await server.get<Paged>('/api/ISMABI?page=2&rows=5', admin);
+    assert.equal(page.body.page, 2);
+    assert.equal(page.body.items.length, 5);
+    assert.ok(page.body.total > 10);
+    assert.equal((await server.get<Paged>('/api/ISMABI?q=%25', admin)).body.total, 0);
+  });
+
+  it('types files by content: a workbook named .csv and a CSV named .xlsx are both read', async () => {
+    const asCsv = await workbook([dataHeader, ['UPL24AC', 'UPLOADMOTORS', 'GAMMA', '', 2023, 70000, 69000, '']]);
+    const csv = text(['NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR', 'UPL24AD,UPLOADMOTORS,DELTA,50000,49000']);
+    const answer = await uploadAs('ISMData', [
+      { name: 'really-a-workbook.csv', bytes: asCsv },
+      { name: 'really-text.xlsx', bytes: csv },
+    ]);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(
+      answer.body.Files.map((file) => [file.Name, file.Written]),
+      [
+        ['really-a-workbook.csv', true],
+        ['really-text.xlsx', true],
+      ],
+    );
+    assert.equal((await server.get<Paged>('/api/ISMABI?q=UPL24A', admin)).body.total, 4);
+  });
+
+  it('replaces the standard features of each NVIC an ISMDataStandardFeature file names', async () => {
+    const csv = text(['NVIC,Description', 'UPL24AA,Six airbags', 'UPL24AA,Lane keeping assist']);
+    const answer = await uploadAs('ISMDataStandardFeature', [{ name: 'features.csv', bytes: csv }]);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const rows = await server.db
+      .selectFrom('ismabi_standard_features')
+      .select('description')
+      .where('nvic', '=', 'UPL24AA')
+      .orderBy('position')
+      .execute();
+    assert.deepEqual(
+      rows.map((row) => row.description),
+      ['Six airbags', 'Lane keeping assist'],
+    );
+  });
+
+  it('writes nothing of a file with a rejected row, and lists the rejected rows by line', async () => {
+    const csv = text([
+      'NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR',
+      'UPL24ZZ,UPLOADMOTORS,OMEGA,50000,49000',
+      'UPL24ZY,,OMEGA,50000,49000',
+      'UPL24ZX,UPLOADMOTORS,OMEGA,fifty,49000',
+    ]);
+    const answer = await refused(
+      'ISMData',
+      [{ name: 'bad.csv', bytes: csv }],
+      400,
+      ismabiMessages.notImported('bad.csv'),
+    );
+    assert.deepEqual(answer.body.Files?.[0]?.Rejections, [
+      { Line: 3, Reason: 'make is required' },
+      { Line: 4, Reason: 'East Malaysia new price (EMNEWPR) must be an amount in RM such as 12500.00' },
+    ]);
+    assert.equal((await server.get<Paged>('/api/ISMABI?q=UPL24Z', admin)).body.total, 0);
+  });
+
+  it('refuses a file that is neither a workbook nor text, whatever its name', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+    await refused('ISMData', [{ name: 'prices.csv', bytes: png }], 400, ismabiMessages.notSpreadsheet('prices.csv'));
+    const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    await refused('ISMData', [{ name: 'old.xlsx', bytes: ole }], 400, ismabiMessages.notSpreadsheet('old.xlsx'));
+  });
+
+  it('refuses a zip that is not a workbook, and a damaged one', async () => {
+    const plainZip = await zipArchive([{ name: 'notes.txt', chunks: () => [Buffer.from('hello')] }]);
+    await refused('ISMData', [{ name: 'notes.xlsx', bytes: plainZip }], 400, ismabiMessages.notWorkbook('notes.xlsx'));
+    const good = await workbook([dataHeader]);
+    await refused(
+      'ISMData',
+      [{ name: 'cut.xlsx', bytes: good.subarray(0, good.length - 30) }],
+      400,
+      ismabiMessages.archiveDamaged('cut.xlsx'),
+    );
+  });
+
+  it('refuses a zip bomb before parsing it, and one whose headers understate its size', async () => {
+    const sheet = () => repeated(0x20, 1024 * 1024, ISMABI_MAX_UNPACKED_MB + 10);
+    const skeleton = [
+      { name: '[Content_Types].xml', chunks: () => [Buffer.from('<Types/>')] },
+      { name: 'xl/workbook.xml', chunks: () => [Buffer.from('<workbook/>')] },
+    ];
+    const bomb = await zipArchive([...skeleton, { name: 'xl/worksheets/sheet1.xml', chunks: sheet }]);
+    assert.ok(bomb.length < LIMITS.ismabiUploadBytes, `a ${bomb.length}-byte bomb`);
+    await refused('ISMData', [{ name: 'bomb.xlsx', bytes: bomb }], 413, ismabiMessages.archiveTooLarge('bomb.xlsx'));
+
+    // Unpacking proves the sizes: a part that says 1,000 bytes and unpacks to 20 MB is stopped as it unpacks.
+    const understated = () => repeated(0x20, 1024 * 1024, 20);
+    const liar = await zipArchive([
+      ...skeleton,
+      { name: 'xl/worksheets/sheet1.xml', chunks: understated, declaredSize: 1000 },
+    ]);
+    await refused('ISMData', [{ name: 'liar.xlsx', bytes: liar }], 413, ismabiMessages.archiveTooLarge('liar.xlsx'));
+
+    const many = await zipArchive([
+      ...skeleton,
+      ...Array.from({ length: 1_000 }, (_, index) => ({
+        name: `xl/media/${index}.bin`,
+        chunks: () => [Buffer.from('x')],
+      })),
+    ]);
+    await refused('ISMData', [{ name: 'many.xlsx', bytes: many }], 413, ismabiMessages.archiveTooLarge('many.xlsx'));
+  });
+
+  it('refuses a file above 10,240,000 bytes with 413 while it streams, importing none of the upload', async () => {
+    const good = text(['NVIC,MAKE,FAMILY', 'UPL24QQ,UPLOADMOTORS,KAPPA']);
+    const big = new Uint8Array(LIMITS.ismabiUploadBytes + 1).fill(0x41);
+    await refused(
+      'ISMData',
+      [
+        { name: 'good.csv', bytes: good },
+        { name: 'big.csv', bytes: big },
+      ],
+      413,
+      ismabiMessages.tooLarge('big.csv'),
+    );
+    // A file of exactly the limit is received, and then refused for what it holds.
+    const exact = new Uint8Array(LIMITS.ismabiUploadBytes);
+    await refused('ISMData', [{ name: 'exact.csv', bytes: exact }], 400, ismabiMessages.notSpreadsheet('exact.csv'));
+  });
+
+  it('asks for a kind and a file', async () => {
+    const csv = text(['NVIC,MAKE,FAMILY', 'UPL24QQ,UPLOADMOTORS,KAPPA']);
+    const before = await state();
+    const noKind = await uploadAs('Claims', [{ name: 'x.csv', bytes: csv }]);
+    assert.equal(noKind.status, 400);
+    assert.equal(noKind.body.Message, ismabiMessages.chooseKind);
+    const noFile = await upload<Problem>(server, '/api/ISMABI/?id=ISMData', [], admin, { note: 'no file' });
+    assert.equal(noFile.status, 400);
+    assert.equal(noFile.body.Message, ismabiMessages.noFile);
+    const json = await server.post<Problem>('/api/ISMABI/?id=ISMData', { file: 'x' }, admin);
+    assert.equal(json.status, 400);
+    assert.equal(json.body.Message, ismabiMessages.noFile);
+    assert.equal(await state(), before);
+  });
+
+  it('is for administrators only', async () => {
+    const csv = text(['NVIC,MAKE,FAMILY', 'UPL24QQ,UPLOADMOTORS,KAPPA']);
+    const before = await state();
+    const answer = await uploadAs('ISMData', [{ name: 'x.csv', bytes: csv }], user);
+    assert.equal(answer.status, 403);
+    assert.equal(answer.body.Message, messages.forbidden);
+    assert.equal((await server.get('/api/ISMABI', user)).status, 403);
+    assert.equal(await state(), before);
+  });
+
+  it('feeds reports paid after the upload while reports already paid stay as they were', async () => {
+    const pay = async () => {
+      const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=WXY1234', user);
+      const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, user);
+      assert.equal(paid.status, 200, JSON.stringify(paid.body));
+      return found.body.Unikey;
+    };
+    const report = async (unikey: string) =>
+      (await server.get<CheckResult>(`/api/Check/GetItem?unikey=${unikey}`, user)).body.BasicInfo;
+    const earlier = await pay();
+    const vehicle = await server.db
+      .selectFrom('vehicles')
+      .select(['nvic', 'make', 'family'])
+      .where('registration_no_key', '=', 'WXY1234')
+      .executeTakeFirstOrThrow();
+    const before = await report(earlier);
+    const csv = text([
+      'NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR,MARKETVALUE',
+      `${vehicle.nvic},${vehicle.make},${vehicle.family},123456.78,111111.11,99999`,
+    ]);
+    assert.equal((await uploadAs('ISMData', [{ name: 'prices.csv', bytes: csv }])).status, 200);
+    const later = await pay();
+    assert.equal((await report(later)).NewCarPrice, 11_111_111);
+    assert.equal((await report(later)).NewNetSellingPrice, 12_345_678);
+    assert.equal((await report(later)).MarketValue, 9_999_900);
+    assert.deepEqual(await report(earlier), before);
+  });
+});

@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { crc32, createDeflateRaw } from 'node:zlib';
+import type { Answer, TestServer } from './harness.ts';
+
+export interface UploadFile {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** A multipart upload as a browser's FormData sends it. */
+export async function upload<T = unknown>(
+  server: TestServer,
+  url: string,
+  files: readonly UploadFile[],
+  token: string,
+  fields: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append('files', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  }
+  const response = await fetch(server.baseUrl + url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
+}
+
+export interface ZipPart {
+  name: string;
+  /** What the part unpacks to, made chunk by chunk (so a bomb need not sit in memory). */
+  chunks: () => Iterable<Uint8Array>;
+  /** The size written in the archive's headers; by default the true size (a liar says less). */
+  declaredSize?: number;
+}
+
+/** A zip archive written by hand: local headers, deflated data, central directory. */
+export async function zipArchive(parts: readonly ZipPart[]): Promise<Buffer> {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    let crc = 0;
+    let size = 0;
+    const counted = Readable.from(
+      (function* () {
+        for (const chunk of part.chunks()) {
+          crc = crc32(chunk, crc);
+          size += chunk.length;
+          yield chunk;
+        }
+      })(),
+    );
+    const data = await buffer(counted.pipe(createDeflateRaw({ level: 9 })));
+    const declared = part.declaredSize ?? size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc >>> 0, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc >>> 0, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** `count` chunks of `size` bytes of one repeated byte: what a bomb unpacks to. */
+export function* repeated(byte: number, size: number, count: number) {
+  const chunk = Buffer.alloc(size, byte);
+  for (let index = 0; index < count; index += 1) yield chunk;
+}
