@@ -309,7 +309,6 @@ export interface InvoicePaymentsTable {
   created_by: number | null;
   created_at: CreatedAt;
   modified_at: DefaultedTimestamp;
-  created_at: CreatedAt;
 }
 
 export interface AttachmentsTable {

@@ -32,6 +32,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { coverageStatement } from '../info/coverage';
 import { pdfPath } from './api';
 import { CarSilhouette } from './CarSilhouette';
@@ -58,6 +59,7 @@ export function Report({ result }: { result: CheckResult }) {
       <ClaimsSection groups={groups} />
       <ClaimsPrintList groups={groups} />
       <StandardEquipment result={result} />
+      <AttachmentsPanel unikey={result.Unikey} />
       <Disclaimer />
     </Stack>
   );

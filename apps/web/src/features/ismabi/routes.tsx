@@ -1,9 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { IsmabiPage } from './IsmabiPage';
 
-export const ismabiRoutes: RouteObject[] = [
-  forAdministrators([
-    { path: '/settings/ismabi', element: <ComingSoon title="ISMABI Upload" release="ISMABI upload" /> },
-  ]),
-];
+export const ismabiRoutes: RouteObject[] = [forAdministrators([{ path: '/settings/ismabi', element: <IsmabiPage /> }])];

@@ -1,0 +1,234 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Image,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ATTACHMENT_DESCRIPTION_MAX,
+  type AttachmentImage,
+  attachmentMessages,
+  formatDateTime,
+  LIMITS,
+  messages,
+} from '@portal/contract';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { checkKeys } from '../checks/api';
+import { attachmentKeys, deleteImage, fetchImages, uploadImages } from './api';
+import { attachmentText } from './text';
+
+/**
+ * Images attached to a check: vehicle photos (the newest becomes the report's photo) and other images. Shown only to
+ * whom the server lists them (the check's owner and administrators); for anyone else the panel is not there.
+ */
+export function AttachmentsPanel({ unikey }: { unikey: string }) {
+  const photos = useQuery({ queryKey: attachmentKeys.list(unikey, false), queryFn: () => fetchImages(unikey, false) });
+  const [tab, setTab] = useState<string | null>('vehicle');
+  if (!photos.isSuccess) return null;
+  return (
+    <Card p={{ base: 'md', sm: 'xl' }} className="chk-card no-print">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz="xl">
+            {attachmentText.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {attachmentText.lead}
+          </Text>
+        </Stack>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="vehicle">{attachmentText.vehicleTab}</Tabs.Tab>
+            <Tabs.Tab value="misc">{attachmentText.miscTab}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="vehicle" pt="md">
+            <ImageSet unikey={unikey} isMisc={false} />
+          </Tabs.Panel>
+          <Tabs.Panel value="misc" pt="md">
+            <ImageSet unikey={unikey} isMisc />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Card>
+  );
+}
+
+function ImageSet({ unikey, isMisc }: { unikey: string; isMisc: boolean }) {
+  const queryClient = useQueryClient();
+  const key = attachmentKeys.list(unikey, isMisc);
+  const images = useQuery({ queryKey: key, queryFn: () => fetchImages(unikey, isMisc) });
+  const [deleting, setDeleting] = useState<AttachmentImage | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      // The report's photo is the newest vehicle photo.
+      queryClient.invalidateQueries({ queryKey: checkKeys.item(unikey) }),
+    ]);
+  const remove = useMutation({
+    mutationFn: (image: AttachmentImage) => deleteImage(image.id),
+    onSuccess: (answer) => notifications.show({ color: 'teal', message: answer.Message }),
+    onSettled: () => {
+      setDeleting(null);
+      return refresh();
+    },
+  });
+  const list = images.data?.Images ?? [];
+  return (
+    <Stack gap="md">
+      <UploadForm unikey={unikey} isMisc={isMisc} onUploaded={refresh} />
+      {list.length === 0 ? (
+        <Text c="dimmed">{attachmentText.none}</Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, md: 4 }}
+          spacing="sm"
+          aria-label={isMisc ? attachmentText.miscTab : attachmentText.vehicleTab}
+        >
+          {list.map((image) => (
+            <Thumbnail key={image.id} image={image} onDelete={() => setDeleting(image)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmDelete
+        title={attachmentText.deleteTitle}
+        detail={deleting?.name ?? null}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </Stack>
+  );
+}
+
+function Thumbnail({ image, onDelete }: { image: AttachmentImage; onDelete: () => void }) {
+  return (
+    <Card withBorder padding={6} radius="md">
+      <Stack gap={4}>
+        <Anchor href={image.url} target="_blank" rel="noopener" aria-label={attachmentText.open(image.name)}>
+          <Image src={image.thumb} alt={image.description || image.name} h={110} fit="cover" radius="sm" />
+        </Anchor>
+        <Group gap={4} justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} miw={0}>
+            <Text size="xs" fw={600} truncate="end" title={image.name}>
+              {image.description || image.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(image.date)}
+            </Text>
+          </Stack>
+          {image.CanDelete && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="sm"
+              aria-label={attachmentText.delete(image.name)}
+              onClick={onDelete}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function UploadForm({
+  unikey,
+  isMisc,
+  onUploaded,
+}: {
+  unikey: string;
+  isMisc: boolean;
+  onUploaded: () => Promise<unknown>;
+}) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [description, setDescription] = useState('');
+  const [sent, setSent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const oversized = files.filter((file) => file.size > LIMITS.uploadBytes);
+  const accepted = files.filter((file) => file.size <= LIMITS.uploadBytes);
+
+  async function send() {
+    setError(null);
+    setSent(0);
+    const outcome = await uploadImages({ unikey, isMisc, description: description.trim() }, accepted, setSent);
+    setSent(null);
+    if (!outcome.ok) {
+      setError(outcome.message || attachmentText.noAnswer);
+      return;
+    }
+    notifications.show({ color: 'teal', message: attachmentMessages.uploaded(accepted.length) });
+    setFiles([]);
+    setDescription('');
+    await onUploaded();
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <FileInput
+          label={attachmentText.choose}
+          description={attachmentText.chooseHint(LIMITS.uploadBytes.toLocaleString('en-MY'))}
+          placeholder="JPEG, PNG, WebP"
+          multiple
+          clearable
+          accept="image/jpeg,image/png,image/webp"
+          value={files}
+          onChange={setFiles}
+          leftSection={<IconPhoto size={16} />}
+          style={{ flex: '1 1 240px' }}
+          disabled={sent !== null}
+        />
+        <TextInput
+          label={attachmentText.description}
+          value={description}
+          maxLength={ATTACHMENT_DESCRIPTION_MAX}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          style={{ flex: '1 1 200px' }}
+          disabled={sent !== null}
+        />
+        <Button onClick={send} loading={sent !== null} disabled={accepted.length === 0}>
+          {attachmentText.upload}
+        </Button>
+      </Group>
+      {sent !== null && (
+        <Stack gap={2}>
+          <Progress value={Math.round(sent * 100)} aria-label={attachmentText.upload} />
+          <Text size="xs" c="dimmed">
+            {attachmentText.sending(Math.round(sent * 100))}
+          </Text>
+        </Stack>
+      )}
+      {oversized.length > 0 && (
+        <Alert color="red" title={attachmentText.rejectedFiles}>
+          {oversized.map((file) => (
+            <Text key={file.name} size="sm">
+              {attachmentMessages.imageTooLarge(file.name)} ({attachmentText.bytes(file.size)})
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" title={messages.errorPopupTitle} withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

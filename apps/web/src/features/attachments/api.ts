@@ -1,0 +1,39 @@
+import { attachmentListAnswer, attachmentPostAnswer, messages } from '@portal/contract';
+import { api } from '../../app/api';
+import { uploadFiles } from '../../app/upload';
+
+export const attachmentKeys = {
+  list: (unikey: string, isMisc: boolean) => ['attachments', unikey, isMisc] as const,
+};
+
+/** Someone who may not see a check's images gets no panel at all, so a refusal here is quiet. */
+export const fetchImages = (unikey: string, isMisc: boolean) =>
+  api('/api/QuoteAttachment', {
+    query: { id: unikey, isMisc },
+    handlesErrors: true,
+    allowAnonymous: true,
+    parse: (body) => attachmentListAnswer.parse(body),
+  });
+
+export const deleteImage = (id: string) =>
+  api('/api/QuoteAttachment/post', {
+    method: 'POST',
+    query: { id, del: true },
+    parse: (body) => attachmentPostAnswer.parse(body),
+  });
+
+export async function uploadImages(
+  target: { unikey: string; isMisc: boolean; description: string },
+  files: File[],
+  onProgress: (sent: number) => void,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const { status, body } = await uploadFiles('/api/QuoteAttachment/post', {
+    query: { id: target.unikey, isMisc: target.isMisc },
+    files,
+    fields: target.description ? { description: target.description } : {},
+    onProgress,
+  });
+  if (status === 200) return { ok: true };
+  const message = (body as { Message?: unknown } | undefined)?.Message;
+  return { ok: false, message: typeof message === 'string' ? message : status === 0 ? '' : messages.somethingWrong };
+}

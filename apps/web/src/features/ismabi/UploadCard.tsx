@@ -1,0 +1,196 @@
+import {
+  Alert,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  ISMABI_FILE_KINDS,
+  type IsmabiFileKind,
+  type IsmabiFileReport,
+  ismabiMessages,
+  LIMITS,
+} from '@portal/contract';
+import { IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ismabiListKey, uploadIsmabiFile } from './api';
+import { ismabiText } from './text';
+
+/** Where one chosen file stands: waiting, sending (with progress), importing, or done. */
+type FileState =
+  | { step: 'waiting'; file: File }
+  | { step: 'importing'; file: File }
+  | { step: 'sending'; file: File; sent: number }
+  | { step: 'done'; file: File; report: IsmabiFileReport }
+  | { step: 'refused'; file: File; message: string };
+
+const LISTED_REJECTIONS = 50;
+
+/** Files chosen, split into those that may be sent and those over the limit (listed with name and size). */
+function splitBySize(files: File[]) {
+  return {
+    accepted: files.filter((file) => file.size <= LIMITS.ismabiUploadBytes),
+    oversized: files.filter((file) => file.size > LIMITS.ismabiUploadBytes),
+  };
+}
+
+export function UploadCard() {
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<IsmabiFileKind>('ISMData');
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [states, setStates] = useState<FileState[]>([]);
+  const [busy, setBusy] = useState(false);
+  const { accepted, oversized } = splitBySize(chosen);
+
+  const update = (index: number, state: FileState) =>
+    setStates((current) => current.map((old, position) => (position === index ? state : old)));
+
+  // One file per request, one after another: each shows its own progress and its own outcome.
+  async function uploadAll() {
+    setBusy(true);
+    setStates(accepted.map((file) => ({ step: 'waiting', file })));
+    for (const [index, file] of accepted.entries()) {
+      update(index, { step: 'sending', file, sent: 0 });
+      const outcome = await uploadIsmabiFile(kind, file, (sent) =>
+        update(index, sent < 1 ? { step: 'sending', file, sent } : { step: 'importing', file }),
+      );
+      const report = 'report' in outcome ? outcome.report.Files[0] : undefined;
+      if (report) update(index, { step: 'done', file, report });
+      else
+        update(index, {
+          step: 'refused',
+          file,
+          message: 'refusal' in outcome && outcome.refusal ? outcome.refusal : ismabiText.noAnswer,
+        });
+    }
+    setChosen([]);
+    setBusy(false);
+    await queryClient.invalidateQueries({ queryKey: ismabiListKey });
+  }
+
+  return (
+    <Card>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {ismabiText.uploadTitle}
+        </Title>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {ismabiText.kindLabel}
+          </Text>
+          <SegmentedControl
+            aria-label={ismabiText.kindLabel}
+            data={[...ISMABI_FILE_KINDS]}
+            value={kind}
+            onChange={(value) => setKind(value as IsmabiFileKind)}
+            disabled={busy}
+            fullWidth
+            style={{ maxWidth: 460 }}
+          />
+        </Stack>
+        <FileInput
+          label={ismabiText.filesLabel}
+          placeholder={ismabiText.filesPlaceholder}
+          description={ismabiText.filesHint(LIMITS.ismabiUploadBytes.toLocaleString('en-MY'))}
+          multiple
+          clearable
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          value={chosen}
+          onChange={setChosen}
+          disabled={busy}
+          leftSection={<IconUpload size={16} />}
+        />
+        {oversized.length > 0 && (
+          <Alert color="red" title={ismabiText.rejectedFiles}>
+            <Stack gap={2}>
+              {oversized.map((file) => (
+                <Text key={file.name} size="sm">
+                  {ismabiMessages.tooLarge(file.name)} ({ismabiText.bytes(file.size)})
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+        <Group>
+          <Button onClick={uploadAll} loading={busy} disabled={accepted.length === 0}>
+            {ismabiText.upload}
+          </Button>
+        </Group>
+        {states.map((state) => (
+          <FileOutcome key={`${state.file.name}-${state.file.size}-${state.file.lastModified}`} state={state} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function FileOutcome({ state }: { state: FileState }) {
+  const heading = (
+    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+      {state.file.name}{' '}
+      <Text span c="dimmed" size="sm">
+        ({ismabiText.bytes(state.file.size)})
+      </Text>
+    </Text>
+  );
+  if (state.step === 'waiting' || state.step === 'sending' || state.step === 'importing') {
+    const percent = state.step === 'sending' ? Math.round(state.sent * 100) : state.step === 'importing' ? 100 : 0;
+    return (
+      <Stack gap={4} aria-busy>
+        {heading}
+        <Progress value={percent} animated={state.step === 'importing'} aria-label={state.file.name} />
+        <Text size="sm" c="dimmed">
+          {state.step === 'importing' ? ismabiText.importing : ismabiText.sending(percent)}
+        </Text>
+      </Stack>
+    );
+  }
+  if (state.step === 'refused') {
+    return (
+      <Alert color="red" title={heading}>
+        {state.message}
+      </Alert>
+    );
+  }
+  const { report } = state;
+  if (report.Written) {
+    return (
+      <Alert color="teal" title={heading}>
+        {report.Message} ({ismabiText.seconds(report.Seconds)})
+      </Alert>
+    );
+  }
+  const unlisted = report.Rejected - Math.min(report.Rejections.length, LISTED_REJECTIONS);
+  return (
+    <Alert color="red" title={heading}>
+      <Stack gap="xs">
+        <Text size="sm">{report.Message}</Text>
+        <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={ismabiText.rejectedRows}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>{ismabiText.line}</Table.Th>
+              <Table.Th>{ismabiText.reason}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.Rejections.slice(0, LISTED_REJECTIONS).map((rejection) => (
+              <Table.Tr key={`${rejection.Line}-${rejection.Reason}`}>
+                <Table.Td>{rejection.Line}</Table.Td>
+                <Table.Td>{rejection.Reason}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {unlisted > 0 && <Text size="sm">{ismabiMessages.moreRejected(unlisted)}</Text>}
+      </Stack>
+    </Alert>
+  );
+}
