@@ -20,3 +20,9 @@ export const pageQuery = z.object({
 
 export const pagedAnswer = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number(), rows: z.number(), total: z.number() });
+
+/** `page` (1-based) and `rows` of a paged list, `rows` defaulting to the list's own page size. */
+export const paging = (defaultRows: number = DEFAULT_PAGE_SIZE) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(defaultRows),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, LIMITS } from './constants.ts';
-import { messages } from './messages.ts';
+import { paging } from './common.ts';
+import { LIMITS } from './constants.ts';
+import { searchFilter } from './transactions.ts';
 
 /** The two ISM ABI files an administrator uploads (`POST /api/ISMABI/?id=…`). */
 export const ISMABI_FILE_KINDS = ['ISMData', 'ISMDataStandardFeature'] as const;
@@ -52,16 +53,7 @@ export const ismabiUploadAnswer = z.object({ Message: z.string(), Files: z.array
 export type IsmabiUploadAnswer = z.infer<typeof ismabiUploadAnswer>;
 
 /** `GET /api/ISMABI`: a search over NVIC, MAKE and FAMILY, paged. */
-export const ismabiListQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, messages.maxLength(100))
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-});
+export const ismabiListQuery = z.object({ q: searchFilter, ...paging() });
 
 /** An ISM ABI row; prices in sen like the report's, `CreatedDate` when its values were last uploaded. */
 export const ismabiRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paging } from './common.ts';
 import { SMALL_PAGE_SIZE } from './constants.ts';
 import { paymentStatuses, TransactionType } from './enums.ts';
 import { emailField, requiredText } from './fields.ts';
@@ -46,8 +47,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** The query of a paged list with a search box and a date range (10 rows by default). */
 export const listQueryFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
+  ...paging(SMALL_PAGE_SIZE),
   q: searchFilter,
   fromDate: dateFilter,
   toDate: dateFilter,
