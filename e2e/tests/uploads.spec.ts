@@ -26,8 +26,12 @@ async function chooseFiles(page: Page, label: string, file: ChosenFile) {
 async function lookAt(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
+    // The side bar slides away after a resize: the page is measured once it has settled.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${name} at ${width}px`,
+      })
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
