@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
+import { PhoneCards } from '../../ui/PhoneCards';
 import { fetchIsmabi, ismabiListKey } from './api';
 import { ismabiText } from './text';
 import { UploadCard } from './UploadCard';
@@ -89,15 +90,7 @@ function IsmabiList() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Stack
-            gap="xs"
-            hiddenFrom="sm"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={ismabiText.listTitle}
-          >
+          <PhoneCards label={ismabiText.listTitle}>
             {rows.map((row) => (
               <Card key={row.id} component="li" withBorder padding="sm">
                 <Text fw={700}>
@@ -112,7 +105,7 @@ function IsmabiList() {
                 </Text>
               </Card>
             ))}
-          </Stack>
+          </PhoneCards>
         </ListState>
         <Pager total={list.data?.total ?? 0} page={paging.page} rows={paging.rows} onChange={setPaging} />
       </Stack>
