@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
+import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** ISM ABI rows matching the search (NVIC, make, family), by make, family and NVIC. */
 export async function ismabiPage(db: Q, filter: { q: string | undefined; page: number; rows: number }) {
