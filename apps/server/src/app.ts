@@ -31,6 +31,7 @@ import { transactionRoutes } from './features/transactions/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
+import { healthRoutes } from './platform/health.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import type { AppDeps } from './platform/types.ts';
 import { registerUploads } from './platform/uploads.ts';
@@ -45,6 +46,10 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // A client that sends its request slowly, or holds an idle socket, does not keep a connection for ever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerAccessControl(app, deps.db);
   await registerRateLimits(app, deps.config);
+  healthRoutes(app, deps);
   accountRoutes(app, deps);
   optionRoutes(app, deps);
   const gateways = await createGateway(deps.config, deps.db);

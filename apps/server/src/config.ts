@@ -7,13 +7,13 @@ const flag = z
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('CarSemak <no-reply@carsemak.my>'),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'billplz']).default('sandbox'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'billplz']).optional(),
   PAYMENT_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   BILLPLZ_API_KEY: z.string().min(1).optional(),
   BILLPLZ_COLLECTION_ID: z.string().min(1).optional(),
@@ -38,19 +38,24 @@ const environment = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+const demoOn = (env: z.infer<typeof environment>) => env.DEMO ?? env.DATABASE_URL === undefined;
+
 function toConfig(env: z.infer<typeof environment>) {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was run.
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+  const demo = demoOn(env);
   return {
     port: env.PORT,
-    host: env.HOST,
+    // A demo (known passwords, a public mailbox) is reachable from this machine only unless HOST says otherwise.
+    host: env.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
-    paymentGateway: env.PAYMENT_GATEWAY,
+    // Without DEMO, loadConfig refuses a missing PAYMENT_GATEWAY; a demo pays in the sandbox.
+    paymentGateway: env.PAYMENT_GATEWAY ?? 'sandbox',
     payment: {
       /** Signs the sandbox gateway's callbacks; unset: a random key made once and kept in the database. */
       signingKey: env.PAYMENT_SIGNING_KEY,
@@ -63,7 +68,7 @@ function toConfig(env: z.infer<typeof environment>) {
     },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
-    demo: env.DEMO ?? env.DATABASE_URL === undefined,
+    demo,
     runWorker: env.RUN_WORKER,
     trustProxy: env.TRUST_PROXY,
     benchRoutes: env.BENCH_ROUTES,
@@ -96,8 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return toConfig(parsed.data);
 }
 
-/** The Billplz gateway needs all three of its keys. */
+/**
+ * Outside a demo the gateway is chosen on purpose: the sandbox lets anyone mark a payment paid. The Billplz
+ * gateway needs all three of its keys.
+ */
 function paymentProblems(env: z.infer<typeof environment>) {
+  if (env.PAYMENT_GATEWAY === undefined && !demoOn(env)) {
+    return ['PAYMENT_GATEWAY: required when DEMO is off (billplz, or sandbox where no real money is taken)'];
+  }
   if (env.PAYMENT_GATEWAY !== 'billplz') return [];
   const keys = ['BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY'] as const;
   return keys.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_GATEWAY=billplz`);

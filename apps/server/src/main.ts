@@ -1,26 +1,46 @@
-import { ConfigError, loadConfig } from './config.ts';
+import closeWithGrace from 'close-with-grace';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { demoAccounts } from './demo/seed.ts';
 import { lockDataDir } from './platform/data-lock.ts';
 import { createServer } from './server.ts';
 
+/** How long in-flight requests and the worker's round get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  if (!config.databaseUrl) {
+    const unlock = lockDataDir(config.dataDir);
+    // Also on a forced exit at the deadline: the lock names a dead process otherwise, which the next start takes over.
+    process.on('exit', unlock);
+  }
   const server = await createServer(config);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    server.app.log.info({ signal }, 'shutting down');
+  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: server.app.log }, async ({ signal, err }) => {
+    if (err) server.app.log.error({ err }, 'stopping after an unexpected error');
+    else server.app.log.info({ signal }, 'shutting down');
     await server.close();
-    unlock();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   await server.app.listen({ port: config.port, host: config.host });
+  logStart(server.app.log, config);
   if (config.demo) printDemoBanner(config.publicUrl, Boolean(config.smtpUrl));
+}
+
+/** What an operator needs to see at every start: which mode, which database, which gateway. */
+function logStart(log: Awaited<ReturnType<typeof createServer>>['app']['log'], config: Config) {
+  log.info(
+    {
+      mode: config.demo ? 'demo' : 'production',
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      gateway: config.paymentGateway,
+    },
+    'portal started',
+  );
+  if (config.paymentGateway === 'sandbox' && !config.demo) {
+    log.warn(
+      'PAYMENT_GATEWAY=sandbox outside a demo: anyone can mark a payment paid on the sandbox page and receive credit. Use billplz for real money.',
+    );
+  }
 }
 
 function printDemoBanner(publicUrl: string, smtp: boolean) {

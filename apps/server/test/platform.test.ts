@@ -16,12 +16,27 @@ describe('configuration', () => {
     assert.equal(config.port, 3000);
     assert.ok(config.dataDir.endsWith('data'));
     assert.equal(config.demo, true, 'demo is on with the embedded database');
-    assert.equal(config.paymentGateway, 'sandbox');
+    assert.equal(config.paymentGateway, 'sandbox', 'a demo pays in the sandbox');
+    assert.equal(config.host, '127.0.0.1', 'a demo is reachable from this machine only');
     assert.equal(config.publicUrl, 'http://localhost:3000');
   });
 
-  it('turns demo off with DATABASE_URL', () => {
-    assert.equal(loadConfig({ DATABASE_URL: 'postgres://localhost/portal' }).demo, false);
+  it('turns demo off with DATABASE_URL, and then listens on every interface', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/portal', PAYMENT_GATEWAY: 'sandbox' });
+    assert.equal(config.demo, false);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(loadConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0', 'a demo opened to the network on purpose');
+  });
+
+  it('refuses to start without DEMO unless PAYMENT_GATEWAY is chosen, naming it', () => {
+    for (const env of [{ DATABASE_URL: 'postgres://localhost/portal' }, { DEMO: 'false' }]) {
+      assert.throws(
+        () => loadConfig(env),
+        (error: Error) =>
+          error instanceof ConfigError && /PAYMENT_GATEWAY: required when DEMO is off/.test(error.message),
+      );
+    }
+    assert.equal(loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway, 'sandbox');
   });
 
   it('names every bad variable in one readable error', () => {
@@ -91,6 +106,13 @@ describe('http', () => {
   it('answers an oversized body with 413', async () => {
     const answer = await server.post('/oauth/token', { username: 'x'.repeat(2_000_000), password: 'y' });
     assert.equal(answer.status, 413);
+  });
+
+  it('answers health and readiness checks in JSON', async () => {
+    assert.deepEqual((await server.get('/healthz')).body, { status: 'ok' });
+    const ready = await server.get('/readyz');
+    assert.equal(ready.status, 200);
+    assert.deepEqual(ready.body, { status: 'ready' });
   });
 
   it('publishes the OpenAPI description of the calls', async () => {

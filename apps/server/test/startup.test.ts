@@ -1,13 +1,119 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { it } from 'node:test';
-import { lockDataDir } from '../src/platform/data-lock.ts';
-import { login, startTestServer } from './support/harness.ts';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { demo, login, startTestServer } from './support/harness.ts';
+
+const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** `npm start` as an operator runs it: the real entry point in its own process, with only the given environment. */
+async function startProcess(env: Record<string, string>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-start-'));
+  const child: ChildProcess = spawn(process.execPath, [mainScript], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const logLines = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  async function waitForLog(message: string) {
+    for (let waited = 0; waited < 60_000; waited += 100) {
+      const line = logLines().find((candidate) => candidate.msg === message);
+      if (line) return line;
+      if (child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no "${message}" in the log; stdout: ${stdout}; stderr: ${stderr}`);
+  }
+
+  return {
+    dataDir,
+    exited,
+    logLines,
+    waitForLog,
+    output: () => ({ stdout, stderr }),
+    /** SIGTERM, as a service manager stops it: answers the exit code and the lock files left behind. */
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      const lockFilesLeft = await lockFiles(dataDir);
+      await rm(dataDir, { recursive: true, force: true });
+      return { code, lockFilesLeft };
+    },
+  };
+}
+
+const lockFiles = async (dataDir: string) => (await readdir(dataDir)).filter((name) => name.startsWith('portal.lock'));
+
+const listeningAddresses = (lines: Record<string, unknown>[]) =>
+  lines
+    .map((line) => String(line.msg).match(/^Server listening at (https?:\/\/\S+)$/)?.[1])
+    .filter((url) => url !== undefined)
+    .map((url) => new URL(url));
+
+describe('production and demo starts', () => {
+  it('refuses a start without DEMO when PAYMENT_GATEWAY is not set, naming it', async () => {
+    const start = await startProcess({ DEMO: 'false' });
+    try {
+      assert.equal(await start.exited, 1);
+      assert.match(start.output().stderr, /PAYMENT_GATEWAY: required when DEMO is off/);
+    } finally {
+      await start.stop();
+    }
+  });
+
+  it('starts a demo on this machine only, logs mode, database and gateway, and stops cleanly on SIGTERM', async () => {
+    const start = await startProcess({});
+    const started = await start.waitForLog('portal started');
+    assert.deepEqual([started.mode, started.database, started.gateway], ['demo', 'pglite', 'sandbox']);
+    const addresses = listeningAddresses(start.logLines());
+    assert.ok(addresses.length > 0);
+    assert.deepEqual(
+      addresses.map((url) => url.hostname),
+      addresses.map(() => '127.0.0.1'),
+    );
+    const health = await fetch(new URL('/healthz', addresses[0]));
+    assert.equal(health.status, 200);
+    assert.equal(start.logLines().filter((line) => line.level === 40).length, 0, 'no warning in a demo');
+    assert.equal((await lockFiles(start.dataDir)).length, 1, 'the data folder is locked while running');
+    assert.deepEqual(await start.stop(), { code: 0, lockFilesLeft: [] }, 'a graceful stop exits 0 and unlocks');
+  });
+
+  it('warns at every start when the sandbox gateway is chosen outside a demo', async () => {
+    const start = await startProcess({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' });
+    try {
+      const started = await start.waitForLog('portal started');
+      assert.deepEqual([started.mode, started.gateway], ['production', 'sandbox']);
+      const warning = start.logLines().find((line) => line.level === 40);
+      assert.match(String(warning?.msg), /PAYMENT_GATEWAY=sandbox outside a demo/);
+    } finally {
+      assert.equal((await start.stop()).code, 0);
+    }
+  });
+});
 
 it('makes the ADMIN_EMAIL administrator, verified, with no demo data', async () => {
-  const server = await startTestServer({ DEMO: 'false', ADMIN_EMAIL: 'Boss@Example.my', ADMIN_PASSWORD: 'Boss#2026x' });
+  const server = await startTestServer({
+    DEMO: 'false',
+    PAYMENT_GATEWAY: 'sandbox',
+    ADMIN_EMAIL: 'Boss@Example.my',
+    ADMIN_PASSWORD: 'Boss#2026x',
+  });
   try {
     const token = await login(server, { username: 'boss@example.my', password: 'Boss#2026x' });
     const profile = await server.get<{ Role: number; IsShowDashboard: boolean }>('/api/UserProfile', token);
@@ -21,15 +127,44 @@ it('makes the ADMIN_EMAIL administrator, verified, with no demo data', async () 
   }
 });
 
-it('refuses a second process on one data folder and takes over a stale lock', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-lock-'));
+it('has no sandbox payment page with the Billplz gateway', async () => {
+  const server = await startTestServer({
+    DEMO: 'false',
+    PAYMENT_GATEWAY: 'billplz',
+    BILLPLZ_API_KEY: 'key',
+    BILLPLZ_COLLECTION_ID: 'collection',
+    BILLPLZ_X_SIGNATURE_KEY: 'signature-key',
+  });
   try {
-    await writeFile(path.join(dataDir, 'portal.lock'), '1');
-    assert.throws(() => lockDataDir(dataDir), /Another portal process \(pid 1\)/);
-    await writeFile(path.join(dataDir, 'portal.lock'), '999999999');
-    const unlock = lockDataDir(dataDir);
-    unlock();
+    const answer = await server.call('POST', '/sandbox/pay/any-bill', { form: { result: 'paid' } });
+    assert.equal(answer.status, 404);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
+  }
+});
+
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+
+it('shows the demo mailbox, with its live reset links, to this machine only', {
+  skip: lanAddress ? false : 'this machine has no network address other than loopback',
+}, async () => {
+  const server = await startTestServer({ HOST: '0.0.0.0' });
+  try {
+    assert.equal((await server.post('/oauth/Reset', { Email: demo.admin.username })).status, 200);
+    const local = await server.get<{ to: string }[]>('/dev/mail.json');
+    assert.equal(local.status, 200);
+    const lan = `http://${lanAddress}:${new URL(server.baseUrl).port}`;
+    for (const page of ['/dev/mail.json', '/dev/mail', '/dev/mail/1']) {
+      const answer = await fetch(lan + page);
+      assert.equal(answer.status, 404, `${page} from ${lanAddress}`);
+      assert.doesNotMatch(await answer.text(), /taccode/);
+    }
+    assert.equal((await fetch(`${lan}/api/UserProfile`)).status, 200, 'the portal itself answers the network');
+    const mailbox = await fetch(`${server.baseUrl}/dev/mail`);
+    assert.equal(mailbox.headers.get('content-type'), 'text/html; charset=utf-8');
+  } finally {
+    await server.close();
   }
 });

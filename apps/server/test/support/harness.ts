@@ -34,7 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   });
   const database = await freshDatabase();
   const server = await createServer(config, database.target, { webDist: await makeWebDist(dataDir) });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  await server.app.listen({ port: 0, host: config.host });
   const { port } = server.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
 import type { StoredMail } from '../../platform/mail.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 
@@ -27,6 +29,19 @@ async function readMails(mailDir: string): Promise<StoredMail[]> {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./.test(address));
+
+/**
+ * The mailbox holds live verification and reset links, so only a browser on this machine may read it; elsewhere it
+ * does not exist. Both the connection and the client it forwards (with TRUST_PROXY) must be local.
+ */
+async function fromThisMachineOnly(request: FastifyRequest) {
+  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw notFound();
+}
+
+const htmlPage = 'text/html; charset=utf-8';
+
 /**
  * Demo mode without SMTP: the mails the portal sent, so a new user can verify an account
  * on a laptop. Registered only when DEMO is on.
@@ -34,6 +49,7 @@ const escapeHtml = (text: string) =>
 export function devMailRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/dev/mail.json', {
     config: { access: 'public' },
+    onRequest: fromThisMachineOnly,
     schema: {
       hide: true,
       querystring: z.object({ to: z.string().optional() }),
@@ -48,6 +64,7 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
 
   app.get('/dev/mail', {
     config: { access: 'public' },
+    onRequest: fromThisMachineOnly,
     schema: { hide: true },
     handler: async (_request, reply) => {
       const mails = await readMails(deps.config.mailDir);
@@ -58,7 +75,7 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
         )
         .join('');
       return reply
-        .type('text/html')
+        .type(htmlPage)
         .send(
           `<!doctype html><title>Demo mailbox</title><h1>Demo mailbox</h1><p>Mails the portal sent (demo mode, no SMTP_URL).</p><ul>${rows || '<li>No mail yet.</li>'}</ul>`,
         );
@@ -67,11 +84,12 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
 
   app.get('/dev/mail/:id', {
     config: { access: 'public' },
+    onRequest: fromThisMachineOnly,
     schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) },
     handler: async (request, reply) => {
       const mail = (await readMails(deps.config.mailDir)).find((candidate) => candidate.id === request.params.id);
-      if (!mail) return reply.status(404).send({ Message: 'No such mail' });
-      return reply.type('text/html').send(mail.html);
+      if (!mail) throw notFound();
+      return reply.type(htmlPage).send(mail.html);
     },
   });
 }
