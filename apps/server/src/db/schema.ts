@@ -64,10 +64,11 @@ export interface AccountCodesTable {
   created_at: CreatedAt;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
+export interface LoginThrottleTable {
   key: string;
-  failed_at: CreatedAt;
+  attempts: number;
+  window_started_at: Date;
+  next_at: Generated<Date>;
 }
 
 export interface MailOutboxTable {
@@ -340,7 +341,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   account_codes: AccountCodesTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   vehicles: VehiclesTable;

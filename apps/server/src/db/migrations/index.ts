@@ -9,6 +9,7 @@ import * as paymentFollowUp from './0007_payment_follow_up.ts';
 import * as oneChargePerCheck from './0008_one_charge_per_check.ts';
 import * as invoices from './0009_invoices.ts';
 import * as attachments from './0010_attachments.ts';
+import * as loginThrottle from './0011_login_throttle.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_one_charge_per_check': oneChargePerCheck,
   '0009_invoices': invoices,
   '0010_attachments': attachments,
+  '0011_login_throttle': loginThrottle,
 };

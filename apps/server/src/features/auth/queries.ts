@@ -141,25 +141,51 @@ export const revokeAllSessions = (db: Q, userId: number) =>
     .where('revoked_at', 'is', null)
     .execute();
 
-export async function countRecentFailures(db: Q, key: string, windowMinutes: number) {
+/**
+ * Counts one attempt under the key, in one atomic statement (the row is locked for the update), and answers the
+ * count within the current window. A window older than `windowMinutes` starts again at 1.
+ */
+export async function countAttempt(db: Q, key: string, windowMinutes: number) {
+  const expired = sql<boolean>`login_throttle.window_started_at <= now() - make_interval(mins => ${windowMinutes})`;
   const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('key', '=', key)
-    .where('failed_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+    .insertInto('login_throttle')
+    .values({ key, attempts: 1, window_started_at: sql`now()` })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        attempts: sql`case when ${expired} then 1 else login_throttle.attempts + 1 end`,
+        window_started_at: sql`case when ${expired} then now() else login_throttle.window_started_at end`,
+      }),
+    )
+    .returning('attempts')
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.attempts;
 }
 
-export async function recordFailures(db: Q, keys: string[]) {
+/** Takes the key's next spaced slot, atomically: true at most once per `spacingSeconds`. */
+export async function takeSpacedSlot(db: Q, key: string, spacingSeconds: number) {
+  const row = await db
+    .updateTable('login_throttle')
+    .set({ next_at: sql`now() + make_interval(secs => ${spacingSeconds})` })
+    .where('key', '=', key)
+    .where('next_at', '<=', sql<Date>`now()`)
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A successful login: its pair starts again, and it does not count against its address or account. */
+export async function forgiveAttempt(db: Q, pairKey: string, sharedKeys: string[]) {
+  await db.deleteFrom('login_throttle').where('key', '=', pairKey).execute();
   await db
-    .insertInto('login_failures')
-    .values(keys.map((key) => ({ key })))
+    .updateTable('login_throttle')
+    .set({ attempts: sql`greatest(attempts - 1, 0)` })
+    .where('key', 'in', sharedKeys)
     .execute();
-  await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - interval '1 day'`).execute();
 }
 
-export const clearFailures = (db: Q, key: string) => db.deleteFrom('login_failures').where('key', '=', key).execute();
+/** Rows whose window ended a day ago say nothing any more (the worker's purge). */
+export const deleteStaleThrottles = (db: Q) =>
+  db.deleteFrom('login_throttle').where('window_started_at', '<', sql<Date>`now() - interval '1 day'`).execute();
 
 export const profileRow = (db: Q, userId: number) =>
   db

@@ -11,9 +11,20 @@ import * as q from './queries.ts';
 const VERIFY_CODE_HOURS = 48;
 const RESET_CODE_HOURS = 1;
 const RESEND_AFTER_MS = 60_000;
-export const FAILURE_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+
+/**
+ * Login throttling. Every attempt is counted before its password is checked, so a burst of simultaneous guesses
+ * gets no more evaluations than a slow one. An account and address pair gets 5 attempts in 15 minutes, then waits:
+ * that stops a guesser without touching the owner elsewhere. An address (an office behind one NAT) and an account
+ * (guessed from many addresses) are slowed, never locked: past their free attempts, one attempt every few seconds
+ * is evaluated and the others are asked to wait a moment.
+ */
+export const loginThrottle = {
+  windowMinutes: 15,
+  perPair: 5,
+  perAddress: { free: 30, spacingSeconds: 1 },
+  perAccount: { free: 10, spacingSeconds: 2 },
+} as const;
 
 export interface Registration {
   UserType: AccountType;
@@ -86,27 +97,36 @@ export async function verifyAccount(db: Db, email: string, code: string) {
 // A hash to spend the same time on when the login id is unknown, so timing tells nothing.
 const decoyHash = hashPassword(randomToken());
 
-export async function issueToken(deps: AppDeps, login: { username: string; password: string }, address: string) {
-  const email = login.username.trim().toLowerCase();
-  const accountKey = `account:${email}`.slice(0, 120);
-  const addressKey = `address:${address}`;
-  const [accountFailures, addressFailures] = await Promise.all([
-    q.countRecentFailures(deps.db, accountKey, FAILURE_WINDOW_MINUTES),
-    q.countRecentFailures(deps.db, addressKey, FAILURE_WINDOW_MINUTES),
-  ]);
-  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
+/** Counts the attempt before anything is checked, and refuses it when its pair, address or account must wait. */
+async function admitLoginAttempt(db: Db, keys: { pair: string; address: string; account: string }) {
+  const { windowMinutes, perPair, perAddress, perAccount } = loginThrottle;
+  if ((await q.countAttempt(db, keys.pair, windowMinutes)) > perPair) {
     throw new HttpError(429, messages.tooManyLoginAttempts);
   }
+  for (const [key, limit] of [
+    [keys.address, perAddress],
+    [keys.account, perAccount],
+  ] as const) {
+    const attempts = await q.countAttempt(db, key, windowMinutes);
+    if (attempts > limit.free && !(await q.takeSpacedSlot(db, key, limit.spacingSeconds))) {
+      throw new HttpError(429, messages.tooManyRequests);
+    }
+  }
+}
+
+export async function issueToken(deps: AppDeps, login: { username: string; password: string }, address: string) {
+  const email = login.username.trim().toLowerCase().slice(0, 120);
+  const keys = { pair: `pair:${address}:${email}`, address: `address:${address}`, account: `account:${email}` };
+  await admitLoginAttempt(deps.db, keys);
   const user = await q.findUserByEmail(deps.db, email);
   const matches = await passwordMatches(user?.password_hash ?? (await decoyHash), login.password);
   if (!user || !matches) {
-    await q.recordFailures(deps.db, [accountKey, addressKey]);
     throw new HttpError(400, messages.loginFailedTitle, undefined, {
       error: 'invalid_grant',
       error_description: messages.loginFailedText,
     });
   }
-  await q.clearFailures(deps.db, accountKey);
+  await q.forgiveAttempt(deps.db, keys.pair, [keys.address, keys.account]);
   if (!user.active) throw new HttpError(400, messages.accountInactive);
   if (!user.is_verified) return messages.verificationNeededText;
   const token = randomToken();
