@@ -32,6 +32,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { refuseUnstorableText } from './platform/hostile-input.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import type { AppDeps } from './platform/types.ts';
 import { registerUploads } from './platform/uploads.ts';
@@ -86,7 +87,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAccessControl(app, deps.db);
+  registerAccessControl(app, deps.db, deps.config.publicUrl);
+  refuseUnstorableText(app);
   await registerRateLimits(app, deps.config);
   healthRoutes(app, deps);
   accountRoutes(app, deps);

@@ -8,6 +8,7 @@ import { ensureAdministrator } from './features/auth/service.ts';
 import { followUpPendingPayments } from './features/payments/follow-up.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { createMailSender, deliverDueMail } from './platform/mail.ts';
+import { purgeJob } from './platform/retention.ts';
 import { createWorker } from './platform/worker.ts';
 
 export const databaseTarget = (config: Config): DatabaseTarget =>
@@ -32,7 +33,7 @@ export async function createServer(
   const gateways = await createGateway(config, db);
   const jobDeps = { config, db, pokeWorker: () => poke() };
   const worker = createWorker(
-    [() => deliverDueMail(db, sendMail), () => followUpPendingPayments(jobDeps, gateways, app.log)],
+    [() => deliverDueMail(db, sendMail), () => followUpPendingPayments(jobDeps, gateways, app.log), purgeJob(db)],
     app.log,
   );
   if (config.runWorker) {

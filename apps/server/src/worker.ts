@@ -4,6 +4,7 @@ import { openDatabase } from './db/connection.ts';
 import { followUpPendingPayments } from './features/payments/follow-up.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { createMailSender, deliverDueMail } from './platform/mail.ts';
+import { purgeJob } from './platform/retention.ts';
 import { createWorker } from './platform/worker.ts';
 
 /** The background worker alone, for scale-out: web instances then run with RUN_WORKER=false. */
@@ -17,7 +18,7 @@ async function main() {
   const gateways = await createGateway(config, db);
   const deps = { config, db, pokeWorker: () => worker.poke() };
   const worker = createWorker(
-    [() => deliverDueMail(db, sendMail), () => followUpPendingPayments(deps, gateways, log)],
+    [() => deliverDueMail(db, sendMail), () => followUpPendingPayments(deps, gateways, log), purgeJob(db)],
     log,
   );
   worker.start();

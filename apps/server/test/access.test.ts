@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { messages } from '@portal/contract';
-import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { countRows, creditBalance, demo, login, startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
 let userToken: string;
@@ -86,4 +86,51 @@ it('reads the token from the Authorization cookie the web app keeps', async () =
     headers: { cookie: `theme=dark; Authorization=${encodeURIComponent(`Bearer ${userToken}`)}` },
   });
   assert.equal(answer.body.IsLoggedIn, true);
+});
+
+describe('changes authenticated by the cookie alone', () => {
+  const adminCookie = () => `Authorization=${encodeURIComponent(`Bearer ${adminToken}`)}`;
+  const adjustment = { Email: demo.individual.username, Credit: '200', Description: 'Cross-site gift' };
+  const adjust = (headers: Record<string, string>) =>
+    server.call<{ Message: string }>('POST', '/api/Transaction/save?id=0', { form: adjustment, headers });
+  const ledgerRows = () => countRows(server, 'transactions');
+
+  it('refuses a cross-site form post of a credit adjustment with 403, changing nothing', async () => {
+    const rows = await ledgerRows();
+    const balance = await creditBalance(server, demo.individual.username);
+    const crossSite: Record<string, string>[] = [
+      {},
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+    ];
+    for (const headers of crossSite) {
+      const answer = await adjust({ ...headers, cookie: adminCookie() });
+      assert.equal(answer.status, 403, JSON.stringify(headers));
+      assert.equal(answer.body.Message, messages.forbidden);
+    }
+    assert.equal(await ledgerRows(), rows);
+    assert.equal(await creditBalance(server, demo.individual.username), balance);
+  });
+
+  it('accepts the same change from the portal’s own pages, or with the token in the header', async () => {
+    const rows = await ledgerRows();
+    assert.equal((await adjust({ cookie: adminCookie(), 'sec-fetch-site': 'same-origin' })).status, 200);
+    assert.equal((await adjust({ cookie: adminCookie(), origin: server.baseUrl })).status, 200);
+    assert.equal((await adjust({ authorization: `Bearer ${adminToken}` })).status, 200);
+    assert.equal(await ledgerRows(), rows + 3);
+  });
+
+  it('leaves reading with the cookie alone, and public calls without a cookie, as they were', async () => {
+    const profile = await server.call<{ IsLoggedIn: boolean }>('GET', '/api/UserProfile', {
+      headers: { cookie: adminCookie(), origin: 'https://evil.example' },
+    });
+    assert.equal(profile.body.IsLoggedIn, true);
+    const callback = await server.call('POST', '/api/Payment/Callback/sandbox', {
+      form: { id: 'no-such-bill' },
+      headers: { origin: 'https://gateway.example' },
+    });
+    assert.notEqual(callback.status, 403, 'gateway callbacks carry no cookie and are checked by signature');
+  });
 });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { createMailSender, deliverDueMail, enqueueMail } from '../src/platform/mail.ts';
-import { startTestServer, type TestServer } from './support/harness.ts';
+import { purgeExpired, purgeJob, retention } from '../src/platform/retention.ts';
+import { demo, linkIn, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
 
 let server: TestServer;
 before(async () => {
@@ -90,3 +91,83 @@ it('leaves a mail another worker has claimed alone', async () => {
   assert.equal((first?.sent ?? 0) + (second?.sent ?? 0), 1);
   assert.deepEqual(sent, ['Invoice']);
 });
+
+const registration = (email: string) => ({
+  UserType: 'INDIVIDUAL',
+  Username: 'Lim Wei',
+  Phone: '012-345 6789',
+  Email: email,
+  ReferralCode: 'LFC01',
+  Password: 'Kereta#2026',
+  ConfirmPassword: 'Kereta#2026',
+});
+
+it('keeps no usable verification or reset code in the outbox once the mails are sent', async () => {
+  const verifyTo = ['code1@example.my', 'code2@example.my'];
+  const resetTo = [demo.individual.username, demo.company.username];
+  for (const email of verifyTo) assert.equal((await server.post('/api/Account/Post', registration(email))).status, 200);
+  for (const email of resetTo) assert.equal((await server.post('/oauth/Reset', { Email: email })).status, 200);
+  await deliverDueMail(server.db, createMailSender(server.config));
+
+  const delivered = [
+    ...(await Promise.all(verifyTo.map(async (to) => linkIn((await waitForMail(server, to)).text, 'verification')))),
+    ...(await Promise.all(resetTo.map(async (to) => linkIn((await waitForMail(server, to)).text, 'resetpassword')))),
+  ];
+  const outbox = await server.db.selectFrom('mail_outbox').select(['text_body', 'html_body', 'status']).execute();
+  const readable = delivered.filter((link) =>
+    outbox.some((row) => row.text_body.includes(link.taccode) || row.html_body.includes(link.taccode)),
+  );
+  assert.equal(delivered.length, 4);
+  assert.deepEqual(readable, [], 'codes still readable in mail_outbox');
+  assert.ok(
+    outbox.some((row) => row.text_body.includes('taccode=[removed]')),
+    'the mail is kept, its code is not',
+  );
+
+  const verified = await server.post('/oauth/verify', { Email: delivered[0]?.email, TacCode: delivered[0]?.taccode });
+  assert.equal(verified.status, 200, 'the mailed code itself still works');
+});
+
+it('purges sent mail after 30 days, ended sessions and spent codes after a day, once an hour', async () => {
+  const longAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000);
+  await purgeExpired(server.db);
+  await enqueueMail(server.db, { to: 'old@example.my', subject: 'Old', text: 'Old', html: '<p>Old</p>' });
+  await server.db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: longAgo(retention.sentMailDays + 1) })
+    .where('to_address', '=', 'old@example.my')
+    .execute();
+  await login(server, demo.company);
+  await login(server, demo.company);
+  const [ended, live] = await server.db.selectFrom('sessions').select('id').orderBy('id', 'desc').limit(2).execute();
+  await server.db
+    .updateTable('sessions')
+    .set({ expires_at: longAgo(2) })
+    .where('id', '=', ended?.id ?? 0)
+    .execute();
+  await server.db
+    .updateTable('account_codes')
+    .set({ expires_at: longAgo(2) })
+    .execute();
+  const sessionsBefore = await server.db.selectFrom('sessions').select('id').execute();
+
+  const job = purgeJob(server.db, 3_600_000);
+  await job();
+  assert.equal((await outboxTo('old@example.my')).length, 0, 'old sent mail is gone');
+  const sessionsAfter = (await server.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
+  assert.equal(sessionsAfter.length, sessionsBefore.length - 1);
+  assert.ok(sessionsAfter.includes(live?.id ?? 0) && !sessionsAfter.includes(ended?.id ?? 0));
+  assert.equal((await server.db.selectFrom('account_codes').select('id').execute()).length, 0);
+
+  await enqueueMail(server.db, { to: 'later@example.my', subject: 'Later', text: 'x', html: 'x' });
+  await server.db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: longAgo(retention.sentMailDays + 1) })
+    .where('to_address', '=', 'later@example.my')
+    .execute();
+  await job();
+  assert.equal((await outboxTo('later@example.my')).length, 1, 'not again within the hour');
+});
+
+const outboxTo = (to: string) =>
+  server.db.selectFrom('mail_outbox').select('id').where('to_address', '=', to).execute();

@@ -41,6 +41,8 @@ export const messages = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
 
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  unsupportedCharacters:
+    'Some of what you entered contains characters we cannot accept. Please retype it and try again.',
   unauthorisedTitle: 'Proceed to login?',
   unauthorisedText: 'Please login to use the features',
   forbidden: 'You are unauthorize to access the resource.',

@@ -37,10 +37,26 @@ export interface DeclaredRoute {
 /** Routes added by plugins (the built SPA, the API docs) are public by nature. */
 const pluginRoutePrefixes = ['/api/docs', '/*', '/assets'];
 
+const bearer = (value: string | undefined) => value?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
 export function tokenFrom(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization ?? cookieValue(request.headers.cookie, 'Authorization');
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
+  return bearer(request.headers.authorization ?? cookieValue(request.headers.cookie, 'Authorization'));
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser sends the login cookie with a form another site posts to us, so a change that only the cookie
+ * authenticates must come from our own pages: Sec-Fetch-Site says so, or else Origin names this site. The web app
+ * sends its token in the Authorization header, which no other site can set.
+ */
+function isCrossSiteCookieChange(request: FastifyRequest, publicOrigin: string) {
+  if (safeMethods.has(request.method) || request.headers.authorization) return false;
+  if (!bearer(cookieValue(request.headers.cookie, 'Authorization'))) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site !== 'same-origin';
+  const origin = request.headers.origin;
+  return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
 }
 
 function cookieValue(cookieHeader: string | undefined, name: string) {
@@ -66,9 +82,10 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
 
 /**
  * Every route declares who may call it; a route without a declaration stops the server
- * at start, so no route is left open by omission.
+ * at start, so no route is left open by omission. A change authenticated by the cookie alone must be same-origin.
  */
-export function registerAccessControl(app: FastifyInstance, db: Db) {
+export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
   app.decorateRequest('user', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('routeAccess', declared);
@@ -86,6 +103,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
+    if (isCrossSiteCookieChange(request, publicOrigin)) throw new HttpError(403, messages.forbidden);
     const token = tokenFrom(request);
     if (token && request.routeOptions.url !== '/*') request.user = await userForToken(db, token);
     if (access === 'public') return;

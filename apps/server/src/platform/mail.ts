@@ -61,6 +61,11 @@ export function createMailSender(options: {
   };
 }
 
+/** The one-time code of a verification or reset link (`…?email=…&taccode=…`). */
+const oneTimeCode = /(taccode=)[^&\s"'<]+/g;
+/** What stays in the outbox once a mail has gone (or finally failed): no code there can be used by whoever reads the table. */
+const withoutCodes = (body: string) => body.replace(oneTimeCode, '$1[removed]');
+
 const LEASE_MINUTES = 5;
 const MAX_ATTEMPTS = 8;
 const retryDelayMinutes = (attempt: number) => Math.min(2 ** attempt, 240);
@@ -107,16 +112,24 @@ export async function deliverDueMail(db: Db, send: MailSender, batchSize = 20) {
       });
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
+        .set({
+          status: 'sent',
+          sent_at: sql`now()`,
+          last_error: null,
+          text_body: withoutCodes(row.text_body),
+          html_body: withoutCodes(row.html_body),
+        })
         .where('id', '=', row.id)
         .execute();
     } catch (error) {
       failures += 1;
       const attempts = row.attempts + 1;
+      const finallyFailed = attempts >= MAX_ATTEMPTS;
       await db
         .updateTable('mail_outbox')
         .set({
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: finallyFailed ? 'failed' : 'pending',
+          ...(finallyFailed ? { text_body: withoutCodes(row.text_body), html_body: withoutCodes(row.html_body) } : {}),
           last_error: String(error).slice(0, 2000),
           next_attempt_at: sql`now() + make_interval(mins => ${retryDelayMinutes(attempts)})`,
         })

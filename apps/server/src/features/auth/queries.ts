@@ -96,6 +96,21 @@ export async function consumeAccountCode(db: Q, email: string, purpose: AccountC
   return row?.userId;
 }
 
+/** Holds the user's row until the transaction ends, so that requests for one account take turns. */
+export const lockUser = (db: Q, userId: number) =>
+  db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+
+export async function countRecentCodes(db: Q, userId: number, purpose: AccountCodePurpose, windowMinutes: number) {
+  const row = await db
+    .selectFrom('account_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export const lastCodeCreatedAt = async (db: Q, userId: number, purpose: AccountCodePurpose) =>
   (
     await db
@@ -182,10 +197,6 @@ export async function forgiveAttempt(db: Q, pairKey: string, sharedKeys: string[
     .where('key', 'in', sharedKeys)
     .execute();
 }
-
-/** Rows whose window ended a day ago say nothing any more (the worker's purge). */
-export const deleteStaleThrottles = (db: Q) =>
-  db.deleteFrom('login_throttle').where('window_started_at', '<', sql<Date>`now() - interval '1 day'`).execute();
 
 export const profileRow = (db: Q, userId: number) =>
   db

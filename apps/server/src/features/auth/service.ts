@@ -1,8 +1,9 @@
 import { type AccountType, messages, type UserProfile, UserRole, visitorProfile } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { AccountCodePurpose } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail, type Mail } from '../../platform/mail.ts';
 import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { resetMail, verificationMail } from './mails.ts';
@@ -11,6 +12,11 @@ import * as q from './queries.ts';
 const VERIFY_CODE_HOURS = 48;
 const RESET_CODE_HOURS = 1;
 const RESEND_AFTER_MS = 60_000;
+/**
+ * Verification and reset mails per account, whatever the addresses asking (each address is also limited, by the
+ * mail rate limit): an inbox cannot be flooded from many addresses.
+ */
+export const codeMailsPerAccount = { max: 3, windowMinutes: 10 } as const;
 
 /**
  * Login throttling. Every attempt is counted before its password is checked, so a burst of simultaneous guesses
@@ -77,12 +83,33 @@ export async function resendVerification(deps: AppDeps, email: string) {
   if (!user || user.is_verified || !user.active) return;
   const last = await q.lastCodeCreatedAt(deps.db, user.id, 'verify');
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
+  await mailCode(deps, user.id, 'verify', VERIFY_CODE_HOURS, (code) =>
+    verificationMail(deps.config.publicUrl, user.email, user.username, code),
+  );
+}
+
+/**
+ * Makes a new code and queues its mail, unless the account has had its share of code mails lately; the user's row
+ * lock makes simultaneous requests for one account count one after another. Silent either way, so the answer tells
+ * nothing about the account.
+ */
+async function mailCode(
+  deps: AppDeps,
+  userId: number,
+  purpose: AccountCodePurpose,
+  ttlHours: number,
+  mail: (code: string) => Mail,
+) {
   const code = randomToken();
-  await deps.db.transaction().execute(async (trx) => {
-    await q.insertAccountCode(trx, user.id, 'verify', sha256(code), VERIFY_CODE_HOURS);
-    await enqueueMail(trx, verificationMail(deps.config.publicUrl, user.email, user.username, code));
+  const queued = await deps.db.transaction().execute(async (trx) => {
+    await q.lockUser(trx, userId);
+    const recent = await q.countRecentCodes(trx, userId, purpose, codeMailsPerAccount.windowMinutes);
+    if (recent >= codeMailsPerAccount.max) return false;
+    await q.insertAccountCode(trx, userId, purpose, sha256(code), ttlHours);
+    await enqueueMail(trx, mail(code));
+    return true;
   });
-  deps.pokeWorker();
+  if (queued) deps.pokeWorker();
 }
 
 export async function verifyAccount(db: Db, email: string, code: string) {
@@ -137,12 +164,9 @@ export async function issueToken(deps: AppDeps, login: { username: string; passw
 export async function requestPasswordReset(deps: AppDeps, email: string) {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user?.active) return;
-  const code = randomToken();
-  await deps.db.transaction().execute(async (trx) => {
-    await q.insertAccountCode(trx, user.id, 'reset', sha256(code), RESET_CODE_HOURS);
-    await enqueueMail(trx, resetMail(deps.config.publicUrl, user.email, user.username, code));
-  });
-  deps.pokeWorker();
+  await mailCode(deps, user.id, 'reset', RESET_CODE_HOURS, (code) =>
+    resetMail(deps.config.publicUrl, user.email, user.username, code),
+  );
 }
 
 export async function resetPassword(db: Db, input: { email: string; taccode: string; Password: string }) {

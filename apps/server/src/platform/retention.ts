@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { Job } from './worker.ts';
+
+/** How long the worker keeps what is no longer needed (docs/operations.md, Retention). */
+export const retention = {
+  sentMailDays: 30,
+  expiredSessionDays: 1,
+  spentCodeDays: 1,
+  throttleDays: 1,
+  everyMs: 60 * 60_000,
+} as const;
+
+const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+
+/** Deletes sent and failed mail, ended sessions, spent codes and old login counters; answers what went. */
+export async function purgeExpired(db: Db) {
+  const deleted = await Promise.all([
+    db
+      .deleteFrom('mail_outbox')
+      .where('status', 'in', ['sent', 'failed'])
+      .where(sql<Date>`coalesce(sent_at, created_at)`, '<', daysAgo(retention.sentMailDays))
+      .executeTakeFirst(),
+    db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', daysAgo(retention.expiredSessionDays)),
+          eb('revoked_at', '<', daysAgo(retention.expiredSessionDays)),
+        ]),
+      )
+      .executeTakeFirst(),
+    db
+      .deleteFrom('account_codes')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', daysAgo(retention.spentCodeDays)),
+          eb('used_at', '<', daysAgo(retention.spentCodeDays)),
+        ]),
+      )
+      .executeTakeFirst(),
+    db.deleteFrom('login_throttle').where('window_started_at', '<', daysAgo(retention.throttleDays)).executeTakeFirst(),
+  ]);
+  const [mail, sessions, codes, throttles] = deleted.map((result) => Number(result.numDeletedRows));
+  return { mail, sessions, codes, throttles };
+}
+
+/** The purge as a worker job: it runs in the first round and then once per interval, however often the worker turns. */
+export function purgeJob(db: Db, everyMs: number = retention.everyMs): Job {
+  let lastRun = Number.NEGATIVE_INFINITY;
+  return async () => {
+    if (Date.now() - lastRun < everyMs) return;
+    lastRun = Date.now();
+    await purgeExpired(db);
+  };
+}

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { messages } from '@portal/contract';
+import { countRows, demo, login, startTestServer, type TestServer } from './support/harness.ts';
+
+let server: TestServer;
+let adminToken: string;
+before(async () => {
+  server = await startTestServer();
+  adminToken = await login(server, demo.admin);
+});
+after(() => server.close());
+
+const hostileStrings = { nul: 'a\u0000b', highSurrogate: 'a\uD800', lowSurrogate: '\uDC00b' };
+const megabyte = 'x'.repeat(1_000_000);
+const wrongTypes: unknown[] = [123, -1.5, true, null, [], {}, ['a'], { a: 1 }];
+/** What a URL can carry: a NUL, an encoded lone surrogate, an overlong NUL, a byte that is not UTF-8. */
+const hostileUrlParts = ['%00', 'a%00', '%ED%A0%80', '%C0%80', '%FF'];
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+/** Field names of every documented call (hidden ones get none: they are fuzzed as a whole). */
+async function documentedFields() {
+  const docs = await server.get<{ paths: Record<string, Record<string, OpenApiOperation>> }>('/api/docs/json');
+  const fields = new Map<string, { query: string[]; body: string[] }>();
+  for (const [url, operations] of Object.entries(docs.body.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      const body = Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+      fields.set(`${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`, { query, body });
+    }
+  }
+  return fields;
+}
+
+interface Probe {
+  method: string;
+  url: string;
+  body?: unknown;
+  form?: Record<string, string>;
+}
+
+/**
+ * Every hostile request for one route: each query field, path parameter and body field, and the body as a whole.
+ * A call whose body is not documented gets the field names other calls document.
+ */
+function probesFor(method: string, url: string, fields: { query: string[]; body: string[] }, commonFields: string[]) {
+  const probes: Probe[] = [];
+  const path = (part: string) => url.replace(/:\w+/g, part).replace('*', part);
+  const plain = url.replace(/:\w+/g, '1').replace('*', 'x');
+  for (const part of hostileUrlParts) {
+    if (/[:*]/.test(url)) probes.push({ method, url: path(part) });
+    for (const name of fields.query.length > 0 ? fields.query : ['q']) {
+      probes.push({ method, url: `${plain}?${name}=${part}` });
+    }
+  }
+  probes.push({ method, url: `${plain}?${fields.query[0] ?? 'q'}=${megabyte}` });
+  if (method === 'GET') return probes;
+  const bodyFields = fields.body.length > 0 ? fields.body : commonFields;
+  for (const name of bodyFields) {
+    for (const value of [...Object.values(hostileStrings), ...wrongTypes])
+      probes.push({ method, url: plain, body: { [name]: value } });
+    probes.push({ method, url: plain, form: { [name]: hostileStrings.nul } });
+  }
+  probes.push({ method, url: plain, body: { [bodyFields[0] ?? 'q']: megabyte } });
+  for (const value of [hostileStrings.nul, hostileStrings.highSurrogate, 42, [], [{ a: '\u0000' }], { '\u0000': 1 }]) {
+    probes.push({ method, url: plain, body: value });
+  }
+  return probes;
+}
+
+it('answers no hostile request with a server error, on every route (NUL, lone surrogates, 1 MB strings, wrong types)', async (t) => {
+  const fields = await documentedFields();
+  const routes = server.app.routeAccess.filter(
+    // Logout would end the session the probes use.
+    (route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs') && route.url !== '/api/Account/Logout',
+  );
+  const commonFields = [...new Set([...fields.values()].flatMap((documented) => documented.body))].slice(0, 12);
+  const probes = routes.flatMap((route) =>
+    probesFor(
+      route.method,
+      route.url,
+      fields.get(`${route.method} ${route.url}`) ?? { query: [], body: [] },
+      commonFields,
+    ),
+  );
+  let sent = 0;
+  const serverErrors: string[] = [];
+  // Four at a time, like a small crowd of scripted clients.
+  const lanes = Array.from({ length: 4 }, async () => {
+    for (let probe = probes.pop(); probe; probe = probes.pop()) {
+      const answer = await server.call(probe.method, probe.url, {
+        token: adminToken,
+        ...(probe.form ? { form: probe.form } : {}),
+        ...(probe.body !== undefined ? { body: probe.body } : {}),
+      });
+      sent += 1;
+      if (answer.status >= 500) {
+        const body = JSON.stringify(probe.body ?? probe.form)?.slice(0, 80);
+        serverErrors.push(`${answer.status} ${probe.method} ${probe.url.slice(0, 80)} ${body}`);
+      }
+    }
+  });
+  await Promise.all(lanes);
+  t.diagnostic(`${sent} hostile requests over ${routes.length} routes, ${serverErrors.length} answered 5xx`);
+  assert.ok(sent > 2000, `${sent} requests`);
+  assert.deepEqual(serverErrors, []);
+});
+
+it('refuses NUL and lone surrogates with 400 in the product’s words, and records nothing', async () => {
+  const checks = await countRows(server, 'checks');
+  for (const [url, body] of [
+    ['/oauth/token', { username: 'ali\u0000@example.my', password: 'Kereta#2026' }],
+    ['/oauth/token', { username: demo.individual.username, password: 'Demo#2026\uD800' }],
+    ['/oauth/Reset', { Email: '\uDC00@example.my' }],
+  ] as const) {
+    const answer = await server.post<{ Message: string }>(url, body);
+    assert.equal(answer.status, 400, url);
+    assert.equal(answer.body.Message, messages.unsupportedCharacters);
+  }
+  const search = await server.get<{ Message: string }>('/api/Check/SearchItem?vehicleNo=BMK%008821', adminToken);
+  assert.equal(search.status, 400);
+  assert.equal(search.body.Message, messages.unsupportedCharacters);
+  assert.equal(await countRows(server, 'checks'), checks);
+});
+
+it('fails a transactions download with q=%00 before its first byte, and completes a clean one', async () => {
+  const hostile = await fetch(`${server.baseUrl}/api/Transaction?download=true&q=%00`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  assert.equal(hostile.status, 400);
+  assert.match(hostile.headers.get('content-type') ?? '', /application\/json/);
+  assert.deepEqual(await hostile.json(), { Message: messages.unsupportedCharacters });
+
+  const clean = await fetch(`${server.baseUrl}/api/Transaction?download=true`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  assert.equal(clean.status, 200);
+  const file = Buffer.from(await clean.arrayBuffer());
+  assert.equal(file.subarray(0, 2).toString(), 'PK', 'a whole .xlsx (zip) file');
+});
