@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messages, PRODUCT_NAME } from '@portal/contract';
+import { isClientRoute, messages, PRODUCT_NAME } from '@portal/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -110,7 +110,10 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
-/** The built SPA with history fallback: every client route opens by deep link. */
+/**
+ * The built SPA with history fallback: every client route opens by deep link. Any other path gets the app too, which
+ * shows its not-found page, but with status 404 so that crawlers and monitors see it is not a page.
+ */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
@@ -127,7 +130,11 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
     if (request.method !== 'GET' || apiPrefixes.some((prefix) => url.startsWith(prefix)) || !hasBuild) {
       return reply.status(404).send({ Message: messages.notFound });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const path = url.split('?')[0] ?? url;
+    return reply
+      .status(isClientRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }
 

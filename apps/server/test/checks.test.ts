@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { type CheckResult, messages } from '@portal/contract';
 import { sql } from 'kysely';
+import { SHOWCASE, showcaseVehicles } from '../src/features/vehicles/showcase.ts';
 import {
   countRows,
   creditBalance,
@@ -180,8 +181,15 @@ describe('report notices', () => {
   it('shows a claim recorded under the same plate on another VIN', async () => {
     const report = await paidReport('vehicleNo=JQP 4455');
     assert.equal(report.Notices.SameRegistrationOtherVin, true);
-    assert.ok(report.ClaimLists.some((group) => group.Key !== report.BasicInfo.VehChassis));
-    assert.equal(report.ClaimLists[0]?.Key === report.BasicInfo.VehChassis || report.ClaimLists.length === 1, true);
+    // The car now holding JQP 4455 has no claims; the one claim group is the car that held the plate before.
+    const chassisOf = (registrationNo: string) =>
+      showcaseVehicles.find((vehicle) => vehicle.registrationNo === registrationNo)?.chassisNo;
+    assert.equal(report.BasicInfo.VehChassis, chassisOf(SHOWCASE.movedPlate));
+    assert.deepEqual(
+      report.ClaimLists.map((group) => group.Key),
+      [chassisOf(SHOWCASE.movedPlateOldCarNow)],
+    );
+    assert.ok((report.ClaimLists[0]?.Value.length ?? 0) > 0);
   });
 });
 

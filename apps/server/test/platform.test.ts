@@ -80,9 +80,9 @@ describe('http', () => {
     for (const route of [
       '/',
       '/check/checklist',
+      '/Check/Check/8f14e45f',
       '/Account/Register?refcode=DEALER01',
       '/invoice?id=3',
-      '/no/such/page',
     ]) {
       const answer = await server.get<string>(route);
       assert.equal(answer.status, 200, route);
@@ -91,6 +91,14 @@ describe('http', () => {
     const asset = await server.get('/assets/app-abc123.js');
     assert.equal(asset.status, 200);
     assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+  });
+
+  it('answers a path that is no page with the app’s not-found page and status 404', async () => {
+    for (const route of ['/no/such/page', '/check/checklist/extra', '/wp-login.php?x=1', '/assets/missing.js']) {
+      const answer = await server.get<string>(route);
+      assert.equal(answer.status, 404, route);
+      assert.match(answer.body, /<div id="root">/, route);
+    }
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './attachments.ts';
 export * from './checks.ts';
+export * from './client-routes.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './enums.ts';
