@@ -130,13 +130,16 @@ it('keeps no usable verification or reset code in the outbox once the mails are 
 
 it('purges sent mail after 30 days, ended sessions and spent codes after a day, once an hour', async () => {
   const longAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000);
+  const sentLongAgo = async (to: string) => {
+    await enqueueMail(server.db, { to, subject: 'Old', text: 'Old', html: '<p>Old</p>' });
+    await server.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: longAgo(retention.sentMailDays + 1) })
+      .where('to_address', '=', to)
+      .execute();
+  };
   await purgeExpired(server.db);
-  await enqueueMail(server.db, { to: 'old@example.my', subject: 'Old', text: 'Old', html: '<p>Old</p>' });
-  await server.db
-    .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: longAgo(retention.sentMailDays + 1) })
-    .where('to_address', '=', 'old@example.my')
-    .execute();
+  await sentLongAgo('old@example.my');
   await login(server, demo.company);
   await login(server, demo.company);
   const [ended, live] = await server.db.selectFrom('sessions').select('id').orderBy('id', 'desc').limit(2).execute();
@@ -159,12 +162,7 @@ it('purges sent mail after 30 days, ended sessions and spent codes after a day, 
   assert.ok(sessionsAfter.includes(live?.id ?? 0) && !sessionsAfter.includes(ended?.id ?? 0));
   assert.equal((await server.db.selectFrom('account_codes').select('id').execute()).length, 0);
 
-  await enqueueMail(server.db, { to: 'later@example.my', subject: 'Later', text: 'x', html: 'x' });
-  await server.db
-    .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: longAgo(retention.sentMailDays + 1) })
-    .where('to_address', '=', 'later@example.my')
-    .execute();
+  await sentLongAgo('later@example.my');
   await job();
   assert.equal((await outboxTo('later@example.my')).length, 1, 'not again within the hour');
 });
