@@ -3,11 +3,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { demo, login, startTestServer } from './support/harness.ts';
 
 const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const spawned = new Set<ChildProcess>();
+// A failed assertion must not leave a server running (its open pipes would keep this file from ending).
+after(() => {
+  for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 /** `npm start` as an operator runs it: the real entry point in its own process, with only the given environment. */
 async function startProcess(env: Record<string, string>) {
@@ -16,6 +21,7 @@ async function startProcess(env: Record<string, string>) {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(child);
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -31,8 +37,9 @@ async function startProcess(env: Record<string, string>) {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
 
+  /** Up to 4 minutes: a loaded 2-core machine has taken over a minute to start a fresh embedded database. */
   async function waitForLog(message: string) {
-    for (let waited = 0; waited < 60_000; waited += 100) {
+    for (let waited = 0; waited < 240_000; waited += 100) {
       const line = logLines().find((candidate) => candidate.msg === message);
       if (line) return line;
       if (child.exitCode !== null) break;
