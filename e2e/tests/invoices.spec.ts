@@ -70,7 +70,8 @@ async function addPayment(page: Page, reference: string, method: string, amount?
 test('an administrator invoices a postpaid company for two searches, confirms, records two payments and downloads the PDF', async ({
   browser,
 }) => {
-  test.slow(); // two users, a registration and many steps on a machine the other journeys share
+  // Two users, a registration and some forty steps, on a machine the other journeys share: about 1.5 minutes there.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `armada.${stamp}@example.my`;
   const companyName = `Armada Fleet ${stamp} Sdn. Bhd.`;
