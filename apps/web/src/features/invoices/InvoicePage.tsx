@@ -536,7 +536,7 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th visibleFrom="sm">Date</Table.Th>
-                <Table.Th>Receipt No</Table.Th>
+                <Table.Th visibleFrom="sm">Receipt No</Table.Th>
                 <Table.Th>Reference No</Table.Th>
                 <Table.Th visibleFrom="sm">Method</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
@@ -549,7 +549,7 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
                   <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatShortDate(row.CreatedDate)}
                   </Table.Td>
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td visibleFrom="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {row.DocumentNo}
                   </Table.Td>
                   <Table.Td>{row.ReferenceNo}</Table.Td>
