@@ -58,7 +58,7 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
         )
         .join('');
       return reply
-        .type('text/html')
+        .type('text/html; charset=utf-8')
         .send(
           `<!doctype html><title>Demo mailbox</title><h1>Demo mailbox</h1><p>Mails the portal sent (demo mode, no SMTP_URL).</p><ul>${rows || '<li>No mail yet.</li>'}</ul>`,
         );
@@ -71,7 +71,7 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
     handler: async (request, reply) => {
       const mail = (await readMails(deps.config.mailDir)).find((candidate) => candidate.id === request.params.id);
       if (!mail) return reply.status(404).send({ Message: 'No such mail' });
-      return reply.type('text/html').send(mail.html);
+      return reply.type('text/html; charset=utf-8').send(mail.html);
     },
   });
 }
