@@ -49,7 +49,12 @@ export function RefundsPage() {
             w={{ base: '100%', xs: 'fit-content' }}
           />
           <ListState list={list} isEmpty={rows.length === 0} emptyText={refundText.empty[status]}>
-            <Table.ScrollContainer minWidth={760}>
+            <Stack gap="sm" hiddenFrom="sm">
+              {rows.map((row) => (
+                <RefundCard key={row.id} row={row} onMark={() => setMarking(row)} />
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={760} visibleFrom="sm">
               <Table verticalSpacing="sm" striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -78,17 +83,94 @@ export function RefundsPage() {
   );
 }
 
-function RefundLine({ row, onMark }: { row: RefundRow; onMark: () => void }) {
+interface RefundProps {
+  row: RefundRow;
+  onMark: () => void;
+}
+
+/** The payer's name, and the e-mail below it when it is not the name already (a guest's name is the e-mail). */
+function Payer({ row }: { row: RefundRow }) {
+  return (
+    <>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {row.PayerName}
+      </Text>
+      {row.PayerEmail !== row.PayerName && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {row.PayerEmail}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function Vehicle({ row }: { row: RefundRow }) {
+  if (!row.VehicleKey) return '-';
+  return (
+    <Anchor component={Link} to={reportPath(row.VehicleKey)} size="sm" ff="monospace">
+      {row.SearchKey}
+    </Anchor>
+  );
+}
+
+function Status({ row }: { row: RefundRow }) {
+  return (
+    <>
+      <Badge color={row.Status === 'Due' ? 'orange' : 'teal'} variant="light" radius="sm" tt="none">
+        {row.Status}
+      </Badge>
+      {row.Status === 'Refunded' && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {row.Reference} · {refundText.refundedOn(formatDateTime(row.RefundedDate), row.RefundedBy)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function MarkButton({ row, onMark }: RefundProps) {
+  if (row.Status !== 'Due') return null;
+  return (
+    <Button size="xs" variant="light" leftSection={<IconCashBanknote size={16} />} onClick={onMark}>
+      {refundText.markRefunded}
+    </Button>
+  );
+}
+
+/** On phones each refund is a card. */
+function RefundCard({ row, onMark }: RefundProps) {
+  return (
+    <Card withBorder p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Payer row={row} />
+          </div>
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatRinggit(row.Amount)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(row.CreatedDate)} · {row.PaymentRefNo ?? '-'} · {row.Reason}
+        </Text>
+        <Group gap="xs">
+          <Vehicle row={row} />
+        </Group>
+        <div>
+          <Status row={row} />
+        </div>
+        <MarkButton row={row} onMark={onMark} />
+      </Stack>
+    </Card>
+  );
+}
+
+function RefundLine({ row, onMark }: RefundProps) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.CreatedDate)}</Table.Td>
       <Table.Td>
-        <Text size="sm" fw={500}>
-          {row.PayerName}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {row.PayerEmail}
-        </Text>
+        <Payer row={row} />
       </Table.Td>
       <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {formatRinggit(row.Amount)}
@@ -102,30 +184,13 @@ function RefundLine({ row, onMark }: { row: RefundRow; onMark: () => void }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        {row.VehicleKey ? (
-          <Anchor component={Link} to={reportPath(row.VehicleKey)} size="sm" ff="monospace">
-            {row.SearchKey}
-          </Anchor>
-        ) : (
-          '-'
-        )}
+        <Vehicle row={row} />
       </Table.Td>
       <Table.Td>
-        <Badge color={row.Status === 'Due' ? 'orange' : 'teal'} variant="light" radius="sm" tt="none">
-          {row.Status}
-        </Badge>
-        {row.Status === 'Refunded' && (
-          <Text size="xs" c="dimmed" mt={4}>
-            {row.Reference} · {refundText.refundedOn(formatDateTime(row.RefundedDate), row.RefundedBy)}
-          </Text>
-        )}
+        <Status row={row} />
       </Table.Td>
       <Table.Td ta="right">
-        {row.Status === 'Due' && (
-          <Button size="xs" variant="light" leftSection={<IconCashBanknote size={16} />} onClick={onMark}>
-            {refundText.markRefunded}
-          </Button>
-        )}
+        <MarkButton row={row} onMark={onMark} />
       </Table.Td>
     </Table.Tr>
   );
