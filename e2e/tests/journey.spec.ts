@@ -35,8 +35,12 @@ async function registerVerified(request: APIRequestContext, email: string, name:
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    // Polled: the layout takes a moment (the side bar's transition) to settle after the resize.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${name} at ${width}px scrolls sideways`,
+      })
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
