@@ -1,12 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demo, fillLogin } from './support.ts';
-
-/** The credit balance shown in the header. */
-async function headerCredit(page: Page): Promise<number> {
-  const badge = page.getByRole('banner').getByText(/^Credit: /);
-  await expect(badge).toBeVisible();
-  return Number((await badge.textContent())?.replace(/[^\d.]/g, ''));
-}
+import { expect, test } from '@playwright/test';
+import { demo, fillLogin, headerCredit } from './support.ts';
 
 test('a user searches, pays with credit, reads and prints the report, and opens it again from History', async ({
   page,

@@ -24,3 +24,21 @@ export async function openNewestMail(page: Page, to: string, subject: string) {
   await page.goto('/dev/mail');
   await page.getByRole('link', { name: subject }).first().click();
 }
+
+/** The credit balance the header shows. */
+export async function headerCredit(page: Page): Promise<number> {
+  const badge = page.getByRole('banner').getByText(/^Credit: /);
+  await expect(badge).toBeVisible();
+  return Number((await badge.textContent())?.replace(/[^\d.]/g, ''));
+}
+
+/** Through the Make Payment modal and the Terms of Service, paying per search online, to the sandbox gateway. */
+export async function payPerSearch(page: Page) {
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  await payment.getByRole('radio', { name: /Pay Per Search via Credit Card or Online Banking/ }).check();
+  await payment.getByRole('button', { name: 'Proceed' }).click();
+  const terms = page.getByRole('dialog', { name: 'Term of Service' });
+  await terms.getByRole('button', { name: 'I AGREE' }).click();
+  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx[0-9a-f]+$/);
+}

@@ -147,7 +147,9 @@ describe('account life cycle', () => {
     const verified = await server.post('/oauth/verify', { Email: email, TacCode: link.taccode });
     assert.deepEqual(verified.body, { verified: true, msg: messages.verified });
     const again = await server.post('/oauth/verify', { Email: email, TacCode: link.taccode });
-    assert.equal(again.status, 400, 'a verification code works once');
+    assert.deepEqual(again.body, { verified: true, msg: messages.alreadyVerified }, 'the link opened twice');
+    const otherAccount = await server.post('/oauth/verify', { Email: 'someone@example.my', TacCode: link.taccode });
+    assert.equal(otherAccount.status, 400, 'a spent code says nothing about another address');
 
     const token = await login(server, { username: 'MEI.LING@example.my', password: 'Kereta#2026' });
     const profile = await server.get<{ IsLoggedIn: boolean; DisplayName: string; Role: number }>(

@@ -231,7 +231,13 @@ describe('history and PDF', () => {
     assert.equal(rowsOf('WXY1234').length, 1);
     const wxy = rowsOf('WXY1234')[0];
     assert.ok(wxy?.IsPaid || wxy?.Unikey === newestUnpaid, 'the newest search stands for an unpaid vehicle');
-    assert.equal(all.items.filter((row) => row.SearchedResult === 'Not found').length >= 1, true);
+    assert.equal(rowsOf('ZZZ9999').length, 1);
+    assert.equal(
+      rowsOf('ZZZ9999')[0]?.VehicleRegistrationNo,
+      'ZZZ 9999',
+      "a plate found nowhere, with a plate's spacing",
+    );
+    assert.equal(rowsOf('ZZZ9999')[0]?.SearchedResult, 'Not found');
     const dates = all.items.map((row) => row.SearchedDate);
     assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
 

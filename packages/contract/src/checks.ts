@@ -109,6 +109,10 @@ export const claim = z.object({
 });
 export type Claim = z.infer<typeof claim>;
 
+/** Claims as every report lists them, on the page and in the PDF: newest accident first. */
+export const claimsNewestFirst = (claims: readonly Claim[]): Claim[] =>
+  [...claims].sort((a, b) => b.AccidentLossDate.localeCompare(a.AccidentLossDate));
+
 export const basicInfo = z.object({
   VehicleRegistrationNo: z.string(),
   ImageUrl: z.string().nullable(),

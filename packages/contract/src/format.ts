@@ -47,3 +47,18 @@ export function formatShortDate(value: string | Date | null | undefined): string
   const parts = malaysianParts(value);
   return `${parts.day}/${String(parts.month + 1).padStart(2, '0')}/${parts.year}`;
 }
+
+const PLATE = /^([A-Z]{1,3})(\d{1,4})([A-Z]?)$/;
+
+/**
+ * A registration number with the registration's own spacing (`WXY1234` → `WXY 1234`, `BMK8821A` → `BMK 8821 A`),
+ * so a plate reads alike in every list whether it was typed, searched or found; anything else (a chassis number, a
+ * special plate) is left as it is.
+ */
+export function formatPlate(value: string): string {
+  const key = value.toUpperCase().replace(/[\s-]/g, '');
+  const match = key.match(PLATE);
+  if (!match) return value;
+  const [, prefix, number, suffix] = match;
+  return suffix ? `${prefix} ${number} ${suffix}` : `${prefix} ${number}`;
+}

@@ -35,6 +35,7 @@ export const messages = {
   verificationEmailResent: 'If the account exists and is not verified yet, a new verification email has been sent.',
   verified: 'Account verified successfully, please login.',
   verifyFailed: 'Account verified failed, please contact administrator.',
+  alreadyVerified: 'Your account is already verified, please login.',
   resetEmailSent: 'Email sent. Please check your email and follow instruction to reset your password.',
   resetInstruction: "Enter your registered email address and we'll send you a link to reset your password.",
   passwordResetDone: 'Your password has been reset. You can now login with your new password.',

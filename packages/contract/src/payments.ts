@@ -109,6 +109,8 @@ export const paymentDetails = z.object({
   isGuest: z.boolean(),
   paymentType: z.number().int(),
   Credit: z.number().int().nullable(),
+  /** The referral (dealer) code the payment came through: a guest's Try Again keeps it. */
+  refCode: z.string().nullable(),
 });
 export type PaymentDetails = z.infer<typeof paymentDetails>;
 

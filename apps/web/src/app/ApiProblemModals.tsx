@@ -1,12 +1,21 @@
 import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
 import { messages } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { closeErrorPopup, closeLoginPrompt, useApiProblems } from './api-problems';
 import { loginPath, paths } from './paths';
+import { profileQueryKey } from './session';
 
 /** The login prompt after a 401 and the Opps! popup after a 400 or 409, for every call of the app. */
 export function ApiProblemModals() {
   const { loginPromptOpen, popup } = useApiProblems();
+  const queryClient = useQueryClient();
+  // The session ended (logout in another tab, expiry): the header reads the profile again and stops showing the
+  // old name and credit.
+  useEffect(() => {
+    if (loginPromptOpen) void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  }, [loginPromptOpen, queryClient]);
   return (
     <>
       <LoginPromptModal opened={loginPromptOpen} />
@@ -28,7 +37,14 @@ function LoginPromptModal({ opened }: { opened: boolean }) {
     navigate(loginPath(`${location.pathname}${location.search}`));
   };
   return (
-    <Modal opened={opened} onClose={closeLoginPrompt} title={messages.unauthorisedTitle} centered>
+    <Modal
+      opened={opened}
+      onClose={closeLoginPrompt}
+      title={messages.unauthorisedTitle}
+      centered
+      // Above any page modal still closing, so Go to Login is always the top thing to click.
+      zIndex={1000}
+    >
       <Text>{messages.unauthorisedText}</Text>
       <Group justify="space-between" mt="lg">
         <Anchor component={Link} to={paths.register} onClick={closeLoginPrompt}>

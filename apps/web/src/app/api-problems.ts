@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** What the app-wide modals show after a failed call (specification section 8). */
 export interface ApiProblems {
@@ -14,7 +14,8 @@ function update(change: Partial<ApiProblems>): void {
   for (const listener of listeners) listener();
 }
 
-export const askToLogin = () => update({ loginPromptOpen: true });
+/** A 401 mid-action: the login prompt alone (other popups close, and pages close theirs: useCloseOnLoginPrompt). */
+export const askToLogin = () => update({ loginPromptOpen: true, popup: null });
 export const closeLoginPrompt = () => update({ loginPromptOpen: false });
 export const showErrorPopup = (title: string, messages: string[]) => update({ popup: { title, messages } });
 export const closeErrorPopup = () => update({ popup: null });
@@ -26,4 +27,12 @@ function subscribe(listener: () => void): () => void {
 
 export function useApiProblems(): ApiProblems {
   return useSyncExternalStore(subscribe, () => problems);
+}
+
+/** Closes a page's own modal when the login prompt opens, so the prompt is the one thing to answer. */
+export function useCloseOnLoginPrompt(close: () => void): void {
+  const { loginPromptOpen } = useApiProblems();
+  useEffect(() => {
+    if (loginPromptOpen) close();
+  }, [loginPromptOpen, close]);
 }

@@ -1,8 +1,10 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { messages, PRODUCT_NAME } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, Outlet, type RouteObject, useLocation } from 'react-router';
 import { UnauthorizedPage } from '../features/errors/ErrorPages';
+import { closeLoginPrompt } from './api-problems';
 import { loginPath, paths } from './paths';
 import { useSession } from './session';
 
@@ -17,6 +19,8 @@ function PageLoader() {
 /** Shown instead of a page that needs login, when the profile says nobody is logged in. */
 function LoginPrompt() {
   const location = useLocation();
+  // The page itself is now the prompt (its address keeps what was typed): the popup one would only repeat it.
+  useEffect(() => closeLoginPrompt(), []);
   return (
     <Center py="xl">
       <title>{`${messages.unauthorisedTitle} · ${PRODUCT_NAME}`}</title>

@@ -9,6 +9,7 @@ import { infoRoutes } from '../features/info/routes';
 import { invoiceRoutes } from '../features/invoices/routes';
 import { ismabiRoutes } from '../features/ismabi/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { refundRoutes } from '../features/refunds/routes';
 import { setupRoutes } from '../features/setup/routes';
 import { transactionRoutes } from '../features/transactions/routes';
 import { userRoutes } from '../features/users/routes';
@@ -33,6 +34,7 @@ export const router = createBrowserRouter([
           ...userRoutes,
           ...invoiceRoutes,
           ...setupRoutes,
+          ...refundRoutes,
           ...ismabiRoutes,
           ...errorRoutes,
         ],

@@ -70,6 +70,11 @@ async function fetchProfile(): Promise<UserProfile> {
   }
 }
 
+/** Asks the server whether this visitor is still logged in (the session may have ended in another tab). */
+export async function sessionIsAlive(): Promise<boolean> {
+  return (await fetchProfile()).IsLoggedIn;
+}
+
 export interface Session {
   profile: UserProfile;
   displayName: string;

@@ -54,7 +54,8 @@ export function Pager({ total, page, rows, onChange, defaultRows = DEFAULT_PAGE_
   const to = Math.min(total, current * rows);
   return (
     <Group justify="space-between" gap="sm" aria-label={pagerText.label} role="navigation">
-      <Group gap="sm" wrap="nowrap">
+      {/* On a phone the two halves, and the page links, wrap instead of pushing the page sideways. */}
+      <Group gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           {pagerText.showing(from, to, total)}
         </Text>
@@ -74,7 +75,7 @@ export function Pager({ total, page, rows, onChange, defaultRows = DEFAULT_PAGE_
       </Group>
       {pages > 1 && (
         <Pagination.Root total={pages} value={current} onChange={(next) => onChange({ page: next, rows })} size="sm">
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4}>
             <Pagination.First aria-label={pagerText.first} />
             <Pagination.Previous aria-label={pagerText.previous} />
             {pageWindow(current, pages).map((number) => (

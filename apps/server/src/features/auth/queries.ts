@@ -111,6 +111,21 @@ export async function countRecentCodes(db: Q, userId: number, purpose: AccountCo
   return Number(row.count);
 }
 
+/** Whether a verification code already spent belongs to this e-mail's account, which is verified. */
+export async function verifiedByUsedCode(db: Q, email: string, codeHash: string) {
+  const row = await db
+    .selectFrom('account_codes')
+    .innerJoin('users', 'users.id', 'account_codes.user_id')
+    .select('users.id')
+    .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
+    .where('account_codes.purpose', '=', 'verify')
+    .where('account_codes.code_hash', '=', codeHash)
+    .where('account_codes.used_at', 'is not', null)
+    .where('users.is_verified', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export const lastCodeCreatedAt = async (db: Q, userId: number, purpose: AccountCodePurpose) =>
   (
     await db

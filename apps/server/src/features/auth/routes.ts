@@ -65,9 +65,9 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'public' },
     schema: { tags: ['accounts'], body: verifyRequest, response: { 200: verifyAnswer } },
     handler: async (request) => {
-      const verified = await accounts.verifyAccount(deps.db, request.body.Email, request.body.TacCode);
-      if (!verified) throw new HttpError(400, messages.verifyFailed);
-      return { verified, msg: messages.verified };
+      const outcome = await accounts.verifyAccount(deps.db, request.body.Email, request.body.TacCode);
+      if (outcome === 'failed') throw new HttpError(400, messages.verifyFailed);
+      return { verified: true, msg: outcome === 'already' ? messages.alreadyVerified : messages.verified };
     },
   });
 

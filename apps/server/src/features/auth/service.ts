@@ -112,12 +112,15 @@ async function mailCode(
   if (queued) deps.pokeWorker();
 }
 
+/** 'verified' now; 'already' when this very link verified the account before (opened twice); else 'failed'. */
 export async function verifyAccount(db: Db, email: string, code: string) {
   return db.transaction().execute(async (trx) => {
     const userId = await q.consumeAccountCode(trx, email, 'verify', sha256(code));
-    if (userId === undefined) return false;
+    if (userId === undefined) {
+      return (await q.verifiedByUsedCode(trx, email, sha256(code))) ? ('already' as const) : ('failed' as const);
+    }
     await q.markVerified(trx, userId);
-    return true;
+    return 'verified' as const;
   });
 }
 

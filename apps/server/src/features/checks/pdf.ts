@@ -1,6 +1,7 @@
 import {
   type Claim,
   COMPANY_NAME,
+  claimsNewestFirst,
   formatDate,
   formatDateTime,
   formatRinggit,
@@ -101,7 +102,7 @@ function claims(doc: Doc, report: Report) {
     if (group.Key !== ownChassis) {
       doc.moveDown(0.4).font('Helvetica-Bold').fontSize(10).text(`Recorded on another VIN: ${group.Key}`, MARGIN);
     }
-    for (const [index, claim] of group.Value.entries()) claimBlock(doc, claim, index);
+    for (const [index, claim] of claimsNewestFirst(group.Value).entries()) claimBlock(doc, claim, index);
   }
 }
 

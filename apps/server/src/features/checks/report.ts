@@ -1,4 +1,4 @@
-import { type BasicInfo, type CheckResult, type Claim, checkResult } from '@portal/contract';
+import { type BasicInfo, type CheckResult, type Claim, checkResult, formatPlate } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findClaims, findIsmabiRow, findStandardFeatures, type findVehicleByChassis } from '../vehicles/queries.ts';
@@ -54,7 +54,7 @@ export function basicInfo(
   check: { searchKey: string; byVehicle: boolean; createdAt: Date; referenceNo: string | null },
 ): BasicInfo {
   return {
-    VehicleRegistrationNo: vehicle?.registration_no ?? (check.byVehicle ? check.searchKey : ''),
+    VehicleRegistrationNo: vehicle?.registration_no ?? (check.byVehicle ? formatPlate(check.searchKey) : ''),
     ImageUrl: null,
     IsFound: vehicle !== undefined,
     IsSearchByVehicle: check.byVehicle,

@@ -2,6 +2,7 @@ import {
   type ChargeInfo,
   type CheckListRow,
   type CheckResult,
+  formatPlate,
   messages,
   PaymentType,
   type SearchRequest,
@@ -190,7 +191,7 @@ export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentTy
     if (!vehicle) throw badRequest(messages.notFoundNotCharged);
     const referenceNo = await takeDocumentNo(trx, 'CHK');
     const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
-    const description = `Vehicle check ${referenceNo} (${check.search_key})`;
+    const description = `Vehicle check ${referenceNo} (${formatPlate(check.search_key)})`;
 
     if (paymentType === PaymentType.Postpaid) {
       if (!account.is_postpaid) throw badRequest(messages.paymentTypeNotOffered);
@@ -276,7 +277,7 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
     items: items.map(
       (row): CheckListRow => ({
         Unikey: row.unikey,
-        VehicleRegistrationNo: row.registration_no ?? (row.search_by_vehicle ? row.search_key : null),
+        VehicleRegistrationNo: row.registration_no ?? (row.search_by_vehicle ? formatPlate(row.search_key) : null),
         VehChassis: row.chassis_no ?? (row.search_by_vehicle ? null : row.search_key),
         SearchedResult: searchedResult(row),
         SearchedDate: row.created_at.toISOString(),

@@ -1,6 +1,7 @@
 import {
   type CreditTopupAnswer,
   creditTopupForm,
+  formatPlate,
   formatRinggit,
   guestContactForm,
   messages,
@@ -151,7 +152,7 @@ async function createSearchPayment(deps: AppDeps, user: AuthUser | null, body: R
       payer_phone: payer.phone,
       check_id: check.id,
       amount_sen: price.PriceSen,
-      description: `Vehicle check (pay per search): ${check.search_key}`,
+      description: `Vehicle check (pay per search): ${formatPlate(check.search_key)}`,
       gateway: deps.config.paymentGateway,
       referral_code: referrer?.code ?? null,
       referrer_id: referrer?.id ?? null,
@@ -307,7 +308,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
         name: payment.payer_name,
         amountSen: payment.amount_sen,
         transactionNo: documentNo,
-        searched: check.search_key,
+        searched: formatPlate(check.search_key),
         reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
         paidAt: payment.settled_at ?? new Date(),
       }),
@@ -330,7 +331,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
       amountSen: payment.amount_sen,
       transactionNo: documentNo,
       checkReference: paid.referenceNo,
-      searched: check.search_key,
+      searched: formatPlate(check.search_key),
       reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
       paidAt: payment.settled_at ?? new Date(),
     }),
@@ -395,6 +396,7 @@ export async function details(deps: AppDeps, gateways: Gateway, publicId: string
     isGuest: payment.is_guest,
     paymentType: payment.purpose === 'topup' ? PaymentType.CreditTopUp : PaymentType.PayPerSearch,
     Credit: payment.credit,
+    refCode: payment.referral_code,
   };
 }
 

@@ -1,4 +1,4 @@
-import { paymentMessages, type RefundRow } from '@portal/contract';
+import { formatPlate, paymentMessages, type RefundRow } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -16,7 +16,7 @@ const row = (refund: Listed): RefundRow => ({
   Reason: refund.reason,
   PaymentRefNo: refund.transaction_no,
   VehicleKey: refund.unikey,
-  SearchKey: refund.search_key,
+  SearchKey: refund.search_key === null ? null : formatPlate(refund.search_key),
   Status: refund.status,
   Reference: refund.reference,
   RefundedDate: refund.refunded_at?.toISOString() ?? null,

@@ -1,5 +1,5 @@
-import { AppShell, Box } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { AppShell, Box, em } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { ApiProblemModals } from '../ApiProblemModals';
 import { useSession } from '../session';
@@ -10,6 +10,8 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 const HEADER_HEIGHT = 64;
+/** Mantine's `sm` breakpoint (48em), where the navbar stops being a phone drawer. */
+const DESKTOP_FROM_PX = 768;
 
 export function AppLayout() {
   const { profile } = useSession();
@@ -20,6 +22,9 @@ export function AppLayout() {
     getInitialValueInEffect: false,
   });
   const desktopNavCollapsed = !profile.IsLoggedIn || !desktopNavExpanded;
+  const isDesktop = useMediaQuery(`(min-width: ${em(DESKTOP_FROM_PX)})`, true);
+  // A collapsed navbar slides off screen but its links would still take Tab stops: inert takes them out.
+  const navHidden = isDesktop ? desktopNavCollapsed : !mobileNavOpened;
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
@@ -34,7 +39,7 @@ export function AppLayout() {
           onToggleDesktopNav={() => setDesktopNavExpanded((expanded) => !expanded)}
         />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar inert={navHidden} aria-hidden={navHidden || undefined}>
         {profile.IsLoggedIn ? <SideNav onNavigate={mobileNav.close} /> : <PublicNav onNavigate={mobileNav.close} />}
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>

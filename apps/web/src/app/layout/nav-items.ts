@@ -1,6 +1,7 @@
 import {
   IconBuildingBank,
   IconCarCrash,
+  IconCashBanknote,
   IconCoins,
   IconFileInvoice,
   IconHome,
@@ -29,6 +30,7 @@ export const adminItems: NavItem[] = [
   { label: 'Accounts', to: '/setting/users', icon: IconUsers },
   transactionsItem,
   { label: 'Invoices', to: '/invoices', icon: IconFileInvoice },
+  { label: 'Refunds', to: '/settings/refunds', icon: IconCashBanknote },
   { label: 'Credits Setup', to: '/settings/credits', icon: IconCoins },
   { label: 'Charges Setup', to: '/settings/charges', icon: IconTag },
   { label: 'Running Number Setup', to: '/settings/runningnumbers', icon: IconListNumbers },

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@portal/contract';
 import { IconAlertCircle, IconMailExclamation } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { AuthCard } from '../../ui/AuthCard';
 import { focusFirstError } from '../../ui/form-errors';
 import { required } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { GuestDoor } from '../payments/GuestDoor';
 import { requestToken, resendVerificationEmail } from './api';
 
 export function LoginPage() {
@@ -56,6 +57,8 @@ export function LoginPage() {
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             Login
           </Button>
+          <Divider label="or" labelPosition="center" />
+          <GuestDoor variant="light" />
           <Text size="sm" ta="center">
             New to the portal?{' '}
             <Anchor component={Link} to={paths.register} fw={600}>

@@ -33,17 +33,18 @@ export function VerificationPage() {
           <Text>Verifying your account…</Text>
         </Group>
       ) : (
-        <VerificationResult verified={verified} />
+        <VerificationResult verified={verified} message={verify.data?.msg} />
       )}
     </AuthCard>
   );
 }
 
-function VerificationResult({ verified }: { verified: boolean }) {
+/** The server's words on success: verified now, or already verified (the link opened twice). */
+function VerificationResult({ verified, message }: { verified: boolean; message: string | undefined }) {
   return (
     <>
       <Alert color={verified ? 'teal' : 'red'} variant="light" icon={verified ? <IconCircleCheck /> : <IconCircleX />}>
-        {verified ? messages.verified : messages.verifyFailed}
+        {verified ? (message ?? messages.verified) : messages.verifyFailed}
       </Alert>
       <Button component={Link} to={paths.login} variant={verified ? 'filled' : 'default'}>
         Go to Login

@@ -1,14 +1,17 @@
-import { Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type ChargeInfo, formatRinggit, invoiceMessages, messages, PaymentType } from '@portal/contract';
 import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
+import { useCloseOnLoginPrompt } from '../../app/api-problems';
+import { paths } from '../../app/paths';
 import { profileQueryKey } from '../../app/session';
 import { payOnline } from '../payments/api';
 import { checkKeys, fetchChargeInfo, payForCheck, reportPath } from './api';
 import { CheckTerms } from './CheckTerms';
+import { checkText } from './text';
 
 type ChargeAnswer = Awaited<ReturnType<typeof fetchChargeInfo>>;
 type Step = 'method' | 'terms';
@@ -42,7 +45,8 @@ export function usePaymentFlow({ onError, guest }: { onError: (error: unknown) =
     onSuccess: (charge, { vehicle }) => setStarted({ charge, vehicle }),
     onError,
   });
-  const close = () => setStarted(null);
+  const close = useCallback(() => setStarted(null), []);
+  useCloseOnLoginPrompt(close);
   const modal = started && (
     <PaymentModal
       key={started.charge.Unikey}
@@ -77,6 +81,7 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
   const credit = guest ? undefined : chargeOf(charge, PaymentType.Credit);
   const postpaid = !guest && charge.IsPostpaid;
   const [step, setStep] = useState<Step>('method');
+  const creditShort = credit !== undefined && charge.CreditLimit < credit.Credit;
   const [method, setMethod] = useState(() => String(guest ? PaymentType.PayPerSearch : defaultMethod(charge)));
   const [agreed, setAgreed] = useState(false);
   const openReport = async (unikey: string) => {
@@ -92,8 +97,11 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
     mutationFn: payForCheck,
     onSuccess: (answer) => openReport(answer.Unikey),
     // Already paid (another tab, a second click): the report is there to read at no charge.
+    // A 409 that says a payment is still being settled is shown like any other error.
     onError: (error) =>
-      error instanceof ApiError && error.status === 409 ? openReport(charge.Unikey) : onError(error),
+      error instanceof ApiError && error.status === 409 && error.messages.includes(messages.checkAlreadyPaid)
+        ? openReport(charge.Unikey)
+        : onError(error),
   });
 
   // Pay per search: a payment record, its link, then the gateway's page; the browser comes back to /payment/paymentdone.
@@ -113,10 +121,6 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
     const paymentType = Number(method);
     if (paymentType === PaymentType.PayPerSearch) {
       online.mutate();
-      return;
-    }
-    if (paymentType === PaymentType.Credit && credit && charge.CreditLimit < credit.Credit) {
-      onError(new ApiError(400, '', { Message: messages.creditInsufficient }));
       return;
     }
     pay.mutate({ unikey: charge.Unikey, paymentType });
@@ -144,18 +148,23 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
                 />
               )}
               {credit && (
-                <MethodCard
-                  value={PaymentType.Credit}
-                  icon={<IconCoins size={20} />}
-                  label={`Use ${creditFormat.format(credit.Credit)} ${credit.Credit === 1 ? 'Credit' : 'Credits'} now. Credit Balance = ${creditFormat.format(charge.CreditLimit)}`}
-                  detail={
-                    charge.CreditLimit < credit.Credit ? (
-                      <Text size="xs" c="red.8">
-                        Your credit balance is not enough for this search: top up first, or choose another method.
-                      </Text>
-                    ) : null
-                  }
-                />
+                <Stack gap={4}>
+                  <MethodCard
+                    value={PaymentType.Credit}
+                    icon={<IconCoins size={20} />}
+                    label={`Use ${creditsText(credit.Credit)} now. Credit Balance = ${creditFormat.format(charge.CreditLimit)}`}
+                    disabled={creditShort}
+                  />
+                  {creditShort && (
+                    // Outside the card: a disabled button takes no clicks, and a link inside a button is not allowed.
+                    <Text size="xs" c="red.8" px="xs">
+                      {checkText.creditShort(creditsText(credit.Credit), creditsText(charge.CreditLimit))}{' '}
+                      <Anchor component={Link} to={paths.creditTopUp} size="xs" fw={600} onClick={onClose}>
+                        {checkText.topUp}
+                      </Anchor>
+                    </Text>
+                  )}
+                </Stack>
               )}
               <MethodCard
                 value={PaymentType.PayPerSearch}
@@ -207,11 +216,17 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
   );
 }
 
-/** Postpaid companies are billed on their invoice; others pay with credit where a credit charge is set up. */
+/**
+ * Postpaid companies are billed on their invoice; others pay with credit where a credit charge is set up and the
+ * balance covers it, else per search (the choice follows the balance, before any terms are read).
+ */
 function defaultMethod(charge: ChargeAnswer): number {
   if (charge.IsPostpaid) return PaymentType.Postpaid;
-  return chargeOf(charge, PaymentType.Credit) ? PaymentType.Credit : PaymentType.PayPerSearch;
+  const credit = chargeOf(charge, PaymentType.Credit);
+  return credit && charge.CreditLimit >= credit.Credit ? PaymentType.Credit : PaymentType.PayPerSearch;
 }
+
+const creditsText = (n: number) => `${creditFormat.format(n)} ${n === 1 ? 'Credit' : 'Credits'}`;
 
 function postpaidDetail(): ReactNode {
   return (
@@ -235,11 +250,19 @@ interface MethodCardProps {
   icon: ReactNode;
   label: string;
   detail?: ReactNode;
+  disabled?: boolean;
 }
 
-function MethodCard({ value, icon, label, detail }: MethodCardProps) {
+function MethodCard({ value, icon, label, detail, disabled = false }: MethodCardProps) {
   return (
-    <Radio.Card value={String(value)} radius="md" p="md" aria-label={label}>
+    <Radio.Card
+      value={String(value)}
+      radius="md"
+      p="md"
+      aria-label={label}
+      disabled={disabled}
+      style={disabled ? { opacity: 0.75, cursor: 'not-allowed' } : undefined}
+    >
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Radio.Indicator mt={2} />
         <ThemeIcon variant="light" size={32} radius="md" style={{ flexShrink: 0 }}>

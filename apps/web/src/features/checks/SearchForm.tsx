@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { LIMITS, normaliseSearchKey, searchRequest } from '@portal/contract';
+import { formatPlate, LIMITS, normaliseSearchKey, searchRequest } from '@portal/contract';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 
@@ -11,9 +11,15 @@ export interface SearchValues {
 interface SearchFormProps {
   loading: boolean;
   onSearch: (values: SearchValues) => void;
+  /** What was typed before a login (kept in the page's address). */
+  initial?: SearchValues | undefined;
 }
 
 const NOT_ALLOWED = /[^A-Z0-9 -]/g;
+
+/** What was searched, as every screen shows it: a plate with the registration's spacing, a chassis number as typed. */
+export const searchedText = (values: SearchValues) =>
+  values.vehicleNo ? formatPlate(values.vehicleNo) : values.vehChassisNo;
 
 /**
  * Upper case as the user types, only letters, digits, spaces and dashes, and at most `max` characters once spaces
@@ -35,9 +41,9 @@ function keyInput(max: number, setValue: (value: string) => void) {
 }
 
 /** Vehicle number OR chassis number (typing in one disables the other), checked with the contract's own rules. */
-export function SearchForm({ loading, onSearch }: SearchFormProps) {
-  const [vehicleNo, setVehicleNo] = useState('');
-  const [chassisNo, setChassisNo] = useState('');
+export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
+  const [vehicleNo, setVehicleNo] = useState(initial?.vehicleNo ?? '');
+  const [chassisNo, setChassisNo] = useState(initial?.vehChassisNo ?? '');
   const [warning, setWarning] = useState<string | null>(null);
   const vehicleTyped = vehicleNo.trim() !== '';
   const chassisTyped = chassisNo.trim() !== '';

@@ -1,49 +1,145 @@
-import { Card } from '@mantine/core';
-import { messages } from '@portal/contract';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatDate, messages, type OwnedReport } from '@portal/contract';
+import { IconFileSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCloseOnLoginPrompt } from '../../app/api-problems';
+import { profileQueryKey, sessionIsAlive } from '../../app/session';
 import { Page } from '../../ui/Page';
-import { checkKeys, searchItem } from './api';
+import { checkKeys, reportPath, searchItem } from './api';
 import { ErrorBanner, NotFoundBanner } from './banners';
 import { History } from './History';
 import { usePaymentFlow } from './PaymentFlow';
-import { SearchForm, type SearchValues } from './SearchForm';
+import { SearchForm, type SearchValues, searchedText } from './SearchForm';
+import { checkText } from './text';
+
+/** The session ended before the search was sent: nothing was searched, the login prompt is open. */
+class SessionEnded extends Error {}
+
+interface Owned {
+  report: OwnedReport;
+  unikey: string;
+  searched: string;
+}
 
 /** /check/checklist: search by vehicle or chassis number, pay, open the report; past searches below. */
 export function SearchPage() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [error, setError] = useState<unknown>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
+  const [owned, setOwned] = useState<Owned | null>(null);
+  const closeOwned = useCallback(() => setOwned(null), []);
+  useCloseOnLoginPrompt(closeOwned);
   const payment = usePaymentFlow({ onError: setError });
   const search = useMutation({
-    mutationFn: (values: SearchValues) =>
-      searchItem({ vehicleNo: values.vehicleNo || undefined, vehChassisNo: values.vehChassisNo || undefined }),
+    mutationFn: async (values: SearchValues) => {
+      // What was typed goes in the address first, so a login on the way comes back to it.
+      const typed = new URLSearchParams(
+        values.vehicleNo ? { vehicleNo: values.vehicleNo } : { vehChassisNo: values.vehChassisNo },
+      );
+      setSearchParams(typed, { replace: true });
+      if (!(await sessionIsAlive())) {
+        // The header and the page read the profile again: this page turns into the login prompt, whose Login
+        // returns here with what was typed.
+        await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        throw new SessionEnded();
+      }
+      return searchItem({ vehicleNo: values.vehicleNo || undefined, vehChassisNo: values.vehChassisNo || undefined });
+    },
     onMutate: () => {
       setError(null);
       setNotFound(null);
     },
     onSuccess: (answer, values) => {
-      // Every search is recorded, found or not, so the History gains a row.
+      // Every search is recorded, found or not, so the History may change.
       void queryClient.invalidateQueries({ queryKey: checkKeys.history });
-      const searched = values.vehicleNo || values.vehChassisNo;
+      const searched = searchedText(values);
       if (!answer.IsFound) {
         setNotFound(searched);
         return;
       }
+      if (answer.OwnedReport) {
+        setOwned({ report: answer.OwnedReport, unikey: answer.Unikey, searched });
+        return;
+      }
       payment.start(answer.Unikey, searched);
     },
-    onError: setError,
+    onError: (failure) => {
+      if (!(failure instanceof SessionEnded)) setError(failure);
+    },
   });
+  const initial = {
+    vehicleNo: searchParams.get('vehicleNo') ?? '',
+    vehChassisNo: searchParams.get('vehChassisNo') ?? '',
+  };
 
   return (
     <Page title={messages.searchTitle} description={messages.searchInstruction}>
       <Card p={{ base: 'md', sm: 'xl' }}>
-        <SearchForm loading={search.isPending || payment.isStarting} onSearch={(values) => search.mutate(values)} />
+        <SearchForm
+          initial={initial}
+          loading={search.isPending || payment.isStarting}
+          onSearch={(values) => search.mutate(values)}
+        />
       </Card>
       <ErrorBanner error={error} onClose={() => setError(null)} />
       {notFound && <NotFoundBanner searched={notFound} />}
       <History />
+      {owned && (
+        <OwnedReportModal
+          owned={owned}
+          onClose={closeOwned}
+          onView={() => navigate(reportPath(owned.report.Unikey))}
+          onBuyFresh={() => {
+            closeOwned();
+            payment.start(owned.unikey, owned.searched);
+          }}
+        />
+      )}
       {payment.modal}
     </Page>
+  );
+}
+
+interface OwnedReportModalProps {
+  owned: Owned;
+  onClose: () => void;
+  onView: () => void;
+  onBuyFresh: () => void;
+}
+
+/** "You already have this report": open it at no charge, or knowingly buy a fresh one. */
+function OwnedReportModal({ owned, onClose, onView, onBuyFresh }: OwnedReportModalProps) {
+  const { report, searched } = owned;
+  return (
+    <Modal opened onClose={onClose} title={checkText.ownedTitle} centered size="lg">
+      <Stack gap="md">
+        <Text>{checkText.ownedIntro(searched)}</Text>
+        {report.ReferenceID && (
+          <Text size="sm" c="dimmed">
+            {checkText.ownedReference(report.ReferenceID, formatDate(report.PaidDate))}
+          </Text>
+        )}
+        <Button size="md" leftSection={<IconFileSearch size={18} />} onClick={onView} data-autofocus>
+          {checkText.viewReport}
+        </Button>
+        <Stack gap={4}>
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="subtle" leftSection={<IconShoppingCart size={18} />} onClick={onBuyFresh}>
+              {checkText.buyFresh}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {checkText.buyFreshNote}
+          </Text>
+        </Stack>
+      </Stack>
+    </Modal>
   );
 }

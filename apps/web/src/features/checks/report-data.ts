@@ -1,4 +1,11 @@
-import { type BasicInfo, type CheckResult, type Claim, type Severity, severities } from '@portal/contract';
+import {
+  type BasicInfo,
+  type CheckResult,
+  type Claim,
+  claimsNewestFirst,
+  type Severity,
+  severities,
+} from '@portal/contract';
 
 export const severityColor: Record<Severity, string> = {
   LOW: 'green',
@@ -20,15 +27,13 @@ export interface ClaimGroup {
   claims: Claim[];
 }
 
-const newestFirst = (a: Claim, b: Claim) => b.AccidentLossDate.localeCompare(a.AccidentLossDate);
-
 /** The server lists the searched car's chassis first; compared by key so a car without claims is told apart. */
 export function claimGroups(result: CheckResult): ClaimGroup[] {
   const ownChassis = result.BasicInfo.VehChassis;
   return result.ClaimLists.filter((group) => group.Value.length > 0).map((group, index) => ({
     chassis: group.Key,
     isThisVehicle: ownChassis ? group.Key === ownChassis : index === 0,
-    claims: [...group.Value].sort(newestFirst),
+    claims: claimsNewestFirst(group.Value),
   }));
 }
 

@@ -17,6 +17,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { coverageStatement } from '../info/coverage';
+import { GuestDoor } from '../payments/GuestDoor';
+
+const homeText = { checkWithAccount: 'Login to use credit' } as const;
 
 const reportParts = [
   {
@@ -160,8 +163,16 @@ function Hero() {
               <List.Item>Claims with date, amount and severity</List.Item>
               <List.Item>Not found? You are not charged</List.Item>
             </List>
-            <Button component={Link} to={paths.checkVehicle} size="lg" fullWidth leftSection={<IconSearch size={20} />}>
-              Check Vehicle
+            <GuestDoor variant="filled" />
+            <Button
+              component={Link}
+              to={paths.checkVehicle}
+              size="md"
+              variant="default"
+              fullWidth
+              leftSection={<IconSearch size={20} />}
+            >
+              {homeText.checkWithAccount}
             </Button>
             <Text size="sm" ta="center" c="dimmed">
               New here?{' '}

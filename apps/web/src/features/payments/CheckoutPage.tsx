@@ -1,5 +1,5 @@
 import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { guestContactForm, LIMITS, messages } from '@portal/contract';
+import { DEFAULT_REFERRAL_CODE, guestContactForm, LIMITS, messages } from '@portal/contract';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { Page } from '../../ui/Page';
 import { searchItem } from '../checks/api';
 import { ErrorBanner, NotFoundBanner } from '../checks/banners';
 import { usePaymentFlow } from '../checks/PaymentFlow';
-import { SearchForm, type SearchValues } from '../checks/SearchForm';
+import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
 import { fetchReferrers, paymentKeys } from './api';
 
 type Contact = { email: string; phoneNo: string };
@@ -43,7 +43,7 @@ export function CheckoutPage() {
       setNotFound(null);
     },
     onSuccess: (answer, values) => {
-      const searched = values.vehicleNo || values.vehChassisNo;
+      const searched = searchedText(values);
       if (!answer.IsFound) {
         setNotFound(searched);
         return;
@@ -73,7 +73,8 @@ export function CheckoutPage() {
     setContactErrors((current) => ({ ...current, [field]: undefined }));
     setWarning(null);
   };
-  const registerLink = `${paths.register}?${new URLSearchParams({ refcode: String(refCode ?? refcode) })}`;
+  // An unknown code in the link (such as /checkout/checkout) pre-fills the default code, not a code that fails.
+  const registerLink = `${paths.register}?${new URLSearchParams({ refcode: String(refCode ?? DEFAULT_REFERRAL_CODE) })}`;
 
   return (
     <Page title="Guest Checkout" description={messages.searchInstruction}>

@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { profileQueryKey, useSession } from '../../app/session';
 import { reportPath } from '../checks/api';
 import { fetchPaymentDetails, paymentKeys } from './api';
+import { guestCheckoutPath, paymentText } from './text';
 
 /** How long a Pending payment is asked about again before the page settles on "failed" (the gateway may be slow). */
 const PENDING_POLLS = 5;
@@ -63,11 +64,9 @@ export function PaymentDonePage() {
             {completed ? paymentMessages.completed : paymentMessages.failed}
           </Title>
           <Text c="dimmed" ta="center">
-            {completed
-              ? completedText(payment)
-              : 'The payment did not go through and nothing was charged by us. You can try again.'}
+            {completed ? completedText(payment) : paymentText.failedText}
           </Text>
-          {payment && <Summary payment={payment} />}
+          {payment && <Summary payment={payment} completed={completed} />}
           <Group justify="center" gap="sm" mt="xs">
             {completed && payment?.VehicleKey && (
               <Button component={Link} to={reportPath(payment.VehicleKey)} leftSection={<IconFileSearch size={18} />}>
@@ -75,7 +74,7 @@ export function PaymentDonePage() {
               </Button>
             )}
             {!completed && isGuest && (
-              <Button component={Link} to="/checkout/checkout" leftSection={<IconRefresh size={18} />}>
+              <Button component={Link} to={guestCheckoutPath(payment?.refCode)} leftSection={<IconRefresh size={18} />}>
                 Try Again
               </Button>
             )}
@@ -113,14 +112,15 @@ function completedText(payment: PaymentDetails | undefined) {
   return 'Thank you for your payment.';
 }
 
-function Summary({ payment }: { payment: PaymentDetails }) {
+function Summary({ payment, completed }: { payment: PaymentDetails; completed: boolean }) {
   const rows: [string, string][] = [
     ['Description', payment.payment_desc],
     ['Amount', formatRinggit(payment.Amount)],
     ['Reference', payment.paymentRefNo ?? '-'],
     ['Date', formatDateTime(payment.payment_created_datetime)],
     [
-      'Paid by',
+      // Nobody paid a failed payment: it only had a payer.
+      completed ? paymentText.paidBy : paymentText.payer,
       payment.paymentName === payment.paymentEmail
         ? payment.paymentEmail
         : `${payment.paymentName} (${payment.paymentEmail})`,

@@ -29,7 +29,15 @@ const statusColors: Record<string, string> = { Completed: 'teal', Pending: 'yell
 function StatusBadge({ status }: { status: string | null }) {
   if (!status) return <Text c="dimmed">-</Text>;
   return (
-    <Badge color={statusColors[status] ?? 'gray'} variant="light" radius="sm" tt="none">
+    // Never shrunk to "Com…": the badge keeps the width of its word.
+    <Badge
+      color={statusColors[status] ?? 'gray'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {status}
     </Badge>
   );

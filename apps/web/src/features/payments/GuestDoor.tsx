@@ -1,0 +1,36 @@
+import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
+import { IconShoppingCartBolt } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { guestCheckoutPath, paymentText } from './text';
+
+/**
+ * "Check without an account": the public door to guest checkout, for the default referral code or the dealer's code
+ * the visitor arrived with (`?refcode=`).
+ */
+export function GuestDoor({ variant, note = true }: { variant: ButtonProps['variant']; note?: boolean }) {
+  const [searchParams] = useSearchParams();
+  return (
+    <Stack gap={6}>
+      <Button
+        component={Link}
+        to={guestCheckoutPath(searchParams.get('refcode'))}
+        variant={variant}
+        size="md"
+        fullWidth
+        h="auto"
+        mih={42}
+        py={8}
+        // A narrow card wraps the words instead of cutting them.
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        leftSection={<IconShoppingCartBolt size={20} />}
+      >
+        {paymentText.checkWithoutAccount}
+      </Button>
+      {note && (
+        <Text size="xs" c="dimmed" ta="center">
+          {paymentText.guestDoorNote}
+        </Text>
+      )}
+    </Stack>
+  );
+}
