@@ -29,6 +29,7 @@ export const clientRoutePatterns = [
   '/settings/credits',
   '/settings/charges',
   '/settings/runningnumbers',
+  '/settings/refunds',
   '/setting/users',
   '/page401',
   '/page404',
