@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const server = 'http://localhost:3000';
 const serverPaths = ['/api', '/oauth', '/util', '/pubutil', '/dev'];
@@ -24,7 +25,8 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // The server sends the .br or .gz beside each file to browsers that accept it, so nothing is compressed per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { messages } from '../../packages/contract/src/messages.ts';
-import { demo, fillLogin, openNewestMail } from './support.ts';
+import { demo, fillLogin, openNewestMail, test } from './support.ts';
 
 test('register, read the verification mail, verify, login, see the greeting, logout', async ({ page }) => {
   const email = `hafiz.${Date.now()}@example.my`;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, fillLogin, headerCredit } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, fillLogin, headerCredit, test } from './support.ts';
 
 test('a user searches, pays with credit, reads and prints the report, and opens it again from History', async ({
   page,

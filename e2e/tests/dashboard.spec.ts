@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { demo, fillLogin } from './support.ts';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { demo, fillLogin, test } from './support.ts';
 
 const password = 'Motors#2026';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, fillLogin, openNewestMail } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { demo, fillLogin, openNewestMail, test } from './support.ts';
 
 const PASSWORD = 'Armada#2026';
 

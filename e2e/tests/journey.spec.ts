@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { demo, fillLogin, headerCredit, payPerSearch } from './support.ts';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { demo, fillLogin, headerCredit, payPerSearch, test } from './support.ts';
 
 // Journeys of several screens, each photographed at two widths, on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });

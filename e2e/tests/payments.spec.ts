@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demo, fillLogin, headerCredit, payPerSearch } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { demo, fillLogin, headerCredit, payPerSearch, test } from './support.ts';
 
 /** A guest at a dealer's checkout link, up to the sandbox gateway's page. */
 async function guestCheckout(page: Page, plate: string) {

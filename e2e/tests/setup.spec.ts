@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, fillLogin } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, fillLogin, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/account/login');

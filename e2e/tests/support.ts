@@ -1,4 +1,57 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Serious and critical axe findings on the page as it is now, one line each. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const path = new URL(page.url()).pathname;
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Paths axe has passed in this worker: each page is checked once a run, not after every journey that opens it. */
+const checkedPaths = new Set<string>();
+
+/** The demo mailbox and the sandbox payment gateway stand in for other parties' sites; they are not the portal. */
+const notThePortal = ['/dev/', '/sandbox/'];
+
+/**
+ * Every page the journeys open passes axe with no serious or critical finding: after each test, axe checks the page
+ * as the journey left it, then opens every other portal page the journey went to that this run has not checked yet.
+ */
+export const test = base.extend<{ accessibility: undefined }>({
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      const visited = new Map<string, string>();
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+        const { pathname } = new URL(frame.url());
+        if (!notThePortal.some((prefix) => pathname.startsWith(prefix)) && !checkedPaths.has(pathname)) {
+          visited.set(pathname, frame.url());
+        }
+      });
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus || visited.size === 0) return;
+      const problems: string[] = [];
+      const current = new URL(page.url()).pathname;
+      if (visited.delete(current)) problems.push(...(await accessibilityProblems(page)));
+      for (const url of visited.values()) {
+        await page.goto(url);
+        problems.push(...(await accessibilityProblems(page)));
+      }
+      for (const path of [current, ...visited.keys()]) checkedPaths.add(path);
+      expect(problems, 'serious or critical accessibility problems').toEqual([]);
+    },
+    { auto: true, timeout: 120_000 },
+  ],
+});
 
 export const demo = {
   admin: { email: 'admin@demo.carsemak.my', password: 'Admin#2026', name: 'Admin' },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { demo, fillLogin } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, fillLogin, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/account/login');

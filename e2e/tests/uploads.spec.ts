@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demo, fillLogin } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { demo, fillLogin, test } from './support.ts';
 
 /** A 160 × 100 PNG drawing of a car, small enough to sit here. */
 const carPng = Buffer.from(

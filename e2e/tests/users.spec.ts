@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demo, fillLogin } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { demo, fillLogin, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/account/login');

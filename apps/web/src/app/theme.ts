@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple } from '@mantine/core';
+import { closeButtonLabel } from '../ui/text';
 
 const brand: MantineColorsTuple = [
   '#e5f6fb',
@@ -23,6 +24,28 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Button: { defaultProps: { radius: 'md' } },
-    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': closeButtonLabel } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeButtonLabel } } },
   },
+});
+
+// Text needs 4.5:1. Mantine's dimmed grey (#868e96) is 3.3:1 on white and its placeholder grey (#adb5bd) 2:1:
+// dimmed becomes gray.7 (#495057, 8:1), placeholders #6b7280 (4.8:1, still lighter than a typed value).
+// Light badges, alerts and buttons write shade 9 on shade 1, as low as 2.7:1 (yellow); 30% darker reads at 5:1 or more.
+export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': mantineTheme.colors.gray[7],
+    '--mantine-color-placeholder': '#6b7280',
+    ...Object.fromEntries(
+      Object.entries(mantineTheme.colors).map(([color, shades]) => [
+        `--mantine-color-${color}-light-color`,
+        darken(shades[9], 0.3),
+      ]),
+    ),
+  },
+  dark: {},
 });

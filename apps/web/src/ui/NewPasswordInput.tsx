@@ -33,7 +33,7 @@ export function NewPasswordInput({ value, error, ...inputProps }: NewPasswordInp
           {problems.map((problem) => (
             <Group key={problem} gap={6} wrap="nowrap" align="flex-start">
               <IconX size={14} color="var(--mantine-color-red-7)" style={{ flexShrink: 0, marginTop: 3 }} />
-              <Text size="xs" c="red.8">
+              <Text size="xs" c="red.9">
                 {problem}
               </Text>
             </Group>

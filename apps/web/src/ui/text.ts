@@ -16,3 +16,6 @@ export const pagerText = {
   showing: (from: number, to: number, total: number) =>
     `${from.toLocaleString('en-MY')}–${to.toLocaleString('en-MY')} of ${total.toLocaleString('en-MY')}`,
 };
+
+/** The name screen readers give the × that closes a dialog or a notice. */
+export const closeButtonLabel = 'Close';

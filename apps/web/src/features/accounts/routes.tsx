@@ -1,16 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
-import { RegisterPage } from './RegisterPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
-import { VerificationPage } from './VerificationPage';
 
+// The login page is the first page of most visits, so it ships in the main bundle; the rest load on demand.
 export const accountRoutes: RouteObject[] = [
   { path: '/', element: <LoginPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/account/login', element: <LoginPage /> },
-  { path: '/account/register', element: <RegisterPage /> },
-  { path: '/account/verification', element: <VerificationPage /> },
-  { path: '/account/forgotpassword', element: <ForgotPasswordPage /> },
-  { path: '/account/resetpassword', element: <ResetPasswordPage /> },
+  { path: '/account/register', lazy: { Component: async () => (await import('./RegisterPage')).RegisterPage } },
+  {
+    path: '/account/verification',
+    lazy: { Component: async () => (await import('./VerificationPage')).VerificationPage },
+  },
+  {
+    path: '/account/forgotpassword',
+    lazy: { Component: async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage },
+  },
+  {
+    path: '/account/resetpassword',
+    lazy: { Component: async () => (await import('./ResetPasswordPage')).ResetPasswordPage },
+  },
 ];

@@ -2,11 +2,18 @@ import { Accordion, Badge, Box, Card, Group, Stack, Text, ThemeIcon, Title } fro
 import { type Claim, formatDate, formatRinggit, type Severity } from '@portal/contract';
 import { IconCarCrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { type ClaimGroup, formatMileage, severityColor } from './report-data';
+import { type ClaimGroup, formatMileage, severityBadgeColor } from './report-data';
 
 export function SeverityBadge({ severity, size = 'md' }: { severity: Severity; size?: 'sm' | 'md' | 'lg' }) {
   return (
-    <Badge color={severityColor[severity]} variant="filled" radius="sm" size={size} className="chk-severity">
+    <Badge
+      color={severityBadgeColor[severity]}
+      autoContrast
+      variant="filled"
+      radius="sm"
+      size={size}
+      className="chk-severity"
+    >
       {severity}
     </Badge>
   );

@@ -157,7 +157,7 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
                   />
                   {creditShort && (
                     // Outside the card: a disabled button takes no clicks, and a link inside a button is not allowed.
-                    <Text size="xs" c="red.8" px="xs">
+                    <Text size="xs" c="red.9" px="xs">
                       {checkText.creditShort(creditsText(credit.Credit), creditsText(charge.CreditLimit))}{' '}
                       <Anchor component={Link} to={paths.creditTopUp} size="xs" fw={600} onClick={onClose}>
                         {checkText.topUp}

@@ -74,7 +74,7 @@ export function NotFoundBanner({ searched, children }: NotFoundBannerProps) {
         <ThemeIcon size={56} radius="xl" color="red" variant="light">
           <IconCarOff size={32} />
         </ThemeIcon>
-        <Text fw={800} fz={{ base: 24, sm: 30 }} c="red.8" lts={1}>
+        <Text fw={800} fz={{ base: 24, sm: 30 }} c="red.9" lts={1}>
           {messages.vehicleNotFound}
         </Text>
         {searched && (

@@ -14,6 +14,9 @@ export const severityColor: Record<Severity, string> = {
   SEVERE: 'red',
 };
 
+/** Badge fills: with autoContrast the light ones get dark text; red is darkened so white text reads at 5:1. */
+export const severityBadgeColor: Record<Severity, string> = { ...severityColor, SEVERE: 'red.9' };
+
 export function worstSeverity(claims: readonly Claim[]): Severity | null {
   let worst = -1;
   for (const claim of claims) worst = Math.max(worst, severities.indexOf(claim.Severity));

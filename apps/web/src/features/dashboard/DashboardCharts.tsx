@@ -27,6 +27,7 @@ export function DashboardCharts({ daily }: { daily: TransactionSummary['daily'] 
             tickLine="y"
             gridAxis="y"
             yAxisProps={{ allowDecimals: false, width: 40 }}
+            role="img"
             aria-label={dashboardText.checksChart}
           />
         </Stack>
@@ -50,6 +51,7 @@ export function DashboardCharts({ daily }: { daily: TransactionSummary['daily'] 
             withDots={data.length <= 31}
             valueFormatter={(value) => formatRinggit(Math.round(value * 100))}
             yAxisProps={{ width: 80 }}
+            role="img"
             aria-label={dashboardText.revenueChart}
           />
         </Stack>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from './HomePage';
 
-export const homeRoutes: RouteObject[] = [{ path: '/Home', element: <HomePage /> }];
+export const homeRoutes: RouteObject[] = [
+  { path: '/Home', lazy: { Component: async () => (await import('./HomePage')).HomePage } },
+];

@@ -1,14 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { AboutUsPage } from './AboutUsPage';
-import { ContactUsPage } from './ContactUsPage';
-import { DisclaimerPage } from './DisclaimerPage';
-import { PrivacyPolicyPage } from './PrivacyPolicyPage';
-import { TermsPage } from './TermsPage';
 
 export const infoRoutes: RouteObject[] = [
-  { path: '/aboutus/aboutus', element: <AboutUsPage /> },
-  { path: '/contactus/contactus', element: <ContactUsPage /> },
-  { path: '/notices/disclaimer', element: <DisclaimerPage /> },
-  { path: '/notices/termcondition', element: <TermsPage /> },
-  { path: '/notices/privacypolicy', element: <PrivacyPolicyPage /> },
+  { path: '/aboutus/aboutus', lazy: { Component: async () => (await import('./AboutUsPage')).AboutUsPage } },
+  { path: '/contactus/contactus', lazy: { Component: async () => (await import('./ContactUsPage')).ContactUsPage } },
+  { path: '/notices/disclaimer', lazy: { Component: async () => (await import('./DisclaimerPage')).DisclaimerPage } },
+  { path: '/notices/termcondition', lazy: { Component: async () => (await import('./TermsPage')).TermsPage } },
+  {
+    path: '/notices/privacypolicy',
+    lazy: { Component: async () => (await import('./PrivacyPolicyPage')).PrivacyPolicyPage },
+  },
 ];

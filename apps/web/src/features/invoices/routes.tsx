@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { InvoicePage } from './InvoicePage';
-import { InvoicesPage } from './InvoicesPage';
 
 export const invoiceRoutes: RouteObject[] = [
   forAdministrators([
-    { path: '/invoices', element: <InvoicesPage /> },
-    { path: '/invoice', element: <InvoicePage /> },
+    { path: '/invoices', lazy: { Component: async () => (await import('./InvoicesPage')).InvoicesPage } },
+    { path: '/invoice', lazy: { Component: async () => (await import('./InvoicePage')).InvoicePage } },
   ]),
 ];

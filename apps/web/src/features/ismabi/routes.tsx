@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { IsmabiPage } from './IsmabiPage';
 
-export const ismabiRoutes: RouteObject[] = [forAdministrators([{ path: '/settings/ismabi', element: <IsmabiPage /> }])];
+export const ismabiRoutes: RouteObject[] = [
+  forAdministrators([
+    { path: '/settings/ismabi', lazy: { Component: async () => (await import('./IsmabiPage')).IsmabiPage } },
+  ]),
+];

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { ChargesPage } from './ChargesPage';
-import { CreditsPage } from './CreditsPage';
-import { RunningNumbersPage } from './RunningNumbersPage';
 
 export const setupRoutes: RouteObject[] = [
   forAdministrators([
-    { path: '/settings/credits', element: <CreditsPage /> },
-    { path: '/settings/charges', element: <ChargesPage /> },
-    { path: '/settings/runningnumbers', element: <RunningNumbersPage /> },
+    { path: '/settings/credits', lazy: { Component: async () => (await import('./CreditsPage')).CreditsPage } },
+    { path: '/settings/charges', lazy: { Component: async () => (await import('./ChargesPage')).ChargesPage } },
+    {
+      path: '/settings/runningnumbers',
+      lazy: { Component: async () => (await import('./RunningNumbersPage')).RunningNumbersPage },
+    },
   ]),
 ];

@@ -46,7 +46,7 @@ function StatusBadge({ status }: { status: string | null }) {
 function CreditAmount({ credit }: { credit: number }) {
   if (credit === 0) return <Text c="dimmed">-</Text>;
   return (
-    <Text span fw={600} c={credit > 0 ? 'teal.8' : 'red.8'} style={{ whiteSpace: 'nowrap' }}>
+    <Text span fw={600} c={credit > 0 ? 'teal.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
       {credit > 0 ? `+${credit}` : `\u2212${Math.abs(credit)}`}
     </Text>
   );

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { forLoggedInUsers } from '../../app/guard';
-import { TransactionsPage } from './TransactionsPage';
 
 export const transactionRoutes: RouteObject[] = [
-  forLoggedInUsers([{ path: '/payment/transactions', element: <TransactionsPage /> }]),
+  forLoggedInUsers([
+    {
+      path: '/payment/transactions',
+      lazy: { Component: async () => (await import('./TransactionsPage')).TransactionsPage },
+    },
+  ]),
 ];

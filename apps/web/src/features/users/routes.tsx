@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { UsersPage } from './UsersPage';
 
-export const userRoutes: RouteObject[] = [forAdministrators([{ path: '/setting/users', element: <UsersPage /> }])];
+export const userRoutes: RouteObject[] = [
+  forAdministrators([
+    { path: '/setting/users', lazy: { Component: async () => (await import('./UsersPage')).UsersPage } },
+  ]),
+];

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:web`: builds the web app, serves it with the demo data and runs Lighthouse (mobile preset,
+ * simulated throttling) on the first pages a visitor, a logged-in user and a report buyer open.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'apps/web/dist');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3391);
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const dealer = { username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' };
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  /** Bytes of JS + CSS on the wire, as Lighthouse saw them. */
+  transferKiB: number;
+  /** The same files' brotli sizes from the build, what a server that sends the .br files puts on the wire. */
+  brotliKiB: number;
+  failedAudits: string[];
+}
+
+function build() {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
+  });
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Logs the demo dealer in and buys a report of the showcase car with credits. */
+async function dealerWithPaidReport(url: string) {
+  const login = await json<{ access_token: string }>(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(dealer),
+  });
+  const auth = { authorization: `Bearer ${login.access_token}` };
+  const found = await json<{ Unikey: string }>(`${url}/api/Check/SearchItem?vehicleNo=BMK8821`, { headers: auth });
+  await json(`${url}/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers: auth });
+  return {
+    cookie: `Authorization=${encodeURIComponent(auth.authorization)}`,
+    reportPath: `/check/check/${found.Unikey}`,
+  };
+}
+
+async function brotliBytes(requests: NetworkRequest[]): Promise<number> {
+  let total = 0;
+  for (const request of requests) {
+    const file = path.join(dist, new URL(request.url).pathname);
+    total += (await stat(`${file}.br`).catch(() => stat(file))).size;
+  }
+  return total;
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function audit(url: string, port: number, cookie?: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const requests = (
+    (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
+  ).filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet');
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    transferKiB: kib(requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0)),
+    brotliKiB: kib(await brotliBytes(requests)),
+    failedAudits: Object.values(audits)
+      .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
+      .map((item) => item.id),
+  };
+}
+
+async function main() {
+  console.log('building the web app…');
+  await build();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-web-'));
+  const server = await startServer(
+    {
+      kind: 'pglite',
+      vehicles: 0,
+      env: {
+        DATA_DIR: dataDir,
+        DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        RUN_WORKER: 'false',
+        RATE_LIMITS: 'false',
+        PAYMENT_SIGNING_KEY: 'bench-only-signing-key-not-for-production',
+      },
+    },
+    PORT,
+  );
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const figures: Record<string, number | string> = { loadAverage: loadavg()[0]?.toFixed(1) ?? '' };
+  try {
+    const { cookie, reportPath } = await dealerWithPaidReport(server.url);
+    const pages: { name: string; path: string; cookie?: string }[] = [
+      { name: 'home', path: '/' },
+      { name: 'login', path: '/account/login' },
+      { name: 'checklist', path: '/check/checklist', cookie },
+      { name: 'report', path: reportPath },
+    ];
+    for (const page of pages) {
+      const result = await audit(`${server.url}${page.path}`, chrome.port, page.cookie);
+      console.log(
+        `${page.path.padEnd(40)} perf ${result.performance}  a11y ${result.accessibility}  best ${result.bestPractices}  ` +
+          `FCP ${(result.fcpMs / 1000).toFixed(2)} s  JS+CSS ${result.transferKiB} KiB on the wire, ${result.brotliKiB} KiB brotli`,
+      );
+      if (result.failedAudits.length > 0) console.log(`  below 90: ${result.failedAudits.join(', ')}`);
+      figures[`${page.name}_performance`] = result.performance;
+      figures[`${page.name}_accessibility`] = result.accessibility;
+      figures[`${page.name}_bestPractices`] = result.bestPractices;
+      figures[`${page.name}_fcpMs`] = result.fcpMs;
+      figures[`${page.name}_transferKiB`] = result.transferKiB;
+      figures[`${page.name}_brotliKiB`] = result.brotliKiB;
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(`load average ${figures.loadAverage}`);
+  console.log(JSON.stringify(figures));
+}
+
+await main();
