@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverMain = path.join(root, 'apps/server/src/main.ts');
+const anchorMain = path.join(import.meta.dirname, 'anchor.ts');
 const generateCli = path.join(root, 'apps/server/src/features/vehicles/generate-cli.ts');
 
 export type Kind = 'postgres' | 'pglite';
@@ -66,19 +68,49 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(target: Target, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', BENCH_ROUTES: 'true' },
+/** A port nobody listens on now, so two bench runs never meet on one. */
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The portal's server over the target; BENCH_CPU_PROF=<dir> writes a CPU profile there when it stops. */
+export function startServer(target: Target) {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return startProcess([...profile, serverMain], { ...target.env, BENCH_ROUTES: 'true' }, '/api/UserProfile');
+}
+
+/** The bare anchor (anchor.ts) over the target's PostgreSQL database. */
+export function startAnchor(target: Target) {
+  return startProcess([anchorMain], { DATABASE_URL: target.env.DATABASE_URL ?? '' }, '/GetItem?unikey=none', 404);
+}
+
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  probePath: string,
+  readyStatus = 200,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${args.at(-1)} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/UserProfile`)).ok) break;
+      if ((await fetch(`${url}${probePath}`)).status === readyStatus) break;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { isClientRoute, messages, PRODUCT_NAME } from '@portal/contract';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { PRODUCT_NAME } from '@portal/contract';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,8 +34,8 @@ import { refuseUnstorableText } from './platform/hostile-input.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import type { AppDeps } from './platform/types.ts';
 import { registerUploads } from './platform/uploads.ts';
+import { serveWebApp } from './platform/web-app.ts';
 
-const apiPrefixes = ['/api/', '/oauth/', '/util/', '/pubutil/', '/dev/'];
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: AppDeps) {
@@ -108,37 +106,4 @@ export async function buildApp(deps: AppDeps) {
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);
   return app;
-}
-
-/**
- * The built SPA with history fallback: every client route opens by deep link. Any other path gets the app too, which
- * shows its not-found page, but with status 404 so that crawlers and monitors see it is not a page.
- */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
-  const hasBuild = existsSync(path.join(webDist, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders: cacheHeaders,
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
-    if (request.method !== 'GET' || apiPrefixes.some((prefix) => url.startsWith(prefix)) || !hasBuild) {
-      return reply.status(404).send({ Message: messages.notFound });
-    }
-    const path = url.split('?')[0] ?? url;
-    return reply
-      .status(isClientRoute(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html');
-  });
-}
-
-function cacheHeaders(reply: FastifyReply, filePath: string) {
-  const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-  reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { messages } from '@portal/contract';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
@@ -9,6 +13,28 @@ before(async () => {
   server = await startTestServer();
 });
 after(() => server.close());
+
+/** The bytes as they travel, without the decoding fetch would do, like node:http. */
+function rawGet(url: string, acceptEncoding: string | undefined) {
+  return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    http
+      .get(`${server.baseUrl}${url}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: new Headers(
+              Object.entries(response.headers).map(([name, value]) => [name, [value].flat().join(', ')]),
+            ),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 describe('configuration', () => {
   it('has defaults for every variable', () => {
@@ -99,6 +125,36 @@ describe('http', () => {
       assert.equal(answer.status, 404, route);
       assert.match(answer.body, /<div id="root">/, route);
     }
+  });
+
+  it('sends assets and the page compressed as the browser asks, and names Accept-Encoding in Vary', async () => {
+    const script = await readFile(path.join(server.config.dataDir, 'web', 'assets', 'app-abc123.js'), 'utf8');
+    const page = await readFile(path.join(server.config.dataDir, 'web', 'index.html'), 'utf8');
+    for (const [url, original] of [
+      ['/assets/app-abc123.js', script],
+      ['/', page],
+      ['/check/checklist', page],
+    ] as const) {
+      const brotli = await rawGet(url, 'br');
+      assert.equal(brotli.headers.get('content-encoding'), 'br', url);
+      assert.equal(brotliDecompressSync(brotli.body).toString(), original, url);
+      assert.ok(brotli.body.length < Buffer.byteLength(original), `${url} is smaller compressed`);
+
+      const gzip = await rawGet(url, 'gzip, deflate');
+      assert.equal(gzip.headers.get('content-encoding'), 'gzip', url);
+      assert.equal(gunzipSync(gzip.body).toString(), original, url);
+
+      const identity = await rawGet(url, undefined);
+      assert.equal(identity.headers.get('content-encoding'), null, url);
+      assert.equal(identity.body.toString(), original, url);
+
+      for (const answer of [brotli, gzip, identity]) {
+        assert.equal(answer.status, 200, url);
+        assert.match(answer.headers.get('vary') ?? '', /accept-encoding/i, url);
+      }
+    }
+    assert.match((await rawGet('/assets/app-abc123.js', 'br')).headers.get('cache-control') ?? '', /immutable/);
+    assert.equal((await rawGet('/', 'br')).headers.get('cache-control'), 'no-cache');
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createServer } from '../../src/server.ts';
@@ -17,7 +18,12 @@ async function makeWebDist(dataDir: string) {
   const dist = path.join(dataDir, 'web');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>CarSemak</title><div id="root"></div>');
-  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // As the web build writes them: every asset with its brotli and gzip twins beside it.
+  const asset = path.join(dist, 'assets', 'app-abc123.js');
+  const script = Buffer.from(`console.log(${JSON.stringify('app '.repeat(200))})`);
+  await writeFile(asset, script);
+  await writeFile(`${asset}.br`, brotliCompressSync(script));
+  await writeFile(`${asset}.gz`, gzipSync(script));
   return dist;
 }
 
