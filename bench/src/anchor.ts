@@ -53,4 +53,14 @@ app.get('/GetItem', async (request, reply) => {
     .send(`${head.slice(0, -1)},"ChargeInfo":${chargesJson},${check.report_json.slice(1)}`);
 });
 
+// A clean exit, so that --cpu-prof writes its profile.
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

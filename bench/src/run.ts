@@ -16,19 +16,23 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU the answering process spent per request (µs): steadier than req/s on a loaded machine. */
+  cpuUs: number;
 }
 
-async function load(title: string, options: autocannon.Options): Promise<Figures> {
+async function load(title: string, server: RunningServer, options: autocannon.Options): Promise<Figures> {
   await autocannon({ ...options, duration: 2, connections });
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({ ...options, duration: seconds, connections });
   const figures = {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuUs: Math.round(((server.cpuMs() - cpuBefore) * 1000) / Math.max(result.requests.total, 1)),
   };
   console.log(
-    `  ${title.padEnd(12)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`,
+    `  ${title.padEnd(12)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  CPU ${figures.cpuUs} µs/request  errors ${figures.errors}`,
   );
   return figures;
 }
@@ -72,12 +76,13 @@ async function measure(kind: Kind, vehicles: number) {
     const getItemPath = `/api/Check/GetItem?unikey=${check.unikey}`;
     const anchorPath = `/GetItem?unikey=${check.unikey}`;
     // GetItem and the anchor alternate so that a change in the machine's load touches both alike.
-    const getItem = await load('GetItem', { url: server.url + getItemPath });
-    const anchorAnonymous = anchor && (await load('anchor', { url: anchor.url + anchorPath }));
-    const getItemLoggedIn = await load('GetItem, in', { url: server.url + getItemPath, headers: check.auth });
-    const anchorLoggedIn = anchor && (await load('anchor, in', { url: anchor.url + anchorPath, headers: check.auth }));
+    const getItem = await load('GetItem', server, { url: server.url + getItemPath });
+    const anchorAnonymous = anchor && (await load('anchor', anchor, { url: anchor.url + anchorPath }));
+    const getItemLoggedIn = await load('GetItem, in', server, { url: server.url + getItemPath, headers: check.auth });
+    const anchorLoggedIn =
+      anchor && (await load('anchor, in', anchor, { url: anchor.url + anchorPath, headers: check.auth }));
     let next = 0;
-    const searchItem = await load('SearchItem', {
+    const searchItem = await load('SearchItem', server, {
       url: server.url,
       requests: [
         {
@@ -163,8 +168,11 @@ async function main() {
         entry.anchorLoggedIn = anchorLoggedIn;
         entry.getItemToAnchor = ratio(run.getItem.rps, anchorAnonymous.rps);
         entry.getItemToAnchorLoggedIn = ratio(run.getItemLoggedIn.rps, anchorLoggedIn.rps);
+        // The same ratio by CPU per request (anchor's ÷ GetItem's): what the load of the machine moves least.
+        entry.getItemToAnchorByCpu = ratio(anchorAnonymous.cpuUs, run.getItem.cpuUs);
+        entry.getItemToAnchorLoggedInByCpu = ratio(anchorLoggedIn.cpuUs, run.getItemLoggedIn.cpuUs);
         console.log(
-          `${kind} ${run.vehicles}: GetItem / bare anchor throughput = ${entry.getItemToAnchor} anonymous (target >= 0.8), ${entry.getItemToAnchorLoggedIn} logged in (target >= 0.7)`,
+          `${kind} ${run.vehicles}: GetItem / bare anchor throughput = ${entry.getItemToAnchor} anonymous (target >= 0.8), ${entry.getItemToAnchorLoggedIn} logged in (target >= 0.7); by CPU per request ${entry.getItemToAnchorByCpu} and ${entry.getItemToAnchorLoggedInByCpu}`,
         );
       }
       const postgres = runs.find((other) => other.kind === 'postgres' && other.vehicles === run.vehicles);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,15 @@ export async function ensureData(target: Target, vehiclesPresent: number) {
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** CPU time the process has used so far (user + system), in ms: what a request costs, whatever the load. */
+  cpuMs: () => number;
+}
+
+const clockTicksPerMs = 100 / 1000;
+
+function cpuMsOf(pid: number | undefined) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / clockTicksPerMs;
 }
 
 /** A port nobody listens on now, so two bench runs never meet on one. */
@@ -80,15 +90,23 @@ export function freePort() {
   });
 }
 
-/** The portal's server over the target; BENCH_CPU_PROF=<dir> writes a CPU profile there when it stops. */
+/** BENCH_CPU_PROF=<dir>: the portal's server and the anchor each write a CPU profile there when they stop. */
+const profileFlags = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
+/** The portal's server over the target. */
 export function startServer(target: Target) {
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return startProcess([...profile, serverMain], { ...target.env, BENCH_ROUTES: 'true' }, '/api/UserProfile');
+  return startProcess([...profileFlags(), serverMain], { ...target.env, BENCH_ROUTES: 'true' }, '/api/UserProfile');
 }
 
 /** The bare anchor (anchor.ts) over the target's PostgreSQL database. */
 export function startAnchor(target: Target) {
-  return startProcess([anchorMain], { DATABASE_URL: target.env.DATABASE_URL ?? '' }, '/GetItem?unikey=none', 404);
+  return startProcess(
+    [...profileFlags(), anchorMain],
+    { DATABASE_URL: target.env.DATABASE_URL ?? '' },
+    '/GetItem?unikey=none',
+    404,
+  );
 }
 
 async function startProcess(
@@ -119,5 +137,6 @@ async function startProcess(
         child.on('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+    cpuMs: () => cpuMsOf(child.pid),
   };
 }

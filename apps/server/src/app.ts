@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { PRODUCT_NAME } from '@portal/contract';
@@ -32,6 +31,7 @@ import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { refuseUnstorableText } from './platform/hostile-input.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { AppDeps } from './platform/types.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { serveWebApp } from './platform/web-app.ts';
@@ -54,29 +54,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its theme variables into a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    hsts: deps.config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, deps.config);
   await app.register(formBody);
   await registerUploads(app);
   await app.register(swagger, {

@@ -1,6 +1,7 @@
 import { messages, UserRole } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
@@ -33,6 +34,9 @@ export interface DeclaredRoute {
   url: string;
   access: Access;
 }
+
+/** The built SPA's files and page: nobody's session is looked up to send them. */
+const webAppRoutes = new Set(['/*', '/']);
 
 /** Routes added by plugins (the built SPA, the API docs) are public by nature. */
 const pluginRoutePrefixes = ['/api/docs', '/*', '/assets'];
@@ -67,17 +71,19 @@ function cookieValue(cookieHeader: string | undefined, name: string) {
   return undefined;
 }
 
-export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
-  const row = await db
+const sessionUser = compiledOnce(['\u0000token-hash'], (db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.role', 'users.email', 'users.username', 'sessions.id as sessionId'])
-    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where('users.active', '=', true)
-    .executeTakeFirst();
-  return row ?? null;
+    .where('users.active', '=', true),
+);
+
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+  return (await sessionUser(db, sha256(token))) ?? null;
 }
 
 /**
@@ -101,17 +107,25 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
       declared.push({ method, url: route.url, access: route.config.access ?? 'public' });
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    if (isCrossSiteCookieChange(request, publicOrigin)) throw new HttpError(403, messages.forbidden);
-    const token = tokenFrom(request);
-    if (token && request.routeOptions.url !== '/*') request.user = await userForToken(db, token);
-    if (access === 'public') return;
-    if (!request.user) throw new HttpError(401, messages.unauthorisedText);
-    if (access === 'admin' && request.user.role !== UserRole.Administrator) {
-      throw new HttpError(403, messages.forbidden);
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isCrossSiteCookieChange(request, publicOrigin)) return done(new HttpError(403, messages.forbidden));
+    const token = webAppRoutes.has(request.routeOptions.url ?? '') ? undefined : tokenFrom(request);
+    // No promise for the common case of a call without a token.
+    if (!token) return done(accessError(request));
+    userForToken(db, token).then((user) => {
+      request.user = user;
+      done(accessError(request));
+    }, done);
   });
+}
+
+/** Why this caller may not call this route, or nothing when they may. */
+function accessError(request: FastifyRequest): HttpError | undefined {
+  const access = request.routeOptions.config.access ?? 'public';
+  if (access === 'public') return undefined;
+  if (!request.user) return new HttpError(401, messages.unauthorisedText);
+  if (access === 'admin' && request.user.role !== UserRole.Administrator) return new HttpError(403, messages.forbidden);
+  return undefined;
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {

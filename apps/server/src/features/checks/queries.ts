@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -31,7 +32,7 @@ export async function insertCheck(db: Q, check: NewCheck) {
 }
 
 /** A check with its frozen report as JSON text, so a paid report is answered without re-encoding it. */
-export const findCheck = (db: Q, unikey: string) =>
+export const findCheck = compiledOnce(['\u0000unikey'], (db, unikey: string) =>
   db
     .selectFrom('checks')
     .select([
@@ -47,8 +48,8 @@ export const findCheck = (db: Q, unikey: string) =>
       'created_at',
       sql<string | null>`report::text`.as('report_json'),
     ])
-    .where('unikey', '=', unikey)
-    .executeTakeFirst();
+    .where('unikey', '=', unikey),
+);
 
 export const lockCheck = (trx: Q, unikey: string) =>
   trx.selectFrom('checks').selectAll().where('unikey', '=', unikey).forUpdate().executeTakeFirst();
@@ -82,12 +83,19 @@ export async function markPaid(
     .execute();
 }
 
-export const accountOf = (db: Q, userId: number) =>
+const accountRow = compiledOnce([-2_147_483_648], (db, userId: number) =>
   db
     .selectFrom('users')
     .select(['id', 'credit', 'is_postpaid', 'postpaid_rate_sen', 'company_id', 'referral_code'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('id', '=', userId),
+);
+
+export async function accountOf(db: Q, userId: number) {
+  const account = await accountRow(db, userId);
+  // Only ever asked for a logged-in user, whose row exists.
+  if (!account) throw new Error(`no user ${userId}`);
+  return account;
+}
 
 /**
  * The newest paid report of this vehicle held by the user or, for a company, by any user of its company (reports
