@@ -94,9 +94,15 @@ export function freePort() {
 const profileFlags = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
-/** The portal's server over the target. */
-export function startServer(target: Target) {
-  return startProcess([...profileFlags(), serverMain], { ...target.env, BENCH_ROUTES: 'true' }, '/api/UserProfile');
+/** The portal's server over the target, on `port` or else a free one. */
+export function startServer(target: Target, port?: number) {
+  return startProcess(
+    [...profileFlags(), serverMain],
+    { ...target.env, BENCH_ROUTES: 'true' },
+    '/api/UserProfile',
+    200,
+    port,
+  );
 }
 
 /** The bare anchor (anchor.ts) over the target's PostgreSQL database. */
@@ -114,8 +120,9 @@ async function startProcess(
   env: Record<string, string>,
   probePath: string,
   readyStatus = 200,
+  chosenPort?: number,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
