@@ -65,6 +65,11 @@ describe('configuration', () => {
     assert.equal(loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway, 'sandbox');
   });
 
+  it('lets the data commands (migrate, import, generate) run on a production database without a gateway', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/portal' }, { takesPayments: false });
+    assert.equal(config.databaseUrl, 'postgres://localhost/portal');
+  });
+
   it('names every bad variable in one readable error', () => {
     assert.throws(
       () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PAYMENT_GATEWAY: 'paypal' }),

@@ -4,7 +4,7 @@ import { databaseTarget } from '../server.ts';
 import { openDatabase } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
-const config = loadConfig();
+const config = loadConfig(process.env, { takesPayments: false });
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 const db = await openDatabase(databaseTarget(config));
 try {

@@ -10,7 +10,7 @@ import { databaseTarget } from '../../server.ts';
  * lock, so it cannot run beside a server that has the folder open.
  */
 export async function openCommandDatabase() {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { takesPayments: false });
   const target = databaseTarget(config);
   const unlock = target.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
   try {
