@@ -80,7 +80,13 @@ test('a user attaches a photo to a paid report and sees it as the report’s ima
   await loginAs(page, demo.individual);
   const found = await page.request.get('/api/Check/SearchItem?vehicleNo=WXY1234');
   const { Unikey } = (await found.json()) as { Unikey: string };
-  expect((await page.request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`)).ok()).toBe(true);
+  // As the web app does: the token in the Authorization header (a change carried by the cookie alone is refused).
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'Authorization');
+  const authorization = decodeURIComponent(cookie?.value ?? '');
+  const paid = await page.request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, {
+    headers: { authorization },
+  });
+  expect(paid.ok()).toBe(true);
 
   await page.goto(`/check/check/${Unikey}`);
   await expect(page.getByRole('heading', { name: 'Photos and documents' })).toBeVisible();
