@@ -105,8 +105,8 @@ test('an administrator invoices a postpaid company for two searches, confirms, r
   const select = admin.getByRole('dialog', { name: 'List of All Transaction' });
   const choices = select.getByRole('table').getByRole('row');
   await expect(choices).toHaveCount(3);
-  await expect(select.getByText('(BMK8821)')).toBeVisible();
-  await expect(select.getByText('(WXY1234)')).toBeVisible();
+  await expect(select.getByText('(BMK 8821)')).toBeVisible();
+  await expect(select.getByText('(WXY 1234)')).toBeVisible();
   await select.getByRole('checkbox', { name: 'Select all' }).check();
   await select.getByRole('button', { name: 'Add Selected Transaction (2)' }).click();
   await expect(select).toBeHidden();
