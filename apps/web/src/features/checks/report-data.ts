@@ -14,7 +14,7 @@ export const severityColor: Record<Severity, string> = {
   SEVERE: 'red',
 };
 
-/** Badge fills: with autoContrast the light ones get dark text; red is darkened so white text reads at 5:1. */
+/** Badge fills: with autoContrast (theme luminanceThreshold) the light ones get dark text; red is darkened so white text reads at 5:1. */
 export const severityBadgeColor: Record<Severity, string> = { ...severityColor, SEVERE: 'red.9' };
 
 export function worstSeverity(claims: readonly Claim[]): Severity | null {
