@@ -18,6 +18,7 @@ import { checkRoutes } from './features/checks/routes.ts';
 import { devMailRoutes } from './features/devmail/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { ismabiRoutes } from './features/ismabi/routes.ts';
+import { languageRoutes } from './features/language/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -30,6 +31,7 @@ import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { refuseUnstorableText } from './platform/hostile-input.ts';
+import { registerLanguage } from './platform/language.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { AppDeps } from './platform/types.ts';
@@ -65,10 +67,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAccessControl(app, deps.db, deps.config.publicUrl);
+  registerLanguage(app);
   refuseUnstorableText(app);
   await registerRateLimits(app, deps.config);
   healthRoutes(app, deps);
   accountRoutes(app, deps);
+  languageRoutes(app, deps);
   optionRoutes(app, deps);
   const gateways = await createGateway(deps.config, deps.db);
   checkRoutes(app, deps, gateways);

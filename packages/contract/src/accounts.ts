@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_REFERRAL_CODE, LIMITS } from './constants.ts';
 import { accountTypes } from './enums.ts';
 import { emailField, mobileField, newPasswordField, optionalText, requiredText } from './fields.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
 import { messages } from './messages.ts';
 
 export const companyDetails = z.object({
@@ -85,6 +86,8 @@ export const userProfile = z.object({
   CompanyCode: z.string().nullable(),
   IsShowDashboard: z.boolean(),
   UserType: z.enum(accountTypes).nullable(),
+  /** The language the portal speaks to this visitor: the account's choice, else the browser's. */
+  Language: z.enum(LANGUAGES),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -101,4 +104,9 @@ export const visitorProfile: UserProfile = {
   CompanyCode: null,
   IsShowDashboard: false,
   UserType: null,
+  Language: DEFAULT_LANGUAGE,
 };
+
+/** `PUT /api/Language`: the visitor's choice, kept in the `lang` cookie and, when logged in, on the account. */
+export const languageChoice = z.object({ Language: z.enum(LANGUAGES) });
+export type LanguageChoice = z.infer<typeof languageChoice>;

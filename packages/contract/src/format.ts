@@ -1,51 +1,87 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './i18n/languages.ts';
 
-/** `RM 1,234.50` from integer sen; never floating point on the way. */
-export function formatRinggit(sen: number | null | undefined): string {
-  if (sen === null || sen === undefined) return '-';
-  const negative = sen < 0;
-  const whole = Math.floor(Math.abs(sen) / 100);
-  const cents = String(Math.abs(sen) % 100).padStart(2, '0');
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}RM ${grouped}.${cents}`;
-}
+/** Every date and time the portal shows is Malaysian wall-clock time, whatever the reader's machine says. */
+export const MALAYSIAN_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-/** Malaysian wall-clock parts of an instant (UTC+8, no daylight saving). */
-function malaysianParts(value: string | Date) {
-  const date = new Date(new Date(value).getTime() + MALAYSIA_OFFSET_MS);
+type Formatters = ReturnType<typeof makeFormatters>;
+const cache = new Map<Language, Formatters>();
+
+function makeFormatters(language: Language) {
+  const locale = INTL_LOCALES[language];
   return {
-    day: String(date.getUTCDate()).padStart(2, '0'),
-    month: date.getUTCMonth(),
-    year: date.getUTCFullYear(),
-    hours: String(date.getUTCHours()).padStart(2, '0'),
-    minutes: String(date.getUTCMinutes()).padStart(2, '0'),
+    money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'MYR', currencyDisplay: 'narrowSymbol' }),
+    number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    date: new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: MALAYSIAN_TIME_ZONE,
+    }),
+    // A calendar date (`2024-03-05`) is a day, not an instant: it is shown as it is, in UTC.
+    calendarDate: new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    time: new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: MALAYSIAN_TIME_ZONE,
+    }),
+    shortDate: new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: MALAYSIAN_TIME_ZONE,
+    }),
   };
 }
 
-/** `DD MMM YYYY`: a calendar date (`2024-03-05`) as it is, an instant in Malaysian time. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '-';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [year, month, day] = value.split('-');
-    return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+function formatters(language: Language): Formatters {
+  let found = cache.get(language);
+  if (!found) {
+    found = makeFormatters(language);
+    cache.set(language, found);
   }
-  const parts = malaysianParts(value);
-  return `${parts.day} ${MONTHS[parts.month]} ${parts.year}`;
+  return found;
 }
 
-/** `DD MMM YYYY HH:mm` in Malaysian time. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '-';
-  const parts = malaysianParts(value);
-  return `${parts.day} ${MONTHS[parts.month]} ${parts.year} ${parts.hours}:${parts.minutes}`;
+/** Intl separates some parts with no-break spaces, which PDF fonts and text searches do not expect. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `RM 1,234.50` from integer sen; the sen become ringgit only at the last step, for Intl. */
+export function formatRinggit(sen: number | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  if (sen === null || sen === undefined) return '-';
+  return plainSpaces(formatters(language).money.format(sen / 100));
 }
 
-/** Invoice screens: `DD/MM/YYYY`. */
-export function formatShortDate(value: string | Date | null | undefined): string {
+/** A count or a credit balance with the language's grouping: `1,234.5`. */
+export function formatNumber(value: number, language: Language = DEFAULT_LANGUAGE): string {
+  return plainSpaces(formatters(language).number.format(value));
+}
+
+/** `05 Mar 2024` (`05 Mac 2024`, `2024年3月05日`): a calendar date as it is, an instant in Malaysian time. */
+export function formatDate(value: string | Date | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
   if (!value) return '-';
-  const parts = malaysianParts(value);
-  return `${parts.day}/${String(parts.month + 1).padStart(2, '0')}/${parts.year}`;
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
+    return plainSpaces(formatters(language).calendarDate.format(new Date(`${value}T00:00:00Z`)));
+  }
+  return plainSpaces(formatters(language).date.format(new Date(value)));
+}
+
+/** `05 Mar 2024 10:00` in Malaysian time. */
+export function formatDateTime(value: string | Date | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  if (!value) return '-';
+  const instant = new Date(value);
+  return `${formatDate(instant, language)} ${formatters(language).time.format(instant)}`;
+}
+
+/** Invoice screens: `05/03/2024` in Malaysian time. */
+export function formatShortDate(
+  value: string | Date | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  if (!value) return '-';
+  return plainSpaces(formatters(language).shortDate.format(new Date(value)));
 }
 
 const PLATE = /^([A-Z]{1,3})(\d{1,4})([A-Z]?)$/;

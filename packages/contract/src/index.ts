@@ -7,6 +7,8 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './fields.ts';
 export * from './format.ts';
+export * from './i18n/languages.ts';
+export * from './i18n/texts.ts';
 export * from './invoices.ts';
 export * from './ismabi.ts';
 export * from './messages.ts';

@@ -39,6 +39,7 @@ export interface UsersTable {
   is_postpaid: Generated<boolean>;
   postpaid_rate_sen: number | null;
   credit: Generated<number>;
+  language: 'en' | 'ms' | 'zh' | null;
   created_at: CreatedAt;
   updated_at: DefaultedTimestamp;
 }

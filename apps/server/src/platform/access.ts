@@ -1,4 +1,4 @@
-import { messages, UserRole } from '@portal/contract';
+import { type Language, messages, UserRole } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
@@ -14,6 +14,8 @@ export interface AuthUser {
   email: string;
   username: string;
   sessionId: number;
+  /** The account's chosen language; null leaves it to the browser (cookie, Accept-Language). */
+  language: Language | null;
 }
 
 declare module 'fastify' {
@@ -75,7 +77,7 @@ const sessionUser = compiledOnce(['\u0000token-hash'], (db, tokenHash: string) =
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.role', 'users.email', 'users.username', 'sessions.id as sessionId'])
+    .select(['users.id', 'users.role', 'users.email', 'users.username', 'users.language', 'sessions.id as sessionId'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)

@@ -3,21 +3,23 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, messages } from '@portal/contract';
+import { isClientRoute, LANGUAGES, type Language, messages } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const apiPrefixes = ['/api/', '/oauth/', '/util/', '/pubutil/', '/dev/'];
 type Encoding = 'br' | 'gzip' | 'identity';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
+type Index = Record<Language, Record<Encoding, Buffer>>;
+
 /**
  * The built SPA with history fallback: every client route opens by deep link. Assets go out as the
- * build's `.br` or `.gz` twin when the browser takes it; index.html is read and compressed once
- * at start and answered from memory.
+ * build's `.br` or `.gz` twin when the browser takes it; index.html is made once per language (its
+ * `<html lang>` is the browser's language, which the app starts in), compressed, and answered from memory.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
-  const index = existsSync(indexFile) ? indexVariants(readFileSync(indexFile)) : undefined;
+  const index = existsSync(indexFile) ? indexVariants(readFileSync(indexFile, 'utf8')) : undefined;
   if (index) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -42,20 +44,25 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
   });
 }
 
-function indexVariants(html: Buffer): Record<Encoding, Buffer> {
-  return { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }), identity: html };
+function indexVariants(html: string): Index {
+  const variants = LANGUAGES.map((language) => {
+    const localised = Buffer.from(html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
+    const encoded = { br: brotliCompressSync(localised), gzip: gzipSync(localised, { level: 9 }), identity: localised };
+    return [language, encoded] as const;
+  });
+  return Object.fromEntries(variants) as Index;
 }
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply, index: Record<Encoding, Buffer>, status: number) {
+function sendIndex(request: FastifyRequest, reply: FastifyReply, index: Index, status: number) {
   const accepted = request.headers['accept-encoding'];
   const encoding = (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply
     .status(status)
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, accept-language, cookie')
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(index[encoding]);
+    .send(index[request.language][encoding]);
 }
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {

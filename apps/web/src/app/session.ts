@@ -1,8 +1,9 @@
 import { LOGOUT_REDIRECT_DELAY_MS, type UserProfile, UserRole, userProfile, visitorProfile } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
+import { showLanguage } from './i18n';
 import { clearToken, saveToken } from './token';
 
 export const profileQueryKey = ['profile'] as const;
@@ -87,11 +88,16 @@ export function useSession(): Session {
   const query = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, placeholderData: cachedProfile });
   // A server that cannot be reached leaves the visitor logged out rather than stuck on a loader.
   const profile = query.data ?? visitorProfile;
+  const confirmed = query.isSuccess && !query.isPlaceholderData;
+  // The account's own language (chosen on another device, say) wins once the server has said what it is.
+  useEffect(() => {
+    if (confirmed) showLanguage(profile.Language);
+  }, [confirmed, profile.Language]);
   return {
     profile,
     displayName: profile.DisplayName || visitorProfile.DisplayName,
     isAdmin: profile.IsLoggedIn && profile.Role === UserRole.Administrator,
-    isConfirmed: (query.isSuccess && !query.isPlaceholderData) || query.isError,
+    isConfirmed: confirmed || query.isError,
   };
 }
 

@@ -10,6 +10,7 @@ import * as oneChargePerCheck from './0008_one_charge_per_check.ts';
 import * as invoices from './0009_invoices.ts';
 import * as attachments from './0010_attachments.ts';
 import * as loginThrottle from './0011_login_throttle.ts';
+import * as language from './0012_language.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_invoices': invoices,
   '0010_attachments': attachments,
   '0011_login_throttle': loginThrottle,
+  '0012_language': language,
 };

@@ -107,6 +107,9 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/UserProfile', {
     config: { access: 'public' },
     schema: { tags: ['accounts'], response: { 200: userProfile } },
-    handler: async (request) => accounts.profileOf(deps.db, request.user?.id),
+    handler: async (request) => ({
+      ...(await accounts.profileOf(deps.db, request.user?.id)),
+      Language: request.language,
+    }),
   });
 }

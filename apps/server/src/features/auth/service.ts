@@ -184,7 +184,7 @@ export async function resetPassword(db: Db, input: { email: string; taccode: str
   if (!done) throw badRequest(messages.resetLinkInvalid);
 }
 
-export async function profileOf(db: Db, userId: number | undefined): Promise<UserProfile> {
+export async function profileOf(db: Db, userId: number | undefined): Promise<Omit<UserProfile, 'Language'>> {
   const row = userId === undefined ? undefined : await q.profileRow(db, userId);
   if (!row) return visitorProfile;
   return {

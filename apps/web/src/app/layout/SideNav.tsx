@@ -1,5 +1,6 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useTexts } from '../i18n';
 import { useSession } from '../session';
 import {
   adminGroupIcon as AdminIcon,
@@ -9,6 +10,7 @@ import {
   type NavItem,
   transactionsItem,
 } from './nav-items';
+import { layoutTexts } from './texts';
 
 interface SideNavProps {
   onNavigate: () => void;
@@ -17,19 +19,25 @@ interface SideNavProps {
 /** The side bar of a logged-in user: Admin group for role 1, a top-level Transactions entry for everyone else. */
 export function SideNav({ onNavigate }: SideNavProps) {
   const { isAdmin, displayName } = useSession();
+  const t = useTexts(layoutTexts);
   const topItems = isAdmin ? [homeItem, checkVehicleItem] : [homeItem, checkVehicleItem, transactionsItem];
   return (
     <ScrollArea type="scroll">
       <Stack gap={4} p="sm">
         <Text hiddenFrom="sm" fw={600} px="sm" pb="xs">
-          Hi, {displayName}
+          {t('greeting', { name: displayName })}
         </Text>
         {topItems.map((item) => (
           // An administrator's /Home is the Dashboard: that entry is the one lit.
           <SideNavLink key={item.label} item={item} onNavigate={onNavigate} neverLit={isAdmin && item === homeItem} />
         ))}
         {isAdmin && (
-          <NavLink label="Admin" leftSection={<AdminIcon size={20} stroke={1.6} />} defaultOpened childrenOffset="md">
+          <NavLink
+            label={t('admin')}
+            leftSection={<AdminIcon size={20} stroke={1.6} />}
+            defaultOpened
+            childrenOffset="md"
+          >
             {adminItems.map((item) => (
               <SideNavLink key={item.label} item={item} onNavigate={onNavigate} />
             ))}
@@ -48,12 +56,13 @@ interface SideNavLinkProps {
 
 function SideNavLink({ item, onNavigate, neverLit = false }: SideNavLinkProps) {
   const { pathname } = useLocation();
+  const t = useTexts(layoutTexts);
   const Icon = item.icon;
   return (
     <NavLink
       component={Link}
       to={item.to}
-      label={item.label}
+      label={t(item.label)}
       leftSection={<Icon size={20} stroke={1.6} />}
       active={!neverLit && pathname.toLowerCase() === item.to.toLowerCase()}
       onClick={onNavigate}

@@ -1,29 +1,33 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { COMPANY_NAME } from '@portal/contract';
 import { Link } from 'react-router';
-import { endSentence } from '../../ui/text';
+import { useTexts } from '../i18n';
 import { paths } from '../paths';
+import { FooterLanguageLinks } from './LanguageSwitcher';
+import { layoutTexts } from './texts';
 
 const footerLinks = [
-  { label: 'Disclaimer', to: paths.disclaimer },
-  { label: 'Terms of Service', to: paths.terms },
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'About Us', to: paths.aboutUs },
-  { label: 'Contact Us', to: paths.contactUs },
-];
+  { label: 'disclaimer', to: paths.disclaimer },
+  { label: 'terms', to: paths.terms },
+  { label: 'privacyPolicy', to: paths.privacyPolicy },
+  { label: 'aboutUs', to: paths.aboutUs },
+  { label: 'contactUs', to: paths.contactUs },
+] as const;
 
 export function SiteFooter() {
+  const t = useTexts(layoutTexts);
   return (
     <Box component="footer" mt="xl" py="lg" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {endSentence(COMPANY_NAME)} All rights reserved.
+            {t('rightsReserved', { year: new Date().getFullYear(), company: COMPANY_NAME })}
           </Text>
-          <Group gap="md" component="nav" aria-label="Site information">
+          <FooterLanguageLinks />
+          <Group gap="md" component="nav" aria-label={t('siteInformation')}>
             {footerLinks.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
-                {link.label}
+                {t(link.label)}
               </Anchor>
             ))}
           </Group>

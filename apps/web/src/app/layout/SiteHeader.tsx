@@ -13,9 +13,12 @@ import {
 import { PRODUCT_NAME } from '@portal/contract';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useFormat, useTexts } from '../i18n';
 import { paths } from '../paths';
 import { useLogout, useSession } from '../session';
+import { HeaderLanguageMenu } from './LanguageSwitcher';
 import { publicLinks } from './nav-items';
+import { layoutTexts } from './texts';
 
 interface SiteHeaderProps {
   mobileNavOpened: boolean;
@@ -26,6 +29,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader(props: SiteHeaderProps) {
   const { profile } = useSession();
+  const t = useTexts(layoutTexts);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
@@ -34,7 +38,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           onClick={props.onToggleMobileNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Toggle navigation"
+          aria-label={t('toggleNavigation')}
         />
         {profile.IsLoggedIn && (
           <ActionIcon
@@ -43,7 +47,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             size="lg"
             onClick={props.onToggleDesktopNav}
             visibleFrom="sm"
-            aria-label="Toggle side bar"
+            aria-label={t('toggleSideBar')}
             aria-expanded={props.desktopNavExpanded}
           >
             {props.desktopNavExpanded ? <IconLayoutSidebarLeftCollapse /> : <IconLayoutSidebarLeftExpand />}
@@ -52,14 +56,18 @@ export function SiteHeader(props: SiteHeaderProps) {
         {/* A logged-in phone header needs the room for the credit balance, so the name hides there. */}
         <Brand nameVisibleFrom={profile.IsLoggedIn ? 'xs' : undefined} />
       </Group>
-      {profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />}
+      <Group gap="xs" wrap="nowrap">
+        <HeaderLanguageMenu />
+        {profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />}
+      </Group>
     </Group>
   );
 }
 
 function Brand({ nameVisibleFrom }: { nameVisibleFrom?: MantineBreakpoint }) {
+  const t = useTexts(layoutTexts);
   return (
-    <UnstyledButton component={Link} to={paths.home} aria-label={`${PRODUCT_NAME} home`}>
+    <UnstyledButton component={Link} to={paths.home} aria-label={t('brandHome', { product: PRODUCT_NAME })}>
       <Group gap={8} wrap="nowrap">
         <Image src="/favicon.svg" alt="" w={32} h={32} />
         <Text fw={800} fz="xl" c="brand.9" lts={-0.3} visibleFrom={nameVisibleFrom}>
@@ -71,20 +79,21 @@ function Brand({ nameVisibleFrom }: { nameVisibleFrom?: MantineBreakpoint }) {
 }
 
 function PublicLinks() {
+  const t = useTexts(layoutTexts);
   return (
     <>
       <Button component={Link} to={paths.login} size="compact-md" hiddenFrom="sm">
-        Login
+        {t('login')}
       </Button>
-      <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+      <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('mainNavigation')}>
         {publicLinks.map((link) =>
           link.to === paths.login ? (
             <Button key={link.to} component={Link} to={link.to} size="sm">
-              {link.label}
+              {t(link.label)}
             </Button>
           ) : (
             <Anchor key={link.to} component={Link} to={link.to} c="dark.6" fw={500}>
-              {link.label}
+              {t(link.label)}
             </Anchor>
           ),
         )}
@@ -93,29 +102,29 @@ function PublicLinks() {
   );
 }
 
-const creditFormat = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 2 });
-
 /** Greeting, credit and Top Up, Logout. Administrators buy no checks, so they see neither credit nor Top Up. */
 function AccountBar() {
   const { profile, displayName, isConfirmed, isAdmin } = useSession();
   const logout = useLogout();
+  const t = useTexts(layoutTexts);
+  const format = useFormat();
   return (
     <Group gap="sm" wrap="nowrap">
       <Text visibleFrom={isAdmin ? undefined : 'sm'} fw={500}>
-        Hi, {displayName}
+        {t('greeting', { name: displayName })}
       </Text>
       {isConfirmed && !isAdmin && (
         <Badge variant="light" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-          Credit: {creditFormat.format(profile.Credit)}
+          {t('credit', { amount: format.number(profile.Credit) })}
         </Badge>
       )}
       {!isAdmin && (
         <Button component={Link} to={paths.creditTopUp} size="compact-sm" style={{ flexShrink: 0 }}>
-          Top Up
+          {t('topUp')}
         </Button>
       )}
       <Anchor component="button" type="button" onClick={logout} fw={500} fz="sm">
-        Logout
+        {t('logout')}
       </Anchor>
     </Group>
   );

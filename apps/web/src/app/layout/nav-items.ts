@@ -15,33 +15,50 @@ import {
 import type { ComponentType } from 'react';
 import { paths } from '../paths';
 
+/** The layout sentences (./texts.ts) that name a destination. */
+type NavLabel =
+  | 'home'
+  | 'about'
+  | 'contact'
+  | 'login'
+  | 'checkVehicle'
+  | 'transactions'
+  | 'dashboard'
+  | 'accounts'
+  | 'invoices'
+  | 'refunds'
+  | 'creditsSetup'
+  | 'chargesSetup'
+  | 'runningNumberSetup'
+  | 'ismabiUpload';
+
 export interface NavItem {
-  label: string;
+  label: NavLabel;
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
-export const homeItem: NavItem = { label: 'Home', to: paths.home, icon: IconHome };
-export const checkVehicleItem: NavItem = { label: 'Check Vehicle', to: paths.checkVehicle, icon: IconCarCrash };
-export const transactionsItem: NavItem = { label: 'Transactions', to: paths.transactions, icon: IconReceipt2 };
+export const homeItem: NavItem = { label: 'home', to: paths.home, icon: IconHome };
+export const checkVehicleItem: NavItem = { label: 'checkVehicle', to: paths.checkVehicle, icon: IconCarCrash };
+export const transactionsItem: NavItem = { label: 'transactions', to: paths.transactions, icon: IconReceipt2 };
 
 export const adminItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.home, icon: IconLayoutDashboard },
-  { label: 'Accounts', to: '/setting/users', icon: IconUsers },
+  { label: 'dashboard', to: paths.home, icon: IconLayoutDashboard },
+  { label: 'accounts', to: '/setting/users', icon: IconUsers },
   transactionsItem,
-  { label: 'Invoices', to: '/invoices', icon: IconFileInvoice },
-  { label: 'Refunds', to: '/settings/refunds', icon: IconCashBanknote },
-  { label: 'Credits Setup', to: '/settings/credits', icon: IconCoins },
-  { label: 'Charges Setup', to: '/settings/charges', icon: IconTag },
-  { label: 'Running Number Setup', to: '/settings/runningnumbers', icon: IconListNumbers },
-  { label: 'ISMABI Upload', to: '/settings/ismabi', icon: IconTableImport },
+  { label: 'invoices', to: '/invoices', icon: IconFileInvoice },
+  { label: 'refunds', to: '/settings/refunds', icon: IconCashBanknote },
+  { label: 'creditsSetup', to: '/settings/credits', icon: IconCoins },
+  { label: 'chargesSetup', to: '/settings/charges', icon: IconTag },
+  { label: 'runningNumberSetup', to: '/settings/runningnumbers', icon: IconListNumbers },
+  { label: 'ismabiUpload', to: '/settings/ismabi', icon: IconTableImport },
 ];
 
-export const publicLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'About', to: paths.aboutUs },
-  { label: 'Contact', to: paths.contactUs },
-  { label: 'Login', to: paths.login },
-] as const;
+export const publicLinks: { label: NavLabel; to: string }[] = [
+  { label: 'home', to: paths.home },
+  { label: 'about', to: paths.aboutUs },
+  { label: 'contact', to: paths.contactUs },
+  { label: 'login', to: paths.login },
+];
 
 export const adminGroupIcon = IconBuildingBank;

@@ -1,0 +1,84 @@
+import { Anchor, Button, Group, Menu } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, languageChoice } from '@portal/contract';
+import { IconLanguage } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../api';
+import { showLanguage, useLanguage, useTexts } from '../i18n';
+import { layoutTexts } from './texts';
+
+/** Shows the new language at once, then keeps it (cookie, and the account when logged in) and reloads answers. */
+function useChooseLanguage() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (language: Language) => {
+      showLanguage(language);
+      await api('/api/Language', {
+        method: 'PUT',
+        body: { Language: language },
+        parse: (body) => languageChoice.parse(body),
+        handlesErrors: true,
+        allowAnonymous: true,
+      }).catch(() => undefined);
+      // Server answers (option labels, messages, report wording) come in the new language.
+      await queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+}
+
+/** The header's switcher: a compact menu of the three languages, each named in itself. */
+export function HeaderLanguageMenu() {
+  const t = useTexts(layoutTexts);
+  const current = useLanguage();
+  const choose = useChooseLanguage();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconLanguage size={18} />}
+          aria-label={`${t('language')}: ${LANGUAGE_NAMES[current]}`}
+          style={{ flexShrink: 0 }}
+        >
+          {current.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((language) => (
+          <Menu.Item key={language} lang={language} onClick={() => choose(language)} disabled={language === current}>
+            {LANGUAGE_NAMES[language]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The footer's switcher: the three languages side by side, the current one unlinked. */
+export function FooterLanguageLinks() {
+  const t = useTexts(layoutTexts);
+  const current = useLanguage();
+  const choose = useChooseLanguage();
+  return (
+    <Group gap="sm" component="nav" aria-label={t('language')}>
+      {LANGUAGES.map((language) => (
+        <Anchor
+          key={language}
+          component="button"
+          type="button"
+          lang={language}
+          size="sm"
+          c={language === current ? 'dark.6' : 'dimmed'}
+          fw={language === current ? 700 : undefined}
+          aria-current={language === current ? 'true' : undefined}
+          onClick={() => choose(language)}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
