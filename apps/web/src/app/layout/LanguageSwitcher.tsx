@@ -40,7 +40,8 @@ export function HeaderLanguageMenu() {
           color="gray"
           size="compact-sm"
           leftSection={<IconLanguage size={18} />}
-          aria-label={`${t('language')}: ${LANGUAGE_NAMES[current]}`}
+          // The visible code leads the name, so a voice user saying what they see reaches it (WCAG 2.5.3).
+          aria-label={`${current.toUpperCase()} · ${t('language')}: ${LANGUAGE_NAMES[current]}`}
           style={{ flexShrink: 0 }}
         >
           {current.toUpperCase()}

@@ -1,0 +1,80 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { demo, fillLogin, test } from './support.ts';
+
+const password = 'Bahasa#2026';
+
+/** An individual account of its own (the demo accounts stay in English for the other journeys), verified by the administrator. */
+async function newVerifiedAccount(request: APIRequestContext): Promise<string> {
+  const email = `e2e.lang.${Date.now()}@example.my`;
+  const registered = await request.post('/api/Account/Post', {
+    data: {
+      UserType: 'INDIVIDUAL',
+      Username: 'Siti Aminah',
+      Phone: '0123456789',
+      Email: email,
+      Password: password,
+      ConfirmPassword: password,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const login = await request.post('/oauth/token', {
+    data: { username: demo.admin.email, password: demo.admin.password },
+  });
+  const admin = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const found = await request.get(`/api/User?q=${encodeURIComponent(email)}`, { headers: admin });
+  const [account] = (await found.json()).items;
+  const verified = await request.post(`/api/User/save?id=${account.id}`, {
+    headers: admin,
+    data: { ...account, Password: '', IsVerified: true },
+  });
+  expect(verified.status()).toBe(200);
+  return email;
+}
+
+async function chooseInHeader(page: Page, language: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /(Language|Bahasa|语言):/ })
+    .click();
+  await page.getByRole('menuitem', { name: language }).click();
+}
+
+test.describe('a Malay browser', () => {
+  test.use({ locale: 'ms-MY' });
+
+  test('starts in Malay, switches to Chinese and back to English, and keeps the choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log Masuk' })).toBeVisible();
+
+    await chooseInHeader(page, '中文');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('footer').getByText('隐私政策')).toBeVisible();
+
+    await page.locator('footer').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('footer').getByText('Privacy Policy')).toBeVisible();
+  });
+});
+
+test('an account keeps its language on another browser', async ({ page, browser, request }) => {
+  const email = await newVerifiedAccount(request);
+  await page.goto('/account/login');
+  await fillLogin(page, email, password);
+  await expect(page.getByText('Hi, Siti Aminah').first()).toBeVisible();
+  await chooseInHeader(page, 'Bahasa Melayu');
+  await expect(page.getByText('Hai, Siti Aminah').first()).toBeVisible();
+
+  // Another browser, in English and without the cookie: the account's Malay wins once logged in.
+  const elsewhere = await browser.newContext({ locale: 'en-GB' });
+  const second = await elsewhere.newPage();
+  await second.goto('/account/login');
+  await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+  await fillLogin(second, email, password);
+  await expect(second.getByText('Hai, Siti Aminah').first()).toBeVisible();
+  await expect(second.locator('html')).toHaveAttribute('lang', 'ms');
+  await elsewhere.close();
+});
