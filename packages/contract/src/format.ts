@@ -3,6 +3,24 @@ import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './i18n/languages.
 /** Every date and time the portal shows is Malaysian wall-clock time, whatever the reader's machine says. */
 export const MALAYSIAN_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
+/** `YYYY-MM-DD` of the Malaysian day an instant falls on (en-CA writes dates in ISO order). */
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: MALAYSIAN_TIME_ZONE,
+});
+
+/** The Malaysian calendar day (`2024-03-05`) of an instant. */
+export function malaysianCalendarDay(at: Date): string {
+  return isoDay.format(at);
+}
+
+/** The instant a Malaysian calendar day starts (Malaysia keeps one offset all year, with no daylight saving). */
+export function malaysianDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
 type Formatters = ReturnType<typeof makeFormatters>;
 const cache = new Map<Language, Formatters>();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentType, paymentTypeOptions } from './enums.ts';
 import { requiredText } from './fields.ts';
+import { malaysianCalendarDay } from './format.ts';
 import { messages } from './messages.ts';
 
 /** Words of the three setup screens that the specification does not give. */
@@ -34,14 +35,13 @@ export function formatRunningNumber(
   format: string,
   values: { prefix: string; number: number; zeroPadding: number; at: Date },
 ): string {
-  const local = new Date(values.at.getTime() + 8 * 60 * 60 * 1000);
-  const year = String(local.getUTCFullYear());
+  const [year = '', month = '', day = ''] = malaysianCalendarDay(values.at).split('-');
   const tokens: Record<string, string> = {
     PREFIX: values.prefix,
     YYYY: year,
     YY: year.slice(2),
-    MM: String(local.getUTCMonth() + 1).padStart(2, '0'),
-    DD: String(local.getUTCDate()).padStart(2, '0'),
+    MM: month,
+    DD: day,
     N: String(values.number).padStart(values.zeroPadding, '0'),
   };
   return format.replace(/\{(PREFIX|YYYY|YY|MM|DD|N)\}/g, (_, token: string) => tokens[token] ?? '');

@@ -1,17 +1,12 @@
-/** Calendar days as Malaysians live them (UTC+8, no daylight saving), written `YYYY-MM-DD`. */
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { malaysianCalendarDay, malaysianDayStart } from '@portal/contract';
+
+/** Calendar days as Malaysians live them (Asia/Kuala_Lumpur), written `YYYY-MM-DD`. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The instant a Malaysian day starts. */
-export function malaysianDayStart(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date) - MALAYSIA_OFFSET_MS);
-}
+export { malaysianDayStart };
 
 /** The Malaysian day an instant falls on. */
-export function malaysianDay(at: Date): string {
-  return new Date(at.getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const malaysianDay = malaysianCalendarDay;
 
 /** The day `count` days after (or before, when negative) a day. */
 export function addDays(day: string, count: number): string {
