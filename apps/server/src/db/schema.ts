@@ -268,6 +268,8 @@ export interface PaymentsTable {
   settled_at: Timestamp | null;
   /** When the worker may next ask the gateway about this Pending payment (its lease). */
   next_check_at: Timestamp | null;
+  /** The language of the request that started it (its receipt's, unless the account has one). */
+  language: 'en' | 'ms' | 'zh' | null;
 }
 
 export interface RefundsTable {

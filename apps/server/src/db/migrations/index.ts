@@ -11,6 +11,7 @@ import * as invoices from './0009_invoices.ts';
 import * as attachments from './0010_attachments.ts';
 import * as loginThrottle from './0011_login_throttle.ts';
 import * as language from './0012_language.ts';
+import * as paymentLanguage from './0013_payment_language.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_attachments': attachments,
   '0011_login_throttle': loginThrottle,
   '0012_language': language,
+  '0013_payment_language': paymentLanguage,
 };

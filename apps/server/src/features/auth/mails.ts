@@ -1,14 +1,17 @@
-import { COMPANY_NAME, PRODUCT_NAME } from '@portal/contract';
+import { COMPANY_NAME, type Language, PRODUCT_NAME } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
+import { authTexts } from './texts.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function linkMail(
   to: string,
+  language: Language,
   subject: string,
   lines: { greeting: string; body: string; action: string; link: string; after: string },
 ): Mail {
+  const t = authTexts.of(language);
   const text = [
     lines.greeting,
     '',
@@ -20,11 +23,11 @@ function linkMail(
     '',
     `${PRODUCT_NAME} · ${COMPANY_NAME}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px">
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px">
 <p>${escapeHtml(lines.greeting)}</p>
 <p>${escapeHtml(lines.body)}</p>
 <p><a href="${escapeHtml(lines.link)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(lines.action)}</a></p>
-<p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(lines.link)}">${escapeHtml(lines.link)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(t('orOpenLink'))} <a href="${escapeHtml(lines.link)}">${escapeHtml(lines.link)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(lines.after)}</p>
 <p style="font-size:12px;color:#888">${escapeHtml(PRODUCT_NAME)} · ${escapeHtml(COMPANY_NAME)}</p>
 </body></html>`;
@@ -34,21 +37,25 @@ function linkMail(
 const accountLink = (publicUrl: string, page: string, email: string, code: string) =>
   `${publicUrl}/account/${page}?${new URLSearchParams({ email, taccode: code })}`;
 
-export const verificationMail = (publicUrl: string, to: string, name: string, code: string) =>
-  linkMail(to, `Verify your ${PRODUCT_NAME} account`, {
-    greeting: `Hi ${name},`,
-    body: `Thank you for registering with ${PRODUCT_NAME}. Please verify your email address to start checking vehicles.`,
-    action: 'Verify my account',
+/** The verification mail, in the recipient's language (the account's, else the registering browser's). */
+export function verificationMail(publicUrl: string, to: string, name: string, code: string, language: Language) {
+  const t = authTexts.of(language);
+  return linkMail(to, language, t('verifySubject', { product: PRODUCT_NAME }), {
+    greeting: t('greeting', { name }),
+    body: t('verifyBody', { product: PRODUCT_NAME }),
+    action: t('verifyAction'),
     link: accountLink(publicUrl, 'verification', to, code),
-    after: 'The link can be used once and expires in 48 hours. If you did not register, ignore this email.',
+    after: t('verifyAfter'),
   });
+}
 
-export const resetMail = (publicUrl: string, to: string, name: string, code: string) =>
-  linkMail(to, `Reset your ${PRODUCT_NAME} password`, {
-    greeting: `Hi ${name},`,
-    body: 'We received a request to reset the password of your account.',
-    action: 'Reset my password',
+export function resetMail(publicUrl: string, to: string, name: string, code: string, language: Language) {
+  const t = authTexts.of(language);
+  return linkMail(to, language, t('resetSubject', { product: PRODUCT_NAME }), {
+    greeting: t('greeting', { name }),
+    body: t('resetBody'),
+    action: t('resetAction'),
     link: accountLink(publicUrl, 'resetpassword', to, code),
-    after:
-      'The link can be used once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
+    after: t('resetAfter'),
   });
+}

@@ -39,7 +39,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
         return reply.status(400).send({ invalid: true, msg: answer.Message, ...answer });
       }
       try {
-        return await accounts.register(deps, parsed.data);
+        return await accounts.register(deps, parsed.data, request.language);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         return reply.status(error.statusCode as 400 | 409).send({
@@ -56,7 +56,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'public', rateLimit: rateLimits.mail },
     schema: { tags: ['accounts'], querystring: resendEmailQuery, response: { 200: messageAnswer } },
     handler: async (request) => {
-      await accounts.resendVerification(deps, request.query.email);
+      await accounts.resendVerification(deps, request.query.email, request.language);
       return { msg: messages.verificationEmailResent };
     },
   });
@@ -81,7 +81,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'public', rateLimit: rateLimits.mail },
     schema: { tags: ['accounts'], body: resetRequest, response: { 200: messageAnswer } },
     handler: async (request) => {
-      await accounts.requestPasswordReset(deps, request.body.Email);
+      await accounts.requestPasswordReset(deps, request.body.Email, request.language);
       return { msg: messages.resetEmailSent };
     },
   });

@@ -1,4 +1,4 @@
-import { type AccountType, messages, type UserProfile, UserRole, visitorProfile } from '@portal/contract';
+import { type AccountType, type Language, messages, type UserProfile, UserRole, visitorProfile } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AccountCodePurpose } from '../../db/schema.ts';
@@ -42,7 +42,8 @@ export interface Registration {
   Company?: { CompanyName: string; CompanyNo: string; ContactNo: string } | undefined;
 }
 
-export async function register(deps: AppDeps, input: Registration) {
+/** `language`: the registering browser's, which the new account's mails are written in until it chooses one. */
+export async function register(deps: AppDeps, input: Registration, language: Language) {
   if (!(await q.findReferrer(deps.db, input.ReferralCode))) {
     throw badRequest(messages.referralCodeUnknown, { ReferralCode: messages.referralCodeUnknown });
   }
@@ -68,7 +69,7 @@ export async function register(deps: AppDeps, input: Registration) {
         referralCode: input.ReferralCode,
       });
       await q.insertAccountCode(trx, userId, 'verify', sha256(code), VERIFY_CODE_HOURS);
-      await enqueueMail(trx, verificationMail(deps.config.publicUrl, input.Email, input.Username, code));
+      await enqueueMail(trx, verificationMail(deps.config.publicUrl, input.Email, input.Username, code, language));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.emailAlreadyRegistered);
@@ -78,13 +79,13 @@ export async function register(deps: AppDeps, input: Registration) {
   return { invalid: false, msg: messages.registered };
 }
 
-export async function resendVerification(deps: AppDeps, email: string) {
+export async function resendVerification(deps: AppDeps, email: string, requestLanguage: Language) {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user || user.is_verified || !user.active) return;
   const last = await q.lastCodeCreatedAt(deps.db, user.id, 'verify');
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
   await mailCode(deps, user.id, 'verify', VERIFY_CODE_HOURS, (code) =>
-    verificationMail(deps.config.publicUrl, user.email, user.username, code),
+    verificationMail(deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
   );
 }
 
@@ -164,11 +165,11 @@ export async function issueToken(deps: AppDeps, login: { username: string; passw
   return { access_token: token, token_type: 'bearer' as const, expires_in: deps.config.sessionTtlHours * 3600 };
 }
 
-export async function requestPasswordReset(deps: AppDeps, email: string) {
+export async function requestPasswordReset(deps: AppDeps, email: string, requestLanguage: Language) {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user?.active) return;
   await mailCode(deps, user.id, 'reset', RESET_CODE_HOURS, (code) =>
-    resetMail(deps.config.publicUrl, user.email, user.username, code),
+    resetMail(deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
   );
 }
 

@@ -1,5 +1,6 @@
-import { COMPANY_NAME, formatDateTime, formatRinggit, PRODUCT_NAME } from '@portal/contract';
+import { COMPANY_NAME, formatDateTime, formatRinggit, type Language, PRODUCT_NAME } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
+import { paymentsTexts } from './texts.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -17,10 +18,13 @@ function receiptMail(receipt: {
   link: { label: string; textLabel: string; url: string };
   note?: string;
   subject?: string;
+  language: Language;
 }): Mail {
-  const { rows, link, note } = receipt;
+  const { rows, link, note, language } = receipt;
+  const t = paymentsTexts.of(language);
+  const greeting = t('greeting', { name: receipt.name });
   const text = [
-    `Hi ${receipt.name},`,
+    greeting,
     '',
     receipt.intro,
     '',
@@ -31,8 +35,8 @@ function receiptMail(receipt: {
     ...(note ? [note, ''] : []),
     `${PRODUCT_NAME} · ${COMPANY_NAME}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px">
-<p>Hi ${escapeHtml(receipt.name)},</p>
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px">
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(receipt.intro)}</p>
 <table style="border-collapse:collapse;font-size:14px">${rows
     .map(
@@ -41,10 +45,11 @@ function receiptMail(receipt: {
     )
     .join('')}</table>
 <p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(t('orOpenLink'))} <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>
 ${note ? `<p style="font-size:13px;color:#555">${escapeHtml(note)}</p>\n` : ''}<p style="font-size:12px;color:#888">${escapeHtml(PRODUCT_NAME)} · ${escapeHtml(COMPANY_NAME)}</p>
 </body></html>`;
-  const subject = receipt.subject ?? `Your ${PRODUCT_NAME} receipt ${receipt.transactionNo}`;
+  const subject =
+    receipt.subject ?? t('receiptSubject', { product: PRODUCT_NAME, transactionNo: receipt.transactionNo });
   return { to: receipt.to, subject, text, html };
 }
 
@@ -58,21 +63,25 @@ export function searchReceiptMail(receipt: {
   searched: string;
   reportLink: string;
   paidAt: Date;
+  language: Language;
 }): Mail {
+  const { language } = receipt;
+  const t = paymentsTexts.of(language);
   return receiptMail({
     to: receipt.to,
     name: receipt.name,
     transactionNo: receipt.transactionNo,
-    intro: 'Thank you for your payment. Your vehicle accident history report is ready.',
+    language,
+    intro: t('searchIntro'),
     rows: [
-      ['Vehicle searched', receipt.searched],
-      ['Amount paid', formatRinggit(receipt.amountSen)],
-      ['Payment reference', receipt.transactionNo],
-      ['Check reference', receipt.checkReference ?? '-'],
-      ['Paid on', formatDateTime(receipt.paidAt)],
+      [t('vehicleSearched'), receipt.searched],
+      [t('amountPaid'), formatRinggit(receipt.amountSen, language)],
+      [t('paymentReference'), receipt.transactionNo],
+      [t('checkReference'), receipt.checkReference ?? '-'],
+      [t('paidOn'), formatDateTime(receipt.paidAt, language)],
     ],
-    link: { label: 'Open my report', textLabel: 'Open your report', url: receipt.reportLink },
-    note: 'Keep this email: the link is how you open the report again. Anyone holding the link can read the report.',
+    link: { label: t('openMyReport'), textLabel: t('openYourReport'), url: receipt.reportLink },
+    note: t('keepThisEmail'),
   });
 }
 
@@ -87,22 +96,26 @@ export function topupReceiptMail(receipt: {
   balance: number;
   transactionsLink: string;
   paidAt: Date;
+  language: Language;
 }): Mail {
-  const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+  const { language } = receipt;
+  const t = paymentsTexts.of(language);
+  const credits = (count: number) => t('credits', { count });
   return receiptMail({
     to: receipt.to,
     name: receipt.name,
     transactionNo: receipt.transactionNo,
-    intro: 'Thank you for your payment. The credits are in your account.',
+    language,
+    intro: t('topupIntro'),
     rows: [
-      ['Credit package', receipt.packageName],
-      ['Credits added', credits(receipt.credits)],
-      ['Amount paid', formatRinggit(receipt.amountSen)],
-      ['Payment reference', receipt.transactionNo],
-      ['Paid on', formatDateTime(receipt.paidAt)],
-      ['Credit balance', credits(receipt.balance)],
+      [t('creditPackage'), receipt.packageName],
+      [t('creditsAdded'), credits(receipt.credits)],
+      [t('amountPaid'), formatRinggit(receipt.amountSen, language)],
+      [t('paymentReference'), receipt.transactionNo],
+      [t('paidOn'), formatDateTime(receipt.paidAt, language)],
+      [t('creditBalance'), credits(receipt.balance)],
     ],
-    link: { label: 'View my transactions', textLabel: 'Your transactions', url: receipt.transactionsLink },
+    link: { label: t('viewMyTransactions'), textLabel: t('yourTransactions'), url: receipt.transactionsLink },
   });
 }
 
@@ -115,21 +128,24 @@ export function refundDueMail(notice: {
   searched: string;
   reportLink: string;
   paidAt: Date;
+  language: Language;
 }): Mail {
+  const { language } = notice;
+  const t = paymentsTexts.of(language);
   return receiptMail({
     to: notice.to,
     name: notice.name,
     transactionNo: notice.transactionNo,
-    subject: `${PRODUCT_NAME}: your payment ${notice.transactionNo} will be refunded`,
-    intro:
-      'We received your payment for a vehicle check that had already been paid, so you were not charged for it twice: we will refund this payment to you.',
+    language,
+    subject: t('refundSubject', { product: PRODUCT_NAME, transactionNo: notice.transactionNo }),
+    intro: t('refundIntro'),
     rows: [
-      ['Vehicle searched', notice.searched],
-      ['Amount to refund', formatRinggit(notice.amountSen)],
-      ['Payment reference', notice.transactionNo],
-      ['Paid on', formatDateTime(notice.paidAt)],
+      [t('vehicleSearched'), notice.searched],
+      [t('amountToRefund'), formatRinggit(notice.amountSen, language)],
+      [t('paymentReference'), notice.transactionNo],
+      [t('paidOn'), formatDateTime(notice.paidAt, language)],
     ],
-    link: { label: 'Open the report', textLabel: 'Open the report', url: notice.reportLink },
-    note: 'Our team makes the refund to the account you paid from and records its reference. Reply to this email if you have a question.',
+    link: { label: t('openTheReport'), textLabel: t('openTheReport'), url: notice.reportLink },
+    note: t('refundNote'),
   });
 }

@@ -3,6 +3,7 @@ import {
   creditTopupAnswer,
   creditTopupRequest,
   formatRinggit,
+  type Language,
   PRODUCT_NAME,
   payerAnswer,
   paymentDetails,
@@ -14,10 +15,12 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { describeLedgerEntry } from '../ledger/texts.ts';
 import type { Gateway } from './gateways/index.ts';
 import { SANDBOX_PAGE } from './gateways/sandbox.ts';
 import * as q from './queries.ts';
 import * as payments from './service.ts';
+import { paymentsTexts } from './texts.ts';
 
 const fields = z.record(z.string(), z.string());
 const doneUrl = (publicId: string) => `/payment/paymentdone?${new URLSearchParams({ id: publicId })}`;
@@ -27,7 +30,7 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   app.post('/api/Payment/CreditTopup', {
     config: { access: 'public', rateLimit: rateLimits.payment },
     schema: { tags: ['payments'], body: creditTopupRequest, response: { 200: creditTopupAnswer } },
-    handler: async (request) => payments.createTopup(deps, request.user, request.body),
+    handler: async (request) => payments.createTopup(deps, request.user, request.body, request.language),
   });
 
   app.get('/api/Payment/Payer', {
@@ -100,8 +103,8 @@ function sandboxRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway, sandbox: N
     schema: { hide: true, params: billParams },
     handler: async (request, reply) => {
       const payment = await pending(request.params.billId);
-      if (!payment) return reply.status(404).type('text/html').send(sandboxPage(null));
-      return reply.type('text/html').header('cache-control', 'no-store').send(sandboxPage(payment));
+      if (!payment) return reply.status(404).type('text/html').send(sandboxPage(null, request.language));
+      return reply.type('text/html').header('cache-control', 'no-store').send(sandboxPage(payment, request.language));
     },
   });
 
@@ -110,7 +113,7 @@ function sandboxRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway, sandbox: N
     schema: { hide: true, params: billParams, body: z.object({ result: z.enum(['paid', 'failed']) }) },
     handler: async (request, reply) => {
       const payment = await pending(request.params.billId);
-      if (!payment) return reply.status(404).type('text/html').send(sandboxPage(null));
+      if (!payment) return reply.status(404).type('text/html').send(sandboxPage(null, request.language));
       // Like a real gateway, a bill that is settled takes no second result: the page just leads back.
       if (payment.status === 'Pending') {
         const callback = sandbox.callbackFor({
@@ -131,23 +134,33 @@ function sandboxRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway, sandbox: N
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A plain page in the look of a hosted payment page; no script (the CSP allows none inline). */
-function sandboxPage(payment: { amount_sen: number; description: string; payer_name: string; status: string } | null) {
+/** A plain page in the look of a hosted payment page, in the payer's language; no script (the CSP allows none inline). */
+function sandboxPage(
+  payment: { amount_sen: number; description: string; payer_name: string; status: string } | null,
+  language: Language,
+) {
+  const t = paymentsTexts.of(language);
+  const statusWords = {
+    Pending: t('statusPending'),
+    Completed: t('statusCompleted'),
+    Failed: t('statusFailed'),
+    Cancelled: t('statusCancelled'),
+  } as Record<string, string>;
   const body = payment
-    ? `<p class="label">Pay to</p><p class="merchant">${escapeHtml(COMPANY_NAME)}</p>
-<p class="label">For</p><p>${escapeHtml(payment.description)}</p>
-<p class="label">Payer</p><p>${escapeHtml(payment.payer_name)}</p>
-<p class="amount">${escapeHtml(formatRinggit(payment.amount_sen))}</p>
+    ? `<p class="label">${escapeHtml(t('sandboxPayTo'))}</p><p class="merchant">${escapeHtml(COMPANY_NAME)}</p>
+<p class="label">${escapeHtml(t('sandboxFor'))}</p><p>${escapeHtml(describeLedgerEntry(payment.description, language))}</p>
+<p class="label">${escapeHtml(t('sandboxPayer'))}</p><p>${escapeHtml(payment.payer_name)}</p>
+<p class="amount">${escapeHtml(formatRinggit(payment.amount_sen, language))}</p>
 ${
   payment.status === 'Pending'
-    ? `<form method="post"><button name="result" value="paid" class="pay">Pay</button>
-<button name="result" value="failed" class="fail">Fail</button></form>`
-    : `<p class="settled">This bill is already ${escapeHtml(payment.status.toLowerCase())}.</p>`
+    ? `<form method="post"><button name="result" value="paid" class="pay">${escapeHtml(t('sandboxPay'))}</button>
+<button name="result" value="failed" class="fail">${escapeHtml(t('sandboxFail'))}</button></form>`
+    : `<p class="settled">${escapeHtml(t('sandboxSettled', { status: statusWords[payment.status] ?? payment.status.toLowerCase() }))}</p>`
 }`
-    : '<p>This bill does not exist.</p>';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    : `<p>${escapeHtml(t('sandboxUnknown'))}</p>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox payment · ${escapeHtml(PRODUCT_NAME)}</title>
+<title>${escapeHtml(t('sandboxTitle'))} · ${escapeHtml(PRODUCT_NAME)}</title>
 <style>
 body{margin:0;background:#f1f3f5;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1b1e}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:28px}
@@ -161,8 +174,8 @@ form{display:flex;gap:12px}button{flex:1;font-size:16px;font-weight:600;border:0
 .settled{margin-top:8px;color:#5c5f66}
 @media (max-width:480px){main{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box}}
 </style></head><body><main>
-<header><h1>${escapeHtml(PRODUCT_NAME)} Pay</h1><span class="badge">Sandbox</span></header>
-<p class="note">Test gateway: no money moves. Pay completes the payment, Fail declines it.</p>
+<header><h1>${escapeHtml(t('sandboxHeading', { product: PRODUCT_NAME }))}</h1><span class="badge">${escapeHtml(t('sandboxBadge'))}</span></header>
+<p class="note">${escapeHtml(t('sandboxNote'))}</p>
 ${body}
 </main></body></html>`;
 }

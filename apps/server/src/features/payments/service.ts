@@ -1,9 +1,11 @@
 import {
   type CreditTopupAnswer,
+  DEFAULT_LANGUAGE,
   creditTopupForm,
   formatPlate,
   formatRinggit,
   guestContactForm,
+  type Language,
   messages,
   type PaymentDetails,
   PaymentType,
@@ -66,14 +68,24 @@ const topupAnswer = (
  * `paymentType` 1 it pays for one check (guests too, with their e-mail and mobile). Nothing moves until the gateway
  * says the money arrived.
  */
-export async function createTopup(deps: AppDeps, user: AuthUser | null, body: Record<string, unknown>) {
+export async function createTopup(
+  deps: AppDeps,
+  user: AuthUser | null,
+  body: Record<string, unknown>,
+  language: Language,
+) {
   const paymentType = Number(body.paymentType ?? PaymentType.CreditTopUp);
   return paymentType === PaymentType.PayPerSearch
-    ? createSearchPayment(deps, user, body)
-    : createCreditTopup(deps, user, body);
+    ? createSearchPayment(deps, user, body, language)
+    : createCreditTopup(deps, user, body, language);
 }
 
-async function createCreditTopup(deps: AppDeps, user: AuthUser | null, body: Record<string, unknown>) {
+async function createCreditTopup(
+  deps: AppDeps,
+  user: AuthUser | null,
+  body: Record<string, unknown>,
+  language: Language,
+) {
   if (!user) throw new HttpError(401, paymentMessages.loginToTopUp);
   const parsed = creditTopupForm.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
@@ -97,13 +109,19 @@ async function createCreditTopup(deps: AppDeps, user: AuthUser | null, body: Rec
     amount_sen: creditPackage.price_sen,
     description: `Credit top-up: ${creditPackage.name} (${creditPackage.credit} ${creditPackage.credit === 1 ? 'credit' : 'credits'})`,
     gateway: deps.config.paymentGateway,
+    language,
     referral_code: account.referral_code,
     referrer_id: referrer?.id ?? null,
   });
   return topupAnswer(payment, null);
 }
 
-async function createSearchPayment(deps: AppDeps, user: AuthUser | null, body: Record<string, unknown>) {
+async function createSearchPayment(
+  deps: AppDeps,
+  user: AuthUser | null,
+  body: Record<string, unknown>,
+  language: Language,
+) {
   const parsed = payPerSearchRequest.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
   const request = parsed.data;
@@ -154,6 +172,7 @@ async function createSearchPayment(deps: AppDeps, user: AuthUser | null, body: R
       amount_sen: price.PriceSen,
       description: `Vehicle check (pay per search): ${formatPlate(check.search_key)}`,
       gateway: deps.config.paymentGateway,
+      language,
       referral_code: referrer?.code ?? null,
       referrer_id: referrer?.id ?? null,
     });
@@ -266,7 +285,17 @@ export async function settle(deps: AppDeps, gatewayName: string, state: BillStat
   return result;
 }
 
+/** The receipt's language: the paying account's own choice, else the language the payment was started in. */
+async function receiptLanguage(trx: Db, payment: Payment): Promise<Language> {
+  const account =
+    payment.user_id === null
+      ? undefined
+      : await trx.selectFrom('users').select('language').where('id', '=', payment.user_id).executeTakeFirst();
+  return account?.language ?? payment.language ?? DEFAULT_LANGUAGE;
+}
+
 async function complete(deps: AppDeps, trx: Db, payment: Payment) {
+  const language = await receiptLanguage(trx, payment);
   if (payment.purpose === 'topup' && payment.user_id !== null && payment.credit !== null) {
     const balance = await grantCredit(trx, payment.user_id, payment.credit, payment.description);
     const documentNo = await recordMoney(trx, payment, 'Completed');
@@ -285,6 +314,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
         balance,
         transactionsLink: `${deps.config.publicUrl}/payment/transactions`,
         paidAt: payment.settled_at ?? new Date(),
+        language,
       }),
     );
     return;
@@ -311,6 +341,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
         searched: formatPlate(check.search_key),
         reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
         paidAt: payment.settled_at ?? new Date(),
+        language,
       }),
     );
     return;
@@ -334,6 +365,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
       searched: formatPlate(check.search_key),
       reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
       paidAt: payment.settled_at ?? new Date(),
+      language,
     }),
   );
 }

@@ -1,0 +1,53 @@
+import { defineTexts } from '@portal/contract';
+
+/** The account mails (verification, password reset). `{{product}}` is the product's name in every language. */
+const en = {
+  greeting: 'Hi {{name}},',
+  orOpenLink: 'Or open this link:',
+  verifySubject: 'Verify your {{product}} account',
+  verifyBody: 'Thank you for registering with {{product}}. Please verify your email address to start checking vehicles.',
+  verifyAction: 'Verify my account',
+  verifyAfter: 'The link can be used once and expires in 48 hours. If you did not register, ignore this email.',
+  resetSubject: 'Reset your {{product}} password',
+  resetBody: 'We received a request to reset the password of your account.',
+  resetAction: 'Reset my password',
+  resetAfter:
+    'The link can be used once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
+} as const;
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    auth: typeof en;
+  }
+}
+
+export const authTexts = defineTexts('auth', {
+  en,
+  ms: {
+    greeting: 'Hai {{name}},',
+    orOpenLink: 'Atau buka pautan ini:',
+    verifySubject: 'Sahkan akaun {{product}} anda',
+    verifyBody:
+      'Terima kasih kerana mendaftar dengan {{product}}. Sila sahkan alamat e-mel anda untuk mula menyemak kenderaan.',
+    verifyAction: 'Sahkan akaun saya',
+    verifyAfter:
+      'Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam 48 jam. Jika anda tidak mendaftar, abaikan e-mel ini.',
+    resetSubject: 'Tetapkan semula kata laluan {{product}} anda',
+    resetBody: 'Kami menerima permintaan untuk menetapkan semula kata laluan akaun anda.',
+    resetAction: 'Tetapkan semula kata laluan saya',
+    resetAfter:
+      'Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam 1 jam. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
+  },
+  zh: {
+    greeting: '{{name}}，您好：',
+    orOpenLink: '或打开此链接：',
+    verifySubject: '验证您的 {{product}} 账户',
+    verifyBody: '感谢您注册 {{product}}。请验证您的电邮地址，即可开始查询车辆。',
+    verifyAction: '验证我的账户',
+    verifyAfter: '此链接只能使用一次，48 小时后失效。如果您没有注册，请忽略此电邮。',
+    resetSubject: '重设您的 {{product}} 密码',
+    resetBody: '我们收到了重设您账户密码的请求。',
+    resetAction: '重设我的密码',
+    resetAfter: '此链接只能使用一次，1 小时后失效。如果这不是您的请求，请忽略此电邮，您的密码将保持不变。',
+  },
+});
