@@ -1,4 +1,11 @@
-import { type AccountType, type Language, messages, type UserProfile, UserRole, visitorProfile } from '@portal/contract';
+import {
+  type AccountType,
+  type Language,
+  messages,
+  type UserProfile,
+  UserRole,
+  visitorProfile,
+} from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AccountCodePurpose } from '../../db/schema.ts';

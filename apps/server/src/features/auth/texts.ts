@@ -5,7 +5,8 @@ const en = {
   greeting: 'Hi {{name}},',
   orOpenLink: 'Or open this link:',
   verifySubject: 'Verify your {{product}} account',
-  verifyBody: 'Thank you for registering with {{product}}. Please verify your email address to start checking vehicles.',
+  verifyBody:
+    'Thank you for registering with {{product}}. Please verify your email address to start checking vehicles.',
   verifyAction: 'Verify my account',
   verifyAfter: 'The link can be used once and expires in 48 hours. If you did not register, ignore this email.',
   resetSubject: 'Reset your {{product}} password',

@@ -4,12 +4,15 @@ import {
   claimsNewestFirst,
   formatDate,
   formatDateTime,
+  formatNumber,
   formatRinggit,
-  messages,
+  type Language,
   PRODUCT_NAME,
 } from '@portal/contract';
 import PDFDocument from 'pdfkit';
+import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
 import type { Report } from './report.ts';
+import { checksTexts } from './texts.ts';
 
 const severityColours: Record<Claim['Severity'], string> = {
   LOW: '#2b8a3e',
@@ -21,18 +24,26 @@ const severityColours: Record<Claim['Severity'], string> = {
 type Doc = PDFKit.PDFDocument;
 const MARGIN = 40;
 
-function heading(doc: Doc, text: string) {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#0b4f6c').text(text, MARGIN).moveDown(0.3);
-  doc.font('Helvetica').fontSize(9).fillColor('#000');
+/** One report being written: the document, its language's words and numbers, and the fonts that can write them. */
+interface Writer {
+  doc: Doc;
+  language: Language;
+  t: ReturnType<typeof checksTexts.of>;
+  fonts: PdfFonts;
 }
 
-function fields(doc: Doc, pairs: [string, string][]) {
+function heading({ doc, fonts }: Writer, text: string) {
+  doc.moveDown(0.8).font(fonts.bold).fontSize(12).fillColor('#0b4f6c').text(text, MARGIN).moveDown(0.3);
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+}
+
+function fields({ doc, fonts }: Writer, pairs: [string, string][]) {
   const labelWidth = 140;
   for (const [label, value] of pairs) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, MARGIN, y, { width: labelWidth });
+    doc.font(fonts.bold).text(label, MARGIN, y, { width: labelWidth });
     doc
-      .font('Helvetica')
+      .font(fonts.regular)
       .text(value || '-', MARGIN + labelWidth, y, { width: doc.page.width - 2 * MARGIN - labelWidth });
     doc.moveDown(0.15);
   }
@@ -41,105 +52,127 @@ function fields(doc: Doc, pairs: [string, string][]) {
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '-' : String(value);
 
-function vehicleDetails(doc: Doc, report: Report) {
+function vehicleDetails(w: Writer, report: Report) {
+  const { t, language } = w;
   const basic = report.BasicInfo;
-  heading(doc, 'Vehicle details');
-  fields(doc, [
-    ['Registration number', text(basic.VehicleRegistrationNo)],
-    ['Make', text(basic.Make)],
-    ['Family', text(basic.Family)],
-    ['Variant', text(basic.Variant)],
-    ['Year of manufacture', text(basic.YearOfManufacture)],
-    ['Vehicle age', basic.YearOfManufacture ? `${new Date().getFullYear() - basic.YearOfManufacture} years` : '-'],
-    ['Transmission', text(basic.Transmission)],
-    ['VIN / chassis number', text(basic.VehChassis)],
-    ['Engine', text(basic.Engine)],
-    ['Market value', formatRinggit(basic.MarketValue)],
-    ['New net selling price', formatRinggit(basic.NewNetSellingPrice)],
-    ['New car price', formatRinggit(basic.NewCarPrice)],
+  heading(w, t('vehicleDetails'));
+  fields(w, [
+    [t('registrationNo'), text(basic.VehicleRegistrationNo)],
+    [t('make'), text(basic.Make)],
+    [t('family'), text(basic.Family)],
+    [t('variant'), text(basic.Variant)],
+    [t('yearOfManufacture'), text(basic.YearOfManufacture)],
+    [
+      t('vehicleAge'),
+      basic.YearOfManufacture ? t('years', { count: new Date().getFullYear() - basic.YearOfManufacture }) : '-',
+    ],
+    [t('transmission'), text(basic.Transmission)],
+    [t('vinChassis'), text(basic.VehChassis)],
+    [t('engine'), text(basic.Engine)],
+    [t('marketValue'), formatRinggit(basic.MarketValue, language)],
+    [t('newNetSellingPrice'), formatRinggit(basic.NewNetSellingPrice, language)],
+    [t('newCarPrice'), formatRinggit(basic.NewCarPrice, language)],
   ]);
 }
 
-function claimBlock(doc: Doc, claim: Claim, index: number) {
+function claimBlock(w: Writer, claim: Claim, index: number) {
+  const { doc, t, language, fonts } = w;
   if (doc.y > doc.page.height - 200) doc.addPage();
   doc
     .moveDown(0.4)
-    .font('Helvetica-Bold')
+    .font(fonts.bold)
     .fontSize(10)
     .fillColor('#000')
-    .text(`${index + 1}. ${formatDate(claim.AccidentLossDate)} · ${claim.ClaimTypeDesc}  `, MARGIN, doc.y, {
+    .text(`${index + 1}. ${formatDate(claim.AccidentLossDate, language)} · ${claim.ClaimTypeDesc}  `, MARGIN, doc.y, {
       continued: true,
     })
     .fillColor(severityColours[claim.Severity])
-    .text(claim.Severity);
-  doc.font('Helvetica').fontSize(9).fillColor('#000');
-  fields(doc, [
-    ['Estimate authorised', formatRinggit(claim.EstimateAuthorized)],
-    ['Accident / loss type', text(claim.AccidentLossType)],
-    ['Type of loss', text(claim.TypeOfLoss)],
-    ['Mileage', claim.VehMileage === null ? '-' : `${claim.VehMileage.toLocaleString('en-MY')} km`],
-    ['Parts', `${text(claim.NoOfParts)}${claim.Parts ? `: ${claim.Parts}` : ''}`],
-    ['Same accidents count', text(claim.SameAccidentsCount)],
+    .text(t(`severity.${claim.Severity}`));
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+  fields(w, [
+    [t('estimateAuthorised'), formatRinggit(claim.EstimateAuthorized, language)],
+    [t('accidentLossType'), text(claim.AccidentLossType)],
+    [t('typeOfLoss'), text(claim.TypeOfLoss)],
+    [t('mileage'), claim.VehMileage === null ? '-' : t('kilometres', { km: formatNumber(claim.VehMileage, language) })],
+    [t('parts'), `${text(claim.NoOfParts)}${claim.Parts ? `: ${claim.Parts}` : ''}`],
+    [t('sameAccidentsCount'), text(claim.SameAccidentsCount)],
     [
-      'Vehicle at the time',
+      t('vehicleAtTheTime'),
       [claim.VehMakeDesc, claim.VehModelDesc, claim.VehicleTrim, claim.YearOfManufacture].filter(Boolean).join(' ') ||
         '-',
     ],
-    ['Registration at the time', claim.VehicleRegistrationNo],
-    ['Policy status', text(claim.PolicyStatus)],
-    ['Insurer', claim.Insurer],
+    [t('registrationAtTheTime'), claim.VehicleRegistrationNo],
+    [t('policyStatus'), text(claim.PolicyStatus)],
+    [t('insurer'), claim.Insurer],
   ]);
 }
 
-function claims(doc: Doc, report: Report) {
-  heading(doc, 'Accident history');
-  if (report.Notices.NoAccidentRecorded)
-    doc.text(`${messages.noAccidentRecorded} ${messages.absenceDisclaimer}`).moveDown(0.3);
-  if (report.Notices.SameRegistrationOtherVin) doc.text(messages.sameRegistrationOtherVin).moveDown(0.3);
-  if (report.Notices.ClaimsUnderOtherRegistration) doc.text(messages.claimsUnderOtherRegistration).moveDown(0.3);
+function claims(w: Writer, report: Report) {
+  const { doc, t, fonts } = w;
+  heading(w, t('accidentHistory'));
+  if (report.Notices.NoAccidentRecorded) doc.text(`${t('noAccidentRecorded')} ${t('absenceDisclaimer')}`).moveDown(0.3);
+  if (report.Notices.SameRegistrationOtherVin) doc.text(t('sameRegistrationOtherVin')).moveDown(0.3);
+  if (report.Notices.ClaimsUnderOtherRegistration) doc.text(t('claimsUnderOtherRegistration')).moveDown(0.3);
   const ownChassis = report.BasicInfo.VehChassis;
   for (const group of report.ClaimLists) {
     if (group.Key !== ownChassis) {
-      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(10).text(`Recorded on another VIN: ${group.Key}`, MARGIN);
+      doc
+        .moveDown(0.4)
+        .font(fonts.bold)
+        .fontSize(10)
+        .text(t('recordedOnOtherVin', { chassis: group.Key }), MARGIN);
     }
-    for (const [index, claim] of claimsNewestFirst(group.Value).entries()) claimBlock(doc, claim, index);
+    for (const [index, claim] of claimsNewestFirst(group.Value).entries()) claimBlock(w, claim, index);
   }
 }
 
-function standardEquipment(doc: Doc, report: Report) {
-  heading(doc, 'Standard equipment');
+function standardEquipment(w: Writer, report: Report) {
+  heading(w, w.t('standardEquipment'));
   const features = report.ABIInfo.StandardFeature.map((feature) => feature.Description);
-  doc.text(features.length ? features.join(' · ') : 'Not available for this variant.');
+  w.doc.text(features.length ? features.join(' · ') : w.t('noStandardEquipment'));
 }
 
-/** The paid report as an A4 PDF: the same content as the page, with reference, date and disclaimer. */
-export function reportPdf(report: Report): Promise<Buffer> {
+/**
+ * The paid report as an A4 PDF in the reader's language: the same content as the page, with reference, date and
+ * disclaimer. The records' own values (claim types, insurers, equipment) stay as ISM ABI wrote them.
+ */
+export function reportPdf(report: Report, language: Language = 'en'): Promise<Buffer> {
+  const t = checksTexts.of(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${PRODUCT_NAME} report ${report.BasicInfo.ReferenceID ?? ''}` },
+    lang: language,
+    info: { Title: t('documentTitle', { product: PRODUCT_NAME, reference: report.BasicInfo.ReferenceID ?? '' }) },
   });
+  const fonts = pdfFonts(doc, language);
+  const w: Writer = { doc, language, t, fonts };
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b4f6c').text(`${PRODUCT_NAME} vehicle accident history report`);
   doc
-    .font('Helvetica')
+    .font(fonts.bold)
+    .fontSize(18)
+    .fillColor('#0b4f6c')
+    .text(t('title', { product: PRODUCT_NAME }));
+  doc
+    .font(fonts.regular)
     .fontSize(9)
     .fillColor('#444')
     .text(
-      `Reference ID: ${text(report.BasicInfo.ReferenceID)}    Searched: ${formatDateTime(report.BasicInfo.CreatedDate)}    Printed: ${formatDateTime(new Date())}`,
+      t('referenceLine', {
+        reference: text(report.BasicInfo.ReferenceID),
+        searched: formatDateTime(report.BasicInfo.CreatedDate, language),
+        printed: formatDateTime(new Date(), language),
+      }),
     );
-  vehicleDetails(doc, report);
-  claims(doc, report);
-  standardEquipment(doc, report);
-  heading(doc, 'Disclaimer');
-  doc.text(
-    `Records come from insurance claims held by ${COMPANY_NAME}: mainly from 2017 onwards, with accidents recorded from 2003 onward. The data may be incomplete. ${messages.absenceDisclaimer}`,
-  );
+  vehicleDetails(w, report);
+  claims(w, report);
+  standardEquipment(w, report);
+  heading(w, t('disclaimer'));
+  doc.text(`${t('disclaimerText', { company: COMPANY_NAME })} ${t('absenceDisclaimer')}`);
   doc.end();
   return done;
 }

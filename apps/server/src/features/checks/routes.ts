@@ -24,7 +24,8 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   app.get('/api/Check', {
     config: { access: 'user' },
     schema: { tags: ['checks'], querystring: pageQuery, response: { 200: pagedAnswer(checkListRow) } },
-    handler: async (request) => checks.history(deps.db, currentUser(request), request.query.page, request.query.rows),
+    handler: async (request) =>
+      checks.history(deps.db, currentUser(request), request.query.page, request.query.rows, request.language),
   });
 
   app.get('/api/Check/SearchItem', {
@@ -68,7 +69,7 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
     schema: { tags: ['checks'], querystring: unikeyQuery },
     handler: async (request, reply) => {
       const report = await checks.paidReport(deps.db, request.query.unikey);
-      const pdf = await reportPdf(report);
+      const pdf = await reportPdf(report, request.language);
       const name = `${report.BasicInfo.ReferenceID ?? 'report'}.pdf`;
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
     },

@@ -3,6 +3,7 @@ import {
   type CheckListRow,
   type CheckResult,
   formatPlate,
+  type Language,
   messages,
   PaymentType,
   type SearchRequest,
@@ -20,6 +21,7 @@ import { cancelOpenSearchPayments } from '../payments/money.ts';
 import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
 import * as q from './queries.ts';
 import { basicInfo, buildReport, type Report } from './report.ts';
+import { checksTexts } from './texts.ts';
 
 type Search = { vehicleNo: string; vehChassisNo: string; NVIC?: string | undefined };
 type Check = Pick<
@@ -257,18 +259,20 @@ export async function payCheckWithMoney(
   return { referenceNo, checkId: check.id, unikey: check.unikey };
 }
 
-function searchedResult(row: { is_found: boolean; status: string; report: unknown }) {
-  if (!row.is_found) return 'Not found';
-  if (row.status !== 'paid') return 'Awaiting payment';
+/** What a past check found, in the reader's words: `Not found`, `Awaiting payment`, `2 claims (1 on another VIN)`. */
+function searchedResult(row: { is_found: boolean; status: string; report: unknown }, language: Language) {
+  const t = checksTexts.of(language);
+  if (!row.is_found) return t('resultNotFound');
+  if (row.status !== 'paid') return t('resultAwaitingPayment');
   const report = row.report as Report;
   const count = (groups: Report['ClaimLists']) => groups.reduce((sum, group) => sum + group.Value.length, 0);
   const own = count(report.ClaimLists.filter((group) => group.Key === report.BasicInfo.VehChassis));
   const elsewhere = count(report.ClaimLists) - own;
-  const ownText = own === 0 ? 'No claims recorded' : `${own} claim${own === 1 ? '' : 's'}`;
-  return elsewhere === 0 ? ownText : `${ownText} (${elsewhere} on another VIN)`;
+  const ownText = own === 0 ? t('resultNoClaims') : t('resultClaims', { count: own });
+  return elsewhere === 0 ? ownText : t('resultElsewhere', { own: ownText, count: elsewhere });
 }
 
-export async function history(db: Db, user: AuthUser, page: number, rows: number) {
+export async function history(db: Db, user: AuthUser, page: number, rows: number, language: Language = 'en') {
   const { items, total } = await q.historyPage(db, user.id, page, rows);
   return {
     page,
@@ -279,7 +283,7 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
         Unikey: row.unikey,
         VehicleRegistrationNo: row.registration_no ?? (row.search_by_vehicle ? formatPlate(row.search_key) : null),
         VehChassis: row.chassis_no ?? (row.search_by_vehicle ? null : row.search_key),
-        SearchedResult: searchedResult(row),
+        SearchedResult: searchedResult(row, language),
         SearchedDate: row.created_at.toISOString(),
         IsPaid: row.status === 'paid',
         IsFound: row.is_found,

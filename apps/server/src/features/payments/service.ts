@@ -1,7 +1,7 @@
 import {
   type CreditTopupAnswer,
-  DEFAULT_LANGUAGE,
   creditTopupForm,
+  DEFAULT_LANGUAGE,
   formatPlate,
   formatRinggit,
   guestContactForm,
