@@ -6,10 +6,15 @@ import {
   type Invoice,
   type InvoicePayment,
   type InvoiceTransaction,
+  type Language,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '@portal/contract';
 import PDFDocument from 'pdfkit';
+import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
+import { describeLedgerEntry } from '../ledger/texts.ts';
+import { optionLabel } from '../options/texts.ts';
+import { invoicesTexts } from './texts.ts';
 
 type Doc = PDFKit.PDFDocument;
 const MARGIN = 40;
@@ -22,12 +27,12 @@ interface Column {
 }
 
 /** A table with a shaded header row, repeating the header on a new page. */
-function table(doc: Doc, columns: Column[], rows: string[][]) {
+function table(doc: Doc, fonts: PdfFonts, columns: Column[], rows: string[][]) {
   const rowHeight = 16;
   const header = () => {
     const y = doc.y;
     doc.rect(MARGIN, y - 3, doc.page.width - 2 * MARGIN, rowHeight).fill('#e7f0f4');
-    doc.fillColor('#000').font('Helvetica-Bold').fontSize(9);
+    doc.fillColor('#000').font(fonts.bold).fontSize(9);
     let x = MARGIN + 4;
     for (const column of columns) {
       doc.text(column.header, x, y, { width: column.width - 8, align: column.align ?? 'left', lineBreak: false });
@@ -36,12 +41,12 @@ function table(doc: Doc, columns: Column[], rows: string[][]) {
     doc.y = y + rowHeight;
   };
   header();
-  doc.font('Helvetica').fontSize(9);
+  doc.font(fonts.regular).fontSize(9);
   for (const row of rows) {
     if (doc.y > doc.page.height - 80) {
       doc.addPage();
       header();
-      doc.font('Helvetica').fontSize(9);
+      doc.font(fonts.regular).fontSize(9);
     }
     const y = doc.y;
     let x = MARGIN + 4;
@@ -61,113 +66,120 @@ function table(doc: Doc, columns: Column[], rows: string[][]) {
   }
 }
 
-function heading(doc: Doc, text: string) {
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(text, MARGIN).moveDown(0.4);
-  doc.font('Helvetica').fontSize(9).fillColor('#000');
+function heading(doc: Doc, fonts: PdfFonts, text: string) {
+  doc.moveDown(1).font(fonts.bold).fontSize(12).fillColor(BRAND).text(text, MARGIN).moveDown(0.4);
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
 }
 
 /** Label and value pairs, right-aligned at the page's right edge. */
-function totals(doc: Doc, pairs: [string, string][]) {
+function totals(doc: Doc, fonts: PdfFonts, pairs: [string, string][]) {
   const right = doc.page.width - MARGIN;
   for (const [label, value] of pairs) {
     const y = doc.y;
-    doc.font('Helvetica').text(label, right - 260, y, { width: 150, align: 'right' });
-    doc.font('Helvetica-Bold').text(value, right - 105, y, { width: 105, align: 'right' });
+    doc.font(fonts.regular).text(label, right - 260, y, { width: 150, align: 'right' });
+    doc.font(fonts.bold).text(value, right - 105, y, { width: 105, align: 'right' });
     doc.moveDown(0.2);
   }
 }
 
-function header(doc: Doc, invoice: Invoice) {
+function header(doc: Doc, fonts: PdfFonts, invoice: Invoice, language: Language) {
+  const t = invoicesTexts.of(language);
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(BRAND).text(COMPANY_NAME, MARGIN, top);
-  doc.font('Helvetica').fontSize(9).fillColor('#444');
+  doc.font(fonts.bold).fontSize(16).fillColor(BRAND).text(COMPANY_NAME, MARGIN, top);
+  doc.font(fonts.regular).fontSize(9).fillColor('#444');
   for (const line of COMPANY_ADDRESS_LINES) doc.text(line);
   doc.text(`${SUPPORT_PHONE} · ${SUPPORT_EMAIL}`);
   const after = doc.y;
   const right = doc.page.width - MARGIN - 200;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#000').text('INVOICE', right, top, { width: 200, align: 'right' });
-  doc.font('Helvetica').fontSize(10);
+  doc.font(fonts.bold).fontSize(20).fillColor('#000').text(t('title'), right, top, { width: 200, align: 'right' });
+  doc.font(fonts.regular).fontSize(10);
   const facts: [string, string][] = [
-    ['Invoice Number', invoice.DocumentNo ?? 'Draft'],
-    ['Invoice Date', formatShortDate(`${invoice.DocumentDate}T00:00:00+08:00`)],
-    ['Invoice Status', invoice.InvoiceStatus],
+    [t('invoiceNumber'), invoice.DocumentNo ?? t('draft')],
+    [t('invoiceDate'), formatShortDate(`${invoice.DocumentDate}T00:00:00+08:00`, language)],
+    [t('invoiceStatus'), optionLabel('invoiceStatuses', invoice.Status, language, invoice.InvoiceStatus)],
   ];
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: 200, align: 'right' });
   doc.y = Math.max(after, doc.y);
-  doc.moveDown(1.2).font('Helvetica-Bold').fontSize(10).fillColor('#000').text('Bill to', MARGIN);
-  doc.font('Helvetica-Bold').fontSize(11).text(invoice.CompanyName);
+  doc.moveDown(1.2).font(fonts.bold).fontSize(10).fillColor('#000').text(t('billTo'), MARGIN);
+  doc.font(fonts.bold).fontSize(11).text(invoice.CompanyName);
   doc
-    .font('Helvetica')
+    .font(fonts.regular)
     .fontSize(9)
     .text(invoice.CompanyAddress ?? '-', { width: 280 });
 }
 
-/** The invoice as an A4 PDF: company, one line per check billed, totals, and the payments recorded. */
+/** The invoice as an A4 PDF in the reader's language: company, one line per check billed, totals, and the payments recorded. */
 export function invoicePdf(data: {
   invoice: Invoice;
   lines: InvoiceTransaction[];
   payments: InvoicePayment[];
+  language?: Language;
 }): Promise<Buffer> {
-  const { invoice, lines, payments } = data;
+  const { invoice, lines, payments, language = 'en' } = data;
+  const t = invoicesTexts.of(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Invoice ${invoice.DocumentNo ?? `draft ${invoice.id}`}` },
+    lang: language,
+    info: { Title: t('documentTitle', { number: invoice.DocumentNo ?? t('draftNumber', { id: invoice.id }) }) },
   });
+  const fonts = pdfFonts(doc, language);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, invoice);
+  header(doc, fonts, invoice, language);
 
-  heading(doc, 'Transactions');
+  heading(doc, fonts, t('transactions'));
   table(
     doc,
+    fonts,
     [
-      { header: 'No', width: 30 },
-      { header: 'Date', width: 70 },
-      { header: 'Document No', width: 95 },
-      { header: 'Description', width: 180 },
-      { header: 'User', width: 65 },
-      { header: 'Charges', width: 75, align: 'right' },
+      { header: t('no'), width: 30 },
+      { header: t('date'), width: 70 },
+      { header: t('documentNo'), width: 95 },
+      { header: t('description'), width: 180 },
+      { header: t('user'), width: 65 },
+      { header: t('charges'), width: 75, align: 'right' },
     ],
     lines.map((line, index) => [
       String(index + 1),
-      formatShortDate(line.CreatedDate),
+      formatShortDate(line.CreatedDate, language),
       line.DocumentNo,
-      line.Description,
+      describeLedgerEntry(line.Description, language),
       line.Username ?? '-',
-      formatRinggit(line.ChargesSen),
+      formatRinggit(line.ChargesSen, language),
     ]),
   );
   doc.moveDown(0.6);
   const paidSen = payments.reduce((sum, item) => sum + item.AmountSen, 0);
-  totals(doc, [
-    ['Invoice Amount', formatRinggit(invoice.AmountSen)],
-    ['Paid', formatRinggit(paidSen)],
-    ['Outstanding', formatRinggit(invoice.OutstandingAmountSen)],
+  totals(doc, fonts, [
+    [t('invoiceAmount'), formatRinggit(invoice.AmountSen, language)],
+    [t('paid'), formatRinggit(paidSen, language)],
+    [t('outstanding'), formatRinggit(invoice.OutstandingAmountSen, language)],
   ]);
 
-  heading(doc, 'Payments');
-  if (payments.length === 0) doc.text('No payment recorded.', MARGIN);
+  heading(doc, fonts, t('payments'));
+  if (payments.length === 0) doc.text(t('noPayment'), MARGIN);
   else {
     table(
       doc,
+      fonts,
       [
-        { header: 'Date', width: 75 },
-        { header: 'Receipt No', width: 110 },
-        { header: 'Reference No', width: 145 },
-        { header: 'Method', width: 110 },
-        { header: 'Amount', width: 75, align: 'right' },
+        { header: t('date'), width: 75 },
+        { header: t('receiptNo'), width: 110 },
+        { header: t('referenceNo'), width: 145 },
+        { header: t('method'), width: 110 },
+        { header: t('amount'), width: 75, align: 'right' },
       ],
       payments.map((item) => [
-        formatShortDate(item.CreatedDate),
+        formatShortDate(item.CreatedDate, language),
         item.DocumentNo,
         item.ReferenceNo,
-        item.MethodDesc,
-        formatRinggit(item.AmountSen),
+        optionLabel('paymentMethods', item.Method, language, item.MethodDesc),
+        formatRinggit(item.AmountSen, language),
       ]),
     );
   }

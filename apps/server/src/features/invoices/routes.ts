@@ -145,7 +145,7 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
     schema: { tags, description: 'The invoice as a PDF.', querystring: invoiceIdQuery },
     handler: async (request, reply) => {
       const data = await invoices.document(db, request.query.id);
-      const pdf = await invoicePdf(data);
+      const pdf = await invoicePdf({ ...data, language: request.language });
       const name = `${data.invoice.DocumentNo ?? `invoice-draft-${data.invoice.id}`}.pdf`;
       return reply
         .type('application/pdf')

@@ -3,7 +3,6 @@ import {
   creditTopupForm,
   DEFAULT_LANGUAGE,
   formatPlate,
-  formatRinggit,
   guestContactForm,
   type Language,
   messages,
@@ -23,6 +22,7 @@ import { chargeList } from '../charges/queries.ts';
 import { findCheck, lockCheck } from '../checks/queries.ts';
 import { payCheckWithMoney } from '../checks/service.ts';
 import { grantCredit } from '../ledger/queries.ts';
+import { creditSetupLabel } from '../options/texts.ts';
 import type { BillState, Fields, Gateway } from './gateways/index.ts';
 import { refundDueMail, searchReceiptMail, topupReceiptMail } from './mails.ts';
 import { type Payment, recordMoney } from './money.ts';
@@ -439,10 +439,10 @@ export async function payerOf(db: Db, user: AuthUser) {
 }
 
 /** GET /util/GetCreditSetups: "Name — N credits — RM x". */
-export async function creditSetupOptions(db: Db) {
+export async function creditSetupOptions(db: Db, language: Language = DEFAULT_LANGUAGE) {
   const packages = await q.creditPackageOptions(db);
   return packages.map((p) => ({
     id: p.id,
-    label: `${p.name} — ${p.credit} ${p.credit === 1 ? 'credit' : 'credits'} — ${formatRinggit(p.price_sen)}`,
+    label: creditSetupLabel({ name: p.name, credit: p.credit, priceSen: p.price_sen }, language),
   }));
 }

@@ -26,9 +26,9 @@ export function transactionRoutes(app: ZodApp, deps: AppDeps) {
     handler: async (request, reply) => {
       const user = currentUser(request);
       const { page, rows, download, ...filters } = request.query;
-      if (!download) return transactions.list(deps.db, user, filters, page, rows);
+      if (!download) return transactions.list(deps.db, user, filters, page, rows, request.language);
       const filter = await transactions.filterFor(deps.db, user, filters);
-      const file = transactionWorkbook(deps.db, filter, request.log);
+      const file = transactionWorkbook(deps.db, filter, request.log, request.language);
       // A stream goes out as it is: Fastify does not serialise it against the page schema.
       return reply
         .type(XLSX_TYPE)

@@ -1,5 +1,6 @@
 import {
   creditAdjustment,
+  type Language,
   messages,
   type TransactionRow,
   TransactionType,
@@ -16,6 +17,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import { moveCredit } from '../ledger/queries.ts';
+import { describeLedgerEntry } from '../ledger/texts.ts';
+import { optionLabel } from '../options/texts.ts';
 import * as q from './queries.ts';
 
 export interface ListFilters {
@@ -34,15 +37,27 @@ export async function filterFor(db: Db, user: AuthUser, filters: ListFilters): P
 
 const typeLabels = new Map(transactionTypeOptions.map((option) => [option.id as number, option.label]));
 
-/** A ledger row in the contract's shape. */
-export function toRow(record: q.TransactionRecord, reversedBy: number | null): TransactionRow {
+/**
+ * A ledger row in the contract's shape, its type and the portal's own descriptions in the reader's language (the
+ * stored description stays as written; one row read for editing is read in English, as stored).
+ */
+export function toRow(
+  record: q.TransactionRecord,
+  reversedBy: number | null,
+  language: Language = 'en',
+): TransactionRow {
   const isReversal = record.reverses_id !== null;
   return {
     id: record.id,
     Type: record.type,
-    TypeDesc: typeLabels.get(record.type) ?? String(record.type),
+    TypeDesc: optionLabel(
+      'transactionTypes',
+      record.type,
+      language,
+      typeLabels.get(record.type) ?? String(record.type),
+    ),
     DocumentNo: record.document_no,
-    Description: record.description,
+    Description: describeLedgerEntry(record.description, language),
     VehicleKey: record.unikey,
     Username: record.username,
     CompanyName: record.company_name,
@@ -64,7 +79,14 @@ export function toRow(record: q.TransactionRecord, reversedBy: number | null): T
   };
 }
 
-export async function list(db: Db, user: AuthUser, filters: ListFilters, page: number, rows: number) {
+export async function list(
+  db: Db,
+  user: AuthUser,
+  filters: ListFilters,
+  page: number,
+  rows: number,
+  language: Language = 'en',
+) {
   const filter = await filterFor(db, user, filters);
   const [records, total] = await Promise.all([
     q.transactionPage(db, filter, page, rows),
@@ -74,7 +96,12 @@ export async function list(db: Db, user: AuthUser, filters: ListFilters, page: n
     db,
     records.map((record) => record.id),
   );
-  return { items: records.map((record) => toRow(record, reversals.get(record.id) ?? null)), page, rows, total };
+  return {
+    items: records.map((record) => toRow(record, reversals.get(record.id) ?? null, language)),
+    page,
+    rows,
+    total,
+  };
 }
 
 async function rowById(db: Db, id: number): Promise<TransactionRow> {

@@ -1,10 +1,12 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import type { Language } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import * as q from './queries.ts';
 import { toRow } from './service.ts';
+import { transactionsTexts } from './texts.ts';
 
 const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const BATCH_SIZE = 1000;
@@ -25,32 +27,42 @@ export function downloadFileName(now: Date = new Date()): string {
 /** Spreadsheet dates carry no zone: write the Malaysian wall-clock time, as the screens show it. */
 const malaysianWallClock = (value: Date | string) => new Date(new Date(value).getTime() + MALAYSIA_OFFSET_MS);
 
-const columns: Partial<ExcelJS.Column>[] = [
-  { header: 'Date', key: 'date', width: 18, style: { numFmt: 'dd mmm yyyy hh:mm' } },
-  { header: 'Document No', key: 'documentNo', width: 18 },
-  { header: 'Type', key: 'type', width: 10 },
-  { header: 'Description', key: 'description', width: 40 },
-  { header: 'Username', key: 'username', width: 22 },
-  { header: 'Company Name', key: 'company', width: 30 },
-  { header: 'Referral Code', key: 'referralCode', width: 14 },
-  { header: 'Vehicle Key', key: 'vehicleKey', width: 24 },
-  { header: 'Payment Status', key: 'paymentStatus', width: 14 },
-  { header: 'Amount (RM)', key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
-  { header: 'Credit', key: 'credit', width: 10, style: { numFmt: '0' } },
-  { header: 'Credit Balance', key: 'balance', width: 14, style: { numFmt: '0' } },
-  { header: 'Car Dealer', key: 'dealer', width: 30 },
-];
+/** The columns, headed in the reader's language; the date's month names are the spreadsheet program's. */
+function columns(language: Language): Partial<ExcelJS.Column>[] {
+  const t = transactionsTexts.of(language);
+  return [
+    { header: t('date'), key: 'date', width: 18, style: { numFmt: 'dd mmm yyyy hh:mm' } },
+    { header: t('documentNo'), key: 'documentNo', width: 18 },
+    { header: t('type'), key: 'type', width: 10 },
+    { header: t('description'), key: 'description', width: 40 },
+    { header: t('username'), key: 'username', width: 22 },
+    { header: t('company'), key: 'company', width: 30 },
+    { header: t('referralCode'), key: 'referralCode', width: 14 },
+    { header: t('vehicleKey'), key: 'vehicleKey', width: 24 },
+    { header: t('paymentStatus'), key: 'paymentStatus', width: 14 },
+    { header: t('amount'), key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
+    { header: t('credit'), key: 'credit', width: 10, style: { numFmt: '0' } },
+    { header: t('balance'), key: 'balance', width: 14, style: { numFmt: '0' } },
+    { header: t('dealer'), key: 'dealer', width: 30 },
+  ];
+}
 
 /**
  * Every row the filter lets through, as an `.xlsx` written while it is read: rows are fetched a
  * thousand at a time (keyset, newest first) and committed to the zip stream, and the next batch
  * waits while the client is slow, so a large download never sits in memory.
  */
-export function transactionWorkbook(db: Db, filter: q.TransactionFilter, log: FastifyBaseLogger) {
+export function transactionWorkbook(
+  db: Db,
+  filter: q.TransactionFilter,
+  log: FastifyBaseLogger,
+  language: Language = 'en',
+) {
+  const t = transactionsTexts.of(language);
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Transactions', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns;
+  const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns(language);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
@@ -59,7 +71,7 @@ export function transactionWorkbook(db: Db, filter: q.TransactionFilter, log: Fa
     for (;;) {
       const batch = await q.transactionBatch(db, filter, cursor, BATCH_SIZE);
       for (const record of batch) {
-        const row = toRow(record, null);
+        const row = toRow(record, null, language);
         sheet
           .addRow({
             date: malaysianWallClock(row.CreatedDate),
@@ -70,7 +82,7 @@ export function transactionWorkbook(db: Db, filter: q.TransactionFilter, log: Fa
             company: row.CompanyName,
             referralCode: row.ReferralCode,
             vehicleKey: row.VehicleKey,
-            paymentStatus: row.PaymentStatus,
+            paymentStatus: row.PaymentStatus === null ? null : t(row.PaymentStatus),
             amount: row.Amount / 100,
             credit: row.Credit,
             balance: row.CreditBalance,

@@ -1,0 +1,73 @@
+import { defineTexts } from '@portal/contract';
+
+/** The transactions spreadsheet: its sheet's name and column headers. */
+const en = {
+  sheet: 'Transactions',
+  date: 'Date',
+  documentNo: 'Document No',
+  type: 'Type',
+  description: 'Description',
+  username: 'Username',
+  company: 'Company Name',
+  referralCode: 'Referral Code',
+  vehicleKey: 'Vehicle Key',
+  paymentStatus: 'Payment Status',
+  amount: 'Amount (RM)',
+  credit: 'Credit',
+  balance: 'Credit Balance',
+  dealer: 'Car Dealer',
+  Pending: 'Pending',
+  Completed: 'Completed',
+  Failed: 'Failed',
+  Cancelled: 'Cancelled',
+} as const;
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    transactions: typeof en;
+  }
+}
+
+export const transactionsTexts = defineTexts('transactions', {
+  en,
+  ms: {
+    sheet: 'Transaksi',
+    date: 'Tarikh',
+    documentNo: 'No. Dokumen',
+    type: 'Jenis',
+    description: 'Keterangan',
+    username: 'Nama Pengguna',
+    company: 'Nama Syarikat',
+    referralCode: 'Kod Rujukan',
+    vehicleKey: 'Kunci Kenderaan',
+    paymentStatus: 'Status Bayaran',
+    amount: 'Amaun (RM)',
+    credit: 'Kredit',
+    balance: 'Baki Kredit',
+    dealer: 'Peniaga Kereta',
+    Pending: 'Belum selesai',
+    Completed: 'Selesai',
+    Failed: 'Gagal',
+    Cancelled: 'Dibatalkan',
+  },
+  zh: {
+    sheet: '交易',
+    date: '日期',
+    documentNo: '单据编号',
+    type: '类型',
+    description: '说明',
+    username: '用户名',
+    company: '公司名称',
+    referralCode: '推荐码',
+    vehicleKey: '车辆识别',
+    paymentStatus: '付款状态',
+    amount: '金额（RM）',
+    credit: '点数',
+    balance: '点数余额',
+    dealer: '车商',
+    Pending: '待处理',
+    Completed: '已完成',
+    Failed: '失败',
+    Cancelled: '已取消',
+  },
+});
