@@ -1,0 +1,217 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { demo, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
+
+let server: TestServer;
+let individual: string;
+let company: string;
+let admin: string;
+before(async () => {
+  server = await startTestServer({ PAYMENT_SIGNING_KEY: 'test-sandbox-signing-key-0123456789abcdef' });
+  [individual, company, admin] = await Promise.all([
+    login(server, demo.individual),
+    login(server, demo.company),
+    login(server, demo.admin),
+  ]);
+});
+after(() => server.close());
+
+const choose = (language: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
+  server.call<{ Language: string }>('PUT', '/api/Language', { body: { Language: language }, ...options });
+const languageOf = async (email: string) =>
+  (await server.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow())
+    .language;
+const profile = (token: string, headers: Record<string, string>) =>
+  server.call<{ Language: string }>('GET', '/api/UserProfile', { token, headers });
+
+/** The text of a PDF as a reader's viewer extracts it. */
+async function pdfText(bytes: ArrayBuffer) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+async function reportPdf(token: string) {
+  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
+  assert.equal(found.status, 200);
+  const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, company);
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+  const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${found.body.Unikey}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('content-type'), 'application/pdf');
+  return pdfText(await response.arrayBuffer());
+}
+
+describe('choosing a language', () => {
+  it('keeps a visitor’s choice in the lang cookie', async () => {
+    const answer = await choose('ms');
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, { Language: 'ms' });
+    assert.match(answer.headers.get('set-cookie') ?? '', /^lang=ms;.*Path=\//);
+  });
+
+  it('stores an account’s choice, which wins over Accept-Language on the next request', async () => {
+    const before = await profile(individual, { 'accept-language': 'zh-CN,zh;q=0.9' });
+    assert.equal(before.body.Language, 'zh', 'no choice yet: the browser’s language');
+
+    assert.equal((await choose('ms', { token: individual })).status, 200);
+    assert.equal(await languageOf(demo.individual.username), 'ms');
+    const next = await profile(individual, { 'accept-language': 'zh-CN,zh;q=0.9', cookie: 'lang=en' });
+    assert.equal(next.body.Language, 'ms');
+
+    const types = await server.call<{ id: number; label: string }[]>('GET', '/util/GetTransactionTypes', {
+      token: individual,
+      headers: { 'accept-language': 'en-MY' },
+    });
+    assert.deepEqual(
+      types.body.map((type) => type.label),
+      ['Bayaran', 'Kredit', 'Pascabayar'],
+    );
+  });
+
+  it('refuses a language the portal does not speak with 400 and changes nothing', async () => {
+    for (const bad of ['fr', 'MS', '', 42, null]) {
+      const answer = await choose(bad, { token: individual });
+      assert.equal(answer.status, 400, `${JSON.stringify(bad)} is refused`);
+      assert.equal(answer.headers.get('set-cookie'), null, 'no cookie');
+      assert.equal(await languageOf(demo.individual.username), 'ms', 'the account keeps its choice');
+    }
+  });
+});
+
+describe('a Malay-speaking account', () => {
+  it('registers from a Malay browser and gets its verification mail in Malay', async () => {
+    const email = 'siti.nur@example.my';
+    const registered = await server.call('POST', '/api/Account/Post', {
+      headers: { 'accept-language': 'ms-MY,ms;q=0.9,en;q=0.5' },
+      body: {
+        UserType: 'INDIVIDUAL',
+        Username: 'Siti <Nur>',
+        Phone: '012-345 6789',
+        Email: email,
+        Password: 'Kereta#2026',
+        ConfirmPassword: 'Kereta#2026',
+      },
+    });
+    assert.equal(registered.status, 200, JSON.stringify(registered.body));
+    const mail = await waitForMail(server, email);
+    assert.equal(mail.subject, 'Sahkan akaun CarSemak anda');
+    assert.match(mail.text, /^Hai Siti <Nur>,/);
+    assert.match(mail.text, /Sahkan akaun saya: https?:\/\/\S+\/account\/verification\?/);
+    assert.match(mail.html, /<html lang="ms">/);
+    assert.match(mail.html, /Hai Siti &lt;Nur&gt;,/, 'values are escaped in HTML');
+    assert.doesNotMatch(mail.text, /Verify|Thank you|expires/);
+  });
+
+  it('gets its password reset mail in its own language, whatever the browser asking speaks', async () => {
+    const answer = await server.call('POST', '/oauth/Reset', {
+      headers: { 'accept-language': 'en-GB' },
+      body: { Email: demo.individual.username },
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const mail = await waitForMail(server, demo.individual.username);
+    assert.equal(mail.subject, 'Tetapkan semula kata laluan CarSemak anda');
+    assert.doesNotMatch(mail.text, /Reset my|your password|ignore this/);
+  });
+
+  it('gets its receipt in Malay, with RM amounts', async () => {
+    const created = await server.call<{ id: string }>('POST', '/api/Payment/CreditTopup', {
+      token: individual,
+      headers: { 'accept-language': 'en' },
+      body: {
+        paymentName: 'Nur Aisyah',
+        paymentEmail: demo.individual.username,
+        paymentPhone: '012-345 6789',
+        CreditSetupID: 2,
+      },
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const { url } = (await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id }))
+      .body;
+    const page = await server.call<string>('GET', url, { headers: { 'accept-language': 'ms' } });
+    assert.match(page.body, /<html lang="ms">/);
+    assert.match(page.body, />Bayar</);
+    assert.match(page.body, /RM 100\.00/);
+    assert.equal((await server.call('POST', url, { form: { result: 'paid' } })).status, 303);
+
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const mails = await server.get<{ subject: string; text: string }[]>(
+        `/dev/mail.json?to=${encodeURIComponent(demo.individual.username)}`,
+      );
+      const receipt = mails.body.find((mail) => mail.subject.startsWith('Resit CarSemak anda'));
+      if (receipt) {
+        assert.match(receipt.text, /^Hai Nur Aisyah,/);
+        assert.match(receipt.text, /Amaun dibayar: RM 100\.00/);
+        assert.match(receipt.text, /Kredit ditambah: 5 kredit/);
+        assert.match(receipt.text, /Dibayar pada: \d{2} \S+ \d{4} \d{2}:\d{2}/);
+        assert.doesNotMatch(receipt.text, /Amount|Thank you|credits|Paid on/);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.fail('no receipt in Malay');
+  });
+
+  it('reads its transactions, and downloads them, in Malay', async () => {
+    const page = await server.get<{ items: { TypeDesc: string; Description: string }[] }>(
+      '/api/Transaction?page=1&rows=50',
+      individual,
+    );
+    assert.equal(page.status, 200);
+    assert.ok(page.body.items.some((row) => row.TypeDesc === 'Kredit'));
+    assert.ok(page.body.items.some((row) => row.Description.startsWith('Tambah nilai kredit: ')));
+
+    const response = await fetch(`${server.baseUrl}/api/Transaction?download=true`, {
+      headers: { authorization: `Bearer ${individual}` },
+    });
+    assert.equal(response.status, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    const [sheet] = workbook.worksheets;
+    assert.ok(sheet);
+    assert.equal(sheet.name, 'Transaksi');
+    const headers = (sheet.getRow(1).values as unknown[]).filter(Boolean);
+    assert.deepEqual(headers.slice(0, 4), ['Tarikh', 'No. Dokumen', 'Jenis', 'Keterangan']);
+  });
+
+  it('reads the report PDF in Malay: Malay labels and RM amounts, no English label', async () => {
+    assert.equal((await choose('ms', { token: admin })).status, 200);
+    const text = await reportPdf(admin);
+    for (const words of [
+      'Laporan sejarah kemalangan kenderaan CarSemak',
+      'Butiran kenderaan',
+      'Nombor pendaftaran',
+      'Sejarah kemalangan',
+      'Anggaran diluluskan',
+      'Penafian',
+    ]) {
+      assert.ok(text.includes(words), `"${words}" in the PDF`);
+    }
+    assert.match(text, /RM \d{1,3}(,\d{3})*\.\d{2}/);
+    for (const english of [
+      'Vehicle details',
+      'Registration number',
+      'Accident history',
+      'Estimate authorised',
+      'Disclaimer',
+      'Printed',
+    ]) {
+      assert.ok(!text.includes(english), `no "${english}" in the PDF`);
+    }
+  });
+});
+
+describe('a Chinese-speaking account', () => {
+  it('reads the report PDF with its Chinese headings', async () => {
+    assert.equal((await choose('zh', { token: admin })).status, 200);
+    const text = await reportPdf(admin);
+    for (const words of ['CarSemak 车辆事故记录报告', '车辆资料', '车牌号码', '事故记录', '免责声明']) {
+      assert.ok(text.includes(words), `"${words}" in the PDF`);
+    }
+    assert.match(text, /RM \d{1,3}(,\d{3})*\.\d{2}/);
+    assert.ok(!text.includes('Vehicle details'));
+  });
+});
