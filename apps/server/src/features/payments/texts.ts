@@ -88,7 +88,7 @@ export const paymentsTexts = defineTexts('payments', {
     refundNote:
       'Pasukan kami akan membuat bayaran balik ke akaun yang anda gunakan untuk membayar dan merekodkan rujukannya. Balas e-mel ini jika anda mempunyai pertanyaan.',
     sandboxTitle: 'Bayaran kotak pasir',
-    sandboxHeading: '{{product}} Pay',
+    sandboxHeading: 'Bayaran {{product}}',
     sandboxBadge: 'Kotak pasir',
     sandboxNote: 'Gerbang ujian: tiada wang berpindah. Bayar melengkapkan bayaran, Gagal menolaknya.',
     sandboxPayTo: 'Bayar kepada',
@@ -130,7 +130,7 @@ export const paymentsTexts = defineTexts('payments', {
     keepThisEmail: '请保留此电邮：您可通过此链接再次打开报告。任何持有此链接的人都可以阅读报告。',
     refundNote: '我们的团队会把款项退回您付款的账户，并记录退款参考号。如有疑问，请回复此电邮。',
     sandboxTitle: '沙盒付款',
-    sandboxHeading: '{{product}} Pay',
+    sandboxHeading: '{{product}} 付款',
     sandboxBadge: '沙盒',
     sandboxNote: '测试网关：不涉及真实款项。「付款」完成付款，「失败」拒绝付款。',
     sandboxPayTo: '收款方',
