@@ -22,6 +22,7 @@ import { languageRoutes } from './features/language/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import { pdpaRoutes } from './features/pdpa/routes.ts';
 import { refundRoutes } from './features/refunds/routes.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { summaryRoutes } from './features/summary/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
   summaryRoutes(app, deps);
   ismabiRoutes(app, deps);
   attachmentRoutes(app, deps);
+  pdpaRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);

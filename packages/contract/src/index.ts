@@ -13,6 +13,7 @@ export * from './invoices.ts';
 export * from './ismabi.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './pdpa.ts';
 export * from './setup.ts';
 export * from './summary.ts';
 export * from './transactions.ts';

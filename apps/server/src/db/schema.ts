@@ -40,6 +40,8 @@ export interface UsersTable {
   postpaid_rate_sen: number | null;
   credit: Generated<number>;
   language: 'en' | 'ms' | 'zh' | null;
+  /** When the account was closed (PDPA): its personal fields are erased, it cannot log in. */
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: DefaultedTimestamp;
 }
@@ -332,6 +334,16 @@ export interface AttachmentsTable {
   created_at: CreatedAt;
 }
 
+export interface AccountClosuresTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<'Requested' | 'Completed'>;
+  credit_at_request: Generated<number>;
+  requested_at: CreatedAt;
+  completed_at: Timestamp | null;
+  completed_by: number | null;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -362,4 +374,5 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_payments: InvoicePaymentsTable;
   attachments: AttachmentsTable;
+  account_closures: AccountClosuresTable;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 
 export interface AuditEntry {
   actorId: number | null;
-  action: 'create' | 'update' | 'delete' | 'upload' | 'confirm' | 'reverse';
+  action: 'create' | 'update' | 'delete' | 'upload' | 'confirm' | 'reverse' | 'export';
   entity: string;
   entityId: string | number | null;
   before?: unknown;

@@ -1,0 +1,271 @@
+import type { ClosureRow, ClosureStatus, Language, MyClosureAnswer, PersonalDataExport } from '@portal/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { passwordMatches } from '../../platform/secrets.ts';
+import * as q from './queries.ts';
+import { pdpaTexts } from './texts.ts';
+
+const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Everything the portal holds about the account: profile, checks, payments and ledger lines. */
+export async function personalData(db: Db, userId: number): Promise<PersonalDataExport> {
+  const [profile, checks, payments, transactions] = await Promise.all([
+    q.profileOf(db, userId),
+    q.checksOf(db, userId),
+    q.paymentsOf(db, userId),
+    q.transactionsOf(db, userId),
+  ]);
+  return {
+    ExportedAt: new Date().toISOString(),
+    Profile: {
+      Id: profile.id,
+      Name: profile.username,
+      Email: profile.email,
+      Phone: profile.phone,
+      AccountType: profile.account_type,
+      ReferralCode: profile.referral_code,
+      Language: profile.language,
+      Credit: profile.credit,
+      Verified: profile.is_verified,
+      RegisteredAt: iso(profile.created_at),
+      Company:
+        profile.company_id === null
+          ? null
+          : {
+              Name: profile.company_name ?? '',
+              CompanyNo: profile.company_no ?? '',
+              ContactNo: profile.contact_no ?? '',
+              Address: profile.address,
+            },
+    },
+    Checks: checks.map((check) => ({
+      Reference: check.unikey,
+      SearchKey: check.search_key,
+      SearchBy: check.search_by_vehicle ? ('vehicle' as const) : ('chassis' as const),
+      Found: check.is_found,
+      Status: check.status,
+      ReferenceNo: check.reference_no,
+      ChargedCredit: check.charged_credit,
+      ChargedAmount: check.charged_sen === null ? null : check.charged_sen / 100,
+      PaidAt: isoOf(check.paid_at),
+      CreatedAt: iso(check.created_at),
+    })),
+    Payments: payments.map((payment) => ({
+      Reference: payment.public_id,
+      Purpose: payment.purpose,
+      PayerName: payment.payer_name,
+      PayerEmail: payment.payer_email,
+      PayerPhone: payment.payer_phone,
+      Amount: payment.amount_sen / 100,
+      Credit: payment.credit,
+      Description: payment.description,
+      Gateway: payment.gateway,
+      Status: payment.status,
+      TransactionNo: payment.transaction_no,
+      CreatedAt: iso(payment.created_at),
+      SettledAt: isoOf(payment.settled_at),
+    })),
+    Transactions: transactions.map((row) => ({
+      DocumentNo: row.document_no,
+      Type: row.type,
+      Description: row.description,
+      Amount: row.amount_sen / 100,
+      Credit: row.credit,
+      CreditBalance: row.credit_balance,
+      PaymentStatus: row.payment_status,
+      CreatedAt: iso(row.created_at),
+    })),
+  };
+}
+
+/** Each download of one's own data is written in the audit log (what, in which format; never the data). */
+export const auditExport = (db: Db, user: AuthUser, format: 'json' | 'xlsx') =>
+  recordAudit(db, {
+    actorId: user.id,
+    action: 'export',
+    entity: 'personal_data',
+    entityId: user.id,
+    after: { format },
+  });
+
+export async function myClosure(db: Db, userId: number): Promise<MyClosureAnswer> {
+  const [request, profile] = await Promise.all([q.latestClosureOf(db, userId), q.profileOf(db, userId)]);
+  return {
+    Request: request
+      ? {
+          Id: request.id,
+          Status: request.status,
+          RequestedAt: iso(request.requested_at),
+          CompletedAt: isoOf(request.completed_at),
+        }
+      : null,
+    Credit: profile.credit,
+  };
+}
+
+/**
+ * The user asks to close its account, confirming with its password. One open request per account: a second one is
+ * refused (409). The credit left is recorded with the request: it stays in the ledger and is forfeited at closure.
+ */
+export async function requestClosure(db: Db, user: AuthUser, password: string, language: Language) {
+  const t = pdpaTexts.of(language);
+  if (!password) throw new HttpError(400, t('passwordRequired'), { Password: t('passwordRequired') });
+  const account = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  if (!(await passwordMatches(account.password_hash, password))) {
+    throw new HttpError(400, t('passwordWrong'), { Password: t('passwordWrong') });
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const locked = await q.lockAccount(trx, user.id);
+      if (await q.openClosureOf(trx, user.id)) throw new HttpError(409, t('alreadyRequested'));
+      const { id } = await q.insertClosure(trx, user.id, locked.credit);
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: 'create',
+        entity: 'account_closure',
+        entityId: id,
+        after: { userId: user.id, status: 'Requested', creditAtRequest: locked.credit },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, t('alreadyRequested'));
+    throw error;
+  }
+  return myClosure(db, user.id);
+}
+
+export async function closureList(db: Db, status: ClosureStatus | ''): Promise<ClosureRow[]> {
+  const rows = await q.closureList(db, status);
+  return rows.map((row) => ({
+    Id: row.id,
+    UserId: row.user_id,
+    Status: row.status,
+    Name: row.username,
+    Email: row.email,
+    Credit: row.credit,
+    RequestedAt: iso(row.requested_at),
+    CompletedAt: isoOf(row.completed_at),
+    CompletedBy: row.completed_by,
+  }));
+}
+
+/** What a closed account is called instead of its person: the same words in every table, nobody's name. */
+export const closedAccountName = (userId: number) => `Closed account ${userId}`;
+export const closedAccountEmail = (userId: number) => `closed-${userId}@closed.invalid`;
+/** Not an argon2 hash: no password can ever match it. */
+const NO_PASSWORD = '!closed';
+
+/**
+ * An administrator completes a closure: the person's name, e-mail and phone are replaced by a placeholder on the
+ * account, its payments and refunds; its sessions are revoked and no password can log in; codes, queued mails and
+ * login counters under the e-mail are deleted; the company's contact number and address are erased when no other open
+ * account uses the company. Checks, paid reports, payments, invoices and ledger lines stay (accounting), and so does
+ * the credit on the account: its ledger still adds up, and the credit can no longer be used.
+ */
+export async function completeClosure(db: Db, admin: AuthUser, id: number, language: Language) {
+  const t = pdpaTexts.of(language);
+  await db.transaction().execute(async (trx) => {
+    const closure = await q.lockClosure(trx, id);
+    if (!closure) throw new HttpError(404, t('requestNotFound'));
+    if (closure.status === 'Completed') throw new HttpError(409, t('alreadyCompleted'));
+    const account = await q.lockAccount(trx, closure.user_id);
+    const userId = account.id;
+    const oldEmail = account.email.toLowerCase();
+    const name = closedAccountName(userId);
+    const email = closedAccountEmail(userId);
+
+    await trx
+      .updateTable('users')
+      .set({
+        email,
+        username: name,
+        phone: '',
+        password_hash: NO_PASSWORD,
+        active: false,
+        closed_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('account_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_outbox').where(sql<string>`lower(to_address)`, '=', oldEmail).execute();
+    await trx
+      .deleteFrom('login_throttle')
+      .where((eb) => eb.or([eb('key', '=', `account:${oldEmail}`), eb('key', 'like', `pair:%:${oldEmail}`)]))
+      .execute();
+    const payments = await trx
+      .updateTable('payments')
+      .set({ payer_name: name, payer_email: email, payer_phone: '', updated_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .returning('id')
+      .execute();
+    const paymentIds = payments.map((payment) => payment.id);
+    const refunds =
+      paymentIds.length === 0
+        ? []
+        : await trx
+            .updateTable('refunds')
+            .set({ payer_name: name, payer_email: email })
+            .where('payment_id', 'in', paymentIds)
+            .returning('id')
+            .execute();
+    await trx
+      .updateTable('checks')
+      .set({ guest_email: null, guest_phone: null })
+      .where('user_id', '=', userId)
+      .execute();
+    let companyErased = false;
+    if (account.company_id !== null && (await q.otherOpenAccountsOfCompany(trx, account.company_id, userId)) === 0) {
+      await trx
+        .updateTable('companies')
+        .set({ contact_no: '', address: null })
+        .where('id', '=', account.company_id)
+        .execute();
+      companyErased = true;
+    }
+    await trx
+      .updateTable('account_closures')
+      .set({ status: 'Completed', completed_at: sql`now()`, completed_by: admin.id })
+      .where('id', '=', id)
+      .execute();
+
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'confirm',
+      entity: 'account_closure',
+      entityId: id,
+      before: { status: 'Requested' },
+      after: { status: 'Completed', userId, creditForfeited: account.credit },
+    });
+    // Which fields were erased, never their values: the audit log must not keep what the closure removed.
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'update',
+      entity: 'user',
+      entityId: userId,
+      after: {
+        closed: true,
+        erased: ['email', 'username', 'phone', 'password_hash'],
+        sessionsRevoked: true,
+        paymentsAnonymised: paymentIds.length,
+        refundsAnonymised: refunds.length,
+        companyContactErased: companyErased,
+      },
+    });
+  });
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * PDPA rights (Personal Data Protection Act 2010): a logged-in user's own data as JSON or `.xlsx`, and the request
+ * to close the account, which an administrator completes.
+ */
+export const personalDataExport = z.object({
+  ExportedAt: z.string(),
+  Profile: z.object({
+    Id: z.number(),
+    Name: z.string(),
+    Email: z.string(),
+    Phone: z.string(),
+    AccountType: z.string(),
+    ReferralCode: z.string(),
+    Language: z.string().nullable(),
+    Credit: z.number(),
+    Verified: z.boolean(),
+    RegisteredAt: z.string(),
+    Company: z
+      .object({ Name: z.string(), CompanyNo: z.string(), ContactNo: z.string(), Address: z.string().nullable() })
+      .nullable(),
+  }),
+  Checks: z.array(
+    z.object({
+      Reference: z.string(),
+      SearchKey: z.string(),
+      SearchBy: z.enum(['vehicle', 'chassis']),
+      Found: z.boolean(),
+      Status: z.string(),
+      ReferenceNo: z.string().nullable(),
+      ChargedCredit: z.number().nullable(),
+      ChargedAmount: z.number().nullable(),
+      PaidAt: z.string().nullable(),
+      CreatedAt: z.string(),
+    }),
+  ),
+  Payments: z.array(
+    z.object({
+      Reference: z.string(),
+      Purpose: z.string(),
+      PayerName: z.string(),
+      PayerEmail: z.string(),
+      PayerPhone: z.string(),
+      Amount: z.number(),
+      Credit: z.number().nullable(),
+      Description: z.string(),
+      Gateway: z.string(),
+      Status: z.string(),
+      TransactionNo: z.string().nullable(),
+      CreatedAt: z.string(),
+      SettledAt: z.string().nullable(),
+    }),
+  ),
+  Transactions: z.array(
+    z.object({
+      DocumentNo: z.string(),
+      Type: z.number(),
+      Description: z.string(),
+      Amount: z.number(),
+      Credit: z.number(),
+      CreditBalance: z.number().nullable(),
+      PaymentStatus: z.string().nullable(),
+      CreatedAt: z.string(),
+    }),
+  ),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExport>;
+
+export const closureStatus = z.enum(['Requested', 'Completed']);
+export type ClosureStatus = z.infer<typeof closureStatus>;
+
+export const closureRequestBody = z.object({ Password: z.string().min(1).max(200) });
+
+/** The user's own request, or none. */
+export const myClosureAnswer = z.object({
+  Request: z
+    .object({
+      Id: z.number(),
+      Status: closureStatus,
+      RequestedAt: z.string(),
+      CompletedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The credit left on the account now: forfeited when the closure is completed, unless refunded first. */
+  Credit: z.number(),
+});
+export type MyClosureAnswer = z.infer<typeof myClosureAnswer>;
+
+export const closureListQuery = z.object({ status: z.enum(['Requested', 'Completed', '']).default('Requested') });
+
+/** One request in the administrators' list; a completed one no longer names the person. */
+export const closureRow = z.object({
+  Id: z.number(),
+  UserId: z.number(),
+  Status: closureStatus,
+  Name: z.string(),
+  Email: z.string(),
+  Credit: z.number(),
+  RequestedAt: z.string(),
+  CompletedAt: z.string().nullable(),
+  CompletedBy: z.string().nullable(),
+});
+export type ClosureRow = z.infer<typeof closureRow>;
+export const closureList = z.array(closureRow);
+
+export const closureIdQuery = z.object({ id: z.coerce.number().int().min(1) });
