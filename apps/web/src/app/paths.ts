@@ -7,6 +7,7 @@ export const paths = {
   checkVehicle: '/check/checklist',
   creditTopUp: '/account/credittopup',
   transactions: '/payment/transactions',
+  myData: '/account/mydata',
   aboutUs: '/aboutus/aboutus',
   contactUs: '/contactus/contactus',
   disclaimer: '/notices/disclaimer',

@@ -9,6 +9,7 @@ import { infoRoutes } from '../features/info/routes';
 import { invoiceRoutes } from '../features/invoices/routes';
 import { ismabiRoutes } from '../features/ismabi/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { pdpaRoutes } from '../features/pdpa/routes';
 import { refundRoutes } from '../features/refunds/routes';
 import { setupRoutes } from '../features/setup/routes';
 import { transactionRoutes } from '../features/transactions/routes';
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
           ...setupRoutes,
           ...refundRoutes,
           ...ismabiRoutes,
+          ...pdpaRoutes,
           ...errorRoutes,
         ],
       },

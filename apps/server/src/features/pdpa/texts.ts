@@ -65,11 +65,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    pdpa: typeof en;
+    pdpaServer: typeof en;
   }
 }
 
-export const pdpaTexts = defineTexts('pdpa', {
+export const pdpaTexts = defineTexts('pdpaServer', {
   en,
   ms: {
     passwordWrong: 'Kata laluan tidak betul.',

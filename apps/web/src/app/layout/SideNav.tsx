@@ -7,6 +7,7 @@ import {
   adminItems,
   checkVehicleItem,
   homeItem,
+  myDataItem,
   type NavItem,
   transactionsItem,
 } from './nav-items';
@@ -20,7 +21,9 @@ interface SideNavProps {
 export function SideNav({ onNavigate }: SideNavProps) {
   const { isAdmin, displayName } = useSession();
   const t = useTexts(layoutTexts);
-  const topItems = isAdmin ? [homeItem, checkVehicleItem] : [homeItem, checkVehicleItem, transactionsItem];
+  const topItems = isAdmin
+    ? [homeItem, checkVehicleItem, myDataItem]
+    : [homeItem, checkVehicleItem, transactionsItem, myDataItem];
   return (
     <ScrollArea type="scroll">
       <Stack gap={4} p="sm">

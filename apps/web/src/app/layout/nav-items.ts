@@ -5,12 +5,14 @@ import {
   IconCoins,
   IconFileInvoice,
   IconHome,
+  IconIdBadge2,
   IconLayoutDashboard,
   IconListNumbers,
   IconReceipt2,
   IconTableImport,
   IconTag,
   IconUsers,
+  IconUserX,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { paths } from '../paths';
@@ -30,7 +32,9 @@ type NavLabel =
   | 'creditsSetup'
   | 'chargesSetup'
   | 'runningNumberSetup'
-  | 'ismabiUpload';
+  | 'ismabiUpload'
+  | 'myData'
+  | 'accountClosures';
 
 export interface NavItem {
   label: NavLabel;
@@ -41,6 +45,8 @@ export interface NavItem {
 export const homeItem: NavItem = { label: 'home', to: paths.home, icon: IconHome };
 export const checkVehicleItem: NavItem = { label: 'checkVehicle', to: paths.checkVehicle, icon: IconCarCrash };
 export const transactionsItem: NavItem = { label: 'transactions', to: paths.transactions, icon: IconReceipt2 };
+/** PDPA: one's own data and the request to close the account. */
+export const myDataItem: NavItem = { label: 'myData', to: paths.myData, icon: IconIdBadge2 };
 
 export const adminItems: NavItem[] = [
   { label: 'dashboard', to: paths.home, icon: IconLayoutDashboard },
@@ -52,6 +58,7 @@ export const adminItems: NavItem[] = [
   { label: 'chargesSetup', to: '/settings/charges', icon: IconTag },
   { label: 'runningNumberSetup', to: '/settings/runningnumbers', icon: IconListNumbers },
   { label: 'ismabiUpload', to: '/settings/ismabi', icon: IconTableImport },
+  { label: 'accountClosures', to: '/settings/closures', icon: IconUserX },
 ];
 
 export const publicLinks: { label: NavLabel; to: string }[] = [

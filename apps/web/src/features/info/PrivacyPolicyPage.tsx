@@ -1,96 +1,99 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
+import { Children, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTexts } from '../../app/i18n';
+import { paths } from '../../app/paths';
 import { InfoPage } from '../../ui/InfoPage';
+import { privacyTexts } from './privacy-texts';
+
+/** A translated sentence with each of the given words (an e-mail address, a page's name) turned into its link. */
+function withLinks(text: string, links: [word: string, link: ReactNode][]): ReactNode[] {
+  let parts: ReactNode[] = [text];
+  for (const [word, link] of links) {
+    parts = parts.flatMap((part) =>
+      typeof part === 'string' ? part.split(word).flatMap((piece, i) => (i === 0 ? [piece] : [link, piece])) : [part],
+    );
+  }
+  // Children.toArray keys each part by its place, as a sentence never reorders.
+  return Children.toArray(parts);
+}
+
+const mailLink = (
+  <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit>
+    {SUPPORT_EMAIL}
+  </Anchor>
+);
 
 export function PrivacyPolicyPage() {
+  const t = useTexts(privacyTexts);
+  const email = { email: SUPPORT_EMAIL };
+  const pageName = t('yourData.page');
+  const pageLink = (
+    <Anchor component={Link} to={paths.myData} inherit>
+      {pageName}
+    </Anchor>
+  );
+  const collected = ['account', 'company', 'searches', 'payments', 'technical'] as const;
   return (
-    <InfoPage
-      title="Privacy Policy"
-      description={`How ${COMPANY_NAME} handles your personal data under the Personal Data Protection Act 2010 (PDPA).`}
-    >
-      <h2>Who is responsible</h2>
+    <InfoPage title={t('title')} description={t('description', { company: COMPANY_NAME })}>
+      <h2>{t('who.title')}</h2>
       <p>
-        {COMPANY_NAME} runs {PRODUCT_NAME} and is the data user of the personal data you give us. Write to{' '}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit>
-          {SUPPORT_EMAIL}
-        </Anchor>{' '}
-        with any question or request about your personal data.
+        {withLinks(t('who.text', { company: COMPANY_NAME, product: PRODUCT_NAME, ...email }), [
+          [SUPPORT_EMAIL, mailLink],
+        ])}
       </p>
 
-      <h2>What we collect</h2>
+      <h2>{t('collect.title')}</h2>
       <ul>
-        <li>
-          <strong>Account details</strong>: your name, e-mail address, mobile number and referral code, and your
-          password (stored only in a form that cannot be turned back into the password).
-        </li>
-        <li>
-          <strong>Company details</strong> for company accounts: company name, registration number and contact number.
-        </li>
-        <li>
-          <strong>Searches</strong>: the registration and chassis numbers you search, when you searched and the reports
-          you bought. Guests give an e-mail address and mobile number with their search.
-        </li>
-        <li>
-          <strong>Payments</strong>: amounts, credit top-ups, payment references and status, invoices and invoice
-          payments. Card and bank details are entered on our payment provider's page and are not stored by us.
-        </li>
-        <li>
-          <strong>Technical data</strong>: your IP address, login sessions and records of sign-in attempts, kept to
-          protect accounts.
-        </li>
+        {collected.map((part) => (
+          <li key={part}>
+            <strong>{t(`collect.${part}Label`)}</strong> {t(`collect.${part}`)}
+          </li>
+        ))}
       </ul>
 
-      <h2>Why we use it</h2>
+      <h2>{t('why.title')}</h2>
       <ul>
-        <li>To open and run your account, and to verify your e-mail address.</li>
-        <li>To carry out the checks you buy, keep your check history and let you open paid reports again.</li>
-        <li>To take payments, keep your credit balance, and issue invoices and receipts.</li>
-        <li>To send service e-mails such as verification, password reset and payment messages.</li>
-        <li>To prevent fraud and misuse, and to meet our legal and accounting obligations.</li>
+        <li>{t('why.account')}</li>
+        <li>{t('why.checks')}</li>
+        <li>{t('why.payments')}</li>
+        <li>{t('why.mails')}</li>
+        <li>{t('why.fraud')}</li>
       </ul>
-      <p>We do not sell your personal data and do not use it for third-party advertising.</p>
+      <p>{t('why.noSale')}</p>
 
-      <h2>Who receives it</h2>
-      <p>
-        Our payment provider, e-mail and hosting providers process data on our behalf, only as needed to provide their
-        service. We disclose personal data to authorities only where the law requires it.
-      </p>
+      <h2>{t('receivers.title')}</h2>
+      <p>{t('receivers.text')}</p>
 
-      <h2>How long we keep it</h2>
+      <h2>{t('keep.title')}</h2>
       <ul>
-        <li>Account, company and search data: while your account is open, and up to 12 months after it is closed.</li>
-        <li>Payment, transaction and invoice records: 7 years, as Malaysian tax law requires.</li>
-        <li>Sign-in and security records: up to 12 months.</li>
+        <li>{t('keep.account')}</li>
+        <li>{t('keep.payments')}</li>
+        <li>{t('keep.security')}</li>
       </ul>
 
-      <h2>Your rights</h2>
-      <p>Under the PDPA you may:</p>
+      <h2>{t('rights.title')}</h2>
+      <p>{t('rights.intro')}</p>
       <ul>
-        <li>ask for access to the personal data we hold about you and a copy of it;</li>
-        <li>ask us to correct data that is inaccurate, incomplete or out of date;</li>
-        <li>withdraw your consent or ask us to limit the processing of your data, including for direct marketing;</li>
-        <li>ask us to close your account.</li>
+        <li>{t('rights.access')}</li>
+        <li>{t('rights.correct')}</li>
+        <li>{t('rights.withdraw')}</li>
+        <li>{t('rights.close')}</li>
       </ul>
-      <p>
-        Send requests to{' '}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit>
-          {SUPPORT_EMAIL}
-        </Anchor>{' '}
-        from the e-mail address of your account. We answer within 21 days. Withdrawing consent for data we need to run
-        your account means we can no longer provide the service to you.
-      </p>
+      <p>{withLinks(t('rights.how', email), [[SUPPORT_EMAIL, mailLink]])}</p>
 
-      <h2>Security</h2>
-      <p>
-        Data travels over encrypted connections, passwords are stored hashed, and only authorised staff can reach
-        account data. Keep your password private and log out on shared computers.
-      </p>
+      <h2 id="your-data">{t('yourData.title')}</h2>
+      <p>{withLinks(t('yourData.download', { page: pageName }), [[pageName, pageLink]])}</p>
+      <p>{t('yourData.close')}</p>
+      <p>{t('yourData.kept')}</p>
+      <p>{withLinks(t('yourData.credit', email), [[SUPPORT_EMAIL, mailLink]])}</p>
 
-      <h2>Changes</h2>
-      <p>
-        We will publish any change to this policy on this page, and tell account holders by e-mail of changes that
-        matter to them.
-      </p>
+      <h2>{t('security.title')}</h2>
+      <p>{t('security.text')}</p>
+
+      <h2>{t('changes.title')}</h2>
+      <p>{t('changes.text')}</p>
     </InfoPage>
   );
 }

@@ -1,0 +1,144 @@
+import { Alert, Anchor, Button, Card, Group, Loader, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { SUPPORT_EMAIL } from '@portal/contract';
+import { IconDownload, IconFileSpreadsheet, IconInfoCircle, IconUserX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../app/api';
+import { useFormat, useTexts } from '../../app/i18n';
+import { paths } from '../../app/paths';
+import { Page } from '../../ui/Page';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { askClosure, fetchMyClosure, myDataPaths, pdpaKeys } from './api';
+import { pdpaTexts } from './texts';
+
+/** /account/mydata: download one's personal data, and ask to close the account (PDPA). */
+export function MyDataPage() {
+  const t = useTexts(pdpaTexts);
+  return (
+    <Page title={t('title')} description={t('description')} size="md">
+      <Card p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Title order={2} fz={20}>
+            {t('downloadTitle')}
+          </Title>
+          <Text>{t('downloadText')}</Text>
+          <Group gap="sm">
+            <Button component="a" href={myDataPaths.json} download leftSection={<IconDownload size={18} />}>
+              {t('downloadJson')}
+            </Button>
+            <Button
+              component="a"
+              href={myDataPaths.xlsx}
+              download
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={18} />}
+            >
+              {t('downloadXlsx')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <ClosureCard />
+      <Anchor component={Link} to={paths.privacyPolicy}>
+        {t('privacyLink')}
+      </Anchor>
+    </Page>
+  );
+}
+
+function ClosureCard() {
+  const t = useTexts(pdpaTexts);
+  const format = useFormat();
+  const mine = useQuery({ queryKey: pdpaKeys.mine, queryFn: fetchMyClosure });
+  const request = mine.data?.Request;
+  return (
+    <Card p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          {t('closeTitle')}
+        </Title>
+        <Text>{t('closeText')}</Text>
+        <Text>{t('closeKept')}</Text>
+        {mine.isPending && <Loader size="sm" />}
+        {mine.isError && <ServerErrorAlert error={mine.error} />}
+        {request?.Status === 'Requested' && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
+            {t('requested', { date: format.dateTime(request.RequestedAt) })}
+          </Alert>
+        )}
+        {request?.Status === 'Completed' && (
+          <Alert color="gray" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
+            {t('completed', { date: format.dateTime(request.CompletedAt) })}
+          </Alert>
+        )}
+        {mine.data && !request && (
+          <>
+            <Alert color={mine.data.Credit > 0 ? 'orange' : 'gray'} variant="light">
+              {mine.data.Credit > 0
+                ? t('creditWarning', { credit: format.number(mine.data.Credit), email: SUPPORT_EMAIL })
+                : t('noCredit')}
+            </Alert>
+            <ClosureForm />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ClosureForm() {
+  const t = useTexts(pdpaTexts);
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const ask = useMutation({
+    mutationFn: askClosure,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(pdpaKeys.mine, answer);
+      notifications.show({ color: 'teal', message: t('requestSent') });
+    },
+    onSettled: () => setConfirming(false),
+  });
+  const fieldError = ask.error instanceof ApiError ? ask.error.fieldErrors.Password : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming(true);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {!fieldError && <ServerErrorAlert error={ask.error} />}
+        <PasswordInput
+          label={t('passwordLabel')}
+          description={t('passwordHint')}
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={fieldError}
+          maw={360}
+        />
+        <Group>
+          <Button type="submit" color="red" variant="light" leftSection={<IconUserX size={18} />} disabled={!password}>
+            {t('askClosure')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirmTitle')} centered>
+        <Stack gap="md">
+          <Text size="sm">{t('confirmText')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </Button>
+            <Button color="red" loading={ask.isPending} onClick={() => ask.mutate(password)}>
+              {t('askClosure')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}
