@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { messages } from '../../packages/contract/src/messages.ts';
@@ -73,8 +74,13 @@ test('a user downloads its data as JSON and .xlsx, asks to close its account, an
   await completing.getByRole('button', { name: 'Complete' }).click();
   await expect(admin.getByText('The account is closed.')).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(0);
-  await admin.locator('label').filter({ hasText: /^Completed$/ }).click();
+  await admin
+    .locator('label')
+    .filter({ hasText: /^Completed$/ })
+    .click();
   await expect(admin.getByRole('row').filter({ hasText: 'Closed account' }).first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: admin }).analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
   await adminContext.close();
 
   // The closed account can no longer log in.
@@ -82,4 +88,9 @@ test('a user downloads its data as JSON and .xlsx, asks to close its account, an
   await page.goto('/account/login');
   await fillLogin(page, email, password);
   await expect(page.getByText(messages.loginFailedTitle)).toBeVisible();
+
+  // The privacy policy says how, and links to the page.
+  await page.goto('/notices/privacypolicy');
+  await expect(page.getByRole('heading', { name: 'Download your data or close your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My personal data' })).toHaveAttribute('href', '/account/mydata');
 });
