@@ -16,27 +16,22 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  ATTACHMENT_DESCRIPTION_MAX,
-  type AttachmentImage,
-  attachmentMessages,
-  formatDateTime,
-  LIMITS,
-  messages,
-} from '@portal/contract';
+import { ATTACHMENT_DESCRIPTION_MAX, type AttachmentImage, LIMITS } from '@portal/contract';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFormat, useTexts } from '../../app/i18n';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { checkKeys } from '../checks/api';
 import { attachmentKeys, deleteImage, fetchImages, uploadImages } from './api';
-import { attachmentText } from './text';
+import { attachmentsTexts } from './texts';
 
 /**
  * Images attached to a check: vehicle photos (the newest becomes the report's photo) and other images. Shown only to
  * whom the server lists them (the check's owner and administrators); for anyone else the panel is not there.
  */
 export function AttachmentsPanel({ unikey }: { unikey: string }) {
+  const t = useTexts(attachmentsTexts);
   const photos = useQuery({ queryKey: attachmentKeys.list(unikey, false), queryFn: () => fetchImages(unikey, false) });
   const [tab, setTab] = useState<string | null>('vehicle');
   if (!photos.isSuccess) return null;
@@ -45,16 +40,16 @@ export function AttachmentsPanel({ unikey }: { unikey: string }) {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} fz="xl">
-            {attachmentText.title}
+            {t('title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {attachmentText.lead}
+            {t('lead')}
           </Text>
         </Stack>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="vehicle">{attachmentText.vehicleTab}</Tabs.Tab>
-            <Tabs.Tab value="misc">{attachmentText.miscTab}</Tabs.Tab>
+            <Tabs.Tab value="vehicle">{t('vehicleTab')}</Tabs.Tab>
+            <Tabs.Tab value="misc">{t('miscTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="vehicle" pt="md">
             <ImageSet unikey={unikey} isMisc={false} />
@@ -69,6 +64,7 @@ export function AttachmentsPanel({ unikey }: { unikey: string }) {
 }
 
 function ImageSet({ unikey, isMisc }: { unikey: string; isMisc: boolean }) {
+  const t = useTexts(attachmentsTexts);
   const queryClient = useQueryClient();
   const key = attachmentKeys.list(unikey, isMisc);
   const images = useQuery({ queryKey: key, queryFn: () => fetchImages(unikey, isMisc) });
@@ -92,20 +88,16 @@ function ImageSet({ unikey, isMisc }: { unikey: string; isMisc: boolean }) {
     <Stack gap="md">
       <UploadForm unikey={unikey} isMisc={isMisc} onUploaded={refresh} />
       {list.length === 0 ? (
-        <Text c="dimmed">{attachmentText.none}</Text>
+        <Text c="dimmed">{t('none')}</Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 2, xs: 3, md: 4 }}
-          spacing="sm"
-          aria-label={isMisc ? attachmentText.miscTab : attachmentText.vehicleTab}
-        >
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" aria-label={isMisc ? t('miscTab') : t('vehicleTab')}>
           {list.map((image) => (
             <Thumbnail key={image.id} image={image} onDelete={() => setDeleting(image)} />
           ))}
         </SimpleGrid>
       )}
       <ConfirmDelete
-        title={attachmentText.deleteTitle}
+        title={t('deleteTitle')}
         detail={deleting?.name ?? null}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -116,10 +108,12 @@ function ImageSet({ unikey, isMisc }: { unikey: string; isMisc: boolean }) {
 }
 
 function Thumbnail({ image, onDelete }: { image: AttachmentImage; onDelete: () => void }) {
+  const t = useTexts(attachmentsTexts);
+  const format = useFormat();
   return (
     <Card withBorder padding={6} radius="md">
       <Stack gap={4}>
-        <Anchor href={image.url} target="_blank" rel="noopener" aria-label={attachmentText.open(image.name)}>
+        <Anchor href={image.url} target="_blank" rel="noopener" aria-label={t('open', { name: image.name })}>
           <Image src={image.thumb} alt={image.description || image.name} h={110} fit="cover" radius="sm" />
         </Anchor>
         <Group gap={4} justify="space-between" wrap="nowrap" align="flex-start">
@@ -128,7 +122,7 @@ function Thumbnail({ image, onDelete }: { image: AttachmentImage; onDelete: () =
               {image.description || image.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(image.date)}
+              {format.dateTime(image.date)}
             </Text>
           </Stack>
           {image.CanDelete && (
@@ -136,7 +130,7 @@ function Thumbnail({ image, onDelete }: { image: AttachmentImage; onDelete: () =
               variant="subtle"
               color="red"
               size="sm"
-              aria-label={attachmentText.delete(image.name)}
+              aria-label={t('delete', { name: image.name })}
               onClick={onDelete}
             >
               <IconTrash size={16} />
@@ -157,6 +151,8 @@ function UploadForm({
   isMisc: boolean;
   onUploaded: () => Promise<unknown>;
 }) {
+  const t = useTexts(attachmentsTexts);
+  const format = useFormat();
   const [files, setFiles] = useState<File[]>([]);
   const [description, setDescription] = useState('');
   const [sent, setSent] = useState<number | null>(null);
@@ -170,10 +166,13 @@ function UploadForm({
     const outcome = await uploadImages({ unikey, isMisc, description: description.trim() }, accepted, setSent);
     setSent(null);
     if (!outcome.ok) {
-      setError(outcome.message || attachmentText.noAnswer);
+      setError(outcome.message || (outcome.reached ? t('somethingWrong') : t('noAnswer')));
       return;
     }
-    notifications.show({ color: 'teal', message: attachmentMessages.uploaded(accepted.length) });
+    notifications.show({
+      color: 'teal',
+      message: t('uploaded', { count: accepted.length, number: format.number(accepted.length) }),
+    });
     setFiles([]);
     setDescription('');
     await onUploaded();
@@ -183,8 +182,8 @@ function UploadForm({
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <FileInput
-          label={attachmentText.choose}
-          description={attachmentText.chooseHint(LIMITS.uploadBytes.toLocaleString('en-MY'))}
+          label={t('choose')}
+          description={t('chooseHint', { limit: format.number(LIMITS.uploadBytes) })}
           placeholder="JPEG, PNG, WebP"
           multiple
           clearable
@@ -196,7 +195,7 @@ function UploadForm({
           disabled={sent !== null}
         />
         <TextInput
-          label={attachmentText.description}
+          label={t('description')}
           value={description}
           maxLength={ATTACHMENT_DESCRIPTION_MAX}
           onChange={(event) => setDescription(event.currentTarget.value)}
@@ -204,28 +203,28 @@ function UploadForm({
           disabled={sent !== null}
         />
         <Button onClick={send} loading={sent !== null} disabled={accepted.length === 0}>
-          {attachmentText.upload}
+          {t('upload')}
         </Button>
       </Group>
       {sent !== null && (
         <Stack gap={2}>
-          <Progress value={Math.round(sent * 100)} aria-label={attachmentText.upload} />
+          <Progress value={Math.round(sent * 100)} aria-label={t('upload')} />
           <Text size="xs" c="dimmed">
-            {attachmentText.sending(Math.round(sent * 100))}
+            {t('sending', { percent: Math.round(sent * 100) })}
           </Text>
         </Stack>
       )}
       {oversized.length > 0 && (
-        <Alert color="red" title={attachmentText.rejectedFiles}>
+        <Alert color="red" title={t('rejectedFiles')}>
           {oversized.map((file) => (
             <Text key={file.name} size="sm">
-              {attachmentMessages.imageTooLarge(file.name)} ({attachmentText.bytes(file.size)})
+              {`${t('imageTooLarge', { name: file.name, limit: format.number(LIMITS.uploadBytes) })} (${t('bytes', { size: format.number(file.size) })})`}
             </Text>
           ))}
         </Alert>
       )}
       {error && (
-        <Alert color="red" title={messages.errorPopupTitle} withCloseButton onClose={() => setError(null)}>
+        <Alert color="red" title={t('errorTitle')} withCloseButton onClose={() => setError(null)}>
           {error}
         </Alert>
       )}

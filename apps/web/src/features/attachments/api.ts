@@ -1,4 +1,4 @@
-import { attachmentListAnswer, attachmentPostAnswer, messages } from '@portal/contract';
+import { attachmentListAnswer, attachmentPostAnswer } from '@portal/contract';
 import { api } from '../../app/api';
 import { uploadFiles } from '../../app/upload';
 
@@ -26,7 +26,7 @@ export async function uploadImages(
   target: { unikey: string; isMisc: boolean; description: string },
   files: File[],
   onProgress: (sent: number) => void,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | { ok: false; message: string; reached: boolean }> {
   const { status, body } = await uploadFiles('/api/QuoteAttachment/post', {
     query: { id: target.unikey, isMisc: target.isMisc },
     files,
@@ -35,5 +35,5 @@ export async function uploadImages(
   });
   if (status === 200) return { ok: true };
   const message = (body as { Message?: unknown } | undefined)?.Message;
-  return { ok: false, message: typeof message === 'string' ? message : status === 0 ? '' : messages.somethingWrong };
+  return { ok: false, message: typeof message === 'string' ? message : '', reached: status !== 0 };
 }

@@ -18,15 +18,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type DateSelection,
-  dateSelectionOptions,
   dateSelections,
-  formatDate,
-  formatRinggit,
   isCalendarDate,
   LIST_REFRESH_DELAY_MS,
   SMALL_PAGE_SIZE,
   type SummaryRow,
-  summaryMessages,
   type summarySortColumns,
   type TransactionSummary,
 } from '@portal/contract';
@@ -34,6 +30,7 @@ import { IconChevronDown, IconChevronUp, IconInfoCircle, IconSearch, IconSelecto
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
@@ -46,7 +43,7 @@ import {
   fetchTransactionSummary,
   type SummaryTableQuery,
 } from './api';
-import { dashboardText } from './text';
+import { dashboardTexts } from './texts';
 
 // The chart library is large: only administrators opening the dashboard download it.
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })));
@@ -77,16 +74,17 @@ function searchOf(range: DashboardRange): URLSearchParams {
 }
 
 function RangePicker({ range, onChange }: { range: DashboardRange; onChange: (next: DashboardRange) => void }) {
+  const t = useTexts(dashboardTexts);
   return (
     <Stack gap="sm">
       <Chip.Group
         value={range.dateSelection}
         onChange={(value) => onChange({ ...range, dateSelection: value as DateSelection })}
       >
-        <Group gap="xs" role="radiogroup" aria-label="Date range">
-          {dateSelectionOptions.map((option) => (
-            <Chip key={option.value} value={option.value} variant="outline">
-              {option.label}
+        <Group gap="xs" role="radiogroup" aria-label={t('dateRange')}>
+          {dateSelections.map((selection) => (
+            <Chip key={selection} value={selection} variant="outline">
+              {t(selection)}
             </Chip>
           ))}
         </Group>
@@ -94,8 +92,8 @@ function RangePicker({ range, onChange }: { range: DashboardRange; onChange: (ne
       {range.dateSelection === 'range' && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={560}>
           <DatePickerInput
-            label="From Date"
-            placeholder="30 days before To Date"
+            label={t('fromDate')}
+            placeholder={t('fromPlaceholder')}
             valueFormat="DD MMM YYYY"
             clearable
             value={range.fromDate}
@@ -103,8 +101,8 @@ function RangePicker({ range, onChange }: { range: DashboardRange; onChange: (ne
             onChange={(value) => onChange({ ...range, fromDate: value })}
           />
           <DatePickerInput
-            label="To Date"
-            placeholder="Today"
+            label={t('toDate')}
+            placeholder={t('toPlaceholder')}
             valueFormat="DD MMM YYYY"
             clearable
             value={range.toDate}
@@ -126,13 +124,14 @@ function NameTotals({
   rows: { name: string; value: number }[];
   value: (amount: number) => string;
 }) {
+  const t = useTexts(dashboardTexts);
   return (
     <Card>
       <Stack gap="sm">
         <Text fw={700}>{title}</Text>
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {dashboardText.nothingInRange}
+            {t('nothingInRange')}
           </Text>
         ) : (
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
@@ -182,6 +181,8 @@ function SortHeader({
 }
 
 function SummaryTable({ range }: { range: DashboardRange }) {
+  const t = useTexts(dashboardTexts);
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), LIST_REFRESH_DELAY_MS);
   const [sort, setSort] = useState<Sort>({ column: 'NoOfTransaction', direction: 'desc' });
@@ -200,10 +201,10 @@ function SummaryTable({ range }: { range: DashboardRange }) {
     <Card>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <Text fw={700}>{dashboardText.summaryTitle}</Text>
+          <Text fw={700}>{t('summaryTitle')}</Text>
           <TextInput
-            aria-label="Search"
-            placeholder={dashboardText.searchPlaceholder}
+            aria-label={t('search')}
+            placeholder={t('searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -212,12 +213,12 @@ function SummaryTable({ range }: { range: DashboardRange }) {
         </Group>
         <ListState list={list} isEmpty={rows.length === 0}>
           <Table.ScrollContainer minWidth={340} visibleFrom="sm">
-            <Table highlightOnHover verticalSpacing="sm" aria-label={dashboardText.summaryTitle}>
+            <Table highlightOnHover verticalSpacing="sm" aria-label={t('summaryTitle')}>
               <Table.Thead>
                 <Table.Tr>
-                  {header('Username', 'Username')}
-                  {header('CompanyName', 'CompanyName')}
-                  {header('NoOfTransaction', 'NoOfTransaction', 'right')}
+                  {header('Username', t('username'))}
+                  {header('CompanyName', t('companyName'))}
+                  {header('NoOfTransaction', t('noOfTransaction'), 'right')}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -226,7 +227,7 @@ function SummaryTable({ range }: { range: DashboardRange }) {
                     <Table.Td>{row.Username}</Table.Td>
                     <Table.Td>{row.CompanyName}</Table.Td>
                     <Table.Td ta="right" fw={600}>
-                      {row.NoOfTransaction.toLocaleString('en-MY')}
+                      {format.number(row.NoOfTransaction)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -240,7 +241,7 @@ function SummaryTable({ range }: { range: DashboardRange }) {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label={dashboardText.summaryTitle}
+            aria-label={t('summaryTitle')}
           >
             {rows.map((row) => (
               <Group
@@ -260,7 +261,7 @@ function SummaryTable({ range }: { range: DashboardRange }) {
                     {row.CompanyName}
                   </Text>
                 </Stack>
-                <Text fw={700}>{row.NoOfTransaction.toLocaleString('en-MY')}</Text>
+                <Text fw={700}>{format.number(row.NoOfTransaction)}</Text>
               </Group>
             ))}
           </Stack>
@@ -272,6 +273,8 @@ function SummaryTable({ range }: { range: DashboardRange }) {
 }
 
 function Overview({ summary }: { summary: TransactionSummary }) {
+  const t = useTexts(dashboardTexts);
+  const format = useFormat();
   return (
     <>
       <Suspense
@@ -285,11 +288,11 @@ function Overview({ summary }: { summary: TransactionSummary }) {
       </Suspense>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameTotals
-          title={dashboardText.byCreditUsed}
+          title={t('byCreditUsed')}
           rows={summary.transSummary.byCreditUseds}
-          value={dashboardText.credits}
+          value={(count) => t('credits', { count, amount: format.number(count) })}
         />
-        <NameTotals title={dashboardText.byTopUp} rows={summary.transSummary.byTopUps} value={formatRinggit} />
+        <NameTotals title={t('byTopUp')} rows={summary.transSummary.byTopUps} value={format.ringgit} />
       </SimpleGrid>
     </>
   );
@@ -301,6 +304,8 @@ function Section({ children }: { children: ReactNode }) {
 
 /** The administrator's view of /Home: company users' checks and money over a chosen range. */
 export function AdminDashboard() {
+  const t = useTexts(dashboardTexts);
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const range = rangeFrom(params);
   const cards = useQuery({
@@ -309,13 +314,13 @@ export function AdminDashboard() {
     placeholderData: keepPreviousData,
   });
   const covered =
-    cards.data && dashboardText.rangeLabel(formatDate(cards.data.fromDate), formatDate(cards.data.toDate));
+    cards.data && t('rangeLabel', { from: format.date(cards.data.fromDate), to: format.date(cards.data.toDate) });
   return (
-    <Page title={dashboardText.title} size="xl">
+    <Page title={t('title')} size="xl">
       <Section>
         <RangePicker range={range} onChange={(next) => setParams(searchOf(next), { replace: true })} />
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} py="xs">
-          {summaryMessages.companyUsersOnly} {covered}
+          {t('companyUsersOnly')} {covered}
         </Alert>
         {cards.isError && <ServerErrorAlert error={cards.error} />}
         {cards.data ? (

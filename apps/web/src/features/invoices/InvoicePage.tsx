@@ -23,8 +23,6 @@ import { DateInput, DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
-  formatRinggit,
-  formatShortDate,
   INVOICE_REFERENCE_MAX,
   type Invoice,
   type InvoiceChangeAnswer,
@@ -34,7 +32,6 @@ import {
   invoiceInput,
   invoicePaymentInput,
   LIMITS,
-  messages,
   senToRinggitText,
 } from '@portal/contract';
 import {
@@ -49,6 +46,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useFormat, useTexts } from '../../app/i18n';
 import { AdminForm, schemaErrors } from '../../ui/AdminList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
@@ -71,7 +69,7 @@ import {
   savePayment,
 } from './api';
 import { InvoiceStatusBadge, invoiceDate } from './parts';
-import { invoiceText } from './text';
+import { invoicesTexts } from './texts';
 
 /** After a change: the invoice as the server answered it, and everything shown beside it read again. */
 function useInvoiceChanged(id: number) {
@@ -97,12 +95,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Summary({ invoice }: { invoice: Invoice }) {
+  const t = useTexts(invoicesTexts);
   return (
     <Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Company
+            {t('company')}
           </Text>
           <Text fw={700} size="lg">
             {invoice.CompanyName}
@@ -112,12 +111,12 @@ function Summary({ invoice }: { invoice: Invoice }) {
           </Text>
         </Stack>
         <SimpleGrid cols={2} spacing="md">
-          <Fact label="Invoice Status">
+          <Fact label={t('invoiceStatus')}>
             <InvoiceStatusBadge invoice={invoice} />
           </Fact>
-          <Fact label="Invoice Date">{invoiceDate(invoice.DocumentDate)}</Fact>
-          <Fact label="Invoice Amount (RM)">{senToRinggitText(invoice.AmountSen)}</Fact>
-          <Fact label="Outstanding (RM)">{senToRinggitText(invoice.OutstandingAmountSen)}</Fact>
+          <Fact label={t('invoiceDate')}>{invoiceDate(invoice.DocumentDate)}</Fact>
+          <Fact label={t('invoiceAmount')}>{senToRinggitText(invoice.AmountSen)}</Fact>
+          <Fact label={t('outstanding')}>{senToRinggitText(invoice.OutstandingAmountSen)}</Fact>
         </SimpleGrid>
       </SimpleGrid>
     </Card>
@@ -130,6 +129,7 @@ function Summary({ invoice }: { invoice: Invoice }) {
 const invoiceFields = ['DocumentDate', 'Status', 'CompanyAddress'] as const;
 
 function EditInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const t = useTexts(invoicesTexts);
   const changed = useInvoiceChanged(invoice.id);
   const statuses = useQuery({ queryKey: invoiceKeys.statuses, queryFn: fetchInvoiceStatuses, staleTime: Infinity });
   const form = useForm({
@@ -149,7 +149,7 @@ function EditInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () 
     onError: showFieldErrors(form),
   });
   return (
-    <Modal opened onClose={onClose} title={invoiceText.editInvoice} centered size="lg">
+    <Modal opened onClose={onClose} title={t('editInvoice')} centered size="lg">
       <AdminForm
         onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
         onCancel={onClose}
@@ -158,25 +158,25 @@ function EditInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () 
         fields={invoiceFields}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Invoice Number" value={invoice.DocumentNo ?? invoiceText.draftNumber} readOnly />
+          <TextInput label={t('invoiceNumber')} value={invoice.DocumentNo ?? t('draftNumber')} readOnly />
           <DateInput
-            label="Invoice Date"
+            label={t('invoiceDate')}
             required
             valueFormat="DD/MM/YYYY"
             {...form.getInputProps('DocumentDate')}
             onChange={(value) => form.setFieldValue('DocumentDate', value ?? '')}
           />
         </SimpleGrid>
-        <TextInput label="Company Name" value={invoice.CompanyName} readOnly />
+        <TextInput label={t('companyName')} value={invoice.CompanyName} readOnly />
         <Select
-          label="Status"
+          label={t('status')}
           required
           data={(statuses.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
           allowDeselect={false}
           {...form.getInputProps('Status')}
         />
         <Textarea
-          label="Address"
+          label={t('address')}
           autosize
           minRows={3}
           maxLength={LIMITS.invoiceAddress}
@@ -188,6 +188,7 @@ function EditInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () 
 }
 
 function ConfirmInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const t = useTexts(invoicesTexts);
   const changed = useInvoiceChanged(invoice.id);
   const confirm = useMutation({
     mutationFn: () =>
@@ -204,15 +205,15 @@ function ConfirmInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
     onSettled: onClose,
   });
   return (
-    <Modal opened onClose={onClose} title={invoiceText.confirmInvoice} centered>
+    <Modal opened onClose={onClose} title={t('confirmInvoice')} centered>
       <Stack gap="md">
-        <Text>{invoiceText.confirmQuestion}</Text>
+        <Text>{t('confirmQuestion')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
-            {invoiceText.confirmInvoice}
+            {t('confirmInvoice')}
           </Button>
         </Group>
       </Stack>
@@ -236,6 +237,8 @@ function TabHeader({ note, children }: { note: string; children: ReactNode }) {
 }
 
 function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const t = useTexts(invoicesTexts);
+  const format = useFormat();
   const changed = useInvoiceChanged(invoice.id);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
@@ -261,15 +264,15 @@ function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClos
     });
   const chosenSen = rows.filter((row) => selected.has(row.id)).reduce((sum, row) => sum + row.ChargesSen, 0);
   return (
-    <Modal opened onClose={onClose} title={invoiceText.selectTitle} centered size="xl">
+    <Modal opened onClose={onClose} title={t('selectTitle')} centered size="xl">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {invoiceText.selectHint}
+          {t('selectHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DatePickerInput
-            label="From Date"
-            placeholder="Any date"
+            label={t('fromDate')}
+            placeholder={t('anyDate')}
             valueFormat="DD/MM/YYYY"
             clearable
             value={fromDate}
@@ -277,8 +280,8 @@ function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClos
             onChange={setFromDate}
           />
           <DatePickerInput
-            label="To Date"
-            placeholder="Any date"
+            label={t('toDate')}
+            placeholder={t('anyDate')}
             valueFormat="DD/MM/YYYY"
             clearable
             value={toDate}
@@ -288,22 +291,22 @@ function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClos
         </SimpleGrid>
         <ListState list={list} isEmpty={rows.length === 0}>
           <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" highlightOnHover aria-label={invoiceText.selectTitle}>
+            <Table verticalSpacing="xs" highlightOnHover aria-label={t('selectTitle')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}>
                     <Checkbox
-                      aria-label={invoiceText.selectAll}
+                      aria-label={t('selectAll')}
                       checked={allChosen}
                       indeterminate={!allChosen && selected.size > 0}
                       onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))}
                     />
                   </Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Document No</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Username</Table.Th>
-                  <Table.Th ta="right">Charges</Table.Th>
+                  <Table.Th>{t('date')}</Table.Th>
+                  <Table.Th>{t('documentNo')}</Table.Th>
+                  <Table.Th>{t('description')}</Table.Th>
+                  <Table.Th>{t('username')}</Table.Th>
+                  <Table.Th ta="right">{t('charges')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -316,14 +319,14 @@ function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClos
                         onChange={() => toggle(row.id)}
                       />
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(row.CreatedDate)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.shortDate(row.CreatedDate)}</Table.Td>
                     <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                       {row.DocumentNo}
                     </Table.Td>
                     <Table.Td>{row.Description}</Table.Td>
                     <Table.Td>{row.Username ?? '-'}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRinggit(row.ChargesSen)}
+                      {format.ringgit(row.ChargesSen)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -333,14 +336,14 @@ function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClos
         </ListState>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {selected.size > 0 && `${invoiceText.total}: ${formatRinggit(chosenSen)}`}
+            {selected.size > 0 && t('totalOf', { amount: format.ringgit(chosenSen) })}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button disabled={selected.size === 0} loading={add.isPending} onClick={() => add.mutate()}>
-              {invoiceText.addSelected(selected.size)}
+              {selected.size > 0 ? t('addSelectedCount', { number: format.number(selected.size) }) : t('addSelected')}
             </Button>
           </Group>
         </Group>
@@ -350,6 +353,8 @@ function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClos
 }
 
 function LinesTab({ invoice }: { invoice: Invoice }) {
+  const t = useTexts(invoicesTexts);
+  const format = useFormat();
   const changed = useInvoiceChanged(invoice.id);
   const [selecting, setSelecting] = useState(false);
   const [removing, setRemoving] = useState<InvoiceTransaction | null>(null);
@@ -363,45 +368,45 @@ function LinesTab({ invoice }: { invoice: Invoice }) {
   const isDraft = invoice.Status === InvoiceStatus.Draft;
   return (
     <Stack gap="md">
-      <TabHeader note={isDraft ? '' : invoiceText.onlyDraftAdds}>
+      <TabHeader note={isDraft ? '' : t('onlyDraftAdds')}>
         {isDraft && invoice.CanEditInvoice && (
           <Button leftSection={<IconListCheck size={16} />} onClick={() => setSelecting(true)}>
-            {invoiceText.selectTransaction}
+            {t('selectTransaction')}
           </Button>
         )}
       </TabHeader>
-      <ListState list={lines} isEmpty={rows.length === 0} emptyText={invoiceText.noTransactions}>
+      <ListState list={lines} isEmpty={rows.length === 0} emptyText={t('noTransactions')}>
         <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={invoiceText.detailsTab}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t('detailsTab')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Document No</Table.Th>
-                <Table.Th visibleFrom="sm">Description</Table.Th>
-                <Table.Th visibleFrom="sm">Username</Table.Th>
-                <Table.Th ta="right">Charges</Table.Th>
-                {invoice.CanRemoveTransaction && <Table.Th w={50} aria-label="Actions" />}
+                <Table.Th>{t('date')}</Table.Th>
+                <Table.Th>{t('documentNo')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('description')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('username')}</Table.Th>
+                <Table.Th ta="right">{t('charges')}</Table.Th>
+                {invoice.CanRemoveTransaction && <Table.Th w={50} aria-label={t('actions')} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(row.CreatedDate)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.shortDate(row.CreatedDate)}</Table.Td>
                   <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {row.DocumentNo}
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{row.Description}</Table.Td>
                   <Table.Td visibleFrom="sm">{row.Username ?? '-'}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatRinggit(row.ChargesSen)}
+                    {format.ringgit(row.ChargesSen)}
                   </Table.Td>
                   {invoice.CanRemoveTransaction && (
                     <Table.Td>
-                      <Tooltip label="Remove">
+                      <Tooltip label={t('remove')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={invoiceText.removeTransaction(row.DocumentNo)}
+                          aria-label={t('removeTransaction', { documentNo: row.DocumentNo })}
                           onClick={() => setRemoving(row)}
                         >
                           <IconTrash size={18} />
@@ -415,10 +420,10 @@ function LinesTab({ invoice }: { invoice: Invoice }) {
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th colSpan={4} ta="right">
-                  {invoiceText.total}
+                  {t('total')}
                 </Table.Th>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatRinggit(invoice.AmountSen)}
+                  {format.ringgit(invoice.AmountSen)}
                 </Table.Th>
                 {invoice.CanRemoveTransaction && <Table.Th />}
               </Table.Tr>
@@ -428,8 +433,8 @@ function LinesTab({ invoice }: { invoice: Invoice }) {
       </ListState>
       {selecting && <SelectTransactionModal invoice={invoice} onClose={() => setSelecting(false)} />}
       <ConfirmDelete
-        title={invoiceText.removeTitle}
-        detail={removing && invoiceText.removeDetail(removing.DocumentNo)}
+        title={t('removeTitle')}
+        detail={removing && t('removeDetail', { documentNo: removing.DocumentNo })}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing)}
@@ -452,6 +457,8 @@ function PaymentModal({
   payment: InvoicePayment | null;
   onClose: () => void;
 }) {
+  const t = useTexts(invoicesTexts);
+  const format = useFormat();
   const changed = useInvoiceChanged(invoice.id);
   const methods = useQuery({ queryKey: invoiceKeys.methods, queryFn: fetchPaymentMethods, staleTime: Infinity });
   const form = useForm({
@@ -471,7 +478,7 @@ function PaymentModal({
     onError: showFieldErrors(form),
   });
   return (
-    <Modal opened onClose={onClose} title={payment ? invoiceText.editPayment : invoiceText.newPayment} centered>
+    <Modal opened onClose={onClose} title={payment ? t('editPayment') : t('newPayment')} centered>
       <AdminForm
         onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
         onCancel={onClose}
@@ -479,26 +486,28 @@ function PaymentModal({
         error={save.error}
         fields={paymentFields}
       >
-        {payment && <TextInput label="Receipt No" value={payment.DocumentNo} readOnly />}
+        {payment && <TextInput label={t('receiptNo')} value={payment.DocumentNo} readOnly />}
         <TextInput
-          label="Reference No"
+          label={t('referenceNo')}
           required
           maxLength={INVOICE_REFERENCE_MAX}
           {...form.getInputProps('ReferenceNo')}
         />
         <Select
-          label="Method"
+          label={t('method')}
           required
-          placeholder="Choose a method"
+          placeholder={t('chooseMethod')}
           data={(methods.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
           {...form.getInputProps('Method')}
         />
         <TextInput
-          label="Amount (RM)"
+          label={t('amountRm')}
           required
           inputMode="decimal"
           placeholder="0.00"
-          description={`Outstanding ${formatRinggit(invoice.OutstandingAmountSen + (payment?.AmountSen ?? 0))}`}
+          description={t('outstandingHint', {
+            amount: format.ringgit(invoice.OutstandingAmountSen + (payment?.AmountSen ?? 0)),
+          })}
           {...form.getInputProps('Amount')}
         />
       </AdminForm>
@@ -509,6 +518,8 @@ function PaymentModal({
 type PaymentEditing = { payment: InvoicePayment | null } | null;
 
 function PaymentsTab({ invoice }: { invoice: Invoice }) {
+  const t = useTexts(invoicesTexts);
+  const format = useFormat();
   const changed = useInvoiceChanged(invoice.id);
   const [editing, setEditing] = useState<PaymentEditing>(null);
   const [deleting, setDeleting] = useState<InvoicePayment | null>(null);
@@ -521,34 +532,34 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
   const rows = payments.data ?? [];
   const confirmed = invoice.Status !== InvoiceStatus.Draft;
   const canChange = invoice.CanEditInvoice && confirmed;
-  const note = !confirmed ? invoiceText.paymentsAfterConfirm : invoice.CanEditInvoice ? '' : invoiceText.closed;
+  const note = !confirmed ? t('paymentsAfterConfirm') : invoice.CanEditInvoice ? '' : t('closed');
   return (
     <Stack gap="md">
       <TabHeader note={note}>
         {canChange && invoice.OutstandingAmountSen > 0 && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ payment: null })}>
-            {invoiceText.addNewPayment}
+            {t('addNewPayment')}
           </Button>
         )}
       </TabHeader>
-      <ListState list={payments} isEmpty={rows.length === 0} emptyText={invoiceText.noPayments}>
+      <ListState list={payments} isEmpty={rows.length === 0} emptyText={t('noPayments')}>
         <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={invoiceText.paymentTab}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t('paymentTab')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th visibleFrom="sm">Date</Table.Th>
-                <Table.Th visibleFrom="sm">Receipt No</Table.Th>
-                <Table.Th>Reference No</Table.Th>
-                <Table.Th visibleFrom="sm">Method</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                {canChange && <Table.Th w={90} aria-label="Actions" />}
+                <Table.Th visibleFrom="sm">{t('date')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('receiptNo')}</Table.Th>
+                <Table.Th>{t('referenceNo')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('method')}</Table.Th>
+                <Table.Th ta="right">{t('amount')}</Table.Th>
+                {canChange && <Table.Th w={90} aria-label={t('actions')} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatShortDate(row.CreatedDate)}
+                    {format.shortDate(row.CreatedDate)}
                   </Table.Td>
                   <Table.Td visibleFrom="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {row.DocumentNo}
@@ -556,14 +567,14 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
                   <Table.Td>{row.ReferenceNo}</Table.Td>
                   <Table.Td visibleFrom="sm">{row.MethodDesc}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatRinggit(row.AmountSen)}
+                    {format.ringgit(row.AmountSen)}
                   </Table.Td>
                   {canChange && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Edit ${row.DocumentNo}`}
+                          aria-label={t('editRow', { documentNo: row.DocumentNo })}
                           onClick={() => setEditing({ payment: row })}
                         >
                           <IconPencil size={18} />
@@ -571,7 +582,7 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete ${row.DocumentNo}`}
+                          aria-label={t('deleteRow', { documentNo: row.DocumentNo })}
                           onClick={() => setDeleting(row)}
                         >
                           <IconTrash size={18} />
@@ -587,8 +598,8 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
       </ListState>
       {editing && <PaymentModal invoice={invoice} payment={editing.payment} onClose={() => setEditing(null)} />}
       <ConfirmDelete
-        title={invoiceText.deletePaymentTitle}
-        detail={deleting && `${deleting.DocumentNo}: ${deleting.ReferenceNo}, ${formatRinggit(deleting.AmountSen)}`}
+        title={t('deletePaymentTitle')}
+        detail={deleting && `${deleting.DocumentNo}: ${deleting.ReferenceNo}, ${format.ringgit(deleting.AmountSen)}`}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
@@ -602,16 +613,17 @@ function PaymentsTab({ invoice }: { invoice: Invoice }) {
 type Dialog = 'edit' | 'confirm' | null;
 
 function InvoiceView({ invoice }: { invoice: Invoice }) {
+  const t = useTexts(invoicesTexts);
   const [dialog, setDialog] = useState<Dialog>(null);
   const isDraft = invoice.Status === InvoiceStatus.Draft;
-  const title = `${invoiceText.pageTitle} ${invoice.DocumentNo ?? `(${invoiceText.draftNumber})`}`;
+  const title = invoice.DocumentNo ? t('titleOf', { number: invoice.DocumentNo }) : t('draftTitle');
   return (
     <Page title={title} size="xl">
       <Group justify="space-between" gap="sm">
         <Anchor component={Link} to="/invoices" size="sm">
           <Group gap={4}>
             <IconArrowLeft size={16} />
-            {invoiceText.backToList}
+            {t('backToList')}
           </Group>
         </Anchor>
         <Group gap="sm">
@@ -621,10 +633,10 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             disabled={!invoice.CanEditInvoice}
             onClick={() => setDialog('edit')}
           >
-            {invoiceText.editInvoice}
+            {t('editInvoice')}
           </Button>
           <Button leftSection={<IconCircleCheck size={16} />} disabled={!isDraft} onClick={() => setDialog('confirm')}>
-            {invoiceText.confirmInvoice}
+            {t('confirmInvoice')}
           </Button>
           <Button
             component="a"
@@ -633,7 +645,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             variant="light"
             leftSection={<IconDownload size={16} />}
           >
-            {invoiceText.downloadPdf}
+            {t('downloadPdf')}
           </Button>
         </Group>
       </Group>
@@ -641,8 +653,8 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       <Card>
         <Tabs defaultValue="details" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="details">{invoiceText.detailsTab}</Tabs.Tab>
-            <Tabs.Tab value="payment">{invoiceText.paymentTab}</Tabs.Tab>
+            <Tabs.Tab value="details">{t('detailsTab')}</Tabs.Tab>
+            <Tabs.Tab value="payment">{t('paymentTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details">
             <LinesTab invoice={invoice} />
@@ -660,14 +672,15 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
 
 /** `/invoice?id=…`: one invoice, its transactions and its payments. */
 export function InvoicePage() {
+  const t = useTexts(invoicesTexts);
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const invoice = useQuery({ queryKey: invoiceKeys.one(id), queryFn: () => fetchInvoice(id), enabled: valid });
   if (!valid) {
     return (
-      <Page title={invoiceText.pageTitle}>
-        <Text>{messages.notFound}</Text>
+      <Page title={t('pageTitle')}>
+        <Text>{t('notFound')}</Text>
       </Page>
     );
   }
@@ -680,7 +693,7 @@ export function InvoicePage() {
   }
   if (invoice.isError) {
     return (
-      <Page title={invoiceText.pageTitle}>
+      <Page title={t('pageTitle')}>
         <ServerErrorAlert error={invoice.error} />
       </Page>
     );

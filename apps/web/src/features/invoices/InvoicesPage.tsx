@@ -1,10 +1,11 @@
 import { Anchor, Button, Card, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { formatRinggit, type Invoice, messages, SMALL_PAGE_SIZE } from '@portal/contract';
+import { type Invoice, SMALL_PAGE_SIZE } from '@portal/contract';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFormat, useTexts } from '../../app/i18n';
 import { ListFilterBar } from '../../ui/ListFilterBar';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
@@ -22,12 +23,13 @@ import {
   searchOf,
 } from './api';
 import { InvoiceStatusBadge, invoiceDate } from './parts';
-import { invoiceText } from './text';
+import { invoicesTexts } from './texts';
 
 const FILTER_KEY = 'filter.invoices';
 
 function InvoiceNumber({ invoice }: { invoice: Invoice }) {
-  const number = invoice.DocumentNo ?? invoiceText.draftNumber;
+  const t = useTexts(invoicesTexts);
+  const number = invoice.DocumentNo ?? t('draftNumber');
   return (
     <Anchor
       component={Link}
@@ -35,7 +37,7 @@ function InvoiceNumber({ invoice }: { invoice: Invoice }) {
       ff="monospace"
       fw={600}
       size="sm"
-      aria-label={invoiceText.open(number)}
+      aria-label={t('open', { number })}
     >
       {number}
     </Anchor>
@@ -43,17 +45,19 @@ function InvoiceNumber({ invoice }: { invoice: Invoice }) {
 }
 
 function InvoiceTable({ rows }: { rows: Invoice[] }) {
+  const t = useTexts(invoicesTexts);
+  const format = useFormat();
   return (
     <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-      <Table highlightOnHover verticalSpacing="sm" aria-label={invoiceText.listTitle}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label={t('listTitle')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40} aria-label="Open" />
-            <Table.Th>Invoice Date</Table.Th>
-            <Table.Th>Invoice Number</Table.Th>
-            <Table.Th>Company Name</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th w={40} aria-label={t('openColumn')} />
+            <Table.Th>{t('invoiceDate')}</Table.Th>
+            <Table.Th>{t('invoiceNumber')}</Table.Th>
+            <Table.Th>{t('companyName')}</Table.Th>
+            <Table.Th ta="right">{t('amount')}</Table.Th>
+            <Table.Th>{t('status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,7 +67,7 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
                 <Anchor
                   component={Link}
                   to={invoicePath(row.id)}
-                  aria-label={invoiceText.open(row.DocumentNo ?? invoiceText.draftNumber)}
+                  aria-label={t('open', { number: row.DocumentNo ?? t('draftNumber') })}
                 >
                   <IconFileInvoice size={18} />
                 </Anchor>
@@ -74,7 +78,7 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
               </Table.Td>
               <Table.Td>{row.CompanyName}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatRinggit(row.AmountSen)}
+                {format.ringgit(row.AmountSen)}
               </Table.Td>
               <Table.Td>
                 <InvoiceStatusBadge invoice={row} />
@@ -88,6 +92,8 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
 }
 
 function InvoiceCards({ rows }: { rows: Invoice[] }) {
+  const t = useTexts(invoicesTexts);
+  const format = useFormat();
   return (
     <Stack
       gap="xs"
@@ -96,7 +102,7 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label={invoiceText.listTitle}
+      aria-label={t('listTitle')}
     >
       {rows.map((row) => (
         <Card key={row.id} component="li" withBorder padding="sm">
@@ -112,7 +118,7 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
               {invoiceDate(row.DocumentDate)}
             </Text>
             <Text size="sm" fw={600}>
-              {formatRinggit(row.AmountSen)}
+              {format.ringgit(row.AmountSen)}
             </Text>
           </Group>
         </Card>
@@ -122,17 +128,18 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
 }
 
 function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
+  const t = useTexts(invoicesTexts);
   const statuses = useQuery({ queryKey: invoiceKeys.statuses, queryFn: fetchInvoiceStatuses, staleTime: Infinity });
   return (
     <ListFilterBar
       filters={filters}
       onChange={onChange}
       dateFormat="DD/MM/YYYY"
-      searchLabel="Invoice Number"
-      searchPlaceholder={invoiceText.searchPlaceholder}
+      searchLabel={t('invoiceNumber')}
+      searchPlaceholder={t('searchPlaceholder')}
       choice={{
-        label: 'Status',
-        placeholder: 'All statuses',
+        label: t('status'),
+        placeholder: t('allStatuses'),
         options: statuses.data,
         value: filters.invoiceStatus,
         onChange: (value) => onChange({ ...filters, invoiceStatus: value, page: 1 }),
@@ -143,6 +150,7 @@ function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (ne
 
 /** Generate New Invoice: a required company, then Next makes the Draft and opens it. */
 function GenerateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useTexts(invoicesTexts);
   const navigate = useNavigate();
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -153,23 +161,23 @@ function GenerateModal({ opened, onClose }: { opened: boolean; onClose: () => vo
   });
   const next = () => {
     if (!companyId) {
-      setError(messages.required);
+      setError(t('required'));
       return;
     }
     create.mutate(Number(companyId));
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={invoiceText.generateTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={t('generateTitle')} centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {invoiceText.generateHint}
+          {t('generateHint')}
         </Text>
         <ServerErrorAlert error={create.error} />
         <Select
-          label="Company Name"
+          label={t('companyName')}
           required
           searchable
-          placeholder="Choose a company"
+          placeholder={t('chooseCompany')}
           data={(companies.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
           value={companyId}
           onChange={(value) => {
@@ -181,10 +189,10 @@ function GenerateModal({ opened, onClose }: { opened: boolean; onClose: () => vo
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={next} loading={create.isPending}>
-            {invoiceText.next}
+            {t('next')}
           </Button>
         </Group>
       </Stack>
@@ -194,6 +202,8 @@ function GenerateModal({ opened, onClose }: { opened: boolean; onClose: () => vo
 
 /** `/invoices`: every invoice, filtered through the address bar; the last filters are remembered for the next visit. */
 export function InvoicesPage() {
+  const t = useTexts(invoicesTexts);
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const [remembered, remember] = useLocalStorage({ key: FILTER_KEY, defaultValue: '', getInitialValueInEffect: false });
   const [generating, setGenerating] = useState(false);
@@ -218,16 +228,16 @@ export function InvoicesPage() {
   const total = list.data?.total ?? 0;
 
   return (
-    <Page title={invoiceText.listTitle} description={invoiceText.listDescription} size="xl">
+    <Page title={t('listTitle')} description={t('listDescription')} size="xl">
       <Card>
         <Stack gap="md">
           <Filters filters={filters} onChange={change} />
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {list.isSuccess && invoiceText.count(total)}
+              {list.isSuccess && t('count', { count: total, total: format.number(total) })}
             </Text>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setGenerating(true)}>
-              {invoiceText.generateNew}
+              {t('generateNew')}
             </Button>
           </Group>
           <ListState list={list} isEmpty={rows.length === 0}>

@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
 import { type Invoice, InvoiceStatus } from '@portal/contract';
+import { useTexts } from '../../app/i18n';
+import { invoicesTexts } from './texts';
 
 const statusColours: Record<number, string> = {
   [InvoiceStatus.Draft]: 'gray',
@@ -9,15 +11,26 @@ const statusColours: Record<number, string> = {
   [InvoiceStatus.Paid]: 'teal',
 };
 
+/** Each status code's word in the reader's language. */
+const statusWords = {
+  [InvoiceStatus.Draft]: 'statusDraft',
+  [InvoiceStatus.Cancelled]: 'statusCancelled',
+  [InvoiceStatus.Confirmed]: 'statusConfirmed',
+  [InvoiceStatus.PartiallyPaid]: 'statusPartiallyPaid',
+  [InvoiceStatus.Paid]: 'statusPaid',
+} as const;
+
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'Status' | 'InvoiceStatus'> }) {
+  const t = useTexts(invoicesTexts);
+  const word = statusWords[invoice.Status as keyof typeof statusWords];
   return (
     <Badge color={statusColours[invoice.Status] ?? 'gray'} variant="light" radius="sm" tt="none">
-      {invoice.InvoiceStatus}
+      {word ? t(word) : invoice.InvoiceStatus}
     </Badge>
   );
 }
 
-/** An invoice's calendar date (`2026-11-22`) as invoice screens write it: `22/11/2026`. */
+/** An invoice's calendar date (`2026-11-22`) as invoice screens write it in every language: `22/11/2026`. */
 export function invoiceDate(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;

@@ -1,29 +1,37 @@
 import { Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
-import { formatDate, formatRinggit, type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
+import { type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { PhoneCards } from '../../ui/PhoneCards';
 import { fetchIsmabi, ismabiListKey } from './api';
-import { ismabiText } from './text';
+import { ismabiTexts } from './texts';
 import { UploadCard } from './UploadCard';
 
-const columns: { header: string; cell: (row: IsmabiRow) => string; align?: 'right'; nowrap?: boolean }[] = [
-  { header: ismabiText.columns.nvic, cell: (row) => row.NVIC, nowrap: true },
-  { header: ismabiText.columns.make, cell: (row) => row.MAKE },
-  { header: ismabiText.columns.family, cell: (row) => row.FAMILY },
-  { header: ismabiText.columns.em, cell: (row) => formatRinggit(row.EMNEWPR), align: 'right', nowrap: true },
-  { header: ismabiText.columns.wm, cell: (row) => formatRinggit(row.WMNEWPR), align: 'right', nowrap: true },
-  { header: ismabiText.columns.created, cell: (row) => formatDate(row.CreatedDate), nowrap: true },
-];
+type Column = { header: string; cell: (row: IsmabiRow) => string; align?: 'right'; nowrap?: boolean };
+
+function useColumns(): Column[] {
+  const t = useTexts(ismabiTexts);
+  const format = useFormat();
+  return [
+    { header: t('columns.nvic'), cell: (row) => row.NVIC, nowrap: true },
+    { header: t('columns.make'), cell: (row) => row.MAKE },
+    { header: t('columns.family'), cell: (row) => row.FAMILY },
+    { header: t('columns.em'), cell: (row) => format.ringgit(row.EMNEWPR), align: 'right', nowrap: true },
+    { header: t('columns.wm'), cell: (row) => format.ringgit(row.WMNEWPR), align: 'right', nowrap: true },
+    { header: t('columns.created'), cell: (row) => format.date(row.CreatedDate), nowrap: true },
+  ];
+}
 
 /** ISMABI Upload (`/settings/ismabi`): upload the valuation files, then browse what they hold. */
 export function IsmabiPage() {
+  const t = useTexts(ismabiTexts);
   return (
-    <Page title={ismabiText.title} description={ismabiText.description} size="xl">
+    <Page title={t('title')} description={t('description')} size="xl">
       <UploadCard />
       <IsmabiList />
     </Page>
@@ -31,6 +39,9 @@ export function IsmabiPage() {
 }
 
 function IsmabiList() {
+  const t = useTexts(ismabiTexts);
+  const format = useFormat();
+  const columns = useColumns();
   const [filter, setFilter] = useLocalStorage({
     key: 'filter.ismabi',
     defaultValue: '',
@@ -50,11 +61,11 @@ function IsmabiList() {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4">
-            {ismabiText.listTitle}
+            {t('listTitle')}
           </Title>
           <TextInput
-            aria-label="Search"
-            placeholder={ismabiText.searchPlaceholder}
+            aria-label={t('search')}
+            placeholder={t('searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={filter}
             onChange={(event) => setFilter(event.currentTarget.value)}
@@ -63,7 +74,7 @@ function IsmabiList() {
         </Group>
         <ListState list={list} isEmpty={rows.length === 0}>
           <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-            <Table highlightOnHover verticalSpacing="sm" aria-label={ismabiText.listTitle}>
+            <Table highlightOnHover verticalSpacing="sm" aria-label={t('listTitle')}>
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => (
@@ -90,18 +101,17 @@ function IsmabiList() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <PhoneCards label={ismabiText.listTitle}>
+          <PhoneCards label={t('listTitle')}>
             {rows.map((row) => (
               <Card key={row.id} component="li" withBorder padding="sm">
                 <Text fw={700}>
                   {row.MAKE} {row.FAMILY}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {row.NVIC} · {formatDate(row.CreatedDate)}
+                  {`${row.NVIC} · ${format.date(row.CreatedDate)}`}
                 </Text>
                 <Text size="sm">
-                  {ismabiText.columns.em} {formatRinggit(row.EMNEWPR)} · {ismabiText.columns.wm}{' '}
-                  {formatRinggit(row.WMNEWPR)}
+                  {`${t('columns.em')} ${format.ringgit(row.EMNEWPR)} · ${t('columns.wm')} ${format.ringgit(row.WMNEWPR)}`}
                 </Text>
               </Card>
             ))}

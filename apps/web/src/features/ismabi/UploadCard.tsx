@@ -11,18 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  ISMABI_FILE_KINDS,
-  type IsmabiFileKind,
-  type IsmabiFileReport,
-  ismabiMessages,
-  LIMITS,
-} from '@portal/contract';
+import { ISMABI_FILE_KINDS, type IsmabiFileKind, type IsmabiFileReport, LIMITS } from '@portal/contract';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ismabiListKey, uploadIsmabiFile } from './api';
-import { ismabiText } from './text';
+import { useFormat, useTexts } from '../../app/i18n';
+import { ismabiListKey, type UploadOutcome, uploadIsmabiFile } from './api';
+import { ismabiTexts } from './texts';
 
 /** Where one chosen file stands: waiting, sending (with progress), importing, or done. */
 type FileState =
@@ -43,6 +38,8 @@ function splitBySize(files: File[]) {
 }
 
 export function UploadCard() {
+  const t = useTexts(ismabiTexts);
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<IsmabiFileKind>('ISMData');
   const [chosen, setChosen] = useState<File[]>([]);
@@ -54,6 +51,11 @@ export function UploadCard() {
     setStates((current) => current.map((old, position) => (position === index ? state : old)));
 
   // One file per request, one after another: each shows its own progress and its own outcome.
+  const refusalOf = (outcome: UploadOutcome) => {
+    if ('refusal' in outcome && outcome.refusal) return outcome.refusal;
+    return 'reached' in outcome && outcome.reached ? t('somethingWrong') : t('noAnswer');
+  };
+
   async function uploadAll() {
     setBusy(true);
     setStates(accepted.map((file) => ({ step: 'waiting', file })));
@@ -68,7 +70,7 @@ export function UploadCard() {
         update(index, {
           step: 'refused',
           file,
-          message: 'refusal' in outcome && outcome.refusal ? outcome.refusal : ismabiText.noAnswer,
+          message: refusalOf(outcome),
         });
     }
     setChosen([]);
@@ -80,14 +82,14 @@ export function UploadCard() {
     <Card>
       <Stack gap="md">
         <Title order={2} size="h4">
-          {ismabiText.uploadTitle}
+          {t('uploadTitle')}
         </Title>
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            {ismabiText.kindLabel}
+            {t('kindLabel')}
           </Text>
           <SegmentedControl
-            aria-label={ismabiText.kindLabel}
+            aria-label={t('kindLabel')}
             data={[...ISMABI_FILE_KINDS]}
             value={kind}
             onChange={(value) => setKind(value as IsmabiFileKind)}
@@ -97,9 +99,9 @@ export function UploadCard() {
           />
         </Stack>
         <FileInput
-          label={ismabiText.filesLabel}
-          placeholder={ismabiText.filesPlaceholder}
-          description={ismabiText.filesHint(LIMITS.ismabiUploadBytes.toLocaleString('en-MY'))}
+          label={t('filesLabel')}
+          placeholder={t('filesPlaceholder')}
+          description={t('filesHint', { limit: format.number(LIMITS.ismabiUploadBytes) })}
           multiple
           clearable
           accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -109,11 +111,11 @@ export function UploadCard() {
           leftSection={<IconUpload size={16} />}
         />
         {oversized.length > 0 && (
-          <Alert color="red" title={ismabiText.rejectedFiles}>
+          <Alert color="red" title={t('rejectedFiles')}>
             <Stack gap={2}>
               {oversized.map((file) => (
                 <Text key={file.name} size="sm">
-                  {ismabiMessages.tooLarge(file.name)} ({ismabiText.bytes(file.size)})
+                  {`${t('tooLarge', { name: file.name, limit: format.number(LIMITS.ismabiUploadBytes) })} (${t('bytes', { size: format.number(file.size) })})`}
                 </Text>
               ))}
             </Stack>
@@ -121,7 +123,7 @@ export function UploadCard() {
         )}
         <Group>
           <Button onClick={uploadAll} loading={busy} disabled={accepted.length === 0}>
-            {ismabiText.upload}
+            {t('upload')}
           </Button>
         </Group>
         {states.map((state) => (
@@ -133,11 +135,13 @@ export function UploadCard() {
 }
 
 function FileOutcome({ state }: { state: FileState }) {
+  const t = useTexts(ismabiTexts);
+  const format = useFormat();
   const heading = (
     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
       {state.file.name}{' '}
       <Text span c="dimmed" size="sm">
-        ({ismabiText.bytes(state.file.size)})
+        {`(${t('bytes', { size: format.number(state.file.size) })})`}
       </Text>
     </Text>
   );
@@ -148,7 +152,7 @@ function FileOutcome({ state }: { state: FileState }) {
         {heading}
         <Progress value={percent} animated={state.step === 'importing'} aria-label={state.file.name} />
         <Text size="sm" c="dimmed">
-          {state.step === 'importing' ? ismabiText.importing : ismabiText.sending(percent)}
+          {state.step === 'importing' ? t('importing') : t('sending', { percent })}
         </Text>
       </Stack>
     );
@@ -164,7 +168,7 @@ function FileOutcome({ state }: { state: FileState }) {
   if (report.Written) {
     return (
       <Alert color="teal" title={heading}>
-        {report.Message} ({ismabiText.seconds(report.Seconds)})
+        {`${report.Message} (${t('seconds', { seconds: format.number(report.Seconds) })})`}
       </Alert>
     );
   }
@@ -173,11 +177,11 @@ function FileOutcome({ state }: { state: FileState }) {
     <Alert color="red" title={heading}>
       <Stack gap="xs">
         <Text size="sm">{report.Message}</Text>
-        <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={ismabiText.rejectedRows}>
+        <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={t('rejectedRows')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>{ismabiText.line}</Table.Th>
-              <Table.Th>{ismabiText.reason}</Table.Th>
+              <Table.Th w={70}>{t('line')}</Table.Th>
+              <Table.Th>{t('reason')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -189,7 +193,7 @@ function FileOutcome({ state }: { state: FileState }) {
             ))}
           </Table.Tbody>
         </Table>
-        {unlisted > 0 && <Text size="sm">{ismabiMessages.moreRejected(unlisted)}</Text>}
+        {unlisted > 0 && <Text size="sm">{t('moreRejected', { number: format.number(unlisted) })}</Text>}
       </Stack>
     </Alert>
   );

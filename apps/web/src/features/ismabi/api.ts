@@ -3,7 +3,6 @@ import {
   type IsmabiUploadAnswer,
   ismabiRow,
   ismabiUploadAnswer,
-  messages,
   pagedAnswer,
 } from '@portal/contract';
 import { api } from '../../app/api';
@@ -17,7 +16,7 @@ export const fetchIsmabi = (filter: { q: string; page: number; rows: number }) =
   api('/api/ISMABI', { query: { ...filter, q: filter.q || undefined }, parse: (body) => ismabiPage.parse(body) });
 
 /** One upload's outcome: the server's report of the file, or the refusal of the whole request. */
-export type UploadOutcome = { report: IsmabiUploadAnswer } | { refusal: string };
+export type UploadOutcome = { report: IsmabiUploadAnswer } | { refusal: string; reached: boolean };
 
 export async function uploadIsmabiFile(
   kind: IsmabiFileKind,
@@ -28,5 +27,5 @@ export async function uploadIsmabiFile(
   const report = ismabiUploadAnswer.safeParse(body);
   if (report.success) return { report: report.data };
   const message = (body as { Message?: unknown } | undefined)?.Message;
-  return { refusal: typeof message === 'string' ? message : status === 0 ? '' : messages.somethingWrong };
+  return { refusal: typeof message === 'string' ? message : '', reached: status !== 0 };
 }

@@ -12,22 +12,27 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime, formatRinggit, type RefundRow } from '@portal/contract';
+import type { RefundRow } from '@portal/contract';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api';
+import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { reportPath } from '../checks/api';
 import { fetchRefunds, markRefunded, type RefundStatusFilter, refundKeys } from './api';
-import { refundText } from './text';
+import { refundsTexts } from './texts';
+
+const emptyWords = { Due: 'emptyDue', Refunded: 'emptyRefunded', '': 'emptyAll' } as const;
+const statusWords = { Due: 'due', Refunded: 'refunded' } as const;
 
 /** /settings/refunds (administrators): refunds due for money received for a check already sold. */
 export function RefundsPage() {
+  const t = useTexts(refundsTexts);
   const [status, setStatus] = useState<RefundStatusFilter>('Due');
   const [paging, setPaging] = usePaging(undefined, status);
   const [marking, setMarking] = useState<RefundRow | null>(null);
@@ -38,17 +43,21 @@ export function RefundsPage() {
   });
   const rows = list.data?.items ?? [];
   return (
-    <Page title={refundText.title} description={refundText.description}>
+    <Page title={t('title')} description={t('description')}>
       <Card p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <SegmentedControl
-            aria-label={refundText.statusFilter}
+            aria-label={t('statusFilter')}
             value={status}
             onChange={(value) => setStatus(value as RefundStatusFilter)}
-            data={[...refundText.statuses]}
+            data={[
+              { value: 'Due', label: t('due') },
+              { value: 'Refunded', label: t('refunded') },
+              { value: '', label: t('all') },
+            ]}
             w={{ base: '100%', xs: 'fit-content' }}
           />
-          <ListState list={list} isEmpty={rows.length === 0} emptyText={refundText.empty[status]}>
+          <ListState list={list} isEmpty={rows.length === 0} emptyText={t(emptyWords[status])}>
             <Stack gap="sm" hiddenFrom="sm">
               {rows.map((row) => (
                 <RefundCard key={row.id} row={row} onMark={() => setMarking(row)} />
@@ -58,13 +67,13 @@ export function RefundsPage() {
               <Table verticalSpacing="sm" striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Payer</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Payment</Table.Th>
-                    <Table.Th>Vehicle</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th />
+                    <Table.Th>{t('date')}</Table.Th>
+                    <Table.Th>{t('payer')}</Table.Th>
+                    <Table.Th ta="right">{t('amount')}</Table.Th>
+                    <Table.Th>{t('payment')}</Table.Th>
+                    <Table.Th>{t('vehicle')}</Table.Th>
+                    <Table.Th>{t('status')}</Table.Th>
+                    <Table.Th aria-label={t('actions')} />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -114,14 +123,21 @@ function Vehicle({ row }: { row: RefundRow }) {
 }
 
 function Status({ row }: { row: RefundRow }) {
+  const t = useTexts(refundsTexts);
+  const format = useFormat();
+  const refundedDate = format.dateTime(row.RefundedDate);
   return (
     <>
       <Badge color={row.Status === 'Due' ? 'orange' : 'teal'} variant="light" radius="sm" tt="none">
-        {row.Status}
+        {row.Status in statusWords ? t(statusWords[row.Status as keyof typeof statusWords]) : row.Status}
       </Badge>
       {row.Status === 'Refunded' && (
         <Text size="xs" c="dimmed" mt={4}>
-          {row.Reference} · {refundText.refundedOn(formatDateTime(row.RefundedDate), row.RefundedBy)}
+          {`${row.Reference} · ${
+            row.RefundedBy
+              ? t('refundedOnBy', { date: refundedDate, by: row.RefundedBy })
+              : t('refundedOn', { date: refundedDate })
+          }`}
         </Text>
       )}
     </>
@@ -129,16 +145,18 @@ function Status({ row }: { row: RefundRow }) {
 }
 
 function MarkButton({ row, onMark }: RefundProps) {
+  const t = useTexts(refundsTexts);
   if (row.Status !== 'Due') return null;
   return (
     <Button size="xs" variant="light" leftSection={<IconCashBanknote size={16} />} onClick={onMark}>
-      {refundText.markRefunded}
+      {t('markRefunded')}
     </Button>
   );
 }
 
 /** On phones each refund is a card. */
 function RefundCard({ row, onMark }: RefundProps) {
+  const format = useFormat();
   return (
     <Card withBorder p="sm">
       <Stack gap={6}>
@@ -147,11 +165,11 @@ function RefundCard({ row, onMark }: RefundProps) {
             <Payer row={row} />
           </div>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatRinggit(row.Amount)}
+            {format.ringgit(row.Amount)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {formatDateTime(row.CreatedDate)} · {row.PaymentRefNo ?? '-'} · {row.Reason}
+          {`${format.dateTime(row.CreatedDate)} · ${row.PaymentRefNo ?? '-'} · ${row.Reason}`}
         </Text>
         <Group gap="xs">
           <Vehicle row={row} />
@@ -166,14 +184,15 @@ function RefundCard({ row, onMark }: RefundProps) {
 }
 
 function RefundLine({ row, onMark }: RefundProps) {
+  const format = useFormat();
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.CreatedDate)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.CreatedDate)}</Table.Td>
       <Table.Td>
         <Payer row={row} />
       </Table.Td>
       <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {formatRinggit(row.Amount)}
+        {format.ringgit(row.Amount)}
       </Table.Td>
       <Table.Td>
         <Text size="sm" ff="monospace">
@@ -197,13 +216,15 @@ function RefundLine({ row, onMark }: RefundProps) {
 }
 
 function MarkRefundedModal({ refund, onClose }: { refund: RefundRow; onClose: () => void }) {
+  const t = useTexts(refundsTexts);
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [reference, setReference] = useState('');
   const mark = useMutation({
     mutationFn: markRefunded,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: refundKeys.all });
-      notifications.show({ color: 'teal', message: refundText.marked });
+      notifications.show({ color: 'teal', message: t('marked') });
       onClose();
     },
   });
@@ -213,16 +234,19 @@ function MarkRefundedModal({ refund, onClose }: { refund: RefundRow; onClose: ()
     mark.mutate({ id: refund.id, reference });
   };
   return (
-    <Modal opened onClose={onClose} title={refundText.markTitle} centered>
+    <Modal opened onClose={onClose} title={t('markTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {refundText.markIntro(formatRinggit(refund.Amount), `${refund.PayerName} (${refund.PayerEmail})`)}
+            {t('markIntro', {
+              amount: format.ringgit(refund.Amount),
+              payer: `${refund.PayerName} (${refund.PayerEmail})`,
+            })}
           </Text>
           {!fieldError && <ServerErrorAlert error={mark.error} />}
           <TextInput
-            label={refundText.referenceLabel}
-            description={refundText.referenceHint}
+            label={t('referenceLabel')}
+            description={t('referenceHint')}
             required
             maxLength={100}
             value={reference}
@@ -232,10 +256,10 @@ function MarkRefundedModal({ refund, onClose }: { refund: RefundRow; onClose: ()
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={mark.isPending}>
-              {refundText.markRefunded}
+              {t('markRefunded')}
             </Button>
           </Group>
         </Stack>

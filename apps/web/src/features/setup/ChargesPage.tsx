@@ -1,29 +1,31 @@
 import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  type ChargeSetup,
-  chargeInput,
-  formatDateTime,
-  formatRinggit,
-  PaymentType,
-  parseRinggit,
-  senToRinggitText,
-} from '@portal/contract';
+import { type ChargeSetup, chargeInput, PaymentType, parseRinggit, senToRinggitText } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useFormat, useTexts } from '../../app/i18n';
 import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { deleteCharge, fetchCharges, fetchPaymentTypes, saveCharge, setupKeys } from './api';
+import { setupTexts } from './texts';
 
 /** Credit for payment type 3 (a check paid with credit); price in RM for type 1 (pay per search). */
 const showsCredit = (type: number) => type !== PaymentType.PayPerSearch;
 const showsPrice = (type: number) => type !== PaymentType.Credit;
 
-const columns: AdminColumn<ChargeSetup>[] = [
-  { header: 'Payment Type', cell: (row) => row.PaymentTypeDesc, primary: true },
-  { header: 'Credit', cell: (row) => (showsCredit(row.PaymentTypeID) ? row.Credit : '-'), align: 'right' },
-  { header: 'Price', cell: (row) => formatRinggit(row.PriceSen), align: 'right' },
-  { header: 'Modified', cell: (row) => formatDateTime(row.ModifiedDate), nowrap: true },
-];
+function useColumns(): AdminColumn<ChargeSetup>[] {
+  const t = useTexts(setupTexts);
+  const format = useFormat();
+  return [
+    { header: t('charges.paymentType'), cell: (row) => row.PaymentTypeDesc, primary: true },
+    {
+      header: t('credit'),
+      cell: (row) => (showsCredit(row.PaymentTypeID) ? format.number(row.Credit) : '-'),
+      align: 'right',
+    },
+    { header: t('price'), cell: (row) => format.ringgit(row.PriceSen), align: 'right' },
+    { header: t('modified'), cell: (row) => format.dateTime(row.ModifiedDate), nowrap: true },
+  ];
+}
 
 const fields = ['PaymentTypeID', 'Credit', 'PriceSen'] as const;
 const PRICE_LIMIT_SEN = 10_000_000;
@@ -46,6 +48,7 @@ function toRequest(values: Values) {
 }
 
 function ChargeForm({ item, onSaved, onCancel }: AdminFormProps<ChargeSetup>) {
+  const t = useTexts(setupTexts);
   const paymentTypes = useQuery({ queryKey: setupKeys.paymentTypes, queryFn: fetchPaymentTypes });
   const form = useForm<Values>({
     initialValues: {
@@ -75,17 +78,17 @@ function ChargeForm({ item, onSaved, onCancel }: AdminFormProps<ChargeSetup>) {
       fields={fields}
     >
       <Select
-        label="Payment Type"
+        label={t('charges.paymentType')}
         required
-        placeholder={paymentTypes.isPending ? 'Loading…' : 'Choose a payment type'}
+        placeholder={paymentTypes.isPending ? t('loading') : t('charges.choosePaymentType')}
         data={(paymentTypes.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
         allowDeselect={false}
         {...form.getInputProps('PaymentTypeID')}
       />
       {showsCredit(type) && (
         <TextInput
-          label="Credit"
-          description="Credits a check costs when paid with credit"
+          label={t('credit')}
+          description={t('charges.creditHint')}
           required
           inputMode="numeric"
           {...form.getInputProps('Credit')}
@@ -93,8 +96,8 @@ function ChargeForm({ item, onSaved, onCancel }: AdminFormProps<ChargeSetup>) {
       )}
       {showsPrice(type) && (
         <TextInput
-          label="Price (RM)"
-          description="What a check costs when paid by card or online banking"
+          label={t('priceRm')}
+          description={t('charges.priceHint')}
           required={type === PaymentType.PayPerSearch}
           inputMode="decimal"
           placeholder="0.00"
@@ -111,14 +114,16 @@ const canDeleteCharge = (row: ChargeSetup) =>
 
 /** Charges Setup: what a check costs, per payment type. */
 export function ChargesPage() {
+  const t = useTexts(setupTexts);
+  const columns = useColumns();
   return (
     <AdminList
-      title="Charges Setup"
-      description="What a vehicle check costs for each way of paying."
-      entity="Charge"
-      deleteItemName="charge"
+      title={t('charges.title')}
+      description={t('charges.description')}
+      entity={t('charges.entity')}
+      deleteItemName={t('charges.deleteItemName')}
       filterKey="filter.charges"
-      searchPlaceholder="Search payment type"
+      searchPlaceholder={t('charges.searchPlaceholder')}
       queryKey={setupKeys.charges}
       fetchList={fetchCharges}
       searchText={(row) => row.PaymentTypeDesc}

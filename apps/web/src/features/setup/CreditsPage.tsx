@@ -1,29 +1,29 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  CREDIT_PACKAGE_LIMITS,
-  type CreditPackage,
-  creditPackageInput,
-  formatDateTime,
-  formatRinggit,
-  senToRinggitText,
-} from '@portal/contract';
+import { CREDIT_PACKAGE_LIMITS, type CreditPackage, creditPackageInput, senToRinggitText } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useFormat, useTexts } from '../../app/i18n';
 import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { deleteCredit, fetchCredits, saveCredit, setupKeys } from './api';
+import { setupTexts } from './texts';
 
-const columns: AdminColumn<CreditPackage>[] = [
-  { header: 'Name', cell: (row) => row.Name, primary: true },
-  { header: 'Credit', cell: (row) => row.Credit.toLocaleString('en-MY'), align: 'right' },
-  { header: 'Price', cell: (row) => formatRinggit(row.PriceSen), align: 'right' },
-  { header: 'Description', cell: (row) => row.Description },
-  { header: 'Modified', cell: (row) => formatDateTime(row.ModifiedDate), nowrap: true },
-];
+function useColumns(): AdminColumn<CreditPackage>[] {
+  const t = useTexts(setupTexts);
+  const format = useFormat();
+  return [
+    { header: t('name'), cell: (row) => row.Name, primary: true },
+    { header: t('credit'), cell: (row) => format.number(row.Credit), align: 'right' },
+    { header: t('price'), cell: (row) => format.ringgit(row.PriceSen), align: 'right' },
+    { header: t('description'), cell: (row) => row.Description },
+    { header: t('modified'), cell: (row) => format.dateTime(row.ModifiedDate), nowrap: true },
+  ];
+}
 
 const fields = ['Name', 'Credit', 'Price', 'Description'] as const;
 
 function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) {
+  const t = useTexts(setupTexts);
   const form = useForm({
     initialValues: {
       Name: item?.Name ?? '',
@@ -46,11 +46,17 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
       error={save.error}
       fields={fields}
     >
-      <TextInput label="Name" required maxLength={CREDIT_PACKAGE_LIMITS.name} {...form.getInputProps('Name')} />
-      <TextInput label="Credit" required inputMode="numeric" {...form.getInputProps('Credit')} />
-      <TextInput label="Price (RM)" required inputMode="decimal" placeholder="0.00" {...form.getInputProps('Price')} />
+      <TextInput label={t('name')} required maxLength={CREDIT_PACKAGE_LIMITS.name} {...form.getInputProps('Name')} />
+      <TextInput label={t('credit')} required inputMode="numeric" {...form.getInputProps('Credit')} />
+      <TextInput
+        label={t('priceRm')}
+        required
+        inputMode="decimal"
+        placeholder="0.00"
+        {...form.getInputProps('Price')}
+      />
       <Textarea
-        label="Description"
+        label={t('description')}
         required
         autosize
         minRows={2}
@@ -63,14 +69,16 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
 
 /** Credits Setup: the credit packages buyers top up with. */
 export function CreditsPage() {
+  const t = useTexts(setupTexts);
+  const columns = useColumns();
   return (
     <AdminList
-      title="Credits Setup"
-      description="Credit packages that users buy when they top up."
-      entity="Credit Package"
-      deleteItemName="credit"
+      title={t('credits.title')}
+      description={t('credits.description')}
+      entity={t('credits.entity')}
+      deleteItemName={t('credits.deleteItemName')}
       filterKey="filter.credits"
-      searchPlaceholder="Search name or description"
+      searchPlaceholder={t('credits.searchPlaceholder')}
       queryKey={setupKeys.credits}
       fetchList={fetchCredits}
       searchText={(row) => `${row.Name} ${row.Description}`}

@@ -1,7 +1,6 @@
 import { Code, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  formatDateTime,
   formatProblem,
   nextRunningNumber,
   parseInteger,
@@ -11,35 +10,41 @@ import {
   SYSTEM_RUNNING_NUMBER_CODES,
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useFormat, useTexts } from '../../app/i18n';
 import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { deleteRunningNumber, fetchRunningNumbers, saveRunningNumber, setupKeys } from './api';
+import { setupTexts } from './texts';
 
-const columns: AdminColumn<RunningNumber>[] = [
-  {
-    header: 'Code',
-    cell: (row) => (
-      <Text ff="monospace" fw={600} inherit>
-        {row.Code}
-      </Text>
-    ),
-  },
-  { header: 'Name', cell: (row) => row.Name, primary: true },
-  { header: 'Prefix', cell: (row) => row.Prefix },
-  { header: 'Format', cell: (row) => <Code>{row.Format}</Code>, nowrap: true },
-  { header: 'Current', cell: (row) => row.CurrentNumber.toLocaleString('en-MY'), align: 'right' },
-  { header: 'Padding', cell: (row) => row.ZeroPadding, align: 'right' },
-  {
-    header: 'Next Number',
-    cell: (row) => (
-      <Text ff="monospace" inherit>
-        {row.NextNumber}
-      </Text>
-    ),
-    nowrap: true,
-  },
-  { header: 'Modified', cell: (row) => formatDateTime(row.ModifiedDate), nowrap: true },
-];
+function useColumns(): AdminColumn<RunningNumber>[] {
+  const t = useTexts(setupTexts);
+  const format = useFormat();
+  return [
+    {
+      header: t('runningNumbers.code'),
+      cell: (row) => (
+        <Text ff="monospace" fw={600} inherit>
+          {row.Code}
+        </Text>
+      ),
+    },
+    { header: t('name'), cell: (row) => row.Name, primary: true },
+    { header: t('runningNumbers.prefix'), cell: (row) => row.Prefix },
+    { header: t('runningNumbers.format'), cell: (row) => <Code>{row.Format}</Code>, nowrap: true },
+    { header: t('runningNumbers.current'), cell: (row) => format.number(row.CurrentNumber), align: 'right' },
+    { header: t('runningNumbers.padding'), cell: (row) => row.ZeroPadding, align: 'right' },
+    {
+      header: t('runningNumbers.nextNumber'),
+      cell: (row) => (
+        <Text ff="monospace" inherit>
+          {row.NextNumber}
+        </Text>
+      ),
+      nowrap: true,
+    },
+    { header: t('modified'), cell: (row) => format.dateTime(row.ModifiedDate), nowrap: true },
+  ];
+}
 
 const fields = ['Code', 'Name', 'Prefix', 'Format', 'CurrentNumber', 'ZeroPadding'] as const;
 const isSystemCode = (code: string) => (SYSTEM_RUNNING_NUMBER_CODES as readonly string[]).includes(code);
@@ -60,6 +65,7 @@ function preview(values: Values): string | null {
 }
 
 function RunningNumberForm({ item, onSaved, onCancel }: AdminFormProps<RunningNumber>) {
+  const t = useTexts(setupTexts);
   const form = useForm<Values>({
     initialValues: {
       Code: item?.Code ?? '',
@@ -87,42 +93,49 @@ function RunningNumberForm({ item, onSaved, onCancel }: AdminFormProps<RunningNu
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label="Code"
+          label={t('runningNumbers.code')}
           required
           maxLength={RUNNING_NUMBER_LIMITS.code}
           disabled={item !== null && isSystemCode(item.Code)}
-          description={item !== null && isSystemCode(item.Code) ? 'Used by the portal; fixed' : undefined}
+          description={item !== null && isSystemCode(item.Code) ? t('runningNumbers.systemCode') : undefined}
           {...form.getInputProps('Code')}
           onChange={(event) => form.setFieldValue('Code', event.currentTarget.value.toUpperCase())}
         />
-        <TextInput label="Name" required maxLength={RUNNING_NUMBER_LIMITS.name} {...form.getInputProps('Name')} />
-        <TextInput label="Prefix" required maxLength={RUNNING_NUMBER_LIMITS.prefix} {...form.getInputProps('Prefix')} />
+        <TextInput label={t('name')} required maxLength={RUNNING_NUMBER_LIMITS.name} {...form.getInputProps('Name')} />
         <TextInput
-          label="Format"
+          label={t('runningNumbers.prefix')}
+          required
+          maxLength={RUNNING_NUMBER_LIMITS.prefix}
+          {...form.getInputProps('Prefix')}
+        />
+        <TextInput
+          label={t('runningNumbers.format')}
           required
           maxLength={RUNNING_NUMBER_LIMITS.format}
           description="{PREFIX} {YYYY} {YY} {MM} {DD} {N}"
           {...form.getInputProps('Format')}
         />
         <TextInput
-          label="Current Number"
+          label={t('runningNumbers.currentNumber')}
           required
           inputMode="numeric"
-          description={item ? `Can only be raised (now ${item.CurrentNumber})` : 'The last number issued'}
+          description={
+            item ? t('runningNumbers.canOnlyRaise', { current: item.CurrentNumber }) : t('runningNumbers.lastIssued')
+          }
           {...form.getInputProps('CurrentNumber')}
         />
         <TextInput
-          label="Zero Padding"
+          label={t('runningNumbers.zeroPadding')}
           required
           inputMode="numeric"
-          description="Digits of {N}, 0 to 12"
+          description={t('runningNumbers.paddingHint')}
           {...form.getInputProps('ZeroPadding')}
         />
       </SimpleGrid>
       <Paper withBorder p="sm" bg="gray.0">
         <Group gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
-            Next number:
+            {t('runningNumbers.nextPreview')}
           </Text>
           <Text ff="monospace" fw={700} data-testid="next-number-preview" style={{ overflowWrap: 'anywhere' }}>
             {next ?? '-'}
@@ -135,14 +148,16 @@ function RunningNumberForm({ item, onSaved, onCancel }: AdminFormProps<RunningNu
 
 /** Running Number Setup: how transaction, invoice, receipt and check numbers are written. */
 export function RunningNumbersPage() {
+  const t = useTexts(setupTexts);
+  const columns = useColumns();
   return (
     <AdminList
-      title="Running Number Setup"
-      description="How document numbers are written, and the last number issued of each series."
-      entity="Running Number"
-      deleteItemName="running number"
+      title={t('runningNumbers.title')}
+      description={t('runningNumbers.description')}
+      entity={t('runningNumbers.entity')}
+      deleteItemName={t('runningNumbers.deleteItemName')}
       filterKey="filter.runningnumbers"
-      searchPlaceholder="Search code or name"
+      searchPlaceholder={t('runningNumbers.searchPlaceholder')}
       queryKey={setupKeys.runningNumbers}
       fetchList={fetchRunningNumbers}
       searchText={(row) => `${row.Code} ${row.Name} ${row.Prefix}`}

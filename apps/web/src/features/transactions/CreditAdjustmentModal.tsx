@@ -3,15 +3,19 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CREDIT_ADJUSTMENT_MAX, creditAdjustment, LIMITS, TRANSACTION_DESCRIPTION_MAX } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormat, useTexts } from '../../app/i18n';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { saveCreditAdjustment, transactionKeys } from './api';
+import { transactionsTexts } from './texts';
 
 const fields = ['Email', 'Credit', 'Description'] as const;
 
 /** An administrator adds (+) or takes (−) credit from an account, named by its e-mail, with a reason. */
 export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useTexts(transactionsTexts);
+  const format = useFormat();
   const queryClient = useQueryClient();
   const form = useForm<{ Email: string; Credit: number | string; Description: string }>({
     initialValues: { Email: '', Credit: '', Description: '' },
@@ -32,7 +36,11 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
     onSuccess: (answer) => {
       notifications.show({
         color: 'teal',
-        message: `${answer.Message} ${answer.item.DocumentNo}: balance ${answer.item.CreditBalance ?? '-'}.`,
+        message: t('adjusted', {
+          message: answer.Message,
+          documentNo: answer.item.DocumentNo,
+          balance: answer.item.CreditBalance === null ? '-' : format.number(answer.item.CreditBalance),
+        }),
       });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -40,7 +48,7 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
     },
   });
   return (
-    <Modal opened={opened} onClose={close} title="Credit adjustment" centered>
+    <Modal opened={opened} onClose={close} title={t('creditAdjustment')} centered>
       <form
         noValidate
         onSubmit={form.onSubmit(
@@ -51,12 +59,11 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Adds credit (a positive number) or takes it back (a negative number) as a ledger entry. A balance never goes
-            below zero.
+            {t('adjustmentIntro')}
           </Text>
           <ServerErrorAlert error={save.error} fields={fields} />
           <TextInput
-            label="Account email"
+            label={t('accountEmail')}
             required
             inputMode="email"
             maxLength={LIMITS.email}
@@ -64,8 +71,8 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
             {...form.getInputProps('Email')}
           />
           <NumberInput
-            label="Credit"
-            description="For example 10 to add, or -2 to take"
+            label={t('credit')}
+            description={t('creditHint')}
             required
             allowDecimal={false}
             min={-CREDIT_ADJUSTMENT_MAX}
@@ -74,7 +81,7 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
             {...form.getInputProps('Credit')}
           />
           <Textarea
-            label="Description"
+            label={t('description')}
             required
             autosize
             minRows={2}
@@ -83,10 +90,10 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Submit
+              {t('submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,11 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime, formatRinggit, SMALL_PAGE_SIZE, type TransactionRow, TransactionType } from '@portal/contract';
+import { SMALL_PAGE_SIZE, type TransactionRow, TransactionType } from '@portal/contract';
 import { IconArrowBackUp, IconDownload, IconPlusMinus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ListFilterBar } from '../../ui/ListFilterBar';
@@ -23,11 +24,21 @@ import {
   transactionKeys,
 } from './api';
 import { CreditAdjustmentModal } from './CreditAdjustmentModal';
+import { transactionsTexts } from './texts';
 
 const statusColors: Record<string, string> = { Completed: 'teal', Pending: 'yellow', Failed: 'red', Cancelled: 'gray' };
+/** The payment's status is one of these codes; each is shown in the reader's language. */
+const statusWords = {
+  Completed: 'statusCompleted',
+  Pending: 'statusPending',
+  Failed: 'statusFailed',
+  Cancelled: 'statusCancelled',
+} as const;
+const isKnownStatus = (status: string): status is keyof typeof statusWords => Object.hasOwn(statusWords, status);
 
 function StatusBadge({ status }: { status: string | null }) {
-  if (!status) return <Text c="dimmed">-</Text>;
+  const t = useTexts(transactionsTexts);
+  if (!status) return <Text c="dimmed">{'-'}</Text>;
   return (
     // Never shrunk to "Com…": the badge keeps the width of its word.
     <Badge
@@ -38,13 +49,13 @@ function StatusBadge({ status }: { status: string | null }) {
       style={{ flexShrink: 0, overflow: 'visible' }}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {status}
+      {isKnownStatus(status) ? t(statusWords[status]) : status}
     </Badge>
   );
 }
 
 function CreditAmount({ credit }: { credit: number }) {
-  if (credit === 0) return <Text c="dimmed">-</Text>;
+  if (credit === 0) return <Text c="dimmed">{'-'}</Text>;
   return (
     <Text span fw={600} c={credit > 0 ? 'teal.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
       {credit > 0 ? `+${credit}` : `\u2212${Math.abs(credit)}`}
@@ -69,16 +80,17 @@ function DocumentNo({ row }: { row: TransactionRow }) {
 }
 
 function Reversal({ row }: { row: TransactionRow }) {
+  const t = useTexts(transactionsTexts);
   if (row.ReversedByID !== null)
     return (
       <Badge color="gray" variant="outline" radius="sm" tt="none" size="sm">
-        Reversed
+        {t('reversed')}
       </Badge>
     );
   if (row.ReversesID !== null)
     return (
       <Badge color="grape" variant="outline" radius="sm" tt="none" size="sm">
-        Reversal
+        {t('reversal')}
       </Badge>
     );
   return null;
@@ -91,10 +103,16 @@ interface RowsProps {
 }
 
 function ReverseButton({ row, onReverse }: { row: TransactionRow; onReverse: (row: TransactionRow) => void }) {
+  const t = useTexts(transactionsTexts);
   if (!row.CanDelete) return null;
   return (
-    <Tooltip label="Reverse (delete)">
-      <ActionIcon variant="subtle" color="red" aria-label={`Reverse ${row.DocumentNo}`} onClick={() => onReverse(row)}>
+    <Tooltip label={t('reverseTooltip')}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('reverse', { documentNo: row.DocumentNo })}
+        onClick={() => onReverse(row)}
+      >
         <IconArrowBackUp size={18} />
       </ActionIcon>
     </Tooltip>
@@ -102,28 +120,30 @@ function ReverseButton({ row, onReverse }: { row: TransactionRow; onReverse: (ro
 }
 
 function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
+  const t = useTexts(transactionsTexts);
+  const format = useFormat();
   return (
     <Table.ScrollContainer minWidth={isAdmin ? 900 : 760} visibleFrom="sm">
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Transactions">
+      <Table highlightOnHover verticalSpacing="sm" aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Document No</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Description</Table.Th>
-            {isAdmin && <Table.Th>Username / Company</Table.Th>}
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Credit</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {isAdmin && <Table.Th aria-label="Actions" />}
+            <Table.Th>{t('date')}</Table.Th>
+            <Table.Th>{t('documentNo')}</Table.Th>
+            <Table.Th>{t('type')}</Table.Th>
+            <Table.Th>{t('description')}</Table.Th>
+            {isAdmin && <Table.Th>{t('usernameCompany')}</Table.Th>}
+            <Table.Th ta="right">{t('amount')}</Table.Th>
+            <Table.Th ta="right">{t('credit')}</Table.Th>
+            <Table.Th ta="right">{t('balance')}</Table.Th>
+            <Table.Th>{t('status')}</Table.Th>
+            {isAdmin && <Table.Th aria-label={t('actions')} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td c="dimmed" miw={96}>
-                {formatDateTime(row.CreatedDate)}
+                {format.dateTime(row.CreatedDate)}
               </Table.Td>
               <Table.Td>
                 <DocumentNo row={row} />
@@ -146,12 +166,12 @@ function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
                 </Table.Td>
               )}
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {row.Amount === 0 ? <Text c="dimmed">-</Text> : formatRinggit(row.Amount)}
+                {row.Amount === 0 ? <Text c="dimmed">{'-'}</Text> : format.ringgit(row.Amount)}
               </Table.Td>
               <Table.Td ta="right">
                 <CreditAmount credit={row.Credit} />
               </Table.Td>
-              <Table.Td ta="right">{row.CreditBalance ?? '-'}</Table.Td>
+              <Table.Td ta="right">{row.CreditBalance === null ? '-' : format.number(row.CreditBalance)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={row.PaymentStatus} />
               </Table.Td>
@@ -169,8 +189,10 @@ function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
 }
 
 function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
+  const t = useTexts(transactionsTexts);
+  const format = useFormat();
   return (
-    <Stack gap="xs" hiddenFrom="sm" aria-label="Transactions" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap="xs" hiddenFrom="sm" aria-label={t('title')} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
         <li key={row.id}>
           <Card withBorder padding="sm" radius="md" shadow="none">
@@ -178,7 +200,7 @@ function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <DocumentNo row={row} />
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(row.CreatedDate)}
+                  {format.dateTime(row.CreatedDate)}
                 </Text>
               </Group>
               <Group gap={6}>
@@ -198,17 +220,17 @@ function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
                 <Group gap="md" wrap="nowrap">
                   {row.Amount !== 0 && (
                     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatRinggit(row.Amount)}
+                      {format.ringgit(row.Amount)}
                     </Text>
                   )}
                   {row.Credit !== 0 && (
                     <Text size="sm">
-                      Credit <CreditAmount credit={row.Credit} />
+                      {t('credit')} <CreditAmount credit={row.Credit} />
                     </Text>
                   )}
                   {row.CreditBalance !== null && (
                     <Text size="sm" c="dimmed">
-                      Balance {row.CreditBalance}
+                      {t('balanceLine', { balance: format.number(row.CreditBalance) })}
                     </Text>
                   )}
                 </Group>
@@ -223,17 +245,18 @@ function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
 }
 
 function Filters({ filters, onChange }: { filters: TransactionFilters; onChange: (next: TransactionFilters) => void }) {
+  const t = useTexts(transactionsTexts);
   const types = useQuery({ queryKey: transactionKeys.types, queryFn: fetchTransactionTypes, staleTime: Infinity });
   return (
     <ListFilterBar
       filters={filters}
       onChange={onChange}
       dateFormat="DD MMM YYYY"
-      searchLabel="Search"
-      searchPlaceholder="Document no, name, company, code…"
+      searchLabel={t('search')}
+      searchPlaceholder={t('searchPlaceholder')}
       choice={{
-        label: 'Type',
-        placeholder: 'All types',
+        label: t('type'),
+        placeholder: t('allTypes'),
         options: types.data,
         value: filters.transactionType,
         onChange: (value) => onChange({ ...filters, transactionType: value, page: 1 }),
@@ -244,6 +267,8 @@ function Filters({ filters, onChange }: { filters: TransactionFilters; onChange:
 
 /** `/payment/transactions`: the caller's ledger (everyone's for administrators), filtered through the address bar. */
 export function TransactionsPage() {
+  const t = useTexts(transactionsTexts);
+  const format = useFormat();
   const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
@@ -278,18 +303,18 @@ export function TransactionsPage() {
   );
 
   return (
-    <Page title="Transactions" size="xl">
+    <Page title={t('title')} size="xl">
       <Card>
         <Stack gap="md">
           <Filters filters={filters} onChange={change} />
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {list.isSuccess && `${total} ${total === 1 ? 'transaction' : 'transactions'}`}
+              {list.isSuccess && t('count', { count: total, total: format.number(total) })}
             </Text>
             <Group gap="xs">
               {isAdmin && (
                 <Button variant="default" leftSection={<IconPlusMinus size={16} />} onClick={() => setAdjusting(true)}>
-                  Credit adjustment
+                  {t('creditAdjustment')}
                 </Button>
               )}
               <Button
@@ -299,7 +324,7 @@ export function TransactionsPage() {
                 variant="light"
                 leftSection={<IconDownload size={16} />}
               >
-                Download
+                {t('download')}
               </Button>
             </Group>
           </Group>
@@ -315,10 +340,14 @@ export function TransactionsPage() {
       </Card>
 
       <ConfirmDelete
-        title="Delete transaction"
+        title={t('deleteTitle')}
         detail={
           reversing &&
-          `${reversing.DocumentNo}: ${reversing.Description} (credit ${reversing.Credit > 0 ? '+' : ''}${reversing.Credit}). A reversing entry with the opposite credit will be added.`
+          t('deleteDetail', {
+            documentNo: reversing.DocumentNo,
+            description: reversing.Description,
+            credit: `${reversing.Credit > 0 ? '+' : ''}${format.number(reversing.Credit)}`,
+          })
         }
         pending={reverse.isPending}
         onCancel={() => setReversing(null)}

@@ -1,41 +1,33 @@
 import { Badge, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  formatDate,
-  formatRinggit,
-  LIMITS,
-  senToRinggitText,
-  type UserRecord,
-  UserRole,
-  userInput,
-  userItemName,
-  userMessages,
-} from '@portal/contract';
+import { LIMITS, senToRinggitText, type UserRecord, UserRole, userInput } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { deleteUser, fetchUserRoles, fetchUsers, saveUser, userKeys } from './api';
-import { usersText } from './text';
+import { usersTexts } from './texts';
 
 /** Badges keep their whole word: a narrow table column scrolls rather than cutting them short. */
 const badgeStyles = { root: { minWidth: 'max-content' } };
 
 function Status({ row }: { row: UserRecord }) {
+  const t = useTexts(usersTexts);
   return (
     <Group gap={4} preventGrowOverflow={false}>
       <Badge color={row.Active ? 'teal' : 'gray'} variant="light" radius="sm" tt="none" styles={badgeStyles}>
-        {row.Active ? 'Active' : 'Inactive'}
+        {row.Active ? t('active') : t('inactive')}
       </Badge>
       {!row.IsVerified && (
         <Badge color="yellow" variant="light" radius="sm" tt="none" styles={badgeStyles}>
-          Not verified
+          {t('notVerified')}
         </Badge>
       )}
       {row.IsTestAccount && (
         <Badge color="grape" variant="light" radius="sm" tt="none" styles={badgeStyles}>
-          Test
+          {t('test')}
         </Badge>
       )}
     </Group>
@@ -60,23 +52,28 @@ function TwoLines({ first, second }: { first: string; second: string | null }) {
 
 /** Postpaid accounts show their rate; the others a dash. */
 function Postpaid({ row }: { row: UserRecord }) {
-  if (!row.IsPostpaid || row.PostpaidRate === null) return <Text c="dimmed">-</Text>;
+  const format = useFormat();
+  if (!row.IsPostpaid || row.PostpaidRate === null) return <Text c="dimmed">{'-'}</Text>;
   return (
     <Badge color="blue" variant="light" radius="sm" tt="none" styles={badgeStyles}>
-      {formatRinggit(Math.round(row.PostpaidRate * 100))}
+      {format.ringgit(Math.round(row.PostpaidRate * 100))}
     </Badge>
   );
 }
 
-const columns: AdminColumn<UserRecord>[] = [
-  { header: 'Name', cell: (row) => <TwoLines first={row.Username} second={row.Email} />, primary: true },
-  { header: 'Company Name', cell: (row) => <TwoLines first={row.CompanyName ?? '-'} second={row.CompanyNo} /> },
-  { header: 'Referral Code', cell: (row) => row.ReferralCode, nowrap: true },
-  { header: 'Role', cell: (row) => row.UserRoleDesc, nowrap: true },
-  { header: 'Status', cell: (row) => <Status row={row} />, nowrap: true },
-  { header: 'Postpaid Rate', cell: (row) => <Postpaid row={row} />, nowrap: true },
-  { header: 'Created', cell: (row) => formatDate(row.CreatedDate), nowrap: true },
-];
+function useColumns(): AdminColumn<UserRecord>[] {
+  const t = useTexts(usersTexts);
+  const format = useFormat();
+  return [
+    { header: t('name'), cell: (row) => <TwoLines first={row.Username} second={row.Email} />, primary: true },
+    { header: t('companyName'), cell: (row) => <TwoLines first={row.CompanyName ?? '-'} second={row.CompanyNo} /> },
+    { header: t('referralCode'), cell: (row) => row.ReferralCode, nowrap: true },
+    { header: t('role'), cell: (row) => row.UserRoleDesc, nowrap: true },
+    { header: t('status'), cell: (row) => <Status row={row} />, nowrap: true },
+    { header: t('postpaidRate'), cell: (row) => <Postpaid row={row} />, nowrap: true },
+    { header: t('created'), cell: (row) => format.date(row.CreatedDate), nowrap: true },
+  ];
+}
 
 const fields = [
   'Email',
@@ -112,6 +109,7 @@ function formValues(item: UserRecord | null) {
 }
 
 function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
+  const t = useTexts(usersTexts);
   const isNew = item === null;
   const isCompany = item?.UserType === 'COMPANY';
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: fetchUserRoles, staleTime: Infinity });
@@ -119,7 +117,7 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
     initialValues: formValues(item),
     validate: (values) => {
       const errors = schemaErrors(userInput, values);
-      if (isNew && !values.Password) errors.Password ??= userMessages.passwordRequired;
+      if (isNew && !values.Password) errors.Password ??= t('passwordRequired');
       return errors;
     },
   });
@@ -139,20 +137,20 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
       error={save.error}
       fields={fields}
     >
-      {isCompany && <TextInput label="Company Name" value={item?.CompanyName ?? ''} readOnly variant="filled" />}
+      {isCompany && <TextInput label={t('companyName')} value={item?.CompanyName ?? ''} readOnly variant="filled" />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Email"
+          label={t('email')}
           required
           type="email"
           maxLength={LIMITS.email}
           autoComplete="off"
           {...form.getInputProps('Email')}
         />
-        <TextInput label="Name" required maxLength={LIMITS.username} {...form.getInputProps('Username')} />
-        <TextInput label="Mobile" required inputMode="tel" {...form.getInputProps('Phone')} />
+        <TextInput label={t('name')} required maxLength={LIMITS.username} {...form.getInputProps('Username')} />
+        <TextInput label={t('mobile')} required inputMode="tel" {...form.getInputProps('Phone')} />
         <Select
-          label="Role"
+          label={t('role')}
           required
           allowDeselect={false}
           data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: role.label }))}
@@ -160,48 +158,48 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
         />
       </SimpleGrid>
       <NewPasswordInput
-        label="Password"
+        label={t('password')}
         required={isNew}
-        description={isNew ? usersText.newPassword : usersText.keepPassword}
+        description={isNew ? t('newPassword') : t('keepPassword')}
         {...form.getInputProps('Password')}
         value={form.values.Password}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            {usersText.flags}
+            {t('flags')}
           </Text>
-          {flag('Active', 'Active')}
-          {flag('IsVerified', 'Verified', isNew)}
-          {flag('IsTestAccount', 'Test account')}
+          {flag('Active', t('active'))}
+          {flag('IsVerified', t('verified'), isNew)}
+          {flag('IsTestAccount', t('testAccount'))}
         </Stack>
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            {usersText.api}
+            {t('api')}
           </Text>
-          {flag('APIIncludeData', 'API includes data')}
-          {flag('APIIncludePDF', 'API includes PDF')}
+          {flag('APIIncludeData', t('apiIncludesData'))}
+          {flag('APIIncludePDF', t('apiIncludesPdf'))}
         </Stack>
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            {usersText.billing}
+            {t('billing')}
           </Text>
-          {flag('IsPostpaid', 'Postpaid', !isCompany && !form.values.IsPostpaid)}
+          {flag('IsPostpaid', t('postpaid'), !isCompany && !form.values.IsPostpaid)}
           {!isCompany && (
             <Text size="xs" c="dimmed">
-              {usersText.companyOnly}
+              {t('companyOnly')}
             </Text>
           )}
         </Stack>
       </SimpleGrid>
       {form.values.IsPostpaid && (
         <TextInput
-          label="Postpaid Rate (RM)"
+          label={t('postpaidRateRm')}
           required
           inputMode="decimal"
           placeholder="0.00"
           maxLength={LIMITS.postpaidRate}
-          description={usersText.postpaidRateHint}
+          description={t('postpaidRateHint')}
           {...form.getInputProps('TransactionCharge')}
         />
       )}
@@ -212,14 +210,16 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
 /** Accounts (`/setting/users`): every account, searched and paged on the server, edited in a modal. */
 export function UsersPage() {
   const { profile } = useSession();
+  const t = useTexts(usersTexts);
+  const columns = useColumns();
   return (
     <AdminList
-      title={usersText.title}
-      description={usersText.description}
-      entity={usersText.entity}
-      deleteItemName={userItemName}
+      title={t('title')}
+      description={t('description')}
+      entity={t('entity')}
+      deleteItemName={t('deleteItemName')}
       filterKey="filter.users"
-      searchPlaceholder={usersText.searchPlaceholder}
+      searchPlaceholder={t('searchPlaceholder')}
       queryKey={userKeys.list}
       fetchPage={fetchUsers}
       columns={columns}
