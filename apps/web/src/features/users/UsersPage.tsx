@@ -10,6 +10,20 @@ import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { deleteUser, fetchUserRoles, fetchUsers, saveUser, userKeys } from './api';
 import { usersTexts } from './texts';
 
+/** Each role code's word in the reader's language (the server's word for a role the web does not know). */
+const roleWords: Record<number, 'roleUser' | 'roleAdministrator'> = {
+  [UserRole.User]: 'roleUser',
+  [UserRole.Administrator]: 'roleAdministrator',
+};
+
+function useRoleLabel() {
+  const t = useTexts(usersTexts);
+  return (id: number | string, fallback: string) => {
+    const word = roleWords[Number(id)];
+    return word ? t(word) : fallback;
+  };
+}
+
 /** Badges keep their whole word: a narrow table column scrolls rather than cutting them short. */
 const badgeStyles = { root: { minWidth: 'max-content' } };
 
@@ -63,12 +77,17 @@ function Postpaid({ row }: { row: UserRecord }) {
 
 function useColumns(): AdminColumn<UserRecord>[] {
   const t = useTexts(usersTexts);
+  const roleLabel = useRoleLabel();
   const format = useFormat();
   return [
     { header: t('name'), cell: (row) => <TwoLines first={row.Username} second={row.Email} />, primary: true },
     { header: t('companyName'), cell: (row) => <TwoLines first={row.CompanyName ?? '-'} second={row.CompanyNo} /> },
     { header: t('referralCode'), cell: (row) => row.ReferralCode, nowrap: true },
-    { header: t('role'), cell: (row) => row.UserRoleDesc, nowrap: true },
+    {
+      header: t('role'),
+      cell: (row) => roleLabel(row.UserRole, row.UserRoleDesc),
+      nowrap: true,
+    },
     { header: t('status'), cell: (row) => <Status row={row} />, nowrap: true },
     { header: t('postpaidRate'), cell: (row) => <Postpaid row={row} />, nowrap: true },
     { header: t('created'), cell: (row) => format.date(row.CreatedDate), nowrap: true },
@@ -110,6 +129,7 @@ function formValues(item: UserRecord | null) {
 
 function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
   const t = useTexts(usersTexts);
+  const roleLabel = useRoleLabel();
   const isNew = item === null;
   const isCompany = item?.UserType === 'COMPANY';
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: fetchUserRoles, staleTime: Infinity });
@@ -153,7 +173,10 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
           label={t('role')}
           required
           allowDeselect={false}
-          data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: role.label }))}
+          data={(roles.data ?? []).map((role) => ({
+            value: String(role.id),
+            label: roleLabel(role.id, role.label),
+          }))}
           {...form.getInputProps('UserRole')}
         />
       </SimpleGrid>

@@ -35,6 +35,8 @@ const en = {
   apiIncludesPdf: 'API includes PDF',
   postpaid: 'Postpaid',
   postpaidRateRm: 'Postpaid Rate (RM)',
+  roleUser: 'User',
+  roleAdministrator: 'Administrator',
 } as const;
 
 declare module 'i18next' {
@@ -79,6 +81,8 @@ export const usersTexts = defineTexts('users', {
     apiIncludesPdf: 'API termasuk PDF',
     postpaid: 'Pascabayar',
     postpaidRateRm: 'Kadar Pascabayar (RM)',
+    roleUser: 'Pengguna',
+    roleAdministrator: 'Pentadbir',
   },
   zh: {
     title: '账户',
@@ -114,5 +118,7 @@ export const usersTexts = defineTexts('users', {
     apiIncludesPdf: 'API 包含 PDF',
     postpaid: '后付',
     postpaidRateRm: '后付费率（RM）',
+    roleUser: '用户',
+    roleAdministrator: '管理员',
   },
 });
