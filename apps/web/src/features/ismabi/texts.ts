@@ -105,7 +105,7 @@ export const ismabiTexts = defineTexts('ismabi', {
     tooLarge: '{{name}} 超过 {{limit}} 字节，未上传',
     moreRejected: '… 另有 {{number}} 行被拒绝',
     columns: {
-      nvic: 'NVIC',
+      nvic: 'NVIC 编号',
       make: '品牌',
       family: '车系',
       em: '东马新车价',
