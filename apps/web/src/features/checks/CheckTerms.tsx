@@ -1,53 +1,51 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
-import { coverageStatement } from '../info/coverage';
+import { checksTexts } from './texts';
 
 /** The terms a buyer agrees to before a paid check: a summary of the Terms of Service page. */
 export function CheckTerms() {
+  const t = useTexts(checksTexts);
   return (
     <Stack gap="sm">
-      <Text size="sm">By pressing I AGREE you accept these terms for this check:</Text>
+      <Text size="sm">{t('termsIntro')}</Text>
       <List size="sm" spacing={8} type="ordered">
         <List.Item>
           <Text span fw={600} inherit>
-            What you buy.
+            {t('termWhatTitle')}
           </Text>{' '}
-          A report of the insurance accident claims recorded for this vehicle in {PRODUCT_NAME}'s records, with its
-          vehicle details, market value and standard equipment where we hold them. It is not an inspection and says
-          nothing about the vehicle's present condition.
+          {t('termWhat', { product: PRODUCT_NAME })}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
-            The data may be incomplete.
+            {t('termIncompleteTitle')}
           </Text>{' '}
-          {coverageStatement} Accidents repaired without an insurance claim do not appear.
+          {t('termIncomplete', { coverage: t('coverage') })}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
-            No refund once shown.
+            {t('termRefundTitle')}
           </Text>{' '}
-          The charge is taken when you press Search, and a report that has been shown cannot be returned. If you were
-          charged twice, or charged without getting a report, write to{' '}
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit>
+          {t('termRefundBefore')}{' '}
+          <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit style={{ overflowWrap: 'anywhere' }}>
             {SUPPORT_EMAIL}
           </Anchor>{' '}
-          within 30 days.
+          {t('termRefundAfter')}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
-            For your own use.
+            {t('termOwnUseTitle')}
           </Text>{' '}
-          Use the report to decide about this vehicle; you may show it to the other party to its sale. Do not resell or
-          publish it.
+          {t('termOwnUse')}
         </List.Item>
       </List>
       <Text size="xs" c="dimmed">
-        The full{' '}
+        {t('termsFullBefore')}{' '}
         <Anchor href={paths.terms} target="_blank" rel="noopener" inherit>
-          Terms of Service
+          {t('termsFullLink')}
         </Anchor>{' '}
-        apply.
+        {t('termsFullAfter')}
       </Text>
     </Stack>
   );

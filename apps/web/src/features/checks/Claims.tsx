@@ -1,10 +1,16 @@
 import { Accordion, Badge, Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type Claim, formatDate, formatRinggit, type Severity } from '@portal/contract';
+import type { Claim, Severity } from '@portal/contract';
 import { IconCarCrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { type ClaimGroup, formatMileage, severityBadgeColor } from './report-data';
+import { useFormat, useTexts } from '../../app/i18n';
+import { type ClaimGroup, severityBadgeColor } from './report-data';
+import { checksTexts } from './texts';
+
+type Format = ReturnType<typeof useFormat>;
+type T = ReturnType<typeof useTexts<'checks'>>;
 
 export function SeverityBadge({ severity, size = 'md' }: { severity: Severity; size?: 'sm' | 'md' | 'lg' }) {
+  const t = useTexts(checksTexts);
   return (
     <Badge
       color={severityBadgeColor[severity]}
@@ -14,49 +20,55 @@ export function SeverityBadge({ severity, size = 'md' }: { severity: Severity; s
       size={size}
       className="chk-severity"
     >
-      {severity}
+      {t(`severity.${severity}`)}
     </Badge>
   );
 }
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
 
+type FieldKind = 'mono' | 'wide' | 'monoWide';
+
 /** Every claim field of the specification (section 3), with the words a buyer reads. */
-function claimFields(claim: Claim): { label: string; value: ReactNode }[] {
+function claimFields(claim: Claim, t: T, format: Format): { label: string; value: ReactNode; kind?: FieldKind }[] {
   return [
-    { label: 'Accident / loss date', value: formatDate(claim.AccidentLossDate) },
-    { label: 'Estimate authorised', value: formatRinggit(claim.EstimateAuthorized) },
-    { label: 'Claim type', value: orDash(claim.ClaimTypeDesc) },
-    { label: 'Accident / loss type', value: orDash(claim.AccidentLossType) },
-    { label: 'Type of loss', value: orDash(claim.TypeOfLoss) },
-    { label: 'Severity', value: <SeverityBadge severity={claim.Severity} size="sm" /> },
-    { label: 'Mileage', value: formatMileage(claim.VehMileage) },
-    { label: 'Parts affected', value: orDash(claim.NoOfParts) },
-    { label: 'Parts', value: orDash(claim.Parts) },
-    { label: 'Claims for the same accident', value: orDash(claim.SameAccidentsCount) },
-    { label: 'Insurer', value: orDash(claim.Insurer) },
-    { label: 'Policy status', value: orDash(claim.PolicyStatus) },
-    { label: 'Registration no. at the time', value: orDash(claim.VehicleRegistrationNo) },
-    { label: 'Make', value: orDash(claim.VehMakeDesc) },
-    { label: 'Model', value: orDash(claim.VehModelDesc) },
-    { label: 'Trim', value: orDash(claim.VehicleTrim) },
-    { label: 'Year of manufacture', value: orDash(claim.YearOfManufacture) },
-    { label: 'VIN', value: orDash(claim.VIN) },
-    { label: 'Chassis No', value: orDash(claim.VehChassis) },
+    { label: t('accidentLossDate'), value: format.date(claim.AccidentLossDate) },
+    { label: t('estimateAuthorised'), value: format.ringgit(claim.EstimateAuthorized) },
+    { label: t('claimType'), value: orDash(claim.ClaimTypeDesc) },
+    { label: t('accidentLossType'), value: orDash(claim.AccidentLossType) },
+    { label: t('typeOfLoss'), value: orDash(claim.TypeOfLoss) },
+    { label: t('severityLabel'), value: <SeverityBadge severity={claim.Severity} size="sm" /> },
+    {
+      label: t('mileage'),
+      value: claim.VehMileage === null ? '-' : t('kilometres', { km: format.number(Math.round(claim.VehMileage)) }),
+    },
+    { label: t('partsAffected'), value: orDash(claim.NoOfParts) },
+    { label: t('parts'), value: orDash(claim.Parts), kind: 'wide' },
+    { label: t('sameAccidentClaims'), value: orDash(claim.SameAccidentsCount) },
+    { label: t('insurer'), value: orDash(claim.Insurer), kind: 'wide' },
+    { label: t('policyStatus'), value: orDash(claim.PolicyStatus) },
+    { label: t('registrationAtTheTime'), value: orDash(claim.VehicleRegistrationNo), kind: 'mono' },
+    { label: t('make'), value: orDash(claim.VehMakeDesc) },
+    { label: t('model'), value: orDash(claim.VehModelDesc) },
+    { label: t('trim'), value: orDash(claim.VehicleTrim) },
+    { label: t('yearOfManufacture'), value: orDash(claim.YearOfManufacture) },
+    { label: t('vin'), value: orDash(claim.VIN), kind: 'monoWide' },
+    { label: t('chassisNo'), value: orDash(claim.VehChassis), kind: 'monoWide' },
   ];
 }
 
-const MONO_FIELDS = new Set(['VIN', 'Chassis No', 'Registration no. at the time']);
-/** Long values that take a whole row on a phone. */
-const WIDE_FIELDS = new Set(['VIN', 'Chassis No', 'Parts', 'Insurer']);
-
 function ClaimFields({ claim }: { claim: Claim }) {
+  const t = useTexts(checksTexts);
+  const format = useFormat();
   return (
     <dl className="chk-fields">
-      {claimFields(claim).map((field) => (
-        <div key={field.label} className={WIDE_FIELDS.has(field.label) ? 'chk-field chk-field-wide' : 'chk-field'}>
+      {claimFields(claim, t, format).map((field) => (
+        <div
+          key={field.label}
+          className={field.kind === 'wide' || field.kind === 'monoWide' ? 'chk-field chk-field-wide' : 'chk-field'}
+        >
           <dt>{field.label}</dt>
-          <dd className={MONO_FIELDS.has(field.label) ? 'chk-mono' : undefined}>{field.value}</dd>
+          <dd className={field.kind === 'mono' || field.kind === 'monoWide' ? 'chk-mono' : undefined}>{field.value}</dd>
         </div>
       ))}
     </dl>
@@ -68,11 +80,12 @@ function claimKey(claim: Claim, index: number) {
 }
 
 function ClaimTitle({ claim }: { claim: Claim }) {
+  const format = useFormat();
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" pr="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(claim.AccidentLossDate)}
+          {format.date(claim.AccidentLossDate)}
         </Text>
         <Text c="dark.6" truncate>
           {claim.ClaimTypeDesc}
@@ -80,7 +93,7 @@ function ClaimTitle({ claim }: { claim: Claim }) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" fw={600} c="dark.7" style={{ whiteSpace: 'nowrap' }}>
-          {formatRinggit(claim.EstimateAuthorized)}
+          {format.ringgit(claim.EstimateAuthorized)}
         </Text>
         <SeverityBadge severity={claim.Severity} />
       </Group>
@@ -88,14 +101,12 @@ function ClaimTitle({ claim }: { claim: Claim }) {
   );
 }
 
-function groupTitle(group: ClaimGroup): string {
-  return group.isThisVehicle ? 'Accident claims on this vehicle' : `Recorded on another VIN: ${group.chassis}`;
+function groupTitle(group: ClaimGroup, t: T): string {
+  return group.isThisVehicle ? t('claimsOnThisVehicle') : t('recordedOnOtherVin', { chassis: group.chassis });
 }
 
-function groupNote(group: ClaimGroup): string {
-  return group.isThisVehicle
-    ? `Chassis No ${group.chassis}`
-    : 'A different vehicle that carried this registration number. These claims are not on the chassis in this report.';
+function groupNote(group: ClaimGroup, t: T): string {
+  return group.isThisVehicle ? t('chassisNoValue', { chassis: group.chassis }) : t('otherVinNote');
 }
 
 interface ClaimsSectionProps {
@@ -104,6 +115,7 @@ interface ClaimsSectionProps {
 
 /** On screen: one accordion per chassis number, one item per claim (newest first). */
 export function ClaimsSection({ groups }: ClaimsSectionProps) {
+  const t = useTexts(checksTexts);
   if (groups.length === 0) return null;
   return (
     <Stack gap="lg" className="chk-screen-only">
@@ -120,10 +132,10 @@ export function ClaimsSection({ groups }: ClaimsSectionProps) {
               </ThemeIcon>
               <Stack gap={2} miw={0}>
                 <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-                  {groupTitle(group)}
+                  {groupTitle(group, t)}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {groupNote(group)}
+                  {groupNote(group, t)}
                 </Text>
               </Stack>
             </Group>
@@ -148,6 +160,8 @@ export function ClaimsSection({ groups }: ClaimsSectionProps) {
 
 /** On paper: every claim written out in full (an accordion cannot be opened on a printed page). */
 export function ClaimsPrintList({ groups }: ClaimsSectionProps) {
+  const t = useTexts(checksTexts);
+  const format = useFormat();
   if (groups.length === 0) return null;
   return (
     <section className="chk-print-only">
@@ -158,14 +172,20 @@ export function ClaimsPrintList({ groups }: ClaimsSectionProps) {
               {/* The group's heading goes inside its first claim, so a page never ends on a heading alone. */}
               {index === 0 && (
                 <>
-                  <h2>{groupTitle(group)}</h2>
-                  <p className="chk-print-note">{groupNote(group)}</p>
+                  <h2>{groupTitle(group, t)}</h2>
+                  <p className="chk-print-note">{groupNote(group, t)}</p>
                 </>
               )}
               <div className="chk-print-box">
                 <h3>
-                  {formatDate(claim.AccidentLossDate)} · {claim.ClaimTypeDesc} ·{' '}
-                  {formatRinggit(claim.EstimateAuthorized)} · {claim.Severity}
+                  {[
+                    format.date(claim.AccidentLossDate),
+                    claim.ClaimTypeDesc,
+                    format.ringgit(claim.EstimateAuthorized),
+                    t(`severity.${claim.Severity}`),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </h3>
                 <ClaimFields claim={claim} />
               </div>

@@ -1,11 +1,13 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { type CheckListRow, DEFAULT_PAGE_SIZE, formatDateTime } from '@portal/contract';
+import { type CheckListRow, DEFAULT_PAGE_SIZE } from '@portal/contract';
 import { IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
 import { Pager, usePaging } from '../../ui/Pager';
 import { checkKeys, fetchCheckList, reportPath } from './api';
+import { checksTexts } from './texts';
 
 function resultColor(row: CheckListRow): string {
   if (!row.IsFound) return 'gray';
@@ -21,15 +23,17 @@ function ResultBadge({ row }: { row: CheckListRow }) {
   );
 }
 
-function openLabel(row: CheckListRow): string {
-  if (row.IsFound && !row.IsPaid) return 'Pay & view';
-  return row.IsFound ? 'View report' : 'View';
+function openLabel(row: CheckListRow): 'payAndView' | 'viewReport' | 'view' {
+  if (row.IsFound && !row.IsPaid) return 'payAndView';
+  return row.IsFound ? 'viewReport' : 'view';
 }
 
 const dash = (value: string | null) => value || '-';
 
 /** The caller's past searches, newest first, each opening its report (or the page where it can be paid). */
 export function History() {
+  const t = useTexts(checksTexts);
+  const format = useFormat();
   const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE);
   const navigate = useNavigate();
   const list = useQuery({
@@ -41,15 +45,15 @@ export function History() {
   const total = list.data?.total ?? 0;
 
   const body = (
-    <ListState list={list} isEmpty={rows.length === 0} emptyText="No record found. Your searches will be listed here.">
+    <ListState list={list} isEmpty={rows.length === 0} emptyText={t('historyEmpty')}>
       <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-        <Table highlightOnHover verticalSpacing="sm" aria-label="Search history">
+        <Table highlightOnHover verticalSpacing="sm" aria-label={t('searchHistory')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Vehicle No</Table.Th>
-              <Table.Th>Chassis No</Table.Th>
-              <Table.Th>Result</Table.Th>
-              <Table.Th>Searched</Table.Th>
+              <Table.Th>{t('vehicleNo')}</Table.Th>
+              <Table.Th>{t('chassisNo')}</Table.Th>
+              <Table.Th>{t('result')}</Table.Th>
+              <Table.Th>{t('searched')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -63,7 +67,7 @@ export function History() {
                 <Table.Td>
                   <ResultBadge row={row} />
                 </Table.Td>
-                <Table.Td c="dimmed">{formatDateTime(row.SearchedDate)}</Table.Td>
+                <Table.Td c="dimmed">{format.dateTime(row.SearchedDate)}</Table.Td>
                 <Table.Td ta="right">
                   <Anchor
                     component={Link}
@@ -72,7 +76,7 @@ export function History() {
                     fw={600}
                     onClick={(event) => event.stopPropagation()}
                   >
-                    {openLabel(row)}
+                    {t(openLabel(row))}
                   </Anchor>
                 </Table.Td>
               </Table.Tr>
@@ -83,7 +87,7 @@ export function History() {
       <Stack
         gap="xs"
         hiddenFrom="sm"
-        aria-label="Search history"
+        aria-label={t('searchHistory')}
         component="ul"
         p={0}
         m={0}
@@ -112,7 +116,7 @@ export function History() {
                   <Group gap="xs">
                     <ResultBadge row={row} />
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(row.SearchedDate)}
+                      {format.dateTime(row.SearchedDate)}
                     </Text>
                   </Group>
                 </Stack>
@@ -130,11 +134,11 @@ export function History() {
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Text component="h2" fw={700} fz="xl" m={0}>
-            History
+            {t('history')}
           </Text>
           {total > 0 && (
             <Text size="sm" c="dimmed">
-              {total} {total === 1 ? 'search' : 'searches'}
+              {t('searchCount', { count: total })}
             </Text>
           )}
         </Group>

@@ -1,17 +1,18 @@
 import { Anchor, Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type ChargeInfo, formatRinggit, invoiceMessages, messages, PaymentType } from '@portal/contract';
+import { type ChargeInfo, messages, PaymentType } from '@portal/contract';
 import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useCloseOnLoginPrompt } from '../../app/api-problems';
+import { useFormat, useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { profileQueryKey } from '../../app/session';
 import { payOnline } from '../payments/api';
 import { checkKeys, fetchChargeInfo, payForCheck, reportPath } from './api';
 import { CheckTerms } from './CheckTerms';
-import { checkText } from './text';
+import { checksTexts } from './texts';
 
 type ChargeAnswer = Awaited<ReturnType<typeof fetchChargeInfo>>;
 type Step = 'method' | 'terms';
@@ -28,8 +29,6 @@ interface Started {
   /** What the user searched, shown in the modal so they know what they pay for. */
   vehicle: string;
 }
-
-const creditFormat = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 2 });
 
 const chargeOf = (charge: ChargeAnswer, type: number): ChargeInfo | undefined =>
   charge.ChargeInfo.find((info) => info.PaymentTypeID === type);
@@ -75,6 +74,9 @@ interface PaymentModalProps {
 
 function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
   const { charge, vehicle } = started;
+  const t = useTexts(checksTexts);
+  const format = useFormat();
+  const creditsText = (amount: number) => t('credits', { count: amount, amount: format.number(amount) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // A guest has no credit and no invoice: pay per search is the one method offered.
@@ -115,6 +117,7 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
       }),
     onError,
   });
+  const price = chargeOf(charge, PaymentType.PayPerSearch);
   const busy = pay.isPending || online.isPending || online.isSuccess;
 
   const search = () => {
@@ -126,25 +129,25 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
     pay.mutate({ unikey: charge.Unikey, paymentType });
   };
 
-  const title = step === 'terms' ? 'Term of Service' : 'Make Payment';
+  const title = step === 'terms' ? t('termOfService') : t('makePayment');
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={!busy}>
       {step === 'method' && (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Accident history report for{' '}
+            {t('reportFor')}{' '}
             <Text span fw={700} c="dark" ff="monospace">
               {vehicle}
             </Text>
           </Text>
-          <Radio.Group value={method} onChange={setMethod} label="Choose your payment method:">
+          <Radio.Group value={method} onChange={setMethod} label={t('chooseMethod')}>
             <Stack gap="sm" mt="xs">
               {postpaid && (
                 <MethodCard
                   value={PaymentType.Postpaid}
                   icon={<IconFileInvoice size={20} />}
-                  label={invoiceMessages.postpaidOption(charge.PostpaidRateSen ?? 0)}
-                  detail={postpaidDetail()}
+                  label={t('postpaidOption', { rate: format.ringgit(charge.PostpaidRateSen ?? 0) })}
+                  detail={<Detail>{t('postpaidDetail')}</Detail>}
                 />
               )}
               {credit && (
@@ -152,15 +155,21 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
                   <MethodCard
                     value={PaymentType.Credit}
                     icon={<IconCoins size={20} />}
-                    label={`Use ${creditsText(credit.Credit)} now. Credit Balance = ${creditFormat.format(charge.CreditLimit)}`}
+                    label={t('useCredit', {
+                      credits: creditsText(credit.Credit),
+                      balance: format.number(charge.CreditLimit),
+                    })}
                     disabled={creditShort}
                   />
                   {creditShort && (
                     // Outside the card: a disabled button takes no clicks, and a link inside a button is not allowed.
                     <Text size="xs" c="red.9" px="xs">
-                      {checkText.creditShort(creditsText(credit.Credit), creditsText(charge.CreditLimit))}{' '}
+                      {t('creditShort', {
+                        needed: creditsText(credit.Credit),
+                        balance: creditsText(charge.CreditLimit),
+                      })}{' '}
                       <Anchor component={Link} to={paths.creditTopUp} size="xs" fw={600} onClick={onClose}>
-                        {checkText.topUp}
+                        {t('topUp')}
                       </Anchor>
                     </Text>
                   )}
@@ -169,16 +178,20 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
               <MethodCard
                 value={PaymentType.PayPerSearch}
                 icon={<IconCreditCard size={20} />}
-                label="Pay Per Search via Credit Card or Online Banking"
-                detail={payPerSearchDetail(charge)}
+                label={t('payPerSearch')}
+                detail={
+                  <Detail>
+                    {price ? t('priceForSearch', { price: format.ringgit(price.PriceSen) }) : t('pricedAtCheckout')}
+                  </Detail>
+                }
               />
             </Stack>
           </Radio.Group>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
-            <Button onClick={() => setStep('terms')}>Proceed</Button>
+            <Button onClick={() => setStep('terms')}>{t('proceed')}</Button>
           </Group>
         </Stack>
       )}
@@ -190,24 +203,24 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
               <Group gap={6} wrap="nowrap">
                 <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" />
                 <Text size="sm" fw={500}>
-                  You agreed to the Terms of Service.
+                  {t('agreed')}
                 </Text>
               </Group>
               <Group gap="sm" ml="auto">
                 <Button variant="default" onClick={onClose} disabled={busy}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
                 <Button onClick={search} loading={busy}>
-                  Search
+                  {t('search')}
                 </Button>
               </Group>
             </Group>
           ) : (
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setStep('method')}>
-                Back
+                {t('back')}
               </Button>
-              <Button onClick={() => setAgreed(true)}>I AGREE</Button>
+              <Button onClick={() => setAgreed(true)}>{t('agree')}</Button>
             </Group>
           )}
         </Stack>
@@ -226,21 +239,10 @@ function defaultMethod(charge: ChargeAnswer): number {
   return credit && charge.CreditLimit >= credit.Credit ? PaymentType.Credit : PaymentType.PayPerSearch;
 }
 
-const creditsText = (n: number) => `${creditFormat.format(n)} ${n === 1 ? 'Credit' : 'Credits'}`;
-
-function postpaidDetail(): ReactNode {
+function Detail({ children }: { children: ReactNode }) {
   return (
     <Text size="xs" c="dimmed">
-      {invoiceMessages.postpaidDetail}
-    </Text>
-  );
-}
-
-function payPerSearchDetail(charge: ChargeAnswer): ReactNode {
-  const price = chargeOf(charge, PaymentType.PayPerSearch);
-  return (
-    <Text size="xs" c="dimmed">
-      {price ? `${formatRinggit(price.PriceSen)} for this search` : 'Priced at checkout'}
+      {children}
     </Text>
   );
 }

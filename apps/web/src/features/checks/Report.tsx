@@ -12,14 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  type CheckResult,
-  formatDateTime,
-  formatRinggit,
-  messages,
-  PRODUCT_NAME,
-  type Severity,
-} from '@portal/contract';
+import { type CheckResult, PRODUCT_NAME, type Severity } from '@portal/contract';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -30,22 +23,15 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFormat, useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
-import { coverageStatement } from '../info/coverage';
 import { pdfPath } from './api';
 import { CarSilhouette } from './CarSilhouette';
 import { ClaimsPrintList, ClaimsSection, SeverityBadge } from './Claims';
-import {
-  type ClaimGroup,
-  claimGroups,
-  plural,
-  registrationOf,
-  severityColor,
-  vehicleAge,
-  worstSeverity,
-} from './report-data';
+import { type ClaimGroup, claimGroups, registrationOf, severityColor, vehicleAge, worstSeverity } from './report-data';
+import { checksTexts } from './texts';
 
 /** A paid check: the frozen report with vehicle details, notices, claims, equipment and the disclaimer. */
 export function Report({ result }: { result: CheckResult }) {
@@ -61,12 +47,15 @@ export function Report({ result }: { result: CheckResult }) {
       <StandardEquipment result={result} />
       <AttachmentsPanel unikey={result.Unikey} />
       <Disclaimer />
+      <PrintFooter result={result} />
     </Stack>
   );
 }
 
 function ReportHeader({ result }: { result: CheckResult }) {
   const { isAdmin } = useSession();
+  const t = useTexts(checksTexts);
+  const format = useFormat();
   const info = result.BasicInfo;
   const registration = registrationOf(info);
   const vehicle = [info.Make, info.Family, info.Variant].filter(Boolean).join(' ');
@@ -76,7 +65,7 @@ function ReportHeader({ result }: { result: CheckResult }) {
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={6} miw={0}>
             <Text size="xs" fw={700} tt="uppercase" lts={1} c="brand.8">
-              {PRODUCT_NAME} · Vehicle Accident History Report
+              {t('reportKicker', { product: PRODUCT_NAME })}
             </Text>
             <Title order={1} m={0}>
               <span className="chk-plate">{registration ?? info.VehChassis ?? '-'}</span>
@@ -90,7 +79,7 @@ function ReportHeader({ result }: { result: CheckResult }) {
           </Stack>
           <Group gap="sm" className="no-print">
             <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
-              Print
+              {t('print')}
             </Button>
             {isAdmin && (
               <Button
@@ -100,17 +89,19 @@ function ReportHeader({ result }: { result: CheckResult }) {
                 variant="default"
                 leftSection={<IconDownload size={18} />}
               >
-                Download PDF
+                {t('downloadPdf')}
               </Button>
             )}
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" className="chk-meta">
-          <Meta label="Reference ID" value={info.ReferenceID ?? '-'} mono />
-          <Meta label="Searched on" value={formatDateTime(info.CreatedDate)} />
+          <Meta label={t('referenceId')} value={info.ReferenceID ?? '-'} mono />
+          <Meta label={t('searchedOn')} value={format.dateTime(info.CreatedDate)} />
           <Meta
-            label="Searched by"
-            value={info.IsSearchByVehicle ? 'Registration number' : `Chassis number ${info.VehChassis ?? ''}`.trim()}
+            label={t('searchedBy')}
+            value={
+              info.IsSearchByVehicle ? t('byRegistration') : t('byChassis', { chassis: info.VehChassis ?? '' }).trim()
+            }
           />
         </SimpleGrid>
       </Stack>
@@ -136,6 +127,7 @@ function ClaimSummary({ groups }: { groups: ClaimGroup[] }) {
   const own = groups.filter((group) => group.isThisVehicle).flatMap((group) => group.claims);
   const other = groups.filter((group) => !group.isThisVehicle).flatMap((group) => group.claims);
   const worst = worstSeverity(own);
+  const t = useTexts(checksTexts);
   const color = worst ? severityColor[worst] : 'teal';
   return (
     <Card
@@ -150,16 +142,10 @@ function ClaimSummary({ groups }: { groups: ClaimGroup[] }) {
         </ThemeIcon>
         <Stack gap={4}>
           <Text fw={800} fz={{ base: 'lg', sm: 'xl' }}>
-            {own.length === 0
-              ? messages.noAccidentRecorded
-              : `${plural(own.length, 'accident claim', 'accident claims')} recorded on this vehicle`}
+            {own.length === 0 ? t('noAccidentRecorded') : t('claimsOnVehicle', { count: own.length })}
           </Text>
-          {worst ? <WorstSeverity severity={worst} /> : <Text size="sm">{messages.absenceDisclaimer}</Text>}
-          {other.length > 0 && (
-            <Text size="sm">
-              Also {plural(other.length, 'claim', 'claims')} recorded under the same registration number on another VIN.
-            </Text>
-          )}
+          {worst ? <WorstSeverity severity={worst} /> : <Text size="sm">{t('absenceDisclaimer')}</Text>}
+          {other.length > 0 && <Text size="sm">{t('claimsOnOtherVin', { count: other.length })}</Text>}
         </Stack>
       </Group>
     </Card>
@@ -167,10 +153,11 @@ function ClaimSummary({ groups }: { groups: ClaimGroup[] }) {
 }
 
 function WorstSeverity({ severity }: { severity: Severity }) {
+  const t = useTexts(checksTexts);
   return (
     <Group gap="xs">
       <Text size="sm" fw={500}>
-        Worst severity:
+        {t('worstSeverity')}
       </Text>
       <SeverityBadge severity={severity} />
     </Group>
@@ -180,26 +167,17 @@ function WorstSeverity({ severity }: { severity: Severity }) {
 /** The notices of the result; "no accident recorded" and its disclaimer head the claim summary instead. */
 function Notices({ result }: { result: CheckResult }) {
   const notices = result.Notices;
+  const t = useTexts(checksTexts);
   return (
     <>
       {notices.SameRegistrationOtherVin && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle />}
-          title="Registration number used on another vehicle"
-        >
-          {messages.sameRegistrationOtherVin}
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('sameRegistrationOtherVinTitle')}>
+          {t('sameRegistrationOtherVin')}
         </Alert>
       )}
       {notices.ClaimsUnderOtherRegistration && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconInfoCircle />}
-          title="Claims under another registration number"
-        >
-          {messages.claimsUnderOtherRegistration}
+        <Alert color="orange" variant="light" icon={<IconInfoCircle />} title={t('claimsUnderOtherRegistrationTitle')}>
+          {t('claimsUnderOtherRegistration')}
         </Alert>
       )}
     </>
@@ -207,28 +185,31 @@ function Notices({ result }: { result: CheckResult }) {
 }
 
 function VehicleDetails({ result }: { result: CheckResult }) {
+  const t = useTexts(checksTexts);
+  const format = useFormat();
   const info = result.BasicInfo;
-  const vehicle = [info.Make, info.Family].filter(Boolean).join(' ') || 'The vehicle';
+  const vehicle = [info.Make, info.Family].filter(Boolean).join(' ') || t('theVehicle');
+  const age = vehicleAge(info.YearOfManufacture);
   const rows: { label: string; value: ReactNode; mono?: boolean; wide?: boolean }[] = [
-    { label: 'Registration No', value: registrationOf(info) ?? '-', mono: true },
-    { label: 'Make', value: info.Make ?? '-' },
-    { label: 'Family', value: info.Family ?? '-' },
-    { label: 'Variant', value: info.Variant ?? '-' },
-    { label: 'Year of manufacture', value: info.YearOfManufacture ?? '-' },
-    { label: 'Vehicle age', value: vehicleAge(info.YearOfManufacture) },
-    { label: 'Transmission', value: info.Transmission ?? '-' },
-    { label: 'Engine', value: info.Engine ?? '-' },
-    { label: 'VIN', value: info.VIN ?? '-', mono: true, wide: true },
-    { label: 'Chassis No', value: info.VehChassis ?? '-', mono: true, wide: true },
-    { label: 'Market value', value: formatRinggit(info.MarketValue) },
-    { label: 'New net selling price', value: formatRinggit(info.NewNetSellingPrice) },
-    { label: 'New car price', value: formatRinggit(info.NewCarPrice) },
+    { label: t('registrationNo'), value: registrationOf(info) ?? '-', mono: true },
+    { label: t('make'), value: info.Make ?? '-' },
+    { label: t('family'), value: info.Family ?? '-' },
+    { label: t('variant'), value: info.Variant ?? '-' },
+    { label: t('yearOfManufacture'), value: info.YearOfManufacture ?? '-' },
+    { label: t('vehicleAge'), value: age === null ? '-' : t('years', { count: age }) },
+    { label: t('transmission'), value: info.Transmission ?? '-' },
+    { label: t('engine'), value: info.Engine ?? '-' },
+    { label: t('vin'), value: info.VIN ?? '-', mono: true, wide: true },
+    { label: t('chassisNo'), value: info.VehChassis ?? '-', mono: true, wide: true },
+    { label: t('marketValue'), value: format.ringgit(info.MarketValue) },
+    { label: t('newNetSellingPrice'), value: format.ringgit(info.NewNetSellingPrice) },
+    { label: t('newCarPrice'), value: format.ringgit(info.NewCarPrice) },
   ];
   return (
     <Card p={{ base: 'md', sm: 'xl' }} className="chk-card">
       <Stack gap="md">
         <Title order={2} fz="xl">
-          Vehicle details
+          {t('vehicleDetails')}
         </Title>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <Box w={{ base: '100%', xs: 240 }} className="chk-photo" c="gray.6">
@@ -236,7 +217,7 @@ function VehicleDetails({ result }: { result: CheckResult }) {
               <Image src={info.ImageUrl} alt={vehicle} radius="md" fit="contain" h={150} />
             ) : (
               <Box bg="gray.0" p="md" h={150} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-                <CarSilhouette label={`No photo of ${vehicle}`} />
+                <CarSilhouette label={t('noPhotoOf', { vehicle })} />
               </Box>
             )}
           </Box>
@@ -255,16 +236,17 @@ function VehicleDetails({ result }: { result: CheckResult }) {
 }
 
 function StandardEquipment({ result }: { result: CheckResult }) {
+  const t = useTexts(checksTexts);
   // One line per item, even if the data lists an item twice.
   const features = [...new Set(result.ABIInfo.StandardFeature.map((feature) => feature.Description))];
   return (
     <Card p={{ base: 'md', sm: 'xl' }} className="chk-card">
       <Stack gap="md">
         <Title order={2} fz="xl">
-          Standard equipment
+          {t('standardEquipment')}
         </Title>
         {features.length === 0 ? (
-          <Text c="dimmed">No standard equipment list is held for this variant.</Text>
+          <Text c="dimmed">{t('noStandardEquipment')}</Text>
         ) : (
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: 3 }}
@@ -287,26 +269,37 @@ function StandardEquipment({ result }: { result: CheckResult }) {
 }
 
 function Disclaimer() {
+  const t = useTexts(checksTexts);
   return (
     <Card p={{ base: 'md', sm: 'xl' }} bg="gray.0" className="chk-card">
       <Stack gap="xs">
         <Title order={2} fz="md">
-          Disclaimer
+          {t('disclaimer')}
         </Title>
         <Text size="sm" c="dark.6">
-          {coverageStatement} Not every accident is claimed or recorded.
+          {t('disclaimerCoverage', { coverage: t('coverage') })}
         </Text>
         <Text size="sm" c="dark.6">
-          This report describes insurance claims recorded for the vehicle; it is not an inspection and says nothing
-          about its present condition. Severity is the authorised repair estimate as a share of the sum insured (Low 1
-          to 5 %, Medium 6 to 15 %, High 16 to 30 %, Severe above 30 %). Market values and new car prices are
-          indications for the variant. Read the full{' '}
+          {t('disclaimerText')}{' '}
           <Anchor component={Link} to={paths.disclaimer} inherit>
-            Disclaimer
+            {t('disclaimerLink')}
           </Anchor>
-          .
+          {t('disclaimerEnd')}
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+/** On paper only: where the page came from and when it was printed, in the reader's language. */
+function PrintFooter({ result }: { result: CheckResult }) {
+  const t = useTexts(checksTexts);
+  const format = useFormat();
+  const reference = result.BasicInfo.ReferenceID;
+  return (
+    <Text size="xs" className="chk-print-only chk-print-footer">
+      {reference ? `${t('referenceId')} ${reference} · ` : ''}
+      {t('printedOn', { date: format.dateTime(new Date()), product: PRODUCT_NAME })}
+    </Text>
   );
 }

@@ -13,12 +13,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { type CheckResult, messages, PRODUCT_NAME } from '@portal/contract';
+import { type CheckResult, PRODUCT_NAME } from '@portal/contract';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { useTexts } from '../../app/i18n';
 import { loginPath, paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
@@ -27,15 +28,17 @@ import { ErrorBanner, NotFoundBanner } from './banners';
 import { usePaymentFlow } from './PaymentFlow';
 import { Report } from './Report';
 import { registrationOf } from './report-data';
+import { checksTexts } from './texts';
 import './report.css';
 
 /** /check/check/:unikey: the result of one check. Not behind login: the unguessable key is the capability. */
 export function ReportPage() {
+  const t = useTexts(checksTexts);
   const { unikey = '' } = useParams();
   const item = useQuery({ queryKey: checkKeys.item(unikey), queryFn: () => fetchCheckResult(unikey) });
   const result = item.data;
   const searched = result ? (registrationOf(result.BasicInfo) ?? result.BasicInfo.VehChassis) : null;
-  const title = searched ? `Vehicle Report ${searched}` : 'Vehicle Report';
+  const title = searched ? t('vehicleReportOf', { vehicle: searched }) : t('vehicleReport');
 
   let content: ReactNode;
   if (item.isPending) {
@@ -67,26 +70,28 @@ export function ReportPage() {
 }
 
 function BackToSearch() {
+  const t = useTexts(checksTexts);
   return (
     <Button component={Link} to={paths.checkVehicle} variant="default" leftSection={<IconArrowLeft size={18} />}>
-      Back to search
+      {t('backToSearch')}
     </Button>
   );
 }
 
 function LoadError({ error }: { error: Error }) {
   const missing = error instanceof ApiError && error.status === 404;
+  const t = useTexts(checksTexts);
   return (
     <Stack gap="md" align="flex-start">
       <Title order={1} fz={{ base: 26, sm: 32 }}>
-        Vehicle Report
+        {t('vehicleReport')}
       </Title>
       {missing ? (
-        <Alert color="red" variant="light" title="Error:" icon={<IconAlertCircle />} w="100%">
-          {messages.checkNotFound}
+        <Alert color="red" variant="light" title={t('errorTitle')} icon={<IconAlertCircle />} w="100%">
+          {t('checkNotFound')}
         </Alert>
       ) : (
-        <ServerErrorAlert error={error} title="Error:" />
+        <ServerErrorAlert error={error} title={t('errorTitle')} />
       )}
       <BackToSearch />
     </Stack>
@@ -96,6 +101,7 @@ function LoadError({ error }: { error: Error }) {
 /** Found but not paid: enough to know the right car was found, and the way to pay for its history. */
 function UnpaidResult({ result }: { result: CheckResult }) {
   const { profile, isConfirmed } = useSession();
+  const t = useTexts(checksTexts);
   const location = useLocation();
   const [error, setError] = useState<unknown>(null);
   const payment = usePaymentFlow({ onError: setError });
@@ -103,9 +109,9 @@ function UnpaidResult({ result }: { result: CheckResult }) {
   const partial = result.PartialInfo;
   const searched = registrationOf(info) ?? info.VehChassis ?? '-';
   const facts = [
-    { label: 'Make', value: partial?.Make },
-    { label: 'Family', value: partial?.Family },
-    { label: 'Year of manufacture', value: partial?.YearOfManufacture },
+    { label: t('make'), value: partial?.Make },
+    { label: t('family'), value: partial?.Family },
+    { label: t('yearOfManufacture'), value: partial?.YearOfManufacture },
   ];
   return (
     <Stack gap="lg">
@@ -114,14 +120,14 @@ function UnpaidResult({ result }: { result: CheckResult }) {
         <Stack gap="lg">
           <Stack gap={6}>
             <Text size="xs" fw={700} tt="uppercase" lts={1} c="brand.8">
-              {PRODUCT_NAME} · Vehicle search result
+              {t('searchResultKicker', { product: PRODUCT_NAME })}
             </Text>
             <Group gap="sm">
               <Title order={1} m={0}>
                 <span className="chk-plate">{searched}</span>
               </Title>
               <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={16} />}>
-                Vehicle found
+                {t('vehicleFound')}
               </Badge>
             </Group>
           </Stack>
@@ -137,28 +143,27 @@ function UnpaidResult({ result }: { result: CheckResult }) {
               </Stack>
             ))}
           </SimpleGrid>
-          <Alert color="brand" variant="light" icon={<IconLock />} title="Full history after payment">
-            The accident claims, vehicle details, market value and standard equipment of this vehicle are shown once the
-            check is paid. A paid report stays in your History and can be opened again at no charge.
+          <Alert color="brand" variant="light" icon={<IconLock />} title={t('fullHistoryTitle')}>
+            {t('fullHistory')}
           </Alert>
           {isConfirmed && (
             <Group gap="sm">
               {profile.IsLoggedIn ? (
                 <Button size="md" loading={payment.isStarting} onClick={() => payment.start(result.Unikey, searched)}>
-                  Pay and view report
+                  {t('payAndViewReport')}
                 </Button>
               ) : (
                 <>
                   <Button size="md" component={Link} to={loginPath(location.pathname)}>
-                    Login to pay
+                    {t('loginToPay')}
                   </Button>
                   <Text size="sm" c="dimmed">
-                    Paying for a check needs an account with credit.
+                    {t('payNeedsAccount')}
                   </Text>
                 </>
               )}
               <Button component={Link} to={paths.checkVehicle} variant="subtle" leftSection={<IconSearch size={18} />}>
-                New search
+                {t('newSearch')}
               </Button>
             </Group>
           )}
@@ -170,8 +175,7 @@ function UnpaidResult({ result }: { result: CheckResult }) {
             <IconSearch size={16} />
           </ThemeIcon>
           <Text size="sm" c="dark.6">
-            Check that make, family and year match the vehicle in front of you before you pay. A registration number can
-            move from one vehicle to another.
+            {t('checkBeforePaying')}
           </Text>
         </Group>
       </Card>

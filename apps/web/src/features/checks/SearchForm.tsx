@@ -2,6 +2,8 @@ import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/
 import { formatPlate, LIMITS, normaliseSearchKey, searchRequest } from '@portal/contract';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useTexts } from '../../app/i18n';
+import { checksTexts } from './texts';
 
 export interface SearchValues {
   vehicleNo: string;
@@ -42,6 +44,7 @@ function keyInput(max: number, setValue: (value: string) => void) {
 
 /** Vehicle number OR chassis number (typing in one disables the other), checked with the contract's own rules. */
 export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
+  const t = useTexts(checksTexts);
   const [vehicleNo, setVehicleNo] = useState(initial?.vehicleNo ?? '');
   const [chassisNo, setChassisNo] = useState(initial?.vehChassisNo ?? '');
   const [warning, setWarning] = useState<string | null>(null);
@@ -52,7 +55,14 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
     event.preventDefault();
     const checked = searchRequest.safeParse({ vehicleNo, vehChassisNo: chassisNo });
     if (!checked.success) {
-      setWarning(checked.error.issues[0]?.message ?? null);
+      const issue = checked.error.issues[0];
+      // Told by the kind of problem and its field, in the page's language (never by the contract's English).
+      if (!issue) setWarning(null);
+      else if (issue.code === 'custom')
+        setWarning(t(issue.path[0] === 'vehChassisNo' ? 'notBothSearchFields' : 'enterVehicleOrChassis'));
+      else if (issue.code === 'too_big')
+        setWarning(t('maxLength', { max: issue.path[0] === 'vehChassisNo' ? LIMITS.chassisNo : LIMITS.vehicleNo }));
+      else setWarning(t('lettersAndDigitsOnly'));
       return;
     }
     setWarning(null);
@@ -73,12 +83,12 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
         )}
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Vehicle Number"
-            placeholder="e.g. WXY 1234"
+            label={t('vehicleNumber')}
+            placeholder={t('vehicleNumberPlaceholder')}
             value={vehicleNo}
             onChange={keyInput(LIMITS.vehicleNo, typed(setVehicleNo))}
             disabled={chassisTyped}
-            description={`Registration number, up to ${LIMITS.vehicleNo} letters and digits`}
+            description={t('vehicleNumberDescription', { max: LIMITS.vehicleNo })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -86,16 +96,16 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
             flex="1 1 220px"
           />
           <Text visibleFrom="sm" c="dimmed" fw={700} size="sm" pb={8}>
-            OR
+            {t('or')}
           </Text>
-          <Divider label="OR" hiddenFrom="sm" w="100%" />
+          <Divider label={t('or')} hiddenFrom="sm" w="100%" />
           <TextInput
-            label="Chassis Number"
-            placeholder="e.g. PM2L252S002107437"
+            label={t('chassisNumber')}
+            placeholder={t('chassisNumberPlaceholder')}
             value={chassisNo}
             onChange={keyInput(LIMITS.chassisNo, typed(setChassisNo))}
             disabled={vehicleTyped}
-            description="Chassis number or VIN, as on the registration card"
+            description={t('chassisNumberDescription')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -112,7 +122,7 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
             miw={160}
             w={{ base: '100%', xs: 'auto' }}
           >
-            Search
+            {t('search')}
           </Button>
         </Group>
       </Stack>

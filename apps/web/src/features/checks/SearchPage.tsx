@@ -1,10 +1,11 @@
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatDate, messages, type OwnedReport } from '@portal/contract';
+import type { OwnedReport } from '@portal/contract';
 import { IconFileSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCloseOnLoginPrompt } from '../../app/api-problems';
+import { useFormat, useTexts } from '../../app/i18n';
 import { profileQueryKey, sessionIsAlive } from '../../app/session';
 import { Page } from '../../ui/Page';
 import { checkKeys, reportPath, searchItem } from './api';
@@ -12,7 +13,7 @@ import { ErrorBanner, NotFoundBanner } from './banners';
 import { History } from './History';
 import { usePaymentFlow } from './PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from './SearchForm';
-import { checkText } from './text';
+import { checksTexts } from './texts';
 
 /** The session ended before the search was sent: nothing was searched, the login prompt is open. */
 class SessionEnded extends Error {}
@@ -25,6 +26,7 @@ interface Owned {
 
 /** /check/checklist: search by vehicle or chassis number, pay, open the report; past searches below. */
 export function SearchPage() {
+  const t = useTexts(checksTexts);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -77,7 +79,7 @@ export function SearchPage() {
   };
 
   return (
-    <Page title={messages.searchTitle} description={messages.searchInstruction}>
+    <Page title={t('searchTitle')} description={t('searchInstruction')}>
       <Card p={{ base: 'md', sm: 'xl' }}>
         <SearchForm
           initial={initial}
@@ -114,29 +116,31 @@ interface OwnedReportModalProps {
 /** "You already have this report": open it at no charge, or knowingly buy a fresh one. */
 function OwnedReportModal({ owned, onClose, onView, onBuyFresh }: OwnedReportModalProps) {
   const { report, searched } = owned;
+  const t = useTexts(checksTexts);
+  const format = useFormat();
   return (
-    <Modal opened onClose={onClose} title={checkText.ownedTitle} centered size="lg">
+    <Modal opened onClose={onClose} title={t('ownedTitle')} centered size="lg">
       <Stack gap="md">
-        <Text>{checkText.ownedIntro(searched)}</Text>
+        <Text>{t('ownedIntro', { vehicle: searched })}</Text>
         {report.ReferenceID && (
           <Text size="sm" c="dimmed">
-            {checkText.ownedReference(report.ReferenceID, formatDate(report.PaidDate))}
+            {t('ownedReference', { reference: report.ReferenceID, date: format.date(report.PaidDate) })}
           </Text>
         )}
         <Button size="md" leftSection={<IconFileSearch size={18} />} onClick={onView} data-autofocus>
-          {checkText.viewReport}
+          {t('viewReport')}
         </Button>
         <Stack gap={4}>
           <Group justify="space-between" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button variant="subtle" leftSection={<IconShoppingCart size={18} />} onClick={onBuyFresh}>
-              {checkText.buyFresh}
+              {t('buyFresh')}
             </Button>
           </Group>
           <Text size="xs" c="dimmed">
-            {checkText.buyFreshNote}
+            {t('buyFreshNote')}
           </Text>
         </Stack>
       </Stack>

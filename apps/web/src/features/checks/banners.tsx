@@ -4,10 +4,12 @@ import { IconAlertCircle, IconCarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
+import { checksTexts } from './texts';
 
-function messagesOf(error: unknown): string[] {
-  return error instanceof ApiError ? error.messages : [messages.somethingWrong];
+function messagesOf(error: unknown, somethingWrong: string): string[] {
+  return error instanceof ApiError ? error.messages : [somethingWrong];
 }
 
 interface ErrorBannerProps {
@@ -17,18 +19,19 @@ interface ErrorBannerProps {
 
 /** The search page's dismissible red `Error:` banner with the server's message (spec section 8). */
 export function ErrorBanner({ error, onClose }: ErrorBannerProps) {
+  const t = useTexts(checksTexts);
   // A 401 has its own prompt (Proceed to login?) from the API client.
   if (!error || (error instanceof ApiError && error.status === 401)) return null;
-  const texts = messagesOf(error);
+  const texts = messagesOf(error, t('somethingWrong'));
   const creditShort = texts.includes(messages.creditInsufficient);
   return (
     <Alert
       color="red"
       variant="light"
-      title="Error:"
+      title={t('errorTitle')}
       icon={<IconAlertCircle />}
       withCloseButton
-      closeButtonLabel="Dismiss error"
+      closeButtonLabel={t('dismissError')}
       onClose={onClose}
       className="no-print"
     >
@@ -44,9 +47,9 @@ export function ErrorBanner({ error, onClose }: ErrorBannerProps) {
       {creditShort && (
         <Text size="sm" mt={4}>
           <Anchor component={Link} to={paths.creditTopUp} inherit fw={600}>
-            Top up your credit
+            {t('topUpYourCredit')}
           </Anchor>{' '}
-          and search again; a search you have not paid for waits in your History.
+          {t('topUpAndSearchAgain')}
         </Text>
       )}
     </Alert>
@@ -61,6 +64,7 @@ interface NotFoundBannerProps {
 
 /** The prominent VEHICLE NOT FOUND result: nothing to pay for. */
 export function NotFoundBanner({ searched, children }: NotFoundBannerProps) {
+  const t = useTexts(checksTexts);
   return (
     <Paper
       role="status"
@@ -75,14 +79,14 @@ export function NotFoundBanner({ searched, children }: NotFoundBannerProps) {
           <IconCarOff size={32} />
         </ThemeIcon>
         <Text fw={800} fz={{ base: 24, sm: 30 }} c="red.9" lts={1}>
-          {messages.vehicleNotFound}
+          {t('vehicleNotFound')}
         </Text>
         {searched && (
           <Text fw={600} ff="monospace" fz="lg">
             {searched}
           </Text>
         )}
-        <Text c="dark.6">{messages.notFoundNotCharged}</Text>
+        <Text c="dark.6">{t('notFoundNotCharged')}</Text>
         {children}
       </Stack>
     </Paper>

@@ -45,14 +45,8 @@ export function registrationOf(info: BasicInfo): string | null {
   return info.VehicleRegistrationNo || info.AutoSearchVehRegNo || null;
 }
 
-/** Years since manufacture, counted from this year. */
-export function vehicleAge(yearOfManufacture: number | null, now = new Date()): string {
-  if (!yearOfManufacture) return '-';
-  const years = Math.max(0, now.getFullYear() - yearOfManufacture);
-  return years === 1 ? '1 year' : `${years} years`;
+/** Years since manufacture, counted from this year; null when the year is not known. */
+export function vehicleAge(yearOfManufacture: number | null, now = new Date()): number | null {
+  if (!yearOfManufacture) return null;
+  return Math.max(0, now.getFullYear() - yearOfManufacture);
 }
-
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-const kilometres = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
-export const formatMileage = (km: number | null) => (km === null ? '-' : `${kilometres.format(km)} km`);

@@ -1,16 +1,19 @@
 import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { DEFAULT_REFERRAL_CODE, guestContactForm, LIMITS, messages } from '@portal/contract';
+import { DEFAULT_REFERRAL_CODE, guestContactForm, LIMITS } from '@portal/contract';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTexts } from '../../app/i18n';
 import { loginPath, paths } from '../../app/paths';
 import { Page } from '../../ui/Page';
 import { searchItem } from '../checks/api';
 import { ErrorBanner, NotFoundBanner } from '../checks/banners';
 import { usePaymentFlow } from '../checks/PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
+import { checksTexts } from '../checks/texts';
 import { fetchReferrers, paymentKeys } from './api';
+import { paymentsTexts } from './texts';
 
 type Contact = { email: string; phoneNo: string };
 
@@ -22,6 +25,8 @@ type Contact = { email: string; phoneNo: string };
 export function CheckoutPage() {
   const { refcode = '' } = useParams();
   const navigate = useNavigate();
+  const t = useTexts(paymentsTexts);
+  const checkT = useTexts(checksTexts);
   const referrers = useQuery({ queryKey: paymentKeys.referrers, queryFn: fetchReferrers });
   const refCode = referrers.data?.find((option) => String(option.id).toUpperCase() === refcode.toUpperCase())?.id;
   const [contact, setContact] = useState<Contact>({ email: '', phoneNo: '' });
@@ -56,10 +61,15 @@ export function CheckoutPage() {
   const onSearch = (values: SearchValues) => {
     const checked = guestContactForm.safeParse(contact);
     if (!checked.success) {
+      // Told by the kind of problem and its field, in the page's language (never by the contract's English).
       const errors: Partial<Contact> = {};
-      for (const issue of checked.error.issues) errors[issue.path[0] as keyof Contact] ??= issue.message;
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] === 'phoneNo' ? 'phoneNo' : 'email';
+        errors[field] ??=
+          issue.code === 'custom' ? t('enterEmailAndMobile') : t(field === 'email' ? 'invalidEmail' : 'invalidMobile');
+      }
       setContactErrors(errors);
-      setWarning(checked.error.issues[0]?.message ?? messages.enterEmailAndMobile);
+      setWarning(errors.email ?? errors.phoneNo ?? t('enterEmailAndMobile'));
       return;
     }
     setWarning(null);
@@ -77,19 +87,19 @@ export function CheckoutPage() {
   const registerLink = `${paths.register}?${new URLSearchParams({ refcode: String(refCode ?? DEFAULT_REFERRAL_CODE) })}`;
 
   return (
-    <Page title="Guest Checkout" description={messages.searchInstruction}>
+    <Page title={t('guestCheckout')} description={checkT('searchInstruction')}>
       <Card p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Group justify="space-between" gap="sm">
             <Switch
               checked
               onChange={() => navigate(loginPath(paths.checkVehicle))}
-              label="Guest checkout"
-              description="Turn off to login with your account instead"
+              label={t('guestCheckoutSwitch')}
+              description={t('guestCheckoutSwitchNote')}
               size="md"
             />
             <Anchor component={Link} to={registerLink} size="sm">
-              <IconUserPlus size={16} style={{ verticalAlign: -3 }} /> Register a new account
+              <IconUserPlus size={16} style={{ verticalAlign: -3 }} /> {t('registerNewAccount')}
             </Anchor>
           </Group>
           {warning && (
@@ -99,23 +109,23 @@ export function CheckoutPage() {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="E-mail"
+              label={t('email')}
               required
               inputMode="email"
               autoComplete="email"
               maxLength={LIMITS.email}
-              description="Your receipt and the report's link are sent here"
+              description={t('emailNote')}
               value={contact.email}
               onChange={typed('email')}
               error={contactErrors.email}
             />
             <TextInput
-              label="Mobile No"
+              label={t('mobileNo')}
               required
               inputMode="tel"
               autoComplete="tel"
               maxLength={LIMITS.phone + 5}
-              description="e.g. 012-345 6789"
+              description={t('mobileNoNote')}
               value={contact.phoneNo}
               onChange={typed('phoneNo')}
               error={contactErrors.phoneNo}
@@ -124,7 +134,7 @@ export function CheckoutPage() {
           <Divider />
           <SearchForm loading={search.isPending || payment.isStarting} onSearch={onSearch} />
           <Text size="xs" c="dimmed">
-            You pay per search by card or online banking; the report opens as soon as the payment is completed.
+            {t('guestPaysNote')}
           </Text>
         </Stack>
       </Card>

@@ -5,19 +5,22 @@ import { IconCoins, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { Page } from '../../ui/Page';
 import { ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { fetchCreditSetups, fetchPayer, paymentKeys, payOnline } from './api';
+import { paymentsTexts } from './texts';
 
-const creditFormat = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 2 });
 const packageRule = ruleOf(creditTopupForm.shape.CreditSetupID);
 
 /** /account/credittopup: choose a credit package, confirm the payer, Pay Now goes to the payment gateway. */
 export function CreditTopupPage() {
   const { profile } = useSession();
+  const t = useTexts(paymentsTexts);
+  const format = useFormat();
   const [search] = useSearchParams();
   const packages = useQuery({ queryKey: paymentKeys.creditSetups, queryFn: fetchCreditSetups });
   const form = useForm({
@@ -50,9 +53,9 @@ export function CreditTopupPage() {
 
   return (
     <Page
-      title="Credit Top Up"
+      title={t('creditTopUp')}
       size="md"
-      description={`Credit Balance = ${creditFormat.format(profile.Credit)}. Buy credits, then spend one per vehicle check.`}
+      description={t('creditTopUpNote', { balance: format.number(profile.Credit) })}
     >
       <Card p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={submit} noValidate>
@@ -62,7 +65,7 @@ export function CreditTopupPage() {
               fields={['CreditSetupID', 'paymentName', 'paymentEmail', 'paymentPhone']}
             />
             <Radio.Group
-              label="Credit package"
+              label={t('creditPackage')}
               {...form.getInputProps('CreditSetupID')}
               onChange={(value) => form.setFieldValue('CreditSetupID', value)}
             >
@@ -93,13 +96,18 @@ export function CreditTopupPage() {
             </Radio.Group>
             {packages.data?.length === 0 && (
               <Alert color="yellow" variant="light">
-                No credit package is offered at the moment. Please try again later.
+                {t('noPackage')}
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Name" required maxLength={LIMITS.username} {...form.getInputProps('paymentName')} />
               <TextInput
-                label="E-mail"
+                label={t('name')}
+                required
+                maxLength={LIMITS.username}
+                {...form.getInputProps('paymentName')}
+              />
+              <TextInput
+                label={t('email')}
                 required
                 inputMode="email"
                 autoComplete="email"
@@ -107,7 +115,7 @@ export function CreditTopupPage() {
                 {...form.getInputProps('paymentEmail')}
               />
               <TextInput
-                label="Phone"
+                label={t('phone')}
                 required
                 inputMode="tel"
                 autoComplete="tel"
@@ -119,7 +127,7 @@ export function CreditTopupPage() {
               <Group gap={6} wrap="nowrap">
                 <IconLock size={16} color="var(--mantine-color-dimmed)" />
                 <Text size="xs" c="dimmed">
-                  You pay on the payment gateway's page by card or online banking.
+                  {t('gatewayNote')}
                 </Text>
               </Group>
               <Button
@@ -129,7 +137,7 @@ export function CreditTopupPage() {
                 loading={pay.isPending || pay.isSuccess}
                 w={{ base: '100%', xs: 'auto' }}
               >
-                Pay Now
+                {t('payNow')}
               </Button>
             </Group>
           </Stack>

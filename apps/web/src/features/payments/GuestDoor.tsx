@@ -1,7 +1,9 @@
 import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconShoppingCartBolt } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { guestCheckoutPath, paymentText } from './text';
+import { useTexts } from '../../app/i18n';
+import { guestCheckoutPath } from './paths';
+import { paymentsTexts } from './texts';
 
 /**
  * "Check without an account": the public door to guest checkout, for the default referral code or the dealer's code
@@ -9,6 +11,7 @@ import { guestCheckoutPath, paymentText } from './text';
  */
 export function GuestDoor({ variant, note = true }: { variant: ButtonProps['variant']; note?: boolean }) {
   const [searchParams] = useSearchParams();
+  const t = useTexts(paymentsTexts);
   return (
     <Stack gap={6}>
       <Button
@@ -24,11 +27,11 @@ export function GuestDoor({ variant, note = true }: { variant: ButtonProps['vari
         styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         leftSection={<IconShoppingCartBolt size={20} />}
       >
-        {paymentText.checkWithoutAccount}
+        {t('checkWithoutAccount')}
       </Button>
       {note && (
         <Text size="xs" c="dimmed" ta="center">
-          {paymentText.guestDoorNote}
+          {t('guestDoorNote')}
         </Text>
       )}
     </Stack>

@@ -1,14 +1,18 @@
 import { Button, Card, Center, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatDateTime, formatRinggit, type PaymentDetails, PRODUCT_NAME, paymentMessages } from '@portal/contract';
+import { type PaymentDetails, PRODUCT_NAME } from '@portal/contract';
 import { IconCircleCheck, IconCircleX, IconCoins, IconFileSearch, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useFormat, useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { profileQueryKey, useSession } from '../../app/session';
 import { reportPath } from '../checks/api';
 import { fetchPaymentDetails, paymentKeys } from './api';
-import { guestCheckoutPath, paymentText } from './text';
+import { guestCheckoutPath } from './paths';
+import { paymentsTexts } from './texts';
+
+type T = ReturnType<typeof useTexts<'payments'>>;
 
 /** How long a Pending payment is asked about again before the page settles on "failed" (the gateway may be slow). */
 const PENDING_POLLS = 5;
@@ -20,6 +24,7 @@ export function PaymentDonePage() {
   const id = search.get('id') ?? '';
   const queryClient = useQueryClient();
   const { profile } = useSession();
+  const t = useTexts(paymentsTexts);
   const details = useQuery({
     queryKey: paymentKeys.details(id),
     queryFn: () => fetchPaymentDetails(id),
@@ -43,7 +48,7 @@ export function PaymentDonePage() {
       <Center py={80}>
         <Stack align="center" gap="sm">
           <Loader />
-          <Text c="dimmed">Waiting for the payment gateway…</Text>
+          <Text c="dimmed">{t('waitingForGateway')}</Text>
         </Stack>
       </Center>
     );
@@ -54,28 +59,28 @@ export function PaymentDonePage() {
   const isGuest = payment ? payment.isGuest : !profile.IsLoggedIn;
   return (
     <Center py={{ base: 'md', sm: 'xl' }}>
-      <title>{`${completed ? paymentMessages.completed : paymentMessages.failed} · ${PRODUCT_NAME}`}</title>
+      <title>{`${completed ? t('completed') : t('failed')} · ${PRODUCT_NAME}`}</title>
       <Card maw={560} w="100%" p={{ base: 'lg', sm: 'xl' }}>
         <Stack align="center" gap="md">
           <ThemeIcon size={64} radius={64} variant="light" color={completed ? 'teal' : 'red'}>
             {completed ? <IconCircleCheck size={40} /> : <IconCircleX size={40} />}
           </ThemeIcon>
           <Title order={1} fz={{ base: 24, sm: 28 }} ta="center">
-            {completed ? paymentMessages.completed : paymentMessages.failed}
+            {completed ? t('completed') : t('failed')}
           </Title>
           <Text c="dimmed" ta="center">
-            {completed ? completedText(payment) : paymentText.failedText}
+            {completed ? completedText(payment, t) : t('failedText')}
           </Text>
           {payment && <Summary payment={payment} completed={completed} />}
           <Group justify="center" gap="sm" mt="xs">
             {completed && payment?.VehicleKey && (
               <Button component={Link} to={reportPath(payment.VehicleKey)} leftSection={<IconFileSearch size={18} />}>
-                View Vehicle Searched Result
+                {t('viewSearchedResult')}
               </Button>
             )}
             {!completed && isGuest && (
               <Button component={Link} to={guestCheckoutPath(payment?.refCode)} leftSection={<IconRefresh size={18} />}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             )}
             {!isGuest && (
@@ -85,7 +90,7 @@ export function PaymentDonePage() {
                 variant={completed && payment?.VehicleKey ? 'default' : completed ? 'default' : 'filled'}
                 leftSection={<IconCoins size={18} />}
               >
-                Top Up Again
+                {t('topUpAgain')}
               </Button>
             )}
             {!isGuest && (
@@ -95,7 +100,7 @@ export function PaymentDonePage() {
                 variant={completed && !payment?.VehicleKey ? 'filled' : 'default'}
                 leftSection={<IconSearch size={18} />}
               >
-                Check Vehicle
+                {t('checkVehicle')}
               </Button>
             )}
           </Group>
@@ -105,22 +110,23 @@ export function PaymentDonePage() {
   );
 }
 
-function completedText(payment: PaymentDetails | undefined) {
-  if (payment?.VehicleKey)
-    return 'Thank you. Your report is ready, and a receipt with its link is on its way to your e-mail.';
-  if (payment?.Credit) return `Thank you. ${payment.Credit} credits were added to your balance.`;
-  return 'Thank you for your payment.';
+function completedText(payment: PaymentDetails | undefined, t: T) {
+  if (payment?.VehicleKey) return t('completedReport');
+  if (payment?.Credit) return t('completedCredit', { credits: payment.Credit });
+  return t('completedOther');
 }
 
 function Summary({ payment, completed }: { payment: PaymentDetails; completed: boolean }) {
+  const t = useTexts(paymentsTexts);
+  const format = useFormat();
   const rows: [string, string][] = [
-    ['Description', payment.payment_desc],
-    ['Amount', formatRinggit(payment.Amount)],
-    ['Reference', payment.paymentRefNo ?? '-'],
-    ['Date', formatDateTime(payment.payment_created_datetime)],
+    [t('description'), payment.payment_desc],
+    [t('amount'), format.ringgit(payment.Amount)],
+    [t('reference'), payment.paymentRefNo ?? '-'],
+    [t('date'), format.dateTime(payment.payment_created_datetime)],
     [
       // Nobody paid a failed payment: it only had a payer.
-      completed ? paymentText.paidBy : paymentText.payer,
+      completed ? t('paidBy') : t('payer'),
       payment.paymentName === payment.paymentEmail
         ? payment.paymentEmail
         : `${payment.paymentName} (${payment.paymentEmail})`,

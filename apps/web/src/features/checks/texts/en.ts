@@ -1,0 +1,192 @@
+/**
+ * The buyer's journey in English: search, pay, the report and its history. Where the specification quotes a
+ * sentence, this is that sentence exactly (tests compare).
+ */
+export const en = {
+  // The search page (spec section 4).
+  searchTitle: 'New Search for Past Accident(s) History for the following Vehicle',
+  searchInstruction:
+    'Please enter either Car Registration Number OR Chassis Number. You are not allowed to search using both fields.',
+  vehicleNumber: 'Vehicle Number',
+  vehicleNumberPlaceholder: 'e.g. WXY 1234',
+  vehicleNumberDescription: 'Registration number, up to {{max}} letters and digits',
+  or: 'OR',
+  chassisNumber: 'Chassis Number',
+  chassisNumberPlaceholder: 'e.g. PM2L252S002107437',
+  chassisNumberDescription: 'Chassis number or VIN, as on the registration card',
+  search: 'Search',
+  cancel: 'Cancel',
+  enterVehicleOrChassis: 'Please enter Vehicle Number / Chassis No to search',
+  notBothSearchFields: 'You are not allowed to search using both fields.',
+  lettersAndDigitsOnly: 'Only letters and digits are allowed',
+  maxLength: 'Max. {{max}} characters allowed.',
+
+  // A report the user already holds.
+  ownedTitle: 'You already have this report',
+  ownedIntro: 'You already hold a paid accident history report for {{vehicle}}.',
+  ownedReference: 'Report {{reference}}, bought on {{date}}.',
+  viewReport: 'View report',
+  buyFresh: 'Buy a fresh report',
+  buyFreshNote:
+    'The recorded claims may have changed since. A fresh report is a new check, charged like any other search.',
+
+  // Banners.
+  errorTitle: 'Error:',
+  dismissError: 'Dismiss error',
+  somethingWrong: 'Something wrong',
+  topUpYourCredit: 'Top up your credit',
+  topUpAndSearchAgain: 'and search again; a search you have not paid for waits in your History.',
+  vehicleNotFound: 'VEHICLE NOT FOUND',
+  notFoundNotCharged: 'This vehicle is not in our records, so there is nothing to pay for.',
+
+  // The payment modal (Make Payment, then the Terms of Service).
+  makePayment: 'Make Payment',
+  termOfService: 'Term of Service',
+  reportFor: 'Accident history report for',
+  chooseMethod: 'Choose your payment method:',
+  useCredit: 'Use {{credits}} now. Credit Balance = {{balance}}',
+  credits_one: '{{amount}} Credit',
+  credits_other: '{{amount}} Credits',
+  creditShort: 'Not available: this search needs {{needed}}, and your credit balance is {{balance}}.',
+  topUp: 'Top Up',
+  payPerSearch: 'Pay Per Search via Credit Card or Online Banking',
+  priceForSearch: '{{price}} for this search',
+  pricedAtCheckout: 'Priced at checkout',
+  postpaidOption: 'Postpaid: {{rate}} on your monthly invoice',
+  postpaidDetail: "No credit is used: the search is billed on your company's next invoice.",
+  proceed: 'Proceed',
+  back: 'Back',
+  agree: 'I AGREE',
+  agreed: 'You agreed to the Terms of Service.',
+
+  // The terms of a check (a summary of the Terms of Service page).
+  termsIntro: 'By pressing I AGREE you accept these terms for this check:',
+  termWhatTitle: 'What you buy.',
+  termWhat:
+    "A report of the insurance accident claims recorded for this vehicle in {{product}}'s records, with its vehicle details, market value and standard equipment where we hold them. It is not an inspection and says nothing about the vehicle's present condition.",
+  termIncompleteTitle: 'The data may be incomplete.',
+  termIncomplete: '{{coverage}} Accidents repaired without an insurance claim do not appear.',
+  termRefundTitle: 'No refund once shown.',
+  termRefundBefore:
+    'The charge is taken when you press Search, and a report that has been shown cannot be returned. If you were charged twice, or charged without getting a report, write to',
+  termRefundAfter: 'within 30 days.',
+  termOwnUseTitle: 'For your own use.',
+  termOwnUse:
+    'Use the report to decide about this vehicle; you may show it to the other party to its sale. Do not resell or publish it.',
+  termsFullBefore: 'The full',
+  termsFullLink: 'Terms of Service',
+  termsFullAfter: 'apply.',
+  coverage:
+    'Records are mainly from 2017 onwards, and the search covers accidents recorded from 2003 onward. The data may be incomplete: the absence of accident history does not mean the absence of accidents.',
+
+  // History.
+  history: 'History',
+  historyEmpty: 'No record found. Your searches will be listed here.',
+  searchHistory: 'Search history',
+  vehicleNo: 'Vehicle No',
+  chassisNo: 'Chassis No',
+  result: 'Result',
+  searched: 'Searched',
+  payAndView: 'Pay & view',
+  view: 'View',
+  searchCount_one: '{{count}} search',
+  searchCount_other: '{{count}} searches',
+
+  // The report page.
+  vehicleReport: 'Vehicle Report',
+  vehicleReportOf: 'Vehicle Report {{vehicle}}',
+  backToSearch: 'Back to search',
+  checkNotFound: 'This check does not exist. Please search again.',
+  searchResultKicker: '{{product}} · Vehicle search result',
+  vehicleFound: 'Vehicle found',
+  fullHistoryTitle: 'Full history after payment',
+  fullHistory:
+    'The accident claims, vehicle details, market value and standard equipment of this vehicle are shown once the check is paid. A paid report stays in your History and can be opened again at no charge.',
+  payAndViewReport: 'Pay and view report',
+  loginToPay: 'Login to pay',
+  payNeedsAccount: 'Paying for a check needs an account with credit.',
+  newSearch: 'New search',
+  checkBeforePaying:
+    'Check that make, family and year match the vehicle in front of you before you pay. A registration number can move from one vehicle to another.',
+
+  // The report.
+  reportKicker: '{{product}} · Vehicle Accident History Report',
+  print: 'Print',
+  downloadPdf: 'Download PDF',
+  referenceId: 'Reference ID',
+  searchedOn: 'Searched on',
+  searchedBy: 'Searched by',
+  byRegistration: 'Registration number',
+  byChassis: 'Chassis number {{chassis}}',
+  noAccidentRecorded: 'No accident history recorded for this vehicle.',
+  absenceDisclaimer:
+    'The absence of accident history does not mean the vehicle has never been in an accident: not every accident is claimed or recorded.',
+  claimsOnVehicle_one: '{{count}} accident claim recorded on this vehicle',
+  claimsOnVehicle_other: '{{count}} accident claims recorded on this vehicle',
+  claimsOnOtherVin_one: 'Also {{count}} claim recorded under the same registration number on another VIN.',
+  claimsOnOtherVin_other: 'Also {{count}} claims recorded under the same registration number on another VIN.',
+  worstSeverity: 'Worst severity:',
+  sameRegistrationOtherVinTitle: 'Registration number used on another vehicle',
+  sameRegistrationOtherVin:
+    'An accident was recorded under the same registration number on a different VIN (chassis number). The registration number may have been moved from another vehicle.',
+  claimsUnderOtherRegistrationTitle: 'Claims under another registration number',
+  claimsUnderOtherRegistration:
+    'Some accidents on this chassis number were recorded under a different registration number.',
+  vehicleDetails: 'Vehicle details',
+  theVehicle: 'The vehicle',
+  noPhotoOf: 'No photo of {{vehicle}}',
+  registrationNo: 'Registration No',
+  make: 'Make',
+  family: 'Family',
+  variant: 'Variant',
+  yearOfManufacture: 'Year of manufacture',
+  vehicleAge: 'Vehicle age',
+  years_one: '{{count}} year',
+  years_other: '{{count}} years',
+  transmission: 'Transmission',
+  engine: 'Engine',
+  vin: 'VIN',
+  marketValue: 'Market value',
+  newNetSellingPrice: 'New net selling price',
+  newCarPrice: 'New car price',
+  standardEquipment: 'Standard equipment',
+  noStandardEquipment: 'No standard equipment list is held for this variant.',
+  disclaimer: 'Disclaimer',
+  disclaimerCoverage: '{{coverage}} Not every accident is claimed or recorded.',
+  disclaimerText:
+    'This report describes insurance claims recorded for the vehicle; it is not an inspection and says nothing about its present condition. Severity is the authorised repair estimate as a share of the sum insured (Low 1 to 5 %, Medium 6 to 15 %, High 16 to 30 %, Severe above 30 %). Market values and new car prices are indications for the variant. Read the full',
+  disclaimerLink: 'Disclaimer',
+  disclaimerEnd: '.',
+
+  // Claims.
+  severity: {
+    LOW: 'LOW',
+    MEDIUM: 'MEDIUM',
+    HIGH: 'HIGH',
+    SEVERE: 'SEVERE',
+  },
+  accidentLossDate: 'Accident / loss date',
+  estimateAuthorised: 'Estimate authorised',
+  claimType: 'Claim type',
+  accidentLossType: 'Accident / loss type',
+  typeOfLoss: 'Type of loss',
+  severityLabel: 'Severity',
+  mileage: 'Mileage',
+  kilometres: '{{km}} km',
+  partsAffected: 'Parts affected',
+  parts: 'Parts',
+  sameAccidentClaims: 'Claims for the same accident',
+  insurer: 'Insurer',
+  policyStatus: 'Policy status',
+  registrationAtTheTime: 'Registration no. at the time',
+  model: 'Model',
+  trim: 'Trim',
+  claimsOnThisVehicle: 'Accident claims on this vehicle',
+  recordedOnOtherVin: 'Recorded on another VIN: {{chassis}}',
+  chassisNoValue: 'Chassis No {{chassis}}',
+  otherVinNote:
+    'A different vehicle that carried this registration number. These claims are not on the chassis in this report.',
+  printedOn: 'Printed on {{date}} · {{product}}',
+} as const;
+
+export type ChecksEnglish = typeof en;

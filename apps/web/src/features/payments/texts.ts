@@ -1,0 +1,148 @@
+import { defineTexts } from '@portal/contract';
+
+/** Guest checkout, credit top-up and the payment's outcome. English is the specification's words. */
+const en = {
+  checkWithoutAccount: 'Check without an account',
+  guestDoorNote: 'No account needed: pay per search by card or online banking, and get the report by e-mail.',
+
+  guestCheckout: 'Guest Checkout',
+  guestCheckoutSwitch: 'Guest checkout',
+  guestCheckoutSwitchNote: 'Turn off to login with your account instead',
+  registerNewAccount: 'Register a new account',
+  email: 'E-mail',
+  emailNote: "Your receipt and the report's link are sent here",
+  mobileNo: 'Mobile No',
+  mobileNoNote: 'e.g. 012-345 6789',
+  guestPaysNote: 'You pay per search by card or online banking; the report opens as soon as the payment is completed.',
+  enterEmailAndMobile: 'Please enter Email and Mobile No',
+  invalidEmail: 'Invalid email',
+  invalidMobile: 'Invalid mobile number',
+
+  creditTopUp: 'Credit Top Up',
+  creditTopUpNote: 'Credit Balance = {{balance}}. Buy credits, then spend one per vehicle check.',
+  creditPackage: 'Credit package',
+  noPackage: 'No credit package is offered at the moment. Please try again later.',
+  name: 'Name',
+  phone: 'Phone',
+  gatewayNote: "You pay on the payment gateway's page by card or online banking.",
+  payNow: 'Pay Now',
+
+  waitingForGateway: 'Waiting for the payment gateway…',
+  completed: 'Payment Completed',
+  failed: 'Payment Failed',
+  completedReport: 'Thank you. Your report is ready, and a receipt with its link is on its way to your e-mail.',
+  completedCredit: 'Thank you. {{credits}} credits were added to your balance.',
+  completedOther: 'Thank you for your payment.',
+  failedText: 'The payment did not go through and nothing was charged by us. You can try again.',
+  viewSearchedResult: 'View Vehicle Searched Result',
+  tryAgain: 'Try Again',
+  topUpAgain: 'Top Up Again',
+  checkVehicle: 'Check Vehicle',
+  description: 'Description',
+  amount: 'Amount',
+  reference: 'Reference',
+  date: 'Date',
+  payer: 'Payer',
+  paidBy: 'Paid by',
+} as const;
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    payments: typeof en;
+  }
+}
+
+export const paymentsTexts = defineTexts('payments', {
+  en,
+  ms: {
+    checkWithoutAccount: 'Semak tanpa akaun',
+    guestDoorNote:
+      'Tidak perlu akaun: bayar setiap carian dengan kad atau perbankan dalam talian, dan terima laporan melalui e-mel.',
+
+    guestCheckout: 'Bayaran Tetamu',
+    guestCheckoutSwitch: 'Bayaran tetamu',
+    guestCheckoutSwitchNote: 'Matikan untuk log masuk dengan akaun anda',
+    registerNewAccount: 'Daftar akaun baharu',
+    email: 'E-mel',
+    emailNote: 'Resit dan pautan laporan akan dihantar ke sini',
+    mobileNo: 'No. Telefon Bimbit',
+    mobileNoNote: 'cth. 012-345 6789',
+    guestPaysNote:
+      'Anda membayar setiap carian dengan kad atau perbankan dalam talian; laporan dibuka sebaik sahaja bayaran selesai.',
+    enterEmailAndMobile: 'Sila masukkan E-mel dan No. Telefon Bimbit',
+    invalidEmail: 'E-mel tidak sah',
+    invalidMobile: 'Nombor telefon bimbit tidak sah',
+
+    creditTopUp: 'Tambah Nilai Kredit',
+    creditTopUpNote: 'Baki Kredit = {{balance}}. Beli kredit, kemudian guna satu bagi setiap semakan kenderaan.',
+    creditPackage: 'Pakej kredit',
+    noPackage: 'Tiada pakej kredit ditawarkan buat masa ini. Sila cuba lagi kemudian.',
+    name: 'Nama',
+    phone: 'Telefon',
+    gatewayNote: 'Anda membayar di halaman gerbang pembayaran dengan kad atau perbankan dalam talian.',
+    payNow: 'Bayar Sekarang',
+
+    waitingForGateway: 'Menunggu gerbang pembayaran…',
+    completed: 'Bayaran Berjaya',
+    failed: 'Bayaran Gagal',
+    completedReport:
+      'Terima kasih. Laporan anda sudah sedia, dan resit berserta pautannya sedang dihantar ke e-mel anda.',
+    completedCredit: 'Terima kasih. {{credits}} kredit telah ditambah ke baki anda.',
+    completedOther: 'Terima kasih atas bayaran anda.',
+    failedText: 'Bayaran tidak berjaya dan kami tidak mengenakan sebarang caj. Anda boleh cuba lagi.',
+    viewSearchedResult: 'Lihat Keputusan Carian Kenderaan',
+    tryAgain: 'Cuba Lagi',
+    topUpAgain: 'Tambah Nilai Lagi',
+    checkVehicle: 'Semak Kenderaan',
+    description: 'Keterangan',
+    amount: 'Amaun',
+    reference: 'Rujukan',
+    date: 'Tarikh',
+    payer: 'Pembayar',
+    paidBy: 'Dibayar oleh',
+  },
+  zh: {
+    checkWithoutAccount: '无需账户即可查询',
+    guestDoorNote: '无需账户：以信用卡或网上银行按次付款，报告将通过电邮发送给您。',
+
+    guestCheckout: '访客付款',
+    guestCheckoutSwitch: '访客付款',
+    guestCheckoutSwitchNote: '关闭后改用您的账户登录',
+    registerNewAccount: '注册新账户',
+    email: '电邮',
+    emailNote: '收据和报告链接将发送到这里',
+    mobileNo: '手机号码',
+    mobileNoNote: '例如 012-345 6789',
+    guestPaysNote: '您以信用卡或网上银行按次付款；付款完成后即可打开报告。',
+    enterEmailAndMobile: '请输入电邮和手机号码',
+    invalidEmail: '电邮无效',
+    invalidMobile: '手机号码无效',
+
+    creditTopUp: '点数充值',
+    creditTopUpNote: '点数余额 = {{balance}}。购买点数后，每查询一辆车扣除一点。',
+    creditPackage: '点数配套',
+    noPackage: '目前没有提供点数配套，请稍后再试。',
+    name: '姓名',
+    phone: '电话',
+    gatewayNote: '您将在付款网关页面以信用卡或网上银行付款。',
+    payNow: '立即付款',
+
+    waitingForGateway: '正在等待付款网关…',
+    completed: '付款成功',
+    failed: '付款失败',
+    completedReport: '谢谢。您的报告已准备好，附有报告链接的收据正发送到您的电邮。',
+    completedCredit: '谢谢。{{credits}} 点已加入您的余额。',
+    completedOther: '感谢您的付款。',
+    failedText: '付款未成功，我们没有收取任何费用。您可以再试一次。',
+    viewSearchedResult: '查看车辆查询结果',
+    tryAgain: '再试一次',
+    topUpAgain: '再次充值',
+    checkVehicle: '查询车辆',
+    description: '说明',
+    amount: '金额',
+    reference: '参考编号',
+    date: '日期',
+    payer: '付款人',
+    paidBy: '付款人',
+  },
+});
