@@ -30,6 +30,7 @@ const ADDRESSES = /\S+@\S+|https?:\/\/\S+/g;
 /** Every sentence a user reads or hears on the page: its visible text and the labels, placeholders and titles. */
 async function textsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown (innerText), not hidden nodes' text.
     const texts = [document.title, ...document.body.innerText.split('\n')];
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
