@@ -11,16 +11,17 @@ test.describe.configure({ timeout: 180_000 });
  * status, standard, insurans-like loans) are left out so that Malay never counts as English.
  */
 const ENGLISH = new Set(
-  `a about account accident accidents again agree all already also amount an and any are as at back balance
+  `a about account accident active add awaiting accidents again agree all already also amount an and any are as at back balance
   banking be before buy buyer by can cancel card car cars check checks checkout chassis claim claims company
   completed contact continue credit credits damage date dealer dealers details disclaimer do does download each
-  email enter error failed family find first for found from full get guest has have here hi history home how
-  if in information insufficient is it its login logout make market medium more my name new next no not now
-  number of on once one online only or other our own party pay payment per phone please policy price print
+  documents email enter error expired failed family find first for found from full get guest has have here hi history home how
+  if images in information insufficient is it its login logout make market medium more my name new next no not now
+  number of on once one online only optional or other our own partial party pay payment per phone photo photos
+  please policy price print
   privacy proceed read recorded register registration report reports reserved result results rights search
-  searched searches see service severe severity should sign terms thank that the their there these this those
-  to top try type up use used user value vehicle vehicles verified verify view was we welcome what when which
-  will with without year years you your`.split(/\s+/),
+  searched searches see service severe severity should sign special terms thank that the their there these this those
+  to top total try type up upload use used user value vehicle vehicles verified verify view was we welcome what when which
+  will with without year years yet you your loss theft`.split(/\s+/),
 );
 
 /** What is not a sentence in any language: names, addresses, plates and numbers. */
@@ -68,6 +69,8 @@ function englishIn(texts: string[]): string[] {
 async function readScreen(page: Page, screen: string, leftovers: string[]) {
   await page.waitForLoadState('networkidle');
   for (const english of englishIn(await textsOf(page))) leftovers.push(`${screen}: ${english}`);
+  // Kept with the test's output, to be looked at.
+  await page.screenshot({ path: test.info().outputPath(`${screen.replaceAll(' ', '-')}.png`), fullPage: true });
 }
 
 async function chooseLanguage(page: Page, language: 'ms' | 'zh') {

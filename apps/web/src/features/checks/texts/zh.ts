@@ -58,7 +58,7 @@ export const zh: Translation<ChecksEnglish> = {
   termWhat:
     '一份报告，列出 {{product}} 记录中这辆车的保险事故索赔，并在我们拥有资料时附上车辆资料、市场价值和标准配备。报告并非验车，也不说明车辆目前的状况。',
   termIncompleteTitle: '资料可能不完整。',
-  termIncomplete: '{{coverage}} 没有通过保险索赔而修理的事故不会出现在报告中。',
+  termIncomplete: '{{coverage}}没有通过保险索赔而修理的事故不会出现在报告中。',
   termRefundTitle: '报告显示后不予退款。',
   termRefundBefore:
     '按下“查询”时即收费，已显示的报告不可退回。若您被重复收费，或付款后未获得报告，请在 30 天内发电邮至',
@@ -138,7 +138,7 @@ export const zh: Translation<ChecksEnglish> = {
   standardEquipment: '标准配备',
   noStandardEquipment: '这个款式没有标准配备清单。',
   disclaimer: '免责声明',
-  disclaimerCoverage: '{{coverage}} 并非每宗事故都有索赔或记录。',
+  disclaimerCoverage: '{{coverage}}并非每宗事故都有索赔或记录。',
   disclaimerText:
     '本报告说明这辆车被记录的保险索赔；它并非验车，也不说明车辆目前的状况。严重程度是核准的修理估价占投保金额的比例（轻微 1% 至 5%，中等 6% 至 15%，较重 16% 至 30%，严重 30% 以上）。市场价值和新车价格仅供该款式参考。请阅读完整的',
   disclaimerLink: '免责声明',
