@@ -58,8 +58,8 @@ export function HeaderLanguageMenu() {
   );
 }
 
-/** The footer's switcher: the three languages side by side, the current one unlinked. */
-export function FooterLanguageLinks() {
+/** The footer's and the phone drawer's switcher: the three languages side by side, the current one marked. */
+export function LanguageLinks() {
   const t = useTexts(layoutTexts);
   const current = useLanguage();
   const choose = useChooseLanguage();

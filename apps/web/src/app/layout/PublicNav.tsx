@@ -1,6 +1,7 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Box, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTexts } from '../i18n';
+import { LanguageLinks } from './LanguageSwitcher';
 import { publicLinks } from './nav-items';
 import { layoutTexts } from './texts';
 
@@ -12,6 +13,9 @@ export function PublicNav({ onNavigate }: { onNavigate: () => void }) {
       {publicLinks.map((link) => (
         <NavLink key={link.to} component={Link} to={link.to} label={t(link.label)} onClick={onNavigate} />
       ))}
+      <Box px="sm" pt="sm">
+        <LanguageLinks />
+      </Box>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTexts } from '../i18n';
 import { useSession } from '../session';
+import { LanguageLinks } from './LanguageSwitcher';
 import {
   adminGroupIcon as AdminIcon,
   adminItems,
@@ -30,6 +31,9 @@ export function SideNav({ onNavigate }: SideNavProps) {
         <Text hiddenFrom="sm" fw={600} px="sm" pb="xs">
           {t('greeting', { name: displayName })}
         </Text>
+        <Box hiddenFrom="sm" px="sm" pb="xs">
+          <LanguageLinks />
+        </Box>
         {topItems.map((item) => (
           // An administrator's /Home is the Dashboard: that entry is the one lit.
           <SideNavLink key={item.label} item={item} onNavigate={onNavigate} neverLit={isAdmin && item === homeItem} />

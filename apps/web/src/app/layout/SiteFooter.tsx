@@ -3,7 +3,7 @@ import { COMPANY_NAME } from '@portal/contract';
 import { Link } from 'react-router';
 import { useTexts } from '../i18n';
 import { paths } from '../paths';
-import { FooterLanguageLinks } from './LanguageSwitcher';
+import { LanguageLinks } from './LanguageSwitcher';
 import { layoutTexts } from './texts';
 
 const footerLinks = [
@@ -23,7 +23,7 @@ export function SiteFooter() {
           <Text size="sm" c="dimmed">
             {t('rightsReserved', { year: new Date().getFullYear(), company: COMPANY_NAME })}
           </Text>
-          <FooterLanguageLinks />
+          <LanguageLinks />
           <Group gap="md" component="nav" aria-label={t('siteInformation')}>
             {footerLinks.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">

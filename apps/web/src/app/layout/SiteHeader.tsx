@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Anchor,
   Badge,
+  Box,
   Burger,
   Button,
   Group,
@@ -57,7 +58,10 @@ export function SiteHeader(props: SiteHeaderProps) {
         <Brand nameVisibleFrom={profile.IsLoggedIn ? 'xs' : undefined} />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <HeaderLanguageMenu />
+        {/* On phones the header has no room to spare: the drawer and the footer carry the languages. */}
+        <Box visibleFrom="sm">
+          <HeaderLanguageMenu />
+        </Box>
         {profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />}
       </Group>
     </Group>
