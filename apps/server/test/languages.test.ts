@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { messages } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { demo, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
@@ -112,6 +113,7 @@ describe('a Malay-speaking account', () => {
       body: { Email: demo.individual.username },
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body, { msg: messages.resetEmailSent }, 'the answer is in the asking browser’s language');
     const mail = await waitForMail(server, demo.individual.username);
     assert.equal(mail.subject, 'Tetapkan semula kata laluan CarSemak anda');
     assert.doesNotMatch(mail.text, /Reset my|your password|ignore this/);
@@ -201,6 +203,21 @@ describe('a Malay-speaking account', () => {
     ]) {
       assert.ok(!text.includes(english), `no "${english}" in the PDF`);
     }
+  });
+});
+
+describe('answers that say a step went well', () => {
+  it('are in the language of the request', async () => {
+    const asked = (language: string) =>
+      server.call<{ msg: string }>('POST', '/oauth/Reset', {
+        headers: { 'accept-language': language },
+        body: { Email: 'nobody@example.my' },
+      });
+    assert.deepEqual((await asked('ms-MY')).body, {
+      msg: 'E-mel telah dihantar. Sila semak e-mel anda dan ikuti arahan untuk menetapkan semula kata laluan anda.',
+    });
+    assert.deepEqual((await asked('zh-CN')).body, { msg: '电邮已发送。请查看您的电邮，并按照指示重设密码。' });
+    assert.deepEqual((await asked('en-MY')).body, { msg: messages.resetEmailSent });
   });
 });
 

@@ -36,7 +36,7 @@ export function attachmentRoutes(app: ZodApp, deps: AppDeps) {
     },
     handler: async (request) => {
       const user = currentUser(request);
-      if (request.query.del) return attachments.deleteImage(deps.db, user, request.query.id);
+      if (request.query.del) return attachments.deleteImage(deps.db, user, request.query.id, request.language);
       const upload = await receiveFiles(request, {
         maxBytes: LIMITS.uploadBytes,
         tooLarge: attachmentMessages.imageTooLarge,
@@ -48,6 +48,7 @@ export function attachmentRoutes(app: ZodApp, deps: AppDeps) {
           user,
           { unikey: request.query.id, isMisc: request.query.isMisc, description: upload.fields.description },
           upload.files,
+          request.language,
         );
       } finally {
         await upload.dispose();

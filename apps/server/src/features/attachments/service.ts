@@ -3,8 +3,8 @@ import {
   ATTACHMENT_DESCRIPTION_MAX,
   ATTACHMENT_TYPES,
   type AttachmentImage,
-  attachmentItemName,
   attachmentMessages,
+  type Language,
   MAX_IMAGES_PER_CHECK,
   messages,
   UserRole,
@@ -17,6 +17,7 @@ import { randomToken } from '../../platform/secrets.ts';
 import { type ReceivedFile, sniff } from '../../platform/uploads.ts';
 import { type ImageType, type PreparedImage, prepareImage } from './images.ts';
 import * as q from './queries.ts';
+import { attachmentsTexts } from './texts.ts';
 
 type Listed = Awaited<ReturnType<typeof q.listAttachments>>[number];
 
@@ -70,6 +71,7 @@ export async function uploadImages(
   user: AuthUser,
   target: { unikey: string; isMisc: boolean; description: string | undefined },
   files: readonly ReceivedFile[],
+  language: Language = 'en',
 ) {
   const description = (target.description ?? '').trim();
   if (description.length > ATTACHMENT_DESCRIPTION_MAX) {
@@ -108,12 +110,12 @@ export async function uploadImages(
     }
   });
   return {
-    Message: attachmentMessages.uploaded(images.length),
+    Message: attachmentsTexts.of(language)('uploaded', { count: images.length }),
     ...(await listImages(db, user, target.unikey, target.isMisc)),
   };
 }
 
-export async function deleteImage(db: Db, user: AuthUser, publicId: string) {
+export async function deleteImage(db: Db, user: AuthUser, publicId: string, language: Language = 'en') {
   const remaining = await db.transaction().execute(async (trx) => {
     const row = await q.findAttachment(trx, publicId);
     if (!row) throw notFound(attachmentMessages.imageNotFound);
@@ -129,7 +131,7 @@ export async function deleteImage(db: Db, user: AuthUser, publicId: string) {
     });
     return (await q.listAttachments(trx, row.check_id, row.is_misc)).map((image) => imageAnswer(user, image));
   });
-  return { Message: messages.deleteDone(attachmentItemName), Images: remaining };
+  return { Message: attachmentsTexts.of(language)('deleted'), Images: remaining };
 }
 
 /** The bytes of an image or its thumbnail, for its check's owner and administrators only. */

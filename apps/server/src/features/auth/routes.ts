@@ -19,6 +19,7 @@ import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { revokeSession } from './queries.ts';
 import * as accounts from './service.ts';
+import { authTexts } from './texts.ts';
 
 const registrationError = errorAnswer.extend({ invalid: z.literal(true).optional(), msg: z.string().optional() });
 
@@ -57,7 +58,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     schema: { tags: ['accounts'], querystring: resendEmailQuery, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.resendVerification(deps, request.query.email, request.language);
-      return { msg: messages.verificationEmailResent };
+      return { msg: authTexts.of(request.language)('verificationEmailResent') };
     },
   });
 
@@ -67,7 +68,10 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     handler: async (request) => {
       const outcome = await accounts.verifyAccount(deps.db, request.body.Email, request.body.TacCode);
       if (outcome === 'failed') throw new HttpError(400, messages.verifyFailed);
-      return { verified: true, msg: outcome === 'already' ? messages.alreadyVerified : messages.verified };
+      return {
+        verified: true,
+        msg: authTexts.of(request.language)(outcome === 'already' ? 'alreadyVerified' : 'verified'),
+      };
     },
   });
 
@@ -82,7 +86,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     schema: { tags: ['accounts'], body: resetRequest, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.requestPasswordReset(deps, request.body.Email, request.language);
-      return { msg: messages.resetEmailSent };
+      return { msg: authTexts.of(request.language)('resetEmailSent') };
     },
   });
 
@@ -91,7 +95,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     schema: { tags: ['accounts'], body: resetPasswordRequest, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.resetPassword(deps.db, request.body);
-      return { msg: messages.passwordResetDone };
+      return { msg: authTexts.of(request.language)('passwordResetDone') };
     },
   });
 
@@ -100,7 +104,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     schema: { tags: ['accounts'], response: { 200: messageAnswer } },
     handler: async (request) => {
       if (request.user) await revokeSession(deps.db, request.user.sessionId);
-      return { msg: 'Logged out' };
+      return { msg: authTexts.of(request.language)('loggedOut') };
     },
   });
 

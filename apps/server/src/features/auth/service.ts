@@ -15,6 +15,7 @@ import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platfo
 import type { AppDeps } from '../../platform/types.ts';
 import { resetMail, verificationMail } from './mails.ts';
 import * as q from './queries.ts';
+import { authTexts } from './texts.ts';
 
 const VERIFY_CODE_HOURS = 48;
 const RESET_CODE_HOURS = 1;
@@ -83,7 +84,7 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
     throw error;
   }
   deps.pokeWorker();
-  return { invalid: false, msg: messages.registered };
+  return { invalid: false, msg: authTexts.of(language)('registered') };
 }
 
 export async function resendVerification(deps: AppDeps, email: string, requestLanguage: Language) {

@@ -1,7 +1,17 @@
-import { defineTexts } from '@portal/contract';
+import { defineTexts, messages } from '@portal/contract';
 
-/** The account mails (verification, password reset). `{{product}}` is the product's name in every language. */
+/**
+ * The account mails (verification, password reset) and the answers that say an account step went well. `{{product}}`
+ * is the product's name in every language.
+ */
 const en = {
+  registered: messages.registered,
+  verificationEmailResent: messages.verificationEmailResent,
+  verified: messages.verified,
+  alreadyVerified: messages.alreadyVerified,
+  resetEmailSent: messages.resetEmailSent,
+  passwordResetDone: messages.passwordResetDone,
+  loggedOut: 'Logged out',
   greeting: 'Hi {{name}},',
   orOpenLink: 'Or open this link:',
   verifySubject: 'Verify your {{product}} account',
@@ -25,6 +35,16 @@ declare module 'i18next' {
 export const authTexts = defineTexts('auth', {
   en,
   ms: {
+    registered:
+      'Terima kasih kerana mendaftar. Sila semak e-mel anda dan ikuti pautan di dalamnya untuk mengesahkan akaun anda.',
+    verificationEmailResent: 'Jika akaun itu wujud dan belum disahkan, e-mel pengesahan baharu telah dihantar.',
+    verified: 'Akaun berjaya disahkan, sila log masuk.',
+    alreadyVerified: 'Akaun anda sudah disahkan, sila log masuk.',
+    resetEmailSent:
+      'E-mel telah dihantar. Sila semak e-mel anda dan ikuti arahan untuk menetapkan semula kata laluan anda.',
+    passwordResetDone:
+      'Kata laluan anda telah ditetapkan semula. Anda kini boleh log masuk dengan kata laluan baharu anda.',
+    loggedOut: 'Telah log keluar',
     greeting: 'Hai {{name}},',
     orOpenLink: 'Atau buka pautan ini:',
     verifySubject: 'Sahkan akaun {{product}} anda',
@@ -40,6 +60,13 @@ export const authTexts = defineTexts('auth', {
       'Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam 1 jam. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
   },
   zh: {
+    registered: '感谢您的注册。请查看您的电邮，并点击其中的链接以验证您的账户。',
+    verificationEmailResent: '如果该账户存在且尚未验证，我们已发送一封新的验证电邮。',
+    verified: '账户验证成功，请登录。',
+    alreadyVerified: '您的账户已经验证，请登录。',
+    resetEmailSent: '电邮已发送。请查看您的电邮，并按照指示重设密码。',
+    passwordResetDone: '您的密码已重设。现在可以用新密码登录。',
+    loggedOut: '已退出登录',
     greeting: '{{name}}，您好：',
     orOpenLink: '或打开此链接：',
     verifySubject: '验证您的 {{product}} 账户',

@@ -62,7 +62,8 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
       body: z.unknown(),
       response: { 200: invoiceChangeAnswer },
     },
-    handler: async (request) => invoices.save(db, currentUser(request), request.query.id, request.body),
+    handler: async (request) =>
+      invoices.save(db, currentUser(request), request.query.id, request.body, request.language),
   });
 
   app.post('/api/Invoice/AddInvoiceTransaction', {
@@ -74,7 +75,8 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
       body: addInvoiceTransactionBody,
       response: { 200: invoiceChangeAnswer },
     },
-    handler: async (request) => invoices.addLines(db, currentUser(request), request.query.id, request.body),
+    handler: async (request) =>
+      invoices.addLines(db, currentUser(request), request.query.id, request.body, request.language),
   });
 
   app.post('/api/Invoice/RemoveInvoiceTransaction', {
@@ -85,7 +87,7 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
       querystring: invoiceIdQuery,
       response: { 200: invoiceChangeAnswer },
     },
-    handler: async (request) => invoices.removeLine(db, currentUser(request), request.query.id),
+    handler: async (request) => invoices.removeLine(db, currentUser(request), request.query.id, request.language),
   });
 
   app.get('/api/Invoice/GetTransactionItem', {
@@ -131,13 +133,20 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
       response: { 200: invoiceChangeAnswer },
     },
     handler: async (request) =>
-      invoices.savePayment(db, currentUser(request), request.query.invoiceId, request.query.id, request.body),
+      invoices.savePayment(
+        db,
+        currentUser(request),
+        request.query.invoiceId,
+        request.query.id,
+        request.body,
+        request.language,
+      ),
   });
 
   app.post('/api/Invoice/DeleteInvoicePayment', {
     config,
     schema: { tags, querystring: invoiceIdQuery, response: { 200: invoiceChangeAnswer } },
-    handler: async (request) => invoices.deletePayment(db, currentUser(request), request.query.id),
+    handler: async (request) => invoices.deletePayment(db, currentUser(request), request.query.id, request.language),
   });
 
   app.get('/api/Invoice/DownloadPdf', {

@@ -8,10 +8,8 @@ import {
   invoiceInput,
   invoiceMessages,
   invoicePaymentInput,
-  invoicePaymentItemName,
   invoiceStatusDesc,
-  invoiceTransactionItemName,
-  messages,
+  type Language,
   paymentMethodDesc,
   senToRinggit,
 } from '@portal/contract';
@@ -22,6 +20,7 @@ import { badRequest, conflict, notFound, parseBody } from '../../platform/errors
 import { malaysianDayRange, malaysianToday } from '../../platform/malaysian-days.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
 import * as q from './queries.ts';
+import { invoicesTexts } from './texts.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -165,7 +164,7 @@ function checkStatusChange(from: number, to: number, paidSen: number) {
  * Edit Invoice and Confirm Invoice: date, address and status. Confirming takes the INV number; cancelling frees the
  * invoice's transactions so that they can be billed again (its total stays on record).
  */
-export async function save(db: Db, actor: AuthUser, id: number, body: unknown) {
+export async function save(db: Db, actor: AuthUser, id: number, body: unknown, language: Language = 'en') {
   const input = parseBody(invoiceInput, body);
   return db.transaction().execute(async (trx) => {
     const record = await editableInvoice(trx, id);
@@ -191,7 +190,7 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown) {
       before,
       after: freed.length > 0 ? { ...after, freedTransactionIds: freed } : after,
     });
-    return { Message: confirming ? invoiceMessages.invoiceConfirmed : invoiceMessages.invoiceSaved, invoice: after };
+    return { Message: invoicesTexts.of(language)(confirming ? 'invoiceConfirmed' : 'invoiceSaved'), invoice: after };
   });
 }
 
@@ -202,7 +201,13 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown) {
  * Puts the selected transactions on a Draft invoice, all or none: a row already on an invoice (perhaps added by
  * another administrator a moment ago), of another company, or not postpaid refuses the whole selection with 409.
  */
-export async function addLines(db: Db, actor: AuthUser, id: number, transactionIds: number[]) {
+export async function addLines(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  transactionIds: number[],
+  language: Language = 'en',
+) {
   const wanted = [...new Set(transactionIds)];
   return db.transaction().execute(async (trx) => {
     const record = await editableInvoice(trx, id);
@@ -219,14 +224,14 @@ export async function addLines(db: Db, actor: AuthUser, id: number, transactionI
       after: { transactionIds: taken, amountSen: totals.amountSen },
     });
     return {
-      Message: invoiceMessages.transactionsAdded(taken.length),
+      Message: invoicesTexts.of(language)('transactionsAdded', { count: taken.length }),
       invoice: invoiceAnswer(await existingInvoice(trx, id)),
     };
   });
 }
 
 /** Takes a transaction off its invoice, only while that invoice is a Draft. */
-export async function removeLine(db: Db, actor: AuthUser, transactionId: number) {
+export async function removeLine(db: Db, actor: AuthUser, transactionId: number, language: Language = 'en') {
   return db.transaction().execute(async (trx) => {
     const line = await q.lineById(trx, transactionId);
     if (!line || line.invoice_id === null) throw notFound(invoiceMessages.transactionNotOnInvoice);
@@ -246,7 +251,7 @@ export async function removeLine(db: Db, actor: AuthUser, transactionId: number)
       after: { amountSen: totals.amountSen },
     });
     return {
-      Message: messages.deleteDone(invoiceTransactionItemName),
+      Message: invoicesTexts.of(language)('transactionRemoved'),
       invoice: invoiceAnswer(await existingInvoice(trx, record.id)),
     };
   });
@@ -275,7 +280,14 @@ async function payableInvoice(trx: Db, invoiceId: number) {
 }
 
 /** Adds (id 0, with an RCP number) or edits a payment; more than the outstanding amount is refused. */
-export async function savePayment(db: Db, actor: AuthUser, invoiceId: number, id: number, body: unknown) {
+export async function savePayment(
+  db: Db,
+  actor: AuthUser,
+  invoiceId: number,
+  id: number,
+  body: unknown,
+  language: Language = 'en',
+) {
   const input = parseBody(invoicePaymentInput, body);
   const values = { reference_no: input.ReferenceNo, method: input.Method, amount_sen: input.Amount };
   return db.transaction().execute(async (trx) => {
@@ -304,11 +316,11 @@ export async function savePayment(db: Db, actor: AuthUser, invoiceId: number, id
       before: existing && paymentAnswer(existing),
       after: { ...paymentAnswer(saved), invoiceId, invoiceStatus: invoice.Status },
     });
-    return { Message: invoiceMessages.paymentSaved, invoice };
+    return { Message: invoicesTexts.of(language)('paymentSaved'), invoice };
   });
 }
 
-export async function deletePayment(db: Db, actor: AuthUser, id: number) {
+export async function deletePayment(db: Db, actor: AuthUser, id: number, language: Language = 'en') {
   return db.transaction().execute(async (trx) => {
     const found = await q.findPayment(trx, id);
     if (!found) throw notFound(invoiceMessages.paymentNotFound);
@@ -323,7 +335,7 @@ export async function deletePayment(db: Db, actor: AuthUser, id: number) {
       before: { ...paymentAnswer(found), invoiceId: found.invoice_id },
       after: { invoiceStatus: invoice.Status },
     });
-    return { Message: messages.deleteDone(invoicePaymentItemName), invoice };
+    return { Message: invoicesTexts.of(language)('paymentDeleted'), invoice };
   });
 }
 

@@ -1,7 +1,20 @@
-import { defineTexts } from '@portal/contract';
+import {
+  defineTexts,
+  invoiceMessages,
+  invoicePaymentItemName,
+  invoiceTransactionItemName,
+  messages,
+} from '@portal/contract';
 
-/** The invoice PDF. */
+/** The invoice PDF and the answers of the invoice screens that say a change went well. */
 const en = {
+  invoiceSaved: invoiceMessages.invoiceSaved,
+  invoiceConfirmed: invoiceMessages.invoiceConfirmed,
+  transactionsAdded_one: '{{count}} transaction added.',
+  transactionsAdded_other: '{{count}} transactions added.',
+  transactionRemoved: messages.deleteDone(invoiceTransactionItemName) as 'The transaction item deleted successfully.',
+  paymentSaved: invoiceMessages.paymentSaved,
+  paymentDeleted: messages.deleteDone(invoicePaymentItemName) as 'The payment item deleted successfully.',
   title: 'INVOICE',
   documentTitle: 'Invoice {{number}}',
   draftNumber: 'draft {{id}}',
@@ -37,6 +50,13 @@ declare module 'i18next' {
 export const invoicesTexts = defineTexts('invoices', {
   en,
   ms: {
+    invoiceSaved: 'Invois telah disimpan.',
+    invoiceConfirmed: 'Invois telah disahkan.',
+    transactionsAdded_one: '{{count}} transaksi ditambah.',
+    transactionsAdded_other: '{{count}} transaksi ditambah.',
+    transactionRemoved: 'Transaksi berjaya dikeluarkan daripada invois.',
+    paymentSaved: 'Item bayaran berjaya disimpan.',
+    paymentDeleted: 'Item bayaran berjaya dipadam.',
     title: 'INVOIS',
     documentTitle: 'Invois {{number}}',
     draftNumber: 'draf {{id}}',
@@ -63,6 +83,13 @@ export const invoicesTexts = defineTexts('invoices', {
     amount: 'Amaun',
   },
   zh: {
+    invoiceSaved: '发票已保存。',
+    invoiceConfirmed: '发票已确认。',
+    transactionsAdded_one: '已添加 {{count}} 笔交易。',
+    transactionsAdded_other: '已添加 {{count}} 笔交易。',
+    transactionRemoved: '交易已从发票中移除。',
+    paymentSaved: '付款已成功保存。',
+    paymentDeleted: '付款已成功删除。',
     title: '发票',
     documentTitle: '发票 {{number}}',
     draftNumber: '草稿 {{id}}',

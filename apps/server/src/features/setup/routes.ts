@@ -76,7 +76,7 @@ export function setupRoutes(app: ZodApp, deps: AppDeps) {
       handler: async (request) => {
         const actor = currentUser(request);
         const id = request.query.id ?? 0;
-        if (request.query.del) return screen.remove(db, actor, id);
+        if (request.query.del) return screen.remove(db, actor, id, request.language);
         return screen.save(db, actor, id, request.body);
       },
     });
@@ -84,7 +84,7 @@ export function setupRoutes(app: ZodApp, deps: AppDeps) {
     app.post(`/api/Admin/Delete${screen.one}`, {
       config,
       schema: { tags, querystring: setupIdQuery, response: { 200: deleteAnswer } },
-      handler: async (request) => screen.remove(db, currentUser(request), request.query.id),
+      handler: async (request) => screen.remove(db, currentUser(request), request.query.id, request.language),
     });
   }
 }

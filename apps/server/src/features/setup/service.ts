@@ -3,6 +3,7 @@ import {
   type CreditPackage,
   chargeInput,
   creditPackageInput,
+  type Language,
   messages,
   nextRunningNumber,
   PaymentType,
@@ -20,6 +21,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { badRequest, conflict, type HttpError, notFound, parseBody } from '../../platform/errors.ts';
 import { forgetDisplayedCharges } from '../charges/queries.ts';
 import * as q from './queries.ts';
+import { setupTexts } from './texts.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -79,14 +81,14 @@ export async function saveCreditPackage(db: Db, actor: AuthUser, id: number, bod
   });
 }
 
-export async function deleteCreditPackage(db: Db, actor: AuthUser, id: number) {
+export async function deleteCreditPackage(db: Db, actor: AuthUser, id: number, language: Language = 'en') {
   await db.transaction().execute(async (trx) => {
     const before = creditAnswer(await existing(q.findCreditPackage(trx, id, true)));
     if (await q.creditPackageInUse(trx, id)) throw conflict(messages.deleteFailed('credit'));
     await q.deleteCreditPackage(trx, id);
     await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'credit_package', entityId: id, before });
   });
-  return { Message: messages.deleteDone('credit') };
+  return { Message: setupTexts.of(language)('creditDeleted') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,7 +139,7 @@ export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unkn
   return saved;
 }
 
-export async function deleteCharge(db: Db, actor: AuthUser, id: number) {
+export async function deleteCharge(db: Db, actor: AuthUser, id: number, language: Language = 'en') {
   await db.transaction().execute(async (trx) => {
     const before = chargeAnswer(await existing(q.findCharge(trx, id, true)));
     // Every check is priced by the Credit charge: it is always in use. The pay-per-search charge is the price every
@@ -150,7 +152,7 @@ export async function deleteCharge(db: Db, actor: AuthUser, id: number) {
     await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'charge_setup', entityId: id, before });
   });
   forgetDisplayedCharges(db);
-  return { Message: messages.deleteDone('charge') };
+  return { Message: setupTexts.of(language)('chargeDeleted') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,14 +221,14 @@ export async function saveRunningNumber(db: Db, actor: AuthUser, id: number, bod
   );
 }
 
-export async function deleteRunningNumber(db: Db, actor: AuthUser, id: number) {
+export async function deleteRunningNumber(db: Db, actor: AuthUser, id: number, language: Language = 'en') {
   await db.transaction().execute(async (trx) => {
     const before = runningNumberAnswer(await existing(q.findRunningNumber(trx, id, true)));
     if (isSystemCode(before.Code)) throw conflict(messages.deleteFailed('running number'));
     await q.deleteRunningNumber(trx, id);
     await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'running_number', entityId: id, before });
   });
-  return { Message: messages.deleteDone('running number') };
+  return { Message: setupTexts.of(language)('runningNumberDeleted') };
 }
 
 /** Two admins saving the same unique value at once: the loser gets the field message, not a 500. */

@@ -55,6 +55,13 @@ export function transactionRoutes(app: ZodApp, deps: AppDeps) {
       response: { 200: transactionSaveAnswer },
     },
     handler: async (request) =>
-      transactions.save(deps.db, currentUser(request), request.query.id, request.query.del, request.body),
+      transactions.save(
+        deps.db,
+        currentUser(request),
+        request.query.id,
+        request.query.del,
+        request.body,
+        request.language,
+      ),
   });
 }

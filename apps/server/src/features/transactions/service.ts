@@ -20,6 +20,7 @@ import { moveCredit } from '../ledger/queries.ts';
 import { describeLedgerEntry } from '../ledger/texts.ts';
 import { optionLabel } from '../options/texts.ts';
 import * as q from './queries.ts';
+import { transactionsTexts } from './texts.ts';
 
 export interface ListFilters {
   q?: string | undefined;
@@ -120,12 +121,20 @@ const refusedDelete = () => conflict(messages.deleteFailed(transactionItemName))
  * description (the only field of a ledger row that may change). Each writes its audit entry in
  * the same database transaction.
  */
-export async function save(db: Db, admin: AuthUser, id: number, del: boolean, body: unknown) {
+export async function save(
+  db: Db,
+  admin: AuthUser,
+  id: number,
+  del: boolean,
+  body: unknown,
+  language: Language = 'en',
+) {
+  const t = transactionsTexts.of(language);
   if (id === 0) {
     if (del) throw notFound();
-    return adjust(db, admin, parseBody(creditAdjustment, body));
+    return adjust(db, admin, parseBody(creditAdjustment, body), t('adjustmentSaved'));
   }
-  if (del) return reverse(db, admin, id);
+  if (del) return reverse(db, admin, id, t('deleted'));
   const edit = parseBody(transactionDescriptionEdit, body);
   await db.transaction().execute(async (trx) => {
     const row = await q.lockTransaction(trx, id);
@@ -141,10 +150,10 @@ export async function save(db: Db, admin: AuthUser, id: number, del: boolean, bo
       after: { description: edit.Description },
     });
   });
-  return { Message: transactionMessages.descriptionSaved, item: await rowById(db, id) };
+  return { Message: t('descriptionSaved'), item: await rowById(db, id) };
 }
 
-async function adjust(db: Db, admin: AuthUser, input: z.output<typeof creditAdjustment>) {
+async function adjust(db: Db, admin: AuthUser, input: z.output<typeof creditAdjustment>, saved: string) {
   const newId = await db.transaction().execute(async (trx) => {
     const account = await q.userByEmail(trx, input.Email);
     if (!account) throw badRequest(transactionMessages.userNotFound, { Email: transactionMessages.userNotFound });
@@ -167,11 +176,11 @@ async function adjust(db: Db, admin: AuthUser, input: z.output<typeof creditAdju
     });
     return rowId;
   });
-  return { Message: transactionMessages.adjustmentSaved, item: await rowById(db, newId) };
+  return { Message: saved, item: await rowById(db, newId) };
 }
 
 /** "Deletes" a credit row by adding its opposite, never below a zero balance, never twice. */
-async function reverse(db: Db, admin: AuthUser, id: number) {
+async function reverse(db: Db, admin: AuthUser, id: number, deleted: string) {
   const newId = await db.transaction().execute(async (trx) => {
     const row = await q.lockTransaction(trx, id);
     if (!row) throw notFound();
@@ -196,5 +205,5 @@ async function reverse(db: Db, admin: AuthUser, id: number) {
     });
     return rowId;
   });
-  return { Message: messages.deleteDone(transactionItemName), item: await rowById(db, newId) };
+  return { Message: deleted, item: await rowById(db, newId) };
 }

@@ -1,7 +1,10 @@
-import { defineTexts } from '@portal/contract';
+import { defineTexts, messages, transactionItemName, transactionMessages } from '@portal/contract';
 
-/** The transactions spreadsheet: its sheet's name and column headers. */
+/** The transactions spreadsheet (its sheet's name and column headers) and the answers that say a change went well. */
 const en = {
+  adjustmentSaved: transactionMessages.adjustmentSaved,
+  descriptionSaved: transactionMessages.descriptionSaved,
+  deleted: messages.deleteDone(transactionItemName) as 'The transaction item deleted successfully.',
   sheet: 'Transactions',
   date: 'Date',
   documentNo: 'Document No',
@@ -31,6 +34,9 @@ declare module 'i18next' {
 export const transactionsTexts = defineTexts('transactions', {
   en,
   ms: {
+    adjustmentSaved: 'Pelarasan kredit telah disimpan.',
+    descriptionSaved: 'Item transaksi telah disimpan.',
+    deleted: 'Item transaksi berjaya dipadam.',
     sheet: 'Transaksi',
     date: 'Tarikh',
     documentNo: 'No. Dokumen',
@@ -51,6 +57,9 @@ export const transactionsTexts = defineTexts('transactions', {
     Cancelled: 'Dibatalkan',
   },
   zh: {
+    adjustmentSaved: '点数调整已保存。',
+    descriptionSaved: '交易已保存。',
+    deleted: '交易已成功删除。',
     sheet: '交易',
     date: '日期',
     documentNo: '单据编号',

@@ -33,7 +33,7 @@ export function userRoutes(app: ZodApp, deps: AppDeps) {
     handler: async (request) => {
       const actor = currentUser(request);
       const id = request.query.id ?? 0;
-      if (request.query.del) return users.remove(db, actor, id);
+      if (request.query.del) return users.remove(db, actor, id, request.language);
       return users.save(db, actor, id, request.body);
     },
   });
@@ -41,6 +41,6 @@ export function userRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/User/delete', {
     config,
     schema: { tags, querystring: setupIdQuery, response: { 200: userDeleteAnswer } },
-    handler: async (request) => users.remove(db, currentUser(request), request.query.id),
+    handler: async (request) => users.remove(db, currentUser(request), request.query.id, request.language),
   });
 }

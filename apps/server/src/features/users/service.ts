@@ -1,13 +1,12 @@
 import {
   DEFAULT_REFERRAL_CODE,
-  messages,
+  type Language,
   roleLabel,
   senToRinggit,
   type UserDeleteAnswer,
   type UserRecord,
   UserRole,
   userInput,
-  userItemName,
   userMessages,
 } from '@portal/contract';
 import { sql } from 'kysely';
@@ -19,6 +18,7 @@ import { badRequest, conflict, notFound, parseBody } from '../../platform/errors
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import * as q from './queries.ts';
+import { usersTexts } from './texts.ts';
 
 const AUDIT_ENTITY = 'user';
 
@@ -169,7 +169,13 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown): 
  * Deletes an account, or deactivates it when it has history (ledger rows, checks, payments), which
  * must keep pointing at it. Either way it can no longer log in.
  */
-export async function remove(db: Db, actor: AuthUser, id: number): Promise<UserDeleteAnswer> {
+export async function remove(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  language: Language = 'en',
+): Promise<UserDeleteAnswer> {
+  const t = usersTexts.of(language);
   return db.transaction().execute(async (trx) => {
     const activeAdmins = await q.lockActiveAdministrators(trx);
     if (!(await q.lockUser(trx, id))) throw notFound(userMessages.userNotFound);
@@ -179,12 +185,12 @@ export async function remove(db: Db, actor: AuthUser, id: number): Promise<UserD
     await q.deleteSessions(trx, id);
     if (!(await q.hasHistory(trx, id)) && (await deletedCleanly(trx, id))) {
       await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: AUDIT_ENTITY, entityId: id, before });
-      return { Message: messages.deleteDone(userItemName), Deactivated: false };
+      return { Message: t('deleted'), Deactivated: false };
     }
     await q.deactivateUser(trx, id);
     const after = await existing(trx, id);
     await recordAudit(trx, { actorId: actor.id, action: 'update', entity: AUDIT_ENTITY, entityId: id, before, after });
-    return { Message: userMessages.deactivatedInstead, Deactivated: true };
+    return { Message: t('deactivatedInstead'), Deactivated: true };
   });
 }
 
