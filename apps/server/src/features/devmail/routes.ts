@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import type { StoredMail } from '../../platform/mail.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { devmailTexts } from './texts.ts';
 
 const storedMail = z.object({
   id: z.number(),
@@ -66,18 +67,19 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'public' },
     onRequest: fromThisMachineOnly,
     schema: { hide: true },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
+      const t = devmailTexts.of(request.language);
       const mails = await readMails(deps.config.mailDir);
       const rows = mails
         .map(
           (mail) =>
-            `<li><a href="/dev/mail/${mail.id}">${escapeHtml(mail.subject)}</a> to ${escapeHtml(mail.to)} <small>${escapeHtml(mail.date)}</small></li>`,
+            `<li><a href="/dev/mail/${mail.id}">${escapeHtml(mail.subject)}</a> ${escapeHtml(t('to'))} ${escapeHtml(mail.to)} <small>${escapeHtml(mail.date)}</small></li>`,
         )
         .join('');
       return reply
         .type(htmlPage)
         .send(
-          `<!doctype html><title>Demo mailbox</title><h1>Demo mailbox</h1><p>Mails the portal sent (demo mode, no SMTP_URL).</p><ul>${rows || '<li>No mail yet.</li>'}</ul>`,
+          `<!doctype html><html lang="${request.language}"><title>${escapeHtml(t('title'))}</title><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('intro'))}</p><ul>${rows || `<li>${escapeHtml(t('empty'))}</li>`}</ul>`,
         );
     },
   });
