@@ -9,11 +9,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    attachments: typeof en;
+    attachmentsServer: typeof en;
   }
 }
 
-export const attachmentsTexts = defineTexts('attachments', {
+export const attachmentsTexts = defineTexts('attachmentsServer', {
   en,
   ms: {
     uploaded_one: '{{count}} gambar dimuat naik.',

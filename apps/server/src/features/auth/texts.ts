@@ -28,11 +28,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    auth: typeof en;
+    authServer: typeof en;
   }
 }
 
-export const authTexts = defineTexts('auth', {
+export const authTexts = defineTexts('authServer', {
   en,
   ms: {
     registered:

@@ -52,11 +52,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    checks: typeof en;
+    checksServer: typeof en;
   }
 }
 
-export const checksTexts = defineTexts('checks', {
+export const checksTexts = defineTexts('checksServer', {
   en,
   ms: {
     title: 'Laporan sejarah kemalangan kenderaan {{product}}',

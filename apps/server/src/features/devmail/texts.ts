@@ -10,11 +10,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    devmail: typeof en;
+    devmailServer: typeof en;
   }
 }
 
-export const devmailTexts = defineTexts('devmail', {
+export const devmailTexts = defineTexts('devmailServer', {
   en,
   ms: {
     title: 'Peti mel demo',

@@ -43,11 +43,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    invoices: typeof en;
+    invoicesServer: typeof en;
   }
 }
 
-export const invoicesTexts = defineTexts('invoices', {
+export const invoicesTexts = defineTexts('invoicesServer', {
   en,
   ms: {
     invoiceSaved: 'Invois telah disimpan.',

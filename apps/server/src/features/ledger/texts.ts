@@ -17,11 +17,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    ledger: typeof en;
+    ledgerServer: typeof en;
   }
 }
 
-export const ledgerTexts = defineTexts('ledger', {
+export const ledgerTexts = defineTexts('ledgerServer', {
   en,
   ms: {
     topup: 'Tambah nilai kredit: {{name}} ({{credits}})',

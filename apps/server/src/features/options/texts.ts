@@ -31,11 +31,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    options: typeof en;
+    optionsServer: typeof en;
   }
 }
 
-export const optionsTexts = defineTexts('options', {
+export const optionsTexts = defineTexts('optionsServer', {
   en,
   ms: {
     userRoles: { '0': 'Pengguna', '1': 'Pentadbir' },

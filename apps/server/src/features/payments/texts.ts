@@ -52,11 +52,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    payments: typeof en;
+    paymentsServer: typeof en;
   }
 }
 
-export const paymentsTexts = defineTexts('payments', {
+export const paymentsTexts = defineTexts('paymentsServer', {
   en,
   ms: {
     greeting: 'Hai {{name}},',

@@ -9,11 +9,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    setup: typeof en;
+    setupServer: typeof en;
   }
 }
 
-export const setupTexts = defineTexts('setup', {
+export const setupTexts = defineTexts('setupServer', {
   en,
   ms: {
     creditDeleted: 'Pakej kredit berjaya dipadam.',

@@ -27,11 +27,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    transactions: typeof en;
+    transactionsServer: typeof en;
   }
 }
 
-export const transactionsTexts = defineTexts('transactions', {
+export const transactionsTexts = defineTexts('transactionsServer', {
   en,
   ms: {
     adjustmentSaved: 'Pelarasan kredit telah disimpan.',

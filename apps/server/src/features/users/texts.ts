@@ -8,11 +8,11 @@ const en = {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    users: typeof en;
+    usersServer: typeof en;
   }
 }
 
-export const usersTexts = defineTexts('users', {
+export const usersTexts = defineTexts('usersServer', {
   en,
   ms: {
     deleted: 'Item pengguna berjaya dipadam.',
