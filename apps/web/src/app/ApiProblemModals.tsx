@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
-import { messages } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { errorsTexts } from '../features/errors/texts';
 import { closeErrorPopup, closeLoginPrompt, useApiProblems } from './api-problems';
+import { useTexts } from './i18n';
 import { loginPath, paths } from './paths';
 import { profileQueryKey } from './session';
 
@@ -11,6 +12,7 @@ import { profileQueryKey } from './session';
 export function ApiProblemModals() {
   const { loginPromptOpen, popup } = useApiProblems();
   const queryClient = useQueryClient();
+  const t = useTexts(errorsTexts);
   // The session ended (logout in another tab, expiry): the header reads the profile again and stops showing the
   // old name and credit.
   useEffect(() => {
@@ -19,10 +21,10 @@ export function ApiProblemModals() {
   return (
     <>
       <LoginPromptModal opened={loginPromptOpen} />
-      <Modal opened={popup !== null} onClose={closeErrorPopup} title={popup?.title} centered>
+      <Modal opened={popup !== null} onClose={closeErrorPopup} title={t('errorPopupTitle')} centered>
         <MessageList messages={popup?.messages ?? []} />
         <Group justify="flex-end" mt="lg">
-          <Button onClick={closeErrorPopup}>OK</Button>
+          <Button onClick={closeErrorPopup}>{t('ok')}</Button>
         </Group>
       </Modal>
     </>
@@ -32,6 +34,7 @@ export function ApiProblemModals() {
 function LoginPromptModal({ opened }: { opened: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useTexts(errorsTexts);
   const goToLogin = () => {
     closeLoginPrompt();
     navigate(loginPath(`${location.pathname}${location.search}`));
@@ -40,17 +43,17 @@ function LoginPromptModal({ opened }: { opened: boolean }) {
     <Modal
       opened={opened}
       onClose={closeLoginPrompt}
-      title={messages.unauthorisedTitle}
+      title={t('loginPromptTitle')}
       centered
       // Above any page modal still closing, so Go to Login is always the top thing to click.
       zIndex={1000}
     >
-      <Text>{messages.unauthorisedText}</Text>
+      <Text>{t('loginPromptText')}</Text>
       <Group justify="space-between" mt="lg">
         <Anchor component={Link} to={paths.register} onClick={closeLoginPrompt}>
-          Register
+          {t('register')}
         </Anchor>
-        <Button onClick={goToLogin}>Go to Login</Button>
+        <Button onClick={goToLogin}>{t('goToLogin')}</Button>
       </Group>
     </Modal>
   );

@@ -1,10 +1,12 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { messages, PRODUCT_NAME } from '@portal/contract';
+import { PRODUCT_NAME } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, type RouteObject, useLocation } from 'react-router';
 import { UnauthorizedPage } from '../features/errors/ErrorPages';
+import { errorsTexts } from '../features/errors/texts';
 import { closeLoginPrompt } from './api-problems';
+import { useTexts } from './i18n';
 import { loginPath, paths } from './paths';
 import { useSession } from './session';
 
@@ -19,24 +21,25 @@ function PageLoader() {
 /** Shown instead of a page that needs login, when the profile says nobody is logged in. */
 function LoginPrompt() {
   const location = useLocation();
+  const t = useTexts(errorsTexts);
   // The page itself is now the prompt (its address keeps what was typed): the popup one would only repeat it.
   useEffect(() => closeLoginPrompt(), []);
   return (
     <Center py="xl">
-      <title>{`${messages.unauthorisedTitle} · ${PRODUCT_NAME}`}</title>
+      <title>{t('pageTitle', { title: t('loginPromptTitle'), product: PRODUCT_NAME })}</title>
       <Card maw={460} w="100%" shadow="sm">
         <Stack align="center" gap="md" ta="center">
           <IconLock size={40} stroke={1.4} color="var(--mantine-color-brand-7)" />
           <Title order={2} fz={24}>
-            {messages.unauthorisedTitle}
+            {t('loginPromptTitle')}
           </Title>
-          <Text c="dimmed">{messages.unauthorisedText}</Text>
+          <Text c="dimmed">{t('loginPromptText')}</Text>
           <Group>
             <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)}>
-              Login
+              {t('login')}
             </Button>
             <Button component={Link} to={paths.register} variant="default">
-              Register
+              {t('register')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,4 @@
 import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple } from '@mantine/core';
-import { closeButtonLabel } from '../ui/text';
 
 const brand: MantineColorsTuple = [
   '#e5f6fb',
@@ -14,26 +13,28 @@ const brand: MantineColorsTuple = [
   '#00627f',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: { light: 8, dark: 6 },
-  // autoContrast (the severity badges) puts dark text on fills lighter than this: green.8 and orange.8 read at
-  // 3.5:1 with white but 6:1 with dark text; red.9 keeps white at 5.5:1.
-  luminanceThreshold: 0.2,
-  colors: { brand },
-  defaultRadius: 'md',
-  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
-  headings: { fontWeight: '700' },
-  components: {
-    Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
-    Button: { defaultProps: { radius: 'md' } },
-    Modal: {
-      defaultProps: { closeButtonProps: { 'aria-label': closeButtonLabel } },
-      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+/** The portal's theme; the close buttons of dialogs and notices are named in the reader's language. */
+export const themeWith = (closeButtonLabel: string) =>
+  createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: 8, dark: 6 },
+    // autoContrast (the severity badges) puts dark text on fills lighter than this: green.8 and orange.8 read at
+    // 3.5:1 with white but 6:1 with dark text; red.9 keeps white at 5.5:1.
+    luminanceThreshold: 0.2,
+    colors: { brand },
+    defaultRadius: 'md',
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
+    headings: { fontWeight: '700' },
+    components: {
+      Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+      Button: { defaultProps: { radius: 'md' } },
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': closeButtonLabel } },
+        styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+      },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeButtonLabel } } },
     },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeButtonLabel } } },
-  },
-});
+  });
 
 // Text needs 4.5:1. Mantine's dimmed grey (#868e96) is 3.3:1 on white and its placeholder grey (#adb5bd) 2:1:
 // dimmed becomes gray.7 (#495057, 8:1), placeholders #6b7280 (4.8:1, still lighter than a typed value).

@@ -13,15 +13,17 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PAGE_SIZE, LIST_REFRESH_DELAY_MS, messages } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTexts } from '../app/i18n';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ListState } from './ListState';
 import { Page } from './Page';
 import { Pager, type Paging, pageOf, usePaging } from './Pager';
 import { ServerErrorAlert } from './ServerErrorAlert';
+import { uiTexts } from './texts';
 
 export interface AdminColumn<T> {
   header: string;
@@ -105,6 +107,7 @@ function shownRows<T>(
  */
 export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const queryClient = useQueryClient();
+  const t = useTexts(uiTexts);
   const [filter, setFilter] = useLocalStorage({
     key: props.filterKey,
     defaultValue: '',
@@ -127,7 +130,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const remove = useMutation({
     mutationFn: props.deleteRow,
     onSuccess: (answer) => {
-      notifications.show({ color: 'teal', message: answer?.Message ?? messages.deleteDone(props.deleteItemName) });
+      notifications.show({ color: 'teal', message: answer?.Message ?? t('deleted', { item: props.deleteItemName }) });
     },
     onSettled: () => {
       setDeleting(null);
@@ -139,21 +142,21 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const canDelete = props.canDelete ?? (() => true);
   const actions = (row: T) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Edit">
+      <Tooltip label={t('edit')}>
         <ActionIcon
           variant="subtle"
-          aria-label={`Edit ${props.rowLabel(row)}`}
+          aria-label={t('editRow', { row: props.rowLabel(row) })}
           onClick={() => setEditing({ item: row })}
         >
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
       {canDelete(row) && (
-        <Tooltip label="Delete">
+        <Tooltip label={t('delete')}>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete ${props.rowLabel(row)}`}
+            aria-label={t('deleteRow', { row: props.rowLabel(row) })}
             onClick={() => setDeleting(row)}
           >
             <IconTrash size={18} />
@@ -233,7 +236,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <TextInput
-              aria-label="Search"
+              aria-label={t('search')}
               placeholder={props.searchPlaceholder}
               leftSection={<IconSearch size={16} />}
               value={filter}
@@ -241,7 +244,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
               style={{ flex: '1 1 240px', maxWidth: 420 }}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>
-              New
+              {t('new')}
             </Button>
           </Group>
           {body}
@@ -251,7 +254,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
       <Modal
         opened={editing !== null}
         onClose={close}
-        title={`${editing?.item ? 'Edit' : 'New'} ${props.entity}`}
+        title={t(editing?.item ? 'editEntity' : 'newEntity', { entity: props.entity })}
         size={props.modalSize ?? 'md'}
         centered
       >
@@ -261,14 +264,14 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
             onCancel: close,
             onSaved: () => {
               close();
-              notifications.show({ color: 'teal', message: `The ${props.deleteItemName} item saved successfully.` });
+              notifications.show({ color: 'teal', message: t('saved', { item: props.deleteItemName }) });
               return queryClient.invalidateQueries({ queryKey: props.queryKey });
             },
           })}
       </Modal>
 
       <ConfirmDelete
-        title={`Delete ${props.entity}`}
+        title={t('deleteEntity', { entity: props.entity })}
         detail={deleting && props.rowLabel(deleting)}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -290,6 +293,7 @@ interface AdminFormShellProps {
 
 /** The body of an edit modal: the fields, then Cancel and Submit. */
 export function AdminForm({ onSubmit, onCancel, submitting, error, fields, children }: AdminFormShellProps) {
+  const t = useTexts(uiTexts);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -297,10 +301,10 @@ export function AdminForm({ onSubmit, onCancel, submitting, error, fields, child
         {children}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Submit
+            {t('submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { useTexts } from '../app/i18n';
+import { uiTexts } from './texts';
 
 interface AuthCardProps {
   title: string;
@@ -11,9 +13,10 @@ interface AuthCardProps {
 
 /** The narrow centred card that holds the account pages (login, registration, password reset). */
 export function AuthCard({ title, description, width = 440, children }: AuthCardProps) {
+  const t = useTexts(uiTexts);
   return (
     <Center>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{t('pageTitle', { title, product: PRODUCT_NAME })}</title>
       <Card w="100%" maw={width} shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={6}>

@@ -1,6 +1,8 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import { useTexts } from '../app/i18n';
 import { Page } from './Page';
+import { uiTexts } from './texts';
 
 interface ComingSoonProps {
   title: string;
@@ -10,6 +12,7 @@ interface ComingSoonProps {
 
 /** Stands in for a page that a later release of the portal brings. */
 export function ComingSoon({ title, release }: ComingSoonProps) {
+  const t = useTexts(uiTexts);
   return (
     <Page title={title}>
       <Card>
@@ -17,7 +20,7 @@ export function ComingSoon({ title, release }: ComingSoonProps) {
           <ThemeIcon variant="light" size="xl" radius="xl">
             <IconHourglassHigh size={22} />
           </ThemeIcon>
-          <Text>This page is coming with the {release} release.</Text>
+          <Text>{t('comingSoon', { release })}</Text>
         </Group>
       </Card>
     </Page>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { messages } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { useTexts } from '../app/i18n';
+import { uiTexts } from './texts';
 
 interface ConfirmDeleteProps {
   title: string;
@@ -13,19 +14,20 @@ interface ConfirmDeleteProps {
 
 /** The specification's delete confirmation: its question, the item, Cancel and CONFIRM. */
 export function ConfirmDelete({ title, detail, pending, onCancel, onConfirm }: ConfirmDeleteProps) {
+  const t = useTexts(uiTexts);
   return (
     <Modal opened={detail !== null} onClose={onCancel} title={title} centered>
       <Stack gap="md">
-        <Text>{messages.deleteConfirm}</Text>
+        <Text>{t('deleteConfirm')}</Text>
         <Text size="sm" c="dimmed">
           {detail}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm}>
-            CONFIRM
+            {t('confirm')}
           </Button>
         </Group>
       </Stack>

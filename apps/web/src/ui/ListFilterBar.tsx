@@ -5,7 +5,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { LIST_REFRESH_DELAY_MS, type Option } from '@portal/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../app/i18n';
 import type { ListFilters } from './list-filters';
+import { uiTexts } from './texts';
 
 interface ListFilterBarProps<F extends ListFilters> {
   filters: F;
@@ -27,6 +29,7 @@ interface ListFilterBarProps<F extends ListFilters> {
 /** From Date, To Date, the list's own filter and a search box sent after the list delay (spec §7: 500 ms). */
 export function ListFilterBar<F extends ListFilters>(props: ListFilterBarProps<F>) {
   const { filters, onChange, dateFormat } = props;
+  const t = useTexts(uiTexts);
   const [search, setSearch] = useState(filters.q);
   // A new query from outside (a link, the back button) replaces what the box shows.
   useEffect(() => {
@@ -39,8 +42,8 @@ export function ListFilterBar<F extends ListFilters>(props: ListFilterBarProps<F
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
       <DatePickerInput
-        label="From Date"
-        placeholder="Any date"
+        label={t('fromDate')}
+        placeholder={t('anyDate')}
         valueFormat={dateFormat}
         clearable
         value={filters.fromDate}
@@ -48,8 +51,8 @@ export function ListFilterBar<F extends ListFilters>(props: ListFilterBarProps<F
         onChange={(value) => onChange({ ...filters, fromDate: value, page: 1 })}
       />
       <DatePickerInput
-        label="To Date"
-        placeholder="Any date"
+        label={t('toDate')}
+        placeholder={t('anyDate')}
         valueFormat={dateFormat}
         clearable
         value={filters.toDate}

@@ -1,6 +1,8 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTexts } from '../app/i18n';
 import { ServerErrorAlert } from './ServerErrorAlert';
+import { uiTexts } from './texts';
 
 interface ListStateProps {
   list: { isPending: boolean; isError: boolean; error: Error | null };
@@ -10,7 +12,8 @@ interface ListStateProps {
 }
 
 /** Loading, failed, empty, or the rows: the four states every list screen shows alike. */
-export function ListState({ list, isEmpty, emptyText = 'No record found.', children }: ListStateProps) {
+export function ListState({ list, isEmpty, emptyText, children }: ListStateProps) {
+  const t = useTexts(uiTexts);
   if (list.isPending) {
     return (
       <Center py="xl">
@@ -22,7 +25,7 @@ export function ListState({ list, isEmpty, emptyText = 'No record found.', child
   if (isEmpty) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        {emptyText}
+        {emptyText ?? t('noRecord')}
       </Text>
     );
   }

@@ -1,6 +1,8 @@
 import { Group, PasswordInput, type PasswordInputProps, Progress, Stack, Text } from '@mantine/core';
 import { LIMITS, passwordProblems, passwordStrength } from '@portal/contract';
 import { IconX } from '@tabler/icons-react';
+import { useTexts } from '../app/i18n';
+import { uiTexts } from './texts';
 
 interface NewPasswordInputProps extends PasswordInputProps {
   value: string;
@@ -13,6 +15,7 @@ function meterColor(strength: number): string {
 
 /** A password field with the strength meter and, one by one, the rules the password still breaks. */
 export function NewPasswordInput({ value, error, ...inputProps }: NewPasswordInputProps) {
+  const t = useTexts(uiTexts);
   const strength = passwordStrength(value);
   const problems = passwordProblems(value);
   // A broken rule is already listed under the meter; the field only needs to turn red.
@@ -24,7 +27,7 @@ export function NewPasswordInput({ value, error, ...inputProps }: NewPasswordInp
         error={fieldError}
         maxLength={LIMITS.passwordMax}
         autoComplete="new-password"
-        description={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters, with an uppercase letter, a lowercase letter, a number and a special character.`}
+        description={t('passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
         {...inputProps}
       />
       <Progress value={value ? Math.max(strength, 5) : 0} color={meterColor(strength)} size="sm" aria-hidden />

@@ -1,7 +1,8 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PAGER_LAST_LINK_BELOW, PAGER_LINKS } from '@portal/contract';
 import { useState } from 'react';
-import { pagerText } from './text';
+import { useFormat, useTexts } from '../app/i18n';
+import { uiTexts } from './texts';
 
 export interface Paging {
   page: number;
@@ -46,6 +47,8 @@ export function usePaging(defaultRows = DEFAULT_PAGE_SIZE, resetKey = ''): [Pagi
  * five page links with first, previous and next, and a jump to the last page below 100,000 rows.
  */
 export function Pager({ total, page, rows, onChange, defaultRows = DEFAULT_PAGE_SIZE }: PagerProps) {
+  const t = useTexts(uiTexts);
+  const format = useFormat();
   const sizes = pageSizes(defaultRows);
   if (total <= (sizes[0] ?? rows)) return null;
   const pages = Math.max(1, Math.ceil(total / rows));
@@ -53,14 +56,14 @@ export function Pager({ total, page, rows, onChange, defaultRows = DEFAULT_PAGE_
   const from = (current - 1) * rows + 1;
   const to = Math.min(total, current * rows);
   return (
-    <Group justify="space-between" gap="sm" aria-label={pagerText.label} role="navigation">
+    <Group justify="space-between" gap="sm" aria-label={t('pagerLabel')} role="navigation">
       {/* On a phone the two halves, and the page links, wrap instead of pushing the page sideways. */}
       <Group gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {pagerText.showing(from, to, total)}
+          {t('showing', { from: format.number(from), to: format.number(to), total: format.number(total) })}
         </Text>
         <Select
-          aria-label={pagerText.rowsPerPage}
+          aria-label={t('rowsPerPage')}
           size="xs"
           w={76}
           allowDeselect={false}
@@ -70,27 +73,27 @@ export function Pager({ total, page, rows, onChange, defaultRows = DEFAULT_PAGE_
           comboboxProps={{ withinPortal: true }}
         />
         <Text size="sm" c="dimmed">
-          {pagerText.perPage}
+          {t('perPage')}
         </Text>
       </Group>
       {pages > 1 && (
         <Pagination.Root total={pages} value={current} onChange={(next) => onChange({ page: next, rows })} size="sm">
           <Group gap={4}>
-            <Pagination.First aria-label={pagerText.first} />
-            <Pagination.Previous aria-label={pagerText.previous} />
+            <Pagination.First aria-label={t('firstPage')} />
+            <Pagination.Previous aria-label={t('previousPage')} />
             {pageWindow(current, pages).map((number) => (
               <Pagination.Control
                 key={number}
                 active={number === current}
                 aria-current={number === current ? 'page' : undefined}
-                aria-label={pagerText.page(number)}
+                aria-label={t('page', { number })}
                 onClick={() => onChange({ page: number, rows })}
               >
                 {number}
               </Pagination.Control>
             ))}
-            <Pagination.Next aria-label={pagerText.next} />
-            {total < PAGER_LAST_LINK_BELOW && <Pagination.Last aria-label={pagerText.last} />}
+            <Pagination.Next aria-label={t('nextPage')} />
+            {total < PAGER_LAST_LINK_BELOW && <Pagination.Last aria-label={t('lastPage')} />}
           </Group>
         </Pagination.Root>
       )}

@@ -1,7 +1,8 @@
 import { Alert, List } from '@mantine/core';
-import { messages } from '@portal/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError } from '../app/api';
+import { useTexts } from '../app/i18n';
+import { uiTexts } from './texts';
 
 interface ServerErrorAlertProps {
   error: unknown;
@@ -11,8 +12,8 @@ interface ServerErrorAlertProps {
 }
 
 /** A 400 with field errors sums them up in its Message, so only errors of fields the form lacks are left to show. */
-function messagesNotOnFields(error: unknown, fields: readonly string[]): string[] {
-  if (!(error instanceof ApiError)) return [messages.somethingWrong];
+function messagesNotOnFields(error: unknown, fields: readonly string[], somethingWrong: string): string[] {
+  if (!(error instanceof ApiError)) return [somethingWrong];
   const fieldErrors = Object.entries(error.fieldErrors);
   if (fieldErrors.length === 0) return error.messages;
   return fieldErrors.filter(([field]) => !fields.includes(field)).map(([, message]) => message);
@@ -20,8 +21,9 @@ function messagesNotOnFields(error: unknown, fields: readonly string[]): string[
 
 /** The messages of a failed call that no form field shows. */
 export function ServerErrorAlert({ error, fields = [], title }: ServerErrorAlertProps) {
+  const t = useTexts(uiTexts);
   if (!error) return null;
-  const texts = messagesNotOnFields(error, fields);
+  const texts = messagesNotOnFields(error, fields, t('somethingWrong'));
   if (texts.length === 0) return null;
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle />}>

@@ -1,27 +1,30 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailField, LIMITS, messages } from '@portal/contract';
+import { emailField, LIMITS } from '@portal/contract';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { AuthCard } from '../../ui/AuthCard';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { requestPasswordReset } from './api';
+import { accountsTexts } from './texts';
 
 export function ForgotPasswordPage() {
+  const t = useTexts(accountsTexts);
   const form = useForm({ initialValues: { Email: '' }, validate: { Email: ruleOf(emailField) } });
   const reset = useMutation({
     mutationFn: requestPasswordReset,
     onError: showFieldErrors(form),
   });
   return (
-    <AuthCard title="Forgot Password" description={messages.resetInstruction}>
+    <AuthCard title={t('forgotPasswordTitle')} description={t('resetInstruction')}>
       {reset.isSuccess ? (
         <Alert color="teal" variant="light" icon={<IconMailCheck />}>
-          {messages.resetEmailSent}
+          {t('resetEmailSent')}
         </Alert>
       ) : (
         <form
@@ -31,20 +34,20 @@ export function ForgotPasswordPage() {
           <Stack gap="md">
             <ServerErrorAlert error={reset.error} fields={['Email']} />
             <TextInput
-              label="Email"
+              label={t('email')}
               inputMode="email"
               autoComplete="email"
               maxLength={LIMITS.email}
               {...form.getInputProps('Email')}
             />
             <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-              Reset
+              {t('resetButton')}
             </Button>
           </Stack>
         </form>
       )}
       <Anchor component={Link} to={paths.login} size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: -2 }} /> Back to login
+        <IconArrowLeft size={14} style={{ verticalAlign: -2 }} /> {t('backToLogin')}
       </Anchor>
     </AuthCard>
   );

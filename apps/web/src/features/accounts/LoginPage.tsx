@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { useTexts } from '../../app/i18n';
 import { paths, safeReturnUrl } from '../../app/paths';
 import { useStartSession } from '../../app/session';
 import { AuthCard } from '../../ui/AuthCard';
@@ -14,11 +15,13 @@ import { required } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { GuestDoor } from '../payments/GuestDoor';
 import { requestToken, resendVerificationEmail } from './api';
+import { accountsTexts } from './texts';
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const startSession = useStartSession();
+  const t = useTexts(accountsTexts);
   const [verificationText, setVerificationText] = useState<string | null>(null);
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -42,27 +45,27 @@ export function LoginPage() {
   }, focusFirstError(form));
 
   return (
-    <AuthCard title="Login" description="Login to check vehicles, top up credit and see your past reports.">
+    <AuthCard title={t('loginTitle')} description={t('loginDescription')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <LoginError error={login.error} />
           {verificationText && <VerificationNeeded text={verificationText} email={form.values.username.trim()} />}
-          <TextInput label="Email" autoComplete="username" inputMode="email" {...form.getInputProps('username')} />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <TextInput label={t('email')} autoComplete="username" inputMode="email" {...form.getInputProps('username')} />
+          <PasswordInput label={t('password')} autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot password?
+              {t('forgotPasswordLink')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
-            Login
+            {t('loginButton')}
           </Button>
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t('or')} labelPosition="center" />
           <GuestDoor variant="light" />
           <Text size="sm" ta="center">
-            New to the portal?{' '}
+            {t('newToPortal')}{' '}
             <Anchor component={Link} to={paths.register} fw={600}>
-              Register a new account
+              {t('registerNewAccount')}
             </Anchor>
           </Text>
         </Stack>
@@ -73,10 +76,11 @@ export function LoginPage() {
 
 /** A wrong e-mail or password gets the spec's own words; other refusals (inactive account, 429) their message. */
 function LoginError({ error }: { error: Error | null }) {
+  const t = useTexts(accountsTexts);
   if (error instanceof ApiError && error.status === 400 && error.messages.includes(messages.loginFailedTitle)) {
     return (
-      <Alert color="red" variant="light" title={messages.loginFailedTitle} icon={<IconAlertCircle />}>
-        {messages.loginFailedText}
+      <Alert color="red" variant="light" title={t('loginFailedTitle')} icon={<IconAlertCircle />}>
+        {t('loginFailedText')}
       </Alert>
     );
   }
@@ -85,8 +89,9 @@ function LoginError({ error }: { error: Error | null }) {
 
 function VerificationNeeded({ text, email }: { text: string; email: string }) {
   const resend = useMutation({ mutationFn: resendVerificationEmail });
+  const t = useTexts(accountsTexts);
   return (
-    <Alert color="yellow" variant="light" title={messages.verificationNeededTitle} icon={<IconMailExclamation />}>
+    <Alert color="yellow" variant="light" title={t('verificationNeededTitle')} icon={<IconMailExclamation />}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{text}</Text>
         {resend.isSuccess ? (
@@ -101,7 +106,7 @@ function VerificationNeeded({ text, email }: { text: string; email: string }) {
             loading={resend.isPending}
             onClick={() => resend.mutate(email)}
           >
-            Resend verification email
+            {t('resendVerification')}
           </Button>
         )}
         <ServerErrorAlert error={resend.error} />

@@ -27,6 +27,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { AuthCard } from '../../ui/AuthCard';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
@@ -35,6 +36,7 @@ import { confirmsPassword, ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { fetchReferrers, registerAccount } from './api';
 import { RegistrationReceived } from './RegistrationReceived';
+import { accountsTexts } from './texts';
 
 interface RegistrationForm {
   UserType: AccountType;
@@ -59,11 +61,6 @@ const fieldNames = [
   'Company.CompanyNo',
   'Company.ContactNo',
 ] as const;
-
-const accountTypeOptions = [
-  { label: 'Individual', value: 'INDIVIDUAL' },
-  { label: 'Company', value: 'COMPANY' },
-];
 
 /** Company details are only asked for, and only checked, when registering as a company. */
 function companyRule(schema: Parameters<typeof ruleOf>[0]) {
@@ -106,6 +103,7 @@ function toRequest({ Company, ...values }: RegistrationForm) {
 
 export function RegisterPage() {
   const form = useRegistrationForm();
+  const t = useTexts(accountsTexts);
   const register = useMutation({
     mutationFn: registerAccount,
     onError: showFieldErrors(form),
@@ -114,17 +112,16 @@ export function RegisterPage() {
 
   const isCompany = form.values.UserType === 'COMPANY';
   return (
-    <AuthCard
-      title="Register"
-      width={600}
-      description="Create an account to check vehicles and keep your reports. Companies such as dealers get package and postpaid rates."
-    >
+    <AuthCard title={t('registerTitle')} width={600} description={t('registerDescription')}>
       <form onSubmit={form.onSubmit((values) => register.mutate(toRequest(values)), focusFirstError(form))} noValidate>
         <Stack gap="md">
           <SegmentedControl
             fullWidth
-            data={accountTypeOptions}
-            aria-label="Account type"
+            data={[
+              { label: t('individual'), value: 'INDIVIDUAL' },
+              { label: t('company'), value: 'COMPANY' },
+            ]}
+            aria-label={t('accountType')}
             {...form.getInputProps('UserType')}
           />
           {register.data?.invalid && (
@@ -135,13 +132,13 @@ export function RegisterPage() {
           <ServerErrorAlert error={register.error} fields={fieldNames} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Name"
+              label={t('name')}
               maxLength={LIMITS.username}
               autoComplete="name"
               {...form.getInputProps('Username')}
             />
             <TextInput
-              label="Mobile"
+              label={t('mobile')}
               inputMode="tel"
               autoComplete="tel"
               placeholder="0123456789"
@@ -150,7 +147,7 @@ export function RegisterPage() {
             />
           </SimpleGrid>
           <TextInput
-            label="Email"
+            label={t('email')}
             inputMode="email"
             autoComplete="email"
             maxLength={LIMITS.email}
@@ -158,20 +155,20 @@ export function RegisterPage() {
           />
           {isCompany && <CompanyFields form={form} />}
           <ReferralCodeInput {...form.getInputProps('ReferralCode')} />
-          <NewPasswordInput label="Password" {...form.getInputProps('Password')} value={form.values.Password} />
+          <NewPasswordInput label={t('password')} {...form.getInputProps('Password')} value={form.values.Password} />
           <PasswordInput
-            label="Confirm Password"
+            label={t('confirmPassword')}
             autoComplete="new-password"
             maxLength={LIMITS.passwordMax}
             {...form.getInputProps('ConfirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={register.isPending}>
-            Register
+            {t('registerButton')}
           </Button>
           <Text size="sm" ta="center">
-            Already registered?{' '}
+            {t('alreadyRegistered')}{' '}
             <Anchor component={Link} to={paths.login} fw={600}>
-              Login
+              {t('loginButton')}
             </Anchor>
           </Text>
         </Stack>
@@ -181,23 +178,20 @@ export function RegisterPage() {
 }
 
 function CompanyFields({ form }: { form: ReturnType<typeof useRegistrationForm> }) {
+  const t = useTexts(accountsTexts);
   return (
-    <Fieldset legend="Company details" radius="md">
+    <Fieldset legend={t('companyDetails')} radius="md">
       <Stack gap="sm">
         <TextInput
-          label="Company Name"
+          label={t('companyName')}
           maxLength={LIMITS.companyName}
           autoComplete="organization"
           {...form.getInputProps('Company.CompanyName')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('companyNo')} maxLength={LIMITS.companyNo} {...form.getInputProps('Company.CompanyNo')} />
           <TextInput
-            label="Company Registration No."
-            maxLength={LIMITS.companyNo}
-            {...form.getInputProps('Company.CompanyNo')}
-          />
-          <TextInput
-            label="Company Contact No."
+            label={t('companyContactNo')}
             inputMode="tel"
             maxLength={LIMITS.phone}
             {...form.getInputProps('Company.ContactNo')}
@@ -210,12 +204,13 @@ function CompanyFields({ form }: { form: ReturnType<typeof useRegistrationForm> 
 
 /** Free text, with the known referrers offered as suggestions. */
 function ReferralCodeInput(props: AutocompleteProps) {
+  const t = useTexts(accountsTexts);
   const referrers = useQuery({ queryKey: ['referrers'], queryFn: fetchReferrers, staleTime: Number.POSITIVE_INFINITY });
   const names = new Map((referrers.data ?? []).map((option) => [String(option.id), option.label]));
   return (
     <Autocomplete
-      label="Referral Code"
-      description="Optional. Keep the code you were given, or ours if nobody referred you."
+      label={t('referralCode')}
+      description={t('referralCodeHint')}
       maxLength={LIMITS.referralCode}
       data={[...names.keys()]}
       renderOption={({ option }) => (

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LIMITS, messages, newPasswordField } from '@portal/contract';
+import { LIMITS, newPasswordField } from '@portal/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { AuthCard } from '../../ui/AuthCard';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
@@ -11,20 +12,23 @@ import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { confirmsPassword, ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { resetPassword } from './api';
+import { accountsTexts } from './texts';
 
 /** Opened from the link in the password-reset e-mail. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
+  const t = useTexts(accountsTexts);
   const email = searchParams.get('email') ?? '';
   const taccode = searchParams.get('taccode') ?? '';
   return (
-    <AuthCard title="Reset Password" description={email ? `Choose a new password for ${email}.` : undefined}>
+    <AuthCard title={t('resetPasswordTitle')} description={email ? t('resetPasswordFor', { email }) : undefined}>
       {email && taccode ? <ResetPasswordForm email={email} taccode={taccode} /> : <InvalidLink />}
     </AuthCard>
   );
 }
 
 function ResetPasswordForm({ email, taccode }: { email: string; taccode: string }) {
+  const t = useTexts(accountsTexts);
   const form = useForm({
     initialValues: { Password: '', ConfirmPassword: '' },
     validate: { Password: ruleOf(newPasswordField), ConfirmPassword: confirmsPassword },
@@ -36,9 +40,9 @@ function ResetPasswordForm({ email, taccode }: { email: string; taccode: string 
   if (reset.isSuccess) {
     return (
       <Alert color="teal" variant="light" icon={<IconCircleCheck />}>
-        {reset.data.msg || messages.passwordResetDone}{' '}
+        {reset.data.msg || t('passwordResetDone')}{' '}
         <Anchor component={Link} to={paths.login} fw={600} inherit>
-          Login
+          {t('loginButton')}
         </Anchor>
       </Alert>
     );
@@ -50,15 +54,15 @@ function ResetPasswordForm({ email, taccode }: { email: string; taccode: string 
     >
       <Stack gap="md">
         <ServerErrorAlert error={reset.error} fields={['Password', 'ConfirmPassword']} />
-        <NewPasswordInput label="Password" {...form.getInputProps('Password')} value={form.values.Password} />
+        <NewPasswordInput label={t('password')} {...form.getInputProps('Password')} value={form.values.Password} />
         <PasswordInput
-          label="Confirm Password"
+          label={t('confirmPassword')}
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
           {...form.getInputProps('ConfirmPassword')}
         />
         <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-          Reset
+          {t('resetButton')}
         </Button>
       </Stack>
     </form>
@@ -66,11 +70,12 @@ function ResetPasswordForm({ email, taccode }: { email: string; taccode: string 
 }
 
 function InvalidLink() {
+  const t = useTexts(accountsTexts);
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-      {messages.resetLinkInvalid}{' '}
+      {t('resetLinkInvalid')}{' '}
       <Anchor component={Link} to={paths.forgotPassword} fw={600} inherit>
-        Ask for a new link
+        {t('askNewLink')}
       </Anchor>
     </Alert>
   );

@@ -1,16 +1,18 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { messages } from '@portal/contract';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { AuthCard } from '../../ui/AuthCard';
 import { verifyAccount } from './api';
+import { accountsTexts } from './texts';
 
 /** Opened from the link in the verification e-mail; verifies on load. */
 export function VerificationPage() {
   const [searchParams] = useSearchParams();
+  const t = useTexts(accountsTexts);
   const email = searchParams.get('email') ?? '';
   const tacCode = searchParams.get('taccode') ?? '';
   const verify = useMutation({ mutationFn: verifyAccount });
@@ -26,11 +28,11 @@ export function VerificationPage() {
   const verified = verify.data?.verified === true;
   const pending = verify.isPending || (verify.isIdle && email !== '' && tacCode !== '');
   return (
-    <AuthCard title="Account Verification">
+    <AuthCard title={t('verificationTitle')}>
       {pending ? (
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>Verifying your account…</Text>
+          <Text>{t('verifying')}</Text>
         </Group>
       ) : (
         <VerificationResult verified={verified} message={verify.data?.msg} />
@@ -41,13 +43,14 @@ export function VerificationPage() {
 
 /** The server's words on success: verified now, or already verified (the link opened twice). */
 function VerificationResult({ verified, message }: { verified: boolean; message: string | undefined }) {
+  const t = useTexts(accountsTexts);
   return (
     <>
       <Alert color={verified ? 'teal' : 'red'} variant="light" icon={verified ? <IconCircleCheck /> : <IconCircleX />}>
-        {verified ? (message ?? messages.verified) : messages.verifyFailed}
+        {verified ? (message ?? t('verified')) : t('verifyFailed')}
       </Alert>
       <Button component={Link} to={paths.login} variant={verified ? 'filled' : 'default'}>
-        Go to Login
+        {t('goToLogin')}
       </Button>
     </>
   );

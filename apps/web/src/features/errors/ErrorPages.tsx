@@ -1,9 +1,11 @@
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { messages, PRODUCT_NAME } from '@portal/contract';
+import { PRODUCT_NAME } from '@portal/contract';
 import { IconLock, IconMapOff, IconServerOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
+import { errorsTexts } from './texts';
 
 interface ErrorContentProps {
   title: string;
@@ -12,9 +14,10 @@ interface ErrorContentProps {
 }
 
 function ErrorContent({ title, text, icon }: ErrorContentProps) {
+  const t = useTexts(errorsTexts);
   return (
     <Center py={{ base: 40, sm: 80 }}>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{t('pageTitle', { title, product: PRODUCT_NAME })}</title>
       <Stack align="center" gap="md" ta="center" maw={520}>
         <ThemeIcon size={88} radius={44} variant="light">
           {icon}
@@ -27,10 +30,10 @@ function ErrorContent({ title, text, icon }: ErrorContentProps) {
         </Text>
         <Group mt="md" justify="center">
           <Button component={Link} to={paths.home}>
-            Back to Home
+            {t('backToHome')}
           </Button>
           <Button component={Link} to={paths.contactUs} variant="default">
-            Contact Us
+            {t('contactUs')}
           </Button>
         </Group>
       </Stack>
@@ -39,20 +42,29 @@ function ErrorContent({ title, text, icon }: ErrorContentProps) {
 }
 
 export function UnauthorizedPage() {
-  return <ErrorContent title="401 Unathorize" text={messages.forbidden} icon={<IconLock size={44} stroke={1.5} />} />;
+  const t = useTexts(errorsTexts);
+  return (
+    <ErrorContent
+      title={t('unauthorizedTitle')}
+      text={t('unauthorizedText')}
+      icon={<IconLock size={44} stroke={1.5} />}
+    />
+  );
 }
 
 export function NotFoundPage() {
+  const t = useTexts(errorsTexts);
   return (
-    <ErrorContent title="404 Oops You're lost" text={messages.notFound} icon={<IconMapOff size={44} stroke={1.5} />} />
+    <ErrorContent title={t('notFoundTitle')} text={t('notFoundText')} icon={<IconMapOff size={44} stroke={1.5} />} />
   );
 }
 
 export function ServerErrorPage() {
+  const t = useTexts(errorsTexts);
   return (
     <ErrorContent
-      title="500 Internal Server Error"
-      text={messages.serverError}
+      title={t('serverErrorTitle')}
+      text={t('serverErrorText')}
       icon={<IconServerOff size={44} stroke={1.5} />}
     />
   );

@@ -1,17 +1,20 @@
 import { Button, Group } from '@mantine/core';
 import { IconCarCrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { Page } from '../../ui/Page';
 import { History } from '../checks/History';
+import { homeTexts } from './texts';
 
 /** The logged-in user's home: past checks, each opening its report. */
 export function CheckHistory() {
+  const t = useTexts(homeTexts);
   return (
-    <Page title="Check History">
+    <Page title={t('historyTitle')}>
       <Group>
         <Button component={Link} to={paths.checkVehicle} leftSection={<IconCarCrash size={18} />}>
-          Check Vehicle
+          {t('checkVehicle')}
         </Button>
       </Group>
       <History />

@@ -15,56 +15,34 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
-import { coverageStatement } from '../info/coverage';
+import { coverageTexts } from '../info/coverage';
 import { GuestDoor } from '../payments/GuestDoor';
-
-const homeText = { checkWithAccount: 'Login to use credit' } as const;
+import { type HomeKey, homeTexts } from './texts';
 
 const reportParts = [
-  {
-    icon: <IconCarCrash size={22} />,
-    title: 'Every recorded insurance claim',
-    text: 'Each accident claim with its date, the authorised repair amount and its severity: Low, Medium, High or Severe.',
-  },
-  {
-    icon: <IconClipboardList size={22} />,
-    title: 'Vehicle details',
-    text: 'Make, model, variant, year of manufacture, transmission, engine and chassis number.',
-  },
-  {
-    icon: <IconCoin size={22} />,
-    title: 'Market value',
-    text: 'The market value and the new car price of the variant, to weigh against the asking price.',
-  },
-  {
-    icon: <IconSettings size={22} />,
-    title: 'Standard equipment',
-    text: 'The equipment the variant came with from the factory.',
-  },
-];
+  { icon: <IconCarCrash size={22} />, title: 'claimsTitle', text: 'claimsText' },
+  { icon: <IconClipboardList size={22} />, title: 'vehicleTitle', text: 'vehicleText' },
+  { icon: <IconCoin size={22} />, title: 'valueTitle', text: 'valueText' },
+  { icon: <IconSettings size={22} />, title: 'equipmentTitle', text: 'equipmentText' },
+] as const satisfies readonly { icon: ReactNode; title: HomeKey; text: HomeKey }[];
 
 const steps = [
-  { icon: <IconSearch size={20} />, title: 'Search', text: 'Enter the registration number or the chassis number.' },
-  {
-    icon: <IconWallet size={20} />,
-    title: 'Pay per check',
-    text: 'Use your credit, or pay by card or online banking. A vehicle that is not found is never charged.',
-  },
-  {
-    icon: <IconFileSearch size={20} />,
-    title: 'Read the report',
-    text: 'Open it online, print it, and find it again in your check history.',
-  },
-];
+  { icon: <IconSearch size={20} />, title: 'searchTitle', text: 'searchText' },
+  { icon: <IconWallet size={20} />, title: 'payTitle', text: 'payText' },
+  { icon: <IconFileSearch size={20} />, title: 'readTitle', text: 'readText' },
+] as const satisfies readonly { icon: ReactNode; title: HomeKey; text: HomeKey }[];
 
 export function Landing() {
+  const t = useTexts(homeTexts);
+  const coverage = useTexts(coverageTexts);
   return (
     <Container size="lg" px={0}>
-      <title>{`${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`}</title>
+      <title>{t('pageTitle', { product: PRODUCT_NAME, tagline: PRODUCT_TAGLINE })}</title>
       <Stack gap={48}>
         <Hero />
-        <Section title="What the report contains">
+        <Section title={t('reportTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
             {reportParts.map((part) => (
               <Card key={part.title}>
@@ -72,16 +50,16 @@ export function Landing() {
                   <ThemeIcon size={44} radius="md" variant="light">
                     {part.icon}
                   </ThemeIcon>
-                  <Text fw={700}>{part.title}</Text>
+                  <Text fw={700}>{t(part.title)}</Text>
                   <Text size="sm" c="dimmed">
-                    {part.text}
+                    {t(part.text)}
                   </Text>
                 </Stack>
               </Card>
             ))}
           </SimpleGrid>
         </Section>
-        <Section title="How it works">
+        <Section title={t('howTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {steps.map((step, index) => (
               <Group key={step.title} align="flex-start" wrap="nowrap" gap="md">
@@ -89,28 +67,28 @@ export function Landing() {
                   {step.icon}
                 </ThemeIcon>
                 <Stack gap={4}>
-                  <Text fw={700}>{`${index + 1}. ${step.title}`}</Text>
+                  <Text fw={700}>{t('step', { number: index + 1, title: t(step.title) })}</Text>
                   <Text size="sm" c="dimmed">
-                    {step.text}
+                    {t(step.text)}
                   </Text>
                 </Stack>
               </Group>
             ))}
           </SimpleGrid>
         </Section>
-        <Section title="For buyers and for the trade">
+        <Section title={t('audienceTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <AudienceCard
               icon={<IconUser size={22} />}
-              title="Individuals"
-              text="Buying a used car? Register as an individual, top up credit or pay per search, and check any vehicle in minutes."
-              action="Register as an individual"
+              title={t('individualsTitle')}
+              text={t('individualsText')}
+              action={t('individualsAction')}
             />
             <AudienceCard
               icon={<IconBuildingStore size={22} />}
-              title="Companies and dealers"
-              text="Checking many vehicles? Register as a company for high-volume packages, postpaid rates and monthly invoices."
-              action="Register your company"
+              title={t('companiesTitle')}
+              text={t('companiesText')}
+              action={t('companiesAction')}
             />
           </SimpleGrid>
         </Section>
@@ -118,10 +96,9 @@ export function Landing() {
           <Group align="flex-start" wrap="nowrap" gap="md">
             <IconInfoCircle size={24} color="var(--mantine-color-brand-8)" style={{ flexShrink: 0 }} />
             <Stack gap={4}>
-              <Text fw={700}>About the data</Text>
+              <Text fw={700}>{t('dataTitle')}</Text>
               <Text size="sm">
-                Accident records come from insurance claims held by our parent data-collection company.{' '}
-                {coverageStatement}
+                {t('dataText')} {coverage('statement')}
               </Text>
             </Stack>
           </Group>
@@ -132,6 +109,7 @@ export function Landing() {
 }
 
 function Hero() {
+  const t = useTexts(homeTexts);
   return (
     <Box
       p={{ base: 'lg', sm: 48 }}
@@ -144,24 +122,24 @@ function Hero() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
         <Stack gap="lg" justify="center">
           <Text tt="uppercase" fw={700} fz="xs" lts={1.2} c="brand.1">
-            Insurance accident history · Malaysia
+            {t('kicker')}
           </Text>
           <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
-            Know a used car's accident history before you buy
+            {t('heroTitle')}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="brand.0">
-            Search by registration number or chassis number and see every insurance claim recorded for the vehicle.
+            {t('heroText')}
           </Text>
         </Stack>
         <Card shadow="lg" p={{ base: 'lg', sm: 'xl' }} c="dark">
           <Stack gap="md">
             <Title order={2} fz={22}>
-              Check a vehicle now
+              {t('checkNow')}
             </Title>
             <List spacing="xs" size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" />}>
-              <List.Item>Registration number, such as WXY 1234, or chassis number</List.Item>
-              <List.Item>Claims with date, amount and severity</List.Item>
-              <List.Item>Not found? You are not charged</List.Item>
+              <List.Item>{t('pointSearch')}</List.Item>
+              <List.Item>{t('pointClaims')}</List.Item>
+              <List.Item>{t('pointNotFound')}</List.Item>
             </List>
             <GuestDoor variant="filled" />
             <Button
@@ -172,12 +150,12 @@ function Hero() {
               fullWidth
               leftSection={<IconSearch size={20} />}
             >
-              {homeText.checkWithAccount}
+              {t('checkWithAccount')}
             </Button>
             <Text size="sm" ta="center" c="dimmed">
-              New here?{' '}
+              {t('newHere')}{' '}
               <Text component={Link} to={paths.register} inherit c="brand.8" fw={600}>
-                Register a new account
+                {t('registerNewAccount')}
               </Text>
             </Text>
           </Stack>

@@ -1,8 +1,11 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { BUSINESS_HOURS, COMPANY_ADDRESS_LINES, COMPANY_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/contract';
+import { COMPANY_ADDRESS_LINES, COMPANY_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/contract';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { useTexts } from '../../app/i18n';
 import { Page } from '../../ui/Page';
+import { infoTexts } from './texts';
 
 interface ContactCardProps {
   icon: ReactNode;
@@ -29,31 +32,29 @@ function ContactCard({ icon, title, children }: ContactCardProps) {
 }
 
 export function ContactUsPage() {
+  const t = useTexts(infoTexts);
   return (
-    <Page
-      title="Contact Us"
-      description="Questions about a report, a payment, your credit or a company account? Our support team is here to help."
-    >
+    <Page title={t('contact.title')} description={t('contact.description')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <ContactCard icon={<IconMail size={22} />} title="E-mail">
+        <ContactCard icon={<IconMail size={22} />} title={t('contact.emailTitle')}>
           <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
           <Text size="sm" c="dimmed">
-            For a question about a report, give the vehicle registration number or the report link.
+            {t('contact.emailHint')}
           </Text>
         </ContactCard>
-        <ContactCard icon={<IconPhone size={22} />} title="Phone">
+        <ContactCard icon={<IconPhone size={22} />} title={t('contact.phoneTitle')}>
           <Anchor href={`tel:${SUPPORT_PHONE.replace(/[\s-]/g, '')}`}>{SUPPORT_PHONE}</Anchor>
           <Text size="sm" c="dimmed">
-            Calls are answered during business hours.
+            {t('contact.phoneHint')}
           </Text>
         </ContactCard>
-        <ContactCard icon={<IconClock size={22} />} title="Business hours">
-          <Text>{BUSINESS_HOURS}</Text>
+        <ContactCard icon={<IconClock size={22} />} title={t('contact.hoursTitle')}>
+          <Text>{t('contact.hours')}</Text>
           <Text size="sm" c="dimmed">
-            Closed on Saturdays, Sundays and public holidays.
+            {t('contact.hoursHint')}
           </Text>
         </ContactCard>
-        <ContactCard icon={<IconMapPin size={22} />} title="Office">
+        <ContactCard icon={<IconMapPin size={22} />} title={t('contact.officeTitle')}>
           <Text fw={500}>{COMPANY_NAME}</Text>
           {COMPANY_ADDRESS_LINES.map((line) => (
             <Text key={line} size="sm">
@@ -64,8 +65,7 @@ export function ContactUsPage() {
       </SimpleGrid>
       <Card bg="brand.0" withBorder={false}>
         <Text>
-          <strong>Dealers and companies:</strong> ask us about package prices, postpaid rates and monthly invoices for
-          high-volume checks.
+          <Trans t={t} i18nKey="contact.dealers" components={{ b: <strong /> }} />
         </Text>
       </Card>
     </Page>

@@ -1,0 +1,148 @@
+import { defineTexts } from '@portal/contract';
+
+/** The landing page for visitors and the check history of a logged-in user. */
+const en = {
+  pageTitle: '{{product}} · {{tagline}}',
+  kicker: 'Insurance accident history · Malaysia',
+  heroTitle: "Know a used car's accident history before you buy",
+  heroText: 'Search by registration number or chassis number and see every insurance claim recorded for the vehicle.',
+  checkNow: 'Check a vehicle now',
+  pointSearch: 'Registration number, such as WXY 1234, or chassis number',
+  pointClaims: 'Claims with date, amount and severity',
+  pointNotFound: 'Not found? You are not charged',
+  checkWithAccount: 'Login to use credit',
+  newHere: 'New here?',
+  registerNewAccount: 'Register a new account',
+  reportTitle: 'What the report contains',
+  claimsTitle: 'Every recorded insurance claim',
+  claimsText:
+    'Each accident claim with its date, the authorised repair amount and its severity: Low, Medium, High or Severe.',
+  vehicleTitle: 'Vehicle details',
+  vehicleText: 'Make, model, variant, year of manufacture, transmission, engine and chassis number.',
+  valueTitle: 'Market value',
+  valueText: 'The market value and the new car price of the variant, to weigh against the asking price.',
+  equipmentTitle: 'Standard equipment',
+  equipmentText: 'The equipment the variant came with from the factory.',
+  howTitle: 'How it works',
+  step: '{{number}}. {{title}}',
+  searchTitle: 'Search',
+  searchText: 'Enter the registration number or the chassis number.',
+  payTitle: 'Pay per check',
+  payText: 'Use your credit, or pay by card or online banking. A vehicle that is not found is never charged.',
+  readTitle: 'Read the report',
+  readText: 'Open it online, print it, and find it again in your check history.',
+  audienceTitle: 'For buyers and for the trade',
+  individualsTitle: 'Individuals',
+  individualsText:
+    'Buying a used car? Register as an individual, top up credit or pay per search, and check any vehicle in minutes.',
+  individualsAction: 'Register as an individual',
+  companiesTitle: 'Companies and dealers',
+  companiesText:
+    'Checking many vehicles? Register as a company for high-volume packages, postpaid rates and monthly invoices.',
+  companiesAction: 'Register your company',
+  dataTitle: 'About the data',
+  dataText: 'Accident records come from insurance claims held by our parent data-collection company.',
+  historyTitle: 'Check History',
+  checkVehicle: 'Check Vehicle',
+} as const;
+
+/** A sentence of the home namespace, for lists of cards that name theirs. */
+export type HomeKey = keyof typeof en;
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    home: typeof en;
+  }
+}
+
+export const homeTexts = defineTexts('home', {
+  en,
+  ms: {
+    pageTitle: '{{product}} · {{tagline}}',
+    kicker: 'Sejarah kemalangan insurans · Malaysia',
+    heroTitle: 'Ketahui sejarah kemalangan kereta terpakai sebelum anda membeli',
+    heroText:
+      'Cari menggunakan nombor pendaftaran atau nombor casis dan lihat setiap tuntutan insurans yang direkodkan bagi kenderaan itu.',
+    checkNow: 'Semak kenderaan sekarang',
+    pointSearch: 'Nombor pendaftaran, seperti WXY 1234, atau nombor casis',
+    pointClaims: 'Tuntutan beserta tarikh, amaun dan tahap kerosakan',
+    pointNotFound: 'Tiada rekod? Anda tidak dikenakan bayaran',
+    checkWithAccount: 'Log masuk untuk guna kredit',
+    newHere: 'Pengguna baharu?',
+    registerNewAccount: 'Daftar akaun baharu',
+    reportTitle: 'Kandungan laporan',
+    claimsTitle: 'Setiap tuntutan insurans yang direkodkan',
+    claimsText:
+      'Setiap tuntutan kemalangan beserta tarikh, amaun pembaikan yang diluluskan dan tahap kerosakan: Rendah, Sederhana, Tinggi atau Teruk.',
+    vehicleTitle: 'Butiran kenderaan',
+    vehicleText: 'Jenama, model, varian, tahun dibuat, transmisi, enjin dan nombor casis.',
+    valueTitle: 'Nilai pasaran',
+    valueText: 'Nilai pasaran dan harga kereta baharu bagi varian itu, untuk dibandingkan dengan harga yang diminta.',
+    equipmentTitle: 'Kelengkapan standard',
+    equipmentText: 'Kelengkapan yang disertakan dari kilang bagi varian itu.',
+    howTitle: 'Cara ia berfungsi',
+    step: '{{number}}. {{title}}',
+    searchTitle: 'Cari',
+    searchText: 'Masukkan nombor pendaftaran atau nombor casis.',
+    payTitle: 'Bayar setiap semakan',
+    payText:
+      'Guna kredit anda, atau bayar dengan kad atau perbankan dalam talian. Kenderaan yang tiada dalam rekod tidak dikenakan bayaran.',
+    readTitle: 'Baca laporan',
+    readText: 'Buka dalam talian, cetak, dan cari semula dalam sejarah semakan anda.',
+    audienceTitle: 'Untuk pembeli dan peniaga',
+    individualsTitle: 'Individu',
+    individualsText:
+      'Mahu beli kereta terpakai? Daftar sebagai individu, tambah nilai kredit atau bayar setiap carian, dan semak mana-mana kenderaan dalam beberapa minit.',
+    individualsAction: 'Daftar sebagai individu',
+    companiesTitle: 'Syarikat dan peniaga kereta',
+    companiesText:
+      'Perlu menyemak banyak kenderaan? Daftar sebagai syarikat untuk pakej volum tinggi, kadar pascabayar dan invois bulanan.',
+    companiesAction: 'Daftar syarikat anda',
+    dataTitle: 'Mengenai data',
+    dataText:
+      'Rekod kemalangan diambil daripada tuntutan insurans yang disimpan oleh syarikat induk kami, sebuah syarikat pengumpulan data.',
+    historyTitle: 'Sejarah Semakan',
+    checkVehicle: 'Semak Kenderaan',
+  },
+  zh: {
+    pageTitle: '{{product}} · {{tagline}}',
+    kicker: '保险事故记录 · 马来西亚',
+    heroTitle: '买二手车之前，先了解它的事故记录',
+    heroText: '输入车牌号码或底盘号码，即可查看该车辆所有已记录的保险索赔。',
+    checkNow: '立即查询车辆',
+    pointSearch: '车牌号码（例如 WXY 1234）或底盘号码',
+    pointClaims: '索赔日期、金额及严重程度',
+    pointNotFound: '查无记录？不收费',
+    checkWithAccount: '登录使用点数',
+    newHere: '第一次来？',
+    registerNewAccount: '注册新账户',
+    reportTitle: '报告内容',
+    claimsTitle: '所有已记录的保险索赔',
+    claimsText: '每一宗事故索赔的日期、核准维修金额及严重程度：低、中、高或严重。',
+    vehicleTitle: '车辆资料',
+    vehicleText: '品牌、型号、款式、制造年份、变速箱、引擎及底盘号码。',
+    valueTitle: '市场价值',
+    valueText: '该款式的市场价值及新车价格，方便您与卖家开价比较。',
+    equipmentTitle: '标准配备',
+    equipmentText: '该款式出厂时的标准配备。',
+    howTitle: '使用步骤',
+    step: '{{number}}. {{title}}',
+    searchTitle: '查询',
+    searchText: '输入车牌号码或底盘号码。',
+    payTitle: '按次付费',
+    payText: '使用点数，或以银行卡、网上银行付款。查无记录的车辆一律不收费。',
+    readTitle: '阅读报告',
+    readText: '在线查看、打印，并可随时在查询记录中再次找到。',
+    audienceTitle: '适合买家，也适合车商',
+    individualsTitle: '个人',
+    individualsText: '准备买二手车？以个人身份注册，充值点数或按次付费，几分钟内即可查询任何车辆。',
+    individualsAction: '以个人身份注册',
+    companiesTitle: '公司及车商',
+    companiesText: '需要查询大量车辆？以公司身份注册，即可享有大批量配套、后付费率及每月发票。',
+    companiesAction: '注册您的公司',
+    dataTitle: '关于数据',
+    dataText: '事故记录来自我们母公司（一家数据收集公司）所持有的保险索赔资料。',
+    historyTitle: '查询记录',
+    checkVehicle: '查询车辆',
+  },
+});
