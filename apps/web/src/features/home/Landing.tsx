@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@portal/contract';
+import { PRODUCT_NAME } from '@portal/contract';
 import {
   IconBuildingStore,
   IconCarCrash,
@@ -39,7 +39,7 @@ export function Landing() {
   const coverage = useTexts(coverageTexts);
   return (
     <Container size="lg" px={0}>
-      <title>{t('pageTitle', { product: PRODUCT_NAME, tagline: PRODUCT_TAGLINE })}</title>
+      <title>{t('pageTitle', { product: PRODUCT_NAME })}</title>
       <Stack gap={48}>
         <Hero />
         <Section title={t('reportTitle')}>
@@ -97,9 +97,7 @@ export function Landing() {
             <IconInfoCircle size={24} color="var(--mantine-color-brand-8)" style={{ flexShrink: 0 }} />
             <Stack gap={4}>
               <Text fw={700}>{t('dataTitle')}</Text>
-              <Text size="sm">
-                {t('dataText')} {coverage('statement')}
-              </Text>
+              <Text size="sm">{t('dataText', { coverage: coverage('statement') })}</Text>
             </Stack>
           </Group>
         </Card>

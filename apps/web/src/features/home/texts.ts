@@ -2,7 +2,7 @@ import { defineTexts } from '@portal/contract';
 
 /** The landing page for visitors and the check history of a logged-in user. */
 const en = {
-  pageTitle: '{{product}} · {{tagline}}',
+  pageTitle: '{{product}} · Insurance accident history of used vehicles in Malaysia',
   kicker: 'Insurance accident history · Malaysia',
   heroTitle: "Know a used car's accident history before you buy",
   heroText: 'Search by registration number or chassis number and see every insurance claim recorded for the vehicle.',
@@ -41,7 +41,7 @@ const en = {
     'Checking many vehicles? Register as a company for high-volume packages, postpaid rates and monthly invoices.',
   companiesAction: 'Register your company',
   dataTitle: 'About the data',
-  dataText: 'Accident records come from insurance claims held by our parent data-collection company.',
+  dataText: 'Accident records come from insurance claims held by our parent data-collection company. {{coverage}}',
   historyTitle: 'Check History',
   checkVehicle: 'Check Vehicle',
 } as const;
@@ -58,7 +58,7 @@ declare module 'i18next' {
 export const homeTexts = defineTexts('home', {
   en,
   ms: {
-    pageTitle: '{{product}} · {{tagline}}',
+    pageTitle: '{{product}} · Sejarah kemalangan insurans kenderaan terpakai di Malaysia',
     kicker: 'Sejarah kemalangan insurans · Malaysia',
     heroTitle: 'Ketahui sejarah kemalangan kereta terpakai sebelum anda membeli',
     heroText:
@@ -100,12 +100,12 @@ export const homeTexts = defineTexts('home', {
     companiesAction: 'Daftar syarikat anda',
     dataTitle: 'Mengenai data',
     dataText:
-      'Rekod kemalangan diambil daripada tuntutan insurans yang disimpan oleh syarikat induk kami, sebuah syarikat pengumpulan data.',
+      'Rekod kemalangan diambil daripada tuntutan insurans yang disimpan oleh syarikat induk kami, sebuah syarikat pengumpulan data. {{coverage}}',
     historyTitle: 'Sejarah Semakan',
     checkVehicle: 'Semak Kenderaan',
   },
   zh: {
-    pageTitle: '{{product}} · {{tagline}}',
+    pageTitle: '{{product}} · 马来西亚二手车保险事故记录',
     kicker: '保险事故记录 · 马来西亚',
     heroTitle: '买二手车之前，先了解它的事故记录',
     heroText: '输入车牌号码或底盘号码，即可查看该车辆所有已记录的保险索赔。',
@@ -141,7 +141,7 @@ export const homeTexts = defineTexts('home', {
     companiesText: '需要查询大量车辆？以公司身份注册，即可享有大批量配套、后付费率及每月发票。',
     companiesAction: '注册您的公司',
     dataTitle: '关于数据',
-    dataText: '事故记录来自我们母公司（一家数据收集公司）所持有的保险索赔资料。',
+    dataText: '事故记录来自我们母公司（一家数据收集公司）所持有的保险索赔资料。{{coverage}}',
     historyTitle: '查询记录',
     checkVehicle: '查询车辆',
   },

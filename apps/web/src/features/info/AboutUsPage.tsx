@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { COMPANY_NAME, PRODUCT_NAME, PRODUCT_TAGLINE } from '@portal/contract';
+import { COMPANY_NAME, PRODUCT_NAME } from '@portal/contract';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTexts } from '../../app/i18n';
@@ -14,7 +14,7 @@ export function AboutUsPage() {
   const t = useTexts(infoTexts);
   const coverage = useTexts(coverageTexts);
   return (
-    <InfoPage title={t('about.title')} description={PRODUCT_TAGLINE}>
+    <InfoPage title={t('about.title')} description={t('about.tagline')}>
       <h2>{t('about.whoTitle')}</h2>
       <p>{t('about.who', { product: PRODUCT_NAME, company: COMPANY_NAME })}</p>
 
@@ -30,9 +30,7 @@ export function AboutUsPage() {
       <p>{t('about.reportAfter')}</p>
 
       <h2>{t('about.completeTitle')}</h2>
-      <p>
-        {t('about.complete')} {coverage('statement')}
-      </p>
+      <p>{t('about.complete', { coverage: coverage('statement') })}</p>
       <p>
         <Trans
           t={t}

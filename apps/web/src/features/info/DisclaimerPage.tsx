@@ -15,9 +15,7 @@ export function DisclaimerPage() {
       <p>{t('disclaimer.source', { product: PRODUCT_NAME })}</p>
 
       <h2>{t('disclaimer.incompleteTitle')}</h2>
-      <p>
-        {coverage('statement')} {t('disclaimer.incomplete')}
-      </p>
+      <p>{t('disclaimer.incomplete', { coverage: coverage('statement') })}</p>
 
       <h2>{t('disclaimer.readingTitle')}</h2>
       <ul>

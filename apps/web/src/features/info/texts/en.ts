@@ -48,7 +48,7 @@ export const en = {
       '{{product}} reports are compiled from insurance accident-claim records collected by our parent data-collection company, and from vehicle and price data of the insurance industry. We do not inspect vehicles, and we do not create or change the underlying records.',
     incompleteTitle: 'The data may be incomplete',
     incomplete:
-      'Accidents repaired without an insurance claim, claims not yet reported to us, and claims recorded with a wrong registration or chassis number may not appear in a report.',
+      '{{coverage}} Accidents repaired without an insurance claim, claims not yet reported to us, and claims recorded with a wrong registration or chassis number may not appear in a report.',
     readingTitle: 'How to read a report',
     reading1:
       'A report is not a statement about the present condition of a vehicle and does not replace an inspection by a qualified mechanic.',
@@ -64,6 +64,7 @@ export const en = {
   },
   about: {
     title: 'About Us',
+    tagline: 'Insurance accident history of used vehicles in Malaysia',
     whoTitle: 'Who we are',
     who: "{{product}} is the vehicle-history service of {{company}}, whose parent is a data-collection company that gathers and keeps insurance accident-claim records for vehicles in Malaysia. {{product}} opens those records to anyone about to buy, sell or trade in a used vehicle, so that the price can reflect the vehicle's real history.",
     reportTitle: 'What a report contains',
@@ -79,7 +80,7 @@ export const en = {
       'When an accident was recorded under the same registration number but on a different chassis number, the report says so, because registration numbers can move from one vehicle to another.',
     completeTitle: 'How complete the data is',
     complete:
-      'The records come from insurance claims. An accident that was repaired privately, or never claimed from an insurer, leaves no record with us.',
+      'The records come from insurance claims. An accident that was repaired privately, or never claimed from an insurer, leaves no record with us. {{coverage}}',
     evidence:
       'A report is one piece of evidence. Have the vehicle inspected by a qualified mechanic before you buy it. See the <disclaimer>Disclaimer</disclaimer> for the limits of the data.',
     usersTitle: 'Who uses {{product}}',

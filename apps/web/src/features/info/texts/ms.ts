@@ -50,7 +50,7 @@ export const ms: Translation<typeof en> = {
       'Laporan {{product}} disusun daripada rekod tuntutan kemalangan insurans yang dikumpul oleh syarikat induk kami, sebuah syarikat pengumpulan data, serta data kenderaan dan harga daripada industri insurans. Kami tidak memeriksa kenderaan, dan kami tidak mencipta atau mengubah rekod asal.',
     incompleteTitle: 'Data mungkin tidak lengkap',
     incomplete:
-      'Kemalangan yang dibaiki tanpa tuntutan insurans, tuntutan yang belum dilaporkan kepada kami, dan tuntutan yang direkodkan dengan nombor pendaftaran atau nombor casis yang salah mungkin tidak dipaparkan dalam laporan.',
+      '{{coverage}} Kemalangan yang dibaiki tanpa tuntutan insurans, tuntutan yang belum dilaporkan kepada kami, dan tuntutan yang direkodkan dengan nombor pendaftaran atau nombor casis yang salah mungkin tidak dipaparkan dalam laporan.',
     readingTitle: 'Cara membaca laporan',
     reading1:
       'Laporan bukan pernyataan tentang keadaan semasa kenderaan dan tidak menggantikan pemeriksaan oleh mekanik yang bertauliah.',
@@ -66,6 +66,7 @@ export const ms: Translation<typeof en> = {
   },
   about: {
     title: 'Tentang Kami',
+    tagline: 'Sejarah kemalangan insurans kenderaan terpakai di Malaysia',
     whoTitle: 'Siapa kami',
     who: '{{product}} ialah perkhidmatan sejarah kenderaan oleh {{company}}, yang syarikat induknya merupakan syarikat pengumpulan data yang mengumpul dan menyimpan rekod tuntutan kemalangan insurans bagi kenderaan di Malaysia. {{product}} membuka akses kepada rekod ini kepada sesiapa sahaja yang ingin membeli, menjual atau menukar beli kenderaan terpakai, supaya harganya mencerminkan sejarah sebenar kenderaan tersebut.',
     reportTitle: 'Kandungan laporan',
@@ -81,7 +82,7 @@ export const ms: Translation<typeof en> = {
       'Jika kemalangan direkodkan di bawah nombor pendaftaran yang sama tetapi pada nombor casis yang berbeza, laporan akan menyatakannya, kerana nombor pendaftaran boleh berpindah dari satu kenderaan ke kenderaan lain.',
     completeTitle: 'Sejauh mana data ini lengkap',
     complete:
-      'Rekod diperoleh daripada tuntutan insurans. Kemalangan yang dibaiki secara persendirian, atau tidak pernah dituntut daripada syarikat insurans, tidak meninggalkan sebarang rekod pada kami.',
+      'Rekod diperoleh daripada tuntutan insurans. Kemalangan yang dibaiki secara persendirian, atau tidak pernah dituntut daripada syarikat insurans, tidak meninggalkan sebarang rekod pada kami. {{coverage}}',
     evidence:
       'Laporan hanyalah satu daripada bukti. Dapatkan pemeriksaan kenderaan oleh mekanik bertauliah sebelum membeli. Rujuk <disclaimer>Penafian</disclaimer> untuk had data.',
     usersTitle: 'Siapa yang menggunakan {{product}}',

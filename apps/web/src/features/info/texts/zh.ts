@@ -44,7 +44,7 @@ export const zh: Translation<typeof en> = {
       '{{product}} 报告根据我们母公司（一家数据收集公司）所收集的保险事故索赔记录，以及保险业的车辆与价格数据编制而成。我们不检验车辆，也不创建或更改原始记录。',
     incompleteTitle: '数据可能不完整',
     incomplete:
-      '未经保险索赔而自行维修的事故、尚未向我们呈报的索赔，以及以错误车牌号码或底盘号码记录的索赔，均可能不会出现在报告中。',
+      '{{coverage}}未经保险索赔而自行维修的事故、尚未向我们呈报的索赔，以及以错误车牌号码或底盘号码记录的索赔，均可能不会出现在报告中。',
     readingTitle: '如何阅读报告',
     reading1: '报告并非对车辆现况的陈述，也不能取代合格技师的检验。',
     reading2:
@@ -58,6 +58,7 @@ export const zh: Translation<typeof en> = {
   },
   about: {
     title: '关于我们',
+    tagline: '马来西亚二手车保险事故记录',
     whoTitle: '我们是谁',
     who: '{{product}} 是 {{company}} 的车辆记录查询服务，其母公司是一家数据收集公司，专门收集并保存马来西亚车辆的保险事故索赔记录。{{product}} 向所有准备购买、出售或以旧换新二手车的人开放这些记录，让车价能真实反映车辆的历史。',
     reportTitle: '报告内容',
@@ -69,7 +70,7 @@ export const zh: Translation<typeof en> = {
       '<b>保险事故索赔</b>：该车辆的每一宗索赔记录，包括出险日期、核准维修估价及严重程度（低、中、高或严重）、损失类型及涉及部件。',
     reportAfter: '若事故记录于同一车牌号码但不同底盘号码之下，报告会加以注明，因为车牌号码可从一辆车转到另一辆车。',
     completeTitle: '数据的完整程度',
-    complete: '记录来自保险索赔。私下维修或从未向保险公司索赔的事故，在我们这里不会留下记录。',
+    complete: '记录来自保险索赔。私下维修或从未向保险公司索赔的事故，在我们这里不会留下记录。{{coverage}}',
     evidence: '报告只是参考依据之一。购车前，请让合格技师检验车辆。数据的局限请参阅<disclaimer>免责声明</disclaimer>。',
     usersTitle: '谁在使用 {{product}}',
     users:
