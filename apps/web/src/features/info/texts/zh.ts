@@ -5,7 +5,7 @@ import type { en } from './en';
 export const zh: Translation<typeof en> = {
   terms: {
     title: '服务条款',
-    description: '本条款适用于 {{product}} 的一切使用。{{product}} 是 {{company}} 提供的服务。',
+    description: '本条款适用于 {{product}} 的一切使用；本服务由 {{company}} 提供。',
     serviceTitle: '1. 服务内容',
     service:
       '{{product}} 出售车辆保险事故记录报告，可按车牌号码或底盘号码查询。报告内容及数据的局限，载于<about>关于我们</about>及<disclaimer>免责声明</disclaimer>页面，该两页构成本条款的一部分。',
