@@ -78,3 +78,43 @@ test('an administrator sees the Admin menu, a user does not', async ({ page }) =
   await expect(page.getByText('Accounts').first()).toBeVisible();
   await expect(page.getByText('ISMABI Upload').first()).toBeVisible();
 });
+
+test.describe('a Malay reader on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    locale: 'ms-MY',
+    extraHTTPHeaders: { 'Accept-Language': 'ms-MY,ms;q=0.9' },
+  });
+
+  test('reads the landing, login, register and forgot-password pages in Malay', async ({ page }) => {
+    await page.goto('/Home');
+    await expect(
+      page.getByRole('heading', { name: 'Ketahui sejarah kemalangan kereta terpakai sebelum anda membeli' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kandungan laporan' })).toBeVisible();
+
+    await page.goto('/account/login');
+    await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+    await expect(page.getByLabel('E-mel')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lupa kata laluan?' })).toBeVisible();
+
+    await page.goto('/account/register');
+    await page.getByText('Syarikat', { exact: true }).click();
+    await expect(page.getByLabel('Nama Syarikat')).toBeVisible();
+    await expect(page.getByLabel('Sahkan Kata Laluan')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Daftar' })).toBeVisible();
+
+    await page.goto('/account/forgotpassword');
+    await expect(page.getByRole('heading', { name: 'Lupa Kata Laluan' })).toBeVisible();
+    await expect(page.getByText(messages.resetInstruction)).toHaveCount(0);
+  });
+});
+
+test('a Chinese reader reads the terms in Chinese, the support address a link', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'zh', url: baseURL ?? '' }]);
+  await page.goto('/notices/termcondition');
+  await expect(page.getByRole('heading', { name: '服务条款', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '4. 查无记录与退款' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '关于我们' }).first()).toBeVisible();
+  await expect(page.getByText('Terms of Service', { exact: true })).toHaveCount(0);
+});
