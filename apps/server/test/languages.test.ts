@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { messages } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { describeLedgerEntry } from '../src/features/ledger/texts.ts';
 import { demo, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
 
 let server: TestServer;
@@ -218,6 +219,35 @@ describe('answers that say a step went well', () => {
     });
     assert.deepEqual((await asked('zh-CN')).body, { msg: '电邮已发送。请查看您的电邮，并按照指示重设密码。' });
     assert.deepEqual((await asked('en-MY')).body, { msg: messages.resetEmailSent });
+  });
+});
+
+describe('descriptions the portal stored in English', () => {
+  it('are read in the reader’s language, and anything an administrator wrote stays as written', () => {
+    const stored = [
+      'Credit top-up: Buyer (5 credits)',
+      'Vehicle check (pay per search): WXY 1234 (check already paid: refund due)',
+      'Vehicle check CHK000012 (BMK 8821)',
+      'Reversal of TRX000031',
+      'Paid for a check that was already paid',
+      'Goodwill credit for the outage',
+    ];
+    assert.deepEqual(
+      stored.map((text) => describeLedgerEntry(text, 'en')),
+      stored,
+    );
+    assert.deepEqual(
+      stored.map((text) => describeLedgerEntry(text, 'ms')),
+      [
+        'Tambah nilai kredit: Buyer (5 kredit)',
+        'Semakan kenderaan (bayar setiap semakan): WXY 1234 (semakan sudah dibayar: bayaran balik perlu dibuat)',
+        'Semakan kenderaan CHK000012 (BMK 8821)',
+        'Pembatalan TRX000031',
+        'Dibayar untuk semakan yang telah pun dibayar',
+        'Goodwill credit for the outage',
+      ],
+    );
+    assert.equal(describeLedgerEntry(stored[0] ?? '', 'zh'), '点数充值：Buyer（5 点）');
   });
 });
 

@@ -1,7 +1,7 @@
-import { defineTexts, type Language } from '@portal/contract';
+import { defineTexts, type Language, paymentMessages } from '@portal/contract';
 
 /**
- * The descriptions the portal writes on payments and ledger rows. They are stored in English (the record stays as
+ * The descriptions the portal writes on payments, ledger rows and refunds. They are stored in English (the record stays as
  * written) and read out in the reader's language: `describeLedgerEntry` recognises each form the portal writes and
  * leaves anything else (an administrator's own words, a package's name) as it is.
  */
@@ -13,6 +13,7 @@ const en = {
   refundDue: 'check already paid: refund due',
   check: 'Vehicle check {{reference}} ({{plate}})',
   reversal: 'Reversal of {{documentNo}}',
+  refundReasonCheckSold: 'Paid for a check that was already paid',
 } as const;
 
 declare module 'i18next' {
@@ -31,6 +32,7 @@ export const ledgerTexts = defineTexts('ledgerServer', {
     refundDue: 'semakan sudah dibayar: bayaran balik perlu dibuat',
     check: 'Semakan kenderaan {{reference}} ({{plate}})',
     reversal: 'Pembatalan {{documentNo}}',
+    refundReasonCheckSold: 'Dibayar untuk semakan yang telah pun dibayar',
   },
   zh: {
     topup: '点数充值：{{name}}（{{credits}}）',
@@ -40,6 +42,7 @@ export const ledgerTexts = defineTexts('ledgerServer', {
     refundDue: '查询已付款：需退款',
     check: '车辆查询 {{reference}}（{{plate}}）',
     reversal: '冲销 {{documentNo}}',
+    refundReasonCheckSold: '为已付款的查询再次付款',
   },
 });
 
@@ -47,6 +50,7 @@ const TOPUP = /^Credit top-up: (.*) \((\d+) credits?\)$/;
 const PAY_PER_SEARCH = /^Vehicle check \(pay per search\): (.*?)( \(check already paid: refund due\))?$/;
 const CHECK = /^Vehicle check (\S+) \((.*)\)$/;
 const REVERSAL = /^Reversal of (\S+)$/;
+const REFUND_REASON_CHECK_SOLD: string = paymentMessages.refundReasonCheckSold;
 
 /** A stored (English) description in the reader's language; English and anything unrecognised stay as stored. */
 export function describeLedgerEntry(description: string, language: Language): string {
@@ -63,5 +67,6 @@ export function describeLedgerEntry(description: string, language: Language): st
   if (check) return t('check', { reference, plate: checkPlate });
   const [reversal, documentNo = ''] = description.match(REVERSAL) ?? [];
   if (reversal) return t('reversal', { documentNo });
+  if (description === REFUND_REASON_CHECK_SOLD) return t('refundReasonCheckSold');
   return description;
 }

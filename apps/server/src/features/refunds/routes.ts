@@ -8,13 +8,14 @@ export function refundRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/Refund', {
     config: { access: 'admin' },
     schema: { tags: ['refunds'], querystring: refundQuery, response: { 200: pagedAnswer(refundRow) } },
-    handler: async (request) => refunds.list(deps.db, request.query.status, request.query.page, request.query.rows),
+    handler: async (request) =>
+      refunds.list(deps.db, request.query.status, request.query.page, request.query.rows, request.language),
   });
 
   app.post('/api/Refund/MarkRefunded', {
     config: { access: 'admin' },
     schema: { tags: ['refunds'], querystring: markRefundedQuery, body: markRefundedBody, response: { 200: refundRow } },
     handler: async (request) =>
-      refunds.markRefunded(deps.db, currentUser(request), request.query.id, request.body.Reference),
+      refunds.markRefunded(deps.db, currentUser(request), request.query.id, request.body.Reference, request.language),
   });
 }

@@ -1,19 +1,21 @@
-import { formatPlate, paymentMessages, type RefundRow } from '@portal/contract';
+import { formatPlate, type Language, paymentMessages, type RefundRow } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { describeLedgerEntry } from '../ledger/texts.ts';
 import * as q from './queries.ts';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof q.refundById>>>;
 
-const row = (refund: Listed): RefundRow => ({
+/** A refund in the contract's shape, the portal's own reason (stored in English) in the reader's language. */
+const row = (refund: Listed, language: Language = 'en'): RefundRow => ({
   id: refund.id,
   CreatedDate: refund.created_at.toISOString(),
   PayerName: refund.payer_name,
   PayerEmail: refund.payer_email,
   Amount: refund.amount_sen,
-  Reason: refund.reason,
+  Reason: describeLedgerEntry(refund.reason, language),
   PaymentRefNo: refund.transaction_no,
   VehicleKey: refund.unikey,
   SearchKey: refund.search_key === null ? null : formatPlate(refund.search_key),
@@ -23,13 +25,19 @@ const row = (refund: Listed): RefundRow => ({
   RefundedBy: refund.refunded_by_name,
 });
 
-export async function list(db: Db, status: 'Due' | 'Refunded' | '', page: number, rows: number) {
+export async function list(
+  db: Db,
+  status: 'Due' | 'Refunded' | '',
+  page: number,
+  rows: number,
+  language: Language = 'en',
+) {
   const { items, total } = await q.refundPage(db, status === '' ? null : status, page, rows);
-  return { page, rows, total, items: items.map(row) };
+  return { page, rows, total, items: items.map((refund) => row(refund, language)) };
 }
 
 /** Records that the money was paid back, with the refund's reference, audited in the same transaction. */
-export async function markRefunded(db: Db, admin: AuthUser, id: number, reference: string) {
+export async function markRefunded(db: Db, admin: AuthUser, id: number, reference: string, language: Language = 'en') {
   await db.transaction().execute(async (trx) => {
     const before = await q.refundById(trx, id);
     if (!before) throw notFound(paymentMessages.refundNotFound);
@@ -45,5 +53,5 @@ export async function markRefunded(db: Db, admin: AuthUser, id: number, referenc
   });
   const after = await q.refundById(db, id);
   if (!after) throw notFound(paymentMessages.refundNotFound);
-  return row(after);
+  return row(after, language);
 }
