@@ -1,4 +1,4 @@
-import { malaysianCalendarDay, malaysianDayStart } from '@portal/contract';
+import { MALAYSIAN_TIME_ZONE, malaysianCalendarDay, malaysianDayStart } from '@portal/contract';
 
 /** Calendar days as Malaysians live them (Asia/Kuala_Lumpur), written `YYYY-MM-DD`. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,4 +27,44 @@ export function malaysianDayRange(fromDate: string | undefined, toDate: string |
     from: fromDate ? malaysianDayStart(fromDate) : undefined,
     before: toDate ? malaysianDayStart(addDays(toDate, 1)) : undefined,
   };
+}
+
+const wallClockParts = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: MALAYSIAN_TIME_ZONE,
+});
+
+/** The Malaysian wall-clock reading of an instant, field by field (`2026`, `11`, `21`, `16`, `45`, `01`). */
+function malaysianFields(at: Date) {
+  const parts = Object.fromEntries(wallClockParts.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** `20261121-164501`: an instant in Malaysian time, for the names of downloaded files. */
+export function malaysianStamp(at: Date): string {
+  const { year, month, day, hour, minute, second } = malaysianFields(at);
+  return `${year}${month}${day}-${hour}${minute}${second}`;
+}
+
+/** Spreadsheet dates carry no zone: an instant as the Malaysian wall-clock time the screens show. */
+export function malaysianWallClock(value: Date | string): Date {
+  const instant = new Date(value);
+  const { year, month, day, hour, minute, second } = malaysianFields(instant);
+  const milliseconds = instant.getUTCMilliseconds();
+  return new Date(
+    Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), milliseconds),
+  );
 }

@@ -1,19 +1,17 @@
 import type { Language, PersonalDataExport } from '@portal/contract';
 import ExcelJS from 'exceljs';
+import { malaysianDay, malaysianWallClock } from '../../platform/malaysian-days.ts';
 import { pdpaTexts } from './texts.ts';
 
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** Spreadsheet dates carry no zone: the Malaysian wall-clock time, as the screens show it. */
-const wallClock = (value: string | null) =>
-  value === null ? null : new Date(new Date(value).getTime() + MALAYSIA_OFFSET_MS);
+const wallClock = (value: string | null) => (value === null ? null : malaysianWallClock(value));
 
 const DATE = { numFmt: 'dd mmm yyyy hh:mm' };
 const MONEY = { numFmt: '#,##0.00' };
 
 /** `personal-data-20261123.xlsx` (or `.json`): the Malaysian date of the download. */
 export function personalDataFileName(extension: 'json' | 'xlsx', now: Date = new Date()) {
-  const day = new Date(now.getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = malaysianDay(now).replaceAll('-', '');
   return `personal-data-${day}.${extension}`;
 }
 

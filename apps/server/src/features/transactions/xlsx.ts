@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { type Language, MALAYSIAN_TIME_ZONE } from '@portal/contract';
+import type { Language } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
+import { malaysianStamp, malaysianWallClock } from '../../platform/malaysian-days.ts';
 import * as q from './queries.ts';
 import { toRow } from './service.ts';
 import { transactionsTexts } from './texts.ts';
@@ -12,44 +13,9 @@ const BATCH_SIZE = 1000;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const wallClockParts = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: MALAYSIAN_TIME_ZONE,
-});
-
-/** The Malaysian wall-clock reading of an instant, field by field (`2026`, `11`, `21`, `16`, `45`, `01`). */
-function malaysianFields(at: Date) {
-  const parts = Object.fromEntries(wallClockParts.formatToParts(at).map((part) => [part.type, part.value]));
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-  };
-}
-
 /** `transactions-20261121-164501.xlsx`: the Malaysian time the download started. */
 export function downloadFileName(now: Date = new Date()): string {
-  const { year, month, day, hour, minute, second } = malaysianFields(now);
-  return `transactions-${year}${month}${day}-${hour}${minute}${second}.xlsx`;
-}
-
-/** Spreadsheet dates carry no zone: write the Malaysian wall-clock time, as the screens show it. */
-function malaysianWallClock(value: Date | string): Date {
-  const instant = new Date(value);
-  const { year, month, day, hour, minute, second } = malaysianFields(instant);
-  const milliseconds = instant.getUTCMilliseconds();
-  return new Date(
-    Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), milliseconds),
-  );
+  return `transactions-${malaysianStamp(now)}.xlsx`;
 }
 
 /** The columns, headed in the reader's language; the date's month names are the spreadsheet program's. */
