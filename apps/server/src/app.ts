@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { PRODUCT_NAME } from '@portal/contract';
+import { errorCodesDescription, PRODUCT_NAME } from '@portal/contract';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -29,7 +29,7 @@ import { summaryRoutes } from './features/summary/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
-import { handleError } from './platform/errors.ts';
+import { documentErrorAnswers, handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { refuseUnstorableText } from './platform/hostile-input.ts';
 import { registerLanguage } from './platform/language.ts';
@@ -57,12 +57,19 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  documentErrorAnswers(app);
 
   registerSecurityHeaders(app, deps.config);
   await app.register(formBody);
   await registerUploads(app);
   await app.register(swagger, {
-    openapi: { info: { title: `${PRODUCT_NAME} portal API`, version: '1.0.0' } },
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} portal API`,
+        version: '1.0.0',
+        description: `## Error codes\n\n${errorCodesDescription()}`,
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -52,9 +52,10 @@ it('walks every back-office call of the specification (invoices, accounts, dashb
 
 it('answers 401 with the login prompt text to anonymous callers on every user and admin route', async () => {
   for (const route of guarded()) {
-    const answer = await server.call<{ Message: string }>(route.method, concrete(route.url));
+    const answer = await server.call<{ Code: string; Message: string }>(route.method, concrete(route.url));
     assert.equal(answer.status, 401, `${route.method} ${route.url}`);
     assert.equal(answer.body.Message, messages.unauthorisedText);
+    assert.equal(answer.body.Code, 'UNAUTHORISED');
   }
 });
 
@@ -66,9 +67,12 @@ it('answers 401 to a made-up token', async () => {
 
 it('answers 403 to a role 0 user on every admin route', async () => {
   for (const route of guarded().filter((candidate) => candidate.access === 'admin')) {
-    const answer = await server.call<{ Message: string }>(route.method, concrete(route.url), { token: userToken });
+    const answer = await server.call<{ Code: string; Message: string }>(route.method, concrete(route.url), {
+      token: userToken,
+    });
     assert.equal(answer.status, 403, `${route.method} ${route.url}`);
     assert.equal(answer.body.Message, messages.forbidden);
+    assert.equal(answer.body.Code, 'FORBIDDEN');
   }
 });
 
@@ -92,7 +96,7 @@ describe('changes authenticated by the cookie alone', () => {
   const adminCookie = () => `Authorization=${encodeURIComponent(`Bearer ${adminToken}`)}`;
   const adjustment = { Email: demo.individual.username, Credit: '200', Description: 'Cross-site gift' };
   const adjust = (headers: Record<string, string>) =>
-    server.call<{ Message: string }>('POST', '/api/Transaction/save?id=0', { form: adjustment, headers });
+    server.call<{ Code: string; Message: string }>('POST', '/api/Transaction/save?id=0', { form: adjustment, headers });
   const ledgerRows = () => countRows(server, 'transactions');
 
   it('refuses a cross-site form post of a credit adjustment with 403, changing nothing', async () => {
@@ -109,6 +113,7 @@ describe('changes authenticated by the cookie alone', () => {
       const answer = await adjust({ ...headers, cookie: adminCookie() });
       assert.equal(answer.status, 403, JSON.stringify(headers));
       assert.equal(answer.body.Message, messages.forbidden);
+      assert.equal(answer.body.Code, 'FORBIDDEN');
     }
     assert.equal(await ledgerRows(), rows);
     assert.equal(await creditBalance(server, demo.individual.username), balance);

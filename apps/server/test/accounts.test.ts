@@ -142,7 +142,7 @@ describe('account life cycle', () => {
 
     const wrong = await server.post('/oauth/verify', { Email: email, TacCode: 'guessed-code' });
     assert.equal(wrong.status, 400);
-    assert.deepEqual(wrong.body, { Message: messages.verifyFailed });
+    assert.deepEqual(wrong.body, { Code: 'VERIFY_FAILED', Message: messages.verifyFailed });
 
     const verified = await server.post('/oauth/verify', { Email: email, TacCode: link.taccode });
     assert.deepEqual(verified.body, { verified: true, msg: messages.verified });

@@ -134,6 +134,7 @@ describe('paying with credit', () => {
       const answer = await pay(Unikey, individual);
       assert.equal(answer.status, 400);
       assert.equal(answer.body.Message, messages.creditInsufficient);
+      assert.equal((answer.body as { Code?: string }).Code, 'CREDIT_INSUFFICIENT');
       assert.equal(await creditOf(demo.individual.username), balance);
       const check = await server.db
         .selectFrom('checks')

@@ -133,7 +133,10 @@ it('fails a transactions download with q=%00 before its first byte, and complete
   });
   assert.equal(hostile.status, 400);
   assert.match(hostile.headers.get('content-type') ?? '', /application\/json/);
-  assert.deepEqual(await hostile.json(), { Message: messages.unsupportedCharacters });
+  assert.deepEqual(await hostile.json(), {
+    Code: 'INPUT_UNSUPPORTED_CHARACTERS',
+    Message: messages.unsupportedCharacters,
+  });
 
   const clean = await fetch(`${server.baseUrl}/api/Transaction?download=true`, {
     headers: { authorization: `Bearer ${adminToken}` },

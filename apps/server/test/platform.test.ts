@@ -104,7 +104,7 @@ describe('http', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const answer = await server.get('/api/NoSuchThing');
     assert.equal(answer.status, 404);
-    assert.deepEqual(answer.body, { Message: messages.notFound });
+    assert.deepEqual(answer.body, { Code: 'NOT_FOUND', Message: messages.notFound });
   });
 
   it('opens every client route by deep link (history fallback), with hashed assets cached', async () => {
@@ -169,12 +169,18 @@ describe('http', () => {
       body: '{"username": ',
     });
     assert.equal(answer.status, 400);
-    assert.ok(((await answer.json()) as { Message: string }).Message);
+    const body = (await answer.json()) as { Code: string; Message: string };
+    assert.ok(body.Message);
+    assert.equal(body.Code, 'REQUEST_UNREADABLE');
   });
 
   it('answers an oversized body with 413', async () => {
-    const answer = await server.post('/oauth/token', { username: 'x'.repeat(2_000_000), password: 'y' });
+    const answer = await server.post<{ Code: string }>('/oauth/token', {
+      username: 'x'.repeat(2_000_000),
+      password: 'y',
+    });
     assert.equal(answer.status, 413);
+    assert.equal(answer.body.Code, 'REQUEST_TOO_LARGE');
   });
 
   it('answers health and readiness checks in JSON', async () => {

@@ -24,9 +24,10 @@ for (const store of stores) {
           assert.equal((await server.get('/api/Check/SearchItem?vehicleNo=BMK8821')).status, 200);
         }
         const checks = await countRows(server, 'checks');
-        const limited = await server.get<{ Message: string }>('/api/Check/SearchItem?vehicleNo=BMK8821');
+        const limited = await server.get<{ Code: string; Message: string }>('/api/Check/SearchItem?vehicleNo=BMK8821');
         assert.equal(limited.status, 429);
         assert.equal(limited.body.Message, messages.tooManyRequests);
+        assert.equal(limited.body.Code, 'TOO_MANY_REQUESTS');
         assert.equal(await countRows(server, 'checks'), checks);
 
         const dealer = await login(server, demo.company);

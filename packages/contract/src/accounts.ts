@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_REFERRAL_CODE, LIMITS } from './constants.ts';
 import { accountTypes } from './enums.ts';
+import { issueError } from './errors/index.ts';
 import { emailField, mobileField, newPasswordField, optionalText, requiredText } from './fields.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
-import { messages } from './messages.ts';
 
 export const companyDetails = z.object({
   CompanyName: requiredText(LIMITS.companyName),
@@ -19,17 +19,22 @@ export const registrationRequest = z
     Email: emailField,
     ReferralCode: optionalText(LIMITS.referralCode).transform((code) => code?.toUpperCase() ?? DEFAULT_REFERRAL_CODE),
     Password: newPasswordField,
-    ConfirmPassword: z.string({ error: messages.required }).min(1, messages.required),
+    ConfirmPassword: z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED'),
     Company: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.ConfirmPassword !== value.Password) {
-      ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: messages.passwordNotMatched });
+      ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: 'PASSWORD_NOT_MATCHED' });
     }
     if (value.UserType !== 'COMPANY') return;
     const company = companyDetails.safeParse(value.Company ?? {});
     for (const issue of company.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['Company', ...issue.path.map(String)], message: issue.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Company', ...issue.path.map(String)],
+        message: issue.message,
+        params: issueError(issue).params,
+      });
     }
   })
   .transform((value) => ({
@@ -41,8 +46,8 @@ export type RegistrationRequest = z.input<typeof registrationRequest>;
 export const registrationAnswer = z.object({ invalid: z.boolean(), msg: z.string() });
 
 export const tokenRequest = z.object({
-  username: z.string({ error: messages.required }).trim().min(1, messages.required),
-  password: z.string({ error: messages.required }).min(1, messages.required),
+  username: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED'),
+  password: z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED'),
   grant_type: z.literal('password').optional(),
 });
 
@@ -52,8 +57,8 @@ export const tokenAnswer = z.union([
 ]);
 
 export const verifyRequest = z.object({
-  Email: z.string({ error: messages.required }).trim().min(1, messages.required),
-  TacCode: z.string({ error: messages.required }).trim().min(1, messages.required),
+  Email: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED'),
+  TacCode: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED'),
 });
 export const verifyAnswer = z.object({ verified: z.boolean(), msg: z.string() });
 
@@ -63,14 +68,14 @@ export const messageAnswer = z.object({ msg: z.string() });
 
 export const resetPasswordRequest = z
   .object({
-    email: z.string({ error: messages.required }).trim().min(1, messages.required),
-    taccode: z.string({ error: messages.required }).trim().min(1, messages.required),
+    email: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED'),
+    taccode: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED'),
     Password: newPasswordField,
-    ConfirmPassword: z.string({ error: messages.required }).min(1, messages.required),
+    ConfirmPassword: z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED'),
   })
   .superRefine((value, ctx) => {
     if (value.ConfirmPassword !== value.Password) {
-      ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: messages.passwordNotMatched });
+      ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: 'PASSWORD_NOT_MATCHED' });
     }
   });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { severities } from './enums.ts';
-import { messages } from './messages.ts';
 
 /** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
 export const normaliseSearchKey = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
@@ -14,8 +13,8 @@ const searchKey = (max: number) =>
     .pipe(
       z
         .string()
-        .max(max, messages.maxLength(max))
-        .regex(/^[A-Z0-9]*$/, messages.lettersAndDigitsOnly),
+        .max(max, 'FIELD_TOO_LONG')
+        .regex(/^[A-Z0-9]*$/, 'LETTERS_AND_DIGITS_ONLY'),
     );
 
 /** `GET /api/Check/SearchItem`: exactly one of the two numbers. */
@@ -27,10 +26,10 @@ export const searchRequest = z
   })
   .superRefine((value, ctx) => {
     if (!value.vehicleNo && !value.vehChassisNo) {
-      ctx.addIssue({ code: 'custom', path: ['vehicleNo'], message: messages.enterVehicleOrChassis });
+      ctx.addIssue({ code: 'custom', path: ['vehicleNo'], message: 'SEARCH_FIELD_MISSING' });
     }
     if (value.vehicleNo && value.vehChassisNo) {
-      ctx.addIssue({ code: 'custom', path: ['vehChassisNo'], message: messages.notBothSearchFields });
+      ctx.addIssue({ code: 'custom', path: ['vehChassisNo'], message: 'SEARCH_BOTH_FIELDS' });
     }
   });
 export type SearchRequest = z.input<typeof searchRequest>;

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
+import { ERROR_CODES } from './errors/index.ts';
 
+const errorCode = z
+  .enum(ERROR_CODES)
+  .meta({ description: 'Stable error code: the API description lists each with its HTTP status and sentence.' });
+
+/**
+ * Every error answer: `Code` (stable, for programs to decide by), `Message` in the request's language, and for
+ * a form's faults each field's sentence (`errors`) and code (`errorCodes`).
+ */
 export const errorAnswer = z.looseObject({
+  Code: errorCode,
   Message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  errorCodes: z.record(z.string(), errorCode).optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

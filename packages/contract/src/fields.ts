@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_SPECIAL_CHARACTERS } from './constants.ts';
-import { messages } from './messages.ts';
+import type { ErrorCode } from './errors/codes.ts';
+import { errorTextInEnglish } from './errors/index.ts';
 
-/** Field rules of specification section 5, each failing with the specification's message. */
+/** Field rules of specification section 5, each failing with its error code (the server and web say its sentence). */
 export const requiredText = (max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.maxLength(max));
+  z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(max, 'FIELD_TOO_LONG');
 
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, messages.maxLength(max))
+    .max(max, 'FIELD_TOO_LONG')
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
@@ -18,38 +19,42 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = /^\d{9,15}$/;
 
 export const emailField = requiredText(LIMITS.email)
-  .regex(EMAIL_PATTERN, messages.invalidEmail)
+  .regex(EMAIL_PATTERN, 'EMAIL_INVALID')
   .transform((value) => value.toLowerCase());
 
 export const mobileField = z
-  .string({ error: messages.required })
+  .string({ error: 'FIELD_REQUIRED' })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, messages.required).regex(MOBILE_PATTERN, messages.invalidMobile));
+  .pipe(z.string().min(1, 'FIELD_REQUIRED').regex(MOBILE_PATTERN, 'MOBILE_INVALID'));
 
 const specialCharacter = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
-/** Every password rule the value breaks, in the order the specification lists them. */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length < LIMITS.passwordMin) problems.push(messages.passwordTooShort);
-  if (password.length > LIMITS.passwordMax) problems.push(messages.passwordTooLong);
-  if (!/[A-Z]/.test(password)) problems.push(messages.passwordNeedsUppercase);
-  if (!/[a-z]/.test(password)) problems.push(messages.passwordNeedsLowercase);
-  if (!/\d/.test(password)) problems.push(messages.passwordNeedsNumber);
-  if (!specialCharacter.test(password)) problems.push(messages.passwordNeedsSpecial);
+/** Every password rule the value breaks, one code per rule, in the order the specification lists them. */
+export function passwordProblemCodes(password: string): ErrorCode[] {
+  const problems: ErrorCode[] = [];
+  if (password.length < LIMITS.passwordMin) problems.push('PASSWORD_TOO_SHORT');
+  if (password.length > LIMITS.passwordMax) problems.push('PASSWORD_TOO_LONG');
+  if (!/[A-Z]/.test(password)) problems.push('PASSWORD_NEEDS_UPPERCASE');
+  if (!/[a-z]/.test(password)) problems.push('PASSWORD_NEEDS_LOWERCASE');
+  if (!/\d/.test(password)) problems.push('PASSWORD_NEEDS_NUMBER');
+  if (!specialCharacter.test(password)) problems.push('PASSWORD_NEEDS_SPECIAL');
   return problems;
 }
+
+/** The broken rules in English (the web's password hints read these until they say the codes' sentences). */
+export const passwordProblems = (password: string): string[] =>
+  passwordProblemCodes(password).map((code) => errorTextInEnglish(code));
 
 /** 0 to 100: the share of password rules met, for the strength meter. */
 export function passwordStrength(password: string): number {
   const rules = 5;
-  const broken = passwordProblems(password).filter((p) => p !== messages.passwordTooLong).length;
+  const broken = passwordProblemCodes(password).filter((code) => code !== 'PASSWORD_TOO_LONG').length;
   return Math.round(((rules - broken) / rules) * 100);
 }
 
 export const newPasswordField = z
-  .string({ error: messages.required })
-  .min(1, messages.required)
+  .string({ error: 'FIELD_REQUIRED' })
+  .min(1, 'FIELD_REQUIRED')
   .superRefine((password, ctx) => {
-    for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+    for (const code of passwordProblemCodes(password)) ctx.addIssue({ code: 'custom', message: code });
   });

@@ -5,6 +5,7 @@ export * from './client-routes.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './enums.ts';
+export * from './errors/index.ts';
 export * from './fields.ts';
 export * from './format.ts';
 export * from './i18n/languages.ts';

@@ -3,7 +3,6 @@ import { LIMITS } from './constants.ts';
 import { InvoiceStatus, invoiceStatusOptions, paymentMethodOptions } from './enums.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { formatRinggit } from './format.ts';
-import { messages } from './messages.ts';
 import { integerField, ringgitField } from './setup.ts';
 import { dateFilter, isCalendarDate, listQueryFields } from './transactions.ts';
 
@@ -53,11 +52,7 @@ export const paymentMethodDesc = (method: number) =>
   paymentMethodOptions.find((option) => option.id === method)?.label ?? `Method ${method}`;
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const idField = z.coerce
-  .number({ error: messages.invalidInteger })
-  .int(messages.invalidInteger)
-  .min(1)
-  .max(2_147_483_647);
+const idField = z.coerce.number({ error: 'INTEGER_INVALID' }).int('INTEGER_INVALID').min(1).max(2_147_483_647);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -68,9 +63,9 @@ export const invoiceListQuery = z.object({
   invoiceStatus: z.preprocess(
     emptyAsUndefined,
     z.coerce
-      .number({ error: messages.invalidInteger })
-      .int(messages.invalidInteger)
-      .refine((value) => invoiceStatusOptions.some((option) => option.id === value), invoiceMessages.statusUnknown)
+      .number({ error: 'INTEGER_INVALID' })
+      .int('INTEGER_INVALID')
+      .refine((value) => invoiceStatusOptions.some((option) => option.id === value), 'INVOICE_STATUS_UNKNOWN')
       .optional(),
   ),
 });
@@ -78,13 +73,13 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 export const invoiceIdQuery = z.object({ id: idField });
 export const createInvoiceQuery = z.object({
-  companyID: z.preprocess(emptyAsUndefined, z.coerce.number({ error: messages.required }).int().min(1)),
+  companyID: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'FIELD_REQUIRED' }).int().min(1)),
 });
 /** `AddInvoiceTransaction?id=&fromDate=&toDate=`: the dates only say which list the ids were picked from. */
 export const addInvoiceTransactionQuery = z.object({ id: idField, fromDate: dateFilter, toDate: dateFilter });
 export const addInvoiceTransactionBody = z
-  .array(idField, { error: invoiceMessages.noTransactionsSelected })
-  .min(1, invoiceMessages.noTransactionsSelected)
+  .array(idField, { error: 'INVOICE_NO_TRANSACTIONS_SELECTED' })
+  .min(1, 'INVOICE_NO_TRANSACTIONS_SELECTED')
   .max(1000);
 /** `GetTransactionItem?id=&fromDate=&toDate=`: the uninvoiced postpaid transactions of the invoice's company. */
 export const invoiceTransactionQuery = z.object({ id: idField, fromDate: dateFilter, toDate: dateFilter });
@@ -98,16 +93,16 @@ export const invoicePaymentSaveQuery = z.object({
 
 /** `YYYY-MM-DD`, a real calendar day. */
 const calendarDay = z
-  .string({ error: messages.required })
+  .string({ error: 'FIELD_REQUIRED' })
   .trim()
-  .min(1, messages.required)
-  .refine(isCalendarDate, messages.invalidDate);
+  .min(1, 'FIELD_REQUIRED')
+  .refine(isCalendarDate, 'DATE_INVALID');
 
 export const invoiceInput = z.object({
   DocumentDate: calendarDay,
   Status: integerField({ min: 1, max: 100 }).refine(
     (value) => invoiceStatusOptions.some((option) => option.id === value),
-    invoiceMessages.statusUnknown,
+    'INVOICE_STATUS_UNKNOWN',
   ),
   CompanyAddress: optionalText(LIMITS.invoiceAddress),
 });
@@ -117,7 +112,7 @@ export const invoicePaymentInput = z.object({
   ReferenceNo: requiredText(INVOICE_REFERENCE_MAX),
   Method: integerField({ min: 1, max: 100 }).refine(
     (value) => paymentMethodOptions.some((option) => option.id === value),
-    invoiceMessages.methodUnknown,
+    'INVOICE_METHOD_UNKNOWN',
   ),
   /** Ringgit (a number or its text), parsed to integer sen. */
   Amount: ringgitField({ min: 1, max: INVOICE_PAYMENT_MAX_SEN }),

@@ -30,7 +30,7 @@ export const ismabiMessages = {
 } as const;
 
 export const ismabiUploadQuery = z.object({
-  id: z.enum(ISMABI_FILE_KINDS, { error: ismabiMessages.chooseKind }),
+  id: z.enum(ISMABI_FILE_KINDS, { error: 'ISMABI_KIND_UNKNOWN' }),
 });
 
 export const ismabiRejection = z.object({ Line: z.number(), Reason: z.string() });

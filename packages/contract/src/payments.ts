@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { PaymentType, paymentStatuses } from './enums.ts';
 import { emailField, mobileField, requiredText } from './fields.ts';
-import { messages } from './messages.ts';
 
 /** The payer of a credit top-up (spec section 5: all four fields required). */
 export const creditTopupForm = z.object({
   paymentName: requiredText(LIMITS.username),
   paymentEmail: emailField,
   paymentPhone: mobileField,
-  CreditSetupID: z.coerce.number({ error: messages.required }).int(messages.required).positive(messages.required),
+  CreditSetupID: z.coerce.number({ error: 'FIELD_REQUIRED' }).int('FIELD_REQUIRED').positive('FIELD_REQUIRED'),
 });
 export type CreditTopupForm = z.input<typeof creditTopupForm>;
 
@@ -23,22 +22,22 @@ const blankIsMissing = z
 export const guestContactForm = z
   .object({ email: blankIsMissing, phoneNo: blankIsMissing })
   .superRefine((value, ctx) => {
-    if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: messages.enterEmailAndMobile });
-    if (!value.phoneNo) ctx.addIssue({ code: 'custom', path: ['phoneNo'], message: messages.enterEmailAndMobile });
+    if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'CONTACT_MISSING' });
+    if (!value.phoneNo) ctx.addIssue({ code: 'custom', path: ['phoneNo'], message: 'CONTACT_MISSING' });
   })
   .pipe(z.object({ email: emailField, phoneNo: mobileField }));
 export type GuestContactForm = z.input<typeof guestContactForm>;
 
 /** Pay per search: the check's Unikey and, for guests, their contact and the referral code of the checkout link. */
 export const payPerSearchRequest = z.object({
-  id: z.string({ error: messages.checkNotFound }).trim().min(1, messages.checkNotFound).max(64),
+  id: z.string({ error: 'CHECK_NOT_FOUND' }).trim().min(1, 'CHECK_NOT_FOUND').max(64),
   paymentType: z.coerce.number().pipe(z.literal(PaymentType.PayPerSearch)),
   vehicleNo: z.string().max(40).optional().nullable(),
   vehChassisNo: z.string().max(40).optional().nullable(),
   email: blankIsMissing,
   phoneNo: blankIsMissing,
   refCode: blankIsMissing.pipe(z.string().max(LIMITS.referralCode).optional()),
-  paymentName: blankIsMissing.pipe(z.string().max(LIMITS.username, messages.maxLength(LIMITS.username)).optional()),
+  paymentName: blankIsMissing.pipe(z.string().max(LIMITS.username, 'FIELD_TOO_LONG').optional()),
 });
 export type PayPerSearchRequest = z.input<typeof payPerSearchRequest>;
 
@@ -86,7 +85,7 @@ export type CreditTopupAnswer = z.infer<typeof creditTopupAnswer>;
 
 /** `POST /api/payment/CreatePaymentLink`: the top-up model, of which only the payment's `id` is read. */
 export const paymentLinkRequest = z.looseObject({
-  id: z.string({ error: messages.required }).trim().min(1, messages.required).max(64),
+  id: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(64),
 });
 export const paymentLinkAnswer = z.object({ url: z.string() });
 

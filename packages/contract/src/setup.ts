@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PaymentType, paymentTypeOptions } from './enums.ts';
+import type { ErrorCode, ErrorParams } from './errors/codes.ts';
+import { errorTextInEnglish } from './errors/index.ts';
 import { requiredText } from './fields.ts';
 import { malaysianCalendarDay } from './format.ts';
-import { messages } from './messages.ts';
 
 /** Words of the three setup screens that the specification does not give. */
 export const setupMessages = {
@@ -65,16 +66,32 @@ interface Bounds {
   max: number;
 }
 
+/** A field's fault: its code and values, and the English sentence (read by screens not yet translated). */
+export interface FieldFault {
+  error: string;
+  code: ErrorCode;
+  params?: ErrorParams;
+}
+
+const fault = (code: ErrorCode, params?: ErrorParams): FieldFault => ({
+  error: errorTextInEnglish(code, params),
+  code,
+  ...(params ? { params } : {}),
+});
+
+const withCommas = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const tooLarge = (max: number) => fault('VALUE_TOO_LARGE', { max: withCommas(max) });
+
 /** The fault of a whole-number field's value, or the number. */
-export function parseInteger(value: unknown, { min = 0, max }: Bounds): { value: number } | { error: string } {
+export function parseInteger(value: unknown, { min = 0, max }: Bounds): { value: number } | FieldFault {
   const text = numberText(value);
-  if (text === undefined) return { error: messages.required };
-  if (!NUMERIC.test(text)) return { error: messages.invalidNumeric };
-  if (text.startsWith('-') && Number(text) !== 0) return { error: messages.negativeNumber };
-  if (!/^-?\d+$/.test(text)) return { error: messages.invalidInteger };
+  if (text === undefined) return fault('FIELD_REQUIRED');
+  if (!NUMERIC.test(text)) return fault('NUMBER_INVALID');
+  if (text.startsWith('-') && Number(text) !== 0) return fault('NUMBER_NEGATIVE');
+  if (!/^-?\d+$/.test(text)) return fault('INTEGER_INVALID');
   const number = Number(text);
-  if (number > max) return { error: setupMessages.maxValue(max) };
-  if (number < min) return { error: setupMessages.mustBePositive };
+  if (number > max) return tooLarge(max);
+  if (number < min) return fault('VALUE_NOT_POSITIVE');
   return { value: Math.abs(number) };
 }
 
@@ -82,17 +99,17 @@ export function parseInteger(value: unknown, { min = 0, max }: Bounds): { value:
  * Ringgit with at most 2 decimals (`25`, `25.5`, `1,234.50`) to integer sen, by reading the
  * decimal text: no floating point on the way, so 19.99 is 1999 sen, never 1998.
  */
-export function parseRinggit(value: unknown, { min = 0, max }: Bounds): { value: number } | { error: string } {
+export function parseRinggit(value: unknown, { min = 0, max }: Bounds): { value: number } | FieldFault {
   const text = numberText(value);
-  if (text === undefined) return { error: messages.required };
-  if (!NUMERIC.test(text)) return { error: messages.invalidNumeric };
-  if (text.startsWith('-') && Number(text) !== 0) return { error: messages.negativeNumber };
+  if (text === undefined) return fault('FIELD_REQUIRED');
+  if (!NUMERIC.test(text)) return fault('NUMBER_INVALID');
+  if (text.startsWith('-') && Number(text) !== 0) return fault('NUMBER_NEGATIVE');
   const [whole = '', fraction = ''] = text.replace(/^-/, '').split('.');
-  if (fraction.length > 2) return { error: messages.invalidNumeric };
-  if (whole.replace(/^0+/, '').length > 12) return { error: setupMessages.maxValue(max / 100) };
+  if (fraction.length > 2) return fault('NUMBER_INVALID');
+  if (whole.replace(/^0+/, '').length > 12) return tooLarge(max / 100);
   const sen = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (sen > max) return { error: setupMessages.maxValue(max / 100) };
-  if (sen < min) return { error: setupMessages.mustBePositive };
+  if (sen > max) return tooLarge(max / 100);
+  if (sen < min) return fault('VALUE_NOT_POSITIVE');
   return { value: sen };
 }
 
@@ -101,16 +118,15 @@ export const senToRinggit = (sen: number) => sen / 100;
 /** Sen as form text: `25.50`. */
 export const senToRinggitText = (sen: number) => `${Math.floor(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
 
-const asField =
-  (parse: (value: unknown, bounds: Bounds) => { value: number } | { error: string }) => (bounds: Bounds) =>
-    z.unknown().transform((value, ctx) => {
-      const result = parse(value, bounds);
-      if ('error' in result) {
-        ctx.addIssue({ code: 'custom', message: result.error });
-        return z.NEVER;
-      }
-      return result.value;
-    });
+const asField = (parse: (value: unknown, bounds: Bounds) => { value: number } | FieldFault) => (bounds: Bounds) =>
+  z.unknown().transform((value, ctx) => {
+    const result = parse(value, bounds);
+    if ('error' in result) {
+      ctx.addIssue({ code: 'custom', message: result.code, params: result.params });
+      return z.NEVER;
+    }
+    return result.value;
+  });
 
 /** A whole number (form text or JSON number). */
 export const integerField = asField(parseInteger);
@@ -130,7 +146,7 @@ export const setupUpdateQuery = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? 'false').toLowerCase())
-    .pipe(z.enum(['true', 'false'], { error: 'del must be true or false' }))
+    .pipe(z.enum(['true', 'false'], { error: 'FIELD_INVALID' }))
     .transform((value) => value === 'true'),
 });
 
@@ -175,7 +191,7 @@ export const chargeInput = z
   .object({
     PaymentTypeID: integerField({ min: 1, max: 1_000 }).refine(
       (id) => paymentTypeOptions.some((option) => option.id === id),
-      setupMessages.paymentTypeUnknown,
+      'PAYMENT_TYPE_UNKNOWN',
     ),
     /** Credits a check costs (payment type 3). */
     Credit: integerField({ max: CHARGE_LIMITS.credit }),
@@ -184,10 +200,10 @@ export const chargeInput = z
   })
   .superRefine((value, ctx) => {
     if (value.PaymentTypeID === PaymentType.Credit && value.Credit < 1) {
-      ctx.addIssue({ code: 'custom', path: ['Credit'], message: setupMessages.mustBePositive });
+      ctx.addIssue({ code: 'custom', path: ['Credit'], message: 'VALUE_NOT_POSITIVE' });
     }
     if (value.PaymentTypeID === PaymentType.PayPerSearch && !value.PriceSen) {
-      const message = value.PriceSen === undefined ? messages.required : setupMessages.mustBePositive;
+      const message = value.PriceSen === undefined ? 'FIELD_REQUIRED' : 'VALUE_NOT_POSITIVE';
       ctx.addIssue({ code: 'custom', path: ['PriceSen'], message });
     }
   });
@@ -217,12 +233,12 @@ export const RUNNING_NUMBER_LIMITS = {
 };
 
 /** The first fault of a format: `{N}` missing or a token we do not know. */
-export function formatProblem(format: string): string | undefined {
+export function formatProblem(format: string): { code: ErrorCode; params?: ErrorParams } | undefined {
   const unknown = [...format.matchAll(/\{([^{}]*)\}/g)].find(
     (match) => !(RUNNING_NUMBER_TOKENS as readonly string[]).includes(match[1] ?? ''),
   );
-  if (unknown) return setupMessages.formatUnknownToken(unknown[0]);
-  if (!format.includes('{N}')) return setupMessages.formatNeedsN;
+  if (unknown) return { code: 'RUNNING_NUMBER_FORMAT_UNKNOWN_TOKEN', params: { token: unknown[0] } };
+  if (!format.includes('{N}')) return { code: 'RUNNING_NUMBER_FORMAT_NEEDS_N' };
   return undefined;
 }
 
@@ -242,19 +258,24 @@ export const runningNumberInput = z
   .object({
     Code: requiredText(RUNNING_NUMBER_LIMITS.code)
       .transform((code) => code.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]+$/, messages.lettersAndDigitsOnly)),
+      .pipe(z.string().regex(/^[A-Z0-9]+$/, 'LETTERS_AND_DIGITS_ONLY')),
     Name: requiredText(RUNNING_NUMBER_LIMITS.name),
     Prefix: requiredText(RUNNING_NUMBER_LIMITS.prefix),
     Format: requiredText(RUNNING_NUMBER_LIMITS.format).superRefine((format, ctx) => {
       const problem = formatProblem(format);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.code, params: problem.params });
     }),
     CurrentNumber: integerField({ max: RUNNING_NUMBER_LIMITS.current }),
     ZeroPadding: integerField({ max: RUNNING_NUMBER_LIMITS.padding }),
   })
   .superRefine((value, ctx) => {
     if (nextRunningNumber(value).length > DOCUMENT_NO_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['Format'], message: setupMessages.numberTooLong(DOCUMENT_NO_MAX_LENGTH) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Format'],
+        message: 'RUNNING_NUMBER_TOO_LONG',
+        params: { max: DOCUMENT_NO_MAX_LENGTH },
+      });
     }
   });
 export type RunningNumberInput = z.input<typeof runningNumberInput>;

@@ -27,7 +27,7 @@ export const SUMMARY_MAX_DAYS = 366;
 const rangeFields = {
   dateSelection: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.enum(dateSelections, { error: summaryMessages.dateSelectionUnknown }).default('month'),
+    z.enum(dateSelections, { error: 'SUMMARY_DATE_SELECTION_UNKNOWN' }).default('month'),
   ),
   fromDate: dateFilter,
   toDate: dateFilter,

@@ -3,7 +3,6 @@ import { paging } from './common.ts';
 import { SMALL_PAGE_SIZE } from './constants.ts';
 import { paymentStatuses, TransactionType } from './enums.ts';
 import { emailField, requiredText } from './fields.ts';
-import { messages } from './messages.ts';
 
 /** Words of the transactions screens that the specification does not give. */
 export const transactionMessages = {
@@ -33,13 +32,13 @@ export const dateFilter = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isCalendarDate(value), messages.invalidDate);
+  .refine((value) => value === undefined || isCalendarDate(value), 'DATE_INVALID');
 
 /** A search box's text: at most 100 characters, empty meaning no search. */
 export const searchFilter = z
   .string()
   .trim()
-  .max(100, messages.maxLength(100))
+  .max(100, 'FIELD_TOO_LONG')
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -59,9 +58,9 @@ export const transactionQuery = z.object({
   transactionType: z.preprocess(
     emptyAsUndefined,
     z.coerce
-      .number({ error: messages.invalidInteger })
-      .int(messages.invalidInteger)
-      .refine((value) => Object.values(TransactionType).includes(value as TransactionType), messages.invalidNumeric)
+      .number({ error: 'INTEGER_INVALID' })
+      .int('INTEGER_INVALID')
+      .refine((value) => Object.values(TransactionType).includes(value as TransactionType), 'NUMBER_INVALID')
       .optional(),
   ),
   download: z.preprocess(
@@ -137,13 +136,13 @@ export const transactionDescriptionEdit = z.object({
 });
 
 const creditAmount = z
-  .union([z.number(), z.string()], { error: messages.required })
+  .union([z.number(), z.string()], { error: 'FIELD_REQUIRED' })
   .transform((value) => (typeof value === 'string' ? value.trim() : value))
-  .refine((value) => value !== '', messages.required)
+  .refine((value) => value !== '', 'FIELD_REQUIRED')
   .transform(Number)
-  .refine((value) => Number.isInteger(value), messages.invalidInteger)
-  .refine((value) => value !== 0, transactionMessages.creditNotZero)
-  .refine((value) => Math.abs(value) <= CREDIT_ADJUSTMENT_MAX, transactionMessages.creditTooLarge);
+  .refine((value) => Number.isInteger(value), 'INTEGER_INVALID')
+  .refine((value) => value !== 0, 'CREDIT_NOT_ZERO')
+  .refine((value) => Math.abs(value) <= CREDIT_ADJUSTMENT_MAX, 'CREDIT_TOO_LARGE');
 
 /** A manual credit adjustment: the account (by e-mail), credit added (+) or taken (−), and why. */
 export const creditAdjustment = z.object({

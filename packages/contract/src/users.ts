@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { pagedAnswer } from './common.ts';
 import { DEFAULT_PAGE_SIZE, LIMITS } from './constants.ts';
 import { accountTypes, userRoleOptions } from './enums.ts';
-import { emailField, mobileField, passwordProblems, requiredText } from './fields.ts';
-import { messages } from './messages.ts';
+import { emailField, mobileField, passwordProblemCodes, requiredText } from './fields.ts';
 import { integerField, parseRinggit } from './setup.ts';
 import { listQueryFields } from './transactions.ts';
 
@@ -35,12 +34,12 @@ const postpaidRateField = z
   .transform((text, ctx) => {
     if (text === '') return undefined;
     if (text.length > LIMITS.postpaidRate) {
-      ctx.addIssue({ code: 'custom', message: messages.maxLength(LIMITS.postpaidRate) });
+      ctx.addIssue({ code: 'custom', message: 'FIELD_TOO_LONG', params: { count: LIMITS.postpaidRate } });
       return z.NEVER;
     }
     const rate = parseRinggit(text, { max: POSTPAID_RATE_MAX_SEN });
     if ('value' in rate) return rate.value;
-    ctx.addIssue({ code: 'custom', message: rate.error });
+    ctx.addIssue({ code: 'custom', message: rate.code, params: rate.params });
     return z.NEVER;
   });
 
@@ -51,7 +50,7 @@ const optionalPasswordField = z
   .transform((value) => value ?? '')
   .superRefine((password, ctx) => {
     if (password === '') return;
-    for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+    for (const code of passwordProblemCodes(password)) ctx.addIssue({ code: 'custom', message: code });
   })
   .transform((value) => (value === '' ? undefined : value));
 
@@ -66,7 +65,7 @@ export const userInput = z
     Password: optionalPasswordField,
     UserRole: integerField({ max: 1_000 }).refine(
       (role) => userRoleOptions.some((option) => option.id === role),
-      userMessages.roleUnknown,
+      'USER_ROLE_UNKNOWN',
     ),
     Active: flag,
     IsVerified: flag,
@@ -79,7 +78,7 @@ export const userInput = z
   })
   .superRefine((value, ctx) => {
     if (value.IsPostpaid && value.TransactionCharge === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['TransactionCharge'], message: userMessages.postpaidNeedsRate });
+      ctx.addIssue({ code: 'custom', path: ['TransactionCharge'], message: 'USER_POSTPAID_NEEDS_RATE' });
     }
   });
 export type UserInput = z.input<typeof userInput>;

@@ -1,4 +1,4 @@
-import { type Language, messages, UserRole } from '@portal/contract';
+import { type Language, UserRole } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
@@ -110,7 +110,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
   });
 
   app.addHook('onRequest', (request, _reply, done) => {
-    if (isCrossSiteCookieChange(request, publicOrigin)) return done(new HttpError(403, messages.forbidden));
+    if (isCrossSiteCookieChange(request, publicOrigin)) return done(new HttpError('FORBIDDEN'));
     const token = webAppRoutes.has(request.routeOptions.url ?? '') ? undefined : tokenFrom(request);
     // No promise for the common case of a call without a token.
     if (!token) return done(accessError(request));
@@ -125,12 +125,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
 function accessError(request: FastifyRequest): HttpError | undefined {
   const access = request.routeOptions.config.access ?? 'public';
   if (access === 'public') return undefined;
-  if (!request.user) return new HttpError(401, messages.unauthorisedText);
-  if (access === 'admin' && request.user.role !== UserRole.Administrator) return new HttpError(403, messages.forbidden);
+  if (!request.user) return new HttpError('UNAUTHORISED');
+  if (access === 'admin' && request.user.role !== UserRole.Administrator) return new HttpError('FORBIDDEN');
   return undefined;
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, messages.unauthorisedText);
+  if (!request.user) throw new HttpError('UNAUTHORISED');
   return request.user;
 }

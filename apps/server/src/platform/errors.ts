@@ -1,80 +1,147 @@
-import { messages } from '@portal/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ErrorCode,
+  type ErrorParams,
+  errorAnswer,
+  errorStatus,
+  errorText,
+  type IssueLike,
+  issueError,
+  type Language,
+} from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-type FieldErrors = Record<string, string>;
+/** One field's fault: its code and the values of its sentence. */
+export interface FieldFault {
+  code: ErrorCode;
+  params?: ErrorParams | undefined;
+}
+export type FieldFaults = Record<string, FieldFault>;
 
-/** An answer the client is meant to read: `{ Message, errors? }` with its HTTP status. */
+type Extra = Record<string, unknown> | ((language: Language) => Record<string, unknown>);
+
+/**
+ * An answer the client is meant to read: `{ Code, Message, errors?, errorCodes? }`, its HTTP status the code's
+ * in the contract's table. The words are chosen when answering, in the request's language.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   readonly statusCode: number;
-  readonly errors: FieldErrors | undefined;
-  readonly extra: Record<string, unknown> | undefined;
+  readonly params: ErrorParams | undefined;
+  readonly fields: FieldFaults | undefined;
+  readonly extra: Extra | undefined;
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors, extra?: Record<string, unknown>) {
-    super(message);
-    this.statusCode = statusCode;
-    this.errors = errors;
-    this.extra = extra;
+  constructor(code: ErrorCode, options: { params?: ErrorParams; fields?: FieldFaults; extra?: Extra } = {}) {
+    super(code);
+    this.code = code;
+    this.statusCode = errorStatus[code];
+    this.params = options.params;
+    this.fields = options.fields;
+    this.extra = options.extra;
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
-export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const httpError = (code: ErrorCode, params?: ErrorParams) => new HttpError(code, { params });
+export const notFound = () => new HttpError('NOT_FOUND');
+/** One field at fault: the answer's Code and Message are the field's own. */
+export const fieldError = (field: string, code: ErrorCode, params?: ErrorParams) =>
+  new HttpError(code, { params, fields: { [field]: { code, params } } });
 
-/** Field path → first message, the shape the web forms put on their fields. */
-export function fieldErrors(issues: readonly { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.path] ??= issue.message;
-  return errors;
+/** 400 VALIDATION_FAILED with every field's first fault (field path → code), as a contract schema failing. */
+export function invalidFields(issues: readonly { path: string; issue: IssueLike }[]): HttpError {
+  const fields: FieldFaults = {};
+  for (const { path, issue } of issues) fields[path] ??= issueError(issue);
+  return new HttpError('VALIDATION_FAILED', { fields });
 }
 
-export function validationAnswer(errors: FieldErrors) {
-  const distinct = [...new Set(Object.values(errors))];
-  return { Message: distinct.join(' ') || messages.validationFailed, errors };
-}
+/** A zod error of a contract schema as the 400 answer the web forms read. */
+export const zodError = (error: z.ZodError, fallbackPath = 'body') =>
+  invalidFields(error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || fallbackPath, issue })));
 
 /** A body checked against its contract schema; faults answer 400 with the field messages. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const errors = fieldErrors(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message })),
-  );
-  const answer = validationAnswer(errors);
-  throw badRequest(answer.Message, answer.errors);
+  throw zodError(result.error);
 }
 
-const clientErrorCodes: Record<string, number> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 400,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
-  FST_ERR_CTP_BODY_TOO_LARGE: 413,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+/** The answer's body in a language: Message, each field's sentence (`errors`) and code (`errorCodes`). */
+export function errorAnswerOf(error: HttpError, language: Language) {
+  const errors: Record<string, string> = {};
+  const errorCodes: Record<string, ErrorCode> = {};
+  for (const [field, fault] of Object.entries(error.fields ?? {})) {
+    errors[field] = errorText(language, fault.code, fault.params);
+    errorCodes[field] = fault.code;
+  }
+  const fieldTexts = [...new Set(Object.values(errors))];
+  const Message =
+    error.code === 'VALIDATION_FAILED' && fieldTexts.length > 0
+      ? fieldTexts.join(' ')
+      : errorText(language, error.code, error.params);
+  const extra = typeof error.extra === 'function' ? error.extra(language) : error.extra;
+  return { Code: error.code, Message, ...(error.fields ? { errors, errorCodes } : {}), ...extra };
+}
+
+/** Fastify's own refusals of a request it could not read. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'REQUEST_UNREADABLE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'REQUEST_UNREADABLE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'REQUEST_UNREADABLE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'MEDIA_TYPE_UNSUPPORTED',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'REQUEST_TOO_LARGE',
+};
+
+/** Another client error (a plugin's, say) by its status; the status stays the plugin's. */
+const codeOfStatus: Record<number, ErrorCode> = {
+  401: 'UNAUTHORISED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'REQUEST_TOO_LARGE',
+  415: 'MEDIA_TYPE_UNSUPPORTED',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply
-      .status(error.statusCode)
-      .send({ Message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
+    return reply.status(error.statusCode).send(errorAnswerOf(error, request.language));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = fieldErrors(
+    const answer = invalidFields(
       error.validation.map((issue) => ({
         path:
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? 'request'),
-        message: issue.message ?? messages.validationFailed,
+        issue: { ...issue.params, message: issue.message },
       })),
     );
-    return reply.status(400).send(validationAnswer(errors));
+    return reply.status(answer.statusCode).send(errorAnswerOf(answer, request.language));
   }
-  const known = clientErrorCodes[error.code];
-  const status = known ?? error.statusCode ?? 500;
+  const known = fastifyCodes[error.code];
+  if (known) return reply.status(errorStatus[known]).send(errorAnswerOf(new HttpError(known), request.language));
+  const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ Message: error.message });
+    const code = codeOfStatus[status] ?? 'REQUEST_INVALID';
+    return reply.status(status).send(errorAnswerOf(new HttpError(code), request.language));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ Message: messages.serverError, requestId: request.id });
+  return reply
+    .status(500)
+    .send({ ...errorAnswerOf(new HttpError('SERVER_ERROR'), request.language), requestId: request.id });
+}
+
+/** Every documented route also documents its error answers (`Code` an enum of the table's codes). */
+export function documentErrorAnswers(app: FastifyInstance) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!response || route.schema?.hide) return;
+    const has = (prefix: string) => Object.keys(response).some((status) => status.startsWith(prefix));
+    route.schema = {
+      ...route.schema,
+      response: {
+        ...response,
+        ...(has('4') ? {} : { '4xx': errorAnswer }),
+        ...(has('5') ? {} : { '5xx': errorAnswer }),
+      },
+    };
+  });
 }

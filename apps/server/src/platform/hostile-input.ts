@@ -1,6 +1,5 @@
-import { messages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { httpError } from './errors.ts';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one: not text in any encoding. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -23,7 +22,7 @@ function holdsUnstorableText(value: unknown, depth = 0): boolean {
 export function refuseUnstorableText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if ([request.params, request.query, request.body].some((part) => holdsUnstorableText(part))) {
-      throw badRequest(messages.unsupportedCharacters);
+      throw httpError('INPUT_UNSUPPORTED_CHARACTERS');
     }
   });
 }

@@ -1,5 +1,4 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import { messages } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -41,6 +40,6 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     redis,
     nameSpace: `carsemak-rl:${sha256(config.databaseUrl ?? config.dataDir).slice(0, 12)}:`,
     keyGenerator: perCaller,
-    errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
+    errorResponseBuilder: () => new HttpError('TOO_MANY_REQUESTS'),
   });
 }

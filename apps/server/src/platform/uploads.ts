@@ -5,8 +5,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import type { ErrorCode } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from './errors.ts';
+import { HttpError, httpError } from './errors.ts';
 
 /** Bounds of every multipart request; each route gives its own per-file byte limit. */
 const MULTIPART_LIMITS = { files: 10, fields: 10, fieldSize: 2_000, parts: 20, headerPairs: 100 };
@@ -50,9 +51,11 @@ function byteLimit(maxBytes: number, onTooLarge: () => Error) {
  */
 export async function receiveFiles(
   request: FastifyRequest,
-  options: { maxBytes: number; tooLarge: (name: string) => string; noFile: string },
+  options: { maxBytes: number; tooLarge: ErrorCode; noFile: ErrorCode },
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw badRequest(options.noFile);
+  if (!request.isMultipart()) throw httpError(options.noFile);
+  const tooLarge = (name: string) =>
+    httpError(options.tooLarge, { name, limit: options.maxBytes.toLocaleString('en-US') });
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-upload-'));
   const dispose = () => rm(folder, { recursive: true, force: true });
   const files: ReceivedFile[] = [];
@@ -66,9 +69,9 @@ export async function receiveFiles(
       }
       const name = part.filename || 'file';
       const target = path.join(folder, String(files.length));
-      const limit = byteLimit(options.maxBytes, () => new HttpError(413, options.tooLarge(name)));
+      const limit = byteLimit(options.maxBytes, () => tooLarge(name));
       await pipeline(part.file, limit.counter, createWriteStream(target));
-      if (part.file.truncated) throw new HttpError(413, options.tooLarge(name));
+      if (part.file.truncated) throw tooLarge(name);
       files.push({ name, size: limit.size(), path: target });
     }
   } catch (error) {
@@ -77,7 +80,7 @@ export async function receiveFiles(
   }
   if (files.length === 0) {
     await dispose();
-    throw badRequest(options.noFile);
+    throw httpError(options.noFile);
   }
   return { files, fields, dispose };
 }
@@ -87,9 +90,9 @@ function uploadError(error: unknown) {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badRequest(`At most ${MULTIPART_LIMITS.files} files can be uploaded at once.`);
+    return httpError('UPLOAD_TOO_MANY_FILES', { count: MULTIPART_LIMITS.files });
   }
-  if (code.startsWith('FST_')) return badRequest('The upload could not be read. Please try again.');
+  if (code.startsWith('FST_')) return httpError('UPLOAD_UNREADABLE');
   return error;
 }
 

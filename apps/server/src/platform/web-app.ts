@@ -3,8 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, LANGUAGES, type Language, messages } from '@portal/contract';
+import { isClientRoute, LANGUAGES, type Language } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorAnswerOf, HttpError } from './errors.ts';
 
 const apiPrefixes = ['/api/', '/oauth/', '/util/', '/pubutil/', '/dev/'];
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -36,7 +37,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
     if (request.method !== 'GET' || apiPrefixes.some((prefix) => url.startsWith(prefix)) || !index) {
-      return reply.status(404).send({ Message: messages.notFound });
+      return reply.status(404).send(errorAnswerOf(new HttpError('NOT_FOUND'), request.language));
     }
     // Any other path gets the app too, which shows its not-found page, but with status 404 so that
     // crawlers and monitors see it is not a page.

@@ -1,4 +1,4 @@
-import { messages } from '@portal/contract';
+import { DEFAULT_LANGUAGE, type ErrorCode, errorCodesTexts, i18n, isErrorCode, isLanguage } from '@portal/contract';
 import { askToLogin, showErrorPopup } from './api-problems';
 import { authorizationHeader } from './token';
 
@@ -16,11 +16,19 @@ export interface ApiRequest<T> {
   allowAnonymous?: boolean;
 }
 
-/** A failed call: HTTP status (0 when the server was not reached), messages to show, field errors. */
+/** The words around error answers, in the current language. */
+const errorWords = () => errorCodesTexts.of(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/**
+ * A failed call: HTTP status (0 when the server was not reached), its stable `Code` (decide by it, never by the
+ * words), messages to show (the server's, in the request's language), and each field's sentence and code.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode | undefined;
   readonly messages: string[];
   readonly fieldErrors: Record<string, string>;
+  readonly fieldCodes: Record<string, ErrorCode>;
 
   constructor(status: number, statusText: string, body: unknown) {
     const fieldErrors = fieldErrorsOf(body);
@@ -28,8 +36,10 @@ export class ApiError extends Error {
     super(found.join('\n'));
     this.name = 'ApiError';
     this.status = status;
+    this.code = isRecord(body) && isErrorCode(body.Code) ? body.Code : undefined;
     this.messages = found;
     this.fieldErrors = fieldErrors;
+    this.fieldCodes = fieldCodesOf(body);
   }
 }
 
@@ -59,7 +69,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<Response> 
     });
   } catch {
     const error = new ApiError(0, '', undefined);
-    if (import.meta.env.DEV && !request.handlesErrors) showErrorPopup('Error', error.messages);
+    if (import.meta.env.DEV && !request.handlesErrors) showErrorPopup(errorWords()('unreachable'), error.messages);
     throw error;
   }
 }
@@ -94,7 +104,7 @@ function report<T>(error: ApiError, request: ApiRequest<T>): void {
   }
   if (request.handlesErrors) return;
   if (error.status === 400 || error.status === 409 || import.meta.env.DEV) {
-    showErrorPopup(messages.errorPopupTitle, error.messages);
+    showErrorPopup(errorWords()('popupTitle'), error.messages);
   }
 }
 
@@ -110,8 +120,16 @@ function fieldErrorsOf(body: unknown): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
+function fieldCodesOf(body: unknown): Record<string, ErrorCode> {
+  if (!isRecord(body) || !isRecord(body.errorCodes)) return {};
+  const entries = Object.entries(body.errorCodes).filter((entry): entry is [string, ErrorCode] =>
+    isErrorCode(entry[1]),
+  );
+  return Object.fromEntries(entries);
+}
+
 function messagesOf(body: unknown, fieldErrors: Record<string, string>, statusText: string): string[] {
   const candidates = isRecord(body) ? [body.Message, body.msg, ...Object.values(fieldErrors)] : [body];
   const texts = candidates.filter((text): text is string => typeof text === 'string' && text.trim() !== '');
-  return texts.length > 0 ? [...new Set(texts)] : [statusText || messages.somethingWrong];
+  return texts.length > 0 ? [...new Set(texts)] : [statusText || errorWords()('somethingWrong')];
 }

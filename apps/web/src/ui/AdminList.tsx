@@ -22,6 +22,7 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { ListState } from './ListState';
 import { Page } from './Page';
 import { Pager, type Paging, pageOf, usePaging } from './Pager';
+import { ruleText } from './rules';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { uiTexts } from './texts';
 
@@ -321,6 +322,6 @@ export function schemaErrors(
 ): Record<string, string> {
   const result = schema.safeParse(values);
   const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path.map(String).join('.')] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) errors[issue.path.map(String).join('.')] ??= ruleText(issue);
   return errors;
 }

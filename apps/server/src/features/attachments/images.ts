@@ -1,6 +1,6 @@
-import { type ATTACHMENT_TYPES, attachmentMessages, MAX_IMAGE_MEGAPIXELS } from '@portal/contract';
+import { type ATTACHMENT_TYPES, MAX_IMAGE_MEGAPIXELS } from '@portal/contract';
 import sharp from 'sharp';
-import { badRequest } from '../../platform/errors.ts';
+import { httpError } from '../../platform/errors.ts';
 
 export type ImageType = (typeof ATTACHMENT_TYPES)[number];
 
@@ -27,9 +27,9 @@ export async function prepareImage(bytes: Buffer, type: ImageType, name: string)
     sharp(bytes, { limitInputPixels: MAX_IMAGE_MEGAPIXELS * 1_000_000, failOn: 'error', animated: false }).rotate();
   try {
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (metadata.format !== formatOf[type]) throw badRequest(attachmentMessages.notImage(name));
+    if (metadata.format !== formatOf[type]) throw httpError('IMAGE_NOT_IMAGE', { name });
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_MEGAPIXELS * 1_000_000) {
-      throw badRequest(attachmentMessages.tooManyPixels(name));
+      throw httpError('IMAGE_TOO_MANY_PIXELS', { name, megapixels: MAX_IMAGE_MEGAPIXELS });
     }
     const display = await open()
       .resize({ width: DISPLAY_SIDE, height: DISPLAY_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -42,6 +42,6 @@ export async function prepareImage(bytes: Buffer, type: ImageType, name: string)
     return { data: display.data, thumb, contentType: type, width: display.info.width, height: display.info.height };
   } catch (error) {
     if (error instanceof Error && 'statusCode' in error) throw error;
-    throw badRequest(attachmentMessages.unreadableImage(name));
+    throw httpError('IMAGE_UNREADABLE', { name });
   }
 }

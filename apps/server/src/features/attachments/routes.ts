@@ -1,7 +1,6 @@
 import {
   attachmentListAnswer,
   attachmentListQuery,
-  attachmentMessages,
   attachmentPostAnswer,
   attachmentPostQuery,
   LIMITS,
@@ -39,8 +38,8 @@ export function attachmentRoutes(app: ZodApp, deps: AppDeps) {
       if (request.query.del) return attachments.deleteImage(deps.db, user, request.query.id, request.language);
       const upload = await receiveFiles(request, {
         maxBytes: LIMITS.uploadBytes,
-        tooLarge: attachmentMessages.imageTooLarge,
-        noFile: attachmentMessages.noFile,
+        tooLarge: 'IMAGE_TOO_LARGE',
+        noFile: 'IMAGE_NO_FILE',
       });
       try {
         return await attachments.uploadImages(

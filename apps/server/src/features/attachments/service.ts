@@ -3,16 +3,14 @@ import {
   ATTACHMENT_DESCRIPTION_MAX,
   ATTACHMENT_TYPES,
   type AttachmentImage,
-  attachmentMessages,
   type Language,
   MAX_IMAGES_PER_CHECK,
-  messages,
   UserRole,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { fieldError, httpError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { type ReceivedFile, sniff } from '../../platform/uploads.ts';
 import { type ImageType, type PreparedImage, prepareImage } from './images.ts';
@@ -23,7 +21,7 @@ type Listed = Awaited<ReturnType<typeof q.listAttachments>>[number];
 
 const isAdmin = (user: AuthUser) => user.role === UserRole.Administrator;
 const mayView = (user: AuthUser, checkOwner: number | null) => isAdmin(user) || checkOwner === user.id;
-const forbidden = () => new HttpError(403, attachmentMessages.notYours);
+const forbidden = () => httpError('FORBIDDEN');
 
 export const imagePath = (publicId: string) => `/api/QuoteAttachment/Image/${publicId}`;
 export const thumbPath = (publicId: string) => `/api/QuoteAttachment/Thumb/${publicId}`;
@@ -43,7 +41,7 @@ const imageAnswer = (user: AuthUser, row: Listed): AttachmentImage => ({
 /** The check a caller may see the images of: its owner or an administrator; nobody else. */
 async function viewableCheck(db: Db, user: AuthUser, unikey: string, lock = false) {
   const check = await q.findCheckOwner(db, unikey, lock);
-  if (!check) throw notFound(messages.checkNotFound);
+  if (!check) throw httpError('CHECK_NOT_FOUND');
   if (!mayView(user, check.user_id)) throw forbidden();
   return check;
 }
@@ -58,7 +56,7 @@ export async function listImages(db: Db, user: AuthUser, unikey: string, isMisc:
 async function readImage(file: ReceivedFile): Promise<PreparedImage & { name: string }> {
   const bytes = await readFile(file.path);
   const type = sniff(bytes.subarray(0, 16));
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(type)) throw badRequest(attachmentMessages.notImage(file.name));
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(type)) throw httpError('IMAGE_NOT_IMAGE', { name: file.name });
   return { ...(await prepareImage(bytes, type as ImageType, file.name)), name: file.name };
 }
 
@@ -75,7 +73,7 @@ export async function uploadImages(
 ) {
   const description = (target.description ?? '').trim();
   if (description.length > ATTACHMENT_DESCRIPTION_MAX) {
-    throw badRequest(attachmentMessages.descriptionTooLong, { description: attachmentMessages.descriptionTooLong });
+    throw fieldError('description', 'FIELD_TOO_LONG', { count: 200 });
   }
   await viewableCheck(db, user, target.unikey);
   const images: (PreparedImage & { name: string })[] = [];
@@ -83,7 +81,7 @@ export async function uploadImages(
   await db.transaction().execute(async (trx) => {
     const check = await viewableCheck(trx, user, target.unikey, true);
     if ((await q.countAttachments(trx, check.id)) + images.length > MAX_IMAGES_PER_CHECK) {
-      throw conflict(attachmentMessages.tooManyImages);
+      throw httpError('IMAGE_TOO_MANY', { max: MAX_IMAGES_PER_CHECK });
     }
     for (const image of images) {
       const row = await q.insertAttachment(trx, {
@@ -118,7 +116,7 @@ export async function uploadImages(
 export async function deleteImage(db: Db, user: AuthUser, publicId: string, language: Language = 'en') {
   const remaining = await db.transaction().execute(async (trx) => {
     const row = await q.findAttachment(trx, publicId);
-    if (!row) throw notFound(attachmentMessages.imageNotFound);
+    if (!row) throw httpError('IMAGE_NOT_FOUND');
     if (!mayView(user, row.check_owner)) throw forbidden();
     if (!imageAnswer(user, row).CanDelete) throw forbidden();
     await q.deleteAttachment(trx, row.id);
@@ -137,7 +135,7 @@ export async function deleteImage(db: Db, user: AuthUser, publicId: string, lang
 /** The bytes of an image or its thumbnail, for its check's owner and administrators only. */
 export async function imageBytes(db: Db, user: AuthUser, publicId: string, part: 'data' | 'thumb') {
   const row = await q.attachmentBytes(db, publicId, part);
-  if (!row) throw notFound(attachmentMessages.imageNotFound);
+  if (!row) throw httpError('IMAGE_NOT_FOUND');
   if (!mayView(user, row.check_owner)) throw forbidden();
   return { bytes: Buffer.from(row.bytes), contentType: part === 'thumb' ? 'image/webp' : row.content_type };
 }

@@ -1,7 +1,6 @@
 import {
   errorAnswer,
   messageAnswer,
-  messages,
   registrationAnswer,
   registrationRequest,
   resendEmailQuery,
@@ -14,7 +13,7 @@ import {
   verifyRequest,
 } from '@portal/contract';
 import { z } from 'zod';
-import { fieldErrors, HttpError, validationAnswer } from '../../platform/errors.ts';
+import { errorAnswerOf, HttpError, httpError, parseBody } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { revokeSession } from './queries.ts';
@@ -32,23 +31,12 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
       response: { 200: registrationAnswer, 400: registrationError, 409: registrationError },
     },
     handler: async (request, reply) => {
-      const parsed = registrationRequest.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const answer = validationAnswer(
-          fieldErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))),
-        );
-        return reply.status(400).send({ invalid: true, msg: answer.Message, ...answer });
-      }
       try {
-        return await accounts.register(deps, parsed.data, request.language);
+        return await accounts.register(deps, parseBody(registrationRequest, request.body), request.language);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return reply.status(error.statusCode as 400 | 409).send({
-          invalid: true,
-          msg: error.message,
-          Message: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+        const answer = errorAnswerOf(error, request.language);
+        return reply.status(error.statusCode as 400 | 409).send({ invalid: true, msg: answer.Message, ...answer });
       }
     },
   });
@@ -67,7 +55,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     schema: { tags: ['accounts'], body: verifyRequest, response: { 200: verifyAnswer } },
     handler: async (request) => {
       const outcome = await accounts.verifyAccount(deps.db, request.body.Email, request.body.TacCode);
-      if (outcome === 'failed') throw new HttpError(400, messages.verifyFailed);
+      if (outcome === 'failed') throw httpError('VERIFY_FAILED');
       return {
         verified: true,
         msg: authTexts.of(request.language)(outcome === 'already' ? 'alreadyVerified' : 'verified'),
@@ -78,7 +66,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/oauth/token', {
     config: { access: 'public' },
     schema: { tags: ['accounts'], body: tokenRequest, response: { 200: tokenAnswer } },
-    handler: async (request) => accounts.issueToken(deps, request.body, request.ip),
+    handler: async (request) => accounts.issueToken(deps, request.body, request.ip, request.language),
   });
 
   app.post('/oauth/Reset', {

@@ -1,7 +1,7 @@
 import {
   type AccountType,
+  errorCodesTexts,
   type Language,
-  messages,
   type UserProfile,
   UserRole,
   visitorProfile,
@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AccountCodePurpose } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
+import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type Mail } from '../../platform/mail.ts';
 import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -53,9 +53,9 @@ export interface Registration {
 /** `language`: the registering browser's, which the new account's mails are written in until it chooses one. */
 export async function register(deps: AppDeps, input: Registration, language: Language) {
   if (!(await q.findReferrer(deps.db, input.ReferralCode))) {
-    throw badRequest(messages.referralCodeUnknown, { ReferralCode: messages.referralCodeUnknown });
+    throw fieldError('ReferralCode', 'REFERRAL_CODE_UNKNOWN');
   }
-  if (await q.findUserByEmail(deps.db, input.Email)) throw conflict(messages.emailAlreadyRegistered);
+  if (await q.findUserByEmail(deps.db, input.Email)) throw httpError('EMAIL_ALREADY_REGISTERED');
   const passwordHash = await hashPassword(input.Password);
   const code = randomToken();
   try {
@@ -80,7 +80,7 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
       await enqueueMail(trx, verificationMail(deps.config.publicUrl, input.Email, input.Username, code, language));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.emailAlreadyRegistered);
+    if (isUniqueViolation(error)) throw httpError('EMAIL_ALREADY_REGISTERED');
     throw error;
   }
   deps.pokeWorker();
@@ -140,7 +140,7 @@ const decoyHash = hashPassword(randomToken());
 async function admitLoginAttempt(db: Db, keys: { pair: string; address: string; account: string }) {
   const { windowMinutes, perPair, perAddress, perAccount } = loginThrottle;
   if ((await q.countAttempt(db, keys.pair, windowMinutes)) > perPair) {
-    throw new HttpError(429, messages.tooManyLoginAttempts);
+    throw httpError('LOGIN_ATTEMPTS_EXCEEDED');
   }
   for (const [key, limit] of [
     [keys.address, perAddress],
@@ -148,26 +148,33 @@ async function admitLoginAttempt(db: Db, keys: { pair: string; address: string; 
   ] as const) {
     const attempts = await q.countAttempt(db, key, windowMinutes);
     if (attempts > limit.free && !(await q.takeSpacedSlot(db, key, limit.spacingSeconds))) {
-      throw new HttpError(429, messages.tooManyRequests);
+      throw httpError('TOO_MANY_REQUESTS');
     }
   }
 }
 
-export async function issueToken(deps: AppDeps, login: { username: string; password: string }, address: string) {
+export async function issueToken(
+  deps: AppDeps,
+  login: { username: string; password: string },
+  address: string,
+  language: Language,
+) {
   const email = login.username.trim().toLowerCase().slice(0, 120);
   const keys = { pair: `pair:${address}:${email}`, address: `address:${address}`, account: `account:${email}` };
   await admitLoginAttempt(deps.db, keys);
   const user = await q.findUserByEmail(deps.db, email);
   const matches = await passwordMatches(user?.password_hash ?? (await decoyHash), login.password);
   if (!user || !matches) {
-    throw new HttpError(400, messages.loginFailedTitle, undefined, {
-      error: 'invalid_grant',
-      error_description: messages.loginFailedText,
+    throw new HttpError('LOGIN_FAILED', {
+      extra: (language) => ({
+        error: 'invalid_grant',
+        error_description: errorCodesTexts.of(language)('loginFailedText'),
+      }),
     });
   }
   await q.forgiveAttempt(deps.db, keys.pair, [keys.address, keys.account]);
-  if (!user.active) throw new HttpError(400, messages.accountInactive);
-  if (!user.is_verified) return messages.verificationNeededText;
+  if (!user.active) throw httpError('ACCOUNT_INACTIVE');
+  if (!user.is_verified) return errorCodesTexts.of(language)('verificationNeeded');
   const token = randomToken();
   await q.insertSession(deps.db, user.id, sha256(token), deps.config.sessionTtlHours);
   return { access_token: token, token_type: 'bearer' as const, expires_in: deps.config.sessionTtlHours * 3600 };
@@ -190,7 +197,7 @@ export async function resetPassword(db: Db, input: { email: string; taccode: str
     await q.revokeAllSessions(trx, userId);
     return true;
   });
-  if (!done) throw badRequest(messages.resetLinkInvalid);
+  if (!done) throw httpError('RESET_LINK_INVALID');
 }
 
 export async function profileOf(db: Db, userId: number | undefined): Promise<Omit<UserProfile, 'Language'>> {

@@ -4,14 +4,13 @@ import {
   type CheckResult,
   formatPlate,
   type Language,
-  messages,
   PaymentType,
   type SearchRequest,
   TransactionType,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { httpError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { reportImageUrl } from '../attachments/service.ts';
 import { chargeList, chargesJsonForDisplay } from '../charges/queries.ts';
@@ -75,7 +74,7 @@ export async function search(db: Db, user: AuthUser | null, input: Search & Sear
 
 async function existingCheck(db: Db, unikey: string) {
   const check = await q.findCheck(db, unikey);
-  if (!check) throw notFound(messages.checkNotFound);
+  if (!check) throw httpError('CHECK_NOT_FOUND');
   return check;
 }
 
@@ -157,25 +156,25 @@ export async function checkResult(db: Db, user: AuthUser | null, unikey: string)
 }
 
 function checkPayable(check: Check | undefined, user: AuthUser): Check {
-  if (!check || (check.user_id !== null && check.user_id !== user.id)) throw notFound(messages.checkNotFound);
-  if (check.status === 'paid') throw conflict(messages.checkAlreadyPaid);
-  if (!check.is_found) throw badRequest(messages.notFoundNotCharged);
+  if (!check || (check.user_id !== null && check.user_id !== user.id)) throw httpError('CHECK_NOT_FOUND');
+  if (check.status === 'paid') throw httpError('CHECK_ALREADY_PAID');
+  if (!check.is_found) throw httpError('CHECK_NOT_CHARGED');
   return check;
 }
 
 /** Refuses, before anything moves, a payment type the account cannot use or a credit balance below the charge. */
 export async function ensureAffordable(db: Db, user: AuthUser, paymentType: number) {
   if (paymentType !== PaymentType.Credit && paymentType !== PaymentType.Postpaid) {
-    throw badRequest(messages.paymentTypeNotOffered);
+    throw httpError('PAYMENT_TYPE_NOT_OFFERED');
   }
   const account = await q.accountOf(db, user.id);
   if (paymentType === PaymentType.Postpaid) {
-    if (!account.is_postpaid) throw badRequest(messages.paymentTypeNotOffered);
+    if (!account.is_postpaid) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
     return;
   }
   const charges = await chargeList(db);
   const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
-  if (account.credit < credit) throw new HttpError(400, messages.creditInsufficient);
+  if (account.credit < credit) throw httpError('CREDIT_INSUFFICIENT');
 }
 
 /**
@@ -190,13 +189,13 @@ export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentTy
     await cancelOpenSearchPayments(trx, check.id);
     const account = await q.accountOf(trx, user.id);
     const vehicle = await findVehicle(trx, check.search_by_vehicle, check.search_key);
-    if (!vehicle) throw badRequest(messages.notFoundNotCharged);
+    if (!vehicle) throw httpError('CHECK_NOT_CHARGED');
     const referenceNo = await takeDocumentNo(trx, 'CHK');
     const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
     const description = `Vehicle check ${referenceNo} (${formatPlate(check.search_key)})`;
 
     if (paymentType === PaymentType.Postpaid) {
-      if (!account.is_postpaid) throw badRequest(messages.paymentTypeNotOffered);
+      if (!account.is_postpaid) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
       const rate = account.postpaid_rate_sen ?? 0;
       await recordTransaction(trx, {
         type: TransactionType.Postpaid,
@@ -215,7 +214,7 @@ export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentTy
     const charges = await chargeList(trx);
     const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
     const balance = await debitCredit(trx, user.id, credit);
-    if (balance === undefined) throw new HttpError(400, messages.creditInsufficient);
+    if (balance === undefined) throw httpError('CREDIT_INSUFFICIENT');
     await recordTransaction(trx, {
       type: TransactionType.Credit,
       user_id: user.id,
@@ -294,6 +293,6 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
 
 export async function paidReport(db: Db, unikey: string) {
   const check = await existingCheck(db, unikey);
-  if (check.status !== 'paid' || !check.report_json) throw badRequest('This check is not paid yet.');
+  if (check.status !== 'paid' || !check.report_json) throw httpError('CHECK_NOT_PAID');
   return JSON.parse(check.report_json) as Report;
 }

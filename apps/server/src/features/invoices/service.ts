@@ -1,12 +1,12 @@
 import {
   canEditInvoice,
   canRemoveTransaction,
+  formatRinggit,
   type Invoice,
   type InvoicePayment,
   InvoiceStatus,
   type InvoiceTransaction,
   invoiceInput,
-  invoiceMessages,
   invoicePaymentInput,
   invoiceStatusDesc,
   type Language,
@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
+import { fieldError, httpError, parseBody } from '../../platform/errors.ts';
 import { malaysianDayRange, malaysianToday } from '../../platform/malaysian-days.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
 import * as q from './queries.ts';
@@ -72,14 +72,14 @@ export const paymentAnswer = (record: q.PaymentRecord): InvoicePayment => ({
 
 async function existingInvoice(db: Db, id: number, lock = false) {
   const record = await q.findInvoice(db, id, lock);
-  if (!record) throw notFound(invoiceMessages.invoiceNotFound);
+  if (!record) throw httpError('INVOICE_NOT_FOUND');
   return record;
 }
 
 /** The invoice locked for a change that the rules of DESIGN §4 allow only while it can be edited. */
 async function editableInvoice(db: Db, id: number) {
   const record = await existingInvoice(db, id, true);
-  if (!canEditInvoice(record.status)) throw conflict(invoiceMessages.notEditable);
+  if (!canEditInvoice(record.status)) throw httpError('INVOICE_NOT_EDITABLE');
   return record;
 }
 
@@ -120,7 +120,7 @@ export async function payments(db: Db, invoiceId: number) {
 
 export async function payment(db: Db, id: number) {
   const record = await q.findPayment(db, id);
-  if (!record) throw notFound(invoiceMessages.paymentNotFound);
+  if (!record) throw httpError('INVOICE_PAYMENT_NOT_FOUND');
   return paymentAnswer(record);
 }
 
@@ -132,7 +132,7 @@ export async function create(db: Db, actor: AuthUser, companyId: number) {
   return db.transaction().execute(async (trx) => {
     const company = await q.findCompany(trx, companyId);
     if (!company) {
-      throw badRequest(invoiceMessages.companyNotFound, { companyID: invoiceMessages.companyNotFound });
+      throw fieldError('companyID', 'INVOICE_COMPANY_UNKNOWN');
     }
     const id = await q.insertInvoice(trx, {
       companyId,
@@ -153,11 +153,12 @@ export async function create(db: Db, actor: AuthUser, companyId: number) {
  */
 function checkStatusChange(from: number, to: number, paidSen: number) {
   if (from === to) return;
-  if (to === InvoiceStatus.Cancelled && paidSen > 0) throw conflict(invoiceMessages.cancelWithPayments);
+  if (to === InvoiceStatus.Cancelled && paidSen > 0) throw httpError('INVOICE_CANCEL_WITH_PAYMENTS');
   const allowed =
     (to === InvoiceStatus.Confirmed && from === InvoiceStatus.Draft) ||
     (to === InvoiceStatus.Cancelled && (from === InvoiceStatus.Draft || from === InvoiceStatus.Confirmed));
-  if (!allowed) throw conflict(invoiceMessages.statusNotAllowed(invoiceStatusDesc(from), invoiceStatusDesc(to)));
+  if (!allowed)
+    throw httpError('INVOICE_STATUS_NOT_ALLOWED', { from: invoiceStatusDesc(from), to: invoiceStatusDesc(to) });
 }
 
 /**
@@ -172,7 +173,7 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown, l
     checkStatusChange(record.status, input.Status, record.paid_sen);
     const confirming = input.Status === InvoiceStatus.Confirmed && record.status === InvoiceStatus.Draft;
     if (confirming && (await q.invoiceLines(trx, id)).length === 0) {
-      throw conflict(invoiceMessages.confirmNeedsTransactions);
+      throw httpError('INVOICE_CONFIRM_NEEDS_TRANSACTIONS');
     }
     const freed = input.Status === InvoiceStatus.Cancelled ? await q.detachAllLines(trx, id) : [];
     await q.updateInvoice(trx, id, {
@@ -211,9 +212,9 @@ export async function addLines(
   const wanted = [...new Set(transactionIds)];
   return db.transaction().execute(async (trx) => {
     const record = await editableInvoice(trx, id);
-    if (record.status !== InvoiceStatus.Draft) throw conflict(invoiceMessages.addOnlyToDraft);
+    if (record.status !== InvoiceStatus.Draft) throw httpError('INVOICE_ADD_ONLY_TO_DRAFT');
     const taken = await q.attachLines(trx, id, record.company_id, wanted);
-    if (taken.length !== wanted.length) throw conflict(invoiceMessages.transactionsUnavailable);
+    if (taken.length !== wanted.length) throw httpError('INVOICE_TRANSACTIONS_UNAVAILABLE');
     const totals = await q.refreshTotals(trx, id);
     await recordAudit(trx, {
       actorId: actor.id,
@@ -234,12 +235,12 @@ export async function addLines(
 export async function removeLine(db: Db, actor: AuthUser, transactionId: number, language: Language = 'en') {
   return db.transaction().execute(async (trx) => {
     const line = await q.lineById(trx, transactionId);
-    if (!line || line.invoice_id === null) throw notFound(invoiceMessages.transactionNotOnInvoice);
+    if (!line || line.invoice_id === null) throw httpError('INVOICE_TRANSACTION_NOT_ON_INVOICE');
     const record = await existingInvoice(trx, line.invoice_id, true);
-    if (!canRemoveTransaction(record.status)) throw conflict(invoiceMessages.notRemovable);
+    if (!canRemoveTransaction(record.status)) throw httpError('INVOICE_NOT_REMOVABLE');
     // Locked now: the row may have been moved while we waited for the invoice.
     const current = await q.lineById(trx, transactionId);
-    if (current?.invoice_id !== record.id) throw notFound(invoiceMessages.transactionNotOnInvoice);
+    if (current?.invoice_id !== record.id) throw httpError('INVOICE_TRANSACTION_NOT_ON_INVOICE');
     await q.detachLine(trx, transactionId);
     const totals = await q.refreshTotals(trx, record.id);
     await recordAudit(trx, {
@@ -275,7 +276,7 @@ async function settleStatus(trx: Db, id: number) {
 /** A payment is recorded only on a confirmed, not yet paid invoice (its number is what the payer quotes). */
 async function payableInvoice(trx: Db, invoiceId: number) {
   const record = await editableInvoice(trx, invoiceId);
-  if (record.status === InvoiceStatus.Draft) throw conflict(invoiceMessages.paymentNeedsConfirmed);
+  if (record.status === InvoiceStatus.Draft) throw httpError('INVOICE_PAYMENT_NEEDS_CONFIRMED');
   return record;
 }
 
@@ -293,11 +294,10 @@ export async function savePayment(
   return db.transaction().execute(async (trx) => {
     const record = await payableInvoice(trx, invoiceId);
     const existing = id === 0 ? undefined : await q.findPayment(trx, id);
-    if (id !== 0 && existing?.invoice_id !== invoiceId) throw notFound(invoiceMessages.paymentNotFound);
+    if (id !== 0 && existing?.invoice_id !== invoiceId) throw httpError('INVOICE_PAYMENT_NOT_FOUND');
     const outstanding = record.amount_sen - record.paid_sen + (existing?.amount_sen ?? 0);
     if (values.amount_sen > outstanding) {
-      const message = invoiceMessages.paymentAboveOutstanding(outstanding);
-      throw badRequest(message, { Amount: message });
+      throw fieldError('Amount', 'INVOICE_PAYMENT_ABOVE_OUTSTANDING', { amount: formatRinggit(outstanding) });
     }
     const saved = existing
       ? await q.updatePayment(trx, existing.id, values)
@@ -323,7 +323,7 @@ export async function savePayment(
 export async function deletePayment(db: Db, actor: AuthUser, id: number, language: Language = 'en') {
   return db.transaction().execute(async (trx) => {
     const found = await q.findPayment(trx, id);
-    if (!found) throw notFound(invoiceMessages.paymentNotFound);
+    if (!found) throw httpError('INVOICE_PAYMENT_NOT_FOUND');
     await payableInvoice(trx, found.invoice_id);
     await q.deletePayment(trx, id);
     const invoice = await settleStatus(trx, found.invoice_id);

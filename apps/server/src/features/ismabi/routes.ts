@@ -1,12 +1,13 @@
 import {
+  errorAnswer,
   ismabiListQuery,
-  ismabiMessages,
   ismabiRow,
   ismabiUploadAnswer,
   ismabiUploadQuery,
   LIMITS,
   pagedAnswer,
 } from '@portal/contract';
+import { z } from 'zod';
 import { currentUser } from '../../platform/access.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { receiveFiles } from '../../platform/uploads.ts';
@@ -29,14 +30,15 @@ export function ismabiRoutes(app: ZodApp, deps: AppDeps) {
       tags,
       querystring: ismabiUploadQuery,
       consumes: ['multipart/form-data'],
-      response: { 200: ismabiUploadAnswer },
+      // A file with rejected rows answers 400 with the upload's report; other refusals are error answers.
+      response: { 200: ismabiUploadAnswer, 400: z.union([ismabiUploadAnswer, errorAnswer]) },
     },
     handler: async (request, reply) => {
       const actor = currentUser(request);
       const upload = await receiveFiles(request, {
         maxBytes: LIMITS.ismabiUploadBytes,
-        tooLarge: (name) => ismabiMessages.tooLarge(name),
-        noFile: ismabiMessages.noFile,
+        tooLarge: 'ISMABI_FILE_TOO_LARGE',
+        noFile: 'ISMABI_NO_FILE',
       });
       try {
         const { status, answer } = await ismabi.uploadIsmabi(deps.db, actor, request.query.id, upload.files);

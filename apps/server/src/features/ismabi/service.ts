@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, HttpError } from '../../platform/errors.ts';
+import { httpError } from '../../platform/errors.ts';
 import { leadingBytes, type ReceivedFile, sniff } from '../../platform/uploads.ts';
 import { inspectWorkbook } from '../../platform/xlsx-archive.ts';
 import { importFile } from '../vehicles/import.ts';
@@ -26,11 +26,16 @@ const SNIFF_BYTES = 64 * 1024;
 async function spreadsheetType(file: ReceivedFile): Promise<SpreadsheetType> {
   const kind = sniff(await leadingBytes(file.path, SNIFF_BYTES));
   if (kind === 'text') return 'csv';
-  if (kind !== 'zip') throw badRequest(ismabiMessages.notSpreadsheet(file.name));
+  if (kind !== 'zip') throw httpError('ISMABI_NOT_SPREADSHEET', { name: file.name });
   const verdict = await inspectWorkbook(file.path, archiveLimits);
-  if (verdict === 'too-large') throw new HttpError(413, ismabiMessages.archiveTooLarge(file.name));
-  if (verdict === 'damaged') throw badRequest(ismabiMessages.archiveDamaged(file.name));
-  if (verdict === 'not-workbook') throw badRequest(ismabiMessages.notWorkbook(file.name));
+  if (verdict === 'too-large')
+    throw httpError('ISMABI_ARCHIVE_TOO_LARGE', {
+      name: file.name,
+      megabytes: ISMABI_MAX_UNPACKED_MB,
+      parts: ISMABI_MAX_ARCHIVE_ENTRIES.toLocaleString('en-US'),
+    });
+  if (verdict === 'damaged') throw httpError('ISMABI_ARCHIVE_DAMAGED', { name: file.name });
+  if (verdict === 'not-workbook') throw httpError('ISMABI_NOT_WORKBOOK', { name: file.name });
   return 'xlsx';
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access.ts';
+import { httpError } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { describeLedgerEntry } from '../ledger/texts.ts';
@@ -55,19 +56,19 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   app.post('/api/Payment/Callback/:gateway', {
     config: { access: 'public' },
     schema: { tags: ['payments'], params: z.object({ gateway: z.string() }), body: fields },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       if (request.params.gateway.toLowerCase() !== gateways.gateway.name) {
-        return reply.status(404).send({ Message: 'Unknown payment gateway' });
+        throw httpError('PAYMENT_GATEWAY_UNKNOWN');
       }
       const outcome = await payments.handleCallback(deps, gateways, request.body);
       if (outcome === 'forged') {
         request.log.warn({ bill: request.body.id }, 'payment callback with a bad signature');
-        return reply.status(400).send({ Message: 'Invalid signature' });
+        throw httpError('PAYMENT_SIGNATURE_INVALID');
       }
-      if (outcome === 'unknown') return reply.status(404).send({ Message: 'Unknown bill' });
+      if (outcome === 'unknown') throw httpError('PAYMENT_BILL_UNKNOWN');
       if (outcome === 'mismatch') {
         request.log.warn({ bill: request.body.id }, 'payment callback whose amount or currency is not the payment’s');
-        return reply.status(400).send({ Message: 'Amount or currency does not match' });
+        throw httpError('PAYMENT_AMOUNT_MISMATCH');
       }
       return { Message: 'OK' };
     },

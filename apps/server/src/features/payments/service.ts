@@ -5,7 +5,6 @@ import {
   formatPlate,
   guestContactForm,
   type Language,
-  messages,
   type PaymentDetails,
   PaymentType,
   paymentMessages,
@@ -14,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
-import { badRequest, conflict, HttpError, notFound, validationAnswer } from '../../platform/errors.ts';
+import { fieldError, httpError, zodError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -31,17 +30,12 @@ import * as q from './queries.ts';
 type Status = Payment['status'];
 
 /** 400 with the field → message map the web forms show, as for a contract schema failing in a route. */
-function invalid(error: z.ZodError): HttpError {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || 'request'] ??= issue.message;
-  const answer = validationAnswer(errors);
-  return new HttpError(400, answer.Message, answer.errors);
-}
+const invalid = (error: z.ZodError) => zodError(error, 'request');
 
 async function referrerFor(db: Db, code: string | null | undefined) {
   if (!code) return null;
   const referrer = await q.activeReferrer(db, code);
-  if (!referrer) throw badRequest(messages.referralCodeUnknown, { refCode: messages.referralCodeUnknown });
+  if (!referrer) throw fieldError('refCode', 'REFERRAL_CODE_UNKNOWN');
   return referrer;
 }
 
@@ -86,13 +80,13 @@ async function createCreditTopup(
   body: Record<string, unknown>,
   language: Language,
 ) {
-  if (!user) throw new HttpError(401, paymentMessages.loginToTopUp);
+  if (!user) throw httpError('LOGIN_TO_TOP_UP');
   const parsed = creditTopupForm.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
   const form = parsed.data;
   const creditPackage = await q.creditPackage(deps.db, form.CreditSetupID);
   if (!creditPackage) {
-    throw badRequest(paymentMessages.creditPackageNotFound, { CreditSetupID: paymentMessages.creditPackageNotFound });
+    throw fieldError('CreditSetupID', 'CREDIT_PACKAGE_NOT_FOUND');
   }
   const account = await q.payerAccount(deps.db, user.id);
   const referrer = await q.activeReferrer(deps.db, account.referral_code);
@@ -148,15 +142,15 @@ async function createSearchPayment(
   const referrer = await referrerFor(deps.db, payer.referralCode);
 
   const price = (await chargeList(deps.db)).find((charge) => charge.PaymentTypeID === PaymentType.PayPerSearch);
-  if (!price || price.PriceSen <= 0) throw badRequest(messages.paymentTypeNotOffered);
+  if (!price || price.PriceSen <= 0) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
 
   // Under the check's lock, so a credit payment of the same check and a second request take turns with this one.
   return deps.db.transaction().execute(async (trx) => {
     const check = await lockCheck(trx, request.id);
     // A check someone else started is not theirs to pay for; a guest pays only for a guest's search.
-    if (!check || (check.user_id !== null && check.user_id !== user?.id)) throw notFound(messages.checkNotFound);
-    if (check.status === 'paid') throw conflict(messages.checkAlreadyPaid);
-    if (!check.is_found) throw badRequest(messages.notFoundNotCharged);
+    if (!check || (check.user_id !== null && check.user_id !== user?.id)) throw httpError('CHECK_NOT_FOUND');
+    if (check.status === 'paid') throw httpError('CHECK_ALREADY_PAID');
+    if (!check.is_found) throw httpError('CHECK_NOT_CHARGED');
     // One open payment per check: asking again answers the open one, so one check never has two bills to pay.
     const open = await q.openSearchPayment(trx, check.id);
     if (open) return topupAnswer(open, check.unikey);
@@ -186,9 +180,9 @@ async function createSearchPayment(
  */
 export async function createPaymentLink(deps: AppDeps, gateways: Gateway, publicId: string) {
   const payment = await q.findPayment(deps.db, publicId);
-  if (!payment) throw notFound(paymentMessages.paymentNotFound);
+  if (!payment) throw httpError('PAYMENT_NOT_FOUND');
   if (payment.status !== 'Pending' || payment.gateway !== gateways.gateway.name) {
-    throw conflict(paymentMessages.paymentSettled);
+    throw httpError('PAYMENT_SETTLED');
   }
   if (payment.gateway_url) return { url: payment.gateway_url };
   const base = deps.config.publicUrl;
@@ -207,7 +201,7 @@ export async function createPaymentLink(deps: AppDeps, gateways: Gateway, public
   // bill made here is nobody's, so it is withdrawn before anyone can pay it.
   await withdrawBill(gateways, bill.billId);
   const again = await q.findPayment(deps.db, publicId);
-  if (again?.status !== 'Pending' || !again.gateway_url) throw conflict(paymentMessages.paymentSettled);
+  if (again?.status !== 'Pending' || !again.gateway_url) throw httpError('PAYMENT_SETTLED');
   return { url: again.gateway_url };
 }
 
@@ -246,9 +240,9 @@ export async function withdrawOpenSearchBill(deps: AppDeps, gateways: Gateway, u
   try {
     state = await gateway.fetchBill(billId);
   } catch {
-    throw conflict(paymentMessages.paymentInProgress);
+    throw httpError('PAYMENT_IN_PROGRESS');
   }
-  if (state.outcome === 'pending') throw conflict(paymentMessages.paymentInProgress);
+  if (state.outcome === 'pending') throw httpError('PAYMENT_IN_PROGRESS');
   await settle(deps, gateway.name, state);
 }
 
@@ -410,7 +404,7 @@ async function reconcile(deps: AppDeps, gateways: Gateway, billId: string) {
 /** `GET /api/Payment/Details`: read by whoever holds the payment's key; a Pending bill is asked about first. */
 export async function details(deps: AppDeps, gateways: Gateway, publicId: string): Promise<PaymentDetails> {
   let payment = await q.findPayment(deps.db, publicId);
-  if (!payment) throw notFound(paymentMessages.paymentNotFound);
+  if (!payment) throw httpError('PAYMENT_NOT_FOUND');
   if (payment.status === 'Pending' && payment.gateway_bill_id && payment.gateway === gateways.gateway.name) {
     await reconcile(deps, gateways, payment.gateway_bill_id);
     payment = (await q.findPayment(deps.db, publicId)) ?? payment;

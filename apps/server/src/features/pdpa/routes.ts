@@ -69,7 +69,7 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
     },
     handler: async (request) => {
       const body = parseBody(z.object({ Password: z.string().max(200).optional() }), request.body);
-      return pdpa.requestClosure(deps.db, currentUser(request), body.Password ?? '', request.language);
+      return pdpa.requestClosure(deps.db, currentUser(request), body.Password ?? '');
     },
   });
 
@@ -94,7 +94,7 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
       response: { 200: closureList },
     },
     handler: async (request) => {
-      await pdpa.completeClosure(deps.db, currentUser(request), request.query.id, request.language);
+      await pdpa.completeClosure(deps.db, currentUser(request), request.query.id);
       return pdpa.closureList(deps.db, 'Requested');
     },
   });

@@ -1,13 +1,12 @@
-import type { ClosureRow, ClosureStatus, Language, MyClosureAnswer, PersonalDataExport } from '@portal/contract';
+import type { ClosureRow, ClosureStatus, MyClosureAnswer, PersonalDataExport } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { fieldError, httpError } from '../../platform/errors.ts';
 import { passwordMatches } from '../../platform/secrets.ts';
 import * as q from './queries.ts';
-import { pdpaTexts } from './texts.ts';
 
 const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -112,21 +111,20 @@ export async function myClosure(db: Db, userId: number): Promise<MyClosureAnswer
  * The user asks to close its account, confirming with its password. One open request per account: a second one is
  * refused (409). The credit left is recorded with the request: it stays in the ledger and is forfeited at closure.
  */
-export async function requestClosure(db: Db, user: AuthUser, password: string, language: Language) {
-  const t = pdpaTexts.of(language);
-  if (!password) throw new HttpError(400, t('passwordRequired'), { Password: t('passwordRequired') });
+export async function requestClosure(db: Db, user: AuthUser, password: string) {
+  if (!password) throw fieldError('Password', 'CLOSURE_PASSWORD_REQUIRED');
   const account = await db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   if (!(await passwordMatches(account.password_hash, password))) {
-    throw new HttpError(400, t('passwordWrong'), { Password: t('passwordWrong') });
+    throw fieldError('Password', 'CLOSURE_PASSWORD_WRONG');
   }
   try {
     await db.transaction().execute(async (trx) => {
       const locked = await q.lockAccount(trx, user.id);
-      if (await q.openClosureOf(trx, user.id)) throw new HttpError(409, t('alreadyRequested'));
+      if (await q.openClosureOf(trx, user.id)) throw httpError('CLOSURE_ALREADY_REQUESTED');
       const { id } = await q.insertClosure(trx, user.id, locked.credit);
       await recordAudit(trx, {
         actorId: user.id,
@@ -137,7 +135,7 @@ export async function requestClosure(db: Db, user: AuthUser, password: string, l
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, t('alreadyRequested'));
+    if (isUniqueViolation(error)) throw httpError('CLOSURE_ALREADY_REQUESTED');
     throw error;
   }
   return myClosure(db, user.id);
@@ -171,12 +169,11 @@ const NO_PASSWORD = '!closed';
  * account uses the company. Checks, paid reports, payments, invoices and ledger lines stay (accounting), and so does
  * the credit on the account: its ledger still adds up, and the credit can no longer be used.
  */
-export async function completeClosure(db: Db, admin: AuthUser, id: number, language: Language) {
-  const t = pdpaTexts.of(language);
+export async function completeClosure(db: Db, admin: AuthUser, id: number) {
   await db.transaction().execute(async (trx) => {
     const closure = await q.lockClosure(trx, id);
-    if (!closure) throw new HttpError(404, t('requestNotFound'));
-    if (closure.status === 'Completed') throw new HttpError(409, t('alreadyCompleted'));
+    if (!closure) throw httpError('CLOSURE_NOT_FOUND');
+    if (closure.status === 'Completed') throw httpError('CLOSURE_ALREADY_COMPLETED');
     const account = await q.lockAccount(trx, closure.user_id);
     const userId = account.id;
     const oldEmail = account.email.toLowerCase();

@@ -1,8 +1,8 @@
-import { formatPlate, type Language, paymentMessages, type RefundRow } from '@portal/contract';
+import { formatPlate, type Language, type RefundRow } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { httpError } from '../../platform/errors.ts';
 import { describeLedgerEntry } from '../ledger/texts.ts';
 import * as q from './queries.ts';
 
@@ -40,8 +40,8 @@ export async function list(
 export async function markRefunded(db: Db, admin: AuthUser, id: number, reference: string, language: Language = 'en') {
   await db.transaction().execute(async (trx) => {
     const before = await q.refundById(trx, id);
-    if (!before) throw notFound(paymentMessages.refundNotFound);
-    if (!(await q.markRefunded(trx, id, reference, admin.id))) throw conflict(paymentMessages.refundAlreadyDone);
+    if (!before) throw httpError('REFUND_NOT_FOUND');
+    if (!(await q.markRefunded(trx, id, reference, admin.id))) throw httpError('REFUND_ALREADY_DONE');
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'update',
@@ -52,6 +52,6 @@ export async function markRefunded(db: Db, admin: AuthUser, id: number, referenc
     });
   });
   const after = await q.refundById(db, id);
-  if (!after) throw notFound(paymentMessages.refundNotFound);
+  if (!after) throw httpError('REFUND_NOT_FOUND');
   return row(after, language);
 }

@@ -4,7 +4,6 @@ import {
   chargeInput,
   creditPackageInput,
   type Language,
-  messages,
   nextRunningNumber,
   PaymentType,
   paymentTypeDesc,
@@ -12,24 +11,21 @@ import {
   runningNumberInput,
   SYSTEM_RUNNING_NUMBER_CODES,
   senToRinggit,
-  setupMessages,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, type HttpError, notFound, parseBody } from '../../platform/errors.ts';
+import { fieldError, type HttpError, httpError, parseBody } from '../../platform/errors.ts';
 import { forgetDisplayedCharges } from '../charges/queries.ts';
 import * as q from './queries.ts';
 import { setupTexts } from './texts.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
-
 async function existing<T>(row: Promise<T | undefined>): Promise<T> {
   const found = await row;
-  if (!found) throw notFound(setupMessages.itemNotFound);
+  if (!found) throw httpError('ITEM_NOT_FOUND');
   return found;
 }
 
@@ -84,7 +80,7 @@ export async function saveCreditPackage(db: Db, actor: AuthUser, id: number, bod
 export async function deleteCreditPackage(db: Db, actor: AuthUser, id: number, language: Language = 'en') {
   await db.transaction().execute(async (trx) => {
     const before = creditAnswer(await existing(q.findCreditPackage(trx, id, true)));
-    if (await q.creditPackageInUse(trx, id)) throw conflict(messages.deleteFailed('credit'));
+    if (await q.creditPackageInUse(trx, id)) throw httpError('CREDIT_PACKAGE_NOT_DELETABLE');
     await q.deleteCreditPackage(trx, id);
     await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'credit_package', entityId: id, before });
   });
@@ -118,10 +114,10 @@ export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unkn
       const fixedType =
         before?.PaymentTypeID === PaymentType.Credit || before?.PaymentTypeID === PaymentType.PayPerSearch;
       if (before && fixedType && values.payment_type_id !== before.PaymentTypeID) {
-        throw fieldError('PaymentTypeID', setupMessages.chargeTypeFixed);
+        throw fieldError('PaymentTypeID', 'CHARGE_TYPE_FIXED');
       }
       const holder = await q.chargeForPaymentType(trx, values.payment_type_id);
-      if (holder && holder.id !== id) throw fieldError('PaymentTypeID', setupMessages.paymentTypeTaken);
+      if (holder && holder.id !== id) throw fieldError('PaymentTypeID', 'CHARGE_PAYMENT_TYPE_TAKEN');
       const after = chargeAnswer(before ? await q.updateCharge(trx, id, values) : await q.insertCharge(trx, values));
       await recordAudit(trx, {
         actorId: actor.id,
@@ -133,7 +129,7 @@ export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unkn
       });
       return after;
     }),
-    fieldError('PaymentTypeID', setupMessages.paymentTypeTaken),
+    fieldError('PaymentTypeID', 'CHARGE_PAYMENT_TYPE_TAKEN'),
   );
   forgetDisplayedCharges(db);
   return saved;
@@ -144,9 +140,9 @@ export async function deleteCharge(db: Db, actor: AuthUser, id: number, language
     const before = chargeAnswer(await existing(q.findCharge(trx, id, true)));
     // Every check is priced by the Credit charge: it is always in use. The pay-per-search charge is the price every
     // guest checkout (and every pay-per-search payment in flight) relies on while pay per search is offered.
-    if (before.PaymentTypeID === PaymentType.Credit) throw conflict(messages.deleteFailed('charge'));
+    if (before.PaymentTypeID === PaymentType.Credit) throw httpError('CHARGE_NOT_DELETABLE');
     if (before.PaymentTypeID === PaymentType.PayPerSearch && before.PriceSen > 0) {
-      throw conflict(messages.deleteFailed('charge'));
+      throw httpError('CHARGE_NOT_DELETABLE');
     }
     await q.deleteCharge(trx, id);
     await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'charge_setup', entityId: id, before });
@@ -198,12 +194,12 @@ export async function saveRunningNumber(db: Db, actor: AuthUser, id: number, bod
       // The row lock waits for documents being numbered right now, so the comparison below is exact.
       const before = id === 0 ? undefined : runningNumberAnswer(await existing(q.findRunningNumber(trx, id, true)));
       if (before && before.Code !== values.code && isSystemCode(before.Code)) {
-        throw fieldError('Code', setupMessages.systemCodeFixed);
+        throw fieldError('Code', 'RUNNING_NUMBER_SYSTEM_CODE_FIXED');
       }
       const holder = await q.runningNumberWithCode(trx, values.code);
-      if (holder && holder.id !== id) throw fieldError('Code', setupMessages.codeTaken);
+      if (holder && holder.id !== id) throw fieldError('Code', 'RUNNING_NUMBER_CODE_TAKEN');
       if (before && values.current_number < before.CurrentNumber) {
-        throw fieldError('CurrentNumber', setupMessages.currentNumberLowered(before.CurrentNumber));
+        throw fieldError('CurrentNumber', 'RUNNING_NUMBER_LOWERED', { current: before.CurrentNumber });
       }
       const row = before ? await q.updateRunningNumber(trx, id, values) : await q.insertRunningNumber(trx, values);
       const after = runningNumberAnswer(row);
@@ -217,14 +213,14 @@ export async function saveRunningNumber(db: Db, actor: AuthUser, id: number, bod
       });
       return after;
     }),
-    fieldError('Code', setupMessages.codeTaken),
+    fieldError('Code', 'RUNNING_NUMBER_CODE_TAKEN'),
   );
 }
 
 export async function deleteRunningNumber(db: Db, actor: AuthUser, id: number, language: Language = 'en') {
   await db.transaction().execute(async (trx) => {
     const before = runningNumberAnswer(await existing(q.findRunningNumber(trx, id, true)));
-    if (isSystemCode(before.Code)) throw conflict(messages.deleteFailed('running number'));
+    if (isSystemCode(before.Code)) throw httpError('RUNNING_NUMBER_NOT_DELETABLE');
     await q.deleteRunningNumber(trx, id);
     await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'running_number', entityId: id, before });
   });

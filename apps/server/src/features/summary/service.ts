@@ -1,12 +1,6 @@
-import {
-  type DateSelection,
-  SUMMARY_MAX_DAYS,
-  type SummaryPage,
-  summaryMessages,
-  type TransactionSummary,
-} from '@portal/contract';
+import { type DateSelection, SUMMARY_MAX_DAYS, type SummaryPage, type TransactionSummary } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { addDays, daysBetween, malaysianDayRange, malaysianToday } from '../../platform/malaysian-days.ts';
 import * as q from './queries.ts';
 
@@ -34,10 +28,9 @@ export function resolveRange(query: RangeQuery, today: string = malaysianToday()
   if (query.dateSelection !== 'range') return { fromDate: quick[query.dateSelection], toDate: today };
   const toDate = query.toDate ?? (query.fromDate && query.fromDate > today ? query.fromDate : today);
   const fromDate = query.fromDate ?? addDays(toDate, 1 - DEFAULT_RANGE_DAYS);
-  if (fromDate > toDate) throw badRequest(summaryMessages.fromAfterTo, { fromDate: summaryMessages.fromAfterTo });
+  if (fromDate > toDate) throw fieldError('fromDate', 'SUMMARY_FROM_AFTER_TO');
   if (daysBetween(fromDate, toDate) + 1 > SUMMARY_MAX_DAYS) {
-    const message = summaryMessages.rangeTooLong(SUMMARY_MAX_DAYS);
-    throw badRequest(message, { toDate: message });
+    throw fieldError('toDate', 'SUMMARY_RANGE_TOO_LONG', { days: SUMMARY_MAX_DAYS });
   }
   return { fromDate, toDate };
 }

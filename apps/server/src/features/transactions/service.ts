@@ -1,12 +1,9 @@
 import {
   creditAdjustment,
   type Language,
-  messages,
   type TransactionRow,
   TransactionType,
   transactionDescriptionEdit,
-  transactionItemName,
-  transactionMessages,
   transactionTypeOptions,
   UserRole,
 } from '@portal/contract';
@@ -14,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
+import { fieldError, httpError, notFound, parseBody } from '../../platform/errors.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import { moveCredit } from '../ledger/queries.ts';
 import { describeLedgerEntry } from '../ledger/texts.ts';
@@ -114,7 +111,7 @@ async function rowById(db: Db, id: number): Promise<TransactionRow> {
 
 export const item = (db: Db, id: number) => rowById(db, id);
 
-const refusedDelete = () => conflict(messages.deleteFailed(transactionItemName));
+const refusedDelete = () => httpError('TRANSACTION_NOT_DELETABLE');
 
 /**
  * `save`: id 0 creates a credit adjustment, `del` reverses a credit row, anything else edits the
@@ -156,9 +153,9 @@ export async function save(
 async function adjust(db: Db, admin: AuthUser, input: z.output<typeof creditAdjustment>, saved: string) {
   const newId = await db.transaction().execute(async (trx) => {
     const account = await q.userByEmail(trx, input.Email);
-    if (!account) throw badRequest(transactionMessages.userNotFound, { Email: transactionMessages.userNotFound });
+    if (!account) throw fieldError('Email', 'ACCOUNT_EMAIL_UNKNOWN');
     const moved = await moveCredit(trx, account.id, input.Credit, input.Description, { createdBy: admin.id });
-    if (!moved) throw conflict(messages.creditInsufficient);
+    if (!moved) throw httpError('CREDIT_ADJUSTMENT_INSUFFICIENT');
     const rowId = await q.idOfDocument(trx, moved.documentNo);
     await recordAudit(trx, {
       actorId: admin.id,

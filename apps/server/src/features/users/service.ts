@@ -7,14 +7,13 @@ import {
   type UserRecord,
   UserRole,
   userInput,
-  userMessages,
 } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound, parseBody } from '../../platform/errors.ts';
+import { fieldError, httpError, parseBody } from '../../platform/errors.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import * as q from './queries.ts';
@@ -70,13 +69,11 @@ export async function list(db: Db, query: UserListQuery) {
 
 async function existing(db: Db, id: number) {
   const row = await q.findUser(db, id);
-  if (!row) throw notFound(userMessages.userNotFound);
+  if (!row) throw httpError('USER_NOT_FOUND');
   return toRecord(row);
 }
 
 export const item = existing;
-
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /**
  * Refuses a change that would leave the portal without an active administrator, or that an
@@ -85,8 +82,8 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
 function guardAdministrators(actor: AuthUser, target: UserRecord, activeAdmins: number[], keepsStanding: boolean) {
   const isActiveAdmin = activeAdmins.includes(target.id);
   if (!isActiveAdmin || keepsStanding) return;
-  if (target.id === actor.id) throw conflict(userMessages.notYourself);
-  if (activeAdmins.length <= 1) throw conflict(userMessages.lastAdministrator);
+  if (target.id === actor.id) throw httpError('USER_NOT_YOURSELF');
+  if (activeAdmins.length <= 1) throw httpError('USER_LAST_ADMINISTRATOR');
 }
 
 /** Turns a lost race on the e-mail's unique index into the same answer as the check before it. */
@@ -94,7 +91,7 @@ async function uniqueEmail<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(userMessages.emailTaken);
+    if (isUniqueViolation(error)) throw httpError('USER_EMAIL_TAKEN');
     throw error;
   }
 }
@@ -102,7 +99,7 @@ async function uniqueEmail<T>(work: Promise<T>): Promise<T> {
 /** `POST /api/User/save?id=`: id 0 creates a verified individual account; otherwise edits one. */
 export async function save(db: Db, actor: AuthUser, id: number, body: unknown): Promise<UserRecord> {
   const input = parseBody(userInput, body);
-  if (id === 0 && input.Password === undefined) throw fieldError('Password', userMessages.passwordRequired);
+  if (id === 0 && input.Password === undefined) throw fieldError('Password', 'USER_PASSWORD_REQUIRED');
   const passwordHash = input.Password === undefined ? undefined : await hashPassword(input.Password);
   const values: q.UserValues = {
     email: input.Email,
@@ -122,11 +119,11 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown): 
     db.transaction().execute(async (trx) => {
       const emailFree = async () => {
         const holder = await q.emailHolder(trx, values.email);
-        if (holder && holder.id !== id) throw conflict(userMessages.emailTaken);
+        if (holder && holder.id !== id) throw httpError('USER_EMAIL_TAKEN');
       };
       if (id === 0) {
         await emailFree();
-        if (values.is_postpaid) throw fieldError('IsPostpaid', userMessages.postpaidNeedsCompany);
+        if (values.is_postpaid) throw fieldError('IsPostpaid', 'USER_POSTPAID_NEEDS_COMPANY');
         const created = await q.insertUser(trx, {
           ...values,
           // An account an administrator makes needs no e-mail round trip.
@@ -141,12 +138,12 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown): 
       }
 
       const activeAdmins = await q.lockActiveAdministrators(trx);
-      if (!(await q.lockUser(trx, id))) throw notFound(userMessages.userNotFound);
+      if (!(await q.lockUser(trx, id))) throw httpError('USER_NOT_FOUND');
       const before = await existing(trx, id);
       await emailFree();
       guardAdministrators(actor, before, activeAdmins, values.role === UserRole.Administrator && values.active);
       if (values.is_postpaid && before.UserType !== 'COMPANY') {
-        throw fieldError('IsPostpaid', userMessages.postpaidNeedsCompany);
+        throw fieldError('IsPostpaid', 'USER_POSTPAID_NEEDS_COMPANY');
       }
       await q.updateUser(trx, id, passwordHash === undefined ? values : { ...values, password_hash: passwordHash });
       // A deactivated account, or one given a new password, is logged out everywhere.
@@ -178,9 +175,9 @@ export async function remove(
   const t = usersTexts.of(language);
   return db.transaction().execute(async (trx) => {
     const activeAdmins = await q.lockActiveAdministrators(trx);
-    if (!(await q.lockUser(trx, id))) throw notFound(userMessages.userNotFound);
+    if (!(await q.lockUser(trx, id))) throw httpError('USER_NOT_FOUND');
     const before = await existing(trx, id);
-    if (id === actor.id) throw conflict(userMessages.notYourself);
+    if (id === actor.id) throw httpError('USER_NOT_YOURSELF');
     guardAdministrators(actor, before, activeAdmins, false);
     await q.deleteSessions(trx, id);
     if (!(await q.hasHistory(trx, id)) && (await deletedCleanly(trx, id))) {

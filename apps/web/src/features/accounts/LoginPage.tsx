@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@portal/contract';
 import { IconAlertCircle, IconMailExclamation } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -77,7 +76,7 @@ export function LoginPage() {
 /** A wrong e-mail or password gets the spec's own words; other refusals (inactive account, 429) their message. */
 function LoginError({ error }: { error: Error | null }) {
   const t = useTexts(accountsTexts);
-  if (error instanceof ApiError && error.status === 400 && error.messages.includes(messages.loginFailedTitle)) {
+  if (error instanceof ApiError && error.code === 'LOGIN_FAILED') {
     return (
       <Alert color="red" variant="light" title={t('loginFailedTitle')} icon={<IconAlertCircle />}>
         {t('loginFailedText')}

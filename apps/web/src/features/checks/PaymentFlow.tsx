@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type ChargeInfo, messages, PaymentType } from '@portal/contract';
+import { type ChargeInfo, PaymentType } from '@portal/contract';
 import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -101,9 +101,7 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
     // Already paid (another tab, a second click): the report is there to read at no charge.
     // A 409 that says a payment is still being settled is shown like any other error.
     onError: (error) =>
-      error instanceof ApiError && error.status === 409 && error.messages.includes(messages.checkAlreadyPaid)
-        ? openReport(charge.Unikey)
-        : onError(error),
+      error instanceof ApiError && error.code === 'CHECK_ALREADY_PAID' ? openReport(charge.Unikey) : onError(error),
   });
 
   // Pay per search: a payment record, its link, then the gateway's page; the browser comes back to /payment/paymentdone.

@@ -1,5 +1,4 @@
 import { Alert, Anchor, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { messages } from '@portal/contract';
 import { IconAlertCircle, IconCarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +22,7 @@ export function ErrorBanner({ error, onClose }: ErrorBannerProps) {
   // A 401 has its own prompt (Proceed to login?) from the API client.
   if (!error || (error instanceof ApiError && error.status === 401)) return null;
   const texts = messagesOf(error, t('somethingWrong'));
-  const creditShort = texts.includes(messages.creditInsufficient);
+  const creditShort = error instanceof ApiError && error.code === 'CREDIT_INSUFFICIENT';
   return (
     <Alert
       color="red"

@@ -1,0 +1,165 @@
+import type { Translation } from '../i18n/texts.ts';
+import type { en } from './en.ts';
+
+/** Bahasa Malaysia, as a Malaysian writes it (see docs/glossary.md). */
+export const ms: Translation<typeof en> = {
+  VALIDATION_FAILED: 'Sila betulkan medan yang ditandakan.',
+  REQUEST_INVALID: 'Permintaan tidak dapat diproses. Sila semak maklumat yang dimasukkan dan cuba lagi.',
+  REQUEST_UNREADABLE: 'Permintaan tidak dapat dibaca. Sila cuba lagi.',
+  REQUEST_TOO_LARGE: 'Data yang dihantar terlalu besar.',
+  MEDIA_TYPE_UNSUPPORTED: 'Jenis kandungan ini tidak diterima di sini.',
+  INPUT_UNSUPPORTED_CHARACTERS:
+    'Maklumat yang dimasukkan mengandungi aksara yang tidak dapat kami terima. Sila taip semula dan cuba lagi.',
+  UNAUTHORISED: 'Sila log masuk untuk menggunakan ciri ini',
+  FORBIDDEN: 'Anda tidak dibenarkan mengakses sumber ini.',
+  NOT_FOUND: 'Halaman yang anda cari tidak dijumpai',
+  ITEM_NOT_FOUND: 'Item ini tidak wujud. Mungkin ia telah dipadam.',
+  TOO_MANY_REQUESTS: 'Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi.',
+  SERVER_ERROR: 'Sila hubungi pentadbir.',
+  UPLOAD_TOO_MANY_FILES: 'Paling banyak {{count}} fail boleh dimuat naik serentak.',
+  UPLOAD_UNREADABLE: 'Fail yang dimuat naik tidak dapat dibaca. Sila cuba lagi.',
+
+  FIELD_REQUIRED: 'Medan ini wajib diisi',
+  FIELD_INVALID: 'Nilai tidak sah',
+  FIELD_NOT_MATCHED: 'Data tidak sepadan',
+  FIELD_TOO_SHORT: 'Sekurang-kurangnya {{count}} aksara diperlukan.',
+  FIELD_TOO_LONG: 'Maksimum {{count}} aksara dibenarkan.',
+  EMAIL_INVALID: 'E-mel tidak sah',
+  MOBILE_INVALID: 'Nombor telefon bimbit tidak sah',
+  NUMBER_NEGATIVE: 'Nilai negatif tidak dibenarkan',
+  NUMBER_INVALID: 'Nombor tidak sah',
+  INTEGER_INVALID: 'Nombor bulat tidak sah',
+  URL_INVALID: 'URL tidak sah',
+  DATE_INVALID: 'Tarikh tidak sah',
+  LETTERS_AND_DIGITS_ONLY: 'Hanya huruf dan angka dibenarkan',
+  VALUE_NOT_POSITIVE: 'Nilai mesti lebih daripada 0',
+  VALUE_TOO_LARGE: 'Nilai maksimum ialah {{max}}',
+  PASSWORD_TOO_SHORT: 'Kata laluan mesti sekurang-kurangnya 8 aksara.',
+  PASSWORD_TOO_LONG: 'Kata laluan mesti tidak melebihi 20 aksara.',
+  PASSWORD_NEEDS_UPPERCASE: 'Kata laluan mesti mengandungi sekurang-kurangnya satu huruf besar.',
+  PASSWORD_NEEDS_LOWERCASE: 'Kata laluan mesti mengandungi sekurang-kurangnya satu huruf kecil.',
+  PASSWORD_NEEDS_NUMBER: 'Kata laluan mesti mengandungi sekurang-kurangnya satu nombor.',
+  PASSWORD_NEEDS_SPECIAL: 'Kata laluan mesti mengandungi sekurang-kurangnya satu aksara khas.',
+  PASSWORD_NOT_MATCHED: 'Kata laluan tidak sepadan',
+
+  LOGIN_FAILED: 'ID log masuk / kata laluan tidak sah',
+  ACCOUNT_INACTIVE: 'Akaun anda tidak aktif, sila hubungi pentadbir.',
+  LOGIN_ATTEMPTS_EXCEEDED:
+    'Terlalu banyak cubaan log masuk yang gagal. Sila tunggu 15 minit sebelum mencuba lagi, atau tetapkan semula kata laluan anda.',
+  REFERRAL_CODE_UNKNOWN: 'Kod rujukan tidak dijumpai',
+  EMAIL_ALREADY_REGISTERED: 'E-mel ini sudah didaftarkan. Sila log masuk atau tetapkan semula kata laluan anda.',
+  VERIFY_FAILED: 'Pengesahan akaun gagal, sila hubungi pentadbir.',
+  RESET_LINK_INVALID: 'Pautan tetapan semula ini tidak sah atau telah tamat tempoh. Sila minta pautan baharu.',
+
+  SEARCH_FIELD_MISSING: 'Sila masukkan nombor pendaftaran kenderaan / nombor casis untuk membuat carian',
+  SEARCH_BOTH_FIELDS: 'Anda tidak dibenarkan membuat carian menggunakan kedua-dua medan.',
+  CONTACT_MISSING: 'Sila masukkan e-mel dan nombor telefon bimbit',
+  CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
+  CHECK_NOT_FOUND: 'Semakan ini tidak wujud. Sila cari semula.',
+  CHECK_ALREADY_PAID: 'Semakan ini sudah dibayar. Bukanya dari Sejarah anda.',
+  CHECK_NOT_CHARGED: 'Kenderaan ini tiada dalam rekod kami, jadi tiada apa-apa yang perlu dibayar.',
+  CHECK_NOT_PAID: 'Semakan ini belum dibayar.',
+  PAYMENT_TYPE_NOT_OFFERED: 'Kaedah bayaran ini tidak tersedia untuk semakan ini.',
+  CREDIT_PACKAGE_NOT_FOUND: 'Pakej kredit ini tidak lagi ditawarkan. Sila pilih pakej lain.',
+  LOGIN_TO_TOP_UP: 'Sila log masuk untuk tambah nilai kredit.',
+  PAYMENT_NOT_FOUND: 'Bayaran ini tidak wujud.',
+  PAYMENT_SETTLED: 'Bayaran ini sudah selesai. Sila mulakan bayaran baharu.',
+  PAYMENT_IN_PROGRESS:
+    'Bayaran untuk semakan ini masih diproses oleh gerbang pembayaran. Sila cuba lagi dalam seminit.',
+  PAYMENT_GATEWAY_UNKNOWN: 'Gerbang pembayaran tidak dikenali',
+  PAYMENT_BILL_UNKNOWN: 'Bil tidak dikenali',
+  PAYMENT_SIGNATURE_INVALID: 'Tandatangan tidak sah',
+  PAYMENT_AMOUNT_MISMATCH: 'Amaun atau mata wang tidak sepadan',
+  REFUND_NOT_FOUND: 'Bayaran balik ini tidak wujud.',
+  REFUND_ALREADY_DONE: 'Bayaran balik ini sudah ditandakan sebagai selesai.',
+
+  CLOSURE_PASSWORD_REQUIRED: 'Masukkan kata laluan anda untuk mengesahkan.',
+  CLOSURE_PASSWORD_WRONG: 'Kata laluan tidak betul.',
+  CLOSURE_ALREADY_REQUESTED:
+    'Anda sudah memohon untuk menutup akaun anda. Pentadbir akan menyelesaikan permohonan itu.',
+  CLOSURE_NOT_FOUND: 'Permohonan tutup akaun ini tidak wujud.',
+  CLOSURE_ALREADY_COMPLETED: 'Akaun ini sudah ditutup.',
+
+  IMAGE_NO_FILE: 'Pilih satu atau lebih gambar untuk dimuat naik',
+  IMAGE_NOT_IMAGE: '{{name}} bukan gambar JPEG, PNG atau WebP',
+  IMAGE_UNREADABLE: '{{name}} tidak dapat dibaca sebagai gambar',
+  IMAGE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  IMAGE_TOO_MANY_PIXELS: '{{name}} mempunyai terlalu banyak piksel (maksimum {{megapixels}} megapiksel)',
+  IMAGE_TOO_MANY: 'Semakan ini sudah mempunyai {{max}} gambar. Padam satu sebelum menambah yang lain.',
+  IMAGE_NOT_FOUND: 'Gambar ini tidak wujud. Mungkin ia telah dipadam.',
+
+  ISMABI_KIND_UNKNOWN: 'Pilih ISMData atau ISMDataStandardFeature',
+  ISMABI_NO_FILE: 'Pilih satu atau lebih fail .xlsx atau .csv untuk dimuat naik',
+  ISMABI_NOT_SPREADSHEET: '{{name}} bukan fail .xlsx atau .csv',
+  ISMABI_NOT_WORKBOOK: '{{name}} bukan buku kerja Excel (.xlsx)',
+  ISMABI_FILE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  ISMABI_ARCHIVE_TOO_LARGE:
+    '{{name}} mengandungi terlalu banyak data apabila dibuka (lebih daripada {{megabytes}} MB atau {{parts}} bahagian dalam buku kerja) dan tidak dibaca',
+  ISMABI_ARCHIVE_DAMAGED: '{{name}} rosak: buku kerjanya tidak dapat dibaca',
+
+  USER_NOT_FOUND: 'Pengguna ini tidak wujud. Mungkin ia telah dipadam.',
+  USER_EMAIL_TAKEN: 'E-mel ini sudah digunakan oleh akaun lain',
+  USER_PASSWORD_REQUIRED: 'Akaun baharu memerlukan kata laluan',
+  USER_ROLE_UNKNOWN: 'Pilih peranan daripada senarai',
+  USER_POSTPAID_NEEDS_COMPANY: 'Hanya akaun syarikat boleh menjadi pascabayar',
+  USER_POSTPAID_NEEDS_RATE: 'Akaun pascabayar memerlukan kadar pascabayarnya',
+  USER_LAST_ADMINISTRATOR: 'Pentadbir aktif yang terakhir tidak boleh dipadam, diturunkan peranan atau dinyahaktifkan.',
+  USER_NOT_YOURSELF: 'Anda tidak boleh memadam, menurunkan peranan atau menyahaktifkan akaun anda sendiri.',
+
+  ACCOUNT_EMAIL_UNKNOWN: 'Tiada akaun dengan e-mel ini',
+  CREDIT_NOT_ZERO: 'Kredit tidak boleh sifar',
+  CREDIT_TOO_LARGE: 'Kredit mesti antara -1,000,000 dan 1,000,000',
+  CREDIT_ADJUSTMENT_INSUFFICIENT: 'Kredit tidak mencukupi!',
+  TRANSACTION_NOT_DELETABLE:
+    'Item transaksi tidak dapat dipadam. Item ini mungkin masih berkait dengan rekod lain; sila lepaskan penggunaannya sebelum meneruskan.',
+
+  PAYMENT_TYPE_UNKNOWN: 'Pilih jenis bayaran daripada senarai',
+  CHARGE_PAYMENT_TYPE_TAKEN: 'Caj untuk jenis bayaran ini sudah wujud',
+  CHARGE_TYPE_FIXED:
+    'Harga semakan ditetapkan oleh caj Kredit dan Bayar setiap carian: jenis bayaran caj ini tidak boleh diubah.',
+  CHARGE_NOT_DELETABLE:
+    'Item caj tidak dapat dipadam. Item ini mungkin masih berkait dengan rekod lain; sila lepaskan penggunaannya sebelum meneruskan.',
+  CREDIT_PACKAGE_NOT_DELETABLE:
+    'Item kredit tidak dapat dipadam. Item ini mungkin masih berkait dengan rekod lain; sila lepaskan penggunaannya sebelum meneruskan.',
+  RUNNING_NUMBER_CODE_TAKEN: 'Kod ini sudah digunakan oleh nombor siri dokumen yang lain',
+  RUNNING_NUMBER_SYSTEM_CODE_FIXED:
+    'Kod nombor siri dokumen yang digunakan oleh portal untuk dokumen tidak boleh diubah.',
+  RUNNING_NUMBER_NOT_DELETABLE:
+    'Item nombor siri dokumen tidak dapat dipadam. Item ini mungkin masih berkait dengan rekod lain; sila lepaskan penggunaannya sebelum meneruskan.',
+  RUNNING_NUMBER_FORMAT_NEEDS_N: 'Format mesti mengandungi {N}',
+  RUNNING_NUMBER_FORMAT_UNKNOWN_TOKEN: 'Token {{token}} tidak dikenali; gunakan {PREFIX} {YYYY} {YY} {MM} {DD} {N}',
+  RUNNING_NUMBER_TOO_LONG: 'Nombor seterusnya akan melebihi {{max}} aksara',
+  RUNNING_NUMBER_LOWERED:
+    'Nombor semasa hanya boleh dinaikkan (kini {{current}}), supaya tiada nombor dikeluarkan dua kali.',
+
+  INVOICE_NOT_FOUND: 'Invois ini tidak wujud. Mungkin ia telah dipadam.',
+  INVOICE_COMPANY_UNKNOWN: 'Pilih syarikat daripada senarai',
+  INVOICE_NOT_EDITABLE:
+    'Invois ini tidak boleh diubah lagi: hanya invois Draf, Disahkan dan Dibayar sebahagian boleh diubah.',
+  INVOICE_NOT_REMOVABLE: 'Transaksi hanya boleh dikeluarkan daripada invois Draf.',
+  INVOICE_ADD_ONLY_TO_DRAFT: 'Transaksi hanya boleh ditambah ke invois Draf.',
+  INVOICE_TRANSACTIONS_UNAVAILABLE:
+    'Transaksi yang dipilih sudah ada dalam invois, atau bukan transaksi pascabayar syarikat ini. Tiada apa-apa ditambah; sila pilih semula.',
+  INVOICE_NO_TRANSACTIONS_SELECTED: 'Pilih sekurang-kurangnya satu transaksi',
+  INVOICE_TRANSACTION_NOT_ON_INVOICE: 'Transaksi ini tiada dalam invois.',
+  INVOICE_CONFIRM_NEEDS_TRANSACTIONS: 'Tambah sekurang-kurangnya satu transaksi sebelum mengesahkan invois.',
+  INVOICE_STATUS_NOT_ALLOWED: 'Invois berstatus {{from}} tidak boleh ditukar kepada {{to}}.',
+  INVOICE_CANCEL_WITH_PAYMENTS: 'Invois yang mempunyai bayaran tidak boleh dibatalkan: padam bayarannya dahulu.',
+  INVOICE_PAYMENT_NEEDS_CONFIRMED: 'Sahkan invois sebelum merekod bayaran.',
+  INVOICE_PAYMENT_ABOVE_OUTSTANDING: 'Amaun melebihi baki tertunggak {{amount}}.',
+  INVOICE_PAYMENT_NOT_FOUND: 'Bayaran ini tidak wujud. Mungkin ia telah dipadam.',
+  INVOICE_METHOD_UNKNOWN: 'Pilih kaedah bayaran daripada senarai',
+  INVOICE_STATUS_UNKNOWN: 'Pilih status daripada senarai',
+
+  SUMMARY_RANGE_TOO_LONG: 'Pilih julat tidak melebihi {{days}} hari',
+  SUMMARY_FROM_AFTER_TO: 'Dari Tarikh tidak boleh selepas Hingga Tarikh',
+  SUMMARY_DATE_SELECTION_UNKNOWN: 'Pilih Minggu Ini, Bulan Hingga Kini, Tahun Hingga Kini atau Dari/Hingga',
+
+  popupTitle: 'Alamak!',
+  somethingWrong: 'Ada sesuatu yang tidak kena',
+  unreachable: 'Ralat',
+  loginFailedText: 'Sila masukkan ID log masuk dan kata laluan yang sah untuk meneruskan.',
+  unauthorisedTitle: 'Teruskan ke log masuk?',
+  verificationNeeded:
+    'Akaun anda belum disahkan. Sila semak e-mel anda dan ikut pautan pengesahan, atau minta pautan baharu.',
+};
