@@ -190,6 +190,9 @@ describe('a Malay-speaking account', () => {
       'Sejarah kemalangan',
       'Anggaran diluluskan',
       'Penafian',
+      // The insurers' recorded words, too.
+      'KEROSAKAN SEBAHAGIAN',
+      'TAMAT TEMPOH',
     ]) {
       assert.ok(text.includes(words), `"${words}" in the PDF`);
     }
@@ -201,6 +204,8 @@ describe('a Malay-speaking account', () => {
       'Estimate authorised',
       'Disclaimer',
       'Printed',
+      'PARTIAL LOSS',
+      'EXPIRED',
     ]) {
       assert.ok(!text.includes(english), `no "${english}" in the PDF`);
     }
@@ -255,7 +260,7 @@ describe('a Chinese-speaking account', () => {
   it('reads the report PDF with its Chinese headings', async () => {
     assert.equal((await choose('zh', { token: admin })).status, 200);
     const text = await reportPdf(admin);
-    for (const words of ['CarSemak 车辆事故记录报告', '车辆资料', '车牌号码', '事故记录', '免责声明']) {
+    for (const words of ['CarSemak 车辆事故记录报告', '车辆资料', '车牌号码', '事故记录', '免责声明', '部分损失']) {
       assert.ok(text.includes(words), `"${words}" in the PDF`);
     }
     assert.match(text, /RM \d{1,3}(,\d{3})*\.\d{2}/);

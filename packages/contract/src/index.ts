@@ -9,6 +9,7 @@ export * from './errors/index.ts';
 export * from './fields.ts';
 export * from './format.ts';
 export * from './i18n/languages.ts';
+export * from './i18n/recorded-words.ts';
 export * from './i18n/texts.ts';
 export * from './invoices.ts';
 export * from './ismabi.ts';

@@ -8,6 +8,7 @@ import {
   i18n,
   isLanguage,
   type Language,
+  recordedWords,
   type Texts,
 } from '@portal/contract';
 import type { FlatNamespace } from 'i18next';
@@ -54,5 +55,7 @@ function formatIn(language: Language) {
     date: (value: string | Date | null | undefined) => formatDate(value, language),
     dateTime: (value: string | Date | null | undefined) => formatDateTime(value, language),
     shortDate: (value: string | Date | null | undefined) => formatShortDate(value, language),
+    /** The insurers' recorded words (claim type, parts…) in the language, '-' when there are none. */
+    recorded: (value: string | null | undefined) => (value ? recordedWords(value, language) : '-'),
   };
 }

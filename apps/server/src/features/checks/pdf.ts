@@ -8,6 +8,7 @@ import {
   formatRinggit,
   type Language,
   PRODUCT_NAME,
+  recordedWords,
 } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
@@ -66,7 +67,7 @@ function vehicleDetails(w: Writer, report: Report) {
       t('vehicleAge'),
       basic.YearOfManufacture ? t('years', { count: new Date().getFullYear() - basic.YearOfManufacture }) : '-',
     ],
-    [t('transmission'), text(basic.Transmission)],
+    [t('transmission'), basic.Transmission ? recordedWords(basic.Transmission, language) : '-'],
     [t('vinChassis'), text(basic.VehChassis)],
     [t('engine'), text(basic.Engine)],
     [t('marketValue'), formatRinggit(basic.MarketValue, language)],
@@ -77,24 +78,30 @@ function vehicleDetails(w: Writer, report: Report) {
 
 function claimBlock(w: Writer, claim: Claim, index: number) {
   const { doc, t, language, fonts } = w;
+  const recorded = (value: string | null) => (value ? recordedWords(value, language) : '-');
   if (doc.y > doc.page.height - 200) doc.addPage();
   doc
     .moveDown(0.4)
     .font(fonts.bold)
     .fontSize(10)
     .fillColor('#000')
-    .text(`${index + 1}. ${formatDate(claim.AccidentLossDate, language)} · ${claim.ClaimTypeDesc}  `, MARGIN, doc.y, {
-      continued: true,
-    })
+    .text(
+      `${index + 1}. ${formatDate(claim.AccidentLossDate, language)} · ${recorded(claim.ClaimTypeDesc)}  `,
+      MARGIN,
+      doc.y,
+      {
+        continued: true,
+      },
+    )
     .fillColor(severityColours[claim.Severity])
     .text(t(`severity.${claim.Severity}`));
   doc.font(fonts.regular).fontSize(9).fillColor('#000');
   fields(w, [
     [t('estimateAuthorised'), formatRinggit(claim.EstimateAuthorized, language)],
-    [t('accidentLossType'), text(claim.AccidentLossType)],
-    [t('typeOfLoss'), text(claim.TypeOfLoss)],
+    [t('accidentLossType'), recorded(claim.AccidentLossType)],
+    [t('typeOfLoss'), recorded(claim.TypeOfLoss)],
     [t('mileage'), claim.VehMileage === null ? '-' : t('kilometres', { km: formatNumber(claim.VehMileage, language) })],
-    [t('parts'), `${text(claim.NoOfParts)}${claim.Parts ? `: ${claim.Parts}` : ''}`],
+    [t('parts'), `${text(claim.NoOfParts)}${claim.Parts ? `: ${recorded(claim.Parts)}` : ''}`],
     [t('sameAccidentsCount'), text(claim.SameAccidentsCount)],
     [
       t('vehicleAtTheTime'),
@@ -102,7 +109,7 @@ function claimBlock(w: Writer, claim: Claim, index: number) {
         '-',
     ],
     [t('registrationAtTheTime'), claim.VehicleRegistrationNo],
-    [t('policyStatus'), text(claim.PolicyStatus)],
+    [t('policyStatus'), recorded(claim.PolicyStatus)],
     [t('insurer'), claim.Insurer],
   ]);
 }

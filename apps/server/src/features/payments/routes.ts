@@ -49,7 +49,7 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   app.get('/api/Payment/Details', {
     config: { access: 'public' },
     schema: { tags: ['payments'], querystring: paymentDetailsQuery, response: { 200: paymentDetails } },
-    handler: async (request) => payments.details(deps, gateways, request.query.id),
+    handler: async (request) => payments.details(deps, gateways, request.query.id, request.language),
   });
 
   // The gateway's server-to-server callback: a form signed with X-Signature. Anything not vouched for changes nothing.

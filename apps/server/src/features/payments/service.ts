@@ -21,6 +21,7 @@ import { chargeList } from '../charges/queries.ts';
 import { findCheck, lockCheck } from '../checks/queries.ts';
 import { payCheckWithMoney } from '../checks/service.ts';
 import { grantCredit } from '../ledger/queries.ts';
+import { describeLedgerEntry } from '../ledger/texts.ts';
 import { creditSetupLabel } from '../options/texts.ts';
 import type { BillState, Fields, Gateway } from './gateways/index.ts';
 import { refundDueMail, searchReceiptMail, topupReceiptMail } from './mails.ts';
@@ -402,7 +403,12 @@ async function reconcile(deps: AppDeps, gateways: Gateway, billId: string) {
 }
 
 /** `GET /api/Payment/Details`: read by whoever holds the payment's key; a Pending bill is asked about first. */
-export async function details(deps: AppDeps, gateways: Gateway, publicId: string): Promise<PaymentDetails> {
+export async function details(
+  deps: AppDeps,
+  gateways: Gateway,
+  publicId: string,
+  language: Language,
+): Promise<PaymentDetails> {
   let payment = await q.findPayment(deps.db, publicId);
   if (!payment) throw httpError('PAYMENT_NOT_FOUND');
   if (payment.status === 'Pending' && payment.gateway_bill_id && payment.gateway === gateways.gateway.name) {
@@ -416,7 +422,7 @@ export async function details(deps: AppDeps, gateways: Gateway, publicId: string
     paymentPhone: payment.payer_phone,
     paymentRefNo: payment.transaction_no ?? payment.gateway_bill_id,
     Amount: payment.amount_sen,
-    payment_desc: payment.description,
+    payment_desc: describeLedgerEntry(payment.description, language),
     payment_created_datetime: payment.created_at.toISOString(),
     VehicleKey: payment.check_unikey,
     isGuest: payment.is_guest,

@@ -34,19 +34,19 @@ function claimFields(claim: Claim, t: T, format: Format): { label: string; value
   return [
     { label: t('accidentLossDate'), value: format.date(claim.AccidentLossDate) },
     { label: t('estimateAuthorised'), value: format.ringgit(claim.EstimateAuthorized) },
-    { label: t('claimType'), value: orDash(claim.ClaimTypeDesc) },
-    { label: t('accidentLossType'), value: orDash(claim.AccidentLossType) },
-    { label: t('typeOfLoss'), value: orDash(claim.TypeOfLoss) },
+    { label: t('claimType'), value: format.recorded(claim.ClaimTypeDesc) },
+    { label: t('accidentLossType'), value: format.recorded(claim.AccidentLossType) },
+    { label: t('typeOfLoss'), value: format.recorded(claim.TypeOfLoss) },
     { label: t('severityLabel'), value: <SeverityBadge severity={claim.Severity} size="sm" /> },
     {
       label: t('mileage'),
       value: claim.VehMileage === null ? '-' : t('kilometres', { km: format.number(Math.round(claim.VehMileage)) }),
     },
     { label: t('partsAffected'), value: orDash(claim.NoOfParts) },
-    { label: t('parts'), value: orDash(claim.Parts), kind: 'wide' },
+    { label: t('parts'), value: format.recorded(claim.Parts), kind: 'wide' },
     { label: t('sameAccidentClaims'), value: orDash(claim.SameAccidentsCount) },
     { label: t('insurer'), value: orDash(claim.Insurer), kind: 'wide' },
-    { label: t('policyStatus'), value: orDash(claim.PolicyStatus) },
+    { label: t('policyStatus'), value: format.recorded(claim.PolicyStatus) },
     { label: t('registrationAtTheTime'), value: orDash(claim.VehicleRegistrationNo), kind: 'mono' },
     { label: t('make'), value: orDash(claim.VehMakeDesc) },
     { label: t('model'), value: orDash(claim.VehModelDesc) },
@@ -88,7 +88,7 @@ function ClaimTitle({ claim }: { claim: Claim }) {
           {format.date(claim.AccidentLossDate)}
         </Text>
         <Text c="dark.6" truncate>
-          {claim.ClaimTypeDesc}
+          {format.recorded(claim.ClaimTypeDesc)}
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
@@ -180,7 +180,7 @@ export function ClaimsPrintList({ groups }: ClaimsSectionProps) {
                 <h3>
                   {[
                     format.date(claim.AccidentLossDate),
-                    claim.ClaimTypeDesc,
+                    format.recorded(claim.ClaimTypeDesc),
                     format.ringgit(claim.EstimateAuthorized),
                     t(`severity.${claim.Severity}`),
                   ]

@@ -197,7 +197,7 @@ function VehicleDetails({ result }: { result: CheckResult }) {
     { label: t('variant'), value: info.Variant ?? '-' },
     { label: t('yearOfManufacture'), value: info.YearOfManufacture ?? '-' },
     { label: t('vehicleAge'), value: age === null ? '-' : t('years', { count: age }) },
-    { label: t('transmission'), value: info.Transmission ?? '-' },
+    { label: t('transmission'), value: format.recorded(info.Transmission) },
     { label: t('engine'), value: info.Engine ?? '-' },
     { label: t('vin'), value: info.VIN ?? '-', mono: true, wide: true },
     { label: t('chassisNo'), value: info.VehChassis ?? '-', mono: true, wide: true },
