@@ -22,7 +22,7 @@ let adminToken: string;
 let sitiId: number;
 let companyId: number;
 
-type Problem = { Message: string; errors?: Record<string, string> };
+type Problem = { Code?: string; Message: string; errors?: Record<string, string> };
 
 async function download(path: string, token: string, headers: Record<string, string> = {}) {
   const response = await fetch(server.baseUrl + path, { headers: { authorization: `Bearer ${token}`, ...headers } });
@@ -299,6 +299,22 @@ describe('PDPA: closing an account', () => {
     assert.deepEqual(ledgerAfter, ledgerBefore);
     assert.equal(ledgerAfter.length, 3);
     assert.deepEqual(await ledgerDifferences(server), []);
+
+    // An administrator cannot bring the closed account back (or write personal data into it again).
+    const record = await server.get<Record<string, unknown>>(`/api/User/GetItem?id=${sitiId}`, adminToken);
+    const reopened = await server.post<Problem>(
+      `/api/User/save?id=${sitiId}`,
+      { ...record.body, Email: 'siti.again@example.my', Active: true, Password: '' },
+      adminToken,
+    );
+    assert.equal(reopened.status, 409);
+    assert.equal(reopened.body.Code, 'USER_ACCOUNT_CLOSED');
+    const still = await server.db
+      .selectFrom('users')
+      .select(['email', 'active'])
+      .where('id', '=', sitiId)
+      .executeTakeFirst();
+    assert.deepEqual(still, { email: user.email, active: false });
   });
 
   it('audits every step, without the erased values', async () => {

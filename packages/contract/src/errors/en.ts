@@ -81,6 +81,8 @@ export const codeSentences = {
     'You have already asked to close your account. An administrator will complete the request.',
   CLOSURE_NOT_FOUND: 'No such account closure request.',
   CLOSURE_ALREADY_COMPLETED: 'This account is already closed.',
+  USER_ACCOUNT_CLOSED:
+    'This account was closed at its owner’s request and its personal data erased; it cannot be edited or reactivated.',
 
   IMAGE_NO_FILE: 'Choose one or more images to upload',
   IMAGE_NOT_IMAGE: '{{name}} is not a JPEG, PNG or WebP image',

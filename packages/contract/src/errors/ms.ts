@@ -79,6 +79,8 @@ export const ms: Translation<typeof en> = {
     'Anda sudah memohon untuk menutup akaun anda. Pentadbir akan menyelesaikan permohonan itu.',
   CLOSURE_NOT_FOUND: 'Permohonan tutup akaun ini tidak wujud.',
   CLOSURE_ALREADY_COMPLETED: 'Akaun ini sudah ditutup.',
+  USER_ACCOUNT_CLOSED:
+    'Akaun ini telah ditutup atas permintaan pemiliknya dan data peribadinya telah dipadam; ia tidak boleh disunting atau diaktifkan semula.',
 
   IMAGE_NO_FILE: 'Pilih satu atau lebih gambar untuk dimuat naik',
   IMAGE_NOT_IMAGE: '{{name}} bukan gambar JPEG, PNG atau WebP',

@@ -75,6 +75,7 @@ export const zh: Translation<typeof en> = {
   CLOSURE_ALREADY_REQUESTED: '您已申请注销账户，管理员将会处理该申请。',
   CLOSURE_NOT_FOUND: '找不到此注销账户申请。',
   CLOSURE_ALREADY_COMPLETED: '此账户已注销。',
+  USER_ACCOUNT_CLOSED: '此账户已应本人要求注销，个人资料已删除，不能再编辑或重新启用。',
 
   IMAGE_NO_FILE: '请选择一张或多张图片上传',
   IMAGE_NOT_IMAGE: '{{name}} 不是 JPEG、PNG 或 WebP 图片',

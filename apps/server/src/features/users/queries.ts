@@ -85,8 +85,15 @@ export function userPage(db: Q, filter: UserFilter, sort: UserSort, page: number
 export const findUser = (db: Q, id: number) => withColumns(joined(db)).where('u.id', '=', id).executeTakeFirst();
 
 /** Locks one account's row for the rest of the transaction; answers whether it exists. */
+export async function isClosed(db: Q, id: number) {
+  const row = await db.selectFrom('users').select('closed_at').where('id', '=', id).executeTakeFirst();
+  return row?.closed_at != null;
+}
+
+/** Locks an account's row: undefined when there is no such account, else whether it was closed (PDPA). */
 export async function lockUser(trx: Q, id: number) {
-  return (await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
+  const row = await trx.selectFrom('users').select('closed_at').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row && { closed: row.closed_at !== null };
 }
 
 /**

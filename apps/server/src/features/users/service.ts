@@ -98,6 +98,8 @@ async function uniqueEmail<T>(work: Promise<T>): Promise<T> {
 
 /** `POST /api/User/save?id=`: id 0 creates a verified individual account; otherwise edits one. */
 export async function save(db: Db, actor: AuthUser, id: number, body: unknown): Promise<UserRecord> {
+  // Said before any field error: no correction of the form would make the edit possible.
+  if (id !== 0 && (await q.isClosed(db, id))) throw httpError('USER_ACCOUNT_CLOSED');
   const input = parseBody(userInput, body);
   if (id === 0 && input.Password === undefined) throw fieldError('Password', 'USER_PASSWORD_REQUIRED');
   const passwordHash = input.Password === undefined ? undefined : await hashPassword(input.Password);
@@ -138,7 +140,10 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown): 
       }
 
       const activeAdmins = await q.lockActiveAdministrators(trx);
-      if (!(await q.lockUser(trx, id))) throw httpError('USER_NOT_FOUND');
+      const locked = await q.lockUser(trx, id);
+      if (!locked) throw httpError('USER_NOT_FOUND');
+      // Its personal data was erased on its owner's request (closed meanwhile, too): an edit must not re-add it.
+      if (locked.closed) throw httpError('USER_ACCOUNT_CLOSED');
       const before = await existing(trx, id);
       await emailFree();
       guardAdministrators(actor, before, activeAdmins, values.role === UserRole.Administrator && values.active);
