@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { demo, fillLogin, test, verifyAsAdministrator } from './support.ts';
 
 const password = 'Motors#2026';
 
@@ -27,13 +27,7 @@ async function newCompanyRunsCheck(request: APIRequestContext, companyName: stri
   });
   expect(registered.status()).toBe(200);
   const admin = await tokenOf(demo.admin.email, demo.admin.password);
-  const found = await request.get(`/api/User?q=${encodeURIComponent(email)}`, { headers: admin });
-  const [account] = (await found.json()).items;
-  const verified = await request.post(`/api/User/save?id=${account.id}`, {
-    headers: admin,
-    data: { ...account, Password: '', IsVerified: true },
-  });
-  expect(verified.status()).toBe(200);
+  await verifyAsAdministrator(request, admin, email);
   const credited = await request.post('/api/Transaction/save?id=0', {
     headers: admin,
     data: { Email: email, Credit: 3, Description: 'E2E opening credit' },

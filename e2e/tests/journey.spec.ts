@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { demo, fillLogin, headerCredit, payPerSearch, test } from './support.ts';
+import { demo, fillLogin, headerCredit, payPerSearch, test, verificationPath } from './support.ts';
 
 // Journeys of several screens, each photographed at two widths, on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
@@ -17,18 +17,7 @@ async function registerVerified(request: APIRequestContext, email: string, name:
     },
   });
   expect(registered.ok()).toBe(true);
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
-        text: string;
-      }[];
-      link = mails[0]?.text.match(/https?:\/\/\S+\/account\/verification\?\S+/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  return verificationPath(request, email);
 }
 
 /** The changed screen at a phone's and a desktop's width, kept with the test's output to be looked at. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { demo, fillLogin, test, verifyAsAdministrator } from './support.ts';
 
 const password = 'Bahasa#2026';
 
@@ -20,14 +20,7 @@ async function newVerifiedAccount(request: APIRequestContext): Promise<string> {
   const login = await request.post('/oauth/token', {
     data: { username: demo.admin.email, password: demo.admin.password },
   });
-  const admin = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const found = await request.get(`/api/User?q=${encodeURIComponent(email)}`, { headers: admin });
-  const [account] = (await found.json()).items;
-  const verified = await request.post(`/api/User/save?id=${account.id}`, {
-    headers: admin,
-    data: { ...account, Password: '', IsVerified: true },
-  });
-  expect(verified.status()).toBe(200);
+  await verifyAsAdministrator(request, { authorization: `Bearer ${(await login.json()).access_token}` }, email);
   return email;
 }
 

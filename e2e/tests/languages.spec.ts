@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { COMPANY_NAME, PRODUCT_NAME } from '../../packages/contract/src/constants.ts';
-import { demo, test } from './support.ts';
+import { demo, test, verificationPath } from './support.ts';
 
 // Whole journeys on a phone's width, each screen read for English left behind.
 test.describe.configure({ timeout: 180_000 });
@@ -78,22 +78,6 @@ async function chooseLanguage(page: Page, language: 'ms' | 'zh') {
   await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
 }
 
-/** The verification link of the newest mail to this address, as the demo mailbox shows it. */
-async function verificationLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
-        text: string;
-      }[];
-      link = mails[0]?.text.match(/https?:\/\/\S+\/account\/verification\?\S+/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
 /**
  * Fills the login form by what the fields are (autocomplete), not by their words: the accounts screens are
  * translated apart from this journey.
@@ -126,7 +110,7 @@ test('in Bahasa Malaysia on a phone: register, verify, log in, search, pay, read
   await expect(page.locator('input[autocomplete="email"]')).toHaveCount(0);
   await readScreen(page, 'registered', leftovers);
 
-  await page.goto(await verificationLink(page, email));
+  await page.goto(await verificationPath(page.request, email));
   await expect(page).toHaveURL(/\/account\/verification\?/);
   await readScreen(page, 'verification', leftovers);
 

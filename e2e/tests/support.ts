@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -94,4 +94,35 @@ export async function payPerSearch(page: Page) {
   await terms.getByRole('button', { name: 'I AGREE' }).click();
   await terms.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/sbx[0-9a-f]+$/);
+}
+
+/** The path of the verification link in the newest mail to this address, as the demo mailbox holds it. */
+export async function verificationPath(request: APIRequestContext, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+        text: string;
+      }[];
+      link = mails[0]?.text.match(/https?:\/\/\S+\/account\/verification\?\S+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** An administrator verifies a registered account through the Accounts screen's API. */
+export async function verifyAsAdministrator(
+  request: APIRequestContext,
+  admin: { authorization: string },
+  email: string,
+): Promise<void> {
+  const found = await request.get(`/api/User?q=${encodeURIComponent(email)}`, { headers: admin });
+  const [account] = (await found.json()).items;
+  const verified = await request.post(`/api/User/save?id=${account.id}`, {
+    headers: admin,
+    data: { ...account, Password: '', IsVerified: true },
+  });
+  expect(verified.status()).toBe(200);
 }
