@@ -73,7 +73,7 @@ export const homeTexts = defineTexts('home', {
     reportTitle: 'Kandungan laporan',
     claimsTitle: 'Setiap tuntutan insurans yang direkodkan',
     claimsText:
-      'Setiap tuntutan kemalangan beserta tarikh, amaun pembaikan yang diluluskan dan tahap kerosakan: Rendah, Sederhana, Tinggi atau Teruk.',
+      'Setiap tuntutan kemalangan beserta tarikh, amaun pembaikan yang diluluskan dan tahap kerosakan: Ringan, Sederhana, Berat atau Teruk.',
     vehicleTitle: 'Butiran kenderaan',
     vehicleText: 'Jenama, model, varian, tahun dibuat, transmisi, enjin dan nombor casis.',
     valueTitle: 'Nilai pasaran',
@@ -118,7 +118,7 @@ export const homeTexts = defineTexts('home', {
     registerNewAccount: '注册新账户',
     reportTitle: '报告内容',
     claimsTitle: '所有已记录的保险索赔',
-    claimsText: '每一宗事故索赔的日期、核准维修金额及严重程度：低、中、高或严重。',
+    claimsText: '每一宗事故索赔的日期、核准维修金额及严重程度：轻微、中等、较重或严重。',
     vehicleTitle: '车辆资料',
     vehicleText: '品牌、型号、款式、制造年份、变速箱、引擎及底盘号码。',
     valueTitle: '市场价值',
