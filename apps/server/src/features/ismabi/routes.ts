@@ -41,7 +41,13 @@ export function ismabiRoutes(app: ZodApp, deps: AppDeps) {
         noFile: 'ISMABI_NO_FILE',
       });
       try {
-        const { status, answer } = await ismabi.uploadIsmabi(deps.db, actor, request.query.id, upload.files);
+        const { status, answer } = await ismabi.uploadIsmabi(
+          deps.db,
+          actor,
+          request.query.id,
+          upload.files,
+          request.language,
+        );
         // A file with rejected rows answers 400 with the same report.
         return reply.code(status as 200).send(answer);
       } finally {

@@ -1,11 +1,12 @@
 import {
+  formatNumber,
   ISMABI_MAX_ARCHIVE_ENTRIES,
   ISMABI_MAX_UNPACKED_MB,
   type IsmabiFileKind,
   type IsmabiFileReport,
   type IsmabiRow,
   type IsmabiUploadAnswer,
-  ismabiMessages,
+  type Language,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -17,6 +18,7 @@ import { importFile } from '../vehicles/import.ts';
 import type { ImportKind } from '../vehicles/import-formats.ts';
 import type { SpreadsheetType } from '../vehicles/read-rows.ts';
 import * as q from './queries.ts';
+import { ismabiTexts } from './texts.ts';
 
 const importKindOf: Record<IsmabiFileKind, ImportKind> = { ISMData: 'ismdata', ISMDataStandardFeature: 'ismfeatures' };
 const archiveLimits = { maxEntries: ISMABI_MAX_ARCHIVE_ENTRIES, maxUnpackedBytes: ISMABI_MAX_UNPACKED_MB * 1_000_000 };
@@ -49,7 +51,9 @@ export async function uploadIsmabi(
   actor: AuthUser,
   kind: IsmabiFileKind,
   files: readonly ReceivedFile[],
+  language: Language,
 ): Promise<{ status: number; answer: IsmabiUploadAnswer }> {
+  const t = ismabiTexts.of(language);
   const typed = [];
   for (const file of files) typed.push({ file, type: await spreadsheetType(file) });
   const reports: IsmabiFileReport[] = [];
@@ -75,8 +79,8 @@ export async function uploadIsmabi(
       Rejections: report.rejections.map((rejection) => ({ Line: rejection.line, Reason: rejection.reason })),
       Written: report.written,
       Message: report.written
-        ? ismabiMessages.imported(file.name, report.accepted)
-        : ismabiMessages.notImported(file.name),
+        ? t('imported', { name: file.name, rows: formatNumber(report.accepted, language) })
+        : t('notImported', { name: file.name }),
       Seconds: Math.round((performance.now() - started) / 10) / 100,
     });
   }
@@ -85,8 +89,8 @@ export async function uploadIsmabi(
     failed.length === 0
       ? reports.map((report) => report.Message).join(' ')
       : failed.length === 1
-        ? (failed[0]?.Message ?? ismabiMessages.someNotImported)
-        : ismabiMessages.someNotImported;
+        ? (failed[0]?.Message ?? t('someNotImported'))
+        : t('someNotImported');
   return { status: failed.length === 0 ? 200 : 400, answer: { Message: message, Files: reports } };
 }
 
