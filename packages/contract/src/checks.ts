@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { severities } from './enums.ts';
+import { searchHint } from './search-help/index.ts';
 
 /** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
 export const normaliseSearchKey = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
@@ -47,6 +48,13 @@ export const searchAnswer = z.object({
   IsFound: z.boolean(),
   /** Set when a paid report of this vehicle is already the caller's: the web app offers it before a new purchase. */
   OwnedReport: ownedReport.nullable(),
+  /** What may be wrong with what was typed (a chassis number's VIN check digit); never a block. */
+  Hints: z.array(searchHint),
+  /**
+   * Not found by plate: plates in the records the user may have meant (O/0, I/1, S/5, Z/2, B/8 typos), as
+   * search keys. Free: nothing is charged for them; searching one is a new search.
+   */
+  PlateSuggestions: z.array(z.string()),
 });
 
 export const chargeInfo = z.object({

@@ -16,6 +16,7 @@ export * from './ismabi.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './pdpa.ts';
+export * from './search-help/index.ts';
 export * from './setup.ts';
 export * from './summary.ts';
 export * from './transactions.ts';

@@ -167,3 +167,15 @@ export async function historyPage(db: Q, userId: number, page: number, rows: num
   ]);
   return { items, total: Number(total.count) };
 }
+
+/** Which of these plate keys are in the records (one query), for a plate that was not found. */
+export async function existingPlateKeys(db: Q, keys: readonly string[]) {
+  if (keys.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('vehicles')
+    .select('registration_no_key')
+    .distinct()
+    .where('registration_no_key', 'in', [...keys])
+    .execute();
+  return new Set(rows.map((row) => row.registration_no_key));
+}

@@ -31,7 +31,7 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   app.get('/api/Check/SearchItem', {
     config: { access: 'public', rateLimit: rateLimits.search },
     schema: { tags: ['checks'], querystring: searchRequest, response: { 200: searchAnswer } },
-    handler: async (request) => checks.search(deps.db, request.user, request.query),
+    handler: async (request) => checks.search(deps.db, request.user, request.query, request.language),
   });
 
   app.get('/api/Check/GetChargeInfo', {

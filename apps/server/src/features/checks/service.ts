@@ -2,10 +2,14 @@ import {
   type ChargeInfo,
   type CheckListRow,
   type CheckResult,
+  chassisHints,
   formatPlate,
   type Language,
   PaymentType,
+  PLATE_SUGGESTIONS_MAX,
+  plateTypoVariants,
   type SearchRequest,
+  searchHintText,
   TransactionType,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
@@ -43,8 +47,18 @@ async function findVehicle(db: Db, byVehicle: boolean, key: string) {
   return newest;
 }
 
-/** Records a search and answers its key; a vehicle that is not found is never charged. */
-export async function search(db: Db, user: AuthUser | null, input: Search & SearchRequest) {
+/** Plates in the records a plate that was not found may have been meant as, fewest typos first. */
+async function plateSuggestions(db: Db, plateKey: string) {
+  const variants = plateTypoVariants(plateKey);
+  const existing = await q.existingPlateKeys(db, variants);
+  return variants.filter((variant) => existing.has(variant)).slice(0, PLATE_SUGGESTIONS_MAX);
+}
+
+/**
+ * Records a search and answers its key; a vehicle that is not found is never charged. A chassis number's hints
+ * and a missed plate's suggestions help the user type it right; they are free and block nothing.
+ */
+export async function search(db: Db, user: AuthUser | null, input: Search & SearchRequest, language: Language) {
   const byVehicle = input.vehicleNo !== '';
   const searchKey = byVehicle ? input.vehicleNo : input.vehChassisNo;
   const vehicle = await findVehicle(db, byVehicle, searchKey);
@@ -69,6 +83,10 @@ export async function search(db: Db, user: AuthUser | null, input: Search & Sear
           PaidDate: (owned.paid_at ?? owned.created_at).toISOString(),
         }
       : null,
+    Hints: byVehicle
+      ? []
+      : chassisHints(searchKey).map((code) => ({ Code: code, Message: searchHintText(language, code) })),
+    PlateSuggestions: byVehicle && !vehicle ? await plateSuggestions(db, searchKey) : [],
   };
 }
 
