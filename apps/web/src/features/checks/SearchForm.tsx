@@ -1,6 +1,13 @@
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { formatPlate, LIMITS, normaliseSearchKey, searchRequest } from '@portal/contract';
-import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import {
+  formatPlate,
+  LIMITS,
+  normaliseSearchKey,
+  searchHelpTexts,
+  searchRequest,
+  vinCheckDigitMismatch,
+} from '@portal/contract';
+import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTexts } from '../../app/i18n';
 import { checksTexts } from './texts';
@@ -45,11 +52,14 @@ function keyInput(max: number, setValue: (value: string) => void) {
 /** Vehicle number OR chassis number (typing in one disables the other), checked with the contract's own rules. */
 export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
   const t = useTexts(checksTexts);
+  const help = useTexts(searchHelpTexts);
   const [vehicleNo, setVehicleNo] = useState(initial?.vehicleNo ?? '');
   const [chassisNo, setChassisNo] = useState(initial?.vehChassisNo ?? '');
   const [warning, setWarning] = useState<string | null>(null);
   const vehicleTyped = vehicleNo.trim() !== '';
   const chassisTyped = chassisNo.trim() !== '';
+  // A hint, never a block: many local chassis numbers are not ISO VINs.
+  const checkDigitHint = vinCheckDigitMismatch(normaliseSearchKey(chassisNo));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,19 +109,34 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
             {t('or')}
           </Text>
           <Divider label={t('or')} hiddenFrom="sm" w="100%" />
-          <TextInput
-            label={t('chassisNumber')}
-            placeholder={t('chassisNumberPlaceholder')}
-            value={chassisNo}
-            onChange={keyInput(LIMITS.chassisNo, typed(setChassisNo))}
-            disabled={vehicleTyped}
-            description={t('chassisNumberDescription')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
-            flex="1 1 260px"
-          />
+          <Stack gap={4} flex="1 1 260px">
+            <TextInput
+              label={t('chassisNumber')}
+              placeholder={t('chassisNumberPlaceholder')}
+              value={chassisNo}
+              onChange={keyInput(LIMITS.chassisNo, typed(setChassisNo))}
+              disabled={vehicleTyped}
+              description={t('chassisNumberDescription')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
+            />
+            <div aria-live="polite">
+              {checkDigitHint && (
+                <Group gap={6} wrap="nowrap" align="flex-start" data-testid="chassis-hint">
+                  <IconInfoCircle
+                    size={16}
+                    color="var(--mantine-color-orange-7)"
+                    style={{ flexShrink: 0, marginTop: 2 }}
+                  />
+                  <Text size="xs" c="orange.9">
+                    {help('VIN_CHECK_DIGIT_MISMATCH')}
+                  </Text>
+                </Group>
+              )}
+            </div>
+          </Stack>
         </Group>
         <Group justify="flex-end">
           <Button

@@ -9,7 +9,7 @@ import { useFormat, useTexts } from '../../app/i18n';
 import { profileQueryKey, sessionIsAlive } from '../../app/session';
 import { Page } from '../../ui/Page';
 import { checkKeys, reportPath, searchItem } from './api';
-import { ErrorBanner, NotFoundBanner } from './banners';
+import { ErrorBanner, NotFoundBanner, PlateSuggestions } from './banners';
 import { History } from './History';
 import { usePaymentFlow } from './PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from './SearchForm';
@@ -17,6 +17,12 @@ import { checksTexts } from './texts';
 
 /** The session ended before the search was sent: nothing was searched, the login prompt is open. */
 class SessionEnded extends Error {}
+
+interface NotFound {
+  searched: string;
+  /** Plates in the records the searched plate may have been a typo of. */
+  suggestions: string[];
+}
 
 interface Owned {
   report: OwnedReport;
@@ -31,7 +37,9 @@ export function SearchPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [error, setError] = useState<unknown>(null);
-  const [notFound, setNotFound] = useState<string | null>(null);
+  const [notFound, setNotFound] = useState<NotFound | null>(null);
+  /** What the form holds after a suggestion was searched (the form is mounted again with it). */
+  const [typed, setTyped] = useState<{ values: SearchValues; version: number } | null>(null);
   const [owned, setOwned] = useState<Owned | null>(null);
   const closeOwned = useCallback(() => setOwned(null), []);
   useCloseOnLoginPrompt(closeOwned);
@@ -60,7 +68,7 @@ export function SearchPage() {
       void queryClient.invalidateQueries({ queryKey: checkKeys.history });
       const searched = searchedText(values);
       if (!answer.IsFound) {
-        setNotFound(searched);
+        setNotFound({ searched, suggestions: answer.PlateSuggestions });
         return;
       }
       if (answer.OwnedReport) {
@@ -73,22 +81,33 @@ export function SearchPage() {
       if (!(failure instanceof SessionEnded)) setError(failure);
     },
   });
-  const initial = {
+  const initial = typed?.values ?? {
     vehicleNo: searchParams.get('vehicleNo') ?? '',
     vehChassisNo: searchParams.get('vehChassisNo') ?? '',
+  };
+  // A suggested plate is searched as if typed: the form shows it, and the search runs (free until paid).
+  const searchSuggestion = (plate: string) => {
+    const values = { vehicleNo: plate, vehChassisNo: '' };
+    setTyped((before) => ({ values, version: (before?.version ?? 0) + 1 }));
+    search.mutate(values);
   };
 
   return (
     <Page title={t('searchTitle')} description={t('searchInstruction')}>
       <Card p={{ base: 'md', sm: 'xl' }}>
         <SearchForm
+          key={typed?.version ?? 0}
           initial={initial}
           loading={search.isPending || payment.isStarting}
           onSearch={(values) => search.mutate(values)}
         />
       </Card>
       <ErrorBanner error={error} onClose={() => setError(null)} />
-      {notFound && <NotFoundBanner searched={notFound} />}
+      {notFound && (
+        <NotFoundBanner searched={notFound.searched}>
+          <PlateSuggestions plates={notFound.suggestions} onSearch={searchSuggestion} />
+        </NotFoundBanner>
+      )}
       <History />
       {owned && (
         <OwnedReportModal

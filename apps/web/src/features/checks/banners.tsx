@@ -1,5 +1,6 @@
-import { Alert, Anchor, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconCarOff } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { formatPlate } from '@portal/contract';
+import { IconAlertCircle, IconCarOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api';
@@ -89,5 +90,39 @@ export function NotFoundBanner({ searched, children }: NotFoundBannerProps) {
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+interface PlateSuggestionsProps {
+  /** Plate search keys in the records, as the server answered them. */
+  plates: readonly string[];
+  onSearch: (plate: string) => void;
+}
+
+/** With a plate that was not found: the plates in the records it may have been a typo of. Each runs its search. */
+export function PlateSuggestions({ plates, onSearch }: PlateSuggestionsProps) {
+  const t = useTexts(checksTexts);
+  if (plates.length === 0) return null;
+  return (
+    <Stack gap="xs" align="center" data-testid="plate-suggestions">
+      <Text fw={700}>{t('plateSuggestionsTitle')}</Text>
+      <Group gap="sm" justify="center">
+        {plates.map((plate) => (
+          <Button
+            key={plate}
+            variant="default"
+            leftSection={<IconSearch size={16} />}
+            ff="monospace"
+            aria-label={t('searchSuggestion', { plate: formatPlate(plate) })}
+            onClick={() => onSearch(plate)}
+          >
+            {formatPlate(plate)}
+          </Button>
+        ))}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('plateSuggestionsNote')}
+      </Text>
+    </Stack>
   );
 }

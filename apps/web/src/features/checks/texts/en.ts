@@ -38,6 +38,9 @@ export const en = {
   topUpAndSearchAgain: 'and search again; a search you have not paid for waits in your History.',
   vehicleNotFound: 'VEHICLE NOT FOUND',
   notFoundNotCharged: 'This vehicle is not in our records, so there is nothing to pay for.',
+  plateSuggestionsTitle: 'Did you mean one of these?',
+  plateSuggestionsNote: 'These registration numbers are in our records. You pay only if you buy a report.',
+  searchSuggestion: 'Search {{plate}}',
 
   // The payment modal (Make Payment, then the Terms of Service).
   makePayment: 'Make Payment',

@@ -35,6 +35,9 @@ export const ms: Translation<ChecksEnglish> = {
   topUpAndSearchAgain: 'dan cari semula; carian yang belum dibayar menunggu dalam Sejarah anda.',
   vehicleNotFound: 'KENDERAAN TIDAK DITEMUI',
   notFoundNotCharged: 'Kenderaan ini tiada dalam rekod kami, jadi tiada apa-apa yang perlu dibayar.',
+  plateSuggestionsTitle: 'Adakah anda maksudkan salah satu daripada ini?',
+  plateSuggestionsNote: 'Nombor pendaftaran ini ada dalam rekod kami. Anda hanya membayar jika membeli laporan.',
+  searchSuggestion: 'Cari {{plate}}',
 
   makePayment: 'Buat Bayaran',
   termOfService: 'Terma Perkhidmatan',

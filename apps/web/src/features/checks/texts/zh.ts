@@ -33,6 +33,9 @@ export const zh: Translation<ChecksEnglish> = {
   topUpAndSearchAgain: '后再查询一次；尚未付款的查询会保留在您的查询记录中。',
   vehicleNotFound: '找不到车辆',
   notFoundNotCharged: '我们的记录中没有这辆车，因此无需付款。',
+  plateSuggestionsTitle: '您要找的是不是以下其中一个？',
+  plateSuggestionsNote: '这些车牌号码在我们的记录中。只有购买报告时才需付款。',
+  searchSuggestion: '搜索 {{plate}}',
 
   makePayment: '付款',
   termOfService: '服务条款',
