@@ -82,3 +82,33 @@ test('an empty search is refused in the browser with the specification words', a
   await expect(page.getByRole('alert')).toContainText('Please enter Vehicle Number / Chassis No to search');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a mistyped plate is not found, a plate in the records is suggested, and clicking it searches that plate', async ({
+  page,
+}) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  const creditBefore = await headerCredit(page);
+
+  // A chassis number whose VIN check digit does not match: a hint under the field, the search still allowed.
+  const chassisNo = page.getByLabel('Chassis Number');
+  await chassisNo.fill('PM2L252S002107437');
+  await expect(page.getByTestId('chassis-hint')).toContainText('This chassis number may have a typo');
+  await chassisNo.fill('');
+  await expect(page.getByTestId('chassis-hint')).toHaveCount(0);
+
+  await page.getByLabel('Vehicle Number').fill('8MK 8821');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('VEHICLE NOT FOUND')).toBeVisible();
+  await expect(page.getByText('Did you mean one of these?')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await headerCredit(page)).toBe(creditBefore);
+
+  await page.getByRole('button', { name: 'Search BMK 8821' }).click();
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  await expect(payment.getByText('BMK 8821')).toBeVisible();
+  await expect(page.getByLabel('Vehicle Number')).toHaveValue('BMK 8821');
+  await payment.getByRole('button', { name: 'Cancel' }).click();
+  expect(await headerCredit(page)).toBe(creditBefore);
+});

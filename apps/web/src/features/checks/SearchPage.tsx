@@ -1,5 +1,5 @@
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import type { OwnedReport } from '@portal/contract';
+import { formatPlate, type OwnedReport } from '@portal/contract';
 import { IconFileSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -87,7 +87,7 @@ export function SearchPage() {
   };
   // A suggested plate is searched as if typed: the form shows it, and the search runs (free until paid).
   const searchSuggestion = (plate: string) => {
-    const values = { vehicleNo: plate, vehChassisNo: '' };
+    const values = { vehicleNo: formatPlate(plate), vehChassisNo: '' };
     setTyped((before) => ({ values, version: (before?.version ?? 0) + 1 }));
     search.mutate(values);
   };
