@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiKeyRoutes } from './features/apikeys/routes.ts';
 import { attachmentRoutes } from './features/attachments/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { benchRoutes } from './features/bench/routes.ts';
@@ -69,6 +70,9 @@ export async function buildApp(deps: AppDeps) {
         version: '1.0.0',
         description: `## Error codes\n\n${errorCodesDescription()}`,
       },
+      components: {
+        securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: live_… or test_…' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -94,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   ismabiRoutes(app, deps);
   attachmentRoutes(app, deps);
   pdpaRoutes(app, deps);
+  apiKeyRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);

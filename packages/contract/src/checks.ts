@@ -6,7 +6,7 @@ import { searchHint } from './search-help/index.ts';
 /** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
 export const normaliseSearchKey = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
 
-const searchKey = (max: number) =>
+export const searchKeyField = (max: number) =>
   z
     .string()
     .optional()
@@ -21,8 +21,8 @@ const searchKey = (max: number) =>
 /** `GET /api/Check/SearchItem`: exactly one of the two numbers. */
 export const searchRequest = z
   .object({
-    vehicleNo: searchKey(LIMITS.vehicleNo),
-    vehChassisNo: searchKey(LIMITS.chassisNo),
+    vehicleNo: searchKeyField(LIMITS.vehicleNo),
+    vehChassisNo: searchKeyField(LIMITS.chassisNo),
     NVIC: z.string().trim().max(20).optional(),
   })
   .superRefine((value, ctx) => {

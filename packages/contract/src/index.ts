@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './apikeys.ts';
 export * from './attachments.ts';
 export * from './checks.ts';
 export * from './client-routes.ts';

@@ -350,6 +350,28 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  is_test: Generated<boolean>;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface ApiIdempotencyTable {
+  id: Generated<number>;
+  api_key_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  status_code: number | null;
+  answer: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -375,4 +397,6 @@ export interface Database {
   invoice_payments: InvoicePaymentsTable;
   attachments: AttachmentsTable;
   account_closures: AccountClosuresTable;
+  api_keys: ApiKeysTable;
+  api_idempotency: ApiIdempotencyTable;
 }

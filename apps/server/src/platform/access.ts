@@ -6,7 +6,14 @@ import type { Db } from '../db/connection.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
 
-export type Access = 'public' | 'user' | 'admin';
+/** `apikey`: the `/api/v1` routes, called by a company's program with `Authorization: Bearer <API key>`. */
+export type Access = 'public' | 'user' | 'admin' | 'apikey';
+
+/** The API key a `/api/v1` call was made with. */
+export interface ApiKeyCaller {
+  id: number;
+  isTest: boolean;
+}
 
 export interface AuthUser {
   id: number;
@@ -24,6 +31,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    apiKey: ApiKeyCaller | null;
   }
   interface FastifyInstance {
     /** Every registered route and who may call it: what the authorisation test walks. */
@@ -84,6 +92,39 @@ const sessionUser = compiledOnce(['\u0000token-hash'], (db, tokenHash: string) =
     .where('users.active', '=', true),
 );
 
+/** The owner of a live API key, its last use stamped in the same statement; a revoked key finds nobody. */
+const apiKeyUser = compiledOnce(['\u0000secret-hash'], (db, secretHash: string) =>
+  db
+    .updateTable('api_keys')
+    .from('users')
+    .set({ last_used_at: sql<Date>`now()` })
+    .whereRef('users.id', '=', 'api_keys.user_id')
+    .where('api_keys.secret_hash', '=', secretHash)
+    .where('api_keys.revoked_at', 'is', null)
+    .where('users.active', '=', true)
+    .returning([
+      'users.id',
+      'users.role',
+      'users.email',
+      'users.username',
+      'users.language',
+      'api_keys.id as keyId',
+      'api_keys.is_test as isTest',
+    ]),
+);
+
+async function apiKeyCaller(db: Db, request: FastifyRequest): Promise<HttpError | undefined> {
+  // Only the header: a key is a program's, never a browser's cookie.
+  const key = bearer(request.headers.authorization);
+  if (!key) return new HttpError('UNAUTHORISED');
+  const row = await apiKeyUser(db, sha256(key));
+  if (!row) return new HttpError('API_KEY_INVALID');
+  const { keyId, isTest, ...user } = row;
+  request.user = { ...user, sessionId: 0 };
+  request.apiKey = { id: keyId, isTest };
+  return undefined;
+}
+
 export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
   return (await sessionUser(db, sha256(token))) ?? null;
 }
@@ -95,13 +136,14 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
 export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('routeAccess', declared);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.access) {
       if (!pluginRoutePrefixes.some((prefix) => route.url.startsWith(prefix))) {
-        throw new Error(`Route ${route.method} ${route.url} declares no access (public, user or admin)`);
+        throw new Error(`Route ${route.method} ${route.url} declares no access (public, user, admin or apikey)`);
       }
       route.config = { ...route.config, access: 'public' };
     }
@@ -110,6 +152,10 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
   });
 
   app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.access === 'apikey') {
+      apiKeyCaller(db, request).then(done, done);
+      return;
+    }
     if (isCrossSiteCookieChange(request, publicOrigin)) return done(new HttpError('FORBIDDEN'));
     const token = webAppRoutes.has(request.routeOptions.url ?? '') ? undefined : tokenFrom(request);
     // No promise for the common case of a call without a token.

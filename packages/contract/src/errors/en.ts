@@ -157,6 +157,16 @@ export const codeSentences = {
   SUMMARY_RANGE_TOO_LONG: 'Choose a range of at most {{days}} days',
   SUMMARY_FROM_AFTER_TO: 'From Date must not be after To Date',
   SUMMARY_DATE_SELECTION_UNKNOWN: 'Choose This Week, Month to Date, Year to Date or From/To',
+
+  API_KEYS_COMPANY_ONLY: 'API access is for company accounts.',
+  API_KEY_NOT_FOUND: 'The API key does not exist. It may have been revoked.',
+  API_KEY_INVALID: 'The API key is wrong or has been revoked.',
+  API_CREDIT_INSUFFICIENT: 'Credit insufficient!',
+  API_TEST_KEY_DEMO_ONLY: 'A test key answers only the demo vehicles (WXY 1234, BMK 8821, JQP 4455).',
+  VEHICLE_NOT_FOUND: 'No record found for this vehicle. Nothing was charged.',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request.',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still running. Please retry shortly.',
+  IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key must be 1 to 255 visible characters.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The namespace's English: every code's sentence, and the words around error answers in the web app. */

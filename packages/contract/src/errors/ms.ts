@@ -157,6 +157,16 @@ export const ms: Translation<typeof en> = {
   SUMMARY_FROM_AFTER_TO: 'Dari Tarikh tidak boleh selepas Hingga Tarikh',
   SUMMARY_DATE_SELECTION_UNKNOWN: 'Pilih Minggu Ini, Bulan Hingga Kini, Tahun Hingga Kini atau Dari/Hingga',
 
+  API_KEYS_COMPANY_ONLY: 'Akses API hanya untuk akaun syarikat.',
+  API_KEY_NOT_FOUND: 'Kunci API ini tidak wujud. Mungkin ia telah dibatalkan.',
+  API_KEY_INVALID: 'Kunci API salah atau telah dibatalkan.',
+  API_CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
+  API_TEST_KEY_DEMO_ONLY: 'Kunci ujian hanya menjawab untuk kenderaan demo (WXY 1234, BMK 8821, JQP 4455).',
+  VEHICLE_NOT_FOUND: 'Tiada rekod dijumpai untuk kenderaan ini. Tiada caj dikenakan.',
+  IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key ini telah digunakan untuk permintaan yang lain.',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'Permintaan dengan Idempotency-Key ini masih berjalan. Sila cuba lagi sebentar.',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key mesti 1 hingga 255 aksara yang kelihatan.',
+
   popupTitle: 'Alamak!',
   somethingWrong: 'Ada sesuatu yang tidak kena',
   unreachable: 'Ralat',

@@ -142,6 +142,16 @@ export const zh: Translation<typeof en> = {
   SUMMARY_FROM_AFTER_TO: '开始日期不能晚于结束日期',
   SUMMARY_DATE_SELECTION_UNKNOWN: '请选择本周、本月至今、本年至今或开始/结束日期',
 
+  API_KEYS_COMPANY_ONLY: 'API 访问仅限公司账户。',
+  API_KEY_NOT_FOUND: '此 API 密钥不存在，可能已被撤销。',
+  API_KEY_INVALID: 'API 密钥错误或已被撤销。',
+  API_CREDIT_INSUFFICIENT: '点数不足！',
+  API_TEST_KEY_DEMO_ONLY: '测试密钥只回答示范车辆（WXY 1234、BMK 8821、JQP 4455）。',
+  VEHICLE_NOT_FOUND: '找不到此车辆的记录，未收取任何费用。',
+  IDEMPOTENCY_KEY_REUSED: '此 Idempotency-Key 已用于另一个请求。',
+  IDEMPOTENCY_KEY_IN_PROGRESS: '使用此 Idempotency-Key 的请求仍在处理中，请稍后重试。',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key 必须是 1 至 255 个可见字符。',
+
   popupTitle: '哎呀！',
   somethingWrong: '出了点问题',
   unreachable: '错误',

@@ -13,6 +13,7 @@ import * as loginThrottle from './0011_login_throttle.ts';
 import * as language from './0012_language.ts';
 import * as paymentLanguage from './0013_payment_language.ts';
 import * as accountClosure from './0014_account_closure.ts';
+import * as apiKeys from './0015_api_keys.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_language': language,
   '0013_payment_language': paymentLanguage,
   '0014_account_closure': accountClosure,
+  '0015_api_keys': apiKeys,
 };

@@ -1,0 +1,136 @@
+import {
+  apiKeyIdQuery,
+  apiKeyList,
+  apiKeyRow,
+  createApiKeyRequest,
+  createdApiKey,
+  v1Balance,
+  v1CheckAnswer,
+  v1CheckRequest,
+  v1ReferenceParams,
+} from '@portal/contract';
+import { z } from 'zod';
+import { currentUser } from '../../platform/access.ts';
+import { httpError } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/secrets.ts';
+import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { reportPdf } from '../checks/pdf.ts';
+import { onceOnly } from './idempotency.ts';
+import * as apiKeys from './service.ts';
+
+const checkExample = {
+  reference: 'CHK-2026-000123',
+  test: false,
+  registrationNo: 'BMK 8821',
+  chassisNo: 'PM2L252S002107437',
+  make: 'PERODUA',
+  model: 'VIVA',
+  year: 2012,
+  paidAt: '2026-11-23T02:00:00.000Z',
+  reportUrl: 'https://portal.example/check/check/3Xb…',
+  pdfUrl: 'https://portal.example/api/v1/checks/CHK-2026-000123/pdf',
+  chargedCredit: 1,
+  chargedSen: null,
+};
+
+const bearerSecurity = [{ apiKey: [] }];
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Any 1 to 255 visible characters: the same key and body within 24 hours answer the first answer again'),
+});
+
+/** The "API access" page's calls (session) and the versioned `/api/v1` (API key). */
+export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
+  const links = { publicUrl: deps.config.publicUrl };
+
+  app.get('/api/ApiKeys', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['api keys'],
+      description: "The user's API keys (company users and administrators).",
+      response: { 200: apiKeyList },
+    },
+    handler: async (request) => apiKeys.listKeys(deps.db, currentUser(request)),
+  });
+
+  app.post('/api/ApiKeys', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['api keys'],
+      description: 'Creates a key; its secret is in this answer only (stored hashed).',
+      body: createApiKeyRequest,
+      response: { 200: createdApiKey },
+    },
+    handler: async (request) =>
+      apiKeys.createKey(deps.db, currentUser(request), { Name: request.body.Name, Test: request.body.Test ?? false }),
+  });
+
+  app.post('/api/ApiKeys/Revoke', {
+    config: { access: 'user' },
+    schema: { tags: ['api keys'], querystring: apiKeyIdQuery, response: { 200: apiKeyRow } },
+    handler: async (request) => apiKeys.revokeKey(deps.db, currentUser(request), request.query.id),
+  });
+
+  app.post('/api/v1/checks', {
+    config: { access: 'apikey' },
+    schema: {
+      tags: ['v1'],
+      security: bearerSecurity,
+      description:
+        'Buys a check of one vehicle (exactly one of registrationNo / chassisNo), charged as a web check. ' +
+        'Not found: 404, free. Too little credit: 402. Test keys: demo vehicles only, never charged.',
+      headers: idempotencyHeader,
+      body: v1CheckRequest.meta({ examples: [{ registrationNo: 'BMK 8821' }, { chassisNo: 'PM2L252S002107437' }] }),
+      response: { 201: v1CheckAnswer.meta({ examples: [checkExample] }) },
+    },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const key = request.apiKey;
+      if (!key) throw httpError('UNAUTHORISED');
+      const { registrationNo, chassisNo } = request.body;
+      const requestHash = sha256(JSON.stringify([registrationNo, chassisNo]));
+      const outcome = await onceOnly(deps.db, key.id, request.headers['idempotency-key'], requestHash, async () => ({
+        status: 201,
+        body: await apiKeys.runCheck(deps.db, user, key, { registrationNo, chassisNo }, request.language, links),
+      }));
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(outcome.body);
+    },
+  });
+
+  app.get('/api/v1/checks/:ref', {
+    config: { access: 'apikey' },
+    schema: {
+      tags: ['v1'],
+      security: bearerSecurity,
+      params: v1ReferenceParams,
+      response: { 200: v1CheckAnswer.meta({ examples: [checkExample] }) },
+    },
+    handler: async (request) => apiKeys.checkByReference(deps.db, currentUser(request), request.params.ref, links),
+  });
+
+  app.get('/api/v1/checks/:ref/pdf', {
+    config: { access: 'apikey' },
+    schema: { tags: ['v1'], security: bearerSecurity, params: v1ReferenceParams, produces: ['application/pdf'] },
+    handler: async (request, reply) => {
+      const report = await apiKeys.reportByReference(deps.db, currentUser(request), request.params.ref);
+      const pdf = await reportPdf(report, request.language);
+      const name = `${report.BasicInfo.ReferenceID ?? 'report'}.pdf`;
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
+    },
+  });
+
+  app.get('/api/v1/balance', {
+    config: { access: 'apikey' },
+    schema: {
+      tags: ['v1'],
+      security: bearerSecurity,
+      response: {
+        200: v1Balance.meta({ examples: [{ credit: 20, postpaid: false, postpaidRateSen: null, creditPerCheck: 1 }] }),
+      },
+    },
+    handler: async (request) => apiKeys.balance(deps.db, currentUser(request)),
+  });
+}

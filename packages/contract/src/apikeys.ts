@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { searchKeyField } from './checks.ts';
+import { LIMITS } from './constants.ts';
+
+/** One API key as its owner sees it on the "API access" page: never its secret, only the first characters. */
+export const apiKeyRow = z.object({
+  id: z.number().int(),
+  Name: z.string(),
+  /** The secret's first characters (`live_AbC1`), to tell keys apart. */
+  Prefix: z.string(),
+  Test: z.boolean(),
+  CreatedAt: z.string(),
+  LastUsedAt: z.string().nullable(),
+  RevokedAt: z.string().nullable(),
+});
+export type ApiKeyRow = z.infer<typeof apiKeyRow>;
+
+export const apiKeyList = z.array(apiKeyRow);
+
+/** `POST /api/ApiKeys`: a name, and whether it is a test key (demo vehicles only, never charged). */
+export const createApiKeyRequest = z.object({
+  Name: z.string().trim().min(1, 'FIELD_REQUIRED').max(100, 'FIELD_TOO_LONG'),
+  Test: z.boolean().default(false),
+});
+export type CreateApiKeyRequest = z.input<typeof createApiKeyRequest>;
+
+/** The new key with its secret: shown this once, then only its hash is kept. */
+export const createdApiKey = apiKeyRow.extend({ Secret: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKey>;
+
+export const apiKeyIdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** `POST /api/v1/checks`: exactly one of the two numbers, by the web search's rules and messages. */
+export const v1CheckRequest = z
+  .object({
+    registrationNo: searchKeyField(LIMITS.vehicleNo),
+    chassisNo: searchKeyField(LIMITS.chassisNo),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.registrationNo && !value.chassisNo) {
+      ctx.addIssue({ code: 'custom', path: ['registrationNo'], message: 'SEARCH_FIELD_MISSING' });
+    }
+    if (value.registrationNo && value.chassisNo) {
+      ctx.addIssue({ code: 'custom', path: ['chassisNo'], message: 'SEARCH_BOTH_FIELDS' });
+    }
+  });
+export type V1CheckRequest = z.input<typeof v1CheckRequest>;
+
+/** A paid check as the API answers it. */
+export const v1CheckAnswer = z.object({
+  reference: z.string(),
+  /** True for a test key's answer: a demo vehicle, nothing charged, nothing kept. */
+  test: z.boolean(),
+  registrationNo: z.string().nullable(),
+  chassisNo: z.string().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().int().nullable(),
+  paidAt: z.string().nullable(),
+  /** The report in the portal (log in as the account's user to see it). */
+  reportUrl: z.string().nullable(),
+  /** With the account's `APIIncludePDF` flag: the PDF, fetched with the same key. */
+  pdfUrl: z.string().nullable().optional(),
+  /** With the account's `APIIncludeData` flag: the frozen report (BasicInfo, ClaimLists, ABIInfo, Notices). */
+  report: z.unknown().optional(),
+  chargedCredit: z.number().nullable(),
+  chargedSen: z.number().int().nullable(),
+});
+export type V1CheckAnswer = z.infer<typeof v1CheckAnswer>;
+
+export const v1ReferenceParams = z.object({ ref: z.string().max(40) });
+
+export const v1Balance = z.object({
+  credit: z.number(),
+  postpaid: z.boolean(),
+  /** Sen per check on the invoice, for a postpaid account. */
+  postpaidRateSen: z.number().int().nullable(),
+  /** Credits one check costs when paid with credit. */
+  creditPerCheck: z.number(),
+});
+export type V1Balance = z.infer<typeof v1Balance>;
