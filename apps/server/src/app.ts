@@ -29,6 +29,7 @@ import { setupRoutes } from './features/setup/routes.ts';
 import { summaryRoutes } from './features/summary/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { verifyRoutes } from './features/verify/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { documentErrorAnswers, handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
   optionRoutes(app, deps);
   const gateways = await createGateway(deps.config, deps.db);
   checkRoutes(app, deps, gateways);
+  verifyRoutes(app, deps);
   paymentRoutes(app, deps, gateways);
   transactionRoutes(app, deps);
   refundRoutes(app, deps);

@@ -24,6 +24,7 @@ export const clientRoutePatterns = [
   '/notices/disclaimer',
   '/notices/termcondition',
   '/notices/privacypolicy',
+  '/verify/:reference',
   '/invoices',
   '/invoice',
   '/settings/ismabi',

@@ -22,3 +22,4 @@ export * from './setup.ts';
 export * from './summary.ts';
 export * from './transactions.ts';
 export * from './users.ts';
+export * from './verify.ts';

@@ -16,6 +16,8 @@ export const rateLimits = {
   payment: { max: 20, timeWindow: '1 minute' },
   registration: { max: 10, timeWindow: '10 minutes' },
   mail: { max: 5, timeWindow: '10 minutes' },
+  /** The public verification of a printed report: enough for people, too few to walk the references. */
+  verify: { max: 30, timeWindow: '1 minute' },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

@@ -61,6 +61,8 @@ export const codeSentences = {
   CHECK_ALREADY_PAID: 'This check is already paid. Open it from your History.',
   CHECK_NOT_CHARGED: 'This vehicle is not in our records, so there is nothing to pay for.',
   CHECK_NOT_PAID: 'This check is not paid yet.',
+  VERIFY_NOT_FOUND:
+    'No paid report has this reference. Check the reference printed on the report; a report that cannot be verified here is not genuine.',
   PAYMENT_TYPE_NOT_OFFERED: 'This payment method is not available for this check.',
   CREDIT_PACKAGE_NOT_FOUND: 'This credit package is no longer offered. Please choose another.',
   LOGIN_TO_TOP_UP: 'Please login to top up credit.',

@@ -59,6 +59,8 @@ export const ms: Translation<typeof en> = {
   CHECK_ALREADY_PAID: 'Semakan ini sudah dibayar. Bukanya dari Sejarah anda.',
   CHECK_NOT_CHARGED: 'Kenderaan ini tiada dalam rekod kami, jadi tiada apa-apa yang perlu dibayar.',
   CHECK_NOT_PAID: 'Semakan ini belum dibayar.',
+  VERIFY_NOT_FOUND:
+    'Tiada laporan berbayar dengan rujukan ini. Semak rujukan yang dicetak pada laporan; laporan yang tidak dapat disahkan di sini bukan laporan tulen.',
   PAYMENT_TYPE_NOT_OFFERED: 'Kaedah bayaran ini tidak tersedia untuk semakan ini.',
   CREDIT_PACKAGE_NOT_FOUND: 'Pakej kredit ini tidak lagi ditawarkan. Sila pilih pakej lain.',
   LOGIN_TO_TOP_UP: 'Sila log masuk untuk tambah nilai kredit.',

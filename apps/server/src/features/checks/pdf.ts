@@ -9,9 +9,11 @@ import {
   type Language,
   PRODUCT_NAME,
   recordedWords,
+  shortFingerprint,
 } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
+import { qrModules } from '../verify/qr.ts';
 import type { Report } from './report.ts';
 import { checksTexts } from './texts.ts';
 
@@ -139,11 +141,63 @@ function standardEquipment(w: Writer, report: Report) {
   w.doc.text(features.length ? features.join(' · ') : w.t('noStandardEquipment'));
 }
 
+/** Where the report is verified (its QR code's address) and the fingerprint that page shows. */
+export interface Verification {
+  url: string;
+  fingerprint: string;
+}
+
+/** A QR code drawn as vector squares (one rectangle per run of dark modules in a row), black on the white page. */
+function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
+  const qr = qrModules(text);
+  const cell = size / qr.size;
+  for (let row = 0; row < qr.size; row++) {
+    let column = 0;
+    while (column < qr.size) {
+      if (!qr.dark(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < qr.size && qr.dark(row, column)) column++;
+      doc.rect(x + start * cell, y + row * cell, (column - start) * cell, cell);
+    }
+  }
+  doc.fillColor('#000').fill();
+}
+
+/** The reference's QR code to the public verification page, the page's address and the report's fingerprint. */
+function verificationBlock(w: Writer, report: Report, verification: Verification) {
+  const { doc, t, fonts } = w;
+  const size = 76;
+  const top = doc.y + 8;
+  drawQr(doc, verification.url, MARGIN, top, size);
+  const x = MARGIN + size + 12;
+  const width = doc.page.width - MARGIN - x;
+  doc.font(fonts.bold).fontSize(10).fillColor('#0b4f6c').text(t('verifyHeading'), x, top, { width });
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor('#000')
+    .text(t('verifyText', { reference: text(report.BasicInfo.ReferenceID) }), x, doc.y + 2, { width });
+  doc.fillColor('#0b4f6c').text(verification.url, x, doc.y + 2, { width, link: verification.url, underline: true });
+  doc
+    .fillColor('#000')
+    .text(t('fingerprint', { fingerprint: shortFingerprint(verification.fingerprint) }), x, doc.y + 2, { width });
+  doc
+    .fontSize(7)
+    .fillColor('#444')
+    .text(verification.fingerprint, x, doc.y + 1, { width });
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, top + size) + 4;
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+}
+
 /**
  * The paid report as an A4 PDF in the reader's language: the same content as the page, with reference, date and
- * disclaimer. The records' own values (claim types, insurers, equipment) stay as ISM ABI wrote them.
+ * disclaimer, and the QR code that verifies it. The records' own values (claim types, insurers, equipment) stay as ISM ABI wrote them.
  */
-export function reportPdf(report: Report, language: Language = 'en'): Promise<Buffer> {
+export function reportPdf(report: Report, language: Language, verification: Verification): Promise<Buffer> {
   const t = checksTexts.of(language);
   const doc = new PDFDocument({
     size: 'A4',
@@ -175,6 +229,7 @@ export function reportPdf(report: Report, language: Language = 'en'): Promise<Bu
         printed: formatDateTime(new Date(), language),
       }),
     );
+  verificationBlock(w, report, verification);
   vehicleDetails(w, report);
   claims(w, report);
   standardEquipment(w, report);

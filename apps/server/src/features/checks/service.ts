@@ -22,6 +22,7 @@ import { debitCredit, recordTransaction } from '../ledger/queries.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
 import { cancelOpenSearchPayments } from '../payments/money.ts';
 import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
+import { reportFingerprint } from '../verify/service.ts';
 import * as q from './queries.ts';
 import { basicInfo, buildReport, type Report } from './report.ts';
 import { checksTexts } from './texts.ts';
@@ -309,8 +310,9 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
   };
 }
 
+/** A paid report and the fingerprint its verification page shows. */
 export async function paidReport(db: Db, unikey: string) {
   const check = await existingCheck(db, unikey);
   if (check.status !== 'paid' || !check.report_json) throw httpError('CHECK_NOT_PAID');
-  return JSON.parse(check.report_json) as Report;
+  return { report: JSON.parse(check.report_json) as Report, fingerprint: reportFingerprint(check.report_json) };
 }
