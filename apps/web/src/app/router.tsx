@@ -14,6 +14,7 @@ import { refundRoutes } from '../features/refunds/routes';
 import { setupRoutes } from '../features/setup/routes';
 import { transactionRoutes } from '../features/transactions/routes';
 import { userRoutes } from '../features/users/routes';
+import { verifyRoutes } from '../features/verify/routes';
 import { AppLayout } from './layout/AppLayout';
 
 // Paths match case-insensitively (React Router's default), so /home and /Home are one page.
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
           ...refundRoutes,
           ...ismabiRoutes,
           ...pdpaRoutes,
+          ...verifyRoutes,
           ...errorRoutes,
         ],
       },

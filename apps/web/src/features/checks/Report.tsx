@@ -27,6 +27,7 @@ import { useFormat, useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
+import { VerifyPanel } from '../verify/VerifyPanel';
 import { pdfPath } from './api';
 import { CarSilhouette } from './CarSilhouette';
 import { ClaimsPrintList, ClaimsSection, SeverityBadge } from './Claims';
@@ -46,6 +47,7 @@ export function Report({ result }: { result: CheckResult }) {
       <ClaimsPrintList groups={groups} />
       <StandardEquipment result={result} />
       <AttachmentsPanel unikey={result.Unikey} />
+      {result.BasicInfo.ReferenceID && <VerifyPanel reference={result.BasicInfo.ReferenceID} />}
       <Disclaimer />
       <PrintFooter result={result} />
     </Stack>

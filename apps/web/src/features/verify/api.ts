@@ -1,0 +1,16 @@
+import { reportVerification } from '@portal/contract';
+import { api } from '../../app/api';
+
+export const verifyKeys = { item: (reference: string) => ['verify', reference] as const };
+
+/** What a paid report's public verification page shows; the page shows its own errors. */
+export function fetchVerification(reference: string) {
+  return api(`/api/Verify/${encodeURIComponent(reference)}`, {
+    parse: (body) => reportVerification.parse(body),
+    handlesErrors: true,
+    allowAnonymous: true,
+  });
+}
+
+/** The QR code (SVG, drawn by the server) that points to a report's verification page. */
+export const qrPath = (reference: string) => `/api/Verify/${encodeURIComponent(reference)}/qr.svg`;
