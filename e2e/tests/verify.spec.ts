@@ -1,0 +1,40 @@
+import { expect } from '@playwright/test';
+import { demo, test } from './support.ts';
+
+test('a buyer opens the QR link of a paid report and sees the verification page with the same figures', async ({
+  page,
+  request,
+}) => {
+  // The seller bought the report (by API, as a dealer's system would); the buyer holds its printout.
+  const login = await request.post('/oauth/token', {
+    data: { username: demo.company.email, password: demo.company.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const found = await request.get('/api/Check/SearchItem?vehicleNo=BMK8821', { headers });
+  const { Unikey } = await found.json();
+  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, { headers });
+  expect(paid.status()).toBe(200);
+  const { ReferenceID } = await paid.json();
+
+  await page.goto(`/check/check/${Unikey}`);
+  const summary = (await page.locator('.chk-summary').innerText()).match(/(\d+) accident claims? recorded on this vehicle/);
+  expect(summary, 'the report counts its claims').not.toBeNull();
+  const claims = summary?.[1] ?? '';
+  const panel = page.getByTestId('verify-panel');
+  await expect(panel.getByRole('heading', { name: 'Verify this report' })).toBeVisible();
+  await expect(panel.getByText(ReferenceID, { exact: true })).toBeVisible();
+  const qr = panel.getByRole('img', { name: `QR code to the verification page of report ${ReferenceID}` });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await panel.getByTestId('verify-qr-link').click();
+  await expect(page).toHaveURL(new RegExp(`/verify/${ReferenceID}$`));
+  await expect(page.getByText('This reference belongs to a genuine report')).toBeVisible();
+  await expect(page.getByTestId('verify-plate')).toHaveText('BMK 8821');
+  await expect(page.getByTestId('verify-claims')).toHaveText(claims);
+  await expect(page.getByText('A printout whose figures differ from this page is not genuine.')).toBeVisible();
+
+  // At a phone's width nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
