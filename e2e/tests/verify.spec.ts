@@ -17,7 +17,9 @@ test('a buyer opens the QR link of a paid report and sees the verification page 
   const { ReferenceID } = await paid.json();
 
   await page.goto(`/check/check/${Unikey}`);
-  const summary = (await page.locator('.chk-summary').innerText()).match(/(\d+) accident claims? recorded on this vehicle/);
+  const summary = ((await page.locator('.chk-summary').textContent()) ?? '').match(
+    /(\d+) accident claims? recorded on this vehicle/,
+  );
   expect(summary, 'the report counts its claims').not.toBeNull();
   const claims = summary?.[1] ?? '';
   const panel = page.getByTestId('verify-panel');
