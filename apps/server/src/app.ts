@@ -26,6 +26,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { pdpaRoutes } from './features/pdpa/routes.ts';
 import { refundRoutes } from './features/refunds/routes.ts';
 import { setupRoutes } from './features/setup/routes.ts';
+import { shareRoutes } from './features/shares/routes.ts';
 import { summaryRoutes } from './features/summary/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   const gateways = await createGateway(deps.config, deps.db);
   checkRoutes(app, deps, gateways);
   verifyRoutes(app, deps);
+  shareRoutes(app, deps);
   paymentRoutes(app, deps, gateways);
   transactionRoutes(app, deps);
   refundRoutes(app, deps);

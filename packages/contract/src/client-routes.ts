@@ -25,6 +25,7 @@ export const clientRoutePatterns = [
   '/notices/termcondition',
   '/notices/privacypolicy',
   '/verify/:reference',
+  '/share/:token',
   '/invoices',
   '/invoice',
   '/settings/ismabi',

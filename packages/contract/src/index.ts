@@ -19,6 +19,7 @@ export * from './payments.ts';
 export * from './pdpa.ts';
 export * from './search-help/index.ts';
 export * from './setup.ts';
+export * from './shares.ts';
 export * from './summary.ts';
 export * from './transactions.ts';
 export * from './users.ts';

@@ -190,6 +190,17 @@ export interface RunningNumbersTable {
   modified_at: DefaultedTimestamp;
 }
 
+/** A read-only share link of a paid report (issue 12). */
+export interface ReportSharesTable {
+  id: Generated<number>;
+  check_id: number;
+  created_by: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface ChecksTable {
   id: Generated<number>;
   unikey: string;
@@ -399,4 +410,5 @@ export interface Database {
   account_closures: AccountClosuresTable;
   api_keys: ApiKeysTable;
   api_idempotency: ApiIdempotencyTable;
+  report_shares: ReportSharesTable;
 }

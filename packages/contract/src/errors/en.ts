@@ -63,6 +63,7 @@ export const codeSentences = {
   CHECK_NOT_PAID: 'This check is not paid yet.',
   VERIFY_NOT_FOUND:
     'No paid report has this reference. Check the reference printed on the report; a report that cannot be verified here is not genuine.',
+  SHARE_NOT_FOUND: 'This share link has expired or was revoked. Ask the report’s owner for a new one.',
   PAYMENT_TYPE_NOT_OFFERED: 'This payment method is not available for this check.',
   CREDIT_PACKAGE_NOT_FOUND: 'This credit package is no longer offered. Please choose another.',
   LOGIN_TO_TOP_UP: 'Please login to top up credit.',

@@ -14,6 +14,7 @@ import * as language from './0012_language.ts';
 import * as paymentLanguage from './0013_payment_language.ts';
 import * as accountClosure from './0014_account_closure.ts';
 import * as apiKeys from './0015_api_keys.ts';
+import * as reportShares from './0016_report_shares.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_payment_language': paymentLanguage,
   '0014_account_closure': accountClosure,
   '0015_api_keys': apiKeys,
+  '0016_report_shares': reportShares,
 };

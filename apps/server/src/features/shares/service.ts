@@ -1,0 +1,84 @@
+import { type SharedReport, type ShareRow, sharePagePath } from '@portal/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { httpError } from '../../platform/errors.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
+import * as checks from '../checks/queries.ts';
+import type { Report } from '../checks/report.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The paid check this user bought: only its owner shares it (anyone else, even a colleague, is told it is not there). */
+async function ownPaidCheck(db: Db, user: AuthUser, unikey: string) {
+  const check = await checks.findCheck(db, unikey);
+  if (!check || check.user_id !== user.id) throw httpError('CHECK_NOT_FOUND');
+  if (check.status !== 'paid') throw httpError('CHECK_NOT_PAID');
+  return check;
+}
+
+/** A read-only link to a paid report, valid for `days`; the token is answered this once and kept only hashed. */
+export async function createShare(db: Db, user: AuthUser, publicUrl: string, unikey: string, days: number) {
+  const check = await ownPaidCheck(db, user, unikey);
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + days * DAY_MS);
+  const row = await db
+    .insertInto('report_shares')
+    .values({ check_id: check.id, created_by: user.id, token_hash: sha256(token), expires_at: expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { Id: row.id, Url: `${publicUrl}${sharePagePath(token)}`, ExpiresAt: expiresAt.toISOString() };
+}
+
+/** The share links of one of the user's reports, newest first. */
+export async function listShares(db: Db, user: AuthUser, unikey: string): Promise<ShareRow[]> {
+  const check = await ownPaidCheck(db, user, unikey);
+  const rows = await db
+    .selectFrom('report_shares')
+    .select(['id', 'created_at', 'expires_at', 'revoked_at', sql<boolean>`expires_at > now()`.as('unexpired')])
+    .where('check_id', '=', check.id)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    Id: row.id,
+    CreatedAt: row.created_at.toISOString(),
+    ExpiresAt: row.expires_at.toISOString(),
+    RevokedAt: row.revoked_at?.toISOString() ?? null,
+    Active: row.revoked_at === null && row.unexpired,
+  }));
+}
+
+/** Revokes one of the user's share links at once; revoking it again changes nothing. */
+export async function revokeShare(db: Db, user: AuthUser, id: number) {
+  const share = await db
+    .selectFrom('report_shares')
+    .innerJoin('checks', 'checks.id', 'report_shares.check_id')
+    .select(['report_shares.id'])
+    .where('report_shares.id', '=', id)
+    .where('checks.user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!share) throw httpError('SHARE_NOT_FOUND');
+  await db
+    .updateTable('report_shares')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return { Id: id };
+}
+
+/** The frozen report behind a live share link (not revoked, not expired); otherwise SHARE_NOT_FOUND. */
+export async function sharedReport(db: Db, token: string): Promise<SharedReport> {
+  const row = await db
+    .selectFrom('report_shares')
+    .innerJoin('checks', 'checks.id', 'report_shares.check_id')
+    .select(['report_shares.expires_at', sql<string | null>`checks.report::text`.as('report_json')])
+    .where('report_shares.token_hash', '=', sha256(token))
+    .where('report_shares.revoked_at', 'is', null)
+    .where('report_shares.expires_at', '>', sql<Date>`now()`)
+    .where('checks.status', '=', 'paid')
+    .executeTakeFirst();
+  if (!row?.report_json) throw httpError('SHARE_NOT_FOUND');
+  const report = JSON.parse(row.report_json) as Report;
+  return { ...report, ExpiresAt: row.expires_at.toISOString() };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { checkResult } from './checks.ts';
+
+/** How long a share link lasts unless its owner says otherwise, and the longest it may last. */
+export const SHARE_DEFAULT_DAYS = 7;
+export const SHARE_MAX_DAYS = 30;
+
+export const shareCreateRequest = z.object({
+  Unikey: z.string().min(1).max(100),
+  Days: z.number().int().min(1).max(SHARE_MAX_DAYS).default(SHARE_DEFAULT_DAYS),
+});
+
+/** A new share link: its address is shown this once (only its hash is kept). */
+export const shareCreated = z.object({ Id: z.number().int(), Url: z.string(), ExpiresAt: z.string() });
+
+export const shareRow = z.object({
+  Id: z.number().int(),
+  CreatedAt: z.string(),
+  ExpiresAt: z.string(),
+  RevokedAt: z.string().nullable(),
+  Active: z.boolean(),
+});
+export type ShareRow = z.infer<typeof shareRow>;
+
+export const shareListQuery = z.object({ unikey: z.string().min(1).max(100) });
+export const shareRevokeQuery = z.object({ id: z.coerce.number().int().positive() });
+export const shareTokenParams = z.object({ token: z.string().max(100) });
+
+/** What a share link shows: the frozen report, read only, and until when the link works. */
+export const sharedReport = checkResult
+  .pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true })
+  .extend({ ExpiresAt: z.string() });
+export type SharedReport = z.infer<typeof sharedReport>;
+
+/** The public page of a share link. */
+export const sharePagePath = (token: string) => `/share/${encodeURIComponent(token)}`;
