@@ -21,6 +21,7 @@ export const shareRow = z.object({
   Active: z.boolean(),
 });
 export type ShareRow = z.infer<typeof shareRow>;
+export const shareList = z.array(shareRow);
 
 export const shareListQuery = z.object({ unikey: z.string().min(1).max(100) });
 export const shareRevokeQuery = z.object({ id: z.coerce.number().int().positive() });

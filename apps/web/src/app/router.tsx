@@ -12,6 +12,7 @@ import { paymentRoutes } from '../features/payments/routes';
 import { pdpaRoutes } from '../features/pdpa/routes';
 import { refundRoutes } from '../features/refunds/routes';
 import { setupRoutes } from '../features/setup/routes';
+import { shareRoutes } from '../features/shares/routes';
 import { transactionRoutes } from '../features/transactions/routes';
 import { userRoutes } from '../features/users/routes';
 import { verifyRoutes } from '../features/verify/routes';
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
           ...ismabiRoutes,
           ...pdpaRoutes,
           ...verifyRoutes,
+          ...shareRoutes,
           ...errorRoutes,
         ],
       },

@@ -2,9 +2,9 @@ import {
   shareCreated,
   shareCreateRequest,
   sharedReport,
+  shareList,
   shareListQuery,
   shareRevokeQuery,
-  shareRow,
   shareTokenParams,
 } from '@portal/contract';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export function shareRoutes(app: ZodApp, deps: AppDeps) {
 
   app.get('/api/Share', {
     config: { access: 'user' },
-    schema: { tags: ['shares'], querystring: shareListQuery, response: { 200: z.array(shareRow) } },
+    schema: { tags: ['shares'], querystring: shareListQuery, response: { 200: shareList } },
     handler: async (request) => shares.listShares(deps.db, currentUser(request), request.query.unikey),
   });
 

@@ -27,6 +27,7 @@ import { useFormat, useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
+import { SharePanel } from '../shares/SharePanel';
 import { VerifyPanel } from '../verify/VerifyPanel';
 import { pdfPath } from './api';
 import { CarSilhouette } from './CarSilhouette';
@@ -35,18 +36,20 @@ import { type ClaimGroup, claimGroups, registrationOf, severityColor, vehicleAge
 import { checksTexts } from './texts';
 
 /** A paid check: the frozen report with vehicle details, notices, claims, equipment and the disclaimer. */
-export function Report({ result }: { result: CheckResult }) {
+/** `shared`: opened by a share link, so nothing of the owner's (photos, sharing, the PDF) is offered. */
+export function Report({ result, shared = false }: { result: CheckResult; shared?: boolean }) {
   const groups = claimGroups(result);
   return (
     <Stack gap="lg" className="chk-report">
-      <ReportHeader result={result} />
+      <ReportHeader result={result} shared={shared} />
       <ClaimSummary groups={groups} />
       <Notices result={result} />
       <VehicleDetails result={result} />
       <ClaimsSection groups={groups} />
       <ClaimsPrintList groups={groups} />
       <StandardEquipment result={result} />
-      <AttachmentsPanel unikey={result.Unikey} />
+      {!shared && <AttachmentsPanel unikey={result.Unikey} />}
+      {!shared && <SharePanel unikey={result.Unikey} />}
       {result.BasicInfo.ReferenceID && <VerifyPanel reference={result.BasicInfo.ReferenceID} />}
       <Disclaimer />
       <PrintFooter result={result} />
@@ -54,7 +57,7 @@ export function Report({ result }: { result: CheckResult }) {
   );
 }
 
-function ReportHeader({ result }: { result: CheckResult }) {
+function ReportHeader({ result, shared }: { result: CheckResult; shared: boolean }) {
   const { isAdmin } = useSession();
   const t = useTexts(checksTexts);
   const format = useFormat();
@@ -83,7 +86,7 @@ function ReportHeader({ result }: { result: CheckResult }) {
             <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
               {t('print')}
             </Button>
-            {isAdmin && (
+            {isAdmin && !shared && (
               <Button
                 component="a"
                 href={pdfPath(result.Unikey)}

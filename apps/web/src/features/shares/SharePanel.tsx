@@ -1,0 +1,129 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { ShareRow } from '@portal/contract';
+import { IconCheck, IconCopy, IconShare, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormat, useTexts } from '../../app/i18n';
+import { useSession } from '../../app/session';
+import { createShare, fetchShares, revokeShare, shareKeys } from './api';
+import { sharesTexts } from './texts';
+
+/** On a paid report, for its owner only: make a read-only share link, see the links made, revoke one. */
+export function SharePanel({ unikey }: { unikey: string }) {
+  const { profile } = useSession();
+  const loggedIn = profile.IsLoggedIn;
+  const list = useQuery({
+    queryKey: shareKeys.list(unikey),
+    queryFn: () => fetchShares(unikey),
+    retry: false,
+    enabled: loggedIn,
+  });
+  // Not logged in, or not the owner (answered 404): nothing to show.
+  if (!loggedIn || !list.data) return null;
+  return <OwnerPanel unikey={unikey} links={list.data} />;
+}
+
+function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
+  const t = useTexts(sharesTexts);
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: shareKeys.list(unikey) });
+  const create = useMutation({ mutationFn: () => createShare(unikey), onSuccess: refresh });
+  const revoke = useMutation({ mutationFn: revokeShare, onSuccess: refresh });
+  const status = (link: ShareRow) => {
+    if (link.Active) return <Badge color="teal">{t('active')}</Badge>;
+    return <Badge color="gray">{link.RevokedAt ? t('revoked') : t('expired')}</Badge>;
+  };
+  return (
+    <Card p={{ base: 'md', sm: 'xl' }} className="chk-card no-print" data-testid="share-panel">
+      <Stack gap="md">
+        <Title order={2} fz="xl">
+          {t('panelTitle')}
+        </Title>
+        <Text size="sm">{t('panelText')}</Text>
+        <Group>
+          <Button leftSection={<IconShare size={18} />} loading={create.isPending} onClick={() => create.mutate()}>
+            {t('create')}
+          </Button>
+        </Group>
+        {create.data && (
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                label={t('linkLabel')}
+                value={create.data.Url}
+                readOnly
+                style={{ flex: 1, minWidth: 0 }}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <CopyButton value={create.data.Url}>
+                {({ copied, copy }) => (
+                  <Button
+                    variant="default"
+                    onClick={copy}
+                    leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  >
+                    {copied ? t('copied') : t('copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('createdText')}
+            </Text>
+          </Stack>
+        )}
+        {links.length > 0 && (
+          <Table.ScrollContainer minWidth={320}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('created')}</Table.Th>
+                  <Table.Th>{t('expires')}</Table.Th>
+                  <Table.Th>{t('status')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('revoke')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {links.map((link) => (
+                  <Table.Tr key={link.Id}>
+                    <Table.Td>{format.dateTime(link.CreatedAt)}</Table.Td>
+                    <Table.Td>{format.dateTime(link.ExpiresAt)}</Table.Td>
+                    <Table.Td>{status(link)}</Table.Td>
+                    <Table.Td>
+                      {link.Active && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('revokeLink', { date: format.dateTime(link.CreatedAt) })}
+                          loading={revoke.isPending && revoke.variables === link.Id}
+                          onClick={() => revoke.mutate(link.Id)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect } from '@playwright/test';
+import { demo, fillLogin, test } from './support.ts';
+
+test('the owner shares a paid report read-only, a stranger reads it, and a revoked link stops working', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.company.email, demo.company.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  const unikey = await page.evaluate(async () => {
+    const token = document.cookie.match(/Authorization=([^;]+)/)?.[1];
+    const headers: Record<string, string> = token ? { authorization: decodeURIComponent(token) } : {};
+    const found = await (await fetch('/api/Check/SearchItem?vehicleNo=BMK8821', { headers })).json();
+    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers });
+    return found.Unikey as string;
+  });
+
+  await page.goto(`/check/check/${unikey}`);
+  const panel = page.getByTestId('share-panel');
+  await panel.getByRole('button', { name: 'Make a share link' }).click();
+  const link = await panel.getByLabel('Share link').inputValue();
+  expect(link).toMatch(/\/share\/[\w-]{20,}$/);
+  await expect(panel.getByText('Active')).toBeVisible();
+
+  const stranger = await browser.newPage();
+  await stranger.goto(link);
+  await expect(stranger.getByText('A read-only copy shared by the report’s owner')).toBeVisible();
+  await expect(stranger.locator('.chk-plate')).toHaveText('BMK 8821');
+  await expect(stranger.getByTestId('share-panel')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: /^Revoke the link made / }).click();
+  await expect(panel.getByText('Revoked')).toBeVisible();
+  await stranger.reload();
+  await expect(stranger.getByText('Link not available')).toBeVisible();
+  await expect(stranger.getByText('This share link has expired or was revoked.', { exact: false })).toBeVisible();
+  await stranger.close();
+});
