@@ -34,6 +34,7 @@ export const clientRoutePatterns = [
   '/settings/runningnumbers',
   '/settings/refunds',
   '/settings/closures',
+  '/account/apiaccess',
   '/setting/users',
   '/page401',
   '/page404',

@@ -8,6 +8,7 @@ export const paths = {
   creditTopUp: '/account/credittopup',
   transactions: '/payment/transactions',
   myData: '/account/mydata',
+  apiAccess: '/account/apiaccess',
   aboutUs: '/aboutus/aboutus',
   contactUs: '/contactus/contactus',
   disclaimer: '/notices/disclaimer',

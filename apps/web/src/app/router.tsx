@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
+import { apiKeysRoutes } from '../features/apikeys/routes';
 import { checkRoutes } from '../features/checks/routes';
 import { creditRoutes } from '../features/credits/routes';
 import { ServerErrorPage } from '../features/errors/ErrorPages';
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
           ...refundRoutes,
           ...ismabiRoutes,
           ...pdpaRoutes,
+          ...apiKeysRoutes,
           ...verifyRoutes,
           ...shareRoutes,
           ...errorRoutes,

@@ -6,6 +6,7 @@ import { LanguageLinks } from './LanguageSwitcher';
 import {
   adminGroupIcon as AdminIcon,
   adminItems,
+  apiAccessItem,
   checkVehicleItem,
   homeItem,
   myDataItem,
@@ -20,11 +21,13 @@ interface SideNavProps {
 
 /** The side bar of a logged-in user: Admin group for role 1, a top-level Transactions entry for everyone else. */
 export function SideNav({ onNavigate }: SideNavProps) {
-  const { isAdmin, displayName } = useSession();
+  const { isAdmin, displayName, profile } = useSession();
   const t = useTexts(layoutTexts);
+  // API keys are for companies' own systems (and administrators).
+  const apiItems = isAdmin || profile.UserType === 'COMPANY' ? [apiAccessItem] : [];
   const topItems = isAdmin
-    ? [homeItem, checkVehicleItem, myDataItem]
-    : [homeItem, checkVehicleItem, transactionsItem, myDataItem];
+    ? [homeItem, checkVehicleItem, myDataItem, ...apiItems]
+    : [homeItem, checkVehicleItem, transactionsItem, myDataItem, ...apiItems];
   return (
     <ScrollArea type="scroll">
       <Stack gap={4} p="sm">

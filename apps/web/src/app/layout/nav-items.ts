@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconHome,
   IconIdBadge2,
+  IconKey,
   IconLayoutDashboard,
   IconListNumbers,
   IconReceipt2,
@@ -34,6 +35,7 @@ type NavLabel =
   | 'runningNumberSetup'
   | 'ismabiUpload'
   | 'myData'
+  | 'apiAccess'
   | 'accountClosures';
 
 export interface NavItem {
@@ -47,6 +49,7 @@ export const checkVehicleItem: NavItem = { label: 'checkVehicle', to: paths.chec
 export const transactionsItem: NavItem = { label: 'transactions', to: paths.transactions, icon: IconReceipt2 };
 /** PDPA: one's own data and the request to close the account. */
 export const myDataItem: NavItem = { label: 'myData', to: paths.myData, icon: IconIdBadge2 };
+export const apiAccessItem: NavItem = { label: 'apiAccess', to: paths.apiAccess, icon: IconKey };
 
 export const adminItems: NavItem[] = [
   { label: 'dashboard', to: paths.home, icon: IconLayoutDashboard },

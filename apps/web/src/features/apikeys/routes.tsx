@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { forLoggedInUsers } from '../../app/guard';
+
+export const apiKeysRoutes: RouteObject[] = [
+  forLoggedInUsers([
+    {
+      path: '/account/apiaccess',
+      lazy: { Component: async () => (await import('./ApiAccessPage')).ApiAccessPage },
+    },
+  ]),
+];
