@@ -31,6 +31,7 @@ import { summaryRoutes } from './features/summary/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { verifyRoutes } from './features/verify/routes.ts';
+import { watchRoutes } from './features/watches/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { documentErrorAnswers, handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   checkRoutes(app, deps, gateways);
   verifyRoutes(app, deps);
   shareRoutes(app, deps);
+  watchRoutes(app, deps);
   paymentRoutes(app, deps, gateways);
   transactionRoutes(app, deps);
   refundRoutes(app, deps);

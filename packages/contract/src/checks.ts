@@ -183,5 +183,7 @@ export const checkListRow = z.object({
   SearchedDate: z.string(),
   IsPaid: z.boolean(),
   IsFound: z.boolean(),
+  /** The caller watches this vehicle and an import has since recorded new claims for it (issue 12). */
+  WatchChange: z.object({ NewClaims: z.number().int(), ChangedAt: z.string() }).nullable(),
 });
 export type CheckListRow = z.infer<typeof checkListRow>;

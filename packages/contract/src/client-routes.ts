@@ -35,6 +35,7 @@ export const clientRoutePatterns = [
   '/settings/refunds',
   '/settings/closures',
   '/account/apiaccess',
+  '/account/watchlist',
   '/setting/users',
   '/page401',
   '/page404',

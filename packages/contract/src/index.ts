@@ -24,3 +24,4 @@ export * from './summary.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export * from './verify.ts';
+export * from './watches.ts';

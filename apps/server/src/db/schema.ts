@@ -201,6 +201,20 @@ export interface ReportSharesTable {
   revoked_at: Timestamp | null;
 }
 
+/** A vehicle a user watches for new claims, from one of their paid reports (issue 12). */
+export interface WatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  chassis_no_key: string;
+  check_id: number;
+  created_at: CreatedAt;
+  seen_claim_count: Generated<number>;
+  seen_last_claim_id: ColumnType<string | number, number | undefined, number>;
+  seen_last_claim_date: CalendarDate | null;
+  new_claims: Generated<number>;
+  changed_at: Timestamp | null;
+}
+
 export interface ChecksTable {
   id: Generated<number>;
   unikey: string;
@@ -411,4 +425,5 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_idempotency: ApiIdempotencyTable;
   report_shares: ReportSharesTable;
+  watches: WatchesTable;
 }

@@ -63,6 +63,7 @@ export const ms: Translation<typeof en> = {
     'Tiada laporan berbayar dengan rujukan ini. Semak rujukan yang dicetak pada laporan; laporan yang tidak dapat disahkan di sini bukan laporan tulen.',
   SHARE_NOT_FOUND:
     'Pautan kongsi ini telah tamat tempoh atau dibatalkan. Minta pautan baharu daripada pemilik laporan.',
+  WATCH_NOT_FOUND: 'Anda tidak memantau kenderaan ini.',
   PAYMENT_TYPE_NOT_OFFERED: 'Kaedah bayaran ini tidak tersedia untuk semakan ini.',
   CREDIT_PACKAGE_NOT_FOUND: 'Pakej kredit ini tidak lagi ditawarkan. Sila pilih pakej lain.',
   LOGIN_TO_TOP_UP: 'Sila log masuk untuk tambah nilai kredit.',

@@ -59,6 +59,7 @@ export const zh: Translation<typeof en> = {
   CHECK_NOT_PAID: '此查询尚未付款。',
   VERIFY_NOT_FOUND: '没有已付款的报告使用此参考编号。请核对报告上印的参考编号；无法在此验证的报告并非真实报告。',
   SHARE_NOT_FOUND: '此分享链接已过期或已被撤销。请向报告的拥有者索取新的链接。',
+  WATCH_NOT_FOUND: '您没有关注这辆车。',
   PAYMENT_TYPE_NOT_OFFERED: '此查询不提供这种付款方式。',
   CREDIT_PACKAGE_NOT_FOUND: '此点数配套已不再提供。请选择其他配套。',
   LOGIN_TO_TOP_UP: '请登录后再充值点数。',

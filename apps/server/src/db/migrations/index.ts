@@ -15,6 +15,7 @@ import * as paymentLanguage from './0013_payment_language.ts';
 import * as accountClosure from './0014_account_closure.ts';
 import * as apiKeys from './0015_api_keys.ts';
 import * as reportShares from './0016_report_shares.ts';
+import * as watches from './0017_watches.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_account_closure': accountClosure,
   '0015_api_keys': apiKeys,
   '0016_report_shares': reportShares,
+  '0017_watches': watches,
 };

@@ -144,7 +144,16 @@ export async function historyPage(db: Q, userId: number, page: number, rows: num
       .selectFrom('checks')
       .innerJoin(grouped.as('latest'), 'latest.id', 'checks.id')
       .leftJoin('vehicles', 'vehicles.id', 'checks.vehicle_id')
+      // A watched vehicle with new claims since the watch began shows it on its row (issue 12).
+      .leftJoin('watches', (join) =>
+        join
+          .onRef('watches.chassis_no_key', '=', 'vehicles.chassis_no_key')
+          .on('watches.user_id', '=', userId)
+          .on('watches.new_claims', '>', 0),
+      )
       .select([
+        'watches.new_claims',
+        'watches.changed_at',
         'checks.unikey',
         'checks.search_by_vehicle',
         'checks.search_key',

@@ -305,6 +305,10 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
         SearchedDate: row.created_at.toISOString(),
         IsPaid: row.status === 'paid',
         IsFound: row.is_found,
+        WatchChange:
+          row.new_claims && row.changed_at
+            ? { NewClaims: row.new_claims, ChangedAt: row.changed_at.toISOString() }
+            : null,
       }),
     ),
   };

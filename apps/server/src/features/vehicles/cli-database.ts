@@ -19,6 +19,7 @@ export async function openCommandDatabase() {
     return {
       db,
       target,
+      publicUrl: config.publicUrl,
       async close() {
         await db.destroy();
         unlock();

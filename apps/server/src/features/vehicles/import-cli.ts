@@ -17,9 +17,9 @@ async function main() {
     process.exit(2);
   }
   const started = performance.now();
-  const { db, close } = await openCommandDatabase();
+  const { db, publicUrl, close } = await openCommandDatabase();
   try {
-    const report = await importFile(db, kind, filePath);
+    const report = await importFile(db, kind, filePath, { publicUrl });
     console.log(describeReport(report));
     console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     process.exitCode = report.written ? 0 : 1;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { noticeNewClaims } from '../watches/notice.ts';
 import { type ColumnSpec, type ImportFormat, type ImportKind, importFormats } from './import-formats.ts';
 import { type Cell, readRows, type SourceRow, type SpreadsheetType } from './read-rows.ts';
 
@@ -52,6 +53,8 @@ export interface ImportOptions {
   type?: SpreadsheetType;
   /** Runs inside the import's transaction once every row is written (an audit row, say). */
   onWritten?: (trx: Db, report: ImportReport) => Promise<void>;
+  /** The site's address, for the links in the mails to watchers of a vehicle that has new claims. */
+  publicUrl?: string;
 }
 
 export function importFile(db: Db, kind: ImportKind, filePath: string, options: ImportOptions = {}) {
@@ -59,7 +62,14 @@ export function importFile(db: Db, kind: ImportKind, filePath: string, options: 
     case 'vehicles':
       return runImport(db, importFormats.vehicles, filePath, options);
     case 'claims':
-      return runImport(db, importFormats.claims, filePath, options);
+      // Watchers of a vehicle with new claims are told in the import's transaction: only if the claims are written.
+      return runImport(db, importFormats.claims, filePath, {
+        ...options,
+        onWritten: async (trx, report) => {
+          await noticeNewClaims(trx, options.publicUrl ?? '');
+          await options.onWritten?.(trx, report);
+        },
+      });
     case 'ismdata':
       return runImport(db, importFormats.ismdata, filePath, options);
     case 'ismfeatures':

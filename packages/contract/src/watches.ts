@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Watch the vehicle of one of the caller's paid reports (`?unikey=`), or stop watching (`?id=`). */
+export const watchCreateQuery = z.object({ unikey: z.string().min(1).max(100) });
+export const watchStopQuery = z.object({ id: z.coerce.number().int().positive() });
+export const watchStatusQuery = z.object({ unikey: z.string().min(1).max(100) });
+
+/** A watched vehicle: what it is, since when, and whether an import has recorded new claims for it since. */
+export const watchRow = z.object({
+  Id: z.number().int(),
+  Unikey: z.string(),
+  VehicleRegistrationNo: z.string().nullable(),
+  VehChassis: z.string(),
+  Make: z.string().nullable(),
+  Model: z.string().nullable(),
+  WatchedSince: z.string(),
+  /** New claims recorded since the watch began (or since the report it was renewed from); 0 when nothing changed. */
+  NewClaims: z.number().int(),
+  ChangedAt: z.string().nullable(),
+});
+export type WatchRow = z.infer<typeof watchRow>;
+export const watchList = z.array(watchRow);
+
+/** Whether the caller watches the vehicle of this report of theirs (others are answered 404). */
+export const watchStatus = z.object({ Watching: z.boolean(), Id: z.number().int().nullable() });
+export type WatchStatus = z.infer<typeof watchStatus>;
