@@ -24,3 +24,6 @@ export const watchList = z.array(watchRow);
 /** Whether the caller watches the vehicle of this report of theirs (others are answered 404). */
 export const watchStatus = z.object({ Watching: z.boolean(), Id: z.number().int().nullable() });
 export type WatchStatus = z.infer<typeof watchStatus>;
+
+/** The answer of watching and of stopping: the watch's id. */
+export const watchId = z.object({ Id: z.number().int() });

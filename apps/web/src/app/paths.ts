@@ -9,6 +9,7 @@ export const paths = {
   transactions: '/payment/transactions',
   myData: '/account/mydata',
   apiAccess: '/account/apiaccess',
+  watchlist: '/account/watchlist',
   aboutUs: '/aboutus/aboutus',
   contactUs: '/contactus/contactus',
   disclaimer: '/notices/disclaimer',

@@ -17,6 +17,7 @@ import { shareRoutes } from '../features/shares/routes';
 import { transactionRoutes } from '../features/transactions/routes';
 import { userRoutes } from '../features/users/routes';
 import { verifyRoutes } from '../features/verify/routes';
+import { watchRoutes } from '../features/watches/routes';
 import { AppLayout } from './layout/AppLayout';
 
 // Paths match case-insensitively (React Router's default), so /home and /Home are one page.
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
           ...ismabiRoutes,
           ...pdpaRoutes,
           ...apiKeysRoutes,
+          ...watchRoutes,
           ...verifyRoutes,
           ...shareRoutes,
           ...errorRoutes,

@@ -1,5 +1,4 @@
-import { watchCreateQuery, watchList, watchStatus, watchStatusQuery, watchStopQuery } from '@portal/contract';
-import { z } from 'zod';
+import { watchCreateQuery, watchId, watchList, watchStatus, watchStatusQuery, watchStopQuery } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as watches from './service.ts';
@@ -8,13 +7,13 @@ import * as watches from './service.ts';
 export function watchRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/Watch', {
     config: { access: 'user' },
-    schema: { tags: ['watches'], querystring: watchCreateQuery, response: { 200: z.object({ Id: z.number() }) } },
+    schema: { tags: ['watches'], querystring: watchCreateQuery, response: { 200: watchId } },
     handler: async (request) => watches.watch(deps.db, currentUser(request), request.query.unikey),
   });
 
   app.post('/api/Watch/Stop', {
     config: { access: 'user' },
-    schema: { tags: ['watches'], querystring: watchStopQuery, response: { 200: z.object({ Id: z.number() }) } },
+    schema: { tags: ['watches'], querystring: watchStopQuery, response: { 200: watchId } },
     handler: async (request) => watches.stop(deps.db, currentUser(request), request.query.id),
   });
 

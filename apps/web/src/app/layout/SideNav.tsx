@@ -12,6 +12,7 @@ import {
   myDataItem,
   type NavItem,
   transactionsItem,
+  watchlistItem,
 } from './nav-items';
 import { layoutTexts } from './texts';
 
@@ -26,8 +27,8 @@ export function SideNav({ onNavigate }: SideNavProps) {
   // API keys are for companies' own systems (and administrators).
   const apiItems = isAdmin || profile.UserType === 'COMPANY' ? [apiAccessItem] : [];
   const topItems = isAdmin
-    ? [homeItem, checkVehicleItem, myDataItem, ...apiItems]
-    : [homeItem, checkVehicleItem, transactionsItem, myDataItem, ...apiItems];
+    ? [homeItem, checkVehicleItem, watchlistItem, myDataItem, ...apiItems]
+    : [homeItem, checkVehicleItem, watchlistItem, transactionsItem, myDataItem, ...apiItems];
   return (
     <ScrollArea type="scroll">
       <Stack gap={4} p="sm">

@@ -3,6 +3,7 @@ import {
   IconCarCrash,
   IconCashBanknote,
   IconCoins,
+  IconEye,
   IconFileInvoice,
   IconHome,
   IconIdBadge2,
@@ -36,6 +37,7 @@ type NavLabel =
   | 'ismabiUpload'
   | 'myData'
   | 'apiAccess'
+  | 'watchlist'
   | 'accountClosures';
 
 export interface NavItem {
@@ -49,6 +51,8 @@ export const checkVehicleItem: NavItem = { label: 'checkVehicle', to: paths.chec
 export const transactionsItem: NavItem = { label: 'transactions', to: paths.transactions, icon: IconReceipt2 };
 /** PDPA: one's own data and the request to close the account. */
 export const myDataItem: NavItem = { label: 'myData', to: paths.myData, icon: IconIdBadge2 };
+/** Vehicles watched for new claims (issue 12). */
+export const watchlistItem: NavItem = { label: 'watchlist', to: paths.watchlist, icon: IconEye };
 export const apiAccessItem: NavItem = { label: 'apiAccess', to: paths.apiAccess, icon: IconKey };
 
 export const adminItems: NavItem[] = [

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
 import { Pager, usePaging } from '../../ui/Pager';
+import { WatchChangeBadge } from '../watches/WatchButton';
 import { checkKeys, fetchCheckList, reportPath } from './api';
 import { checksTexts } from './texts';
 
@@ -65,7 +66,10 @@ export function History() {
                 </Table.Td>
                 <Table.Td ff="monospace">{dash(row.VehChassis)}</Table.Td>
                 <Table.Td>
-                  <ResultBadge row={row} />
+                  <Stack gap={4} align="flex-start">
+                    <ResultBadge row={row} />
+                    {row.WatchChange && <WatchChangeBadge newClaims={row.WatchChange.NewClaims} />}
+                  </Stack>
                 </Table.Td>
                 <Table.Td c="dimmed">{format.dateTime(row.SearchedDate)}</Table.Td>
                 <Table.Td ta="right">
@@ -119,6 +123,7 @@ export function History() {
                       {format.dateTime(row.SearchedDate)}
                     </Text>
                   </Group>
+                  {row.WatchChange && <WatchChangeBadge newClaims={row.WatchChange.NewClaims} />}
                 </Stack>
                 <IconChevronRight size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
               </Group>

@@ -29,6 +29,7 @@ import { useSession } from '../../app/session';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { SharePanel } from '../shares/SharePanel';
 import { VerifyPanel } from '../verify/VerifyPanel';
+import { WatchButton } from '../watches/WatchButton';
 import { pdfPath } from './api';
 import { CarSilhouette } from './CarSilhouette';
 import { ClaimsPrintList, ClaimsSection, SeverityBadge } from './Claims';
@@ -49,6 +50,7 @@ export function Report({ result, shared = false }: { result: CheckResult; shared
       <ClaimsPrintList groups={groups} />
       <StandardEquipment result={result} />
       {!shared && <AttachmentsPanel unikey={result.Unikey} />}
+      {!shared && <WatchButton unikey={result.Unikey} />}
       {!shared && <SharePanel unikey={result.Unikey} />}
       {result.BasicInfo.ReferenceID && <VerifyPanel reference={result.BasicInfo.ReferenceID} />}
       <Disclaimer />

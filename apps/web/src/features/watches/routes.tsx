@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { forLoggedInUsers } from '../../app/guard';
+
+export const watchRoutes: RouteObject[] = [
+  forLoggedInUsers([
+    {
+      path: '/account/watchlist',
+      lazy: { Component: async () => (await import('./WatchlistPage')).WatchlistPage },
+    },
+  ]),
+];
