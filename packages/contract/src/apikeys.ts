@@ -12,6 +12,8 @@ export const apiKeyRow = z.object({
   CreatedAt: z.string(),
   LastUsedAt: z.string().nullable(),
   RevokedAt: z.string().nullable(),
+  /** Calls made with the key (`/api/v1`, any answer) in the last 24 hours. */
+  CallsLastDay: z.number().int(),
 });
 export type ApiKeyRow = z.infer<typeof apiKeyRow>;
 
@@ -27,6 +29,12 @@ export type CreateApiKeyRequest = z.input<typeof createApiKeyRequest>;
 /** The new key with its secret: shown this once, then only its hash is kept. */
 export const createdApiKey = apiKeyRow.extend({ Secret: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKey>;
+
+/**
+ * How many `/api/v1` calls one API key may make: counted per key (not per address) over a one-minute window;
+ * the next call answers 429 `TOO_MANY_REQUESTS` until the window ends (docs/api.md, Rate limits).
+ */
+export const API_V1_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
 
 export const apiKeyIdQuery = z.object({ id: z.coerce.number().int().positive() });
 

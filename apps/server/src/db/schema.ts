@@ -397,6 +397,16 @@ export interface ApiIdempotencyTable {
   created_at: CreatedAt;
 }
 
+export interface ApiCallsTable {
+  id: Generated<string>;
+  api_key_id: number;
+  method: string;
+  route: string;
+  status_code: number;
+  duration_ms: number;
+  called_at: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -424,6 +434,7 @@ export interface Database {
   account_closures: AccountClosuresTable;
   api_keys: ApiKeysTable;
   api_idempotency: ApiIdempotencyTable;
+  api_calls: ApiCallsTable;
   report_shares: ReportSharesTable;
   watches: WatchesTable;
 }

@@ -1,11 +1,16 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_V1_RATE_LIMIT } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
 
 const perCaller = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `address:${request.ip}`);
+
+/** A `/api/v1` call counts against its API key (set by the access check, which runs first), whatever its address. */
+const perApiKey = (request: FastifyRequest) =>
+  request.apiKey ? `apikey:${request.apiKey.id}` : `address:${request.ip}`;
 
 /**
  * Limits for the calls a stranger could use to fill our tables or someone's inbox. Counted per
@@ -43,5 +48,24 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     nameSpace: `carsemak-rl:${sha256(config.databaseUrl ?? config.dataDir).slice(0, 12)}:`,
     keyGenerator: perCaller,
     errorResponseBuilder: () => new HttpError('TOO_MANY_REQUESTS'),
+    // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (IETF draft) on every limited answer; Retry-After on a 429.
+    enableDraftSpec: true,
+  });
+  limitApiKeys(app);
+}
+
+/**
+ * Every `/api/v1` route (access `apikey`) shares one counter per API key: one limiter, not one per route, added to
+ * each such route's onRequest hooks, which run after the access check has found the key.
+ */
+function limitApiKeys(app: FastifyInstance) {
+  const perKey = app.rateLimit({
+    max: API_V1_RATE_LIMIT.max,
+    timeWindow: API_V1_RATE_LIMIT.timeWindowMs,
+    keyGenerator: perApiKey,
+  });
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.access !== 'apikey') return;
+    route.onRequest = [route.onRequest ?? []].flat().concat(perKey);
   });
 }

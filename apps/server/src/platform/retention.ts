@@ -8,12 +8,14 @@ export const retention = {
   expiredSessionDays: 1,
   spentCodeDays: 1,
   throttleDays: 1,
+  /** The log of `/api/v1` calls (`api_calls`). */
+  apiCallDays: 90,
   everyMs: 60 * 60_000,
 } as const;
 
 const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
-/** Deletes sent and failed mail, ended sessions, spent codes and old login counters; answers what went. */
+/** Deletes sent and failed mail, ended sessions, spent codes, old login counters and API calls; answers what went. */
 export async function purgeExpired(db: Db) {
   const deleted = await Promise.all([
     db
@@ -40,9 +42,10 @@ export async function purgeExpired(db: Db) {
       )
       .executeTakeFirst(),
     db.deleteFrom('login_throttle').where('window_started_at', '<', daysAgo(retention.throttleDays)).executeTakeFirst(),
+    db.deleteFrom('api_calls').where('called_at', '<', daysAgo(retention.apiCallDays)).executeTakeFirst(),
   ]);
-  const [mail, sessions, codes, throttles] = deleted.map((result) => Number(result.numDeletedRows));
-  return { mail, sessions, codes, throttles };
+  const [mail, sessions, codes, throttles, apiCalls] = deleted.map((result) => Number(result.numDeletedRows));
+  return { mail, sessions, codes, throttles, apiCalls };
 }
 
 /** The purge as a worker job: it runs in the first round and then once per interval, however often the worker turns. */

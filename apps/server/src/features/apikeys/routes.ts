@@ -16,6 +16,7 @@ import { sha256 } from '../../platform/secrets.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { reportPdf } from '../checks/pdf.ts';
 import { verifyUrl } from '../verify/service.ts';
+import { logApiCalls } from './call-log.ts';
 import { onceOnly } from './idempotency.ts';
 import * as apiKeys from './service.ts';
 
@@ -45,6 +46,7 @@ const idempotencyHeader = z.object({
 /** The "API access" page's calls (session) and the versioned `/api/v1` (API key). */
 export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
   const links = { publicUrl: deps.config.publicUrl };
+  logApiCalls(app, deps.db);
 
   app.get('/api/ApiKeys', {
     config: { access: 'user' },

@@ -18,6 +18,7 @@ import { buildReport } from '../checks/report.ts';
 import * as checks from '../checks/service.ts';
 import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
 import { showcaseVehicles } from '../vehicles/showcase.ts';
+import { callsLastDay } from './call-log.ts';
 
 const PREFIX_LENGTH = 12;
 
@@ -52,7 +53,7 @@ type KeyRow = {
   last_used_at: Date | null;
   revoked_at: Date | null;
 };
-const keyRow = (row: KeyRow): ApiKeyRow => ({
+const keyRow = (row: KeyRow, callsLastDay = 0): ApiKeyRow => ({
   id: row.id,
   Name: row.name,
   Prefix: row.prefix,
@@ -60,6 +61,7 @@ const keyRow = (row: KeyRow): ApiKeyRow => ({
   CreatedAt: row.created_at.toISOString(),
   LastUsedAt: row.last_used_at?.toISOString() ?? null,
   RevokedAt: row.revoked_at?.toISOString() ?? null,
+  CallsLastDay: callsLastDay,
 });
 const keyColumns = ['id', 'name', 'prefix', 'is_test', 'created_at', 'last_used_at', 'revoked_at'] as const;
 
@@ -73,7 +75,11 @@ export async function listKeys(db: Db, user: AuthUser) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(keyRow);
+  const calls = await callsLastDay(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => keyRow(row, calls.get(row.id)));
 }
 
 /** A new key: its secret answered this once and kept only as its SHA-256 hash. */

@@ -126,7 +126,7 @@ function KeysCard() {
           {t('keys')}
         </Title>
         <ListState list={list} isEmpty={rows.length === 0} emptyText={t('empty')}>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -135,6 +135,7 @@ function KeysCard() {
                   <Table.Th>{t('kind')}</Table.Th>
                   <Table.Th>{t('createdAt')}</Table.Th>
                   <Table.Th>{t('lastUsedAt')}</Table.Th>
+                  <Table.Th ta="right">{t('callsLastDay')}</Table.Th>
                   <Table.Th>{t('status')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
@@ -171,6 +172,7 @@ function KeyLine({ row, onRevoke }: { row: ApiKeyRow; onRevoke: () => void }) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {row.LastUsedAt ? format.dateTime(row.LastUsedAt) : t('never')}
       </Table.Td>
+      <Table.Td ta="right">{format.number(row.CallsLastDay)}</Table.Td>
       <Table.Td>
         {row.RevokedAt ? (
           <Text size="sm" c="dimmed">

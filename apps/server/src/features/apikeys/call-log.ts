@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection.ts';
+
+/**
+ * Logs every `/api/v1` call made with a valid API key (a call without one has no key to log it under): the key,
+ * method, route pattern (`/api/v1/checks/:ref`, never the reference), status, duration and time. Written after the
+ * answer has gone, so a slow or failing insert neither delays nor changes the answer; a failure is only logged.
+ */
+export function logApiCalls(app: FastifyInstance, db: Db) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.apiKey) return;
+    const durationMs = Math.round(reply.elapsedTime);
+    try {
+      await db
+        .insertInto('api_calls')
+        .values({
+          api_key_id: request.apiKey.id,
+          method: request.method.slice(0, 10),
+          route: (request.routeOptions.url ?? request.url.split('?')[0] ?? '').slice(0, 200),
+          status_code: reply.statusCode,
+          duration_ms: durationMs,
+          called_at: new Date(Date.now() - durationMs),
+        })
+        .execute();
+    } catch (error) {
+      request.log.warn({ err: error, apiKey: request.apiKey.id }, 'could not log an API call');
+    }
+  });
+}
+
+/** How many calls each of these keys made in the last 24 hours. */
+export async function callsLastDay(db: Db, keyIds: number[]) {
+  if (keyIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('api_calls')
+    .select(['api_key_id', (eb) => eb.fn.countAll<string>().as('calls')])
+    .where('api_key_id', 'in', keyIds)
+    .where('called_at', '>', new Date(Date.now() - 24 * 60 * 60_000))
+    .groupBy('api_key_id')
+    .execute();
+  return new Map(rows.map((row) => [row.api_key_id, Number(row.calls)]));
+}

@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { API_V1_RATE_LIMIT, type ApiKeyRow, type CreatedApiKey, messages } from '@portal/contract';
+import { purgeExpired, retention } from '../src/platform/retention.ts';
+import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores: { name: string; env: Record<string, string>; skip: string | false }[] = [
+  { name: 'in the process', env: { RATE_LIMITS: 'true' }, skip: false },
+  {
+    name: 'in Redis',
+    env: { RATE_LIMITS: 'true', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+    skip: redisUrl ? false : 'TEST_REDIS_URL is not set (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379)',
+  },
+];
+
+type ErrorBody = { Code: string; Message: string };
+
+async function createKey(server: TestServer, token: string, Name: string, Test = false) {
+  const answer = await server.post<CreatedApiKey>('/api/ApiKeys', { Name, Test }, token);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body;
+}
+
+/** The log is written after the answer has gone: wait for it a little. */
+async function loggedCalls(server: TestServer, keyId: number, count: number) {
+  const read = () =>
+    server.db
+      .selectFrom('api_calls')
+      .select(['method', 'route', 'status_code', 'duration_ms', 'called_at'])
+      .where('api_key_id', '=', keyId)
+      .orderBy('id')
+      .execute();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const rows = await read();
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return read();
+}
+
+for (const store of stores) {
+  describe(`API v1 rate limits counted ${store.name}`, { skip: store.skip }, () => {
+    it(`answers RateLimit headers, stops a key after ${API_V1_RATE_LIMIT.max} calls a minute and serves another key`, async () => {
+      const server = await startTestServer(store.env);
+      try {
+        const dealer = await login(server, demo.company);
+        const busy = await createKey(server, dealer, 'Busy');
+        const other = await createKey(server, dealer, 'Other');
+
+        const first = await server.get('/api/v1/balance', busy.Secret);
+        assert.equal(first.status, 200);
+        assert.equal(first.headers.get('ratelimit-limit'), String(API_V1_RATE_LIMIT.max));
+        assert.equal(first.headers.get('ratelimit-remaining'), String(API_V1_RATE_LIMIT.max - 1));
+        const reset = Number(first.headers.get('ratelimit-reset'));
+        assert.ok(reset > 0 && reset <= API_V1_RATE_LIMIT.timeWindowMs / 1000, `RateLimit-Reset ${reset}`);
+
+        // Counted per key over every v1 route, not per route.
+        for (let call = 1; call < API_V1_RATE_LIMIT.max; call += 1) {
+          const url = call % 2 ? '/api/v1/checks/CHK-NONE' : '/api/v1/balance';
+          const answer = await server.get(url, busy.Secret);
+          assert.notEqual(answer.status, 429, `call ${call + 1}`);
+        }
+        const limited = await server.get<ErrorBody>('/api/v1/balance', busy.Secret);
+        assert.equal(limited.status, 429);
+        assert.equal(limited.body.Code, 'TOO_MANY_REQUESTS');
+        assert.equal(limited.body.Message, messages.tooManyRequests);
+        assert.equal(limited.headers.get('ratelimit-remaining'), '0');
+        assert.ok(Number(limited.headers.get('retry-after')) > 0);
+
+        const served = await server.get('/api/v1/balance', other.Secret);
+        assert.equal(served.status, 200, 'another key of the same account and address is still served');
+        assert.equal(served.headers.get('ratelimit-remaining'), String(API_V1_RATE_LIMIT.max - 1));
+
+        // Web calls of the same user are not counted against the key.
+        assert.equal((await server.get('/api/ApiKeys', dealer)).status, 200);
+
+        const logged = await loggedCalls(server, busy.id, API_V1_RATE_LIMIT.max + 1);
+        assert.equal(logged.length, API_V1_RATE_LIMIT.max + 1, 'every call of the key is logged, the refused one too');
+        assert.deepEqual(
+          logged.map((row) => row.status_code).filter((status) => status === 429),
+          [429],
+        );
+        assert.equal(logged.at(-1)?.status_code, 429);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+}
+
+describe('API v1 call log', () => {
+  it('logs every call made with a valid key (route pattern and status), and nothing for a missing or wrong key', async () => {
+    const server = await startTestServer({ RATE_LIMITS: 'true' });
+    try {
+      const dealer = await login(server, demo.company);
+      const key = await createKey(server, dealer, 'Logged', true);
+      const before = Date.now();
+      assert.equal((await server.get('/api/v1/balance', key.Secret)).status, 200);
+      assert.equal((await server.get('/api/v1/checks/CHK-NONE', key.Secret)).status, 404);
+      const created = await server.call('POST', '/api/v1/checks', {
+        body: { chassisNo: 'PM2L252S002107437' },
+        token: key.Secret,
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      assert.equal((await server.call('POST', '/api/v1/checks', { body: {}, token: key.Secret })).status, 400);
+      assert.equal((await server.get('/api/v1/balance', 'live_wrong')).status, 401);
+      assert.equal((await server.get('/api/v1/balance')).status, 401);
+
+      const rows = await loggedCalls(server, key.id, 4);
+      assert.deepEqual(
+        rows.map((row) => [row.method, row.route, row.status_code]),
+        [
+          ['GET', '/api/v1/balance', 200],
+          ['GET', '/api/v1/checks/:ref', 404],
+          ['POST', '/api/v1/checks', 201],
+          ['POST', '/api/v1/checks', 400],
+        ],
+      );
+      for (const row of rows) {
+        assert.ok(row.duration_ms >= 0);
+        assert.ok(row.called_at.getTime() >= before - 1000 && row.called_at.getTime() <= Date.now());
+      }
+      const all = await server.db.selectFrom('api_calls').select('api_key_id').execute();
+      assert.equal(all.length, 4, 'the 401 calls have no key and leave no row');
+
+      const list = await server.get<ApiKeyRow[]>('/api/ApiKeys', dealer);
+      assert.equal(list.body.find((row) => row.id === key.id)?.CallsLastDay, 4, 'the API Access page counts them');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it(`is kept ${retention.apiCallDays} days by the hourly purge`, async () => {
+    const server = await startTestServer();
+    try {
+      const dealer = await login(server, demo.company);
+      const key = await createKey(server, dealer, 'Old', true);
+      assert.equal((await server.get('/api/v1/balance', key.Secret)).status, 200);
+      const [recent] = await loggedCalls(server, key.id, 1);
+      assert.ok(recent);
+      const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000);
+      await server.db
+        .insertInto('api_calls')
+        .values([
+          {
+            api_key_id: key.id,
+            method: 'GET',
+            route: '/api/v1/balance',
+            status_code: 200,
+            duration_ms: 3,
+            called_at: daysAgo(retention.apiCallDays + 1),
+          },
+          {
+            api_key_id: key.id,
+            method: 'GET',
+            route: '/api/v1/balance',
+            status_code: 200,
+            duration_ms: 3,
+            called_at: daysAgo(retention.apiCallDays - 1),
+          },
+        ])
+        .execute();
+      const purged = await purgeExpired(server.db);
+      assert.equal(purged.apiCalls, 1);
+      assert.equal((await loggedCalls(server, key.id, 2)).length, 2, 'the recent calls stay');
+    } finally {
+      await server.close();
+    }
+  });
+});
