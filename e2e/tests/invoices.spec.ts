@@ -21,6 +21,8 @@ async function registerCompany(browser: Browser, email: string, companyName: str
   await openNewestMail(page, email, 'Verify your CarSemak account');
   await page.getByRole('link', { name: 'Verify my account' }).click();
   await expect(page).toHaveURL(/\/account\/verification\?/);
+  // The page verifies on arrival: leaving before its answer would cancel the verification.
+  await expect(page.getByText('Account verified successfully, please login.')).toBeVisible();
   await page.goto('/account/login');
   await fillLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/check\/checklist$/);

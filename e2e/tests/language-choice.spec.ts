@@ -1,28 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { demo, fillLogin, test, verifyAsAdministrator } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { fillLogin, newVerifiedAccount, test } from './support.ts';
 
 const password = 'Bahasa#2026';
-
-/** An individual account of its own (the demo accounts stay in English for the other journeys), verified by the administrator. */
-async function newVerifiedAccount(request: APIRequestContext): Promise<string> {
-  const email = `e2e.lang.${Date.now()}@example.my`;
-  const registered = await request.post('/api/Account/Post', {
-    data: {
-      UserType: 'INDIVIDUAL',
-      Username: 'Siti Aminah',
-      Phone: '0123456789',
-      Email: email,
-      Password: password,
-      ConfirmPassword: password,
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const login = await request.post('/oauth/token', {
-    data: { username: demo.admin.email, password: demo.admin.password },
-  });
-  await verifyAsAdministrator(request, { authorization: `Bearer ${(await login.json()).access_token}` }, email);
-  return email;
-}
 
 async function chooseInHeader(page: Page, language: string) {
   await page
@@ -54,7 +33,7 @@ test.describe('a Malay browser', () => {
 });
 
 test('an account keeps its language on another browser', async ({ page, browser, request }) => {
-  const email = await newVerifiedAccount(request);
+  const email = await newVerifiedAccount(request, { name: 'Siti Aminah', password });
   await page.goto('/account/login');
   await fillLogin(page, email, password);
   await expect(page.getByText('Hi, Siti Aminah').first()).toBeVisible();

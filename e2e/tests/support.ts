@@ -126,3 +126,30 @@ export async function verifyAsAdministrator(
   });
   expect(verified.status()).toBe(200);
 }
+
+/**
+ * An individual account of its own, registered and verified by the administrator: for journeys that change an
+ * account (its password, its language), so the demo accounts stay as the other journeys expect them.
+ */
+export async function newVerifiedAccount(
+  request: APIRequestContext,
+  account: { name: string; password: string },
+): Promise<string> {
+  const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.my`;
+  const registered = await request.post('/api/Account/Post', {
+    data: {
+      UserType: 'INDIVIDUAL',
+      Username: account.name,
+      Phone: '0123456789',
+      Email: email,
+      Password: account.password,
+      ConfirmPassword: account.password,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const login = await request.post('/oauth/token', {
+    data: { username: demo.admin.email, password: demo.admin.password },
+  });
+  await verifyAsAdministrator(request, { authorization: `Bearer ${(await login.json()).access_token}` }, email);
+  return email;
+}
