@@ -15,6 +15,7 @@ import { apiKeyRoutes } from './features/apikeys/routes.ts';
 import { attachmentRoutes } from './features/attachments/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { benchRoutes } from './features/bench/routes.ts';
+import { bulkRoutes } from './features/bulk/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
 import { devMailRoutes } from './features/devmail/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps) {
   attachmentRoutes(app, deps);
   pdpaRoutes(app, deps);
   apiKeyRoutes(app, deps);
+  bulkRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebDist);

@@ -5,6 +5,7 @@ import { type DatabaseTarget, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
+import { runBulkChecks } from './features/bulk/service.ts';
 import { followUpPendingPayments } from './features/payments/follow-up.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { createMailSender, deliverDueMail } from './platform/mail.ts';
@@ -33,7 +34,12 @@ export async function createServer(
   const gateways = await createGateway(config, db);
   const jobDeps = { config, db, pokeWorker: () => poke() };
   const worker = createWorker(
-    [() => deliverDueMail(db, sendMail), () => followUpPendingPayments(jobDeps, gateways, app.log), purgeJob(db)],
+    [
+      () => deliverDueMail(db, sendMail),
+      () => followUpPendingPayments(jobDeps, gateways, app.log),
+      purgeJob(db),
+      () => runBulkChecks(db, { poke: () => poke() }),
+    ],
     app.log,
   );
   if (config.runWorker) {

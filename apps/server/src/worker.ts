@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { runBulkChecks } from './features/bulk/service.ts';
 import { followUpPendingPayments } from './features/payments/follow-up.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { createMailSender, deliverDueMail } from './platform/mail.ts';
@@ -18,7 +19,12 @@ async function main() {
   const gateways = await createGateway(config, db);
   const deps = { config, db, pokeWorker: () => worker.poke() };
   const worker = createWorker(
-    [() => deliverDueMail(db, sendMail), () => followUpPendingPayments(deps, gateways, log), purgeJob(db)],
+    [
+      () => deliverDueMail(db, sendMail),
+      () => followUpPendingPayments(deps, gateways, log),
+      purgeJob(db),
+      () => runBulkChecks(db, { poke: () => worker.poke() }),
+    ],
     log,
   );
   worker.start();

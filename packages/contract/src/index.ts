@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './apikeys.ts';
 export * from './attachments.ts';
+export * from './bulk.ts';
 export * from './checks.ts';
 export * from './client-routes.ts';
 export * from './common.ts';

@@ -407,6 +407,35 @@ export interface ApiCallsTable {
   called_at: CreatedAt;
 }
 
+export interface BulkBatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  status: ColumnType<'preview' | 'running' | 'done', 'preview' | 'running' | 'done' | undefined>;
+  payment_type: number | null;
+  total: number;
+  language: string | null;
+  created_at: CreatedAt;
+  confirmed_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export type BulkPreview = 'found' | 'notfound' | 'owned' | 'invalid' | 'duplicate';
+export type BulkState = 'pending' | 'charged' | 'skipped' | 'refused';
+
+export interface BulkItemsTable {
+  id: Generated<number>;
+  batch_id: number;
+  line: number;
+  search_key: string;
+  search_by_vehicle: boolean;
+  vehicle_id: number | null;
+  preview: BulkPreview;
+  state: ColumnType<BulkState, BulkState | undefined>;
+  check_id: number | null;
+  done_at: Timestamp | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -437,4 +466,6 @@ export interface Database {
   api_calls: ApiCallsTable;
   report_shares: ReportSharesTable;
   watches: WatchesTable;
+  bulk_batches: BulkBatchesTable;
+  bulk_items: BulkItemsTable;
 }

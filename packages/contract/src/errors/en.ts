@@ -171,6 +171,17 @@ export const codeSentences = {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request.',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still running. Please retry shortly.',
   IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key must be 1 to 255 visible characters.',
+  BULK_COMPANY_ONLY: 'Bulk checks are for company accounts.',
+  BULK_NO_FILE: 'Choose a .csv or .xlsx file of plates or chassis numbers to upload.',
+  BULK_NOT_SPREADSHEET: '{{name}} is not an .xlsx or .csv file',
+  BULK_FILE_TOO_LARGE: '{{name}} is larger than {{limit}} bytes and was not uploaded',
+  BULK_TOO_MANY_ROWS: 'A bulk file holds at most {{max}} plates or chassis numbers; this one has {{count}}.',
+  BULK_EMPTY: 'The file holds no plate or chassis number.',
+  BULK_NOT_FOUND: 'This bulk check does not exist.',
+  BULK_ALREADY_CONFIRMED: 'This bulk check has already been confirmed.',
+  BULK_NOTHING_TO_CHARGE: 'No vehicle in this file needs a new check.',
+  BULK_CREDIT_INSUFFICIENT: 'Credit insufficient!',
+  BULK_NOT_DONE: 'The bulk check is still running; its result is not ready yet.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The namespace's English: every code's sentence, and the words around error answers in the web app. */

@@ -171,6 +171,18 @@ export const ms: Translation<typeof en> = {
   IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key ini telah digunakan untuk permintaan yang lain.',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'Permintaan dengan Idempotency-Key ini masih berjalan. Sila cuba lagi sebentar.',
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key mesti 1 hingga 255 aksara yang kelihatan.',
+  BULK_COMPANY_ONLY: 'Semakan pukal hanya untuk akaun syarikat.',
+  BULK_NO_FILE: 'Pilih fail .csv atau .xlsx yang mengandungi nombor plat atau nombor casis untuk dimuat naik.',
+  BULK_NOT_SPREADSHEET: '{{name}} bukan fail .xlsx atau .csv',
+  BULK_FILE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  BULK_TOO_MANY_ROWS:
+    'Satu fail pukal boleh mengandungi paling banyak {{max}} nombor plat atau casis; fail ini ada {{count}}.',
+  BULK_EMPTY: 'Fail ini tidak mengandungi sebarang nombor plat atau casis.',
+  BULK_NOT_FOUND: 'Semakan pukal ini tidak wujud.',
+  BULK_ALREADY_CONFIRMED: 'Semakan pukal ini telah pun disahkan.',
+  BULK_NOTHING_TO_CHARGE: 'Tiada kenderaan dalam fail ini yang perlu disemak semula.',
+  BULK_CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
+  BULK_NOT_DONE: 'Semakan pukal masih berjalan; keputusannya belum sedia.',
 
   popupTitle: 'Alamak!',
   somethingWrong: 'Ada sesuatu yang tidak kena',

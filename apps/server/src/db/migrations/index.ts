@@ -16,6 +16,7 @@ import * as accountClosure from './0014_account_closure.ts';
 import * as apiKeys from './0015_api_keys.ts';
 import * as reportShares from './0016_report_shares.ts';
 import * as watches from './0017_watches.ts';
+import * as bulkChecks from './0018_bulk_checks.ts';
 import * as apiCalls from './0019_api_calls.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015_api_keys': apiKeys,
   '0016_report_shares': reportShares,
   '0017_watches': watches,
+  '0018_bulk_checks': bulkChecks,
   '0019_api_calls': apiCalls,
 };

@@ -174,7 +174,7 @@ export async function checkResult(db: Db, user: AuthUser | null, unikey: string)
   };
 }
 
-function checkPayable(check: Check | undefined, user: AuthUser): Check {
+function checkPayable(check: Check | undefined, user: Pick<AuthUser, 'id'>): Check {
   if (!check || (check.user_id !== null && check.user_id !== user.id)) throw httpError('CHECK_NOT_FOUND');
   if (check.status === 'paid') throw httpError('CHECK_ALREADY_PAID');
   if (!check.is_found) throw httpError('CHECK_NOT_CHARGED');
@@ -202,52 +202,59 @@ export async function ensureAffordable(db: Db, user: AuthUser, paymentType: numb
  */
 export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentType: number) {
   await ensureAffordable(db, user, paymentType);
-  return db.transaction().execute(async (trx) => {
-    const check = checkPayable(await q.lockCheck(trx, unikey), user);
-    // One charge per check: a pay-per-search bill still open for it can no longer be paid.
-    await cancelOpenSearchPayments(trx, check.id);
-    const account = await q.accountOf(trx, user.id);
-    const vehicle = await findVehicle(trx, check.search_by_vehicle, check.search_key);
-    if (!vehicle) throw httpError('CHECK_NOT_CHARGED');
-    const referenceNo = await takeDocumentNo(trx, 'CHK');
-    const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
-    const description = `Vehicle check ${referenceNo} (${formatPlate(check.search_key)})`;
+  return db.transaction().execute((trx) => chargeCheck(trx, user, unikey, paymentType));
+}
 
-    if (paymentType === PaymentType.Postpaid) {
-      if (!account.is_postpaid) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
-      const rate = account.postpaid_rate_sen ?? 0;
-      await recordTransaction(trx, {
-        type: TransactionType.Postpaid,
-        user_id: user.id,
-        company_id: account.company_id,
-        check_id: check.id,
-        description,
-        amount_sen: rate,
-        referral_code: account.referral_code,
-        created_by: user.id,
-      });
-      await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit: null, sen: rate, report });
-      return { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: account.credit };
-    }
+/**
+ * The charge of one check in the caller's transaction (payCheck's, or a bulk item's): the check is locked and must
+ * still be unpaid, so a check is charged once however many callers race; too little credit throws
+ * CREDIT_INSUFFICIENT with nothing moved.
+ */
+export async function chargeCheck(trx: Db, user: Pick<AuthUser, 'id'>, unikey: string, paymentType: number) {
+  const check = checkPayable(await q.lockCheck(trx, unikey), user);
+  // One charge per check: a pay-per-search bill still open for it can no longer be paid.
+  await cancelOpenSearchPayments(trx, check.id);
+  const account = await q.accountOf(trx, user.id);
+  const vehicle = await findVehicle(trx, check.search_by_vehicle, check.search_key);
+  if (!vehicle) throw httpError('CHECK_NOT_CHARGED');
+  const referenceNo = await takeDocumentNo(trx, 'CHK');
+  const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
+  const description = `Vehicle check ${referenceNo} (${formatPlate(check.search_key)})`;
 
-    const charges = await chargeList(trx);
-    const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
-    const balance = await debitCredit(trx, user.id, credit);
-    if (balance === undefined) throw httpError('CREDIT_INSUFFICIENT');
+  if (paymentType === PaymentType.Postpaid) {
+    if (!account.is_postpaid) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
+    const rate = account.postpaid_rate_sen ?? 0;
     await recordTransaction(trx, {
-      type: TransactionType.Credit,
+      type: TransactionType.Postpaid,
       user_id: user.id,
       company_id: account.company_id,
       check_id: check.id,
       description,
-      credit: -credit,
-      credit_balance: balance,
+      amount_sen: rate,
       referral_code: account.referral_code,
       created_by: user.id,
     });
-    await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit, sen: null, report });
-    return { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: balance };
+    await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit: null, sen: rate, report });
+    return { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: account.credit };
+  }
+
+  const charges = await chargeList(trx);
+  const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
+  const balance = await debitCredit(trx, user.id, credit);
+  if (balance === undefined) throw httpError('CREDIT_INSUFFICIENT');
+  await recordTransaction(trx, {
+    type: TransactionType.Credit,
+    user_id: user.id,
+    company_id: account.company_id,
+    check_id: check.id,
+    description,
+    credit: -credit,
+    credit_balance: balance,
+    referral_code: account.referral_code,
+    created_by: user.id,
   });
+  await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit, sen: null, report });
+  return { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: balance };
 }
 
 /**

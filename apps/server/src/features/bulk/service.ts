@@ -1,0 +1,461 @@
+import path from 'node:path';
+import {
+  BULK_MAX_ROWS,
+  type BulkBatch,
+  type BulkPreviewStatus,
+  formatNumber,
+  type Language,
+  PaymentType,
+  type Severity,
+  severities,
+  UserRole,
+} from '@portal/contract';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { BulkState } from '../../db/schema.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { HttpError, httpError } from '../../platform/errors.ts';
+import { randomToken } from '../../platform/secrets.ts';
+import { leadingBytes, type ReceivedFile, sniff } from '../../platform/uploads.ts';
+import { inspectWorkbook } from '../../platform/xlsx-archive.ts';
+import { chargeList } from '../charges/queries.ts';
+import * as checkQueries from '../checks/queries.ts';
+import type { Report } from '../checks/report.ts';
+import { chargeCheck } from '../checks/service.ts';
+import { checksTexts } from '../checks/texts.ts';
+import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
+import { type Cell, readRows, type SpreadsheetType } from '../vehicles/read-rows.ts';
+import { bulkTexts } from './texts.ts';
+
+const SNIFF_BYTES = 64 * 1024;
+const archiveLimits = { maxEntries: 100, maxUnpackedBytes: 50_000_000 };
+const PLATE_MAX = 13;
+const KEY_MAX = 25;
+
+/** Company users and administrators run bulk checks; an individual is refused. */
+async function ensureMayUse(db: Db, user: Pick<AuthUser, 'id'>) {
+  const row = await db
+    .selectFrom('users')
+    .select(['role', 'account_type'])
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  if (row.role !== UserRole.Administrator && row.account_type !== 'COMPANY') throw httpError('BULK_COMPANY_ONLY');
+}
+
+/** A file's type by its name and its content together: a `.csv` must be text, an `.xlsx` a sound workbook. */
+async function spreadsheetType(file: ReceivedFile): Promise<SpreadsheetType> {
+  const extension = path.extname(file.name).toLowerCase();
+  const kind = sniff(await leadingBytes(file.path, SNIFF_BYTES));
+  if (extension === '.csv' && kind === 'text') return 'csv';
+  if (extension === '.xlsx' && kind === 'zip' && (await inspectWorkbook(file.path, archiveLimits)) === 'workbook') {
+    return 'xlsx';
+  }
+  throw httpError('BULK_NOT_SPREADSHEET', { name: file.name });
+}
+
+const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : cell instanceof Date ? '#date' : '');
+
+/**
+ * The file's plates or chassis numbers, one per row (the first cell), blank rows left out. A first row without a
+ * digit is a header (every plate and chassis number has one). More than BULK_MAX_ROWS is refused.
+ */
+async function readKeys(file: ReceivedFile, type: SpreadsheetType) {
+  const keys: { line: number; text: string }[] = [];
+  let first = true;
+  let count = 0;
+  try {
+    for await (const row of readRows(file.path, type)) {
+      const text = row.cells.map(cellText).find((value) => value.trim() !== '') ?? '';
+      if (text === '') continue;
+      const header = first && !/\d/.test(text);
+      first = false;
+      if (header) continue;
+      count += 1;
+      if (count <= BULK_MAX_ROWS) keys.push({ line: row.line, text });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw httpError('BULK_NOT_SPREADSHEET', { name: file.name });
+  }
+  if (count > BULK_MAX_ROWS) {
+    throw httpError('BULK_TOO_MANY_ROWS', { max: formatNumber(BULK_MAX_ROWS), count: formatNumber(count) });
+  }
+  if (keys.length === 0) throw httpError('BULK_EMPTY');
+  return keys;
+}
+
+/** A plate is looked up as a plate, then (if long enough to be one) as a chassis number; a long key as a chassis. */
+async function lookUp(db: Db, key: string) {
+  if (key.length <= PLATE_MAX) {
+    const [newest] = await findVehiclesByRegistration(db, key);
+    if (newest) return { vehicle: newest, byVehicle: true };
+  }
+  const vehicle = key.length >= 6 ? await findVehicleByChassis(db, key) : undefined;
+  return { vehicle, byVehicle: !vehicle && key.length <= PLATE_MAX };
+}
+
+/** What one check costs this user: its credit per check, or its postpaid rate. */
+async function priceOf(db: Db, userId: number) {
+  const account = await checkQueries.accountOf(db, userId);
+  const charges = await chargeList(db);
+  const creditPerCheck = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
+  return {
+    account,
+    paymentType: account.is_postpaid ? PaymentType.Postpaid : PaymentType.Credit,
+    creditPerCheck,
+    postpaidRateSen: account.is_postpaid ? (account.postpaid_rate_sen ?? 0) : null,
+  };
+}
+
+/**
+ * Reads an uploaded list and keeps it as a preview: each row found, not found, already owned (the user or its
+ * company holds a paid report of the vehicle), invalid, or a vehicle already on an earlier row. Nothing is charged.
+ */
+export async function preview(db: Db, user: AuthUser, files: readonly ReceivedFile[]) {
+  await ensureMayUse(db, user);
+  const [file] = files;
+  if (!file || files.length > 1) throw httpError('BULK_NO_FILE');
+  const keys = await readKeys(file, await spreadsheetType(file));
+  const seen = new Set<number>();
+  const items: {
+    line: number;
+    search_key: string;
+    search_by_vehicle: boolean;
+    vehicle_id: number | null;
+    preview: BulkPreviewStatus;
+  }[] = [];
+  for (const { line, text } of keys) {
+    const key = text.toUpperCase().replace(/[\s-]/g, '');
+    if (!/^[A-Z0-9]+$/.test(key) || key.length < 2 || key.length > KEY_MAX) {
+      items.push({
+        line,
+        search_key: text.slice(0, 40),
+        search_by_vehicle: true,
+        vehicle_id: null,
+        preview: 'invalid',
+      });
+      continue;
+    }
+    const { vehicle, byVehicle } = await lookUp(db, key);
+    let status: BulkPreviewStatus = 'notfound';
+    if (vehicle && seen.has(vehicle.id)) status = 'duplicate';
+    else if (vehicle) status = (await checkQueries.ownedReport(db, user.id, vehicle.id)) ? 'owned' : 'found';
+    if (vehicle) seen.add(vehicle.id);
+    items.push({
+      line,
+      search_key: key,
+      search_by_vehicle: byVehicle,
+      vehicle_id: vehicle?.id ?? null,
+      preview: status,
+    });
+  }
+  const id = await db.transaction().execute(async (trx) => {
+    const batch = await trx
+      .insertInto('bulk_batches')
+      .values({ user_id: user.id, file_name: file.name.slice(0, 255), total: items.length })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let start = 0; start < items.length; start += 200) {
+      await trx
+        .insertInto('bulk_items')
+        .values(
+          items.slice(start, start + 200).map((item) => ({
+            ...item,
+            batch_id: batch.id,
+            state: (item.preview === 'found' ? 'pending' : 'skipped') as BulkState,
+          })),
+        )
+        .execute();
+    }
+    return batch.id;
+  });
+  return batchAnswer(db, user, id);
+}
+
+async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
+  const batch = await db
+    .selectFrom('bulk_batches')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!batch) throw httpError('BULK_NOT_FOUND');
+  return batch;
+}
+
+/** A batch as its owner sees it: the rows' preview, the counts, the cost at the user's price, and progress. */
+export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<BulkBatch> {
+  await ensureMayUse(db, user);
+  const batch = await ownBatch(db, user, id);
+  const items = await db
+    .selectFrom('bulk_items')
+    .select(['line', 'search_key', 'preview', 'state'])
+    .where('batch_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const count = (status: BulkPreviewStatus) => items.filter((item) => item.preview === status).length;
+  const price = await priceOf(db, user.id);
+  const found = count('found');
+  return {
+    id: batch.id,
+    FileName: batch.file_name,
+    Status: batch.status,
+    Rows: items.map((item) => ({ Line: item.line, SearchKey: item.search_key, Status: item.preview })),
+    Counts: {
+      Found: found,
+      NotFound: count('notfound'),
+      Owned: count('owned'),
+      Invalid: count('invalid'),
+      Duplicate: count('duplicate'),
+    },
+    IsPostpaid: price.account.is_postpaid,
+    CreditPerCheck: price.creditPerCheck,
+    PostpaidRateSen: price.postpaidRateSen,
+    TotalCredit: price.account.is_postpaid ? 0 : found * price.creditPerCheck,
+    TotalSen: price.account.is_postpaid ? found * (price.postpaidRateSen ?? 0) : 0,
+    CreditBalance: price.account.credit,
+    Done: batch.status === 'preview' ? 0 : items.filter((item) => item.state !== 'pending').length,
+    Total: items.length,
+    Charged: items.filter((item) => item.state === 'charged').length,
+  };
+}
+
+/**
+ * Confirms a preview: refused, before anything is charged, when the credit does not cover every vehicle to check;
+ * otherwise the batch is queued for the worker.
+ */
+export async function confirm(db: Db, user: AuthUser, id: number, poke: () => void) {
+  await ensureMayUse(db, user);
+  await db.transaction().execute(async (trx) => {
+    const batch = await trx
+      .selectFrom('bulk_batches')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!batch) throw httpError('BULK_NOT_FOUND');
+    if (batch.status !== 'preview') throw httpError('BULK_ALREADY_CONFIRMED');
+    const pending = await trx
+      .selectFrom('bulk_items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('batch_id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const price = await priceOf(trx, user.id);
+    if (
+      price.paymentType === PaymentType.Credit &&
+      price.account.credit < Number(pending.count) * price.creditPerCheck
+    ) {
+      throw httpError('BULK_CREDIT_INSUFFICIENT');
+    }
+    await trx
+      .updateTable('bulk_batches')
+      .set({ status: 'running', payment_type: price.paymentType, confirmed_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
+  });
+  poke();
+  return batchAnswer(db, user, id);
+}
+
+type Outcome = 'handled' | 'none';
+
+/**
+ * One pending item of a running batch, claimed with FOR UPDATE SKIP LOCKED (so two workers never take the same
+ * item), checked and charged in the same transaction that marks it done: a crash before the commit leaves it
+ * pending and uncharged, a commit leaves it charged and done. A vehicle its buyer came to own meanwhile is skipped.
+ */
+async function runOneItem(db: Db): Promise<Outcome> {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom('bulk_items')
+      .select(['id', 'batch_id', 'search_key', 'search_by_vehicle', 'vehicle_id'])
+      .where('state', '=', 'pending')
+      .where('batch_id', 'in', (eb) => eb.selectFrom('bulk_batches').select('id').where('status', '=', 'running'))
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!item) return 'none';
+    const batch = await trx
+      .selectFrom('bulk_batches')
+      .select(['user_id', 'payment_type'])
+      .where('id', '=', item.batch_id)
+      .executeTakeFirstOrThrow();
+    const finish = (state: BulkState, checkId: number | null = null) =>
+      trx
+        .updateTable('bulk_items')
+        .set({ state, check_id: checkId, done_at: sql<Date>`now()` })
+        .where('id', '=', item.id)
+        .execute();
+    if (item.vehicle_id === null || (await checkQueries.ownedReport(trx, batch.user_id, item.vehicle_id))) {
+      await finish('skipped');
+      return 'handled';
+    }
+    const paymentType = batch.payment_type ?? PaymentType.Credit;
+    const price = await priceOf(trx, batch.user_id);
+    if (paymentType === PaymentType.Credit && price.account.credit < price.creditPerCheck) {
+      await finish('refused');
+      return 'handled';
+    }
+    const vehicle = await trx
+      .selectFrom('vehicles')
+      .select('nvic')
+      .where('id', '=', item.vehicle_id)
+      .executeTakeFirst();
+    const unikey = randomToken();
+    const checkId = await checkQueries.insertCheck(trx, {
+      unikey,
+      userId: batch.user_id,
+      byVehicle: item.search_by_vehicle,
+      searchKey: item.search_key,
+      nvic: vehicle?.nvic ?? null,
+      vehicleId: item.vehicle_id,
+      isFound: true,
+    });
+    await chargeCheck(trx, { id: batch.user_id }, unikey, paymentType);
+    await finish('charged', checkId);
+    return 'handled';
+  });
+}
+
+/** Marks done every running batch without a pending item. */
+async function finishBatches(db: Db) {
+  await db
+    .updateTable('bulk_batches')
+    .set({ status: 'done', finished_at: sql<Date>`now()` })
+    .where('status', '=', 'running')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bulk_items')
+            .select('bulk_items.id')
+            .whereRef('bulk_items.batch_id', '=', 'bulk_batches.id')
+            .where('bulk_items.state', '=', 'pending'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * The worker's bulk job: up to `maxItems` items this round (then it asks for another round at once), each in its own
+ * transaction. Answers how many items it handled. An item whose charge fails for a reason that will not pass (the
+ * vehicle is gone) is set aside as refused, uncharged.
+ */
+export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?: () => void } = {}) {
+  const maxItems = options.maxItems ?? 100;
+  let handled = 0;
+  while (handled < maxItems) {
+    let outcome: Outcome;
+    try {
+      outcome = await runOneItem(db);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // Nothing of the failed item's transaction was kept; set it aside so the batch can finish.
+      await setAsideFailedItem(db);
+      outcome = 'handled';
+    }
+    if (outcome === 'none') break;
+    handled += 1;
+  }
+  await finishBatches(db);
+  if (handled >= maxItems) options.poke?.();
+  return handled;
+}
+
+async function setAsideFailedItem(db: Db) {
+  await db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom('bulk_items')
+      .select('id')
+      .where('state', '=', 'pending')
+      .where('batch_id', 'in', (eb) => eb.selectFrom('bulk_batches').select('id').where('status', '=', 'running'))
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (item) {
+      await trx
+        .updateTable('bulk_items')
+        .set({ state: 'refused', done_at: sql<Date>`now()` })
+        .where('id', '=', item.id)
+        .execute();
+    }
+  });
+}
+
+const worstOf = (found: Severity[]) =>
+  found.reduce<Severity | null>(
+    (worst, severity) =>
+      worst === null || severities.indexOf(severity) > severities.indexOf(worst) ? severity : worst,
+    null,
+  );
+
+/** The finished batch as a workbook: one row per file row, headers and statuses in the reader's language. */
+export async function resultWorkbook(db: Db, user: AuthUser, id: number, language: Language, publicUrl: string) {
+  await ensureMayUse(db, user);
+  const batch = await ownBatch(db, user, id);
+  if (batch.status !== 'done') throw httpError('BULK_NOT_DONE');
+  const items = await db
+    .selectFrom('bulk_items')
+    .leftJoin('checks', 'checks.id', 'bulk_items.check_id')
+    .select([
+      'bulk_items.search_key',
+      'bulk_items.preview',
+      'bulk_items.state',
+      'bulk_items.vehicle_id',
+      'checks.unikey',
+      'checks.reference_no',
+      sql<string | null>`checks.report::text`.as('report_json'),
+    ])
+    .where('bulk_items.batch_id', '=', id)
+    .orderBy('bulk_items.id')
+    .execute();
+  const t = bulkTexts.of(language);
+  const severityText = checksTexts.of(language);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(t('sheet'));
+  sheet.columns = [
+    { header: t('searchKey'), width: 22 },
+    { header: t('status'), width: 20 },
+    { header: t('reference'), width: 20 },
+    { header: t('claims'), width: 16 },
+    { header: t('worstSeverity'), width: 16 },
+    { header: t('link'), width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const item of items) {
+    let report = { unikey: item.unikey, reference: item.reference_no, json: item.report_json };
+    let status: string;
+    if (item.state === 'charged') status = t('statusCharged');
+    else if (item.state === 'refused') status = t('statusRefused');
+    else if (item.preview === 'notfound') status = t('statusNotFound');
+    else if (item.preview === 'invalid') status = t('statusInvalid');
+    else if (item.preview === 'duplicate') status = t('statusDuplicate');
+    else status = t('statusOwned');
+    if (status === t('statusOwned') && item.vehicle_id !== null) {
+      const owned = await checkQueries.ownedReport(db, user.id, item.vehicle_id);
+      const found = owned ? await checkQueries.findCheck(db, owned.unikey) : undefined;
+      if (found) report = { unikey: found.unikey, reference: found.reference_no, json: found.report_json };
+    }
+    const parsed = report.json ? (JSON.parse(report.json) as Report) : undefined;
+    const own = parsed
+      ? parsed.ClaimLists.filter((group) => group.Key === parsed.BasicInfo.VehChassis).flatMap((group) => group.Value)
+      : [];
+    const worst = worstOf(own.map((claim) => claim.Severity));
+    sheet.addRow([
+      item.search_key,
+      status,
+      report.reference ?? '',
+      parsed ? own.length : '',
+      worst ? severityText(`severity.${worst}`) : '',
+      report.unikey && report.reference ? `${publicUrl}/check/check/${report.unikey}` : '',
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

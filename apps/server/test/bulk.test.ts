@@ -1,0 +1,308 @@
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { BulkBatch } from '@portal/contract';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { runBulkChecks } from '../src/features/bulk/service.ts';
+import {
+  countRows,
+  creditBalance,
+  demo,
+  ledgerDifferences,
+  login,
+  startTestServer,
+  type TestServer,
+} from './support/harness.ts';
+import { type UploadFile, upload } from './support/uploads.ts';
+
+let server: TestServer;
+let individual: string;
+let company: string;
+let admin: string;
+/** Plates of demo vehicles, each the only vehicle under its plate, with their chassis numbers. */
+let vehicles: { plate: string; chassis: string }[];
+
+before(async () => {
+  // The tests run the worker's bulk job themselves, to stop and restart it where they choose.
+  server = await startTestServer({ RUN_WORKER: 'false' });
+  [individual, company, admin] = await Promise.all([
+    login(server, demo.individual),
+    login(server, demo.company),
+    login(server, demo.admin),
+  ]);
+  const rows = await server.db
+    .selectFrom('vehicles')
+    .select([sql<string>`min(registration_no)`.as('plate'), sql<string>`min(chassis_no)`.as('chassis')])
+    .groupBy('registration_no_key')
+    .having(sql`count(*)`, '=', 1)
+    .orderBy('registration_no_key')
+    .limit(30)
+    .execute();
+  vehicles = rows;
+  assert.equal(vehicles.length, 30);
+});
+afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
+after(() => server.close());
+
+type ErrorBody = { Code: string; Message: string };
+
+const csv = (lines: readonly string[], name = 'list.csv'): UploadFile => ({
+  name,
+  bytes: new TextEncoder().encode(lines.join('\n')),
+  type: 'text/csv',
+});
+const preview = (file: UploadFile, token = company) =>
+  upload<BulkBatch & ErrorBody>(server, '/api/Bulk', [file], token);
+const confirm = (id: number, token = company) =>
+  server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Confirm`, undefined, token);
+const progress = (id: number, token = company) => server.get<BulkBatch & ErrorBody>(`/api/Bulk/${id}`, token);
+const dealerCredit = () => creditBalance(server, demo.company.username);
+
+/** What changes when something is charged or stored. */
+const snapshot = async () => ({
+  credit: await dealerCredit(),
+  adminCredit: await creditBalance(server, demo.admin.username),
+  ledger: await countRows(server, 'transactions'),
+  checks: await countRows(server, 'checks'),
+  batches: await countRows(server, 'bulk_batches'),
+});
+
+async function buyWithCredit(plate: string) {
+  const found = await server.get<{ Unikey: string; IsFound: boolean }>(
+    `/api/Check/SearchItem?vehicleNo=${encodeURIComponent(plate)}`,
+    company,
+  );
+  assert.equal(found.body.IsFound, true);
+  const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, company);
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+}
+
+/** Per check bought by a batch: how many ledger rows it has. */
+async function ledgerRowsPerCheck(batchId: number) {
+  const rows = await server.db
+    .selectFrom('bulk_items')
+    .innerJoin('checks', 'checks.id', 'bulk_items.check_id')
+    .leftJoin('transactions', 'transactions.check_id', 'checks.id')
+    .select(['bulk_items.search_key', 'checks.status'])
+    .select((eb) => eb.fn.count<number>('transactions.id').as('rows'))
+    .where('bulk_items.batch_id', '=', batchId)
+    .groupBy(['bulk_items.search_key', 'checks.status'])
+    .execute();
+  return rows.map((row) => ({ key: row.search_key, status: row.status, rows: Number(row.rows) }));
+}
+
+const keyOf = (plate: string) => plate.toUpperCase().replace(/[\s-]/g, '');
+
+describe('bulk preview', () => {
+  it('answers found, not found, already owned, invalid and duplicate rows and the cost, charging nothing', async () => {
+    const [owned, first, second] = vehicles as [(typeof vehicles)[0], (typeof vehicles)[0], (typeof vehicles)[0]];
+    await buyWithCredit(owned.plate);
+    const before = await snapshot();
+    const answer = await preview(
+      csv(['Plate number', owned.plate, first.plate, second.plate, second.chassis, 'ZZZ 9999', 'BAD!!', '', 'W']),
+    );
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body.Counts, { Found: 2, NotFound: 1, Owned: 1, Invalid: 2, Duplicate: 1 });
+    assert.deepEqual(
+      answer.body.Rows.map((row) => [row.Line, row.Status]),
+      [
+        [2, 'owned'],
+        [3, 'found'],
+        [4, 'found'],
+        [5, 'duplicate'],
+        [6, 'notfound'],
+        [7, 'invalid'],
+        [9, 'invalid'],
+      ],
+    );
+    assert.equal(answer.body.IsPostpaid, false);
+    assert.ok(answer.body.CreditPerCheck > 0);
+    assert.equal(answer.body.TotalCredit, 2 * answer.body.CreditPerCheck);
+    assert.equal(answer.body.Status, 'preview');
+    assert.equal(answer.body.Done, 0);
+    assert.equal(answer.body.Total, 7);
+    const after = await snapshot();
+    assert.deepEqual({ ...after, batches: before.batches }, before);
+    assert.equal(after.batches, before.batches + 1);
+  });
+
+  it('reads an .xlsx file the same way', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Plates');
+    sheet.addRow(['Chassis']);
+    sheet.addRow([vehicles[3]!.chassis]);
+    sheet.addRow(['ZZZ 9999']);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const answer = await preview({ name: 'plates.xlsx', bytes });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body.Counts, { Found: 1, NotFound: 1, Owned: 0, Invalid: 0, Duplicate: 0 });
+  });
+
+  it('refuses 1,001 rows with 400 and a code, storing nothing', async () => {
+    const before = await snapshot();
+    const rows = Array.from({ length: 1001 }, (_, index) => `WXX ${index + 1}`);
+    const answer = await preview(csv(rows));
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.Code, 'BULK_TOO_MANY_ROWS');
+    assert.equal(answer.body.Message, 'A bulk file holds at most 1,000 plates or chassis numbers; this one has 1,001.');
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  it('refuses a file of the wrong type with 400 and a code, storing nothing', async () => {
+    const before = await snapshot();
+    const pdf = new TextEncoder().encode('%PDF-1.4\n\u0000\u0001binary');
+    for (const file of [
+      { name: 'list.pdf', bytes: pdf },
+      csv([vehicles[4]!.plate], 'list.txt'),
+      { name: 'list.xlsx', bytes: new TextEncoder().encode(vehicles[4]!.plate) },
+      { name: 'list.csv', bytes: pdf },
+    ]) {
+      const answer = await preview(file);
+      assert.equal(answer.status, 400, file.name);
+      assert.equal(answer.body.Code, 'BULK_NOT_SPREADSHEET');
+      assert.equal(answer.body.Message, `${file.name} is not an .xlsx or .csv file`);
+    }
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  it('is for company users and administrators only', async () => {
+    const answer = await preview(csv([vehicles[4]!.plate]), individual);
+    assert.equal(answer.status, 403);
+    assert.equal(answer.body.Code, 'BULK_COMPANY_ONLY');
+  });
+});
+
+describe('bulk confirmation and run', () => {
+  it('refuses too little credit for the whole batch before anything is charged', async () => {
+    // The demo administrator has no credit.
+    const listed = await preview(csv([vehicles[5]!.plate, vehicles[6]!.plate]), admin);
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    assert.equal(listed.body.CreditBalance, 0);
+    const before = await snapshot();
+    const answer = await confirm(listed.body.id, admin);
+    assert.equal(answer.status, 402);
+    assert.equal(answer.body.Code, 'BULK_CREDIT_INSUFFICIENT');
+    assert.equal(answer.body.Message, 'Credit insufficient!');
+    await runBulkChecks(server.db);
+    assert.deepEqual(await snapshot(), before);
+    assert.equal((await progress(listed.body.id, admin)).body.Status, 'preview');
+  });
+
+  it('charges exactly the found vehicles not already owned, once each, one ledger row per check', async () => {
+    const toCheck = vehicles.slice(7, 12);
+    const listed = await preview(
+      csv([...toCheck.map((vehicle) => vehicle.plate), vehicles[0]!.plate, 'ZZZ 9999', toCheck[0]!.chassis]),
+    );
+    assert.deepEqual(listed.body.Counts, { Found: 5, NotFound: 1, Owned: 1, Invalid: 0, Duplicate: 1 });
+    const before = await snapshot();
+    const confirmed = await confirm(listed.body.id);
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    assert.equal(confirmed.body.Status, 'running');
+    assert.equal(await runBulkChecks(server.db), 5);
+    const done = await progress(listed.body.id);
+    assert.equal(done.body.Status, 'done');
+    assert.equal(done.body.Done, 8);
+    assert.equal(done.body.Total, 8);
+    assert.equal(done.body.Charged, 5);
+    const after = await snapshot();
+    assert.equal(after.credit, before.credit - listed.body.TotalCredit);
+    assert.equal(after.ledger, before.ledger + 5);
+    assert.deepEqual(
+      (await ledgerRowsPerCheck(listed.body.id)).sort((a, b) => a.key.localeCompare(b.key)),
+      toCheck
+        .map((vehicle) => ({ key: keyOf(vehicle.plate), status: 'paid', rows: 1 }))
+        .sort((a, b) => a.key.localeCompare(b.key)),
+    );
+    // Running the job again, or confirming again, charges nothing more.
+    assert.equal(await runBulkChecks(server.db), 0);
+    assert.equal((await confirm(listed.body.id)).body.Code, 'BULK_ALREADY_CONFIRMED');
+    assert.deepEqual(await snapshot(), after);
+
+    // The result, read back: headers in the reader's language, one row per file row.
+    const response = await fetch(`${server.baseUrl}/api/Bulk/${listed.body.id}/result.xlsx`, {
+      headers: { authorization: `Bearer ${company}`, cookie: 'lang=ms' },
+    });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /spreadsheetml/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    assert.deepEqual(values(1), [
+      'Nombor plat atau casis',
+      'Status',
+      'ID Rujukan',
+      'Bilangan tuntutan',
+      'Tahap paling teruk',
+      'Laporan',
+    ]);
+    assert.equal(sheet.rowCount, 9);
+    const first = values(2);
+    assert.equal(first[0], keyOf(toCheck[0]!.plate));
+    assert.equal(first[1], 'Disemak');
+    assert.match(String(first[2]), /^CHK\d/);
+    assert.equal(typeof first[3], 'number');
+    assert.match(String(first[5]), /\/check\/check\/[A-Za-z0-9_-]+$/);
+    const owned = values(7);
+    assert.equal(owned[1], 'Sudah dimiliki');
+    assert.match(String(owned[2]), /^CHK\d/);
+    assert.deepEqual(values(8).slice(0, 2), ['ZZZ9999', 'Tidak dijumpai']);
+    assert.equal(values(9)[1], 'Berulang');
+  });
+
+  it('charges every found vehicle exactly once when the run is stopped midway and restarted', async () => {
+    const toCheck = vehicles.slice(12, 18);
+    const listed = await preview(csv(toCheck.map((vehicle) => vehicle.plate)));
+    assert.equal(listed.body.Counts.Found, 6);
+    const before = await snapshot();
+    assert.equal((await confirm(listed.body.id)).status, 200);
+    // The result is not ready while the batch runs.
+    const early = await server.get<ErrorBody>(`/api/Bulk/${listed.body.id}/result.xlsx`, company);
+    assert.equal(early.status, 409);
+    assert.equal(early.body.Code, 'BULK_NOT_DONE');
+
+    assert.equal(await runBulkChecks(server.db, { maxItems: 2 }), 2);
+    const midway = await progress(listed.body.id);
+    assert.deepEqual([midway.body.Status, midway.body.Done, midway.body.Total], ['running', 2, 6]);
+    // A worker killed while charging an item: its transaction never commits.
+    await assert.rejects(
+      server.db.transaction().execute(async (trx) => {
+        const item = await trx
+          .selectFrom('bulk_items')
+          .select('id')
+          .where('batch_id', '=', listed.body.id)
+          .where('state', '=', 'pending')
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('bulk_items').set({ state: 'charged' }).where('id', '=', item.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ credit: sql`credit - 1` })
+          .where('email', '=', demo.company.username)
+          .execute();
+        throw new Error('killed');
+      }),
+      /killed/,
+    );
+    // The restarted worker (two of them at once) finishes the batch.
+    const handled = await Promise.all([runBulkChecks(server.db), runBulkChecks(server.db)]);
+    assert.equal(handled[0] + handled[1], 4);
+    assert.equal(await runBulkChecks(server.db), 0);
+    const done = await progress(listed.body.id);
+    assert.deepEqual([done.body.Status, done.body.Done, done.body.Charged], ['done', 6, 6]);
+    const after = await snapshot();
+    assert.equal(after.credit, before.credit - listed.body.TotalCredit);
+    assert.equal(after.ledger, before.ledger + 6);
+    const perCheck = await ledgerRowsPerCheck(listed.body.id);
+    assert.equal(perCheck.length, 6);
+    assert.ok(perCheck.every((row) => row.rows === 1 && row.status === 'paid'));
+  });
+
+  it('shows a batch to its owner only', async () => {
+    const listed = await preview(csv([vehicles[20]!.plate]));
+    const other = await progress(listed.body.id, admin);
+    assert.equal(other.status, 404);
+    assert.equal(other.body.Code, 'BULK_NOT_FOUND');
+  });
+});

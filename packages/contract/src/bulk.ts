@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** At most this many plates or chassis numbers in one bulk file (a header row is not counted). */
+export const BULK_MAX_ROWS = 1000;
+/** A bulk file's size limit, in bytes. */
+export const BULK_MAX_BYTES = 2_000_000;
+
+/**
+ * What the preview found for one row: a vehicle to charge, no vehicle, a vehicle whose paid report the user or its
+ * company already holds (not charged again), a number that cannot be one, or a vehicle already on an earlier row.
+ */
+export const bulkPreviewStatuses = ['found', 'notfound', 'owned', 'invalid', 'duplicate'] as const;
+export type BulkPreviewStatus = (typeof bulkPreviewStatuses)[number];
+
+export const bulkRow = z.object({
+  Line: z.number().int(),
+  SearchKey: z.string(),
+  Status: z.enum(bulkPreviewStatuses),
+});
+export type BulkRow = z.infer<typeof bulkRow>;
+
+export const bulkCounts = z.object({
+  Found: z.number().int(),
+  NotFound: z.number().int(),
+  Owned: z.number().int(),
+  Invalid: z.number().int(),
+  Duplicate: z.number().int(),
+});
+
+/** `POST /api/Bulk` (multipart, one `.csv` or `.xlsx`) and `GET /api/Bulk/{id}`: a batch, its rows and progress. */
+export const bulkBatch = z.object({
+  id: z.number().int(),
+  FileName: z.string(),
+  Status: z.enum(['preview', 'running', 'done']),
+  Rows: z.array(bulkRow),
+  Counts: bulkCounts,
+  /** Postpaid accounts are billed `TotalSen` on their invoice; others pay `TotalCredit` from their credit. */
+  IsPostpaid: z.boolean(),
+  CreditPerCheck: z.number(),
+  PostpaidRateSen: z.number().nullable(),
+  TotalCredit: z.number(),
+  TotalSen: z.number(),
+  CreditBalance: z.number(),
+  /** Rows handled so far of all rows (a preview has handled none). */
+  Done: z.number().int(),
+  Total: z.number().int(),
+  Charged: z.number().int(),
+});
+export type BulkBatch = z.infer<typeof bulkBatch>;
+
+export const bulkIdParams = z.object({ id: z.coerce.number().int().positive() });
