@@ -16,6 +16,7 @@ export const clientRoutePatterns = [
   '/account/mydata',
   '/check/checklist',
   '/check/check/:unikey',
+  '/check/bulk',
   '/checkout/:refcode',
   '/payment/paymentdone',
   '/payment/transactions',

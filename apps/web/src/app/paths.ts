@@ -10,6 +10,7 @@ export const paths = {
   myData: '/account/mydata',
   apiAccess: '/account/apiaccess',
   watchlist: '/account/watchlist',
+  bulkChecks: '/check/bulk',
   aboutUs: '/aboutus/aboutus',
   contactUs: '/contactus/contactus',
   disclaimer: '/notices/disclaimer',

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { apiKeysRoutes } from '../features/apikeys/routes';
+import { bulkRoutes } from '../features/bulk/routes';
 import { checkRoutes } from '../features/checks/routes';
 import { creditRoutes } from '../features/credits/routes';
 import { ServerErrorPage } from '../features/errors/ErrorPages';
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
           ...pdpaRoutes,
           ...apiKeysRoutes,
           ...watchRoutes,
+          ...bulkRoutes,
           ...verifyRoutes,
           ...shareRoutes,
           ...errorRoutes,

@@ -7,6 +7,7 @@ import {
   adminGroupIcon as AdminIcon,
   adminItems,
   apiAccessItem,
+  bulkChecksItem,
   checkVehicleItem,
   homeItem,
   myDataItem,
@@ -24,8 +25,8 @@ interface SideNavProps {
 export function SideNav({ onNavigate }: SideNavProps) {
   const { isAdmin, displayName, profile } = useSession();
   const t = useTexts(layoutTexts);
-  // API keys are for companies' own systems (and administrators).
-  const apiItems = isAdmin || profile.UserType === 'COMPANY' ? [apiAccessItem] : [];
+  // Bulk checks and API keys are for companies (and administrators).
+  const apiItems = isAdmin || profile.UserType === 'COMPANY' ? [bulkChecksItem, apiAccessItem] : [];
   const topItems = isAdmin
     ? [homeItem, checkVehicleItem, watchlistItem, myDataItem, ...apiItems]
     : [homeItem, checkVehicleItem, watchlistItem, transactionsItem, myDataItem, ...apiItems];

@@ -10,6 +10,7 @@ import {
   IconKey,
   IconLayoutDashboard,
   IconListNumbers,
+  IconListSearch,
   IconReceipt2,
   IconTableImport,
   IconTag,
@@ -38,6 +39,7 @@ type NavLabel =
   | 'myData'
   | 'apiAccess'
   | 'watchlist'
+  | 'bulkChecks'
   | 'accountClosures';
 
 export interface NavItem {
@@ -54,6 +56,7 @@ export const myDataItem: NavItem = { label: 'myData', to: paths.myData, icon: Ic
 /** Vehicles watched for new claims (issue 12). */
 export const watchlistItem: NavItem = { label: 'watchlist', to: paths.watchlist, icon: IconEye };
 export const apiAccessItem: NavItem = { label: 'apiAccess', to: paths.apiAccess, icon: IconKey };
+export const bulkChecksItem: NavItem = { label: 'bulkChecks', to: paths.bulkChecks, icon: IconListSearch };
 
 export const adminItems: NavItem[] = [
   { label: 'dashboard', to: paths.home, icon: IconLayoutDashboard },

@@ -1,0 +1,272 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { BulkBatch, BulkPreviewStatus } from '@portal/contract';
+import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../app/api';
+import { useFormat, useTexts } from '../../app/i18n';
+import { useSession } from '../../app/session';
+import { Page } from '../../ui/Page';
+import { bulkKey, confirmBulk, fetchBulk, resultPath, uploadBulkFile } from './api';
+import { bulkTexts } from './texts';
+
+/** /check/bulk: upload a list, see its preview and cost, confirm, follow the progress, download the result. */
+export function BulkChecksPage() {
+  const t = useTexts(bulkTexts);
+  const { profile, isAdmin } = useSession();
+  const allowed = isAdmin || profile.UserType === 'COMPANY';
+  const [batchId, setBatchId] = useState<number | null>(null);
+  return (
+    <Page title={t('title')} description={t('description')}>
+      {!allowed ? (
+        <Alert color="blue">{t('companiesOnly')}</Alert>
+      ) : batchId === null ? (
+        <UploadCard onPreview={setBatchId} />
+      ) : (
+        <BatchCard id={batchId} onAnother={() => setBatchId(null)} />
+      )}
+    </Page>
+  );
+}
+
+function UploadCard({ onPreview }: { onPreview: (id: number) => void }) {
+  const t = useTexts(bulkTexts);
+  const [file, setFile] = useState<File | null>(null);
+  const [sent, setSent] = useState(0);
+  const [refusal, setRefusal] = useState('');
+  const upload = useMutation({
+    mutationFn: (chosen: File) => uploadBulkFile(chosen, setSent),
+    onMutate: () => {
+      setRefusal('');
+      setSent(0);
+    },
+    onSuccess: (outcome) => {
+      if ('batch' in outcome) onPreview(outcome.batch.id);
+      else setRefusal(outcome.refusal);
+    },
+  });
+  return (
+    <Card p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="sm">
+        <FileInput
+          label={t('file')}
+          description={t('fileHint')}
+          placeholder={t('filePlaceholder')}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          leftSection={<IconFileSpreadsheet size={18} />}
+          value={file}
+          onChange={setFile}
+          clearable
+        />
+        {upload.isPending && <Progress value={sent * 100} animated />}
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Group>
+          <Button
+            leftSection={<IconUpload size={18} />}
+            disabled={!file}
+            loading={upload.isPending}
+            onClick={() => file && upload.mutate(file)}
+          >
+            {t('upload')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+const statusColour: Record<BulkPreviewStatus, string> = {
+  found: 'teal',
+  notfound: 'gray',
+  owned: 'blue',
+  invalid: 'red',
+  duplicate: 'yellow',
+};
+
+function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
+  const t = useTexts(bulkTexts);
+  const batch = useQuery({
+    queryKey: bulkKey(id),
+    queryFn: () => fetchBulk(id),
+    refetchInterval: (query) => (query.state.data?.Status === 'running' ? 1000 : false),
+  });
+  const [refusal, setRefusal] = useState('');
+  const confirm = useMutation({
+    mutationFn: () => confirmBulk(id),
+    onMutate: () => setRefusal(''),
+    onSuccess: () => batch.refetch(),
+    onError: (error) => setRefusal(error instanceof ApiError ? error.messages.join(' ') : ''),
+  });
+  const data = batch.data;
+  if (!data) return null;
+  return (
+    <Stack gap="lg">
+      <Card p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {data.FileName}
+          </Title>
+          <Counts batch={data} />
+          <Cost batch={data} />
+          {data.Status === 'preview' && data.Counts.Found === 0 && <Text size="sm">{t('nothingToCharge')}</Text>}
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          {data.Status === 'preview' && (
+            <Group>
+              <Button onClick={() => confirm.mutate()} loading={confirm.isPending}>
+                {t('confirm')}
+              </Button>
+              <Button variant="default" onClick={onAnother}>
+                {t('another')}
+              </Button>
+            </Group>
+          )}
+          {data.Status !== 'preview' && <RunProgress batch={data} />}
+          {data.Status === 'done' && (
+            <Group>
+              <Button component="a" href={resultPath(id)} leftSection={<IconDownload size={18} />}>
+                {t('download')}
+              </Button>
+              <Button variant="default" onClick={onAnother}>
+                {t('another')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+      <Rows batch={data} />
+    </Stack>
+  );
+}
+
+function Counts({ batch }: { batch: BulkBatch }) {
+  const t = useTexts(bulkTexts);
+  const format = useFormat();
+  const counts = [
+    { label: t('found'), value: batch.Counts.Found, status: 'found' as const },
+    { label: t('notFound'), value: batch.Counts.NotFound, status: 'notfound' as const },
+    { label: t('owned'), value: batch.Counts.Owned, status: 'owned' as const },
+    { label: t('invalid'), value: batch.Counts.Invalid, status: 'invalid' as const },
+    { label: t('duplicate'), value: batch.Counts.Duplicate, status: 'duplicate' as const },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+      {counts.map((count) => (
+        <Stack key={count.status} gap={0} data-testid={`bulk-count-${count.status}`}>
+          <Text size="xs" c="dimmed">
+            {count.label}
+          </Text>
+          <Text fw={700} fz="xl" c={statusColour[count.status]}>
+            {format.number(count.value)}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Cost({ batch }: { batch: BulkBatch }) {
+  const t = useTexts(bulkTexts);
+  const format = useFormat();
+  return (
+    <Group gap="xl">
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed">
+          {t('totalCost')}
+        </Text>
+        <Text fw={700} data-testid="bulk-total">
+          {batch.IsPostpaid
+            ? t('postpaid', { amount: format.ringgit(batch.TotalSen) })
+            : t('credits', { credit: format.number(batch.TotalCredit) })}
+        </Text>
+      </Stack>
+      {!batch.IsPostpaid && (
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('balance')}
+          </Text>
+          <Text fw={700}>{format.number(batch.CreditBalance)}</Text>
+        </Stack>
+      )}
+    </Group>
+  );
+}
+
+function RunProgress({ batch }: { batch: BulkBatch }) {
+  const t = useTexts(bulkTexts);
+  const format = useFormat();
+  const share = batch.Total === 0 ? 100 : (batch.Done / batch.Total) * 100;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" role="status">
+        {batch.Status === 'done' ? t('done', { charged: format.number(batch.Charged) }) : t('running')}
+      </Text>
+      <Progress value={share} size="lg" aria-label={t('running')} animated={batch.Status === 'running'} />
+      <Text size="xs" c="dimmed" data-testid="bulk-progress">
+        {t('progress', { done: format.number(batch.Done), total: format.number(batch.Total) })}
+      </Text>
+    </Stack>
+  );
+}
+
+function Rows({ batch }: { batch: BulkBatch }) {
+  const t = useTexts(bulkTexts);
+  const label: Record<BulkPreviewStatus, string> = {
+    found: t('found'),
+    notfound: t('notFound'),
+    owned: t('owned'),
+    invalid: t('invalid'),
+    duplicate: t('duplicate'),
+  };
+  return (
+    <Card p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('preview')}
+        </Title>
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('line')}</Table.Th>
+              <Table.Th>{t('searchKey')}</Table.Th>
+              <Table.Th>{t('status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {batch.Rows.map((row) => (
+              <Table.Tr key={row.Line}>
+                <Table.Td>{row.Line}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.SearchKey}</Table.Td>
+                <Table.Td>
+                  <Badge color={statusColour[row.Status]} variant="light">
+                    {label[row.Status]}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}

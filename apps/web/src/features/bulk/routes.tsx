@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { forLoggedInUsers } from '../../app/guard';
+
+export const bulkRoutes: RouteObject[] = [
+  forLoggedInUsers([
+    {
+      path: '/check/bulk',
+      lazy: { Component: async () => (await import('./BulkChecksPage')).BulkChecksPage },
+    },
+  ]),
+];
