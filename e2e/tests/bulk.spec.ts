@@ -42,6 +42,8 @@ test('a dealer uploads a bulk file, sees the preview, confirms, waits for the ru
 test('an individual does not see Bulk checks and is told they are for company accounts', async ({ page }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.individual.email, demo.individual.password);
+  // Logged in: the side bar is there, without Bulk checks.
+  await expect(page.getByRole('link', { name: 'My Data' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bulk checks' })).toHaveCount(0);
   await page.goto('/check/bulk');
   await expect(page.getByText('Bulk checks are for company accounts.', { exact: false })).toBeVisible();
