@@ -5,7 +5,9 @@ import { runStatements } from './run-statements.ts';
  * Bulk checks: a dealer's uploaded list (a batch) and one item per row. A batch is a preview until confirmed; the
  * worker then takes pending items one at a time (SKIP LOCKED) and, in the item's own transaction, records the
  * check, charges it and marks the item done, so an item is charged once whatever restarts happen. An item points at
- * most at one check (unique), and a check belongs to at most one item.
+ * most at one check (unique), and a check belongs to at most one item. `vehicle_id` is the vehicle found at preview,
+ * without a foreign key, as on checks: replacing the vehicle data (`npm run db:generate -- --replace`) must not be
+ * stopped by a dealer's old batch.
  */
 const statements = [
   `create table bulk_batches (
@@ -27,7 +29,7 @@ const statements = [
     line int not null,
     search_key varchar(40) not null,
     search_by_vehicle boolean not null,
-    vehicle_id bigint references vehicles(id),
+    vehicle_id bigint,
     preview varchar(10) not null check (preview in ('found', 'notfound', 'owned', 'invalid', 'duplicate')),
     state varchar(10) not null default 'pending' check (state in ('pending', 'charged', 'skipped', 'refused')),
     check_id bigint unique references checks(id),
