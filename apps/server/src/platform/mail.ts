@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
@@ -57,7 +57,11 @@ export function createMailSender(options: {
     await mkdir(options.mailDir, { recursive: true });
     const name = `${String(mail.id).padStart(8, '0')}`;
     await writeFile(path.join(options.mailDir, `${name}.eml`), sent.message as Buffer);
-    await writeFile(path.join(options.mailDir, `${name}.json`), JSON.stringify(mail, null, 2));
+    // Written aside and renamed into place: the demo mailbox lists *.json while mails arrive, and must never read half
+    // of one.
+    const json = path.join(options.mailDir, `${name}.json`);
+    await writeFile(`${json}.part`, JSON.stringify(mail, null, 2));
+    await rename(`${json}.part`, json);
   };
 }
 
