@@ -1,20 +1,11 @@
 import { expect } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { dealerBuysShowcaseReport, test } from './support.ts';
 
 test('the owner shares a paid report read-only, a stranger reads it, and a revoked link stops working', async ({
   page,
   browser,
 }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.company.email, demo.company.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
-  const unikey = await page.evaluate(async () => {
-    const token = document.cookie.match(/Authorization=([^;]+)/)?.[1];
-    const headers: Record<string, string> = token ? { authorization: decodeURIComponent(token) } : {};
-    const found = await (await fetch('/api/Check/SearchItem?vehicleNo=BMK8821', { headers })).json();
-    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers });
-    return found.Unikey as string;
-  });
+  const unikey = await dealerBuysShowcaseReport(page);
 
   await page.goto(`/check/check/${unikey}`);
   const panel = page.getByTestId('share-panel');
@@ -30,6 +21,9 @@ test('the owner shares a paid report read-only, a stranger reads it, and a revok
   await expect(stranger.getByTestId('share-panel')).toHaveCount(0);
 
   await panel.getByRole('button', { name: /^Revoke the link made / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this share link?' });
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(confirm).toBeHidden();
   await expect(panel.getByText('Revoked')).toBeVisible();
   await stranger.reload();
   await expect(stranger.getByText('Link not available')).toBeVisible();

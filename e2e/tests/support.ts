@@ -65,6 +65,20 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** The demo dealer logs in and buys a report of the showcase car BMK 8821 with credit; answers its unikey. */
+export async function dealerBuysShowcaseReport(page: Page): Promise<string> {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.company.email, demo.company.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  return page.evaluate(async () => {
+    const token = document.cookie.match(/Authorization=([^;]+)/)?.[1];
+    const headers: Record<string, string> = token ? { authorization: decodeURIComponent(token) } : {};
+    const found = await (await fetch('/api/Check/SearchItem?vehicleNo=BMK8821', { headers })).json();
+    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers });
+    return found.Unikey as string;
+  });
+}
+
 /** Opens the newest mail with this subject in the demo mailbox, as a user would read it. */
 export async function openNewestMail(page: Page, to: string, subject: string) {
   await expect

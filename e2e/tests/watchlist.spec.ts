@@ -1,19 +1,10 @@
 import { expect } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { dealerBuysShowcaseReport, test } from './support.ts';
 
 test('the owner watches the vehicle of a paid report, finds it on the Watchlist at 390 px, and stops watching', async ({
   page,
 }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.company.email, demo.company.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
-  const unikey = await page.evaluate(async () => {
-    const token = document.cookie.match(/Authorization=([^;]+)/)?.[1];
-    const headers: Record<string, string> = token ? { authorization: decodeURIComponent(token) } : {};
-    const found = await (await fetch('/api/Check/SearchItem?vehicleNo=BMK8821', { headers })).json();
-    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers });
-    return found.Unikey as string;
-  });
+  const unikey = await dealerBuysShowcaseReport(page);
 
   await page.goto(`/check/check/${unikey}`);
   const panel = page.getByTestId('watch-panel');

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTexts } from '../app/i18n';
+import { ConfirmAction } from './ConfirmAction';
 import { uiTexts } from './texts';
 
 interface ConfirmDeleteProps {
@@ -16,21 +17,18 @@ interface ConfirmDeleteProps {
 export function ConfirmDelete({ title, detail, pending, onCancel, onConfirm }: ConfirmDeleteProps) {
   const t = useTexts(uiTexts);
   return (
-    <Modal opened={detail !== null} onClose={onCancel} title={title} centered>
-      <Stack gap="md">
-        <Text>{t('deleteConfirm')}</Text>
-        <Text size="sm" c="dimmed">
-          {detail}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            {t('confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmAction
+      opened={detail !== null}
+      title={title}
+      confirmLabel={t('confirm')}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      <Text>{t('deleteConfirm')}</Text>
+      <Text size="sm" c="dimmed">
+        {detail}
+      </Text>
+    </ConfirmAction>
   );
 }

@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
@@ -207,18 +208,15 @@ function RevokeModal({ row, onClose }: { row: ApiKeyRow; onClose: () => void }) 
     },
   });
   return (
-    <Modal opened onClose={onClose} title={t('revokeTitle')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('revokeText', { name: row.Name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button color="red" loading={revoke.isPending} onClick={() => revoke.mutate(row.id)}>
-            {t('revoke')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmAction
+      opened
+      title={t('revokeTitle')}
+      confirmLabel={t('revoke')}
+      pending={revoke.isPending}
+      onCancel={onClose}
+      onConfirm={() => revoke.mutate(row.id)}
+    >
+      <Text size="sm">{t('revokeText', { name: row.Name })}</Text>
+    </ConfirmAction>
   );
 }

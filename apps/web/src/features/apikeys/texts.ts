@@ -28,7 +28,6 @@ const en = {
   revoke: 'Revoke',
   revokeTitle: 'Revoke this key?',
   revokeText: 'Calls with the key "{{name}}" will be refused at once. This cannot be undone.',
-  cancel: 'Cancel',
   revoked: 'The key was revoked.',
   secretTitle: 'Your new key',
   secretText:
@@ -74,7 +73,6 @@ export const apiKeysTexts = defineTexts('apikeys', {
     revoke: 'Batalkan',
     revokeTitle: 'Batalkan kunci ini?',
     revokeText: 'Panggilan dengan kunci "{{name}}" akan ditolak serta-merta. Tindakan ini tidak boleh dibuat asal.',
-    cancel: 'Batal',
     revoked: 'Kunci telah dibatalkan.',
     secretTitle: 'Kunci baharu anda',
     secretText:
@@ -110,7 +108,6 @@ export const apiKeysTexts = defineTexts('apikeys', {
     revoke: '撤销',
     revokeTitle: '撤销此密钥？',
     revokeText: '使用密钥“{{name}}”的调用将立即被拒绝。此操作无法撤回。',
-    cancel: '取消',
     revoked: '密钥已撤销。',
     secretTitle: '您的新密钥',
     secretText: '请立即复制并妥善保管此密钥：它只会显示这一次。调用时以“Authorization: Bearer <密钥>”发送。',

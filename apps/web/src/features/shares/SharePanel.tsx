@@ -15,8 +15,10 @@ import {
 import type { ShareRow } from '@portal/contract';
 import { IconCheck, IconCopy, IconShare, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { createShare, fetchShares, revokeShare, shareKeys } from './api';
 import { sharesTexts } from './texts';
 
@@ -41,7 +43,14 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: shareKeys.list(unikey) });
   const create = useMutation({ mutationFn: () => createShare(unikey), onSuccess: refresh });
-  const revoke = useMutation({ mutationFn: revokeShare, onSuccess: refresh });
+  const [revoking, setRevoking] = useState<ShareRow | null>(null);
+  const revoke = useMutation({
+    mutationFn: revokeShare,
+    onSuccess: async () => {
+      await refresh();
+      setRevoking(null);
+    },
+  });
   const status = (link: ShareRow) => {
     if (link.Active) return <Badge color="teal">{t('active')}</Badge>;
     return <Badge color="gray">{link.RevokedAt ? t('revoked') : t('expired')}</Badge>;
@@ -110,8 +119,7 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
                           variant="subtle"
                           color="red"
                           aria-label={t('revokeLink', { date: format.dateTime(link.CreatedAt) })}
-                          loading={revoke.isPending && revoke.variables === link.Id}
-                          onClick={() => revoke.mutate(link.Id)}
+                          onClick={() => setRevoking(link)}
                         >
                           <IconTrash size={18} />
                         </ActionIcon>
@@ -124,6 +132,16 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
           </Table.ScrollContainer>
         )}
       </Stack>
+      <ConfirmAction
+        opened={revoking !== null}
+        title={t('revokeTitle')}
+        confirmLabel={t('revoke')}
+        pending={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate(revoking.Id)}
+      >
+        <Text size="sm">{revoking && t('revokeText', { date: format.dateTime(revoking.CreatedAt) })}</Text>
+      </ConfirmAction>
     </Card>
   );
 }
