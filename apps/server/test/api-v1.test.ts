@@ -7,7 +7,7 @@ import {
   creditBalance,
   demo,
   ledgerDifferences,
-  login,
+  loginDemoAccounts,
   startTestServer,
   type TestServer,
 } from './support/harness.ts';
@@ -18,11 +18,7 @@ let company: string;
 let admin: string;
 before(async () => {
   server = await startTestServer();
-  [individual, company, admin] = await Promise.all([
-    login(server, demo.individual),
-    login(server, demo.company),
-    login(server, demo.admin),
-  ]);
+  ({ individual, company, admin } = await loginDemoAccounts(server));
 });
 afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
 after(() => server.close());
@@ -195,6 +191,36 @@ describe('POST /api/v1/checks', () => {
     assert.equal(await ledgerRows(), rows);
   });
 
+  it('answers a report the company already holds free (200, alreadyOwned), and buys a new one when asked fresh', async () => {
+    const [vehicle] = await server.db
+      .selectFrom('vehicles')
+      .select('chassis_no')
+      .where('chassis_no', 'not in', [SHOWCASE.severeChassis])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    assert.ok(vehicle);
+    const bought = await postCheck(live, { chassisNo: vehicle.chassis_no });
+    assert.equal(bought.status, 201, JSON.stringify(bought.body));
+    assert.equal(bought.body.alreadyOwned, false);
+
+    const credit = await dealerCredit();
+    const rows = await ledgerRows();
+    const owned = await postCheck(live, { chassisNo: vehicle.chassis_no });
+    assert.equal(owned.status, 200, JSON.stringify(owned.body));
+    assert.equal(owned.body.alreadyOwned, true);
+    assert.equal(owned.body.reference, bought.body.reference);
+    assert.equal(await dealerCredit(), credit);
+    assert.equal(await ledgerRows(), rows);
+
+    const fresh = await postCheck(live, { chassisNo: vehicle.chassis_no, fresh: true });
+    assert.equal(fresh.status, 201, JSON.stringify(fresh.body));
+    assert.equal(fresh.body.alreadyOwned, false);
+    assert.notEqual(fresh.body.reference, bought.body.reference);
+    assert.equal(await dealerCredit(), credit - (fresh.body.chargedCredit ?? 0));
+    assert.equal(await ledgerRows(), rows + 1);
+  });
+
   it('answers a test key only for the demo vehicles, never charging', async () => {
     const test = await createKey(company, 'Sandbox', true);
     assert.match(test.Secret, /^test_/);
@@ -248,7 +274,7 @@ describe('Idempotency-Key', () => {
     const credit = await dealerCredit();
     const rows = await ledgerRows();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => postCheck(live, { chassisNo: SHOWCASE.severeChassis }, 'burst-20')),
+      Array.from({ length: 20 }, () => postCheck(live, { chassisNo: SHOWCASE.severeChassis, fresh: true }, 'burst-20')),
     );
     assert.deepEqual(
       answers.map((answer) => answer.status),

@@ -8,7 +8,7 @@ import {
   creditBalance,
   demo,
   ledgerDifferences,
-  login,
+  loginDemoAccounts,
   startTestServer,
   type TestServer,
 } from './support/harness.ts';
@@ -19,11 +19,7 @@ let company: string;
 let admin: string;
 before(async () => {
   server = await startTestServer();
-  [individual, company, admin] = await Promise.all([
-    login(server, demo.individual),
-    login(server, demo.company),
-    login(server, demo.admin),
-  ]);
+  ({ individual, company, admin } = await loginDemoAccounts(server));
 });
 afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
 after(() => server.close());

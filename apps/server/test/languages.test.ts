@@ -4,7 +4,7 @@ import { messages } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describeLedgerEntry } from '../src/features/ledger/texts.ts';
-import { demo, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
+import { demo, loginDemoAccounts, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
 
 let server: TestServer;
 let individual: string;
@@ -12,11 +12,7 @@ let company: string;
 let admin: string;
 before(async () => {
   server = await startTestServer({ PAYMENT_SIGNING_KEY: 'test-sandbox-signing-key-0123456789abcdef' });
-  [individual, company, admin] = await Promise.all([
-    login(server, demo.individual),
-    login(server, demo.company),
-    login(server, demo.admin),
-  ]);
+  ({ individual, company, admin } = await loginDemoAccounts(server));
 });
 after(() => server.close());
 

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { type CreditTopupAnswer, messages, paymentMessages, type RefundRow } from '@portal/contract';
-import { creditBalance, demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+import {
+  creditBalance,
+  demo,
+  ledgerDifferences,
+  login,
+  loginDemoAccounts,
+  startTestServer,
+  type TestServer,
+} from './support/harness.ts';
 import { paymentRow } from './support/payments.ts';
 
 const SIGNING_KEY = 'test-sandbox-signing-key-0123456789abcdef';
@@ -13,11 +21,7 @@ let company: string;
 let admin: string;
 before(async () => {
   server = await startTestServer({ PAYMENT_SIGNING_KEY: SIGNING_KEY });
-  [individual, company, admin] = await Promise.all([
-    login(server, demo.individual),
-    login(server, demo.company),
-    login(server, demo.admin),
-  ]);
+  ({ individual, company, admin } = await loginDemoAccounts(server));
   // Enough credit for every check these tests pay with credit.
   await server.post(
     '/api/Transaction/save?id=0',

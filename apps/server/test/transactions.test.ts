@@ -17,6 +17,7 @@ import {
   demo,
   ledgerDifferences,
   login,
+  loginDemoAccounts,
   startTestServer,
   type TestServer,
 } from './support/harness.ts';
@@ -33,11 +34,7 @@ const colleagueLogin = { username: 'colleague@demo.carsemak.my', password: 'Deal
 
 before(async () => {
   server = await startTestServer();
-  [individual, company, admin] = await Promise.all([
-    login(server, demo.individual),
-    login(server, demo.company),
-    login(server, demo.admin),
-  ]);
+  ({ individual, company, admin } = await loginDemoAccounts(server));
   const dealer = await server.db
     .selectFrom('users')
     .select(['id', 'company_id', 'password_hash'])

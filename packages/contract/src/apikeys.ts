@@ -38,11 +38,15 @@ export const API_V1_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
 
 export const apiKeyIdQuery = z.object({ id: z.coerce.number().int().positive() });
 
-/** `POST /api/v1/checks`: exactly one of the two numbers, by the web search's rules and messages. */
+/**
+ * `POST /api/v1/checks`: exactly one of the two numbers, by the web search's rules and messages. `fresh` buys a new
+ * report even when the account (or its company) already holds one of that vehicle, which is otherwise answered free.
+ */
 export const v1CheckRequest = z
   .object({
     registrationNo: searchKeyField(LIMITS.vehicleNo),
     chassisNo: searchKeyField(LIMITS.chassisNo),
+    fresh: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if (!value.registrationNo && !value.chassisNo) {
@@ -73,6 +77,11 @@ export const v1CheckAnswer = z.object({
   report: z.unknown().optional(),
   chargedCredit: z.number().nullable(),
   chargedSen: z.number().int().nullable(),
+  /**
+   * True when this call charged nothing because the account or its company already held a paid report of the
+   * vehicle: the answer is that report (its reference, date and what it cost then). Ask with `fresh: true` for a new one.
+   */
+  alreadyOwned: z.boolean(),
 });
 export type V1CheckAnswer = z.infer<typeof v1CheckAnswer>;
 

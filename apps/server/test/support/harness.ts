@@ -104,6 +104,16 @@ export async function login(server: TestServer, credentials: { username: string;
 }
 
 /** Waits (bounded) for the worker to deliver a mail to this address, and answers the newest. */
+/** The three demo accounts logged in at once: their bearer tokens. */
+export async function loginDemoAccounts(server: TestServer) {
+  const [individual, company, admin] = await Promise.all([
+    login(server, demo.individual),
+    login(server, demo.company),
+    login(server, demo.admin),
+  ]);
+  return { individual, company, admin };
+}
+
 export async function waitForMail(server: TestServer, to: string, count = 1) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const mails = await server.get<{ subject: string; text: string; html: string }[]>(

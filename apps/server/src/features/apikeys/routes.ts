@@ -33,6 +33,7 @@ const checkExample = {
   pdfUrl: 'https://portal.example/api/v1/checks/CHK-2026-000123/pdf',
   chargedCredit: 1,
   chargedSen: null,
+  alreadyOwned: false,
 };
 
 const bearerSecurity = [{ apiKey: [] }];
@@ -82,24 +83,33 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
       tags: ['v1'],
       security: bearerSecurity,
       description:
-        'Buys a check of one vehicle (exactly one of registrationNo / chassisNo), charged as a web check. ' +
-        'Not found: 404, free. Too little credit: 402. Test keys: demo vehicles only, never charged.',
+        'Buys a check of one vehicle (exactly one of registrationNo / chassisNo), charged as a web check: 201. ' +
+        'A vehicle whose paid report the account or its company already holds: 200 with that report and ' +
+        'alreadyOwned true, nothing charged (fresh: true buys a new one). Not found: 404, free. Too little ' +
+        'credit: 402. Test keys: demo vehicles only, never charged.',
       headers: idempotencyHeader,
       body: v1CheckRequest.meta({ examples: [{ registrationNo: 'BMK 8821' }, { chassisNo: 'PM2L252S002107437' }] }),
-      response: { 201: v1CheckAnswer.meta({ examples: [checkExample] }) },
+      response: { 200: v1CheckAnswer, 201: v1CheckAnswer.meta({ examples: [checkExample] }) },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
       const key = request.apiKey;
       if (!key) throw httpError('UNAUTHORISED');
-      const { registrationNo, chassisNo } = request.body;
-      const requestHash = sha256(JSON.stringify([registrationNo, chassisNo]));
-      const outcome = await onceOnly(deps.db, key.id, request.headers['idempotency-key'], requestHash, async () => ({
-        status: 201,
-        body: await apiKeys.runCheck(deps.db, user, key, { registrationNo, chassisNo }, request.language, links),
-      }));
+      const { registrationNo, chassisNo, fresh } = request.body;
+      const requestHash = sha256(JSON.stringify([registrationNo, chassisNo, fresh]));
+      const outcome = await onceOnly(deps.db, key.id, request.headers['idempotency-key'], requestHash, async () => {
+        const body = await apiKeys.runCheck(
+          deps.db,
+          user,
+          key,
+          { registrationNo, chassisNo, fresh },
+          request.language,
+          links,
+        );
+        return { status: body.alreadyOwned ? 200 : 201, body };
+      });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(outcome.body);
+      return reply.code(outcome.body.alreadyOwned ? 200 : 201).send(outcome.body);
     },
   });
 

@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { HttpError, httpError } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { chargeList } from '../charges/queries.ts';
+import { heldBy, ownedReport } from '../checks/queries.ts';
 import { buildReport } from '../checks/report.ts';
 import * as checks from '../checks/service.ts';
 import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
@@ -169,7 +170,12 @@ type CheckRow = {
   report_json: string | null;
 };
 
-function answerOf(check: CheckRow, flags: { api_include_data: boolean; api_include_pdf: boolean }, links: Links) {
+function answerOf(
+  check: CheckRow,
+  flags: { api_include_data: boolean; api_include_pdf: boolean },
+  links: Links,
+  alreadyOwned = false,
+) {
   const report = JSON.parse(check.report_json ?? '{}') as {
     BasicInfo?: {
       VehicleRegistrationNo?: string;
@@ -192,29 +198,36 @@ function answerOf(check: CheckRow, flags: { api_include_data: boolean; api_inclu
     reportUrl: `${links.publicUrl}/check/check/${check.unikey}`,
     chargedCredit: check.charged_credit,
     chargedSen: check.charged_sen,
+    alreadyOwned,
   };
   if (flags.api_include_pdf) answer.pdfUrl = `${links.publicUrl}/api/v1/checks/${encodeURIComponent(reference)}/pdf`;
   if (flags.api_include_data) answer.report = report;
   return answer;
 }
 
+const checkColumns = [
+  'unikey',
+  'reference_no',
+  'search_by_vehicle',
+  'search_key',
+  'charged_credit',
+  'charged_sen',
+  'paid_at',
+  sql<string | null>`report::text`.as('report_json'),
+] as const;
+
+/** A paid check of the user's or, for a company, of a colleague's: a company's reports are the company's. */
 const paidCheckByReference = (db: Db, userId: number, reference: string) =>
   db
     .selectFrom('checks')
-    .select([
-      'unikey',
-      'reference_no',
-      'search_by_vehicle',
-      'search_key',
-      'charged_credit',
-      'charged_sen',
-      'paid_at',
-      sql<string | null>`report::text`.as('report_json'),
-    ])
+    .select(checkColumns)
     .where('reference_no', '=', reference)
-    .where('user_id', '=', userId)
     .where('status', '=', 'paid')
+    .where(heldBy(userId))
     .executeTakeFirst();
+
+const checkByUnikey = (db: Db, unikey: string) =>
+  db.selectFrom('checks').select(checkColumns).where('unikey', '=', unikey).executeTakeFirstOrThrow();
 
 export async function checkByReference(db: Db, user: AuthUser, reference: string, links: Links) {
   const check = await paidCheckByReference(db, user.id, reference);
@@ -231,13 +244,15 @@ export async function reportByReference(db: Db, user: AuthUser, reference: strin
 /**
  * A check bought through the API, charged as the user's web checks are (postpaid at its rate, else credit). A
  * vehicle not found is recorded like a web search and is free; too little credit is refused before anything moves.
+ * A vehicle whose paid report the account or its company already holds answers that report, free, unless `fresh`
+ * (as the web offers the report already bought first, and bulk checks skip it).
  * A test key answers the demo vehicles only, charges nothing and keeps nothing.
  */
 export async function runCheck(
   db: Db,
   user: AuthUser,
   key: ApiKeyCaller,
-  input: { registrationNo: string; chassisNo: string },
+  input: { registrationNo: string; chassisNo: string; fresh: boolean },
   language: Language,
   links: Links,
 ): Promise<V1CheckAnswer> {
@@ -261,6 +276,7 @@ export async function runCheck(
       reportUrl: null,
       chargedCredit: null,
       chargedSen: null,
+      alreadyOwned: false,
     };
     if (flags.api_include_pdf) answer.pdfUrl = null;
     if (flags.api_include_data) {
@@ -274,8 +290,11 @@ export async function runCheck(
     return answer;
   }
 
-  const paymentType = flags.is_postpaid ? PaymentType.Postpaid : PaymentType.Credit;
   const vehicle = await findVehicle(db, byVehicle, searchKey);
+  const owned = vehicle && !input.fresh ? await ownedReport(db, user.id, vehicle.id) : undefined;
+  if (owned) return answerOf(await checkByUnikey(db, owned.unikey), flags, links, true);
+
+  const paymentType = flags.is_postpaid ? PaymentType.Postpaid : PaymentType.Credit;
   if (vehicle) await affordable(db, user, paymentType);
   const found = await checks.search(
     db,
@@ -285,21 +304,7 @@ export async function runCheck(
   );
   if (!found.IsFound) throw httpError('VEHICLE_NOT_FOUND');
   await affordable(db, user, paymentType, () => checks.payCheck(db, user, found.Unikey, paymentType));
-  const check = await db
-    .selectFrom('checks')
-    .select([
-      'unikey',
-      'reference_no',
-      'search_by_vehicle',
-      'search_key',
-      'charged_credit',
-      'charged_sen',
-      'paid_at',
-      sql<string | null>`report::text`.as('report_json'),
-    ])
-    .where('unikey', '=', found.Unikey)
-    .executeTakeFirstOrThrow();
-  return answerOf(check, flags, links);
+  return answerOf(await checkByUnikey(db, found.Unikey), flags, links);
 }
 
 /** The web's CREDIT_INSUFFICIENT (400) as the API's 402, with the same words. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -97,6 +97,21 @@ export async function accountOf(db: Q, userId: number) {
   return account;
 }
 
+/** A check held by the user or, for a company, by any user of its company. */
+export const heldBy = (userId: number) => (eb: ExpressionBuilder<Database, 'checks'>) =>
+  eb.or([
+    eb('checks.user_id', '=', userId),
+    eb(
+      'checks.user_id',
+      'in',
+      eb
+        .selectFrom('users as colleague')
+        .innerJoin('users as me', 'me.company_id', 'colleague.company_id')
+        .select('colleague.id')
+        .where('me.id', '=', userId),
+    ),
+  ]);
+
 /**
  * The newest paid report of this vehicle held by the user or, for a company, by any user of its company (reports
  * of one vehicle are told apart by the vehicle, whatever number the search was made by).
@@ -107,20 +122,7 @@ export const ownedReport = (db: Q, userId: number, vehicleId: number) =>
     .select(['unikey', 'reference_no', 'paid_at', 'created_at'])
     .where('vehicle_id', '=', vehicleId)
     .where('status', '=', 'paid')
-    .where((eb) =>
-      eb.or([
-        eb('user_id', '=', userId),
-        eb(
-          'user_id',
-          'in',
-          eb
-            .selectFrom('users as colleague')
-            .innerJoin('users as me', 'me.company_id', 'colleague.company_id')
-            .select('colleague.id')
-            .where('me.id', '=', userId),
-        ),
-      ]),
-    )
+    .where(heldBy(userId))
     .orderBy('paid_at', 'desc')
     .limit(1)
     .executeTakeFirst();
