@@ -3,13 +3,15 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import type { BulkBatch } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { extractText, getDocumentProxy } from 'unpdf';
+import yauzl from 'yauzl';
 import { runBulkChecks } from '../src/features/bulk/service.ts';
 import {
   countRows,
   creditBalance,
   demo,
   ledgerDifferences,
-  login,
+  loginDemoAccounts,
   startTestServer,
   type TestServer,
 } from './support/harness.ts';
@@ -25,11 +27,7 @@ let vehicles: { plate: string; chassis: string }[];
 before(async () => {
   // The tests run the worker's bulk job themselves, to stop and restart it where they choose.
   server = await startTestServer({ RUN_WORKER: 'false' });
-  [individual, company, admin] = await Promise.all([
-    login(server, demo.individual),
-    login(server, demo.company),
-    login(server, demo.admin),
-  ]);
+  ({ individual, company, admin } = await loginDemoAccounts(server));
   const rows = await server.db
     .selectFrom('vehicles')
     .select([sql<string>`min(registration_no)`.as('plate'), sql<string>`min(chassis_no)`.as('chassis')])
@@ -89,6 +87,55 @@ async function ledgerRowsPerCheck(batchId: number) {
     .groupBy(['bulk_items.search_key', 'checks.status'])
     .execute();
   return rows.map((row) => ({ key: row.search_key, status: row.status, rows: Number(row.rows) }));
+}
+
+async function setPdfAccess(email: string, on: boolean) {
+  await server.db.updateTable('users').set({ api_include_pdf: on }).where('email', '=', email).execute();
+}
+
+/** The references of the checks a batch bought. */
+async function batchReferences(batchId: number) {
+  const rows = await server.db
+    .selectFrom('bulk_items')
+    .innerJoin('checks', 'checks.id', 'bulk_items.check_id')
+    .select('checks.reference_no')
+    .where('bulk_items.batch_id', '=', batchId)
+    .execute();
+  return rows.map((row) => row.reference_no ?? '');
+}
+
+async function newestReferenceOf(chassis: string) {
+  const row = await server.db
+    .selectFrom('checks')
+    .innerJoin('vehicles', 'vehicles.id', 'checks.vehicle_id')
+    .select('checks.reference_no')
+    .where('vehicles.chassis_no', '=', chassis)
+    .where('checks.status', '=', 'paid')
+    .orderBy('checks.paid_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.reference_no ?? '';
+}
+
+/** Every file of a zip, by name, read with the same library that reads uploaded workbooks. */
+function unzip(zip: Buffer) {
+  return new Promise<Map<string, Buffer>>((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (openError, archive) => {
+      if (openError) return reject(openError);
+      const files = new Map<string, Buffer>();
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, async (readError, stream) => {
+          if (readError) return reject(readError);
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          files.set(entry.fileName, Buffer.concat(chunks));
+          archive.readEntry();
+        });
+      });
+      archive.on('end', () => resolve(files));
+      archive.on('error', reject);
+      archive.readEntry();
+    });
+  });
 }
 
 const keyOf = (plate: string) => plate.toUpperCase().replace(/[\s-]/g, '');
@@ -297,6 +344,54 @@ describe('bulk confirmation and run', () => {
     const perCheck = await ledgerRowsPerCheck(listed.body.id);
     assert.equal(perCheck.length, 6);
     assert.ok(perCheck.every((row) => row.rows === 1 && row.status === 'paid'));
+  });
+
+  it('gives a finished batch its reports as a zip of PDFs, to accounts with PDF access only', async () => {
+    const [held, first, second] = vehicles.slice(22, 25) as [
+      (typeof vehicles)[0],
+      (typeof vehicles)[0],
+      (typeof vehicles)[0],
+    ];
+    await buyWithCredit(held.plate);
+    const listed = await preview(csv([first.plate, held.plate, second.plate, 'ZZZ 9999']));
+    assert.equal(listed.body.PdfAccess, false);
+    assert.equal((await confirm(listed.body.id)).status, 200);
+    const zipPath = `/api/Bulk/${listed.body.id}/reports.zip`;
+    const refused = await server.get<ErrorBody>(zipPath, company);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.Code, 'BULK_PDF_NOT_ALLOWED');
+
+    await setPdfAccess(demo.company.username, true);
+    try {
+      assert.equal((await progress(listed.body.id)).body.PdfAccess, true);
+      assert.equal((await server.get<ErrorBody>(zipPath, company)).body.Code, 'BULK_NOT_DONE');
+      await runBulkChecks(server.db);
+      const response = await fetch(`${server.baseUrl}${zipPath}`, { headers: { authorization: `Bearer ${company}` } });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), 'application/zip');
+      const files = await unzip(Buffer.from(await response.arrayBuffer()));
+      const references = await batchReferences(listed.body.id);
+      assert.equal(references.length, 2);
+      const heldReference = await newestReferenceOf(held.chassis);
+      assert.deepEqual([...files.keys()].sort(), [...references, heldReference].map((ref) => `${ref}.pdf`).sort());
+      for (const [name, pdf] of files) {
+        const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+        assert.ok(text.includes(name.replace(/\.pdf$/, '')), `${name} holds its reference`);
+      }
+    } finally {
+      await setPdfAccess(demo.company.username, false);
+    }
+  });
+
+  it('gives an administrator the zip of its own batch; a batch of nothing bought or held has none', async () => {
+    const listed = await preview(csv(['ZZZ 9999']), admin);
+    assert.equal(listed.body.PdfAccess, true);
+    assert.equal(listed.body.Counts.NotFound, 1);
+    assert.equal((await confirm(listed.body.id, admin)).status, 200);
+    await runBulkChecks(server.db);
+    const none = await server.get<ErrorBody>(`/api/Bulk/${listed.body.id}/reports.zip`, admin);
+    assert.equal(none.status, 404);
+    assert.equal(none.body.Code, 'BULK_NO_REPORTS');
   });
 
   it('shows a batch to its owner only', async () => {

@@ -45,6 +45,8 @@ export const bulkBatch = z.object({
   Done: z.number().int(),
   Total: z.number().int(),
   Charged: z.number().int(),
+  /** The account may download the batch's reports as a zip of PDFs (`APIIncludePDF`, or an administrator). */
+  PdfAccess: z.boolean(),
 });
 export type BulkBatch = z.infer<typeof bulkBatch>;
 

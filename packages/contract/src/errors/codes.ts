@@ -181,6 +181,8 @@ export const errorStatus = {
   BULK_NOTHING_TO_CHARGE: 400,
   BULK_CREDIT_INSUFFICIENT: 402,
   BULK_NOT_DONE: 409,
+  BULK_PDF_NOT_ALLOWED: 403,
+  BULK_NO_REPORTS: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -182,6 +182,8 @@ export const codeSentences = {
   BULK_NOTHING_TO_CHARGE: 'No vehicle in this file needs a new check.',
   BULK_CREDIT_INSUFFICIENT: 'Credit insufficient!',
   BULK_NOT_DONE: 'The bulk check is still running; its result is not ready yet.',
+  BULK_PDF_NOT_ALLOWED: 'The PDF reports of a bulk check are for accounts with PDF access; ask us to turn it on.',
+  BULK_NO_REPORTS: 'This bulk check has no report to download.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The namespace's English: every code's sentence, and the words around error answers in the web app. */

@@ -183,6 +183,9 @@ export const ms: Translation<typeof en> = {
   BULK_NOTHING_TO_CHARGE: 'Tiada kenderaan dalam fail ini yang perlu disemak semula.',
   BULK_CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
   BULK_NOT_DONE: 'Semakan pukal masih berjalan; keputusannya belum sedia.',
+  BULK_PDF_NOT_ALLOWED:
+    'Laporan PDF semakan pukal adalah untuk akaun yang mempunyai akses PDF; minta kami mengaktifkannya.',
+  BULK_NO_REPORTS: 'Semakan pukal ini tiada laporan untuk dimuat turun.',
 
   popupTitle: 'Alamak!',
   somethingWrong: 'Ada sesuatu yang tidak kena',

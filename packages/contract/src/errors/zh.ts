@@ -165,6 +165,8 @@ export const zh: Translation<typeof en> = {
   BULK_NOTHING_TO_CHARGE: '此文件中没有需要新查询的车辆。',
   BULK_CREDIT_INSUFFICIENT: '点数不足！',
   BULK_NOT_DONE: '批量查询仍在进行中，结果尚未准备好。',
+  BULK_PDF_NOT_ALLOWED: '批量查询的PDF报告仅供开通PDF权限的账户使用；请联系我们开通。',
+  BULK_NO_REPORTS: '此批量查询没有可下载的报告。',
 
   popupTitle: '哎呀！',
   somethingWrong: '出了点问题',

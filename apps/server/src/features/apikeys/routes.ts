@@ -14,8 +14,7 @@ import { currentUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
-import { reportPdf } from '../checks/pdf.ts';
-import { verifyUrl } from '../verify/service.ts';
+import { paidReportPdf, pdfFileName } from '../checks/service.ts';
 import { logApiCalls } from './call-log.ts';
 import { onceOnly } from './idempotency.ts';
 import * as apiKeys from './service.ts';
@@ -128,15 +127,12 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'apikey' },
     schema: { tags: ['v1'], security: bearerSecurity, params: v1ReferenceParams, produces: ['application/pdf'] },
     handler: async (request, reply) => {
-      const { report, fingerprint } = await apiKeys.reportByReference(
-        deps.db,
-        currentUser(request),
-        request.params.ref,
-      );
-      const url = verifyUrl(deps.config.publicUrl, report.BasicInfo.ReferenceID ?? '');
-      const pdf = await reportPdf(report, request.language, { url, fingerprint });
-      const name = `${report.BasicInfo.ReferenceID ?? 'report'}.pdf`;
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
+      const paid = await apiKeys.reportByReference(deps.db, currentUser(request), request.params.ref);
+      const pdf = await paidReportPdf(paid, request.language, deps.config.publicUrl);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdfFileName(paid.report)}"`)
+        .send(pdf);
     },
   });
 

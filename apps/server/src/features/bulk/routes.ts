@@ -72,4 +72,29 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
         .send(workbook);
     },
   });
+
+  app.get('/api/Bulk/:id/reports.zip', {
+    config,
+    schema: {
+      tags,
+      description:
+        'The PDF reports of a finished batch (bought or already held), one per reference, as a zip. For accounts ' +
+        'with APIIncludePDF and administrators; others are refused with BULK_PDF_NOT_ALLOWED (403).',
+      params: bulkIdParams,
+      produces: ['application/zip'],
+    },
+    handler: async (request, reply) => {
+      const zip = await bulk.reportsZip(
+        deps.db,
+        currentUser(request),
+        request.params.id,
+        request.language,
+        deps.config.publicUrl,
+      );
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="bulk-${request.params.id}-reports.zip"`)
+        .send(zip);
+    },
+  });
 }

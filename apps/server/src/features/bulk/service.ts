@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   BULK_MAX_ROWS,
   type BulkBatch,
@@ -12,6 +13,7 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { ZipFile } from 'yazl';
 import type { Db } from '../../db/connection.ts';
 import type { BulkState } from '../../db/schema.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -22,9 +24,9 @@ import { inspectWorkbook } from '../../platform/xlsx-archive.ts';
 import { chargeList } from '../charges/queries.ts';
 import * as checkQueries from '../checks/queries.ts';
 import type { Report } from '../checks/report.ts';
-import { chargeCheck } from '../checks/service.ts';
+import { chargeCheck, paidReportOf, paidReportPdf } from '../checks/service.ts';
 import { checksTexts } from '../checks/texts.ts';
-import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
+import { vehiclesByKeys } from '../vehicles/queries.ts';
 import { type Cell, readRows, type SpreadsheetType } from '../vehicles/read-rows.ts';
 import { bulkTexts } from './texts.ts';
 
@@ -33,14 +35,16 @@ const archiveLimits = { maxEntries: 100, maxUnpackedBytes: 50_000_000 };
 const PLATE_MAX = 13;
 const KEY_MAX = 25;
 
-/** Company users and administrators run bulk checks; an individual is refused. */
+/** Company users and administrators run bulk checks; an individual is refused. Answers whether it has PDF access. */
 async function ensureMayUse(db: Db, user: Pick<AuthUser, 'id'>) {
   const row = await db
     .selectFrom('users')
-    .select(['role', 'account_type'])
+    .select(['role', 'account_type', 'api_include_pdf'])
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (row.role !== UserRole.Administrator && row.account_type !== 'COMPANY') throw httpError('BULK_COMPANY_ONLY');
+  const administrator = row.role === UserRole.Administrator;
+  if (!administrator && row.account_type !== 'COMPANY') throw httpError('BULK_COMPANY_ONLY');
+  return { pdfAccess: administrator || row.api_include_pdf };
 }
 
 /** A file's type by its name and its content together: a `.csv` must be text, an `.xlsx` a sound workbook. */
@@ -85,14 +89,38 @@ async function readKeys(file: ReceivedFile, type: SpreadsheetType) {
   return keys;
 }
 
-/** A plate is looked up as a plate, then (if long enough to be one) as a chassis number; a long key as a chassis. */
-async function lookUp(db: Db, key: string) {
-  if (key.length <= PLATE_MAX) {
-    const [newest] = await findVehiclesByRegistration(db, key);
-    if (newest) return { vehicle: newest, byVehicle: true };
+type Key = { line: number; text: string; key: string | null };
+
+const normalised = ({ line, text }: { line: number; text: string }): Key => {
+  const key = text.toUpperCase().replace(/[\s-]/g, '');
+  const valid = /^[A-Z0-9]+$/.test(key) && key.length >= 2 && key.length <= KEY_MAX;
+  return { line, text, key: valid ? key : null };
+};
+
+/**
+ * The vehicle of each key, in two queries for the whole file: a key is looked up as a plate (its newest vehicle),
+ * then, if long enough to be one, as a chassis number. `byVehicle` says how the check is recorded, as on the web.
+ */
+async function lookUpAll(db: Db, keys: readonly string[]) {
+  const byPlate = new Map<string, number>();
+  const plates = await vehiclesByKeys(db, 'registration_no_key', [
+    ...new Set(keys.filter((key) => key.length <= PLATE_MAX)),
+  ]);
+  for (const vehicle of plates) {
+    if (vehicle.registration_no_key && !byPlate.has(vehicle.registration_no_key)) {
+      byPlate.set(vehicle.registration_no_key, vehicle.id);
+    }
   }
-  const vehicle = key.length >= 6 ? await findVehicleByChassis(db, key) : undefined;
-  return { vehicle, byVehicle: !vehicle && key.length <= PLATE_MAX };
+  const chassisKeys = [...new Set(keys.filter((key) => !byPlate.has(key) && key.length >= 6))];
+  const byChassis = new Map(
+    (await vehiclesByKeys(db, 'chassis_no_key', chassisKeys)).map((vehicle) => [vehicle.chassis_no_key, vehicle.id]),
+  );
+  return (key: string) => {
+    const plateVehicle = byPlate.get(key);
+    if (plateVehicle !== undefined) return { vehicleId: plateVehicle, byVehicle: true };
+    const chassisVehicle = byChassis.get(key);
+    return { vehicleId: chassisVehicle ?? null, byVehicle: chassisVehicle === undefined && key.length <= PLATE_MAX };
+  };
 }
 
 /** What one check costs this user: its credit per check, or its postpaid rate. */
@@ -116,40 +144,28 @@ export async function preview(db: Db, user: AuthUser, files: readonly ReceivedFi
   await ensureMayUse(db, user);
   const [file] = files;
   if (!file || files.length > 1) throw httpError('BULK_NO_FILE');
-  const keys = await readKeys(file, await spreadsheetType(file));
+  const keys = (await readKeys(file, await spreadsheetType(file))).map(normalised);
+  const validKeys = keys.flatMap(({ key }) => (key === null ? [] : [key]));
+  const vehicleOf = await lookUpAll(db, validKeys);
+  const held = await checkQueries.vehiclesHeld(
+    db,
+    user.id,
+    validKeys.flatMap((key) => vehicleOf(key).vehicleId ?? []),
+  );
   const seen = new Set<number>();
-  const items: {
-    line: number;
-    search_key: string;
-    search_by_vehicle: boolean;
-    vehicle_id: number | null;
-    preview: BulkPreviewStatus;
-  }[] = [];
-  for (const { line, text } of keys) {
-    const key = text.toUpperCase().replace(/[\s-]/g, '');
-    if (!/^[A-Z0-9]+$/.test(key) || key.length < 2 || key.length > KEY_MAX) {
-      items.push({
-        line,
-        search_key: text.slice(0, 40),
-        search_by_vehicle: true,
-        vehicle_id: null,
-        preview: 'invalid',
-      });
-      continue;
+  const items = keys.map(({ line, text, key }) => {
+    if (key === null) {
+      const preview: BulkPreviewStatus = 'invalid';
+      return { line, search_key: text.slice(0, 40), search_by_vehicle: true, vehicle_id: null, preview };
     }
-    const { vehicle, byVehicle } = await lookUp(db, key);
-    let status: BulkPreviewStatus = 'notfound';
-    if (vehicle && seen.has(vehicle.id)) status = 'duplicate';
-    else if (vehicle) status = (await checkQueries.ownedReport(db, user.id, vehicle.id)) ? 'owned' : 'found';
-    if (vehicle) seen.add(vehicle.id);
-    items.push({
-      line,
-      search_key: key,
-      search_by_vehicle: byVehicle,
-      vehicle_id: vehicle?.id ?? null,
-      preview: status,
-    });
-  }
+    const { vehicleId, byVehicle } = vehicleOf(key);
+    let preview: BulkPreviewStatus = 'notfound';
+    if (vehicleId !== null) {
+      preview = seen.has(vehicleId) ? 'duplicate' : held.has(vehicleId) ? 'owned' : 'found';
+      seen.add(vehicleId);
+    }
+    return { line, search_key: key, search_by_vehicle: byVehicle, vehicle_id: vehicleId, preview };
+  });
   const id = await db.transaction().execute(async (trx) => {
     const batch = await trx
       .insertInto('bulk_batches')
@@ -186,7 +202,7 @@ async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
 
 /** A batch as its owner sees it: the rows' preview, the counts, the cost at the user's price, and progress. */
 export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<BulkBatch> {
-  await ensureMayUse(db, user);
+  const { pdfAccess } = await ensureMayUse(db, user);
   const batch = await ownBatch(db, user, id);
   const items = await db
     .selectFrom('bulk_items')
@@ -218,6 +234,7 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<B
     Done: batch.status === 'preview' ? 0 : items.filter((item) => item.state !== 'pending').length,
     Total: items.length,
     Charged: items.filter((item) => item.state === 'charged').length,
+    PdfAccess: pdfAccess,
   };
 }
 
@@ -396,9 +413,11 @@ const worstOf = (found: Severity[]) =>
     null,
   );
 
-/** The finished batch as a workbook: one row per file row, headers and statuses in the reader's language. */
-export async function resultWorkbook(db: Db, user: AuthUser, id: number, language: Language, publicUrl: string) {
-  await ensureMayUse(db, user);
+/**
+ * A finished batch's rows with the report each stands for: the one its check bought, or, for a vehicle already held,
+ * the newest report the user or its company holds.
+ */
+async function finishedBatchReports(db: Db, user: AuthUser, id: number) {
   const batch = await ownBatch(db, user, id);
   if (batch.status !== 'done') throw httpError('BULK_NOT_DONE');
   const items = await db
@@ -416,6 +435,33 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
     .where('bulk_items.batch_id', '=', id)
     .orderBy('bulk_items.id')
     .execute();
+  const heldOnes = items.filter((item) => statusText(item) === 'statusOwned');
+  const held = new Map(
+    (
+      await checkQueries.newestHeldReports(
+        db,
+        user.id,
+        heldOnes.flatMap((item) => item.vehicle_id ?? []),
+      )
+    ).map((report) => [report.vehicle_id, report]),
+  );
+  return items.map((item) => {
+    const heldReport =
+      statusText(item) === 'statusOwned' && item.vehicle_id !== null ? held.get(item.vehicle_id) : undefined;
+    const report = heldReport ?? item;
+    return {
+      ...item,
+      unikey: report.unikey,
+      reference: report.reference_no,
+      json: report.report_json,
+    };
+  });
+}
+
+/** The finished batch as a workbook: one row per file row, headers and statuses in the reader's language. */
+export async function resultWorkbook(db: Db, user: AuthUser, id: number, language: Language, publicUrl: string) {
+  await ensureMayUse(db, user);
+  const items = await finishedBatchReports(db, user, id);
   const t = bulkTexts.of(language);
   const severityText = checksTexts.of(language);
   const workbook = new ExcelJS.Workbook();
@@ -430,32 +476,54 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
   ];
   sheet.getRow(1).font = { bold: true };
   for (const item of items) {
-    let report = { unikey: item.unikey, reference: item.reference_no, json: item.report_json };
-    let status: string;
-    if (item.state === 'charged') status = t('statusCharged');
-    else if (item.state === 'refused') status = t('statusRefused');
-    else if (item.preview === 'notfound') status = t('statusNotFound');
-    else if (item.preview === 'invalid') status = t('statusInvalid');
-    else if (item.preview === 'duplicate') status = t('statusDuplicate');
-    else status = t('statusOwned');
-    if (status === t('statusOwned') && item.vehicle_id !== null) {
-      const owned = await checkQueries.ownedReport(db, user.id, item.vehicle_id);
-      const found = owned ? await checkQueries.findCheck(db, owned.unikey) : undefined;
-      if (found) report = { unikey: found.unikey, reference: found.reference_no, json: found.report_json };
-    }
-    const parsed = report.json ? (JSON.parse(report.json) as Report) : undefined;
+    const parsed = item.json ? (JSON.parse(item.json) as Report) : undefined;
     const own = parsed
       ? parsed.ClaimLists.filter((group) => group.Key === parsed.BasicInfo.VehChassis).flatMap((group) => group.Value)
       : [];
     const worst = worstOf(own.map((claim) => claim.Severity));
     sheet.addRow([
       item.search_key,
-      status,
-      report.reference ?? '',
+      t(statusText(item)),
+      item.reference ?? '',
       parsed ? own.length : '',
       worst ? severityText(`severity.${worst}`) : '',
-      report.unikey && report.reference ? `${publicUrl}/check/check/${report.unikey}` : '',
+      item.unikey && item.reference ? `${publicUrl}/check/check/${item.unikey}` : '',
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function statusText(item: { state: BulkState; preview: BulkPreviewStatus }) {
+  if (item.state === 'charged') return 'statusCharged';
+  if (item.state === 'refused') return 'statusRefused';
+  if (item.preview === 'notfound') return 'statusNotFound';
+  if (item.preview === 'invalid') return 'statusInvalid';
+  if (item.preview === 'duplicate') return 'statusDuplicate';
+  return 'statusOwned';
+}
+
+/**
+ * The PDFs of a finished batch's reports (bought or already held), one file per reference, as a zip that is written
+ * while it is sent: each PDF is drawn only when the zip reaches it, so a batch of 1,000 never sits in memory.
+ */
+export async function reportsZip(db: Db, user: AuthUser, id: number, language: Language, publicUrl: string) {
+  const { pdfAccess } = await ensureMayUse(db, user);
+  if (!pdfAccess) throw httpError('BULK_PDF_NOT_ALLOWED');
+  const reports = new Map<string, string>();
+  for (const item of await finishedBatchReports(db, user, id)) {
+    if (item.reference && item.json) reports.set(item.reference, item.json);
+  }
+  if (reports.size === 0) throw httpError('BULK_NO_REPORTS');
+  const zip = new ZipFile();
+  for (const [reference, json] of reports) {
+    // PDFs are compressed already; storing them keeps the zip quick to write and to open.
+    zip.addReadStreamLazy(`${reference}.pdf`, { compress: false }, (done) => {
+      paidReportPdf(paidReportOf(json), language, publicUrl).then(
+        (pdf) => done(null, Readable.from([pdf])),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
+  }
+  zip.end();
+  return zip.outputStream;
 }

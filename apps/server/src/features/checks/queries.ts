@@ -127,6 +127,32 @@ export const ownedReport = (db: Q, userId: number, vehicleId: number) =>
     .limit(1)
     .executeTakeFirst();
 
+const paidAndHeld = (db: Q, userId: number, vehicleIds: readonly number[]) =>
+  db.selectFrom('checks').where('vehicle_id', 'in', vehicleIds).where('status', '=', 'paid').where(heldBy(userId));
+
+/** Which of these vehicles the user or its company already holds a paid report of: one query for a whole list. */
+export async function vehiclesHeld(db: Q, userId: number, vehicleIds: readonly number[]) {
+  if (vehicleIds.length === 0) return new Set<number>();
+  const rows = await paidAndHeld(db, userId, vehicleIds)
+    .select('vehicle_id')
+    .distinct()
+    .$narrowType<{ vehicle_id: number }>()
+    .execute();
+  return new Set(rows.map((row) => row.vehicle_id));
+}
+
+/** The newest paid report the user or its company holds of each of these vehicles, with its frozen report. */
+export function newestHeldReports(db: Q, userId: number, vehicleIds: readonly number[]) {
+  if (vehicleIds.length === 0) return Promise.resolve([]);
+  return paidAndHeld(db, userId, vehicleIds)
+    .distinctOn('vehicle_id')
+    .select(['vehicle_id', 'unikey', 'reference_no', sql<string | null>`report::text`.as('report_json')])
+    .orderBy('vehicle_id')
+    .orderBy('paid_at', 'desc')
+    .$narrowType<{ vehicle_id: number }>()
+    .execute();
+}
+
 /**
  * One History row per vehicle (or, for a number found nowhere, per number searched): its newest paid check, else its
  * newest search. Searches left unpaid are folded into that row instead of each adding an "Awaiting payment" one.

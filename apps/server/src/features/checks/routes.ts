@@ -17,8 +17,6 @@ import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import type { Gateway } from '../payments/gateways/index.ts';
 import { withdrawOpenSearchBill } from '../payments/service.ts';
-import { verifyUrl } from '../verify/service.ts';
-import { reportPdf } from './pdf.ts';
 import * as checks from './service.ts';
 
 export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
@@ -69,14 +67,12 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
     config: { access: 'admin' },
     schema: { tags: ['checks'], querystring: unikeyQuery },
     handler: async (request, reply) => {
-      const { report, fingerprint } = await checks.paidReport(deps.db, request.query.unikey);
-      const reference = report.BasicInfo.ReferenceID ?? '';
-      const pdf = await reportPdf(report, request.language, {
-        url: verifyUrl(deps.config.publicUrl, reference),
-        fingerprint,
-      });
-      const name = `${report.BasicInfo.ReferenceID ?? 'report'}.pdf`;
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf);
+      const paid = await checks.paidReport(deps.db, request.query.unikey);
+      const pdf = await checks.paidReportPdf(paid, request.language, deps.config.publicUrl);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${checks.pdfFileName(paid.report)}"`)
+        .send(pdf);
     },
   });
 }

@@ -22,7 +22,8 @@ import { debitCredit, recordTransaction } from '../ledger/queries.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
 import { cancelOpenSearchPayments } from '../payments/money.ts';
 import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
-import { reportFingerprint } from '../verify/service.ts';
+import { reportFingerprint, verifyUrl } from '../verify/service.ts';
+import { reportPdf } from './pdf.ts';
 import * as q from './queries.ts';
 import { basicInfo, buildReport, type Report } from './report.ts';
 import { checksTexts } from './texts.ts';
@@ -321,9 +322,24 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
   };
 }
 
+export type PaidReport = { report: Report; fingerprint: string };
+
+/** A frozen report and the fingerprint its verification page shows. */
+export const paidReportOf = (reportJson: string): PaidReport => ({
+  report: JSON.parse(reportJson) as Report,
+  fingerprint: reportFingerprint(reportJson),
+});
+
 /** A paid report and the fingerprint its verification page shows. */
 export async function paidReport(db: Db, unikey: string) {
   const check = await existingCheck(db, unikey);
   if (check.status !== 'paid' || !check.report_json) throw httpError('CHECK_NOT_PAID');
-  return { report: JSON.parse(check.report_json) as Report, fingerprint: reportFingerprint(check.report_json) };
+  return paidReportOf(check.report_json);
 }
+
+/** A paid report as a PDF, with the QR code and fingerprint of its verification page. */
+export function paidReportPdf({ report, fingerprint }: PaidReport, language: Language, publicUrl: string) {
+  return reportPdf(report, language, { url: verifyUrl(publicUrl, report.BasicInfo.ReferenceID ?? ''), fingerprint });
+}
+
+export const pdfFileName = (report: Report) => `${report.BasicInfo.ReferenceID ?? 'report'}.pdf`;

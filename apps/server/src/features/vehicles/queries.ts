@@ -190,6 +190,17 @@ export const findVehiclesByRegistration = (db: Q, registrationKey: string) =>
 export const findVehicleByChassis = (db: Q, chassisKey: string) =>
   db.selectFrom('vehicles').selectAll().where('chassis_no_key', '=', chassisKey).executeTakeFirst();
 
+/** The vehicles of many registration keys (newest first) or many chassis keys: one query for a whole list. */
+export function vehiclesByKeys(db: Q, column: 'registration_no_key' | 'chassis_no_key', keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('vehicles')
+    .select(['id', 'registration_no_key', 'chassis_no_key'])
+    .where(column, 'in', keys)
+    .orderBy('year_of_manufacture', 'desc')
+    .execute();
+}
+
 const claimColumns = [
   'id',
   'insurer',

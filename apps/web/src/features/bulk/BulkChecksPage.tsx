@@ -13,14 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import type { BulkBatch, BulkPreviewStatus } from '@portal/contract';
-import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { Page } from '../../ui/Page';
-import { bulkKey, confirmBulk, fetchBulk, resultPath, uploadBulkFile } from './api';
+import { bulkKey, confirmBulk, fetchBulk, reportsZipPath, resultPath, uploadBulkFile } from './api';
 import { bulkTexts } from './texts';
 
 /** /check/bulk: upload a list, see its preview and cost, confirm, follow the progress, download the result. */
@@ -147,6 +147,16 @@ function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
               <Button component="a" href={resultPath(id)} leftSection={<IconDownload size={18} />}>
                 {t('download')}
               </Button>
+              {data.PdfAccess && data.Charged + data.Counts.Owned > 0 && (
+                <Button
+                  component="a"
+                  href={reportsZipPath(id)}
+                  variant="light"
+                  leftSection={<IconFileTypePdf size={18} />}
+                >
+                  {t('downloadPdfs')}
+                </Button>
+              )}
               <Button variant="default" onClick={onAnother}>
                 {t('another')}
               </Button>

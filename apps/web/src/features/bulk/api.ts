@@ -26,3 +26,4 @@ export const confirmBulk = (id: number) =>
 
 /** A plain link: the login cookie goes with it, and the browser saves the workbook. */
 export const resultPath = (id: number) => `/api/Bulk/${id}/result.xlsx`;
+export const reportsZipPath = (id: number) => `/api/Bulk/${id}/reports.zip`;

@@ -29,6 +29,7 @@ const en = {
   progress: '{{done}} / {{total}}',
   done: 'Done. Vehicles checked: {{charged}}.',
   download: 'Download the result (.xlsx)',
+  downloadPdfs: 'Download the reports (PDF, .zip)',
   nothingToCharge: 'No vehicle here needs a new check: confirming charges nothing.',
 } as const;
 
@@ -69,6 +70,7 @@ export const bulkTexts = defineTexts('bulk', {
     progress: '{{done}} / {{total}}',
     done: 'Selesai. Kenderaan disemak: {{charged}}.',
     download: 'Muat turun keputusan (.xlsx)',
+    downloadPdfs: 'Muat turun laporan (PDF, .zip)',
     nothingToCharge: 'Tiada kenderaan di sini yang perlu disemak semula: pengesahan tidak dicaj.',
   },
   zh: {
@@ -99,6 +101,7 @@ export const bulkTexts = defineTexts('bulk', {
     progress: '{{done}} / {{total}}',
     done: '完成。已查询车辆：{{charged}}。',
     download: '下载结果（.xlsx）',
+    downloadPdfs: '下载报告（PDF，.zip）',
     nothingToCharge: '这里没有需要重新查询的车辆：确认不会收费。',
   },
 });
