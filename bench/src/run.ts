@@ -1,9 +1,17 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { reportPdf } from '../../apps/server/src/features/checks/pdf.ts';
 import type { Report } from '../../apps/server/src/features/checks/report.ts';
-import { ensureData, type Kind, prepareTarget, type RunningServer, startAnchor, startServer } from './server.ts';
+import {
+  ensureData,
+  holdBenchLock,
+  json,
+  type Kind,
+  prepareTarget,
+  type RunningServer,
+  startAnchor,
+  startServer,
+} from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,12 +43,6 @@ async function load(title: string, server: RunningServer, options: autocannon.Op
     `  ${title.padEnd(12)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  CPU ${figures.cpuUs} µs/request  errors ${figures.errors}`,
   );
   return figures;
-}
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** A paid report of the showcase car for GetItem and the anchor to read, and its buyer's token. */
@@ -133,23 +135,8 @@ async function pdfMedian(report: Report) {
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
-/** One bench at a time: two runs would share the portal_bench_<N> databases and the machine. */
-async function holdBenchLock() {
-  if (!kinds.includes('postgres')) return async () => {};
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  const free = await client.query<{ locked: boolean }>(
-    "select pg_try_advisory_lock(hashtext('portal_bench')) as locked",
-  );
-  if (!free.rows[0]?.locked) {
-    console.log('another bench is running; waiting for it to finish…');
-    await client.query("select pg_advisory_lock(hashtext('portal_bench'))");
-  }
-  return () => client.end();
-}
-
 async function main() {
-  const release = await holdBenchLock();
+  const release = kinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
   const runs = [];
   try {
     for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles));

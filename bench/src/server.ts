@@ -147,3 +147,24 @@ async function startProcess(
     cpuMs: () => cpuMsOf(child.pid),
   };
 }
+
+/** A JSON answer, or an error that says which call failed and how. */
+export async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** One bench at a time: two runs would share the portal_bench_<N> databases and the machine. */
+export async function holdBenchLock(adminUrl: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const free = await client.query<{ locked: boolean }>(
+    "select pg_try_advisory_lock(hashtext('portal_bench')) as locked",
+  );
+  if (!free.rows[0]?.locked) {
+    console.log('another bench is running; waiting for it to finish…');
+    await client.query("select pg_advisory_lock(hashtext('portal_bench'))");
+  }
+  return () => client.end();
+}

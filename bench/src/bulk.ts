@@ -1,0 +1,140 @@
+import { loadavg } from 'node:os';
+import type { BulkBatch } from '@portal/contract';
+import { ensureData, holdBenchLock, json, prepareTarget, type RunningServer, startServer } from './server.ts';
+
+const rows = Number(process.env.BENCH_BULK_ROWS ?? 1000);
+const vehicles = Number(process.env.BENCH_BULK_VEHICLES ?? 10_000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const password = 'Bench#Bulk2026';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function token(server: RunningServer, username: string, secret: string) {
+  const answer = await json<{ access_token: string }>(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: secret }),
+  });
+  return answer.access_token;
+}
+
+/**
+ * A dealer of its own for each run (one that already owns the plates would have nothing to check): registered,
+ * verified with PDF access and given enough credit by the administrator, all through the API.
+ */
+async function newDealer(server: RunningServer) {
+  const email = `bench.bulk.${Date.now()}@example.my`;
+  await json(`${server.url}/api/Account/Post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      UserType: 'COMPANY',
+      Username: 'Bench Bulk Dealer',
+      Phone: '0123456789',
+      Email: email,
+      Password: password,
+      ConfirmPassword: password,
+      Company: { CompanyName: `Bench Bulk ${Date.now()}`, CompanyNo: '202001099998', ContactNo: '0312345678' },
+    }),
+  });
+  const admin = bearer(await token(server, 'admin@demo.carsemak.my', 'Admin#2026'));
+  const found = await json<{ items: Record<string, unknown>[] }>(
+    `${server.url}/api/User?q=${encodeURIComponent(email)}`,
+    { headers: admin },
+  );
+  const account = found.items[0];
+  await json(`${server.url}/api/User/save?id=${String(account?.id)}`, {
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, Password: '', IsVerified: true, APIIncludePDF: true }),
+  });
+  await json(`${server.url}/api/Transaction/save?id=0`, {
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Credit: rows * 10, Description: 'bench: credit for a bulk check' }),
+  });
+  return bearer(await token(server, email, password));
+}
+
+async function timed<T>(work: () => Promise<T>) {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: Math.round(performance.now() - started) };
+}
+
+async function waitUntilDone(server: RunningServer, id: number, dealer: Record<string, string>) {
+  for (;;) {
+    const batch = await json<BulkBatch>(`${server.url}/api/Bulk/${id}`, { headers: dealer });
+    if (batch.Status === 'done') return batch;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function download(url: string, dealer: Record<string, string>) {
+  const response = await fetch(url, { headers: dealer });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+async function measure(server: RunningServer) {
+  const dealer = await newDealer(server);
+  const plates = await json<string[]>(`${server.url}/api/bench/plates?n=${rows}`);
+  const form = new FormData();
+  form.append('file', new Blob([['Plate', ...plates].join('\n')], { type: 'text/csv' }), 'stock.csv');
+  const preview = await timed(() =>
+    json<BulkBatch>(`${server.url}/api/Bulk`, { method: 'POST', headers: dealer, body: form }),
+  );
+  const batch = preview.result;
+  console.log(`preview of ${batch.Total} rows: ${preview.ms} ms (${JSON.stringify(batch.Counts)})`);
+  const run = await timed(async () => {
+    await json(`${server.url}/api/Bulk/${batch.id}/Confirm`, { method: 'POST', headers: dealer });
+    return waitUntilDone(server, batch.id, dealer);
+  });
+  const checksPerSecond = Math.round((run.result.Charged / run.ms) * 1000 * 10) / 10;
+  console.log(
+    `run: ${run.result.Charged} checks charged in ${(run.ms / 1000).toFixed(1)} s, ${checksPerSecond} checks/s`,
+  );
+  const workbook = await timed(() => download(`${server.url}/api/Bulk/${batch.id}/result.xlsx`, dealer));
+  console.log(`result .xlsx: ${workbook.ms} ms, ${workbook.result.toLocaleString()} bytes`);
+  const zip = await timed(() => download(`${server.url}/api/Bulk/${batch.id}/reports.zip`, dealer));
+  console.log(`zip of PDFs: ${(zip.ms / 1000).toFixed(1)} s, ${zip.result.toLocaleString()} bytes`);
+  return {
+    rows: batch.Total,
+    counts: batch.Counts,
+    previewMs: preview.ms,
+    runMs: run.ms,
+    charged: run.result.Charged,
+    checksPerSecond,
+    resultXlsxMs: workbook.ms,
+    zipMs: zip.ms,
+    zipBytes: zip.result,
+  };
+}
+
+/** `npm run bench:bulk`: a dealer's bulk check of `rows` plates on PostgreSQL, from upload to the zip of PDFs. */
+async function main() {
+  const release = await holdBenchLock(adminUrl);
+  try {
+    const prepared = await prepareTarget('postgres', vehicles, adminUrl);
+    // The bulk job runs in the server's own worker, as on a single instance.
+    const target = { ...prepared, env: { ...prepared.env, RUN_WORKER: 'true' } };
+    let server = await startServer(target);
+    const { vehicles: present } = await json<{ vehicles: number }>(`${server.url}/api/bench/stats`);
+    if (present < vehicles) {
+      await server.stop();
+      await ensureData(target, present);
+      server = await startServer(target);
+    }
+    try {
+      console.log(`PostgreSQL, ${vehicles.toLocaleString()} vehicles, a bulk file of ${rows.toLocaleString()} plates`);
+      const figures = await measure(server);
+      console.log(JSON.stringify({ ...figures, vehicles, loadAverage: loadavg() }));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await release();
+  }
+}
+
+await main();
