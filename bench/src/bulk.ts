@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import type { BulkBatch } from '@portal/contract';
-import { ensureData, holdBenchLock, json, prepareTarget, type RunningServer, startServer } from './server.ts';
+import { holdBenchLock, json, prepareTarget, type RunningServer, startServerWithData } from './server.ts';
 
 const rows = Number(process.env.BENCH_BULK_ROWS ?? 1000);
 const vehicles = Number(process.env.BENCH_BULK_VEHICLES ?? 10_000);
@@ -118,13 +118,7 @@ async function main() {
     const prepared = await prepareTarget('postgres', vehicles, adminUrl);
     // The bulk job runs in the server's own worker, as on a single instance.
     const target = { ...prepared, env: { ...prepared.env, RUN_WORKER: 'true' } };
-    let server = await startServer(target);
-    const { vehicles: present } = await json<{ vehicles: number }>(`${server.url}/api/bench/stats`);
-    if (present < vehicles) {
-      await server.stop();
-      await ensureData(target, present);
-      server = await startServer(target);
-    }
+    const server = await startServerWithData(target);
     try {
       console.log(`PostgreSQL, ${vehicles.toLocaleString()} vehicles, a bulk file of ${rows.toLocaleString()} plates`);
       const figures = await measure(server);

@@ -3,14 +3,13 @@ import autocannon from 'autocannon';
 import { reportPdf } from '../../apps/server/src/features/checks/pdf.ts';
 import type { Report } from '../../apps/server/src/features/checks/report.ts';
 import {
-  ensureData,
   holdBenchLock,
   json,
   type Kind,
   prepareTarget,
   type RunningServer,
   startAnchor,
-  startServer,
+  startServerWithData,
 } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,13 +62,7 @@ async function paidCheck(server: RunningServer) {
 
 async function measure(kind: Kind, vehicles: number) {
   const target = await prepareTarget(kind, vehicles, adminUrl);
-  let server = await startServer(target);
-  const { vehicles: present } = await json<{ vehicles: number }>(`${server.url}/api/bench/stats`);
-  if (present < vehicles) {
-    await server.stop();
-    await ensureData(target, present);
-    server = await startServer(target);
-  }
+  const server = await startServerWithData(target);
   const anchor = kind === 'postgres' ? await startAnchor(target) : undefined;
   try {
     console.log(`\n${kind}, ${vehicles.toLocaleString()} vehicles`);

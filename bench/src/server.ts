@@ -90,6 +90,16 @@ export function freePort() {
   });
 }
 
+/** The portal's server over the target, its data generated first if the database does not hold it yet. */
+export async function startServerWithData(target: Target) {
+  const server = await startServer(target);
+  const { vehicles: present } = await json<{ vehicles: number }>(`${server.url}/api/bench/stats`);
+  if (present >= target.vehicles) return server;
+  await server.stop();
+  await ensureData(target, present);
+  return startServer(target);
+}
+
 /** BENCH_CPU_PROF=<dir>: the portal's server and the anchor each write a CPU profile there when they stop. */
 const profileFlags = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];

@@ -51,50 +51,43 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
     handler: async (request) => bulk.confirm(deps.db, currentUser(request), request.params.id, deps.pokeWorker),
   });
 
-  app.get('/api/Bulk/:id/result.xlsx', {
-    config,
-    schema: {
-      tags,
-      params: bulkIdParams,
-      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    },
-    handler: async (request, reply) => {
-      const workbook = await bulk.resultWorkbook(
-        deps.db,
-        currentUser(request),
-        request.params.id,
-        request.language,
-        deps.config.publicUrl,
-      );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="bulk-${request.params.id}.xlsx"`)
-        .send(workbook);
-    },
-  });
+  /** A finished batch's file, saved by the browser under the batch's name. */
+  function download(
+    file: { ending: string; type: string; description: string; name: (id: number) => string },
+    make: typeof bulk.resultWorkbook | typeof bulk.reportsZip,
+  ) {
+    app.get(`/api/Bulk/:id/${file.ending}`, {
+      config,
+      schema: { tags, description: file.description, params: bulkIdParams, produces: [file.type] },
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const body = await make(deps.db, currentUser(request), id, request.language, deps.config.publicUrl);
+        return reply
+          .type(file.type)
+          .header('content-disposition', `attachment; filename="${file.name(id)}"`)
+          .send(body);
+      },
+    });
+  }
 
-  app.get('/api/Bulk/:id/reports.zip', {
-    config,
-    schema: {
-      tags,
+  download(
+    {
+      ending: 'result.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      description: 'The result of a finished batch: one row per file row, with its reference, claims and link.',
+      name: (id) => `bulk-${id}.xlsx`,
+    },
+    bulk.resultWorkbook,
+  );
+  download(
+    {
+      ending: 'reports.zip',
+      type: 'application/zip',
       description:
         'The PDF reports of a finished batch (bought or already held), one per reference, as a zip. For accounts ' +
         'with APIIncludePDF and administrators; others are refused with BULK_PDF_NOT_ALLOWED (403).',
-      params: bulkIdParams,
-      produces: ['application/zip'],
+      name: (id) => `bulk-${id}-reports.zip`,
     },
-    handler: async (request, reply) => {
-      const zip = await bulk.reportsZip(
-        deps.db,
-        currentUser(request),
-        request.params.id,
-        request.language,
-        deps.config.publicUrl,
-      );
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="bulk-${request.params.id}-reports.zip"`)
-        .send(zip);
-    },
-  });
+    bulk.reportsZip,
+  );
 }
