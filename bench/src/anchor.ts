@@ -11,11 +11,9 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
 
-const sessionSql = `select "users"."id", "users"."role", "users"."email", "users"."username", "sessions"."id" as "sessionId" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
-  where "sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now() and "users"."active" = $2`;
-const accountSql = `select "id", "credit", "is_postpaid", "postpaid_rate_sen", "company_id", "referral_code" from "users" where "id" = $1`;
-const checkSql = `select "id", "unikey", "user_id", "search_by_vehicle", "search_key", "vehicle_id", "is_found", "status",
-  "reference_no", "created_at", report::text as "report_json" from "checks" where "unikey" = $1`;
+// GetItem's one statement, as the app's query builder writes it (features/checks/queries.ts, checkWithCaller): the
+// check and, for a token, its live session's user with the credit and the newest photo.
+const getItemSql = `select "checks"."id", "checks"."unikey", "checks"."user_id", "checks"."search_by_vehicle", "checks"."search_key", "checks"."vehicle_id", "checks"."is_found", "checks"."status", "checks"."reference_no", "checks"."created_at", checks.report::text as "report_json", "caller"."id" as "caller_id", "caller"."role" as "caller_role", "caller"."email" as "caller_email", "caller"."username" as "caller_username", "caller"."language" as "caller_language", "caller"."sessionId" as "caller_session_id", "caller"."credit" as "caller_credit", case when "caller"."id" is not null then (select "attachments"."public_id" from "attachments" where "attachments"."check_id" = "checks"."id" and "attachments"."is_misc" = $1 order by "attachments"."created_at" desc, "attachments"."id" desc limit $2) end as "photo_public_id" from "checks" left join (select "users"."id", "users"."role", "users"."email", "users"."username", "users"."language", "sessions"."id" as "sessionId", "users"."credit" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = $3 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now() and "users"."active" = $4) as "caller" on true where "checks"."unikey" = $5`;
 const chargesSql = `select "payment_type_id", "credit", "price_sen" from "charge_setups" order by "id"`;
 
 // GetItem keeps the charges for a few seconds too (they change only in Charges Setup).
@@ -24,20 +22,26 @@ const chargesJson = JSON.stringify(
   charges.rows.map((row) => ({ PaymentTypeID: row.payment_type_id, Credit: row.credit, PriceSen: row.price_sen })),
 );
 
-async function creditOf(authorization: string | undefined) {
-  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) return 0;
-  const hash = createHash('sha256').update(token).digest('hex');
-  const session = await pool.query(sessionSql, [hash, true]);
-  if (!session.rows[0]) return 0;
-  const account = await pool.query(accountSql, [session.rows[0].id]);
-  return Number(account.rows[0].credit);
+const administrator = 1;
+
+/** The report's photo is shown to its owner and to administrators. */
+function withPhoto(
+  reportJson: string,
+  check: { user_id: number; caller_id: number; caller_role: number; photo_public_id: string | null },
+) {
+  if (!check.photo_public_id || (check.caller_role !== administrator && check.user_id !== check.caller_id)) {
+    return reportJson;
+  }
+  const report = JSON.parse(reportJson);
+  report.BasicInfo.ImageUrl = `/api/QuoteAttachment/Image/${check.photo_public_id}`;
+  return JSON.stringify(report);
 }
 
 app.get('/GetItem', async (request, reply) => {
   const { unikey } = request.query as { unikey: string };
-  const credit = await creditOf(request.headers.authorization);
-  const { rows } = await pool.query(checkSql, [unikey]);
+  const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const tokenHash = token ? createHash('sha256').update(token).digest('hex') : '';
+  const { rows } = await pool.query(getItemSql, [false, 1, tokenHash, true, unikey]);
   const check = rows[0];
   if (!check?.report_json) return reply.status(404).send({ Message: 'No such report' });
   const head = JSON.stringify({
@@ -46,11 +50,11 @@ app.get('/GetItem', async (request, reply) => {
     Partial: false,
     Full: true,
     PartialInfo: null,
-    CreditLimit: credit,
+    CreditLimit: check.caller_credit ?? 0,
   });
   return reply
     .type('application/json; charset=utf-8')
-    .send(`${head.slice(0, -1)},"ChargeInfo":${chargesJson},${check.report_json.slice(1)}`);
+    .send(`${head.slice(0, -1)},"ChargeInfo":${chargesJson},${withPhoto(check.report_json, check).slice(1)}`);
 });
 
 // A clean exit, so that --cpu-prof writes its profile.

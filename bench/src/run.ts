@@ -70,6 +70,7 @@ async function measure(kind: Kind, vehicles: number) {
     const plates = await json<string[]>(`${server.url}/api/bench/plates?n=2000`);
     const getItemPath = `/api/Check/GetItem?unikey=${check.unikey}`;
     const anchorPath = `/GetItem?unikey=${check.unikey}`;
+    if (anchor) await sameAnswers(server.url + getItemPath, anchor.url + anchorPath, check.auth);
     // GetItem and the anchor alternate so that a change in the machine's load touches both alike.
     const getItem = await load('GetItem', server, { url: server.url + getItemPath });
     const anchorAnonymous = anchor && (await load('anchor', anchor, { url: anchor.url + anchorPath }));
@@ -105,6 +106,16 @@ async function measure(kind: Kind, vehicles: number) {
   } finally {
     await anchor?.stop();
     await server.stop();
+  }
+}
+
+/** The anchor is a yardstick only while it answers GetItem's very bytes, anonymous and logged in. */
+async function sameAnswers(getItemUrl: string, anchorUrl: string, auth: Record<string, string>) {
+  for (const headers of [{}, auth]) {
+    const [app, bare] = await Promise.all(
+      [getItemUrl, anchorUrl].map(async (url) => (await fetch(url, { headers })).text()),
+    );
+    if (app !== bare) throw new Error(`the anchor answers otherwise than GetItem:\n${app}\n${bare}`);
   }
 }
 

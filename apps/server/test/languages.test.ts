@@ -116,6 +116,22 @@ describe('a Malay-speaking account', () => {
     assert.doesNotMatch(mail.text, /Reset my|your password|ignore this/);
   });
 
+  it('is told in Malay that a report does not exist or its key is malformed, whatever the browser speaks', async () => {
+    // GetItem reads the session in its own query; an error before or instead of that query still knows the account.
+    for (const unikey of ['no-such-report', 'x'.repeat(65)]) {
+      const path = `/api/Check/GetItem?unikey=${unikey}`;
+      const malay = await server.call<{ Message: string }>('GET', path, { headers: { cookie: 'lang=ms' } });
+      const english = await server.call<{ Message: string }>('GET', path, { headers: { 'accept-language': 'en' } });
+      const account = await server.call<{ Message: string }>('GET', path, {
+        token: individual,
+        headers: { 'accept-language': 'en' },
+      });
+      assert.notEqual(malay.body.Message, english.body.Message);
+      assert.equal(account.status, malay.status);
+      assert.equal(account.body.Message, malay.body.Message);
+    }
+  });
+
   it('gets its receipt in Malay, with RM amounts', async () => {
     const created = await server.call<{ id: string }>('POST', '/api/Payment/CreditTopup', {
       token: individual,

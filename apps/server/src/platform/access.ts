@@ -1,8 +1,9 @@
 import { type Language, UserRole } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
 
@@ -28,10 +29,17 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A public route whose handler looks the session up itself, inside its own query (GetItem joins it to the
+     * check): the access hook only hashes the token into `sessionTokenHash`, and the handler calls `settleCaller`.
+     */
+    ownSession?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
     apiKey: ApiKeyCaller | null;
+    /** On an `ownSession` route, the hash of the caller's token until the handler has found whose it is. */
+    sessionTokenHash: string | null;
   }
   interface FastifyInstance {
     /** Every registered route and who may call it: what the authorisation test walks. */
@@ -81,7 +89,8 @@ function cookieValue(cookieHeader: string | undefined, name: string) {
   return undefined;
 }
 
-const sessionUser = compiledOnce(['\u0000token-hash'], (db, tokenHash: string) =>
+/** The live session of a token hash and its user, as an AuthUser: the hook's lookup, and a part of GetItem's query. */
+export const liveSession = (db: Kysely<Database>, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -89,8 +98,9 @@ const sessionUser = compiledOnce(['\u0000token-hash'], (db, tokenHash: string) =
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where('users.active', '=', true),
-);
+    .where('users.active', '=', true);
+
+const sessionUser = compiledOnce(['\u0000token-hash'], liveSession);
 
 /** The owner of a live API key, its last use stamped in the same statement; a revoked key finds nobody. */
 const apiKeyUser = compiledOnce(['\u0000secret-hash'], (db, secretHash: string) =>
@@ -137,6 +147,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
   const publicOrigin = new URL(publicUrl).origin;
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('sessionTokenHash', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('routeAccess', declared);
 
@@ -146,6 +157,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
         throw new Error(`Route ${route.method} ${route.url} declares no access (public, user, admin or apikey)`);
       }
       route.config = { ...route.config, access: 'public' };
+    }
+    if (route.config.ownSession) {
+      // Only a public route may answer before knowing its caller.
+      if (route.config.access !== 'public')
+        throw new Error(`Route ${route.url} looks its session up but is not public`);
+      route.onError = [route.onError ?? []].flat().concat(settleBeforeError(db));
     }
     for (const method of [route.method].flat())
       declared.push({ method, url: route.url, access: route.config.access ?? 'public' });
@@ -160,11 +177,29 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
     const token = webAppRoutes.has(request.routeOptions.url ?? '') ? undefined : tokenFrom(request);
     // No promise for the common case of a call without a token.
     if (!token) return done(accessError(request));
+    if (request.routeOptions.config.ownSession) {
+      request.sessionTokenHash = sha256(token);
+      return done();
+    }
     userForToken(db, token).then((user) => {
       request.user = user;
       done(accessError(request));
     }, done);
   });
+}
+
+/** An `ownSession` route's caller, found by its handler's query (null: no live session). */
+export function settleCaller(request: FastifyRequest, user: AuthUser | null) {
+  request.user = user;
+  request.sessionTokenHash = null;
+}
+
+/** An error before the handler found the caller is still answered in the caller's own language. */
+function settleBeforeError(db: Db) {
+  return async (request: FastifyRequest) => {
+    if (request.sessionTokenHash === null) return;
+    settleCaller(request, (await sessionUser(db, request.sessionTokenHash)) ?? null);
+  };
 }
 
 /** Why this caller may not call this route, or nothing when they may. */

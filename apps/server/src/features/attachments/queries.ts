@@ -76,15 +76,3 @@ export const attachmentBytes = (db: Q, publicId: string, part: 'data' | 'thumb')
     .executeTakeFirst();
 
 export const deleteAttachment = (db: Q, id: number) => db.deleteFrom('attachments').where('id', '=', id).execute();
-
-/** The newest photo of the vehicle on a check: the report's image. */
-export const newestPhoto = (db: Q, checkId: number) =>
-  db
-    .selectFrom('attachments')
-    .select('public_id')
-    .where('check_id', '=', checkId)
-    .where('is_misc', '=', false)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();

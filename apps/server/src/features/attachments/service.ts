@@ -140,9 +140,15 @@ export async function imageBytes(db: Db, user: AuthUser, publicId: string, part:
   return { bytes: Buffer.from(row.bytes), contentType: part === 'thumb' ? 'image/webp' : row.content_type };
 }
 
-/** The report's image (`BasicInfo.ImageUrl`): its newest vehicle photo, shown to those who may see it. */
-export async function reportImageUrl(db: Db, user: AuthUser | null, check: { id: number; user_id: number | null }) {
-  if (!user || !mayView(user, check.user_id)) return null;
-  const photo = await q.newestPhoto(db, check.id);
-  return photo ? imagePath(photo.public_id) : null;
+/**
+ * The report's image (`BasicInfo.ImageUrl`): its newest vehicle photo (read with the check, `photoPublicId`),
+ * shown to those who may see it.
+ */
+export function reportImageUrl(
+  user: AuthUser | null,
+  check: { user_id: number | null },
+  photoPublicId: string | null,
+): string | null {
+  if (!user || !photoPublicId || !mayView(user, check.user_id)) return null;
+  return imagePath(photoPublicId);
 }

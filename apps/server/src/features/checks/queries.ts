@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
+import { liveSession } from '../../platform/access.ts';
 
 type Q = Kysely<Database>;
 
@@ -31,24 +32,63 @@ export async function insertCheck(db: Q, check: NewCheck) {
   return row.id;
 }
 
+const checkColumns = [
+  'checks.id',
+  'checks.unikey',
+  'checks.user_id',
+  'checks.search_by_vehicle',
+  'checks.search_key',
+  'checks.vehicle_id',
+  'checks.is_found',
+  'checks.status',
+  'checks.reference_no',
+  'checks.created_at',
+  sql<string | null>`checks.report::text`.as('report_json'),
+] as const;
+
 /** A check with its frozen report as JSON text, so a paid report is answered without re-encoding it. */
 export const findCheck = compiledOnce(['\u0000unikey'], (db, unikey: string) =>
-  db
-    .selectFrom('checks')
-    .select([
-      'id',
-      'unikey',
-      'user_id',
-      'search_by_vehicle',
-      'search_key',
-      'vehicle_id',
-      'is_found',
-      'status',
-      'reference_no',
-      'created_at',
-      sql<string | null>`report::text`.as('report_json'),
-    ])
-    .where('unikey', '=', unikey),
+  db.selectFrom('checks').select(checkColumns).where('unikey', '=', unikey),
+);
+
+/**
+ * GetItem's one query: the check (report as JSON text) and, when a token hash is given, its live session's user
+ * (`caller_*`, null without one) with the account's credit and the check's newest vehicle photo (the report's image).
+ */
+export const checkWithCaller = compiledOnce(
+  ['\u0000unikey', '\u0000token-hash'],
+  (db, unikey: string, tokenHash: string) =>
+    db
+      .selectFrom('checks')
+      .leftJoin(liveSession(db, tokenHash).select('users.credit').as('caller'), (join) => join.onTrue())
+      .select(checkColumns)
+      .select([
+        'caller.id as caller_id',
+        'caller.role as caller_role',
+        'caller.email as caller_email',
+        'caller.username as caller_username',
+        'caller.language as caller_language',
+        'caller.sessionId as caller_session_id',
+        'caller.credit as caller_credit',
+      ])
+      .select((eb) =>
+        eb
+          .case()
+          .when('caller.id', 'is not', null)
+          .then(
+            eb
+              .selectFrom('attachments')
+              .select('attachments.public_id')
+              .whereRef('attachments.check_id', '=', 'checks.id')
+              .where('attachments.is_misc', '=', false)
+              .orderBy('attachments.created_at', 'desc')
+              .orderBy('attachments.id', 'desc')
+              .limit(1),
+          )
+          .end()
+          .as('photo_public_id'),
+      )
+      .where('checks.unikey', '=', unikey),
 );
 
 export const lockCheck = (trx: Q, unikey: string) =>

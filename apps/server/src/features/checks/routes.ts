@@ -12,7 +12,7 @@ import {
   updateItemAnswer,
   updateItemQuery,
 } from '@portal/contract';
-import { currentUser } from '../../platform/access.ts';
+import { currentUser, settleCaller } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import type { Gateway } from '../payments/gateways/index.ts';
@@ -40,10 +40,12 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   });
 
   app.get('/api/Check/GetItem', {
-    config: { access: 'public' },
+    // The session is read in the same query as the check.
+    config: { access: 'public', ownSession: true },
     schema: { tags: ['checks'], querystring: unikeyQuery, response: { 200: checkResult } },
     handler: async (request, reply) => {
-      const answer = await checks.checkResult(deps.db, request.user, request.query.unikey);
+      const { caller, answer } = await checks.checkResult(deps.db, request.sessionTokenHash, request.query.unikey);
+      settleCaller(request, caller);
       if (typeof answer !== 'string') return answer;
       // A JSON string with a JSON content type goes out as it is: Fastify does not serialise it again.
       return reply.type('application/json').send(answer as unknown as CheckResult);

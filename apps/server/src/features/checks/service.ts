@@ -139,11 +139,39 @@ const checkFacts = (check: Check) => ({
  * Before payment only whether and what was found; after payment the frozen report, answered as
  * JSON text spliced around the stored report (it was checked against the contract when frozen).
  */
-export async function checkResult(db: Db, user: AuthUser | null, unikey: string): Promise<CheckResult | string> {
-  const check = await existingCheck(db, unikey);
-  const limit = await creditLimit(db, user);
+export async function checkResult(
+  db: Db,
+  tokenHash: string | null,
+  unikey: string,
+): Promise<{ caller: AuthUser | null; answer: CheckResult | string }> {
+  // An anonymous call gives the empty hash, which no session has.
+  const row = await q.checkWithCaller(db, unikey, tokenHash ?? '');
+  if (!row) throw httpError('CHECK_NOT_FOUND');
+  const caller = callerOf(row);
+  return { caller, answer: await answerCheck(db, row, caller) };
+}
+
+function callerOf(row: NonNullable<Awaited<ReturnType<typeof q.checkWithCaller>>>): AuthUser | null {
+  if (row.caller_id === null || row.caller_session_id === null) return null;
+  // The caller's columns come from one joined row: all set or all null; the fallbacks only satisfy the types.
+  return {
+    id: row.caller_id,
+    role: row.caller_role ?? 0,
+    email: row.caller_email ?? '',
+    username: row.caller_username ?? '',
+    language: row.caller_language,
+    sessionId: row.caller_session_id,
+  };
+}
+
+async function answerCheck(
+  db: Db,
+  check: Check & { report_json: string | null; caller_credit: number | null; photo_public_id: string | null },
+  user: AuthUser | null,
+): Promise<CheckResult | string> {
+  const credit = check.caller_credit ?? 0;
   const chargesJson = await chargesJsonForDisplay(db);
-  const imageUrl = await reportImageUrl(db, user, check);
+  const imageUrl = reportImageUrl(user, check, check.photo_public_id);
   if (check.status === 'paid' && check.report_json) {
     const head = JSON.stringify({
       id: check.id,
@@ -151,13 +179,13 @@ export async function checkResult(db: Db, user: AuthUser | null, unikey: string)
       Partial: false,
       Full: true,
       PartialInfo: null,
-      CreditLimit: limit.credit,
+      CreditLimit: credit,
     });
     const report = imageUrl ? withImageUrl(check.report_json, imageUrl) : check.report_json;
     return `${head.slice(0, -1)},"ChargeInfo":${chargesJson},${report.slice(1)}`;
   }
   const charges = JSON.parse(chargesJson) as ChargeInfo[];
-  const common = { id: check.id, Unikey: check.unikey, ChargeInfo: charges, CreditLimit: limit.credit };
+  const common = { id: check.id, Unikey: check.unikey, ChargeInfo: charges, CreditLimit: credit };
   const vehicle =
     check.vehicle_id === null ? undefined : await findVehicle(db, check.search_by_vehicle, check.search_key);
   const basic = basicInfo(vehicle, checkFacts(check));
