@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { sql } from 'kysely';
+import { openDatabase } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { findCheck } from '../src/features/checks/queries.ts';
+import { freshDatabase } from './support/database.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
@@ -59,4 +63,31 @@ it('rolls a failed transaction back whole while other queries go on', async () =
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   assert.equal(Number(afterward.count), Number(before.count));
+});
+
+it('runs a hot read as a named prepared statement on PostgreSQL, and the ordinary way in a transaction', async () => {
+  const database = await freshDatabase();
+  const single = database.target.kind === 'postgres' ? { ...database.target, poolSize: 1 } : database.target;
+  const db = await openDatabase(single);
+  try {
+    await migrateToLatest(db);
+    await db
+      .insertInto('checks')
+      .values({ unikey: 'named', search_by_vehicle: true, search_key: 'BMK8821', is_found: false })
+      .execute();
+    assert.equal((await findCheck(db, 'named'))?.search_key, 'BMK8821');
+    const inTransaction = await db.transaction().execute((trx) => findCheck(trx, 'named'));
+    assert.equal(inTransaction?.search_key, 'BMK8821');
+    if (database.target.kind === 'postgres') {
+      // One connection: the statement it prepared is in its own list.
+      const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db);
+      assert.deepEqual(
+        prepared.rows.map((row) => row.name),
+        ['check_by_unikey'],
+      );
+    }
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
 });

@@ -1,17 +1,25 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { executeNamed } from './connection.ts';
 import type { Database } from './schema.ts';
+
+const names = new Set<string>();
 
 /**
  * A query built and compiled once, then run with each call's values: Kysely otherwise builds and
  * compiles the same SQL on every call, which the profile of `npm run bench` showed on the hot
  * read paths (GetItem, the session behind every logged-in call). `build` is called once with
  * `standIns`, one distinctive value per argument; the compiled parameters equal to a stand-in are
- * swapped for the call's values, every other parameter (constants in the query) stays.
+ * swapped for the call's values, every other parameter (constants in the query) stays. On PostgreSQL it runs as the
+ * prepared statement `name` (see executeNamed), so the database does not parse and plan it on every call either.
  */
 export function compiledOnce<Args extends unknown[], Row>(
+  name: string,
   standIns: [...Args],
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ) {
+  // One name, one text: a connection refuses a second text under a name it has prepared.
+  if (names.has(name)) throw new Error(`two compiled-once queries are named ${name}`);
+  names.add(name);
   let compiled: { query: CompiledQuery<Row>; slots: number[] } | undefined;
   return async (db: Kysely<Database>, ...args: Args): Promise<Row | undefined> => {
     if (!compiled) {
@@ -23,7 +31,7 @@ export function compiledOnce<Args extends unknown[], Row>(
       const slot = slots[index] ?? -1;
       return slot === -1 ? value : args[slot];
     });
-    const result = await db.executeQuery<Row>({ ...query, parameters });
-    return result.rows[0];
+    const [row] = await executeNamed<Row>(db, name, { ...query, parameters });
+    return row;
   };
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -31,12 +31,29 @@ function postgresPool(url: string, poolSize: number) {
   return pool;
 }
 
+/** The pg pool under each database opened on PostgreSQL, for `executeNamed`. */
+const pools = new WeakMap<Db, pg.Pool>();
+
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: postgresPool(target.url, target.poolSize ?? 10) }),
-    });
+    const pool = postgresPool(target.url, target.poolSize ?? 10);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+/**
+ * Runs a compiled query as the named prepared statement `name` on PostgreSQL, so each connection parses and plans
+ * it once and afterwards only binds values. On PGlite, and in a transaction (its Kysely is not the pool's, and the
+ * statement must run on the transaction's connection), it runs the ordinary way.
+ */
+export async function executeNamed<Row>(db: Db, name: string, query: CompiledQuery<Row>): Promise<Row[]> {
+  const pool = pools.get(db);
+  if (!pool) return (await db.executeQuery(query)).rows;
+  const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
+  // pg types its rows loosely; the query's own row type is what Kysely compiled it with.
+  return result.rows as Row[];
 }

@@ -100,10 +100,10 @@ export const liveSession = (db: Kysely<Database>, tokenHash: string) =>
     .where('sessions.expires_at', '>', sql<Date>`now()`)
     .where('users.active', '=', true);
 
-const sessionUser = compiledOnce(['\u0000token-hash'], liveSession);
+const sessionUser = compiledOnce('session_user', ['\u0000token-hash'], liveSession);
 
 /** The owner of a live API key, its last use stamped in the same statement; a revoked key finds nobody. */
-const apiKeyUser = compiledOnce(['\u0000secret-hash'], (db, secretHash: string) =>
+const apiKeyUser = compiledOnce('api_key_user', ['\u0000secret-hash'], (db, secretHash: string) =>
   db
     .updateTable('api_keys')
     .from('users')

@@ -47,7 +47,7 @@ const checkColumns = [
 ] as const;
 
 /** A check with its frozen report as JSON text, so a paid report is answered without re-encoding it. */
-export const findCheck = compiledOnce(['\u0000unikey'], (db, unikey: string) =>
+export const findCheck = compiledOnce('check_by_unikey', ['\u0000unikey'], (db, unikey: string) =>
   db.selectFrom('checks').select(checkColumns).where('unikey', '=', unikey),
 );
 
@@ -56,6 +56,7 @@ export const findCheck = compiledOnce(['\u0000unikey'], (db, unikey: string) =>
  * (`caller_*`, null without one) with the account's credit and the check's newest vehicle photo (the report's image).
  */
 export const checkWithCaller = compiledOnce(
+  'check_with_caller',
   ['\u0000unikey', '\u0000token-hash'],
   (db, unikey: string, tokenHash: string) =>
     db
@@ -123,7 +124,7 @@ export async function markPaid(
     .execute();
 }
 
-const accountRow = compiledOnce([-2_147_483_648], (db, userId: number) =>
+const accountRow = compiledOnce('account_by_id', [-2_147_483_648], (db, userId: number) =>
   db
     .selectFrom('users')
     .select(['id', 'credit', 'is_postpaid', 'postpaid_rate_sen', 'company_id', 'referral_code'])

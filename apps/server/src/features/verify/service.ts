@@ -16,7 +16,7 @@ export const reportFingerprint = (reportText: string) => sha256(reportText);
 /** Where a report's QR code points: its public verification page. */
 export const verifyUrl = (publicUrl: string, reference: string) => `${publicUrl}${verifyPagePath(reference)}`;
 
-const paidByReference = compiledOnce(['\u0000reference'], (db, reference: string) =>
+const paidByReference = compiledOnce('paid_check_by_reference', ['\u0000reference'], (db, reference: string) =>
   db
     .selectFrom('checks')
     .select(['reference_no', 'paid_at', sql<string>`report::text`.as('report_json')])
