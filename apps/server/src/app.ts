@@ -41,7 +41,6 @@ import { registerLanguage } from './platform/language.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { AppDeps } from './platform/types.ts';
-import { registerUploads } from './platform/uploads.ts';
 import { serveWebApp } from './platform/web-app.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -66,7 +65,6 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app, deps.config);
   await app.register(formBody);
-  await registerUploads(app);
   await app.register(swagger, {
     openapi: {
       info: {

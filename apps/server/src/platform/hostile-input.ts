@@ -20,9 +20,11 @@ function holdsUnstorableText(value: unknown, depth = 0): boolean {
  * before any validation or handler runs, so no query fails on it half-way and no download starts.
  */
 export function refuseUnstorableText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback, not an async function: no promise on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
     if ([request.params, request.query, request.body].some((part) => holdsUnstorableText(part))) {
-      throw httpError('INPUT_UNSUPPORTED_CHARACTERS');
+      return done(httpError('INPUT_UNSUPPORTED_CHARACTERS'));
     }
+    done();
   });
 }

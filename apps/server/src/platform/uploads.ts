@@ -6,14 +6,22 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { ErrorCode } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError, httpError } from './errors.ts';
+import type { ZodApp } from './types.ts';
 
 /** Bounds of every multipart request; each route gives its own per-file byte limit. */
 const MULTIPART_LIMITS = { files: 10, fields: 10, fieldSize: 2_000, parts: 20, headerPairs: 100 };
 
-export async function registerUploads(app: FastifyInstance) {
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+/**
+ * Routes that take files, defined in a plugin context of their own with @fastify/multipart: registered for the whole
+ * app, its parser and request decorations came with every request. Elsewhere a multipart body is refused (415).
+ */
+export function uploadRoutes(app: ZodApp, define: (uploads: ZodApp) => void) {
+  app.register(async (uploads: ZodApp) => {
+    await uploads.register(multipart, { limits: MULTIPART_LIMITS });
+    define(uploads);
+  });
 }
 
 export interface ReceivedFile {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection.ts';
  * answer has gone, so a slow or failing insert neither delays nor changes the answer; a failure is only logged.
  */
 export function logApiCalls(app: FastifyInstance, db: Db) {
-  app.addHook('onResponse', async (request, reply) => {
+  const logCall = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.apiKey) return;
     const durationMs = Math.round(reply.elapsedTime);
     try {
@@ -25,6 +25,11 @@ export function logApiCalls(app: FastifyInstance, db: Db) {
     } catch (error) {
       request.log.warn({ err: error, apiKey: request.apiKey.id }, 'could not log an API call');
     }
+  };
+  // On the `/api/v1` routes (access `apikey`) only, rather than a hook every other answer runs too.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.access !== 'apikey') return;
+    route.onResponse = [route.onResponse ?? []].flat().concat(logCall);
   });
 }
 

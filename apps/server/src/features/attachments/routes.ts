@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { currentUser } from '../../platform/access.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
-import { receiveFiles } from '../../platform/uploads.ts';
+import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
 import * as attachments from './service.ts';
 
 const imageParams = z.object({ id: z.string().min(1).max(64) });
@@ -25,35 +25,37 @@ export function attachmentRoutes(app: ZodApp, deps: AppDeps) {
       attachments.listImages(deps.db, currentUser(request), request.query.id, request.query.isMisc),
   });
 
-  app.post('/api/QuoteAttachment/post', {
-    config,
-    schema: {
-      tags,
-      querystring: attachmentPostQuery,
-      consumes: ['multipart/form-data'],
-      response: { 200: attachmentPostAnswer },
-    },
-    handler: async (request) => {
-      const user = currentUser(request);
-      if (request.query.del) return attachments.deleteImage(deps.db, user, request.query.id, request.language);
-      const upload = await receiveFiles(request, {
-        maxBytes: LIMITS.uploadBytes,
-        tooLarge: 'IMAGE_TOO_LARGE',
-        noFile: 'IMAGE_NO_FILE',
-      });
-      try {
-        return await attachments.uploadImages(
-          deps.db,
-          user,
-          { unikey: request.query.id, isMisc: request.query.isMisc, description: upload.fields.description },
-          upload.files,
-          request.language,
-        );
-      } finally {
-        await upload.dispose();
-      }
-    },
-  });
+  uploadRoutes(app, (uploads) =>
+    uploads.post('/api/QuoteAttachment/post', {
+      config,
+      schema: {
+        tags,
+        querystring: attachmentPostQuery,
+        consumes: ['multipart/form-data'],
+        response: { 200: attachmentPostAnswer },
+      },
+      handler: async (request) => {
+        const user = currentUser(request);
+        if (request.query.del) return attachments.deleteImage(deps.db, user, request.query.id, request.language);
+        const upload = await receiveFiles(request, {
+          maxBytes: LIMITS.uploadBytes,
+          tooLarge: 'IMAGE_TOO_LARGE',
+          noFile: 'IMAGE_NO_FILE',
+        });
+        try {
+          return await attachments.uploadImages(
+            deps.db,
+            user,
+            { unikey: request.query.id, isMisc: request.query.isMisc, description: upload.fields.description },
+            upload.files,
+            request.language,
+          );
+        } finally {
+          await upload.dispose();
+        }
+      },
+    }),
+  );
 
   for (const [path, part] of [
     ['Image', 'data'],

@@ -1,7 +1,7 @@
 import { BULK_MAX_BYTES, bulkBatch, bulkIdParams } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
-import { receiveFiles } from '../../platform/uploads.ts';
+import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
 import * as bulk from './service.ts';
 
 /** Bulk checks (`/check/bulk`), for company users and administrators. */
@@ -9,30 +9,32 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
   const config = { access: 'user' as const };
   const tags = ['bulk checks'];
 
-  app.post('/api/Bulk', {
-    config,
-    schema: {
-      tags,
-      description:
-        'Uploads one .csv or .xlsx of up to 1,000 plates or chassis numbers (first column, one per row) and answers ' +
-        'its preview: found, not found, already owned, invalid, and the total cost. Nothing is charged.',
-      consumes: ['multipart/form-data'],
-      response: { 200: bulkBatch },
-    },
-    handler: async (request) => {
-      const user = currentUser(request);
-      const upload = await receiveFiles(request, {
-        maxBytes: BULK_MAX_BYTES,
-        tooLarge: 'BULK_FILE_TOO_LARGE',
-        noFile: 'BULK_NO_FILE',
-      });
-      try {
-        return await bulk.preview(deps.db, user, upload.files);
-      } finally {
-        await upload.dispose();
-      }
-    },
-  });
+  uploadRoutes(app, (uploads) =>
+    uploads.post('/api/Bulk', {
+      config,
+      schema: {
+        tags,
+        description:
+          'Uploads one .csv or .xlsx of up to 1,000 plates or chassis numbers (first column, one per row) and answers ' +
+          'its preview: found, not found, already owned, invalid, and the total cost. Nothing is charged.',
+        consumes: ['multipart/form-data'],
+        response: { 200: bulkBatch },
+      },
+      handler: async (request) => {
+        const user = currentUser(request);
+        const upload = await receiveFiles(request, {
+          maxBytes: BULK_MAX_BYTES,
+          tooLarge: 'BULK_FILE_TOO_LARGE',
+          noFile: 'BULK_NO_FILE',
+        });
+        try {
+          return await bulk.preview(deps.db, user, upload.files);
+        } finally {
+          await upload.dispose();
+        }
+      },
+    }),
+  );
 
   app.get('/api/Bulk/:id', {
     config,
