@@ -11,10 +11,12 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
 
-// GetItem's one statement, as the app's query builder writes it (features/checks/queries.ts, checkWithCaller): the
-// check and, for a token, its live session's user with the credit and the newest photo. Run, as the app runs it on
-// PostgreSQL, as a named prepared statement: parsed and planned once per connection.
-const getItemSql = `select "checks"."id", "checks"."unikey", "checks"."user_id", "checks"."search_by_vehicle", "checks"."search_key", "checks"."vehicle_id", "checks"."is_found", "checks"."status", "checks"."reference_no", "checks"."created_at", checks.report::text as "report_json", "caller"."id" as "caller_id", "caller"."role" as "caller_role", "caller"."email" as "caller_email", "caller"."username" as "caller_username", "caller"."language" as "caller_language", "caller"."sessionId" as "caller_session_id", "caller"."credit" as "caller_credit", case when "caller"."id" is not null then (select "attachments"."public_id" from "attachments" where "attachments"."check_id" = "checks"."id" and "attachments"."is_misc" = $1 order by "attachments"."created_at" desc, "attachments"."id" desc limit $2) end as "photo_public_id" from "checks" left join (select "users"."id", "users"."role", "users"."email", "users"."username", "users"."language", "sessions"."id" as "sessionId", "users"."credit" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = $3 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now() and "users"."active" = $4) as "caller" on true where "checks"."unikey" = $5`;
+// GetItem's statements, as the app's query builder writes them (features/checks/queries.ts), and run as the app
+// runs them on PostgreSQL, as named prepared statements (parsed and planned once per connection): anonymous, the
+// check alone (findCheck); logged in, one statement with the token's live session, its credit and the newest photo
+// (checkWithCaller).
+const checkSql = `select "checks"."id", "checks"."unikey", "checks"."user_id", "checks"."search_by_vehicle", "checks"."search_key", "checks"."vehicle_id", "checks"."is_found", "checks"."status", "checks"."reference_no", "checks"."created_at", checks.report::text as "report_json" from "checks" where "unikey" = $1`;
+const checkWithCallerSql = `select "checks"."id", "checks"."unikey", "checks"."user_id", "checks"."search_by_vehicle", "checks"."search_key", "checks"."vehicle_id", "checks"."is_found", "checks"."status", "checks"."reference_no", "checks"."created_at", checks.report::text as "report_json", "caller"."id" as "caller_id", "caller"."role" as "caller_role", "caller"."email" as "caller_email", "caller"."username" as "caller_username", "caller"."language" as "caller_language", "caller"."sessionId" as "caller_session_id", "caller"."credit" as "caller_credit", case when "caller"."id" is not null then (select "attachments"."public_id" from "attachments" where "attachments"."check_id" = "checks"."id" and "attachments"."is_misc" = $1 order by "attachments"."created_at" desc, "attachments"."id" desc limit $2) end as "photo_public_id" from "checks" left join (select "users"."id", "users"."role", "users"."email", "users"."username", "users"."language", "sessions"."id" as "sessionId", "users"."credit" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = $3 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now() and "users"."active" = $4) as "caller" on true where "checks"."unikey" = $5`;
 const chargesSql = `select "payment_type_id", "credit", "price_sen" from "charge_setups" order by "id"`;
 
 // GetItem keeps the charges for a few seconds too (they change only in Charges Setup).
@@ -41,12 +43,15 @@ function withPhoto(
 app.get('/GetItem', async (request, reply) => {
   const { unikey } = request.query as { unikey: string };
   const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const tokenHash = token ? createHash('sha256').update(token).digest('hex') : '';
-  const { rows } = await pool.query({
-    name: 'check_with_caller',
-    text: getItemSql,
-    values: [false, 1, tokenHash, true, unikey],
-  });
+  const { rows } = await pool.query(
+    token
+      ? {
+          name: 'check_with_caller',
+          text: checkWithCallerSql,
+          values: [false, 1, createHash('sha256').update(token).digest('hex'), true, unikey],
+        }
+      : { name: 'check_by_unikey', text: checkSql, values: [unikey] },
+  );
   const check = rows[0];
   if (!check?.report_json) return reply.status(404).send({ Message: 'No such report' });
   const head = JSON.stringify({

@@ -52,8 +52,9 @@ export const findCheck = compiledOnce('check_by_unikey', ['\u0000unikey'], (db, 
 );
 
 /**
- * GetItem's one query: the check (report as JSON text) and, when a token hash is given, its live session's user
- * (`caller_*`, null without one) with the account's credit and the check's newest vehicle photo (the report's image).
+ * A logged-in GetItem's one query: the check (report as JSON text), the token's live session's user (`caller_*`,
+ * null when the session is not live) with the account's credit, and for a live session the check's newest vehicle
+ * photo (the report's image). An anonymous GetItem reads `findCheck` alone.
  */
 export const checkWithCaller = compiledOnce(
   'check_with_caller',

@@ -144,11 +144,16 @@ export async function checkResult(
   tokenHash: string | null,
   unikey: string,
 ): Promise<{ caller: AuthUser | null; answer: CheckResult | string }> {
-  // An anonymous call gives the empty hash, which no session has.
-  const row = await q.checkWithCaller(db, unikey, tokenHash ?? '');
+  if (tokenHash === null) {
+    const check = await q.findCheck(db, unikey);
+    if (!check) throw httpError('CHECK_NOT_FOUND');
+    return { caller: null, answer: await answerCheck(db, check, { user: null, credit: 0, photoPublicId: null }) };
+  }
+  const row = await q.checkWithCaller(db, unikey, tokenHash);
   if (!row) throw httpError('CHECK_NOT_FOUND');
   const caller = callerOf(row);
-  return { caller, answer: await answerCheck(db, row, caller) };
+  const seen = { user: caller, credit: row.caller_credit ?? 0, photoPublicId: row.photo_public_id };
+  return { caller, answer: await answerCheck(db, row, seen) };
 }
 
 function callerOf(row: NonNullable<Awaited<ReturnType<typeof q.checkWithCaller>>>): AuthUser | null {
@@ -164,14 +169,15 @@ function callerOf(row: NonNullable<Awaited<ReturnType<typeof q.checkWithCaller>>
   };
 }
 
+/** The check as this caller sees it: their credit, and the photo if they may see it. */
 async function answerCheck(
   db: Db,
-  check: Check & { report_json: string | null; caller_credit: number | null; photo_public_id: string | null },
-  user: AuthUser | null,
+  check: Check & { report_json: string | null },
+  seen: { user: AuthUser | null; credit: number; photoPublicId: string | null },
 ): Promise<CheckResult | string> {
-  const credit = check.caller_credit ?? 0;
+  const { credit } = seen;
   const chargesJson = await chargesJsonForDisplay(db);
-  const imageUrl = reportImageUrl(user, check, check.photo_public_id);
+  const imageUrl = reportImageUrl(seen.user, check, seen.photoPublicId);
   if (check.status === 'paid' && check.report_json) {
     const head = JSON.stringify({
       id: check.id,
