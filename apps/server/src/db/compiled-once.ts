@@ -11,6 +11,8 @@ const names = new Set<string>();
  * `standIns`, one distinctive value per argument; the compiled parameters equal to a stand-in are
  * swapped for the call's values, every other parameter (constants in the query) stays. On PostgreSQL it runs as the
  * prepared statement `name` (see executeNamed), so the database does not parse and plan it on every call either.
+ * Name its columns rather than `selectAll`: a connection's prepared `select *` fails once a migration (run by another
+ * instance while this one serves) adds a column, whereas named columns are simply planned again.
  */
 export function compiledOnce<Args extends unknown[], Row>(
   name: string,
