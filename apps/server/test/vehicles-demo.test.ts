@@ -7,7 +7,7 @@ import {
   findClaims,
   findStandardFeatures,
   findVehicleByChassis,
-  findVehiclesByRegistration,
+  newestVehicleByRegistration,
 } from '../src/features/vehicles/queries.ts';
 import { claimSeverity } from '../src/features/vehicles/severity.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
@@ -21,7 +21,7 @@ after(() => server.close());
 /** What a check on a registration number would find: the car holding it, and every claim under it or on the car. */
 async function lookUp(plate: string) {
   const registrationKey = normaliseKey(plate);
-  const [vehicle] = await findVehiclesByRegistration(server.db, registrationKey);
+  const vehicle = await newestVehicleByRegistration(server.db, registrationKey);
   const claims = vehicle ? await findClaims(server.db, { chassisKey: vehicle.chassis_no_key, registrationKey }) : [];
   return { vehicle, claims };
 }
@@ -62,7 +62,7 @@ it('holds JQP 4455 with a claim under the same plate on a different VIN', async 
 });
 
 it('does not hold ZZZ 9999', async () => {
-  assert.deepEqual(await findVehiclesByRegistration(server.db, 'ZZZ9999'), []);
+  assert.equal(await newestVehicleByRegistration(server.db, 'ZZZ9999'), undefined);
   assert.deepEqual(await findClaims(server.db, { registrationKey: 'ZZZ9999' }), []);
 });
 

@@ -13,7 +13,7 @@ import {
   findIsmabiRow,
   findStandardFeatures,
   findVehicleByChassis,
-  findVehiclesByRegistration,
+  newestVehicleByRegistration,
 } from '../src/features/vehicles/queries.ts';
 import { freshDatabase } from './support/database.ts';
 
@@ -63,7 +63,7 @@ describe('vehicles file', () => {
     const report = await importFile(db, 'vehicles', file);
     assert.deepEqual(report, { accepted: 3, rejected: 0, rejections: [], written: true });
 
-    const [myvi] = await findVehiclesByRegistration(db, 'WQA5521');
+    const myvi = await newestVehicleByRegistration(db, 'WQA5521');
     assert.equal(myvi?.registration_no, 'WQA 5521');
     assert.equal(myvi?.chassis_no, 'PM2M602S001234567');
     assert.equal(myvi?.make, 'PERODUA');

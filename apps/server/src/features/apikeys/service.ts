@@ -17,7 +17,7 @@ import { chargeList } from '../charges/queries.ts';
 import { heldBy, ownedReport } from '../checks/queries.ts';
 import { buildReport } from '../checks/report.ts';
 import * as checks from '../checks/service.ts';
-import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
+import { findVehicleByChassis, newestVehicleByRegistration } from '../vehicles/queries.ts';
 import { showcaseVehicles } from '../vehicles/showcase.ts';
 import { callsLastDay } from './call-log.ts';
 
@@ -135,9 +135,7 @@ export async function revokeKey(db: Db, user: AuthUser, id: number) {
 }
 
 async function findVehicle(db: Db, byVehicle: boolean, key: string) {
-  if (!byVehicle) return findVehicleByChassis(db, key);
-  const [newest] = await findVehiclesByRegistration(db, key);
-  return newest;
+  return byVehicle ? newestVehicleByRegistration(db, key) : findVehicleByChassis(db, key);
 }
 
 const showcaseChassis = new Set(showcaseVehicles.map((vehicle) => vehicle.chassisNo));

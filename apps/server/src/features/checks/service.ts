@@ -21,7 +21,7 @@ import { chargeList, chargesJsonForDisplay } from '../charges/queries.ts';
 import { debitCredit, recordTransaction } from '../ledger/queries.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
 import { cancelOpenSearchPayments } from '../payments/money.ts';
-import { findVehicleByChassis, findVehiclesByRegistration } from '../vehicles/queries.ts';
+import { findVehicleByChassis, newestVehicleByRegistration } from '../vehicles/queries.ts';
 import { reportFingerprint, verifyUrl } from '../verify/service.ts';
 import { reportPdf } from './pdf.ts';
 import * as q from './queries.ts';
@@ -44,9 +44,7 @@ type Check = Pick<
 >;
 
 async function findVehicle(db: Db, byVehicle: boolean, key: string) {
-  if (!byVehicle) return findVehicleByChassis(db, key);
-  const [newest] = await findVehiclesByRegistration(db, key);
-  return newest;
+  return byVehicle ? newestVehicleByRegistration(db, key) : findVehicleByChassis(db, key);
 }
 
 /** Plates in the records a plate that was not found may have been meant as, fewest typos first. */

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 import { normaliseKey } from './normalise.ts';
 import type { NewClaim, NewIsmabiRow, NewStandardFeature, NewVehicle } from './records.ts';
@@ -179,16 +180,42 @@ export async function countVehicleData(db: Q) {
   };
 }
 
-export const findVehiclesByRegistration = (db: Q, registrationKey: string) =>
-  db
-    .selectFrom('vehicles')
-    .selectAll()
-    .where('registration_no_key', '=', registrationKey)
-    .orderBy('year_of_manufacture', 'desc')
-    .execute();
+const vehicleColumns = [
+  'id',
+  'registration_no',
+  'registration_no_key',
+  'chassis_no',
+  'chassis_no_key',
+  'nvic',
+  'make',
+  'family',
+  'variant',
+  'year_of_manufacture',
+  'transmission',
+  'engine_cc',
+  'engine',
+  'sum_insured_sen',
+  'created_at',
+  'updated_at',
+] as const;
 
-export const findVehicleByChassis = (db: Q, chassisKey: string) =>
-  db.selectFrom('vehicles').selectAll().where('chassis_no_key', '=', chassisKey).executeTakeFirst();
+/** The newest vehicle of a registration key: what a search by plate finds (every search reads it, so compiled once). */
+export const newestVehicleByRegistration = compiledOnce(
+  'newest_vehicle_by_registration',
+  ['\u0000registration-key'],
+  (db, registrationKey: string) =>
+    db
+      .selectFrom('vehicles')
+      .select(vehicleColumns)
+      .where('registration_no_key', '=', registrationKey)
+      .orderBy('year_of_manufacture', 'desc'),
+);
+
+export const findVehicleByChassis = compiledOnce(
+  'vehicle_by_chassis',
+  ['\u0000chassis-key'],
+  (db, chassisKey: string) => db.selectFrom('vehicles').select(vehicleColumns).where('chassis_no_key', '=', chassisKey),
+);
 
 /** The vehicles of many registration keys (newest first) or many chassis keys: one query for a whole list. */
 export function vehiclesByKeys(db: Q, column: 'registration_no_key' | 'chassis_no_key', keys: readonly string[]) {
