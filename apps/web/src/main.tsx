@@ -1,16 +1,11 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { startInPageLanguage } from './app/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-startInPageLanguage();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = async () => (await import('./app/start')).start(container);
+// A prerendered page is painted first and the app started after that paint: evaluating the scripts takes the main
+// thread for a while on a slow phone. The scripts themselves are fetched at once (modulepreload in index.html).
+if (container.dataset.prerendered) requestAnimationFrame(() => setTimeout(start));
+else void start();

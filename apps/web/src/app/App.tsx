@@ -4,12 +4,11 @@ import { i18n } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { uiTexts } from '../ui/texts';
 import { DatesLanguage } from './DatesLanguage';
 import { useTexts } from './i18n';
 import { queryClient } from './query-client';
-import { router } from './router';
 import { cssVariablesResolver, themeWith } from './theme';
 
 /** Mantine in the reader's language: the close buttons of dialogs and notices are named in it. */
@@ -24,7 +23,7 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantine>

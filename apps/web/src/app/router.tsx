@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { apiKeysRoutes } from '../features/apikeys/routes';
 import { bulkRoutes } from '../features/bulk/routes';
@@ -22,7 +22,8 @@ import { watchRoutes } from '../features/watches/routes';
 import { AppLayout } from './layout/AppLayout';
 
 // Paths match case-insensitively (React Router's default), so /home and /Home are one page.
-export const router = createBrowserRouter([
+// The browser's router is made in main.tsx; the build's prerendering renders the same routes in memory.
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -53,4 +54,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

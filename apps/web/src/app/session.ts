@@ -38,7 +38,7 @@ function remember(profile: UserProfile): void {
 }
 
 /** The profile as last seen, shown until the server answers so the header does not flicker. */
-function cachedProfile(): UserProfile | undefined {
+export function cachedProfile(): UserProfile | undefined {
   try {
     const cached: Partial<CachedProfile> = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') ?? {};
     if (cached.IsLoggedIn !== true) return undefined;
