@@ -1,7 +1,8 @@
 /**
- * After `vite build` and `vite build --ssr src/prerender.tsx`: writes each prerendered page in each language as a
- * whole document beside index.html (dist/prerendered/<page>.<language>.html) with the list of pages and their paths
- * (pages.json), which the server answers to visitors instead of the empty index.html.
+ * After `vite build` and `vite build --ssr src/prerender.tsx`: writes whole documents beside index.html, which the
+ * server answers instead of the empty index.html: each prerendered page in each language
+ * (dist/prerendered/<page>.<language>.html, listed with their paths in pages.json) for React to hydrate, and the
+ * layout with a loader (dist/prerendered/index.<language>.html) for every other page, which React renders over.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,29 +13,36 @@ const dist = path.join(root, 'dist');
 const ssrEntry = path.join(root, 'dist-ssr', 'prerender.js');
 const languages = ['en', 'ms', 'zh'] as const;
 
-const { prerenderedPages, renderPage }: typeof import('./src/prerender.tsx') = await import(
+const { prerenderedPages, renderPage, renderShell }: typeof import('./src/prerender.tsx') = await import(
   pathToFileURL(ssrEntry).href
 );
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const out = path.join(dist, 'prerendered');
 await mkdir(out, { recursive: true });
 
-for (const page of prerenderedPages) {
-  for (const language of languages) {
+/** The template with the rendered HTML in #root, marked for main.tsx as a page to hydrate or a shell to replace. */
+function documentOf(rendered: string, language: string, kind: 'page' | 'shell') {
+  // React writes the page's <title> where the page renders it; the document keeps it in <head>.
+  const title = /<title>[^<]*<\/title>/.exec(rendered)?.[0];
+  const body = title ? rendered.replace(title, '') : rendered;
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${body}</div>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+  // Something is painted without the app: its modules are fetched after the first paint (main.tsx), so the
+  // stylesheet and the page have the line to themselves until then.
+  return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+for (const language of languages) {
+  for (const page of prerenderedPages) {
     const rendered = await renderPage(page.paths[0] ?? '/', language);
-    // React writes the page's <title> where the page renders it; the document keeps it in <head>.
-    const title = /<title>[^<]*<\/title>/.exec(rendered)?.[0];
-    const body = title ? rendered.replace(title, '') : rendered;
-    let html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      // The page is readable without the app: its modules are fetched after the first paint (main.tsx), so the
-      // stylesheet and the page have the line to themselves until then.
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.name}">${body}</div>`);
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
-    await writeFile(path.join(out, `${page.name}.${language}.html`), html);
+    await writeFile(path.join(out, `${page.name}.${language}.html`), documentOf(rendered, language, 'page'));
   }
+  await writeFile(path.join(out, `index.${language}.html`), documentOf(await renderShell(language), language, 'shell'));
 }
 await writeFile(path.join(out, 'pages.json'), JSON.stringify(prerenderedPages));
 await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
-console.log(`prerendered ${prerenderedPages.map((page) => page.name).join(', ')} in ${languages.join(', ')}`);
+console.log(
+  `prerendered ${prerenderedPages.map((page) => page.name).join(', ')} and the shell in ${languages.join(', ')}`,
+);

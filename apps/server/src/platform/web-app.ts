@@ -24,12 +24,13 @@ interface Pages {
  * The built SPA with history fallback: every client route opens by deep link. Assets go out as the
  * build's `.br` or `.gz` twin when the browser takes it; index.html is made once per language (its
  * `<html lang>` is the browser's language, which the app starts in), compressed, and answered from memory. The
- * public first pages go out already rendered for a visitor, in the visitor's language.
+ * public first pages go out already rendered for a visitor, the others as the layout with a loader, in the
+ * visitor's language (apps/web/prerender.ts).
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const index = existsSync(indexFile)
-    ? { index: indexVariants(readFileSync(indexFile, 'utf8')), prerendered: prerenderedPages(webDist) }
+    ? { index: shellOrIndex(webDist, readFileSync(indexFile, 'utf8')), prerendered: prerenderedPages(webDist) }
     : undefined;
   if (index) {
     await app.register(fastifyStatic, {
@@ -66,6 +67,14 @@ function indexVariants(html: string): Index {
     const localised = Buffer.from(html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
     return [language, encoded(localised)] as const;
   });
+  return Object.fromEntries(variants) as Index;
+}
+
+/** The layout with a loader the build prerendered in each language, else the bare index.html in each. */
+function shellOrIndex(webDist: string, html: string): Index {
+  const shell = (language: Language) => path.join(webDist, 'prerendered', `index.${language}.html`);
+  if (!LANGUAGES.every((language) => existsSync(shell(language)))) return indexVariants(html);
+  const variants = LANGUAGES.map((language) => [language, encoded(readFileSync(shell(language)))] as const);
   return Object.fromEntries(variants) as Index;
 }
 

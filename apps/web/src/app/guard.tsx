@@ -10,7 +10,8 @@ import { useTexts } from './i18n';
 import { loginPath, paths } from './paths';
 import { useSession } from './session';
 
-function PageLoader() {
+/** Where a page shows while its code or who is logged in is not known yet. */
+export function PageLoader() {
   return (
     <Center py={80}>
       <Loader />
