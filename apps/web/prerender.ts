@@ -29,9 +29,7 @@ function documentOf(rendered: string, language: string, kind: 'page' | 'shell') 
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${body}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
-  // Something is painted without the app: its modules are fetched after the first paint (main.tsx), so the
-  // stylesheet and the page have the line to themselves until then.
-  return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return html;
 }
 
 for (const language of languages) {

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const server = 'http://localhost:3000';
@@ -25,42 +25,10 @@ const vendorChunks = [
   { name: 'vendor', test: /node_modules[\\/](?!.*\.css$)/, priority: 10, tags: ['$initial' as const] },
 ];
 
-/**
- * main.tsx starts the app by a dynamic import, after a prerendered page's first paint: the page still asks for the
- * app's modules at once, so they are there when it starts.
- */
-function preloadApp(): Plugin {
-  return {
-    name: 'preload-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return;
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          const imported = bundle[fileName];
-          if (files.has(fileName) || imported?.type !== 'chunk') return;
-          files.add(fileName);
-          for (const next of imported.imports) add(next);
-        };
-        for (const fileName of chunk.dynamicImports) add(fileName);
-        return [...files]
-          .filter((fileName) => !html.includes(fileName))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   // The server sends the .br or .gz beside each file to browsers that accept it, so nothing is compressed per request.
   // The server-side build only runs once, at build time, to prerender pages (prerender.ts).
-  plugins: isSsrBuild ? [react()] : [react(), preloadApp(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true }
     : {
