@@ -124,6 +124,18 @@ describe('http', () => {
     assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
   });
 
+  it('answers a prerendered page to visitors in their language, and the empty page when it would show otherwise', async () => {
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      server.call<string>('GET', url, { headers }).then((answer) => answer.body);
+    assert.match(await page('/account/login'), /data-prerendered="login">login en</);
+    assert.match(await page('/Account/Login', { 'accept-language': 'ms-MY' }), /<html lang="ms">.*login ms</);
+    assert.match(await page('/account/login', { cookie: 'lang=zh' }), /login zh</);
+    // A return address, or a browser that is logged in, renders something else than the visitor's page.
+    assert.match(await page('/account/login?returnUrl=%2Fcheck%2Fchecklist'), /<div id="root"><\/div>/);
+    assert.match(await page('/account/login', { cookie: 'Authorization=Bearer%20abc' }), /<div id="root"><\/div>/);
+    assert.match(await page('/account/register'), /<div id="root"><\/div>/);
+  });
+
   it('answers a path that is no page with the app’s not-found page and status 404', async () => {
     for (const route of ['/no/such/page', '/check/checklist/extra', '/wp-login.php?x=1', '/assets/missing.js']) {
       const answer = await server.get<string>(route);

@@ -24,6 +24,16 @@ async function makeWebDist(dataDir: string) {
   await writeFile(asset, script);
   await writeFile(`${asset}.br`, brotliCompressSync(script));
   await writeFile(`${asset}.gz`, gzipSync(script));
+  // As apps/web/prerender.ts writes them: a page rendered ahead in each language, and the paths showing it.
+  await mkdir(path.join(dist, 'prerendered'));
+  await writeFile(
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify([{ name: 'login', paths: ['/account/login'] }]),
+  );
+  for (const language of ['en', 'ms', 'zh']) {
+    const page = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="login">login ${language}</div>`;
+    await writeFile(path.join(dist, 'prerendered', `login.${language}.html`), page);
+  }
   return dist;
 }
 

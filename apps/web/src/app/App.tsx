@@ -1,16 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { i18n } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { uiTexts } from '../ui/texts';
 import { DatesLanguage } from './DatesLanguage';
 import { useTexts } from './i18n';
 import { queryClient } from './query-client';
-import { router } from './router';
 import { cssVariablesResolver, themeWith } from './theme';
+
+// Only pages loaded later show notices: their container loads after the first render, not with the first page.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+function NoticesLater() {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+  return rendered ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 /** Mantine in the reader's language: the close buttons of dialogs and notices are named in it. */
 function LocalizedMantine({ children }: { children: ReactNode }) {
@@ -24,11 +35,11 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantine>
-        <Notifications position="top-right" />
+        <NoticesLater />
         <DatesLanguage>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -25,8 +25,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const current = () => problems;
+
 export function useApiProblems(): ApiProblems {
-  return useSyncExternalStore(subscribe, () => problems);
+  // A prerendered page starts without problems, as the browser does (the same snapshot serves both).
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 /** Closes a page's own modal when the login prompt opens, so the prompt is the one thing to answer. */

@@ -10,9 +10,13 @@ import { useTexts } from './i18n';
 import { loginPath, paths } from './paths';
 import { useSession } from './session';
 
-function PageLoader() {
+/**
+ * Where a page shows while its code or who is logged in is not known yet. It fills the screen, so the footer is out
+ * of sight until the page arrives rather than shown and pushed down by it (a layout shift).
+ */
+export function PageLoader() {
   return (
-    <Center py={80}>
+    <Center mih="100dvh">
       <Loader />
     </Center>
   );

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { apiKeysRoutes } from '../features/apikeys/routes';
 import { bulkRoutes } from '../features/bulk/routes';
@@ -19,12 +19,14 @@ import { transactionRoutes } from '../features/transactions/routes';
 import { userRoutes } from '../features/users/routes';
 import { verifyRoutes } from '../features/verify/routes';
 import { watchRoutes } from '../features/watches/routes';
-import { AppLayout } from './layout/AppLayout';
+import { AppLayout, PageShell } from './layout/AppLayout';
 
 // Paths match case-insensitively (React Router's default), so /home and /Home are one page.
-export const router = createBrowserRouter([
+// The browser's router is made in main.tsx; the build's prerendering renders the same routes in memory.
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    hydrateFallbackElement: <PageShell />,
     children: [
       {
         // A page that fails to render shows the 500 page inside the layout.
@@ -53,4 +55,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

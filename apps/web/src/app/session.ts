@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
 import { showLanguage } from './i18n';
+import { queryClient } from './query-client';
 import { clearToken, saveToken } from './token';
 
 export const profileQueryKey = ['profile'] as const;
@@ -38,7 +39,7 @@ function remember(profile: UserProfile): void {
 }
 
 /** The profile as last seen, shown until the server answers so the header does not flicker. */
-function cachedProfile(): UserProfile | undefined {
+export function cachedProfile(): UserProfile | undefined {
   try {
     const cached: Partial<CachedProfile> = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') ?? {};
     if (cached.IsLoggedIn !== true) return undefined;
@@ -84,8 +85,21 @@ export interface Session {
   isConfirmed: boolean;
 }
 
+const profileQuery = {
+  queryKey: profileQueryKey,
+  queryFn: fetchProfile,
+  // One answer serves the layout and the page that mount together; a page opened later asks again (the session may
+  // have ended in another tab).
+  staleTime: 5_000,
+};
+
+/** Asks who is logged in as the app starts, alongside the first page's code rather than after it. */
+export function prefetchProfile(): void {
+  void queryClient.prefetchQuery(profileQuery);
+}
+
 export function useSession(): Session {
-  const query = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, placeholderData: cachedProfile });
+  const query = useQuery({ ...profileQuery, placeholderData: cachedProfile });
   // A server that cannot be reached leaves the visitor logged out rather than stuck on a loader.
   const profile = query.data ?? visitorProfile;
   const confirmed = query.isSuccess && !query.isPlaceholderData;

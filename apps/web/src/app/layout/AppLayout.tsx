@@ -1,7 +1,9 @@
 import { AppShell, Box, em } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ApiProblemModals } from '../ApiProblemModals';
+import { useApiProblems } from '../api-problems';
+import { PageLoader } from '../guard';
 import { useSession } from '../session';
 import { BackToTop } from './BackToTop';
 import { PublicNav } from './PublicNav';
@@ -9,11 +11,26 @@ import { SideNav } from './SideNav';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
+const ApiProblemModals = lazy(async () => ({ default: (await import('../ApiProblemModals')).ApiProblemModals }));
+
+/** The app-wide dialogs load with the first problem they show, and stay for the next ones. */
+function ApiProblemDialogs() {
+  const { loginPromptOpen, popup } = useApiProblems();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (loginPromptOpen || popup !== null)) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ApiProblemModals />
+    </Suspense>
+  ) : null;
+}
+
 const HEADER_HEIGHT = 64;
 /** Mantine's `sm` breakpoint (48em), where the navbar stops being a phone drawer. */
 const DESKTOP_FROM_PX = 768;
 
-export function AppLayout() {
+/** The header, navigation and footer around the page of the route (or around `children`). */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { profile } = useSession();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [desktopNavExpanded, setDesktopNavExpanded] = useLocalStorage({
@@ -44,12 +61,24 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <Box flex={1} px={{ base: 'md', sm: 'xl' }} py="xl">
-          <Outlet />
+          {children ?? <Outlet />}
         </Box>
         <SiteFooter />
       </AppShell.Main>
       <BackToTop />
-      <ApiProblemModals />
+      <ApiProblemDialogs />
     </AppShell>
+  );
+}
+
+/**
+ * The layout with a loader where the page will be: what the first render shows while the page's code loads, and
+ * what the server sends for every page not prerendered (prerender.tsx), so that something is painted at once.
+ */
+export function PageShell() {
+  return (
+    <AppLayout>
+      <PageLoader />
+    </AppLayout>
   );
 }

@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, Menu } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, languageChoice } from '@portal/contract';
 import { IconLanguage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type ComponentPropsWithRef, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../api';
 import { showLanguage, useLanguage, useTexts } from '../i18n';
 import { layoutTexts } from './texts';
 
 /** Shows the new language at once, then keeps it (cookie, and the account when logged in) and reloads answers. */
-function useChooseLanguage() {
+export function useChooseLanguage() {
   const queryClient = useQueryClient();
   return useCallback(
     async (language: Language) => {
@@ -27,34 +27,43 @@ function useChooseLanguage() {
   );
 }
 
-/** The header's switcher: a compact menu of the three languages, each named in itself. */
+// The menu (Mantine's Menu and the positioning library under it) is not part of the first page's code.
+const LanguageMenu = lazy(async () => ({ default: (await import('./LanguageMenu')).LanguageMenu }));
+
+/**
+ * The header's switcher: a compact menu of the three languages, each named in itself. Its button shows from the
+ * first paint; the menu behind it loads once the page is up, and opens at once if the button was pressed meanwhile.
+ */
 export function HeaderLanguageMenu() {
+  const [rendered, setRendered] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => setRendered(true), []);
+  const button = <LanguageButton onClick={() => setPressed(true)} />;
+  if (!rendered) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu opened={pressed} />
+    </Suspense>
+  );
+}
+
+/** The current language's code; the menu's target passes its handlers and ref through. */
+export function LanguageButton(props: ComponentPropsWithRef<'button'>) {
   const t = useTexts(layoutTexts);
   const current = useLanguage();
-  const choose = useChooseLanguage();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLanguage size={18} />}
-          // The visible code leads the name, so a voice user saying what they see reaches it (WCAG 2.5.3).
-          aria-label={`${current.toUpperCase()} · ${t('language')}: ${LANGUAGE_NAMES[current]}`}
-          style={{ flexShrink: 0 }}
-        >
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item key={language} lang={language} onClick={() => choose(language)} disabled={language === current}>
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<IconLanguage size={18} />}
+      // The visible code leads the name, so a voice user saying what they see reaches it (WCAG 2.5.3).
+      aria-label={`${current.toUpperCase()} · ${t('language')}: ${LANGUAGE_NAMES[current]}`}
+      style={{ flexShrink: 0 }}
+      {...props}
+    >
+      {current.toUpperCase()}
+    </Button>
   );
 }
 

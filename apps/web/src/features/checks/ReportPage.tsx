@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type CheckResult, PRODUCT_NAME } from '@portal/contract';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { PageLoader } from '../../app/guard';
 import { useTexts } from '../../app/i18n';
 import { loginPath, paths } from '../../app/paths';
 import { useSession } from '../../app/session';
@@ -42,11 +29,7 @@ export function ReportPage() {
 
   let content: ReactNode;
   if (item.isPending) {
-    content = (
-      <Center py={80}>
-        <Loader />
-      </Center>
-    );
+    content = <PageLoader />;
   } else if (item.isError) {
     content = <LoadError error={item.error} />;
   } else if (!result?.BasicInfo.IsFound) {

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { forAdministrators } from '../../app/guard';
-import { RefundsPage } from './RefundsPage';
 
 export const refundRoutes: RouteObject[] = [
-  forAdministrators([{ path: '/settings/refunds', element: <RefundsPage /> }]),
+  forAdministrators([
+    { path: '/settings/refunds', lazy: { Component: async () => (await import('./RefundsPage')).RefundsPage } },
+  ]),
 ];

@@ -1,10 +1,11 @@
-import { Alert, Center, Container, Loader, Stack } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
 import { type CheckResult, PRODUCT_NAME, type SharedReport } from '@portal/contract';
 import { IconAlertCircle, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { PageLoader } from '../../app/guard';
 import { useFormat, useTexts } from '../../app/i18n';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { Report } from '../checks/Report';
@@ -36,11 +37,7 @@ export function SharePage() {
 
   let content: ReactNode;
   if (item.isPending) {
-    content = (
-      <Center py={80}>
-        <Loader />
-      </Center>
-    );
+    content = <PageLoader />;
   } else if (item.isError) {
     content =
       item.error instanceof ApiError && item.error.code === 'SHARE_NOT_FOUND' ? (

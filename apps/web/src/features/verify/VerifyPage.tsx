@@ -1,10 +1,11 @@
-import { Alert, Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME, type ReportVerification, shortFingerprint } from '@portal/contract';
 import { IconAlertCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { PageLoader } from '../../app/guard';
 import { useFormat, useTexts } from '../../app/i18n';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { SeverityBadge } from '../checks/Claims';
@@ -23,11 +24,7 @@ export function VerifyPage() {
 
   let content: ReactNode;
   if (item.isPending) {
-    content = (
-      <Center py={80}>
-        <Loader />
-      </Center>
-    );
+    content = <PageLoader />;
   } else if (item.isError) {
     content =
       item.error instanceof ApiError && item.error.code === 'VERIFY_NOT_FOUND' ? (

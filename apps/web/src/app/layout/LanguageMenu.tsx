@@ -1,0 +1,24 @@
+import { Menu } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES } from '@portal/contract';
+import { useLanguage } from '../i18n';
+import { LanguageButton, useChooseLanguage } from './LanguageSwitcher';
+
+/** The header's language menu, loaded after the first render (see HeaderLanguageMenu); `opened` at first. */
+export function LanguageMenu({ opened }: { opened: boolean }) {
+  const current = useLanguage();
+  const choose = useChooseLanguage();
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened={opened}>
+      <Menu.Target>
+        <LanguageButton />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((language) => (
+          <Menu.Item key={language} lang={language} onClick={() => choose(language)} disabled={language === current}>
+            {LANGUAGE_NAMES[language]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
