@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
-import { handOverEarlyInput } from './early-input';
+import { handOverEarlyInput, stopKeepingEarlyInput } from './early-input';
 import { startInPageLanguage } from './i18n';
 import { routes } from './router';
 import { cachedProfile, prefetchProfile } from './session';
@@ -16,6 +16,7 @@ function Started() {
 /** Renders the app into #root, taking over the HTML of a prerendered page when it shows what this browser would. */
 export function start(container: HTMLElement) {
   startInPageLanguage();
+  stopKeepingEarlyInput();
   const app = (
     <StrictMode>
       <App router={createBrowserRouter(routes)} />
