@@ -90,7 +90,8 @@ async function lighthouseRun(url: string, port: number, cookie?: string) {
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const lost = result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no score' : null);
+    const lost =
+      result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no score' : null);
     if (!lost) return result.lhr;
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lost}`);
     console.log(`  Lighthouse lost ${url} (${lost}), again`);
