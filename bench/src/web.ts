@@ -74,16 +74,32 @@ async function brotliBytes(requests: NetworkRequest[]): Promise<number> {
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of a page. On a loaded machine Lighthouse now and then loses the page's trace (a runtime
+ * error such as NO_FCP, and no performance score); such a run is repeated rather than reported as a score of 0.
+ */
+async function lighthouseRun(url: string, port: number, cookie?: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lost =
+      result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no score' : null);
+    if (!lost) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lost}`);
+    console.log(`  Lighthouse lost ${url} (${lost}), again`);
+  }
+}
+
 async function audit(url: string, port: number, cookie?: string): Promise<PageFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits } = await lighthouseRun(url, port, cookie);
   const requests = (
     (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
   ).filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet');

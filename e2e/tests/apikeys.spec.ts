@@ -36,6 +36,8 @@ test('a dealer creates an API key, sees its secret once, calls the API with it, 
 test('an individual is told API access is for company accounts', async ({ page }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.individual.email, demo.individual.password);
+  // Logged in first: before that, the missing link would prove nothing.
+  await expect(page).toHaveURL(/\/check\/checklist$/);
   await expect(page.getByRole('link', { name: 'API Access' })).toHaveCount(0);
   await page.goto('/account/apiaccess');
   await expect(page.getByText('API access is for company accounts.', { exact: false })).toBeVisible();

@@ -1,17 +1,26 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
+import { handOverEarlyInput, stopKeepingEarlyInput } from './early-input';
 import { startInPageLanguage } from './i18n';
 import { routes } from './router';
 import { cachedProfile, prefetchProfile } from './session';
 
+/** Renders nothing; its effect runs once the whole app has been committed (it comes last). */
+function Started() {
+  useEffect(handOverEarlyInput, []);
+  return null;
+}
+
 /** Renders the app into #root, taking over the HTML of a prerendered page when it shows what this browser would. */
 export function start(container: HTMLElement) {
   startInPageLanguage();
+  stopKeepingEarlyInput();
   const app = (
     <StrictMode>
       <App router={createBrowserRouter(routes)} />
+      <Started />
     </StrictMode>
   );
   // The first render is a transition: it yields to the browser every few milliseconds instead of holding the main

@@ -3,12 +3,12 @@ import { LANGUAGE_NAMES, LANGUAGES } from '@portal/contract';
 import { useLanguage } from '../i18n';
 import { LanguageButton, useChooseLanguage } from './LanguageSwitcher';
 
-/** The header's language menu, loaded after the first render (see HeaderLanguageMenu); `opened` at first. */
-export function LanguageMenu({ opened }: { opened: boolean }) {
+/** The header's language menu, loaded and shown open when its button is first pressed (see HeaderLanguageMenu). */
+export function LanguageMenu() {
   const current = useLanguage();
   const choose = useChooseLanguage();
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={opened}>
+    <Menu position="bottom-end" withinPortal defaultOpened>
       <Menu.Target>
         <LanguageButton />
       </Menu.Target>

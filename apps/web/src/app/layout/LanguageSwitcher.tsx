@@ -2,7 +2,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, languageChoice } from '@portal/contract';
 import { IconLanguage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentPropsWithRef, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentPropsWithRef, lazy, Suspense, useCallback, useState } from 'react';
 import { api } from '../api';
 import { showLanguage, useLanguage, useTexts } from '../i18n';
 import { layoutTexts } from './texts';
@@ -27,22 +27,25 @@ export function useChooseLanguage() {
   );
 }
 
-// The menu (Mantine's Menu and the positioning library under it) is not part of the first page's code.
-const LanguageMenu = lazy(async () => ({ default: (await import('./LanguageMenu')).LanguageMenu }));
+// The menu (Mantine's Menu and the positioning library under it) is not part of the first page's code: it loads when
+// the pointer or the focus comes to the button, and shows when the button is pressed.
+const loadLanguageMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(async () => ({ default: (await loadLanguageMenu()).LanguageMenu }));
 
-/**
- * The header's switcher: a compact menu of the three languages, each named in itself. Its button shows from the
- * first paint; the menu behind it loads once the page is up, and opens at once if the button was pressed meanwhile.
- */
+/** The header's switcher: a compact menu of the three languages, each named in itself. */
 export function HeaderLanguageMenu() {
-  const [rendered, setRendered] = useState(false);
   const [pressed, setPressed] = useState(false);
-  useEffect(() => setRendered(true), []);
-  const button = <LanguageButton onClick={() => setPressed(true)} />;
-  if (!rendered) return button;
+  const button = (
+    <LanguageButton
+      onClick={() => setPressed(true)}
+      onPointerEnter={() => void loadLanguageMenu()}
+      onFocus={() => void loadLanguageMenu()}
+    />
+  );
+  if (!pressed) return button;
   return (
     <Suspense fallback={button}>
-      <LanguageMenu opened={pressed} />
+      <LanguageMenu />
     </Suspense>
   );
 }

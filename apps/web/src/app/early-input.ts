@@ -1,0 +1,60 @@
+/**
+ * A prerendered page shows its form and buttons before the app runs. Until the app starts, what is typed (by a quick
+ * user or a password manager) is kept, a form sent is held rather than sent by the browser (a reload that loses it),
+ * and the last button pressed is remembered; once the app has taken the page over, they are handed to it as if they
+ * happened then. From the moment the app starts, React itself replays what happens while it hydrates.
+ */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+let held: HTMLFormElement | null = null;
+let pressed: HTMLButtonElement | null = null;
+
+function keepTyped(event: Event) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+}
+
+function holdSent(event: SubmitEvent) {
+  event.preventDefault();
+  if (event.target instanceof HTMLFormElement) held = event.target;
+}
+
+function keepPressed(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  // A submit button sends its form, which is held instead.
+  if (button && button.type !== 'submit') pressed = button;
+}
+
+export function keepEarlyInput(): void {
+  document.addEventListener('input', keepTyped, true);
+  document.addEventListener('submit', holdSent, true);
+  document.addEventListener('click', keepPressed, true);
+}
+
+/** When the app starts rendering: from then on React sees the page's events. */
+export function stopKeepingEarlyInput(): void {
+  document.removeEventListener('input', keepTyped, true);
+  document.removeEventListener('submit', holdSent, true);
+  document.removeEventListener('click', keepPressed, true);
+}
+
+/** After the app's first commit: its fields take what was typed (as input events React sees), then the form is sent. */
+export function handOverEarlyInput(): void {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    // React compares a field's value with the one it last knew: emptied through React's own setter, then filled
+    // through the prototype's (which React does not see), the field reads as changed when the input event comes.
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  typed.clear();
+  const form = held;
+  const button = pressed;
+  held = null;
+  pressed = null;
+  // A task later, so the form is sent with the values React has just taken.
+  setTimeout(() => {
+    if (form?.isConnected) form.requestSubmit();
+    else if (button?.isConnected) button.click();
+  });
+}
