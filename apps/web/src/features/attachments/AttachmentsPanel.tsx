@@ -21,6 +21,7 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../app/i18n';
+import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { checkKeys } from '../checks/api';
 import { attachmentKeys, deleteImage, fetchImages, uploadImages } from './api';
@@ -32,7 +33,13 @@ import { attachmentsTexts } from './texts';
  */
 export function AttachmentsPanel({ unikey }: { unikey: string }) {
   const t = useTexts(attachmentsTexts);
-  const photos = useQuery({ queryKey: attachmentKeys.list(unikey, false), queryFn: () => fetchImages(unikey, false) });
+  const { profile } = useSession();
+  // A guest holding a report's link never may: not asking keeps a refusal out of the browser's console.
+  const photos = useQuery({
+    queryKey: attachmentKeys.list(unikey, false),
+    queryFn: () => fetchImages(unikey, false),
+    enabled: profile.IsLoggedIn,
+  });
   const [tab, setTab] = useState<string | null>('vehicle');
   if (!photos.isSuccess) return null;
   return (
