@@ -23,11 +23,12 @@ function NoticesLater() {
   ) : null;
 }
 
-/** Mantine in the reader's language: the close buttons of dialogs and notices are named in it. */
+/** Mantine in the reader's language: the close buttons of dialogs and notices, the date pickers' month headings. */
 function LocalizedMantine({ children }: { children: ReactNode }) {
   const t = useTexts(uiTexts);
-  const closeLabel = t('close');
-  const theme = useMemo(() => themeWith(closeLabel), [closeLabel]);
+  const closeButtonLabel = t('close');
+  const calendarMonth = t('calendarMonth');
+  const theme = useMemo(() => themeWith({ closeButtonLabel, calendarMonth }), [closeButtonLabel, calendarMonth]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -13,8 +13,11 @@ const brand: MantineColorsTuple = [
   '#00627f',
 ];
 
-/** The portal's theme; the close buttons of dialogs and notices are named in the reader's language. */
-export const themeWith = (closeButtonLabel: string) =>
+/**
+ * The portal's theme; the close buttons of dialogs and notices are named in the reader's language, and the date
+ * pickers head their months in its order (a dayjs format).
+ */
+export const themeWith = ({ closeButtonLabel, calendarMonth }: { closeButtonLabel: string; calendarMonth: string }) =>
   createTheme({
     primaryColor: 'brand',
     primaryShade: { light: 8, dark: 6 },
@@ -33,6 +36,8 @@ export const themeWith = (closeButtonLabel: string) =>
         styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
       },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeButtonLabel } } },
+      // By name, so the first page does not load @mantine/dates for it.
+      MonthLevel: { defaultProps: { monthLabelFormat: calendarMonth } },
     },
   });
 

@@ -9,6 +9,8 @@ export function endSentence(text: string): string {
 const en = {
   pageTitle: '{{title}} · {{product}}',
   close: 'Close',
+  /** The date pickers' month heading, a dayjs format: Chinese writes the year first ("2026年11月"). */
+  calendarMonth: 'MMMM YYYY',
   pagerLabel: 'Pages',
   rowsPerPage: 'Rows per page',
   perPage: 'per page',
@@ -54,6 +56,7 @@ export const uiTexts = defineTexts('ui', {
   ms: {
     pageTitle: '{{title}} · {{product}}',
     close: 'Tutup',
+    calendarMonth: 'MMMM YYYY',
     pagerLabel: 'Halaman',
     rowsPerPage: 'Baris setiap halaman',
     perPage: 'setiap halaman',
@@ -89,6 +92,7 @@ export const uiTexts = defineTexts('ui', {
   zh: {
     pageTitle: '{{title}} · {{product}}',
     close: '关闭',
+    calendarMonth: 'YYYY年M月',
     pagerLabel: '分页',
     rowsPerPage: '每页行数',
     perPage: '每页',
