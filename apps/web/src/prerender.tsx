@@ -14,7 +14,7 @@ import { routes } from './app/router';
 /** Pages rendered ahead, by the paths that show them (lower case: the server matches paths case-insensitively). */
 export const prerenderedPages = [{ name: 'login', paths: ['/', '/login', '/account/login'] }];
 
-const shellRoutes: RouteObject[] = [{ path: '*', element: <PageShell /> }];
+const shellRoutes: RouteObject[] = [{ path: '*', element: <PageShell visitorUnknown /> }];
 
 async function render(language: Language, pageRoutes: RouteObject[], path: string): Promise<string> {
   await i18n.changeLanguage(language);

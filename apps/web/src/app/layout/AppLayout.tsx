@@ -29,8 +29,11 @@ const HEADER_HEIGHT = 64;
 /** Mantine's `sm` breakpoint (48em), where the navbar stops being a phone drawer. */
 const DESKTOP_FROM_PX = 768;
 
-/** The header, navigation and footer around the page of the route (or around `children`). */
-export function AppLayout({ children }: { children?: ReactNode }) {
+/**
+ * The header, navigation and footer around the page of the route (or around `children`). `visitorUnknown`: drawn
+ * before anyone knows who is looking (the prerendered layout), so the header offers neither Login nor the account.
+ */
+export function AppLayout({ children, visitorUnknown = false }: { children?: ReactNode; visitorUnknown?: boolean }) {
   const { profile } = useSession();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [desktopNavExpanded, setDesktopNavExpanded] = useLocalStorage({
@@ -50,6 +53,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     >
       <AppShell.Header>
         <SiteHeader
+          visitorUnknown={visitorUnknown}
           mobileNavOpened={mobileNavOpened}
           desktopNavExpanded={desktopNavExpanded}
           onToggleMobileNav={mobileNav.toggle}
@@ -73,11 +77,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
 /**
  * The layout with a loader where the page will be: what the first render shows while the page's code loads, and
- * what the server sends for every page not prerendered (prerender.tsx), so that something is painted at once.
+ * what the server sends for every page not prerendered (prerender.tsx), so that something is painted at once. Sent
+ * alike to visitors and logged-in users, the server's copy shows no account (`visitorUnknown`): a logged-in dealer
+ * would otherwise see a Login button until the app starts.
  */
-export function PageShell() {
+export function PageShell({ visitorUnknown = false }: { visitorUnknown?: boolean }) {
   return (
-    <AppLayout>
+    <AppLayout visitorUnknown={visitorUnknown}>
       <PageLoader />
     </AppLayout>
   );

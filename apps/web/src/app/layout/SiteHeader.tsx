@@ -22,6 +22,7 @@ import { publicLinks } from './nav-items';
 import { layoutTexts } from './texts';
 
 interface SiteHeaderProps {
+  visitorUnknown: boolean;
   mobileNavOpened: boolean;
   desktopNavExpanded: boolean;
   onToggleMobileNav: () => void;
@@ -62,7 +63,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <Box visibleFrom="sm">
           <HeaderLanguageMenu />
         </Box>
-        {profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />}
+        {!props.visitorUnknown && (profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />)}
       </Group>
     </Group>
   );
