@@ -10,7 +10,7 @@ import { useTexts } from '../../app/i18n';
 import { loginPath, paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { checkKeys, fetchCheckResult } from './api';
+import { checkResultQuery } from './api';
 import { ErrorBanner, NotFoundBanner } from './banners';
 import { usePaymentFlow } from './PaymentFlow';
 import { Report } from './Report';
@@ -22,7 +22,7 @@ import './report.css';
 export function ReportPage() {
   const t = useTexts(checksTexts);
   const { unikey = '' } = useParams();
-  const item = useQuery({ queryKey: checkKeys.item(unikey), queryFn: () => fetchCheckResult(unikey) });
+  const item = useQuery(checkResultQuery(unikey));
   const result = item.data;
   const searched = result ? (registrationOf(result.BasicInfo) ?? result.BasicInfo.VehChassis) : null;
   const title = searched ? t('vehicleReportOf', { vehicle: searched }) : t('vehicleReport');

@@ -7,6 +7,7 @@ import {
   searchAnswer,
   updateItemAnswer,
 } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import type { Paging } from '../../ui/Pager';
 
@@ -70,3 +71,10 @@ export function fetchCheckList({ page, rows }: Paging) {
 
 export const reportPath = (unikey: string) => `/check/check/${encodeURIComponent(unikey)}`;
 export const pdfPath = (unikey: string) => `/api/Check/DownloadPdf?${new URLSearchParams({ unikey })}`;
+
+/**
+ * One check's result, as the report page shows it. Its route's loader asks for it as the app starts, alongside the
+ * page's code; the page that mounts then takes that answer rather than asking again (a page opened later asks again).
+ */
+export const checkResultQuery = (unikey: string) =>
+  queryOptions({ queryKey: checkKeys.item(unikey), queryFn: () => fetchCheckResult(unikey), staleTime: 5_000 });
