@@ -11,9 +11,8 @@ import { pathToFileURL } from 'node:url';
 const root = import.meta.dirname;
 const dist = path.join(root, 'dist');
 const ssrEntry = path.join(root, 'dist-ssr', 'prerender.js');
-const languages = ['en', 'ms', 'zh'] as const;
 
-const { prerenderedPages, renderPage, renderShell }: typeof import('./src/prerender.tsx') = await import(
+const { languages, prerenderedPages, renderPage, renderShell }: typeof import('./src/prerender.tsx') = await import(
   pathToFileURL(ssrEntry).href
 );
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');

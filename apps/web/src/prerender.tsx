@@ -3,13 +3,16 @@
  * visitor in each language, so the browser paints them before the scripts arrive and React hydrates them; and the
  * layout with a loader that every other page starts from.
  */
-import { i18n, type Language } from '@portal/contract';
+import { i18n, LANGUAGES, type Language } from '@portal/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { App } from './app/App';
 import { PageShell } from './app/layout/AppLayout';
 import { routes } from './app/router';
+
+/** The languages every page is rendered in (for prerender.ts, which runs outside the bundle). */
+export const languages = LANGUAGES;
 
 /** Pages rendered ahead, by the paths that show them (lower case: the server matches paths case-insensitively). */
 export const prerenderedPages = [{ name: 'login', paths: ['/', '/login', '/account/login'] }];

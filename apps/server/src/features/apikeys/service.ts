@@ -17,7 +17,7 @@ import { chargeList } from '../charges/queries.ts';
 import { heldBy, ownedReport } from '../checks/queries.ts';
 import { buildReport } from '../checks/report.ts';
 import * as checks from '../checks/service.ts';
-import { findVehicleByChassis, newestVehicleByRegistration } from '../vehicles/queries.ts';
+import { searchedVehicle } from '../vehicles/queries.ts';
 import { showcaseVehicles } from '../vehicles/showcase.ts';
 import { callsLastDay } from './call-log.ts';
 
@@ -132,10 +132,6 @@ export async function revokeKey(db: Db, user: AuthUser, id: number) {
     });
     return keyRow(row);
   });
-}
-
-async function findVehicle(db: Db, byVehicle: boolean, key: string) {
-  return byVehicle ? newestVehicleByRegistration(db, key) : findVehicleByChassis(db, key);
 }
 
 const showcaseChassis = new Set(showcaseVehicles.map((vehicle) => vehicle.chassisNo));
@@ -259,7 +255,7 @@ export async function runCheck(
   const flags = await account(db, user.id);
 
   if (key.isTest) {
-    const vehicle = await findVehicle(db, byVehicle, searchKey);
+    const vehicle = await searchedVehicle(db, byVehicle, searchKey);
     if (!vehicle || !showcaseChassis.has(vehicle.chassis_no)) throw httpError('API_TEST_KEY_DEMO_ONLY');
     const reference = `TEST-${vehicle.chassis_no}`;
     const answer: V1CheckAnswer = {
@@ -288,7 +284,7 @@ export async function runCheck(
     return answer;
   }
 
-  const vehicle = await findVehicle(db, byVehicle, searchKey);
+  const vehicle = await searchedVehicle(db, byVehicle, searchKey);
   const owned = vehicle && !input.fresh ? await ownedReport(db, user.id, vehicle.id) : undefined;
   if (owned) return answerOf(await checkByUnikey(db, owned.unikey), flags, links, true);
 

@@ -21,7 +21,7 @@ import { chargeList, chargesJsonForDisplay } from '../charges/queries.ts';
 import { debitCredit, recordTransaction } from '../ledger/queries.ts';
 import { takeDocumentNo } from '../numbering/queries.ts';
 import { cancelOpenSearchPayments } from '../payments/money.ts';
-import { findVehicleByChassis, newestVehicleByRegistration } from '../vehicles/queries.ts';
+import { searchedVehicle } from '../vehicles/queries.ts';
 import { reportFingerprint, verifyUrl } from '../verify/service.ts';
 import { reportPdf } from './pdf.ts';
 import * as q from './queries.ts';
@@ -43,10 +43,6 @@ type Check = Pick<
   | 'created_at'
 >;
 
-async function findVehicle(db: Db, byVehicle: boolean, key: string) {
-  return byVehicle ? newestVehicleByRegistration(db, key) : findVehicleByChassis(db, key);
-}
-
 /** Plates in the records a plate that was not found may have been meant as, fewest typos first. */
 async function plateSuggestions(db: Db, plateKey: string) {
   const variants = plateTypoVariants(plateKey);
@@ -61,7 +57,7 @@ async function plateSuggestions(db: Db, plateKey: string) {
 export async function search(db: Db, user: AuthUser | null, input: Search & SearchRequest, language: Language) {
   const byVehicle = input.vehicleNo !== '';
   const searchKey = byVehicle ? input.vehicleNo : input.vehChassisNo;
-  const vehicle = await findVehicle(db, byVehicle, searchKey);
+  const vehicle = await searchedVehicle(db, byVehicle, searchKey);
   const unikey = randomToken();
   await q.insertCheck(db, {
     unikey,
@@ -191,7 +187,7 @@ async function answerCheck(
   const charges = JSON.parse(chargesJson) as ChargeInfo[];
   const common = { id: check.id, Unikey: check.unikey, ChargeInfo: charges, CreditLimit: credit };
   const vehicle =
-    check.vehicle_id === null ? undefined : await findVehicle(db, check.search_by_vehicle, check.search_key);
+    check.vehicle_id === null ? undefined : await searchedVehicle(db, check.search_by_vehicle, check.search_key);
   const basic = basicInfo(vehicle, checkFacts(check));
   return {
     ...common,
@@ -248,7 +244,7 @@ export async function chargeCheck(trx: Db, user: Pick<AuthUser, 'id'>, unikey: s
   // One charge per check: a pay-per-search bill still open for it can no longer be paid.
   await cancelOpenSearchPayments(trx, check.id);
   const account = await q.accountOf(trx, user.id);
-  const vehicle = await findVehicle(trx, check.search_by_vehicle, check.search_key);
+  const vehicle = await searchedVehicle(trx, check.search_by_vehicle, check.search_key);
   if (!vehicle) throw httpError('CHECK_NOT_CHARGED');
   const referenceNo = await takeDocumentNo(trx, 'CHK');
   const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
@@ -302,7 +298,7 @@ export async function payCheckWithMoney(
 ): Promise<{ referenceNo: string; checkId: number; unikey: string } | undefined> {
   const check = await q.lockCheck(trx, unikey);
   if (!check || check.status === 'paid' || !check.is_found) return undefined;
-  const vehicle = await findVehicle(trx, check.search_by_vehicle, check.search_key);
+  const vehicle = await searchedVehicle(trx, check.search_by_vehicle, check.search_key);
   if (!vehicle) return undefined;
   const referenceNo = await takeDocumentNo(trx, 'CHK');
   const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });

@@ -208,7 +208,8 @@ export const newestVehicleByRegistration = compiledOnce(
       .selectFrom('vehicles')
       .select(vehicleColumns)
       .where('registration_no_key', '=', registrationKey)
-      .orderBy('year_of_manufacture', 'desc'),
+      .orderBy('year_of_manufacture', 'desc')
+      .limit(1),
 );
 
 export const findVehicleByChassis = compiledOnce(
@@ -216,6 +217,10 @@ export const findVehicleByChassis = compiledOnce(
   ['\u0000chassis-key'],
   (db, chassisKey: string) => db.selectFrom('vehicles').select(vehicleColumns).where('chassis_no_key', '=', chassisKey),
 );
+
+/** The vehicle a search finds: the newest of its plate, or the one of its chassis number. */
+export const searchedVehicle = (db: Q, byRegistration: boolean, key: string) =>
+  byRegistration ? newestVehicleByRegistration(db, key) : findVehicleByChassis(db, key);
 
 /** The vehicles of many registration keys (newest first) or many chassis keys: one query for a whole list. */
 export function vehiclesByKeys(db: Q, column: 'registration_no_key' | 'chassis_no_key', keys: readonly string[]) {
