@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { messages } from '@portal/contract';
+import { codeSentences, messages } from '@portal/contract';
 import { countRows, demo, linkIn, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
 
 let server: TestServer;
@@ -113,6 +113,17 @@ describe('registration rules', () => {
       form: undefined,
     });
     assert.equal(broken.status, 400);
+  });
+
+  it('refuses a multipart form (only the upload routes take files) with 415 and its code, writing nothing', async () => {
+    const users = await countRows(server, 'users');
+    const form = new FormData();
+    for (const [name, value] of Object.entries(validRegistration('multipart@example.my'))) form.append(name, value);
+    const response = await fetch(`${server.baseUrl}/api/Account/Post`, { method: 'POST', body: form });
+    const answer = (await response.json()) as { Code: string; Message: string };
+    assert.equal(response.status, 415);
+    assert.deepEqual(answer, { Code: 'MEDIA_TYPE_UNSUPPORTED', Message: codeSentences.MEDIA_TYPE_UNSUPPORTED });
+    assert.equal(await countRows(server, 'users'), users, 'no user written');
   });
 });
 
