@@ -211,3 +211,26 @@ test('the collapsed phone menu takes no Tab stops on a desktop', async ({ page }
     expect(inNavbar, `Tab stop ${stop + 1} is in the hidden menu`).toBe(false);
   }
 });
+
+test('a browser whose login cookie is gone logs in with what was typed before the app started', async ({ page }) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  // The cookie ends (it expired, or was cleared) while the browser still remembers who was logged in.
+  await page.context().clearCookies();
+
+  // The app's code arrives late, as on a slow phone: the visitor's prerendered page is filled and sent before it runs.
+  let release = () => {};
+  const appArrives = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/start-*.js', async (route) => {
+    await appArrives;
+    await route.continue();
+  });
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  release();
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page.getByText(`Hi, ${demo.individual.name}`).first()).toBeVisible();
+});

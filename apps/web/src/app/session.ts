@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
 import { showLanguage } from './i18n';
 import { queryClient } from './query-client';
-import { clearToken, saveToken } from './token';
+import { authorizationHeader, clearToken, saveToken } from './token';
 
 export const profileQueryKey = ['profile'] as const;
 
@@ -38,9 +38,14 @@ function remember(profile: UserProfile): void {
   localStorage.setItem(CACHE_KEY, JSON.stringify(cached));
 }
 
-/** The profile as last seen, shown until the server answers so the header does not flicker. */
+/**
+ * The profile as last seen, shown until the server answers so the header does not flicker. Without the login cookie
+ * (it expired, or was cleared) nobody is logged in, whatever the cache remembers: the server sends that browser the
+ * visitor's prerendered page, which the app must then hydrate as a visitor's.
+ */
 export function cachedProfile(): UserProfile | undefined {
   try {
+    if (!authorizationHeader()) return undefined;
     const cached: Partial<CachedProfile> = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') ?? {};
     if (cached.IsLoggedIn !== true) return undefined;
     return {
