@@ -29,3 +29,34 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: testInfo.outputPath(`checklist-${width}.png`), fullPage: true });
   });
 }
+
+test('Back to top appears once a long page is scrolled down, and takes the reader back up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/notices/privacypolicy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toHaveCount(0);
+  await page.mouse.wheel(0, 2_000);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toHaveCount(0);
+});
+
+test('the login page on a phone loads no app code until it is used, and the first tap on the menu still opens it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const appCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/start-.*\.js$/.test(request.url())) appCode.push(request.url());
+  });
+  await page.goto('/account/login');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(appCode).toEqual([]);
+
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+  expect(appCode).toHaveLength(1);
+});

@@ -1,22 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { i18n } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
+import { useNoticeShown } from '../ui/notices';
 import { uiTexts } from '../ui/texts';
 import { DatesLanguage } from './DatesLanguage';
 import { useTexts } from './i18n';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, themeWith } from './theme';
 
-// Only pages loaded later show notices: their container loads after the first render, not with the first page.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
-function NoticesLater() {
-  const [rendered, setRendered] = useState(false);
-  useEffect(() => setRendered(true), []);
-  return rendered ? (
+/** The notices' container, from the first notice shown on (see ui/notices). */
+function NoticesOnceShown() {
+  return useNoticeShown() ? (
     <Suspense fallback={null}>
       <Notifications position="top-right" />
     </Suspense>
@@ -40,7 +39,7 @@ export function App({ router }: { router: DataRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantine>
-        <NoticesLater />
+        <NoticesOnceShown />
         <DatesLanguage>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -24,6 +24,18 @@ function keepPressed(event: MouseEvent) {
   if (button && button.type !== 'submit') pressed = button;
 }
 
+/** What a visitor does first when starting to use a page: a touch, a click, a key, a field taking focus or a value. */
+const FIRST_USE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin', 'input', 'submit'] as const;
+
+/** Calls `begin` once, at the first sign that the visitor is using the page (after the input kept above is kept). */
+export function onFirstUse(begin: () => void): void {
+  const once = () => {
+    for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, once, true);
+    begin();
+  };
+  for (const type of FIRST_USE_EVENTS) document.addEventListener(type, once, { capture: true, passive: true });
+}
+
 export function keepEarlyInput(): void {
   document.addEventListener('input', keepTyped, true);
   document.addEventListener('submit', holdSent, true);

@@ -1,9 +1,10 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { App } from './App';
 import { handOverEarlyInput, stopKeepingEarlyInput } from './early-input';
 import { startInPageLanguage } from './i18n';
+import { queryClient } from './query-client';
 import { routes } from './router';
 import { cachedProfile, prefetchProfile } from './session';
 
@@ -13,13 +14,38 @@ function Started() {
   return null;
 }
 
+/** The longest the prerendered layout stays up waiting for the first page's code and answers. */
+const FIRST_PAGE_WAIT_MS = 3_000;
+
+/**
+ * Resolves once the router has the first page's code and the questions asked meanwhile (who is logged in, the page's
+ * loaders: the report, the history) have answered, or after FIRST_PAGE_WAIT_MS. Rendered earlier, the app would draw
+ * the loader, then draw the whole page again for each answer: on a slow phone, each of those renders is long work.
+ */
+function firstPageReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    const stopWatching: (() => void)[] = [];
+    const timer = setTimeout(ready, FIRST_PAGE_WAIT_MS);
+    function ready() {
+      clearTimeout(timer);
+      for (const stop of stopWatching) stop();
+      resolve();
+    }
+    const check = () => {
+      if (router.state.initialized && queryClient.isFetching() === 0) ready();
+    };
+    stopWatching.push(router.subscribe(check), queryClient.getQueryCache().subscribe(check));
+    check();
+  });
+}
+
 /** Renders the app into #root, taking over the HTML of a prerendered page when it shows what this browser would. */
-export function start(container: HTMLElement) {
+export async function start(container: HTMLElement) {
   startInPageLanguage();
-  stopKeepingEarlyInput();
+  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App router={router} />
       <Started />
     </StrictMode>
   );
@@ -28,14 +54,17 @@ export function start(container: HTMLElement) {
   if (container.dataset.prerendered === 'page' && !cachedProfile()) {
     // The server sends the public first pages rendered for a visitor (see prerender.tsx): React hydrates that HTML.
     // Nothing is fetched meanwhile: an answer arriving mid-hydration would have React render the whole page again.
+    stopKeepingEarlyInput();
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else {
-    // The layout with a loader (every other page), or a prerendered page that a browser remembering a login would
-    // show with another header: React renders afresh over it.
-    prefetchProfile();
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
+    return;
   }
+  // The layout with a loader (every other page), or a prerendered page that a browser remembering a login would
+  // show with another header: React renders afresh over it; over the layout, once the page can be drawn whole.
+  prefetchProfile();
+  if (container.dataset.prerendered === 'shell') await firstPageReady(router);
+  stopKeepingEarlyInput();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

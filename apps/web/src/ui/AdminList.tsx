@@ -12,7 +12,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { DEFAULT_PAGE_SIZE, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTexts } from '../app/i18n';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ListState } from './ListState';
+import { notify } from './notices';
 import { Page } from './Page';
 import { Pager, type Paging, pageOf, usePaging } from './Pager';
 import { ruleText } from './rules';
@@ -131,7 +131,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const remove = useMutation({
     mutationFn: props.deleteRow,
     onSuccess: (answer) => {
-      notifications.show({ color: 'teal', message: answer?.Message ?? t('deleted', { item: props.deleteItemName }) });
+      notify({ color: 'teal', message: answer?.Message ?? t('deleted', { item: props.deleteItemName }) });
     },
     onSettled: () => {
       setDeleting(null);
@@ -265,7 +265,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
             onCancel: close,
             onSaved: () => {
               close();
-              notifications.show({ color: 'teal', message: t('saved', { item: props.deleteItemName }) });
+              notify({ color: 'teal', message: t('saved', { item: props.deleteItemName }) });
               return queryClient.invalidateQueries({ queryKey: props.queryKey });
             },
           })}

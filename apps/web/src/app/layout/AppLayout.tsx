@@ -42,7 +42,9 @@ export function AppLayout({ children, visitorUnknown = false }: { children?: Rea
     getInitialValueInEffect: false,
   });
   const desktopNavCollapsed = !profile.IsLoggedIn || !desktopNavExpanded;
-  const isDesktop = useMediaQuery(`(min-width: ${em(DESKTOP_FROM_PX)})`, true);
+  // Known at the first render rather than in an effect, which would render the layout again on every phone. A
+  // hydrated page is a visitor's, whose navbar is hidden at both widths, so the server's guess (desktop) matches.
+  const isDesktop = useMediaQuery(`(min-width: ${em(DESKTOP_FROM_PX)})`, true, { getInitialValueInEffect: false });
   // A collapsed navbar slides off screen but its links would still take Tab stops: inert takes them out.
   const navHidden = isDesktop ? desktopNavCollapsed : !mobileNavOpened;
   return (

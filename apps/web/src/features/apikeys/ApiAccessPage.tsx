@@ -16,7 +16,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { ApiKeyRow, CreatedApiKey } from '@portal/contract';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +25,7 @@ import { useSession } from '../../app/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
+import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { required } from '../../ui/rules';
 import { apiKeyKeys, createApiKey, fetchApiKeys, revokeApiKey } from './api';
@@ -203,7 +203,7 @@ function RevokeModal({ row, onClose }: { row: ApiKeyRow; onClose: () => void }) 
     mutationFn: revokeApiKey,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: apiKeyKeys.list });
-      notifications.show({ color: 'teal', message: t('revoked') });
+      notify({ color: 'teal', message: t('revoked') });
       onClose();
     },
   });

@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ATTACHMENT_DESCRIPTION_MAX, type AttachmentImage, LIMITS } from '@portal/contract';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { notify } from '../../ui/notices';
 import { checkKeys } from '../checks/api';
 import { attachmentKeys, deleteImage, fetchImages, uploadImages } from './api';
 import { attachmentsTexts } from './texts';
@@ -84,7 +84,7 @@ function ImageSet({ unikey, isMisc }: { unikey: string; isMisc: boolean }) {
     ]);
   const remove = useMutation({
     mutationFn: (image: AttachmentImage) => deleteImage(image.id),
-    onSuccess: (answer) => notifications.show({ color: 'teal', message: answer.Message }),
+    onSuccess: (answer) => notify({ color: 'teal', message: answer.Message }),
     onSettled: () => {
       setDeleting(null);
       return refresh();
@@ -176,7 +176,7 @@ function UploadForm({
       setError(outcome.message || (outcome.reached ? t('somethingWrong') : t('noAnswer')));
       return;
     }
-    notifications.show({
+    notify({
       color: 'teal',
       message: t('uploaded', { count: accepted.length, number: format.number(accepted.length) }),
     });

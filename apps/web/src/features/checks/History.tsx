@@ -7,7 +7,7 @@ import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
 import { Pager, usePaging } from '../../ui/Pager';
 import { WatchChangeBadge } from '../watches/WatchButton';
-import { checkKeys, fetchCheckList, reportPath } from './api';
+import { checkHistoryQuery, reportPath } from './api';
 import { checksTexts } from './texts';
 
 function resultColor(row: CheckListRow): string {
@@ -37,11 +37,7 @@ export function History() {
   const format = useFormat();
   const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE);
   const navigate = useNavigate();
-  const list = useQuery({
-    queryKey: checkKeys.historyPage(paging),
-    queryFn: () => fetchCheckList(paging),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...checkHistoryQuery(paging), placeholderData: keepPreviousData });
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 

@@ -69,6 +69,13 @@ export function fetchCheckList({ page, rows }: Paging) {
   });
 }
 
+/**
+ * A page of the caller's past searches. The checklist's loader asks for the first page as the page's code loads; the
+ * list that mounts then takes that answer rather than asking again.
+ */
+export const checkHistoryQuery = (paging: Paging) =>
+  queryOptions({ queryKey: checkKeys.historyPage(paging), queryFn: () => fetchCheckList(paging), staleTime: 5_000 });
+
 export const reportPath = (unikey: string) => `/check/check/${encodeURIComponent(unikey)}`;
 export const pdfPath = (unikey: string) => `/api/Check/DownloadPdf?${new URLSearchParams({ unikey })}`;
 

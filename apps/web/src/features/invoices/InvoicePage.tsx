@@ -21,7 +21,6 @@ import {
 } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   INVOICE_REFERENCE_MAX,
   type Invoice,
@@ -51,6 +50,7 @@ import { AdminForm, schemaErrors } from '../../ui/AdminList';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
+import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
@@ -76,7 +76,7 @@ function useInvoiceChanged(id: number) {
   const queryClient = useQueryClient();
   return (answer: InvoiceChangeAnswer) => {
     queryClient.setQueryData(invoiceKeys.one(id), answer.invoice);
-    notifications.show({ color: 'teal', message: answer.Message });
+    notify({ color: 'teal', message: answer.Message });
     return queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
   };
 }

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ClosureRow } from '@portal/contract';
 import { IconUserX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
+import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { type ClosureFilter, completeClosure, fetchClosures, pdpaKeys } from './api';
@@ -112,7 +112,7 @@ function CompleteModal({ row, onClose }: { row: ClosureRow; onClose: () => void 
     mutationFn: completeClosure,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: pdpaKeys.closures });
-      notifications.show({ color: 'teal', message: t('completedNotice') });
+      notify({ color: 'teal', message: t('completedNotice') });
       onClose();
     },
   });

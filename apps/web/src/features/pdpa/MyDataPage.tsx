@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { SUPPORT_EMAIL } from '@portal/contract';
 import { IconDownload, IconFileSpreadsheet, IconInfoCircle, IconUserX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useFormat, useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
+import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { askClosure, fetchMyClosure, myDataPaths, pdpaKeys } from './api';
@@ -97,7 +97,7 @@ function ClosureForm() {
     mutationFn: askClosure,
     onSuccess: (answer) => {
       queryClient.setQueryData(pdpaKeys.mine, answer);
-      notifications.show({ color: 'teal', message: t('requestSent') });
+      notify({ color: 'teal', message: t('requestSent') });
     },
     onSettled: () => setConfirming(false),
   });

@@ -11,7 +11,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { RefundRow } from '@portal/contract';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
+import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
@@ -224,7 +224,7 @@ function MarkRefundedModal({ refund, onClose }: { refund: RefundRow; onClose: ()
     mutationFn: markRefunded,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: refundKeys.all });
-      notifications.show({ color: 'teal', message: t('marked') });
+      notify({ color: 'teal', message: t('marked') });
       onClose();
     },
   });

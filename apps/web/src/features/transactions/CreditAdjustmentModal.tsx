@@ -1,10 +1,10 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { CREDIT_ADJUSTMENT_MAX, creditAdjustment, LIMITS, TRANSACTION_DESCRIPTION_MAX } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../app/i18n';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { notify } from '../../ui/notices';
 import { ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { saveCreditAdjustment, transactionKeys } from './api';
@@ -34,7 +34,7 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
     mutationFn: saveCreditAdjustment,
     onError: showFieldErrors(form),
     onSuccess: (answer) => {
-      notifications.show({
+      notify({
         color: 'teal',
         message: t('adjusted', {
           message: answer.Message,

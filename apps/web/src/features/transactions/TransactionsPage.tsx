@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { SMALL_PAGE_SIZE, type TransactionRow, TransactionType } from '@portal/contract';
 import { IconArrowBackUp, IconDownload, IconPlusMinus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ListFilterBar } from '../../ui/ListFilterBar';
 import { ListState } from '../../ui/ListState';
+import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
 import {
@@ -284,7 +284,7 @@ export function TransactionsPage() {
   const reverse = useMutation({
     mutationFn: (row: TransactionRow) => reverseTransaction(row.id),
     onSuccess: (answer) => {
-      notifications.show({ color: 'teal', message: answer.Message });
+      notify({ color: 'teal', message: answer.Message });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
