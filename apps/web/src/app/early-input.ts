@@ -51,8 +51,11 @@ export function stopKeepingEarlyInput(): void {
 
 /** After the app's first commit: its fields take what was typed (as input events React sees), then the form is sent. */
 export function handOverEarlyInput(): void {
-  for (const [field, value] of typed) {
+  for (const [field, typedValue] of typed) {
     if (!field.isConnected) continue;
+    // What the field shows now wins: a password manager's fill may have been hidden from scripts until the visitor's
+    // first tap. Empty now, it keeps what was last typed, should starting the app have emptied it.
+    const value = field.value || typedValue;
     // React compares a field's value with the one it last knew: emptied through React's own setter, then filled
     // through the prototype's (which React does not see), the field reads as changed when the input event comes.
     field.value = '';
