@@ -22,11 +22,12 @@ export function useNoticeShown(): boolean {
   );
 }
 
-/** Shows a notice in the page's corner (a confirmation: saved, deleted, sent). */
-export async function notify(notice: NotificationData): Promise<void> {
-  const { notifications } = await import('@mantine/notifications');
-  notifications.show(notice);
-  if (shown) return;
-  shown = true;
-  for (const listener of listeners) listener();
+/** Shows a notice in the page's corner (a confirmation: saved, deleted, sent), once the notices' code is in. */
+export function notify(notice: NotificationData): void {
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.show(notice);
+    if (shown) return;
+    shown = true;
+    for (const listener of listeners) listener();
+  });
 }
