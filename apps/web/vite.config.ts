@@ -27,13 +27,15 @@ const vendorChunks = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server sends the .br or .gz beside each file to browsers that accept it, so nothing is compressed per request.
-  // The server-side build only runs once, at build time, to prerender pages (prerender.ts).
+  // The server-side build prerenders pages at build time (prerender.ts) and renders some per request (the server).
   plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // dist/.vite/manifest.json: the stylesheets of each page's code, which the server links in pages it renders.
+        manifest: true,
         rolldownOptions: {
           // The app that main.tsx starts is an entry of its own, so that its libraries count as loaded up front.
           input: { index: 'index.html', start: 'src/app/start.tsx' },

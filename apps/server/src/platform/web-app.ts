@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute, LANGUAGES, type Language } from '@portal/contract';
@@ -18,19 +19,53 @@ type Index = Record<Language, Record<Encoding, Buffer>>;
 interface Pages {
   index: Index;
   prerendered: Map<string, Index>;
+  renderer: PageRenderer | undefined;
+}
+
+/** The web build's server-side entry (apps/web/src/render-on-server.tsx), as the server uses it. */
+interface ServerEntry {
+  rendersPerRequest(pathname: string): boolean;
+  renderForRequest(
+    url: string,
+    origin: string,
+    language: Language,
+    call: typeof fetch,
+  ): Promise<{ html: string; state: unknown; module: string } | undefined>;
+  documentOf(parts: {
+    template: string;
+    rendered: string;
+    language: string;
+    kind: 'page';
+    state: unknown;
+    stylesheets: string[];
+  }): string;
+}
+
+/** A chunk of the build's manifest (dist/.vite/manifest.json), by the source module it was built from. */
+type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
+
+interface PageRenderer {
+  entry: ServerEntry;
+  template: string;
+  manifest: Manifest;
 }
 
 /**
  * The built SPA with history fallback: every client route opens by deep link. Assets go out as the
  * build's `.br` or `.gz` twin when the browser takes it; index.html is made once per language (its
  * `<html lang>` is the browser's language, which the app starts in), compressed, and answered from memory. The
- * public first pages go out already rendered for a visitor, the others as the layout with a loader, in the
- * visitor's language (apps/web/prerender.ts).
+ * public first pages go out already rendered for a visitor, the checklist and a report rendered for the browser
+ * asking (with the build's server-side entry), the others as the layout with a loader, in the visitor's language
+ * (apps/web/prerender.ts).
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const index = existsSync(indexFile)
-    ? { index: shellOrIndex(webDist, readFileSync(indexFile, 'utf8')), prerendered: prerenderedPages(webDist) }
+    ? {
+        index: shellOrIndex(webDist, readFileSync(indexFile, 'utf8')),
+        prerendered: prerenderedPages(webDist),
+        renderer: await pageRenderer(webDist, indexFile),
+      }
     : undefined;
   if (index) {
     await app.register(fastifyStatic, {
@@ -42,7 +77,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       setHeaders: cacheHeaders,
     });
     app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
-      sendIndex(request, reply, index, 200),
+      sendIndex(app, request, reply, index, 200),
     );
   }
   app.setNotFoundHandler((request, reply) => {
@@ -52,7 +87,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
     }
     // Any other path gets the app too, which shows its not-found page, but with status 404 so that
     // crawlers and monitors see it is not a page.
-    return sendIndex(request, reply, index, isClientRoute(url.split('?')[0] ?? url) ? 200 : 404);
+    return sendIndex(app, request, reply, index, isClientRoute(url.split('?')[0] ?? url) ? 200 : 404);
   });
 }
 
@@ -94,26 +129,122 @@ function prerenderedPages(webDist: string): Map<string, Index> {
   return byPath;
 }
 
+/** The build's server-side entry (kept beside dist by apps/web's build), or undefined where it was not built. */
+async function pageRenderer(webDist: string, indexFile: string): Promise<PageRenderer | undefined> {
+  const entryFile = path.join(webDist, '..', 'dist-ssr', 'render-on-server.js');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return undefined;
+  // React loads its production build when NODE_ENV says so as it is first imported; it is the server's only React.
+  process.env.NODE_ENV ??= 'production';
+  return {
+    entry: (await import(pathToFileURL(entryFile).href)) as ServerEntry,
+    template: readFileSync(indexFile, 'utf8'),
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
+  };
+}
+
+/** The stylesheets a page's code brings (its own and its imports'), beyond those the template already links. */
+function stylesheetsOf(renderer: PageRenderer, module: string): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = renderer.manifest[key];
+    for (const imported of chunk?.imports ?? []) visit(imported);
+    found.push(...(chunk?.css ?? []).map((file) => `/${file}`));
+  };
+  visit(module);
+  return found.filter((href) => !renderer.template.includes(`"${href}"`));
+}
+
+/** Calls of the page's code made by the server itself, as the browser asking for the page (its cookie, language). */
+function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  const { cookie, 'accept-language': acceptLanguage } = request.headers;
+  return async (input) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: input instanceof Request ? input.url : String(input),
+      headers: {
+        accept: 'application/json',
+        ...(cookie && { cookie }),
+        ...(acceptLanguage && { 'accept-language': acceptLanguage }),
+      },
+      remoteAddress: request.ip,
+    });
+    const body = answer.rawPayload.length > 0 ? answer.rawPayload : null;
+    const type = String(answer.headers['content-type'] ?? '');
+    return new Response(body, { status: answer.statusCode, headers: { 'content-type': type } });
+  };
+}
+
+/**
+ * The checklist and a report, rendered for this browser with what it would be shown (only for a path without a
+ * query: a query changes what the page shows). Undefined when the page would show something else (the login prompt,
+ * a missing report), which the app then shows from the layout with a loader.
+ */
+async function renderedForRequest(app: FastifyInstance, request: FastifyRequest, pages: Pages) {
+  const renderer = pages.renderer;
+  const [pathname = '/', query] = request.url.split('?');
+  if (!renderer || query !== undefined || !renderer.entry.rendersPerRequest(pathname)) return undefined;
+  try {
+    const page = await renderer.entry.renderForRequest(
+      request.url,
+      `${request.protocol}://${request.host}`,
+      request.language,
+      callsAs(app, request),
+    );
+    if (!page) return undefined;
+    const html = renderer.entry.documentOf({
+      template: renderer.template,
+      rendered: page.html,
+      language: request.language,
+      kind: 'page',
+      state: page.state,
+      stylesheets: stylesheetsOf(renderer, page.module),
+    });
+    return encodedQuickly(Buffer.from(html));
+  } catch (error) {
+    request.log.error({ err: error }, 'page not rendered on the server; the app renders it');
+    return undefined;
+  }
+}
+
+/** Compressed per request: quick settings, a few milliseconds for a page (the build-time files take the slow best). */
+const encodedQuickly = (html: Buffer): Record<Encoding, Buffer> => ({
+  br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: gzipSync(html, { level: 6 }),
+  identity: html,
+});
+
 /**
  * The prerendered page shows what a visitor without parameters sees: a logged-in browser (its cookie) or a link
  * with parameters (a return address, a referral code) renders otherwise, so it gets the empty page.
  */
-function documentFor(request: FastifyRequest, pages: Pages): Index {
+function prerenderedFor(request: FastifyRequest, pages: Pages): Index {
   const [pathname = '/', query] = request.url.split('?');
   const prerendered = query === undefined && !tokenFrom(request) && pages.prerendered.get(pathname.toLowerCase());
   return prerendered || pages.index;
 }
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply, pages: Pages, status: number) {
+async function sendIndex(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: Pages,
+  status: number,
+) {
   const accepted = request.headers['accept-encoding'];
   const encoding = (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
+  const rendered = await renderedForRequest(app, request, pages);
+  const document = rendered ?? prerenderedFor(request, pages)[request.language];
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply
     .status(status)
     .header('vary', 'accept-encoding, accept-language, cookie')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(documentFor(request, pages)[request.language][encoding]);
+    .send(document[encoding]);
 }
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {

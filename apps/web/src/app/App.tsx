@@ -3,7 +3,6 @@ import { i18n } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { type DataRouter, RouterProvider } from 'react-router';
 import { useNoticeShown } from '../ui/notices';
 import { uiTexts } from '../ui/texts';
 import { DatesLanguage } from './DatesLanguage';
@@ -35,15 +34,14 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ router }: { router: DataRouter }) {
+/** The providers around the router (`children`: the browser's, or the server's while it renders a page). */
+export function App({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantine>
         <NoticesOnceShown />
         <DatesLanguage>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </DatesLanguage>
       </LocalizedMantine>
     </I18nextProvider>

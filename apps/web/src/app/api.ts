@@ -43,6 +43,13 @@ export class ApiError extends Error {
   }
 }
 
+/** How calls reach the server: the browser's fetch, or the server itself while it renders a page (render-on-server). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function sendCallsWith(send: typeof fetch): void {
+  transport = send;
+}
+
 /** Same-origin call of the portal's server, with the login token and the error handling of spec section 8. */
 export async function api<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const response = await send(path, request);
@@ -61,7 +68,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<Response> 
   if (authorization) headers.set('Authorization', authorization);
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
   try {
-    return await fetch(urlOf(path, request.query), {
+    return await transport(urlOf(path, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -75,7 +82,8 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<Response> 
 }
 
 function urlOf(path: string, query: ApiRequest<unknown>['query']): string {
-  const url = new URL(path, window.location.origin);
+  // Only the path and query are sent (same origin), so any base will do, also where there is no window.
+  const url = new URL(path, 'http://localhost');
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
   }

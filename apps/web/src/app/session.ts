@@ -60,13 +60,18 @@ export function cachedProfile(): UserProfile | undefined {
   }
 }
 
+/** The server's answer alone (rendering a page on the server, there is no browser to remember it in). */
+export function askProfile(): Promise<UserProfile> {
+  return api('/api/UserProfile', {
+    parse: (body) => userProfile.parse(body),
+    handlesErrors: true,
+    allowAnonymous: true,
+  });
+}
+
 async function fetchProfile(): Promise<UserProfile> {
   try {
-    const profile = await api('/api/UserProfile', {
-      parse: (body) => userProfile.parse(body),
-      handlesErrors: true,
-      allowAnonymous: true,
-    });
+    const profile = await askProfile();
     remember(profile);
     return profile;
   } catch (error) {

@@ -1,11 +1,13 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { App } from './App';
 import { handOverEarlyInput, stopKeepingEarlyInput } from './early-input';
 import { startInPageLanguage } from './i18n';
 import { queryClient } from './query-client';
 import { routes } from './router';
+import { type ServerState, serverState } from './server-state';
 import { cachedProfile, prefetchProfile } from './session';
 
 /** Renders nothing; its effect runs once the whole app has been committed (it comes last). */
@@ -39,21 +41,48 @@ function firstPageReady(router: DataRouter): Promise<void> {
   });
 }
 
+/**
+ * The code of the page's routes, loaded before the router is made: hydrating, the router's first render must draw the
+ * page the server drew, not the loader it shows while a route's code arrives.
+ */
+async function loadRoutesAt(pathname: string): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => route.lazy);
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const lazyParts = Object.entries(route.lazy ?? {}) as [keyof RouteObject, () => Promise<unknown>][];
+      const loaded = await Promise.all(lazyParts.map(async ([key, load]) => [key, await load()] as const));
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
+    }),
+  );
+}
+
+/** The router, holding what the server rendered the page with, when it did (see render-on-server.tsx). */
+async function routerFor(state: ServerState | undefined): Promise<DataRouter> {
+  if (!state) return createBrowserRouter(routes);
+  hydrate(queryClient, state.queries);
+  await loadRoutesAt(window.location.pathname);
+  return createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
+}
+
 /** Renders the app into #root, taking over the HTML of a prerendered page when it shows what this browser would. */
 export async function start(container: HTMLElement) {
   startInPageLanguage();
-  const router = createBrowserRouter(routes);
+  const state = container.dataset.prerendered === 'page' ? serverState() : undefined;
+  const router = await routerFor(state);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App>
+        <RouterProvider router={router} />
+      </App>
       <Started />
     </StrictMode>
   );
   // The first render is a transition: it yields to the browser every few milliseconds instead of holding the main
   // thread until it is done.
-  if (container.dataset.prerendered === 'page' && !cachedProfile()) {
-    // The server sends the public first pages rendered for a visitor (see prerender.tsx): React hydrates that HTML.
-    // Nothing is fetched meanwhile: an answer arriving mid-hydration would have React render the whole page again.
+  if (state || (container.dataset.prerendered === 'page' && !cachedProfile())) {
+    // The server sends the public first pages rendered for a visitor (see render-on-server.tsx), and some pages
+    // rendered for this browser with the answers they show: React hydrates that HTML. Nothing is fetched meanwhile:
+    // an answer arriving mid-hydration would have React render the whole page again.
     stopKeepingEarlyInput();
     startTransition(() => {
       hydrateRoot(container, app);

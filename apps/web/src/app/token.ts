@@ -16,8 +16,10 @@ export function clearToken(): void {
   document.cookie = `${COOKIE_NAME}=${cookieAttributes()}; max-age=0`;
 }
 
-/** The value for the Authorization header, or undefined when nobody is logged in. */
+/** The value for the Authorization header, or undefined when nobody is logged in (or off the browser). */
 export function authorizationHeader(): string | undefined {
+  // Rendering a page on the server, the calls carry the browser's own cookie (render-on-server).
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${COOKIE_NAME}=`;
   const cookie = document.cookie
     .split(';')

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useApiProblems } from '../api-problems';
 import { PageLoader } from '../guard';
+import { hydratesServerHtml } from '../server-state';
 import { useSession } from '../session';
 import { BackToTop } from './BackToTop';
 import { PublicNav } from './PublicNav';
@@ -26,6 +27,11 @@ function ApiProblemDialogs() {
 }
 
 const HEADER_HEIGHT = 64;
+/**
+ * The screen's width and the navbar's remembered state are read at the first render rather than in an effect, which
+ * would render the layout again on every phone; but over a page the server rendered (not knowing either), after it.
+ */
+const readScreenAfterHydrating = hydratesServerHtml();
 /** Mantine's `sm` breakpoint (48em), where the navbar stops being a phone drawer. */
 const DESKTOP_FROM_PX = 768;
 
@@ -39,12 +45,12 @@ export function AppLayout({ children, visitorUnknown = false }: { children?: Rea
   const [desktopNavExpanded, setDesktopNavExpanded] = useLocalStorage({
     key: 'sidebar-expanded',
     defaultValue: true,
-    getInitialValueInEffect: false,
+    getInitialValueInEffect: readScreenAfterHydrating,
   });
   const desktopNavCollapsed = !profile.IsLoggedIn || !desktopNavExpanded;
-  // Known at the first render rather than in an effect, which would render the layout again on every phone. A
-  // hydrated page is a visitor's, whose navbar is hidden at both widths, so the server's guess (desktop) matches.
-  const isDesktop = useMediaQuery(`(min-width: ${em(DESKTOP_FROM_PX)})`, true, { getInitialValueInEffect: false });
+  const isDesktop = useMediaQuery(`(min-width: ${em(DESKTOP_FROM_PX)})`, true, {
+    getInitialValueInEffect: readScreenAfterHydrating,
+  });
   // A collapsed navbar slides off screen but its links would still take Tab stops: inert takes them out.
   const navHidden = isDesktop ? desktopNavCollapsed : !mobileNavOpened;
   return (

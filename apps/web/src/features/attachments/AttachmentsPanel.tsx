@@ -24,7 +24,7 @@ import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { notify } from '../../ui/notices';
 import { checkKeys } from '../checks/api';
-import { attachmentKeys, deleteImage, fetchImages, uploadImages } from './api';
+import { attachmentKeys, deleteImage, imagesQuery, uploadImages } from './api';
 import { attachmentsTexts } from './texts';
 
 /**
@@ -35,11 +35,7 @@ export function AttachmentsPanel({ unikey }: { unikey: string }) {
   const t = useTexts(attachmentsTexts);
   const { profile } = useSession();
   // A guest holding a report's link never may: not asking keeps a refusal out of the browser's console.
-  const photos = useQuery({
-    queryKey: attachmentKeys.list(unikey, false),
-    queryFn: () => fetchImages(unikey, false),
-    enabled: profile.IsLoggedIn,
-  });
+  const photos = useQuery({ ...imagesQuery(unikey, false), enabled: profile.IsLoggedIn });
   const [tab, setTab] = useState<string | null>('vehicle');
   if (!photos.isSuccess) return null;
   return (
@@ -74,7 +70,7 @@ function ImageSet({ unikey, isMisc }: { unikey: string; isMisc: boolean }) {
   const t = useTexts(attachmentsTexts);
   const queryClient = useQueryClient();
   const key = attachmentKeys.list(unikey, isMisc);
-  const images = useQuery({ queryKey: key, queryFn: () => fetchImages(unikey, isMisc) });
+  const images = useQuery(imagesQuery(unikey, isMisc));
   const [deleting, setDeleting] = useState<AttachmentImage | null>(null);
   const refresh = () =>
     Promise.all([

@@ -1,4 +1,5 @@
 import { attachmentListAnswer, attachmentPostAnswer } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { uploadFiles } from '../../app/upload';
 
@@ -14,6 +15,10 @@ export const fetchImages = (unikey: string, isMisc: boolean) =>
     allowAnonymous: true,
     parse: (body) => attachmentListAnswer.parse(body),
   });
+
+/** A check's images of one kind (vehicle photos, or other images), for the panel and its two lists. */
+export const imagesQuery = (unikey: string, isMisc: boolean) =>
+  queryOptions({ queryKey: attachmentKeys.list(unikey, isMisc), queryFn: () => fetchImages(unikey, isMisc) });
 
 export const deleteImage = (id: string) =>
   api('/api/QuoteAttachment/post', {

@@ -19,19 +19,14 @@ import { useState } from 'react';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { createShare, fetchShares, revokeShare, shareKeys } from './api';
+import { createShare, revokeShare, shareKeys, sharesQuery } from './api';
 import { sharesTexts } from './texts';
 
 /** On a paid report, for its owner only: make a read-only share link, see the links made, revoke one. */
 export function SharePanel({ unikey }: { unikey: string }) {
   const { profile } = useSession();
   const loggedIn = profile.IsLoggedIn;
-  const list = useQuery({
-    queryKey: shareKeys.list(unikey),
-    queryFn: () => fetchShares(unikey),
-    retry: false,
-    enabled: loggedIn,
-  });
+  const list = useQuery({ ...sharesQuery(unikey), enabled: loggedIn });
   // Not logged in, or not the owner (answered 404): nothing to show.
   if (!loggedIn || !list.data) return null;
   return <OwnerPanel unikey={unikey} links={list.data} />;

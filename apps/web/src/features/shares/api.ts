@@ -1,4 +1,5 @@
 import { shareCreated, sharedReport, shareList } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 export const shareKeys = {
@@ -9,6 +10,9 @@ export const shareKeys = {
 /** The owner's share links of a report; anyone else is answered 404 (the panel then shows nothing). */
 export const fetchShares = (unikey: string) =>
   api('/api/Share', { query: { unikey }, parse: (body) => shareList.parse(body), handlesErrors: true });
+
+export const sharesQuery = (unikey: string) =>
+  queryOptions({ queryKey: shareKeys.list(unikey), queryFn: () => fetchShares(unikey), retry: false });
 
 export const createShare = (unikey: string) =>
   api('/api/Share', { method: 'POST', body: { Unikey: unikey }, parse: (body) => shareCreated.parse(body) });

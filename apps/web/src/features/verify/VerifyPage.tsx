@@ -9,18 +9,14 @@ import { PageLoader } from '../../app/guard';
 import { useFormat, useTexts } from '../../app/i18n';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { SeverityBadge } from '../checks/Claims';
-import { fetchVerification, verifyKeys } from './api';
+import { verificationQuery } from './api';
 import { verifyTexts } from './texts';
 
 /** /verify/:reference: what was sold under a report's reference, for anyone holding its printout. */
 export function VerifyPage() {
   const t = useTexts(verifyTexts);
   const { reference = '' } = useParams();
-  const item = useQuery({
-    queryKey: verifyKeys.item(reference),
-    queryFn: () => fetchVerification(reference),
-    retry: false,
-  });
+  const item = useQuery(verificationQuery(reference));
 
   let content: ReactNode;
   if (item.isPending) {

@@ -3,7 +3,8 @@ import { shortFingerprint, verifyPagePath } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTexts } from '../../app/i18n';
-import { fetchVerification, qrPath, verifyKeys } from './api';
+import { siteOrigin } from '../../app/origin';
+import { qrPath, verificationQuery } from './api';
 import { verifyTexts } from './texts';
 
 /**
@@ -13,12 +14,8 @@ import { verifyTexts } from './texts';
 export function VerifyPanel({ reference }: { reference: string }) {
   const t = useTexts(verifyTexts);
   const path = verifyPagePath(reference);
-  const address = `${window.location.origin}${path}`;
-  const verification = useQuery({
-    queryKey: verifyKeys.item(reference),
-    queryFn: () => fetchVerification(reference),
-    retry: false,
-  });
+  const address = `${siteOrigin()}${path}`;
+  const verification = useQuery(verificationQuery(reference));
   return (
     <Card p={{ base: 'md', sm: 'xl' }} className="chk-card" style={{ breakInside: 'avoid' }} data-testid="verify-panel">
       <Group gap="lg" align="flex-start" wrap="wrap">

@@ -1,4 +1,5 @@
 import { reportVerification } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 export const verifyKeys = { item: (reference: string) => ['verify', reference] as const };
@@ -11,6 +12,10 @@ export function fetchVerification(reference: string) {
     allowAnonymous: true,
   });
 }
+
+/** A paid report's verification, as its panel shows it (a page rendered on the server asks for it first). */
+export const verificationQuery = (reference: string) =>
+  queryOptions({ queryKey: verifyKeys.item(reference), queryFn: () => fetchVerification(reference), retry: false });
 
 /** The QR code (SVG, drawn by the server) that points to a report's verification page. */
 export const qrPath = (reference: string) => `/api/Verify/${encodeURIComponent(reference)}/qr.svg`;

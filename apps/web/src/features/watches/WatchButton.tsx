@@ -3,7 +3,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
-import { fetchWatchStatus, stopWatching, watchKeys, watchVehicle } from './api';
+import { stopWatching, watchStatusQuery, watchVehicle } from './api';
 import { watchesTexts } from './texts';
 
 /** On a paid report, for its owner only: Watch this vehicle, or Stop watching it. */
@@ -11,12 +11,7 @@ export function WatchButton({ unikey }: { unikey: string }) {
   const t = useTexts(watchesTexts);
   const { profile } = useSession();
   const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: watchKeys.status(unikey),
-    queryFn: () => fetchWatchStatus(unikey),
-    retry: false,
-    enabled: profile.IsLoggedIn,
-  });
+  const status = useQuery({ ...watchStatusQuery(unikey), enabled: profile.IsLoggedIn });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['watches'] });
   const watch = useMutation({ mutationFn: () => watchVehicle(unikey), onSuccess: refresh });
   const stop = useMutation({ mutationFn: (id: number) => stopWatching(id), onSuccess: refresh });

@@ -1,4 +1,5 @@
 import { watchId, watchList, watchStatus } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 export const watchKeys = {
@@ -13,6 +14,9 @@ export const fetchWatches = () => api('/api/Watch', { parse: (body) => watchList
 /** Whether the caller watches this report's vehicle; anyone but the report's owner is answered 404 (no button). */
 export const fetchWatchStatus = (unikey: string) =>
   api('/api/Watch/Status', { query: { unikey }, parse: (body) => watchStatus.parse(body), handlesErrors: true });
+
+export const watchStatusQuery = (unikey: string) =>
+  queryOptions({ queryKey: watchKeys.status(unikey), queryFn: () => fetchWatchStatus(unikey), retry: false });
 
 export const watchVehicle = (unikey: string) =>
   api('/api/Watch', { method: 'POST', query: { unikey }, parse: (body) => watchId.parse(body) });

@@ -1,0 +1,202 @@
+/**
+ * The app's server-side entry (`vite build --ssr`). At build time (prerender.ts) it renders the public first pages for
+ * a visitor in each language, and the layout with a loader that every other page starts from. At request time (the
+ * server's web-app.ts) it renders the pages a phone opens most, the checklist and a report, for whoever asks, with the
+ * answers they need: the browser paints the page whole before any script, and the app, when it starts, hydrates it.
+ */
+import { DEFAULT_PAGE_SIZE, i18n, LANGUAGES, type Language, type UserProfile } from '@portal/contract';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  type Params,
+  type RouteObject,
+  RouterProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import { App } from './app/App';
+import { sendCallsWith } from './app/api';
+import { PageShell } from './app/layout/AppLayout';
+import { renderingFor } from './app/origin';
+import { queryClient } from './app/query-client';
+import { routes } from './app/router';
+import type { ServerState } from './app/server-state';
+import { askProfile, profileQueryKey } from './app/session';
+import { imagesQuery } from './features/attachments/api';
+import { checkHistoryQuery, checkResultQuery } from './features/checks/api';
+import { sharesQuery } from './features/shares/api';
+import { verificationQuery } from './features/verify/api';
+import { watchStatusQuery } from './features/watches/api';
+
+/** The languages every page is rendered in (for prerender.ts, which runs outside the bundle). */
+export const languages = LANGUAGES;
+
+/** Pages rendered ahead, by the paths that show them (lower case: the server matches paths case-insensitively). */
+export const prerenderedPages = [{ name: 'login', paths: ['/', '/login', '/account/login'] }];
+
+const shellRoutes: RouteObject[] = [{ path: '*', element: <PageShell visitorUnknown /> }];
+
+async function render(language: Language, pageRoutes: RouteObject[], path: string): Promise<string> {
+  await i18n.changeLanguage(language);
+  return renderToString(
+    <StrictMode>
+      <App>
+        <RouterProvider router={createMemoryRouter(pageRoutes, { initialEntries: [path] })} />
+      </App>
+    </StrictMode>,
+  );
+}
+
+export const renderPage = (path: string, language: Language) => render(language, routes, path);
+
+export const renderShell = (language: Language) => render(language, shellRoutes, '/');
+
+interface PageRenderedPerRequest {
+  path: string;
+  /** The page's module, whose stylesheets the document links (the build's manifest names them by it). */
+  module: string;
+  /** Whoever is not logged in sees the login prompt instead, which the app draws. */
+  needsLogin: boolean;
+  /** Asks for what the page's first render reads (the profile aside), into the query cache. */
+  fetchAnswers: (params: Params, profile: UserProfile) => Promise<unknown>;
+}
+
+const pagesRenderedPerRequest: PageRenderedPerRequest[] = [
+  {
+    path: '/check/checklist',
+    module: 'src/features/checks/SearchPage.tsx',
+    needsLogin: true,
+    fetchAnswers: () => queryClient.fetchQuery(checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })),
+  },
+  {
+    path: '/check/check/:unikey',
+    module: 'src/features/checks/ReportPage.tsx',
+    needsLogin: false,
+    fetchAnswers: async ({ unikey = '' }, profile) => {
+      const result = await queryClient.fetchQuery(checkResultQuery(unikey));
+      // A paid report's panels: its verification, and for its owner the images, the watch and the share links. One
+      // that fails (anyone but the owner is refused) is left out, as the app leaves it out.
+      const reference = result.BasicInfo.ReferenceID;
+      const ownersPanels = () => [
+        queryClient.prefetchQuery(imagesQuery(unikey, false)),
+        queryClient.prefetchQuery(imagesQuery(unikey, true)),
+        queryClient.prefetchQuery(watchStatusQuery(unikey)),
+        queryClient.prefetchQuery(sharesQuery(unikey)),
+      ];
+      await Promise.all([
+        reference && queryClient.prefetchQuery(verificationQuery(reference)),
+        ...(profile.IsLoggedIn ? ownersPanels() : []),
+      ]);
+    },
+  },
+];
+
+function pageAt(pathname: string) {
+  for (const page of pagesRenderedPerRequest) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return undefined;
+}
+
+/** Whether the server renders the page at this path for each request (only a path without a query is). */
+export const rendersPerRequest = (pathname: string) => pageAt(pathname) !== undefined;
+
+export interface PageRendered {
+  html: string;
+  /** What the app needs to hydrate the HTML (written into the document: see server-state.ts). */
+  state: ServerState;
+  /** The page module, for its stylesheets. */
+  module: string;
+}
+
+const staticHandler = createStaticHandler(routes);
+let rendering: Promise<unknown> = Promise.resolve();
+
+/** One page at a time: the query cache and the language are the app's own, one per process as in a browser. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = rendering.then(work);
+  rendering = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * The page at `url` of `origin` rendered for the browser whose calls `call` makes (the server answering them with its cookie).
+ * Undefined when the page would show something other than itself (the login prompt, a report that is not there, a
+ * failure): the app then starts from the layout with a loader and shows that, as for any other page.
+ */
+export function renderForRequest(url: string, origin: string, language: Language, call: typeof fetch) {
+  return oneAtATime(async (): Promise<PageRendered | undefined> => {
+    const address = new URL(url, 'http://localhost');
+    const found = pageAt(address.pathname);
+    if (!found) return undefined;
+    sendCallsWith(call);
+    renderingFor(origin);
+    queryClient.clear();
+    try {
+      await i18n.changeLanguage(language);
+      const profile = await queryClient.fetchQuery({ queryKey: profileQueryKey, queryFn: askProfile });
+      if (found.page.needsLogin && !profile.IsLoggedIn) return undefined;
+      await found.page.fetchAnswers(found.params, profile);
+      const context = await staticHandler.query(new Request(address));
+      if (context instanceof Response) return undefined;
+      const html = renderToString(
+        <StrictMode>
+          <App>
+            <StaticRouterProvider
+              router={createStaticRouter(staticHandler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </App>
+        </StrictMode>,
+      );
+      return {
+        html,
+        state: { queries: dehydrate(queryClient), loaderData: context.loaderData },
+        module: found.page.module,
+      };
+    } catch {
+      return undefined;
+    } finally {
+      queryClient.clear();
+      sendCallsWith(fetch);
+    }
+  });
+}
+
+interface DocumentParts {
+  /** The app's index.html. */
+  template: string;
+  rendered: string;
+  language: string;
+  /** A page to hydrate, or the layout with a loader to render over. */
+  kind: 'page' | 'shell';
+  state?: ServerState;
+  /** The page's own stylesheets (beyond the app's, which the template links). */
+  stylesheets?: string[];
+}
+
+/** JSON that is safe inside a <script> element (no `</script>` or comment opener can end it early). */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** The template with the rendered HTML in #root, marked for main.tsx as a page to hydrate or a shell to replace. */
+export function documentOf({ template, rendered, language, kind, state, stylesheets = [] }: DocumentParts): string {
+  // React writes the page's <title> where the page renders it; the document keeps it in <head>.
+  const title = /<title>[^<]*<\/title>/.exec(rendered)?.[0];
+  const body = title ? rendered.replace(title, '') : rendered;
+  const stateScript = state
+    ? `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
+    : '';
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${kind}">${body}</div>${stateScript}`)
+    .replace('</head>', () => `${links}</head>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
+  return html;
+}
