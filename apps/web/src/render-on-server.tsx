@@ -78,9 +78,10 @@ const pagesRenderedPerRequest: PageRenderedPerRequest[] = [
     needsLogin: false,
     fetchAnswers: async ({ unikey = '' }, profile) => {
       const result = await queryClient.fetchQuery(checkResultQuery(unikey));
+      const reference = result.BasicInfo.ReferenceID;
+      if (!result.Full || !reference) return;
       // A paid report's panels: its verification, and for its owner the images, the watch and the share links. One
       // that fails (anyone but the owner is refused) is left out, as the app leaves it out.
-      const reference = result.BasicInfo.ReferenceID;
       const ownersPanels = () => [
         queryClient.prefetchQuery(imagesQuery(unikey, false)),
         queryClient.prefetchQuery(imagesQuery(unikey, true)),
@@ -88,7 +89,7 @@ const pagesRenderedPerRequest: PageRenderedPerRequest[] = [
         queryClient.prefetchQuery(sharesQuery(unikey)),
       ];
       await Promise.all([
-        reference && queryClient.prefetchQuery(verificationQuery(reference)),
+        queryClient.prefetchQuery(verificationQuery(reference)),
         ...(profile.IsLoggedIn ? ownersPanels() : []),
       ]);
     },
@@ -125,8 +126,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The page at `url` of `origin` rendered for the browser whose calls `call` makes (the server answering them with its cookie).
- * Undefined when the page would show something other than itself (the login prompt, a report that is not there, a
+ * The page at `url` of `origin` rendered for the browser whose calls `call` makes (the server answering them with
+ * its cookie). Undefined when the page would show something other than itself (the login prompt, a report that is not there, a
  * failure): the app then starts from the layout with a loader and shows that, as for any other page.
  */
 export function renderForRequest(url: string, origin: string, language: Language, call: typeof fetch) {
