@@ -26,10 +26,10 @@ await mkdir(out, { recursive: true });
 
 for (const language of languages) {
   for (const page of prerenderedPages) {
-    const rendered = await renderPage(page.paths[0] ?? '/', language);
+    const { html, state } = await renderPage(page.paths[0] ?? '/', language);
     await writeFile(
       path.join(out, `${page.name}.${language}.html`),
-      documentOf({ template, rendered, language, kind: 'page' }),
+      documentOf({ template, rendered: html, language, kind: 'page', state }),
     );
   }
   const shell = documentOf({ template, rendered: await renderShell(language), language, kind: 'shell' });

@@ -16,6 +16,7 @@ import {
   type Params,
   type RouteObject,
   RouterProvider,
+  type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
 import { App } from './app/App';
@@ -35,25 +36,67 @@ import { watchStatusQuery } from './features/watches/api';
 /** The languages every page is rendered in (for prerender.ts, which runs outside the bundle). */
 export const languages = LANGUAGES;
 
-/** Pages rendered ahead, by the paths that show them (lower case: the server matches paths case-insensitively). */
-export const prerenderedPages = [{ name: 'login', paths: ['/', '/login', '/account/login'] }];
+/**
+ * Public pages rendered ahead for a visitor, by the paths that show them (lower case: the server matches paths
+ * case-insensitively). Not the registration page: its account-type choice is a radio group, whose choice made before
+ * the app starts the app could not take over.
+ */
+export const prerenderedPages = [
+  { name: 'login', paths: ['/', '/login', '/account/login'] },
+  { name: 'home', paths: ['/home'] },
+  { name: 'forgot-password', paths: ['/account/forgotpassword'] },
+  { name: 'about', paths: ['/aboutus/aboutus'] },
+  { name: 'contact', paths: ['/contactus/contactus'] },
+  { name: 'disclaimer', paths: ['/notices/disclaimer'] },
+  { name: 'terms', paths: ['/notices/termcondition'] },
+  { name: 'privacy', paths: ['/notices/privacypolicy'] },
+];
+
+const staticHandler = createStaticHandler(routes);
+
+/** The page's routes matched, their code loaded and their loaders run; undefined for a redirect. */
+async function routed(address: URL): Promise<StaticHandlerContext | undefined> {
+  const context = await staticHandler.query(new Request(address));
+  return context instanceof Response ? undefined : context;
+}
+
+/** The page as HTML, and what the app needs to hydrate it: the query cache as it is now, the loaders' data. */
+function rendered(context: StaticHandlerContext): { html: string; state: ServerState } {
+  const html = renderToString(
+    <StrictMode>
+      <App>
+        <StaticRouterProvider
+          router={createStaticRouter(staticHandler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </App>
+    </StrictMode>,
+  );
+  return { html, state: { queries: dehydrate(queryClient), loaderData: context.loaderData } };
+}
+
+/** A public page as a visitor sees it before anyone knows who is looking (at build time: nobody to ask). */
+export async function renderPage(path: string, language: Language) {
+  await i18n.changeLanguage(language);
+  const context = await routed(new URL(path, 'http://localhost'));
+  if (!context) throw new Error(`${path} redirects: it cannot be rendered ahead`);
+  return rendered(context);
+}
 
 const shellRoutes: RouteObject[] = [{ path: '*', element: <PageShell visitorUnknown /> }];
 
-async function render(language: Language, pageRoutes: RouteObject[], path: string): Promise<string> {
+/** The layout with a loader, which every page not rendered by the server starts from. */
+export async function renderShell(language: Language): Promise<string> {
   await i18n.changeLanguage(language);
   return renderToString(
     <StrictMode>
       <App>
-        <RouterProvider router={createMemoryRouter(pageRoutes, { initialEntries: [path] })} />
+        <RouterProvider router={createMemoryRouter(shellRoutes)} />
       </App>
     </StrictMode>,
   );
 }
-
-export const renderPage = (path: string, language: Language) => render(language, routes, path);
-
-export const renderShell = (language: Language) => render(language, shellRoutes, '/');
 
 interface PageRenderedPerRequest {
   path: string;
@@ -115,7 +158,6 @@ export interface PageRendered {
   module: string;
 }
 
-const staticHandler = createStaticHandler(routes);
 let rendering: Promise<unknown> = Promise.resolve();
 
 /** One page at a time: the query cache and the language are the app's own, one per process as in a browser. */
@@ -127,8 +169,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * The page at `url` of `origin` rendered for the browser whose calls `call` makes (the server answering them with
- * its cookie). Undefined when the page would show something other than itself (the login prompt, a report that is not there, a
- * failure): the app then starts from the layout with a loader and shows that, as for any other page.
+ * its cookie). Undefined when the page would show something other than itself (the login prompt, a report that is
+ * not there, a failure): the app then starts from the layout with a loader and shows that, as for any other page.
  */
 export function renderForRequest(url: string, origin: string, language: Language, call: typeof fetch) {
   return oneAtATime(async (): Promise<PageRendered | undefined> => {
@@ -143,24 +185,8 @@ export function renderForRequest(url: string, origin: string, language: Language
       const profile = await queryClient.fetchQuery({ queryKey: profileQueryKey, queryFn: askProfile });
       if (found.page.needsLogin && !profile.IsLoggedIn) return undefined;
       await found.page.fetchAnswers(found.params, profile);
-      const context = await staticHandler.query(new Request(address));
-      if (context instanceof Response) return undefined;
-      const html = renderToString(
-        <StrictMode>
-          <App>
-            <StaticRouterProvider
-              router={createStaticRouter(staticHandler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </App>
-        </StrictMode>,
-      );
-      return {
-        html,
-        state: { queries: dehydrate(queryClient), loaderData: context.loaderData },
-        module: found.page.module,
-      };
+      const context = await routed(address);
+      return context && { ...rendered(context), module: found.page.module };
     } catch {
       return undefined;
     } finally {

@@ -24,8 +24,11 @@ function keepPressed(event: MouseEvent) {
   if (button && button.type !== 'submit') pressed = button;
 }
 
-/** What a visitor does first when starting to use a page: a touch, a click, a key, a field taking focus or a value. */
-const FIRST_USE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin', 'input', 'submit'] as const;
+/**
+ * What a visitor does first when starting to use a page: a touch, a click, a key, a field taking focus or a value,
+ * scrolling (a long page's Back to top is the app's).
+ */
+const FIRST_USE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin', 'input', 'submit', 'scroll'] as const;
 
 /** Calls `begin` once, at the first sign that the visitor is using the page (after the input kept above is kept). */
 export function onFirstUse(begin: () => void): void {

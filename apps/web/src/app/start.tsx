@@ -8,7 +8,7 @@ import { startInPageLanguage } from './i18n';
 import { queryClient } from './query-client';
 import { routes } from './router';
 import { type ServerState, serverState } from './server-state';
-import { cachedProfile, prefetchProfile } from './session';
+import { cachedProfile, prefetchProfile, profileQueryKey } from './session';
 
 /** Renders nothing; its effect runs once the whole app has been committed (it comes last). */
 function Started() {
@@ -64,10 +64,20 @@ async function routerFor(state: ServerState | undefined): Promise<DataRouter> {
   return createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
 }
 
-/** Renders the app into #root, taking over the HTML of a prerendered page when it shows what this browser would. */
+/**
+ * Whether the page the server wrote shows what this browser would: one rendered ahead for a visitor (it does not know
+ * who is looking) would show another header to a browser remembering a login, which the app then draws afresh.
+ */
+function drawnForThisBrowser(state: ServerState): boolean {
+  const knewWho = state.queries.queries.some((query) => query.queryKey[0] === profileQueryKey[0]);
+  return knewWho || !cachedProfile();
+}
+
+/** Renders the app into #root, hydrating a page the server rendered when it shows what this browser would. */
 export async function start(container: HTMLElement) {
   startInPageLanguage();
-  const state = container.dataset.prerendered === 'page' ? serverState() : undefined;
+  const written = container.dataset.prerendered === 'page' ? serverState() : undefined;
+  const state = written && drawnForThisBrowser(written) ? written : undefined;
   const router = await routerFor(state);
   const app = (
     <StrictMode>
@@ -79,18 +89,18 @@ export async function start(container: HTMLElement) {
   );
   // The first render is a transition: it yields to the browser every few milliseconds instead of holding the main
   // thread until it is done.
-  if (state || (container.dataset.prerendered === 'page' && !cachedProfile())) {
-    // The server sends the public first pages rendered for a visitor (see render-on-server.tsx), and some pages
-    // rendered for this browser with the answers they show: React hydrates that HTML. Nothing is fetched meanwhile:
-    // an answer arriving mid-hydration would have React render the whole page again.
+  if (state) {
+    // The public first pages come rendered for a visitor, the checklist and reports rendered for this browser with
+    // the answers they show (see render-on-server.tsx): React hydrates that HTML. Nothing is fetched meanwhile: an
+    // answer arriving mid-hydration would have React render the whole page again.
     stopKeepingEarlyInput();
     startTransition(() => {
       hydrateRoot(container, app);
     });
     return;
   }
-  // The layout with a loader (every other page), or a prerendered page that a browser remembering a login would
-  // show with another header: React renders afresh over it; over the layout, once the page can be drawn whole.
+  // The layout with a loader (every other page), or a visitor's page that a browser remembering a login would show
+  // with another header: React renders afresh over it; over the layout, once the page can be drawn whole.
   prefetchProfile();
   if (container.dataset.prerendered === 'shell') await firstPageReady(router);
   stopKeepingEarlyInput();
