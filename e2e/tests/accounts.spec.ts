@@ -74,6 +74,20 @@ test('a guarded page prompts to log in and returns to it afterwards', async ({ p
   await expect(page).toHaveURL(/\/payment\/transactions\?transactionType=2$/);
 });
 
+test('a browser whose session has ended opens the checklist as the login prompt, and logs in back to it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'Authorization', value: 'Bearer%20ended-session', url: baseURL ?? '' }]);
+  await page.goto('/check/checklist');
+  await expect(page.getByText(messages.unauthorisedTitle)).toBeVisible();
+  await page.getByRole('link', { name: 'Login', exact: true }).last().click();
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
+});
+
 test('an administrator sees the Admin menu, a user does not', async ({ page }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.admin.email, demo.admin.password);

@@ -1,12 +1,13 @@
 /**
  * A prerendered page shows its form and buttons before the app runs. Until the app starts, what is typed (by a quick
  * user or a password manager) is kept, a form sent is held rather than sent by the browser (a reload that loses it),
- * and the last button pressed is remembered; once the app has taken the page over, they are handed to it as if they
+ * and the last button pressed and whether the page was scrolled are remembered; once the app has taken the page over, they are handed to it as if they
  * happened then. From the moment the app starts, React itself replays what happens while it hydrates.
  */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let held: HTMLFormElement | null = null;
 let pressed: HTMLButtonElement | null = null;
+let scrolled = false;
 
 function keepTyped(event: Event) {
   const field = event.target;
@@ -16,6 +17,10 @@ function keepTyped(event: Event) {
 function holdSent(event: SubmitEvent) {
   event.preventDefault();
   if (event.target instanceof HTMLFormElement) held = event.target;
+}
+
+function keepScrolled() {
+  scrolled = true;
 }
 
 function keepPressed(event: MouseEvent) {
@@ -43,6 +48,7 @@ export function keepEarlyInput(): void {
   document.addEventListener('input', keepTyped, true);
   document.addEventListener('submit', holdSent, true);
   document.addEventListener('click', keepPressed, true);
+  document.addEventListener('scroll', keepScrolled, { capture: true, passive: true });
 }
 
 /** When the app starts rendering: from then on React sees the page's events. */
@@ -50,6 +56,7 @@ export function stopKeepingEarlyInput(): void {
   document.removeEventListener('input', keepTyped, true);
   document.removeEventListener('submit', holdSent, true);
   document.removeEventListener('click', keepPressed, true);
+  document.removeEventListener('scroll', keepScrolled, true);
 }
 
 /** After the app's first commit: its fields take what was typed (as input events React sees), then the form is sent. */
@@ -66,10 +73,13 @@ export function handOverEarlyInput(): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typed.clear();
+  // What follows the page's scrolling (Back to top) learns where it is.
+  if (scrolled) window.dispatchEvent(new Event('scroll'));
   const form = held;
   const button = pressed;
   held = null;
   pressed = null;
+  scrolled = false;
   // A task later, so the form is sent with the values React has just taken.
   setTimeout(() => {
     if (form?.isConnected) form.requestSubmit();
