@@ -159,10 +159,25 @@ export interface PageRendered {
 }
 
 let rendering: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+/**
+ * Renders asked for while this many wait their turn are not waited for: the browser gets the layout with a loader at
+ * once and the app draws the page, as for every other page. Rendering is work for the processor, which a longer queue
+ * would only make later.
+ */
+const MOST_WAITING = 4;
 
-/** One page at a time: the query cache and the language are the app's own, one per process as in a browser. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const result = rendering.then(work);
+/**
+ * One page at a time: the query cache and the language are the app's own, one per process as in a browser. Undefined
+ * when too many are waiting already.
+ */
+function oneAtATime<T>(work: () => Promise<T | undefined>): Promise<T | undefined> {
+  if (waiting >= MOST_WAITING) return Promise.resolve(undefined);
+  waiting += 1;
+  const result = rendering.then(() => {
+    waiting -= 1;
+    return work();
+  });
   rendering = result.catch(() => undefined);
   return result;
 }

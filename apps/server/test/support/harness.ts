@@ -38,7 +38,8 @@ async function makeWebDist(dataDir: string) {
 }
 
 /** A real server on a free port over a fresh database, as a user's browser would meet it. */
-export async function startTestServer(env: Record<string, string> = {}) {
+/** `webDist`: a built web app to serve (apps/web/dist) instead of the small stand-in made for each server. */
+export async function startTestServer(env: Record<string, string> = {}, options: { webDist?: string } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -49,7 +50,9 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await freshDatabase();
-  const server = await createServer(config, database.target, { webDist: await makeWebDist(dataDir) });
+  const server = await createServer(config, database.target, {
+    webDist: options.webDist ?? (await makeWebDist(dataDir)),
+  });
   await server.app.listen({ port: 0, host: config.host });
   const { port } = server.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
