@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: builds the web app, serves it with the demo data and runs Lighthouse (mobile preset,
- * simulated throttling) on the first pages a visitor, a logged-in user and a report buyer open.
+ * simulated throttling) on the first pages a visitor, a logged-in user and a report buyer open, and on one page the
+ * server does not render; then measures what each has loaded once used.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { startServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -35,6 +37,8 @@ interface PageFigures {
   transferKiB: number;
   /** The same files' brotli sizes from the build, what a server that sends the .br files puts on the wire. */
   brotliKiB: number;
+  /** The JS + CSS (brotli) loaded once the visitor has started using the page (a key pressed) and the app has run. */
+  usedKiB: number;
   failedAudits: string[];
 }
 
@@ -102,6 +106,40 @@ async function lighthouseRun(url: string, port: number, cookie?: string) {
   }
 }
 
+const APP_CODE = /\/assets\/start-[^/]*\.js$/;
+const QUIET_MS = 1_000;
+
+/**
+ * What a page has loaded once used: opened at phone width, a key pressed (which a page waiting for its first use
+ * takes as one, without changing anything), then everything until the network has been quiet for a second.
+ */
+async function bytesOnceUsed(url: string, cookie?: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 800 },
+      extraHTTPHeaders: cookie ? { Cookie: cookie } : {},
+    });
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    let lastRequestAt = Date.now();
+    page.on('request', (request) => {
+      lastRequestAt = Date.now();
+      if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') loaded.add(request.url());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const appStarted = [...loaded].some((loadedUrl) => APP_CODE.test(loadedUrl))
+      ? Promise.resolve()
+      : page.waitForResponse((response) => APP_CODE.test(response.url()));
+    await page.keyboard.press('Shift');
+    await appStarted;
+    while (Date.now() - lastRequestAt < QUIET_MS) await page.waitForTimeout(100);
+    return brotliBytes([...loaded].map((loadedUrl) => ({ url: loadedUrl })));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(name: string, url: string, port: number, cookie?: string): Promise<PageFigures> {
   const report = await lighthouseRun(url, port, cookie);
   if (REPORTS_DIR) {
@@ -121,6 +159,7 @@ async function audit(name: string, url: string, port: number, cookie?: string): 
     mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
     transferKiB: kib(requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0)),
     brotliKiB: kib(await brotliBytes(requests)),
+    usedKiB: kib(await bytesOnceUsed(url, cookie)),
     failedAudits: Object.values(audits)
       .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
       .map((item) => item.id),
@@ -155,12 +194,14 @@ async function main() {
       { name: 'login', path: '/account/login' },
       { name: 'checklist', path: '/check/checklist', cookie },
       { name: 'report', path: reportPath },
+      // A page the server does not render: it starts from the layout with a loader and loads the app at once.
+      { name: 'transactions', path: '/payment/transactions', cookie },
     ];
     for (const page of pages) {
       const result = await audit(page.name, `${server.url}${page.path}`, chrome.port, page.cookie);
       console.log(
         `${page.path.padEnd(40)} perf ${result.performance}  a11y ${result.accessibility}  best ${result.bestPractices}  ` +
-          `FCP ${(result.fcpMs / 1000).toFixed(2)} s  main thread ${(result.mainThreadMs / 1000).toFixed(1)} s  JS+CSS ${result.transferKiB} KiB on the wire, ${result.brotliKiB} KiB brotli`,
+          `FCP ${(result.fcpMs / 1000).toFixed(2)} s  main thread ${(result.mainThreadMs / 1000).toFixed(1)} s  JS+CSS ${result.transferKiB} KiB on the wire, ${result.brotliKiB} KiB brotli, ${result.usedKiB} KiB once used`,
       );
       if (result.failedAudits.length > 0) console.log(`  below 90: ${result.failedAudits.join(', ')}`);
       figures[`${page.name}_performance`] = result.performance;
@@ -170,6 +211,7 @@ async function main() {
       figures[`${page.name}_mainThreadMs`] = result.mainThreadMs;
       figures[`${page.name}_transferKiB`] = result.transferKiB;
       figures[`${page.name}_brotliKiB`] = result.brotliKiB;
+      figures[`${page.name}_usedKiB`] = result.usedKiB;
     }
   } finally {
     chrome.kill();

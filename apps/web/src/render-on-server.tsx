@@ -21,6 +21,7 @@ import {
 } from 'react-router';
 import { App } from './app/App';
 import { sendCallsWith } from './app/api';
+import { closeErrorPopup, closeLoginPrompt } from './app/api-problems';
 import { PageShell } from './app/layout/AppLayout';
 import { renderingFor } from './app/origin';
 import { queryClient } from './app/query-client';
@@ -158,6 +159,15 @@ export interface PageRendered {
   module: string;
 }
 
+/**
+ * A refusal of a question (a session ending meanwhile) opens the app's login prompt or error popup, which are the
+ * browser's to show, not the page's; nor may the process's next renders inherit them.
+ */
+function forgetApiProblems(): void {
+  closeLoginPrompt();
+  closeErrorPopup();
+}
+
 let rendering: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 /**
@@ -200,11 +210,13 @@ export function renderForRequest(url: string, origin: string, language: Language
       const profile = await queryClient.fetchQuery({ queryKey: profileQueryKey, queryFn: askProfile });
       if (found.page.needsLogin && !profile.IsLoggedIn) return undefined;
       await found.page.fetchAnswers(found.params, profile);
+      forgetApiProblems();
       const context = await routed(address);
       return context && { ...rendered(context), module: found.page.module };
     } catch {
       return undefined;
     } finally {
+      forgetApiProblems();
       queryClient.clear();
       sendCallsWith(fetch);
     }
