@@ -31,13 +31,19 @@ describe('the checklist and reports rendered on the server', {
   let dealer: string;
   let individual: string;
   let dealerReport: string;
+  let reference: string;
 
   before(async () => {
     server = await startTestServer({}, { webDist });
     [dealer, individual] = await Promise.all([login(server, demo.company), login(server, demo.individual)]);
     const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', dealer);
     dealerReport = found.body.Unikey;
-    await server.post(`/api/Check/UpdateItem?id=${dealerReport}&paymentType=3`, undefined, dealer);
+    const paid = await server.post<{ ReferenceID: string }>(
+      `/api/Check/UpdateItem?id=${dealerReport}&paymentType=3`,
+      undefined,
+      dealer,
+    );
+    reference = paid.body.ReferenceID;
     await server.get('/api/Check/SearchItem?vehicleNo=JQP4455', individual);
   });
   after(() => server?.close());
@@ -101,12 +107,25 @@ describe('the checklist and reports rendered on the server', {
     );
   });
 
+  it('draws the transactions as filtered in the address, and the watchlist', async () => {
+    const all = await page(server, '/payment/transactions', { cookie: cookieOf(dealer) });
+    assert.equal(all.kind, 'page');
+    assert.match(all.html, new RegExp(reference));
+    const searched = await page(server, `/payment/transactions?q=${reference}`, { cookie: cookieOf(dealer) });
+    assert.equal(searched.kind, 'page');
+    assert.match(searched.html, new RegExp(`value="${reference}"`));
+    const nothing = await page(server, '/payment/transactions?q=NO-SUCH-REFERENCE', { cookie: cookieOf(dealer) });
+    assert.doesNotMatch(nothing.html, new RegExp(reference));
+    const watchlist = await page(server, '/account/watchlist', { cookie: cookieOf(dealer) });
+    assert.equal(watchlist.kind, 'page');
+    assert.match(watchlist.html, /<title>Watchlist/);
+  });
+
   it('sends the layout with a loader when the page would show something else, and nothing of anyone', async () => {
     const ended = cookieOf('no-such-session');
     for (const [url, headers] of [
       ['/check/checklist', {}],
       ['/check/checklist', { cookie: ended }],
-      ['/check/checklist?vehicleNo=BMK8821', { cookie: cookieOf(dealer) }],
       ['/check/check/no-such-report', { cookie: cookieOf(dealer) }],
     ] as const) {
       const drawn = await page(server, url, headers);

@@ -4,7 +4,7 @@
  * server's web-app.ts) it renders the pages a phone opens most, the checklist and a report, for whoever asks, with the
  * answers they need: the browser paints the page whole before any script, and the app, when it starts, hydrates it.
  */
-import { DEFAULT_PAGE_SIZE, i18n, LANGUAGES, type Language, type UserProfile } from '@portal/contract';
+import { i18n, LANGUAGES, type Language } from '@portal/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,7 +13,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
-  type Params,
   type RouteObject,
   RouterProvider,
   type StaticHandlerContext,
@@ -28,11 +27,6 @@ import { queryClient } from './app/query-client';
 import { routes } from './app/router';
 import type { ServerState } from './app/server-state';
 import { askProfile, profileQueryKey } from './app/session';
-import { imagesQuery } from './features/attachments/api';
-import { checkHistoryQuery, checkResultQuery } from './features/checks/api';
-import { sharesQuery } from './features/shares/api';
-import { verificationQuery } from './features/verify/api';
-import { watchStatusQuery } from './features/watches/api';
 
 /** The languages every page is rendered in (for prerender.ts, which runs outside the bundle). */
 export const languages = LANGUAGES;
@@ -61,9 +55,8 @@ async function routed(address: URL): Promise<StaticHandlerContext | undefined> {
   return context instanceof Response ? undefined : context;
 }
 
-/** The page as HTML, and what the app needs to hydrate it: the query cache as it is now, the loaders' data. */
-function rendered(context: StaticHandlerContext): { html: string; state: ServerState } {
-  const html = renderToString(
+function renderedHtml(context: StaticHandlerContext): string {
+  return renderToString(
     <StrictMode>
       <App>
         <StaticRouterProvider
@@ -74,7 +67,6 @@ function rendered(context: StaticHandlerContext): { html: string; state: ServerS
       </App>
     </StrictMode>,
   );
-  return { html, state: { queries: dehydrate(queryClient), loaderData: context.loaderData } };
 }
 
 /** A public page as a visitor sees it before anyone knows who is looking (at build time: nobody to ask). */
@@ -82,7 +74,8 @@ export async function renderPage(path: string, language: Language) {
   await i18n.changeLanguage(language);
   const context = await routed(new URL(path, 'http://localhost'));
   if (!context) throw new Error(`${path} redirects: it cannot be rendered ahead`);
-  return rendered(context);
+  const state: ServerState = { queries: dehydrate(queryClient), loaderData: context.loaderData };
+  return { html: renderedHtml(context), state };
 }
 
 const shellRoutes: RouteObject[] = [{ path: '*', element: <PageShell visitorUnknown /> }];
@@ -105,51 +98,64 @@ interface PageRenderedPerRequest {
   module: string;
   /** Whoever is not logged in sees the login prompt instead, which the app draws. */
   needsLogin: boolean;
-  /** Asks for what the page's first render reads (the profile aside), into the query cache. */
-  fetchAnswers: (params: Params, profile: UserProfile) => Promise<unknown>;
 }
 
+/**
+ * The pages a phone opens most, and that are whole without the app until used (nothing on them runs by itself:
+ * no polling, no redirect), rendered for each request.
+ */
 const pagesRenderedPerRequest: PageRenderedPerRequest[] = [
-  {
-    path: '/check/checklist',
-    module: 'src/features/checks/SearchPage.tsx',
-    needsLogin: true,
-    fetchAnswers: () => queryClient.fetchQuery(checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })),
-  },
-  {
-    path: '/check/check/:unikey',
-    module: 'src/features/checks/ReportPage.tsx',
-    needsLogin: false,
-    fetchAnswers: async ({ unikey = '' }, profile) => {
-      const result = await queryClient.fetchQuery(checkResultQuery(unikey));
-      const reference = result.BasicInfo.ReferenceID;
-      if (!result.Full || !reference) return;
-      // A paid report's panels: its verification, and for its owner the images, the watch and the share links. One
-      // that fails (anyone but the owner is refused) is left out, as the app leaves it out.
-      const ownersPanels = () => [
-        queryClient.prefetchQuery(imagesQuery(unikey, false)),
-        queryClient.prefetchQuery(imagesQuery(unikey, true)),
-        queryClient.prefetchQuery(watchStatusQuery(unikey)),
-        queryClient.prefetchQuery(sharesQuery(unikey)),
-      ];
-      await Promise.all([
-        queryClient.prefetchQuery(verificationQuery(reference)),
-        ...(profile.IsLoggedIn ? ownersPanels() : []),
-      ]);
-    },
-  },
+  { path: '/check/checklist', module: 'src/features/checks/SearchPage.tsx', needsLogin: true },
+  { path: '/check/check/:unikey', module: 'src/features/checks/ReportPage.tsx', needsLogin: false },
+  { path: '/payment/transactions', module: 'src/features/transactions/TransactionsPage.tsx', needsLogin: true },
+  { path: '/account/watchlist', module: 'src/features/watches/WatchlistPage.tsx', needsLogin: true },
 ];
 
-function pageAt(pathname: string) {
-  for (const page of pagesRenderedPerRequest) {
-    const match = matchPath(page.path, pathname);
-    if (match) return { page, params: match.params };
+const pageAt = (pathname: string) => pagesRenderedPerRequest.find((page) => matchPath(page.path, pathname) !== null);
+
+/** Whether the server renders the page at this path for each request. */
+export const rendersPerRequest = (pathname: string) => pageAt(pathname) !== undefined;
+
+/** The questions (queries) the last render asked that have no answer yet, and that a browser would ask. */
+function unanswered() {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      // `enabled` is an option of the query's observers; on the server, where nothing observes, the query keeps it.
+      const { enabled } = query.options as { enabled?: unknown };
+      return query.state.status === 'pending' && enabled !== false;
+    });
+}
+
+/** More renders than the pages need (the report: its check, then its panels' questions). */
+const MOST_RENDERS = 4;
+
+/**
+ * Renders the page until it asks nothing new, answering each render's new questions before the next (a report asks
+ * for its check, then its panels ask theirs). Undefined when a question was refused (the page would show why) or it
+ * kept asking.
+ */
+async function renderedWithAnswers(context: StaticHandlerContext) {
+  for (let render = 1; render <= MOST_RENDERS; render++) {
+    const html = renderedHtml(context);
+    const questions = unanswered();
+    if (questions.length === 0) {
+      return { html, state: { queries: dehydrate(queryClient), loaderData: context.loaderData } };
+    }
+    await Promise.all(
+      questions.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
+    );
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return undefined;
   }
   return undefined;
 }
-
-/** Whether the server renders the page at this path for each request (only a path without a query is). */
-export const rendersPerRequest = (pathname: string) => pageAt(pathname) !== undefined;
 
 export interface PageRendered {
   html: string;
@@ -200,19 +206,18 @@ function oneAtATime<T>(work: () => Promise<T | undefined>): Promise<T | undefine
 export function renderForRequest(url: string, origin: string, language: Language, call: typeof fetch) {
   return oneAtATime(async (): Promise<PageRendered | undefined> => {
     const address = new URL(url, 'http://localhost');
-    const found = pageAt(address.pathname);
-    if (!found) return undefined;
+    const page = pageAt(address.pathname);
+    if (!page) return undefined;
     sendCallsWith(call);
     renderingFor(origin);
     queryClient.clear();
     try {
       await i18n.changeLanguage(language);
       const profile = await queryClient.fetchQuery({ queryKey: profileQueryKey, queryFn: askProfile });
-      if (found.page.needsLogin && !profile.IsLoggedIn) return undefined;
-      await found.page.fetchAnswers(found.params, profile);
-      forgetApiProblems();
+      if (page.needsLogin && !profile.IsLoggedIn) return undefined;
       const context = await routed(address);
-      return context && { ...rendered(context), module: found.page.module };
+      const answered = context && (await renderedWithAnswers(context));
+      return answered && { ...answered, module: page.module };
     } catch {
       return undefined;
     } finally {

@@ -54,8 +54,8 @@ interface PageRenderer {
  * The built SPA with history fallback: every client route opens by deep link. Assets go out as the
  * build's `.br` or `.gz` twin when the browser takes it; index.html is made once per language (its
  * `<html lang>` is the browser's language, which the app starts in), compressed, and answered from memory. The
- * public first pages go out already rendered for a visitor, the checklist and a report rendered for the browser
- * asking (with the build's server-side entry), the others as the layout with a loader, in the visitor's language
+ * public first pages go out already rendered for a visitor, the checklist, a report, transactions and the watchlist
+ * rendered for the browser asking (with the build's server-side entry), the others as the layout with a loader, in the visitor's language
  * (apps/web/prerender.ts).
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
@@ -179,14 +179,14 @@ function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
 }
 
 /**
- * The checklist and a report, rendered for this browser with what it would be shown (only for a path without a
- * query: a query changes what the page shows). Undefined when the page would show something else (the login prompt,
+ * The pages a phone opens most (the checklist, a report, transactions, the watchlist), rendered for this browser with
+ * what it would be shown, its query included. Undefined when the page would show something else (the login prompt,
  * a missing report), which the app then shows from the layout with a loader.
  */
 async function renderedForRequest(app: FastifyInstance, request: FastifyRequest, pages: Pages) {
   const renderer = pages.renderer;
-  const [pathname = '/', query] = request.url.split('?');
-  if (!renderer || query !== undefined || !renderer.entry.rendersPerRequest(pathname)) return undefined;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (!renderer || !renderer.entry.rendersPerRequest(pathname)) return undefined;
   try {
     const page = await renderer.entry.renderForRequest(
       request.url,
