@@ -194,8 +194,10 @@ async function main() {
       { name: 'login', path: '/account/login' },
       { name: 'checklist', path: '/check/checklist', cookie },
       { name: 'report', path: reportPath },
-      // A page the server does not render: it starts from the layout with a loader and loads the app at once.
+      // Another page the server renders, and one it does not (it starts from the layout with a loader and loads the
+      // app at once): the dealer's bulk checks, whose progress the app follows as soon as it is open.
       { name: 'transactions', path: '/payment/transactions', cookie },
+      { name: 'bulk', path: '/check/bulk', cookie },
     ];
     for (const page of pages) {
       const result = await audit(page.name, `${server.url}${page.path}`, chrome.port, page.cookie);
