@@ -186,7 +186,7 @@ function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
 async function renderedForRequest(app: FastifyInstance, request: FastifyRequest, pages: Pages) {
   const renderer = pages.renderer;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (!renderer || !renderer.entry.rendersPerRequest(pathname)) return undefined;
+  if (!renderer?.entry.rendersPerRequest(pathname)) return undefined;
   try {
     const page = await renderer.entry.renderForRequest(
       request.url,
