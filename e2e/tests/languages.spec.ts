@@ -24,9 +24,11 @@ const ENGLISH = new Set(
   will with without year years yet you your loss theft`.split(/\s+/),
 );
 
-/** What is not a sentence in any language: names, addresses, plates and numbers. */
+/** What is not a sentence in any language: names, addresses, plates and numbers, and codes (a word with a digit). */
 const NAMES = [PRODUCT_NAME, COMPANY_NAME, 'ISM ABI', 'ISMABI', 'FPX', 'Billplz', 'JPJ', 'PDPA', 'RM'];
 const ADDRESSES = /\S+@\S+|https?:\/\/\S+/g;
+/** A report's fingerprint ("69a8 a369 …") or reference: its letters are no words ("a a" is not English). */
+const CODES = /\S*\d\S*/g;
 
 /** Every sentence a user reads or hears on the page: its visible text and the labels, placeholders and titles. */
 async function textsOf(page: Page): Promise<string[]> {
@@ -47,7 +49,7 @@ async function textsOf(page: Page): Promise<string[]> {
 function englishIn(texts: string[]): string[] {
   const found = new Set<string>();
   for (const text of texts) {
-    let cleaned = text.replace(ADDRESSES, ' ');
+    let cleaned = text.replace(ADDRESSES, ' ').replace(CODES, ' ');
     for (const name of NAMES) cleaned = cleaned.split(name).join(' ');
     const words = cleaned.split(/[^A-Za-z']+/).filter(Boolean);
     const onlyWord = words.length === 1 && ENGLISH.has(words[0]?.toLowerCase() ?? '');
@@ -190,7 +192,7 @@ test('in Chinese: the landing page and a report, with no English left', async ({
   expect(leftovers, 'English left on the Chinese screens').toEqual([]);
 });
 
-test('the English reader of the word list: a sentence is listed, names, plates and Malay are not', () => {
+test('the English reader of the word list: a sentence is listed, names, plates, codes and Malay are not', () => {
   expect(
     englishIn([
       'Please enter Vehicle Number',
@@ -201,6 +203,7 @@ test('the English reader of the word list: a sentence is listed, names, plates a
       'No. Pendaftaran',
       'RM 1,234.50',
       '车辆报告 BMK 8821',
+      '数字指纹: 69a8 a369 b53f 7c34',
     ]),
   ).toEqual(['"Please enter Vehicle Number" in "Please enter Vehicle Number"', '"Print" in "Print"']);
 });
