@@ -20,7 +20,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { App } from './app/App';
-import { sendCallsWith } from './app/api';
+import { ApiError, sendCallsWith } from './app/api';
 import { closeErrorPopup, closeLoginPrompt } from './app/api-problems';
 import { PageShell } from './app/layout/AppLayout';
 import { renderingFor } from './app/origin';
@@ -202,7 +202,8 @@ function oneAtATime<T>(work: () => Promise<T | undefined>): Promise<T | undefine
 /**
  * The page at `url` of `origin` rendered for the browser whose calls `call` makes (the server answering them with
  * its cookie). Undefined when the page would show something other than itself (the login prompt, a report that is
- * not there, a failure): the app then starts from the layout with a loader and shows that, as for any other page.
+ * not there) or too many renders wait: the app then starts from the layout with a loader and shows it, as for any
+ * other page. A fault is thrown, for the server to log (it then sends that layout too).
  */
 export function renderForRequest(url: string, origin: string, language: Language, call: typeof fetch) {
   return oneAtATime(async (): Promise<PageRendered | undefined> => {
@@ -219,8 +220,11 @@ export function renderForRequest(url: string, origin: string, language: Language
       const context = await routed(address);
       const answered = context && (await renderedWithAnswers(context));
       return answered && { ...answered, module: page.module };
-    } catch {
-      return undefined;
+    } catch (error) {
+      // A refusal (an ended session, a report that is not there) is the page's to show; anything else is a fault,
+      // which the server logs before falling back.
+      if (error instanceof ApiError) return undefined;
+      throw error;
     } finally {
       forgetApiProblems();
       queryClient.clear();
