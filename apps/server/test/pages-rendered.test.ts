@@ -121,6 +121,20 @@ describe('the checklist and reports rendered on the server', {
     assert.match(watchlist.html, /<title>Watchlist/);
   });
 
+  it('draws a user’s home, API access and data pages, and leaves a visitor’s home to the page rendered ahead', async () => {
+    for (const url of ['/Home', '/account/apiaccess', '/account/mydata']) {
+      const drawn = await page(server, url, { cookie: cookieOf(individual) });
+      assert.equal(drawn.kind, 'page', url);
+      assert.match(drawn.html, /Nur Aisyah/, url);
+      assert.equal(drawn.headers.get('cache-control'), 'private, no-cache', url);
+    }
+    assert.match((await page(server, '/Home', { cookie: cookieOf(individual) })).html, /JQP 4455/);
+    const visitor = await page(server, '/Home');
+    assert.equal(visitor.kind, 'page');
+    assert.equal(visitor.headers.get('cache-control'), 'no-cache');
+    assert.doesNotMatch(visitor.html, /Nur Aisyah|JQP 4455/);
+  });
+
   it('sends the layout with a loader when the page would show something else, and nothing of anyone', async () => {
     const ended = cookieOf('no-such-session');
     for (const [url, headers] of [

@@ -1,8 +1,8 @@
 /**
  * The app's server-side entry (`vite build --ssr`). At build time (prerender.ts) it renders the public first pages for
  * a visitor in each language, and the layout with a loader that every other page starts from. At request time (the
- * server's web-app.ts) it renders the pages a phone opens most (the checklist, a report, transactions, the watchlist)
- * for whoever asks, with the answers they need: the browser paints the page whole before any script, and the app,
+ * server's web-app.ts) it renders the pages a phone opens most (the checklist, a report, transactions, the watchlist,
+ * a user's home, API access and data pages) for whoever asks, with the answers they need: the browser paints the page whole before any script, and the app,
  * when it starts, hydrates it.
  */
 import { i18n, LANGUAGES, type Language } from '@portal/contract';
@@ -110,6 +110,10 @@ const pagesRenderedPerRequest: PageRenderedPerRequest[] = [
   { path: '/check/check/:unikey', module: 'src/features/checks/ReportPage.tsx', needsLogin: false },
   { path: '/payment/transactions', module: 'src/features/transactions/TransactionsPage.tsx', needsLogin: true },
   { path: '/account/watchlist', module: 'src/features/watches/WatchlistPage.tsx', needsLogin: true },
+  // A visitor's home page is prerendered (prerenderedPages); a logged-in user's is rendered here.
+  { path: '/Home', module: 'src/features/home/HomePage.tsx', needsLogin: true },
+  { path: '/account/apiaccess', module: 'src/features/apikeys/ApiAccessPage.tsx', needsLogin: true },
+  { path: '/account/mydata', module: 'src/features/pdpa/MyDataPage.tsx', needsLogin: true },
 ];
 
 const pageAt = (pathname: string) => pagesRenderedPerRequest.find((page) => matchPath(page.path, pathname) !== null);

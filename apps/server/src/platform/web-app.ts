@@ -54,7 +54,7 @@ interface PageRenderer {
  * The built SPA with history fallback: every client route opens by deep link. Assets go out as the
  * build's `.br` or `.gz` twin when the browser takes it; index.html is made once per language (its
  * `<html lang>` is the browser's language, which the app starts in), compressed, and answered from memory. The
- * public first pages go out already rendered for a visitor, the checklist, a report, transactions and the watchlist
+ * public first pages go out already rendered for a visitor, the pages phones open most (the checklist, a report…)
  * rendered for the browser asking (with the build's server-side entry), the others as the layout with a loader, in the visitor's language
  * (apps/web/prerender.ts).
  */
@@ -179,8 +179,8 @@ function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
 }
 
 /**
- * The pages a phone opens most (the checklist, a report, transactions, the watchlist), rendered for this browser with
- * what it would be shown, its query included. Undefined when the page would show something else (the login prompt,
+ * The pages the build's server-side entry renders per request (the checklist, a report, transactions…), rendered for
+ * this browser with what it would be shown, its query included. Undefined when the page would show something else (the login prompt,
  * a missing report), which the app then shows from the layout with a loader.
  */
 async function renderedForRequest(app: FastifyInstance, request: FastifyRequest, pages: Pages) {
