@@ -133,19 +133,26 @@ function unanswered() {
     });
 }
 
+/**
+ * React's mark of a part it could not render on the server (code loaded lazily inside the page: an administrator's
+ * home is the dashboard), left for the browser: the page is not whole without the app, so the app draws it.
+ */
+const CLIENT_RENDERED_PART = '<!--$!-->';
+
 /** More renders than the pages need (the report: its check, then its panels' questions). */
 const MOST_RENDERS = 4;
 
 /**
  * Renders the page until it asks nothing new, answering each render's new questions before the next (a report asks
- * for its check, then its panels ask theirs). Undefined when a question was refused (the page would show why) or it
- * kept asking.
+ * for its check, then its panels ask theirs). Undefined when a question was refused (the page would show why), it
+ * kept asking, or part of it is left for the browser to draw.
  */
 async function renderedWithAnswers(context: StaticHandlerContext) {
   for (let render = 1; render <= MOST_RENDERS; render++) {
     const html = renderedHtml(context);
     const questions = unanswered();
     if (questions.length === 0) {
+      if (html.includes(CLIENT_RENDERED_PART)) return undefined;
       return { html, state: { queries: dehydrate(queryClient), loaderData: context.loaderData } };
     }
     await Promise.all(
