@@ -5,7 +5,7 @@
  * a user's home, API access and data pages) for whoever asks, with the answers they need: the browser paints the page whole before any script, and the app,
  * when it starts, hydrates it.
  */
-import { i18n, LANGUAGES, type Language } from '@portal/contract';
+import { i18n, LANGUAGES, type Language, UserRole } from '@portal/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -99,6 +99,8 @@ interface PageRenderedPerRequest {
   module: string;
   /** Whoever is not logged in sees the login prompt instead, which the app draws. */
   needsLogin: boolean;
+  /** An administrator sees another page there, which the app draws (the home page is the dashboard). */
+  notForAdministrators?: boolean;
 }
 
 /**
@@ -111,7 +113,7 @@ const pagesRenderedPerRequest: PageRenderedPerRequest[] = [
   { path: '/payment/transactions', module: 'src/features/transactions/TransactionsPage.tsx', needsLogin: true },
   { path: '/account/watchlist', module: 'src/features/watches/WatchlistPage.tsx', needsLogin: true },
   // A visitor's home page is prerendered (prerenderedPages); a logged-in user's is rendered here.
-  { path: '/Home', module: 'src/features/home/HomePage.tsx', needsLogin: true },
+  { path: '/Home', module: 'src/features/home/HomePage.tsx', needsLogin: true, notForAdministrators: true },
   { path: '/account/apiaccess', module: 'src/features/apikeys/ApiAccessPage.tsx', needsLogin: true },
   { path: '/account/mydata', module: 'src/features/pdpa/MyDataPage.tsx', needsLogin: true },
 ];
@@ -228,6 +230,7 @@ export function renderForRequest(url: string, origin: string, language: Language
       await i18n.changeLanguage(language);
       const profile = await queryClient.fetchQuery({ queryKey: profileQueryKey, queryFn: askProfile });
       if (page.needsLogin && !profile.IsLoggedIn) return undefined;
+      if (page.notForAdministrators && profile.Role === UserRole.Administrator) return undefined;
       const context = await routed(address);
       const answered = context && (await renderedWithAnswers(context));
       return answered && { ...answered, module: page.module };
