@@ -26,7 +26,8 @@ const vendorChunks = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server sends the .br or .gz beside each file to browsers that accept it, so nothing is compressed per request.
+  // The server sends the .br or .gz beside each file to browsers that accept it: built files are not compressed per
+  // request (only the pages the server renders for each request are).
   // The server-side build prerenders pages at build time (prerender.ts) and renders some per request (the server).
   plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: isSsrBuild

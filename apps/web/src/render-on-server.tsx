@@ -2,8 +2,8 @@
  * The app's server-side entry (`vite build --ssr`). At build time (prerender.ts) it renders the public first pages for
  * a visitor in each language, and the layout with a loader that every other page starts from. At request time (the
  * server's web-app.ts) it renders the pages a phone opens most (the checklist, a report, transactions, the watchlist,
- * a user's home, API access and data pages) for whoever asks, with the answers they need: the browser paints the page whole before any script, and the app,
- * when it starts, hydrates it.
+ * a user's home, API access and data pages) for whoever asks, with the answers they need: the browser paints the page
+ * whole before any script, and the app, when it starts, hydrates it.
  */
 import { i18n, LANGUAGES, type Language, UserRole } from '@portal/contract';
 import { dehydrate } from '@tanstack/react-query';

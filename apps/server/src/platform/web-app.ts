@@ -55,8 +55,8 @@ interface PageRenderer {
  * build's `.br` or `.gz` twin when the browser takes it; index.html is made once per language (its
  * `<html lang>` is the browser's language, which the app starts in), compressed, and answered from memory. The
  * public first pages go out already rendered for a visitor, the pages phones open most (the checklist, a report…)
- * rendered for the browser asking (with the build's server-side entry), the others as the layout with a loader, in the visitor's language
- * (apps/web/prerender.ts).
+ * rendered for the browser asking (with the build's server-side entry), the others as the layout with a loader, in
+ * the visitor's language (apps/web/prerender.ts).
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -180,8 +180,8 @@ function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
 
 /**
  * The pages the build's server-side entry renders per request (the checklist, a report, transactions…), rendered for
- * this browser with what it would be shown, its query included. Undefined when the page would show something else (the login prompt,
- * a missing report), which the app then shows from the layout with a loader.
+ * this browser with what it would be shown, its query included. Undefined when the page would show something else
+ * (the login prompt, a missing report), which the app then shows from the layout with a loader.
  */
 async function renderedForRequest(app: FastifyInstance, request: FastifyRequest, pages: Pages) {
   const renderer = pages.renderer;
@@ -203,19 +203,22 @@ async function renderedForRequest(app: FastifyInstance, request: FastifyRequest,
       state: page.state,
       stylesheets: stylesheetsOf(renderer, page.module),
     });
-    return encodedQuickly(Buffer.from(html));
+    return Buffer.from(html);
   } catch (error) {
     request.log.error({ err: error }, 'page not rendered on the server; the app renders it');
     return undefined;
   }
 }
 
-/** Compressed per request: quick settings, a few milliseconds for a page (the build-time files take the slow best). */
-const encodedQuickly = (html: Buffer): Record<Encoding, Buffer> => ({
-  br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: gzipSync(html, { level: 6 }),
-  identity: html,
-});
+/**
+ * A page rendered for this request, compressed as the browser takes it: quick settings, a few milliseconds (the
+ * build-time documents take the slow best).
+ */
+function encodedQuickly(html: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return html;
+}
 
 /**
  * The prerendered page shows what a visitor without parameters sees: a logged-in browser (its cookie) or a link
@@ -237,14 +240,16 @@ async function sendIndex(
   const accepted = request.headers['accept-encoding'];
   const encoding = (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
   const rendered = await renderedForRequest(app, request, pages);
-  const document = rendered ?? prerenderedFor(request, pages)[request.language];
+  const body = rendered
+    ? encodedQuickly(rendered, encoding)
+    : prerenderedFor(request, pages)[request.language][encoding];
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply
     .status(status)
     .header('vary', 'accept-encoding, accept-language, cookie')
     .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(document[encoding]);
+    .send(body);
 }
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {

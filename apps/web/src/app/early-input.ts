@@ -1,8 +1,9 @@
 /**
  * A prerendered page shows its form and buttons before the app runs. Until the app starts, what is typed (by a quick
  * user or a password manager) is kept, a form sent is held rather than sent by the browser (a reload that loses it),
- * and the last button pressed and whether the page was scrolled are remembered; once the app has taken the page over, they are handed to it as if they
- * happened then. From the moment the app starts, React itself replays what happens while it hydrates.
+ * and the last button pressed and whether the page was scrolled are remembered; once the app has taken the page
+ * over, they are handed to it as if they happened then. From the moment the app starts, React itself replays what
+ * happens while it hydrates.
  */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let held: HTMLFormElement | null = null;

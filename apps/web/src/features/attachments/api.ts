@@ -8,7 +8,7 @@ export const attachmentKeys = {
 };
 
 /** Someone who may not see a check's images gets no panel at all, so a refusal here is quiet. */
-export const fetchImages = (unikey: string, isMisc: boolean) =>
+const fetchImages = (unikey: string, isMisc: boolean) =>
   api('/api/QuoteAttachment', {
     query: { id: unikey, isMisc },
     handlesErrors: true,

@@ -8,7 +8,7 @@ export const shareKeys = {
 };
 
 /** The owner's share links of a report; anyone else is answered 404 (the panel then shows nothing). */
-export const fetchShares = (unikey: string) =>
+const fetchShares = (unikey: string) =>
   api('/api/Share', { query: { unikey }, parse: (body) => shareList.parse(body), handlesErrors: true });
 
 export const sharesQuery = (unikey: string) =>

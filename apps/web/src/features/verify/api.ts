@@ -5,7 +5,7 @@ import { api } from '../../app/api';
 export const verifyKeys = { item: (reference: string) => ['verify', reference] as const };
 
 /** What a paid report's public verification page shows; the page shows its own errors. */
-export function fetchVerification(reference: string) {
+function fetchVerification(reference: string) {
   return api(`/api/Verify/${encodeURIComponent(reference)}`, {
     parse: (body) => reportVerification.parse(body),
     handlesErrors: true,

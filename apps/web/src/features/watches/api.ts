@@ -12,7 +12,7 @@ export const watchlistPath = '/account/watchlist';
 export const fetchWatches = () => api('/api/Watch', { parse: (body) => watchList.parse(body) });
 
 /** Whether the caller watches this report's vehicle; anyone but the report's owner is answered 404 (no button). */
-export const fetchWatchStatus = (unikey: string) =>
+const fetchWatchStatus = (unikey: string) =>
   api('/api/Watch/Status', { query: { unikey }, parse: (body) => watchStatus.parse(body), handlesErrors: true });
 
 export const watchStatusQuery = (unikey: string) =>
