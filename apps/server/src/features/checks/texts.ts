@@ -143,7 +143,7 @@ export const checksTexts = defineTexts('checksServer', {
     recordedOnOtherVin: '记录在另一个 VIN 上：{{chassis}}',
     estimateAuthorised: '核准估价',
     accidentLossType: '事故 / 损失类型',
-    typeOfLoss: '损失类别',
+    typeOfLoss: '损失类型',
     mileage: '里程',
     kilometres: '{{km}} 公里',
     parts: '零件',

@@ -63,7 +63,7 @@ export const pdpaTexts = defineTexts('pdpa', {
       'Hak anda di bawah Akta Perlindungan Data Peribadi 2010 (PDPA): muat turun data peribadi anda yang kami simpan, atau mohon untuk menutup akaun anda.',
     downloadTitle: 'Muat turun data anda',
     downloadText:
-      'Profil anda, semakan anda (carian dan laporan yang dibeli), bayaran anda dan transaksi anda. JSON sesuai untuk program lain; fail .xlsx boleh dibuka dalam hamparan.',
+      'Profil anda, semakan anda (semakan yang dibuat dan laporan yang dibeli), bayaran anda dan transaksi anda. JSON sesuai untuk program lain; fail .xlsx boleh dibuka dalam hamparan.',
     downloadJson: 'Muat turun JSON',
     downloadXlsx: 'Muat turun .xlsx',
     closeTitle: 'Tutup akaun anda',
@@ -78,7 +78,7 @@ export const pdpaTexts = defineTexts('pdpa', {
     passwordHint: 'Masukkan kata laluan anda untuk mengesahkan bahawa anda mahu menutup akaun.',
     askClosure: 'Mohon tutup akaun saya',
     confirmTitle: 'Tutup akaun anda?',
-    confirmText: 'Tindakan ini tidak boleh dibatalkan selepas pentadbir menyelesaikannya.',
+    confirmText: 'Tindakan ini tidak boleh dibuat asal selepas pentadbir menyelesaikannya.',
     cancel: 'Batal',
     requested: 'Permohonan tutup akaun anda dihantar pada {{date}}. Pentadbir akan menyelesaikannya.',
     requestSent: 'Permohonan tutup akaun anda telah dihantar.',
@@ -100,7 +100,7 @@ export const pdpaTexts = defineTexts('pdpa', {
     complete: 'Selesaikan',
     completeTitle: 'Selesaikan penutupan?',
     completeText:
-      '{{name}} ({{email}}) akan dipadam dan tidak boleh log masuk lagi. {{credit}} kredit yang tinggal dalam akaun akan lupus. Tindakan ini tidak boleh dibatalkan.',
+      '{{name}} ({{email}}) akan dipadam dan tidak boleh log masuk lagi. {{credit}} kredit yang tinggal dalam akaun akan lupus. Tindakan ini tidak boleh dibuat asal.',
     completedNotice: 'Akaun telah ditutup.',
     completedBy: 'Diselesaikan pada {{date}} oleh {{name}}',
   },
@@ -109,7 +109,7 @@ export const pdpaTexts = defineTexts('pdpa', {
     description: '您在《2010年个人资料保护法令》（PDPA）下的权利：下载我们所持有的您的个人资料，或申请注销您的账户。',
     downloadTitle: '下载您的资料',
     downloadText:
-      '您的个人资料、查询记录（搜索及已购买的报告）、付款及交易记录。JSON 适用于其他程序；.xlsx 文件可用电子表格打开。',
+      '您的个人资料、查询记录（查询及已购买的报告）、付款及交易记录。JSON 适用于其他程序；.xlsx 文件可用电子表格打开。',
     downloadJson: '下载 JSON',
     downloadXlsx: '下载 .xlsx',
     closeTitle: '注销您的账户',
