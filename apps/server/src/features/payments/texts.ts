@@ -110,7 +110,7 @@ export const paymentsTexts = defineTexts('paymentsServer', {
     refundSubject: '{{product}}：您的付款 {{transactionNo}} 将获退款',
     searchIntro: '感谢您的付款。您的车辆事故记录报告已准备好。',
     topupIntro: '感谢您的付款。点数已存入您的账户。',
-    refundIntro: '我们收到了您为一项已付款的车辆查询所付的款项，您不会被重复收费：我们将把这笔付款退还给您。',
+    refundIntro: '我们收到了您为一项已付款的车辆查询所付的款项，您不会被重复收费：我们将为这笔付款办理退款。',
     vehicleSearched: '查询的车辆',
     amountPaid: '付款金额',
     amountToRefund: '退款金额',

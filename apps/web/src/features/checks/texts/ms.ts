@@ -147,7 +147,7 @@ export const ms: Translation<ChecksEnglish> = {
   newNetSellingPrice: 'Harga jualan bersih baharu',
   newCarPrice: 'Harga kereta baharu',
   standardEquipment: 'Kelengkapan standard',
-  noStandardEquipment: 'Tiada senarai kelengkapan standard bagi varian ini.',
+  noStandardEquipment: 'Senarai kelengkapan standard tidak tersedia bagi varian ini.',
   disclaimer: 'Penafian',
   disclaimerCoverage: '{{coverage}} Bukan semua kemalangan dituntut atau direkodkan.',
   disclaimerText:

@@ -46,7 +46,7 @@ export const zh: Translation<ChecksEnglish> = {
   credits_other: '{{amount}} 点',
   creditShort: '无法使用：此查询需要 {{needed}}，您的点数余额为 {{balance}}。',
   topUp: '充值',
-  payPerSearch: '按次付款（信用卡或网上银行）',
+  payPerSearch: '按次付款（银行卡或网上银行）',
   priceForSearch: '此查询 {{price}}',
   pricedAtCheckout: '付款时显示价格',
   postpaidOption: '后付：{{rate}}，列入每月发票',
