@@ -188,7 +188,7 @@ export const ms: Translation<typeof en> = {
   BULK_NO_REPORTS: 'Semakan pukal ini tiada laporan untuk dimuat turun.',
 
   popupTitle: 'Alamak!',
-  somethingWrong: 'Ada sesuatu yang tidak kena',
+  somethingWrong: 'Ada masalah berlaku',
   unreachable: 'Ralat',
   loginFailedText: 'Sila masukkan ID log masuk dan kata laluan yang sah untuk meneruskan.',
   unauthorisedTitle: 'Teruskan ke log masuk?',

@@ -145,7 +145,7 @@ export const zh: Translation<typeof en> = {
   SUMMARY_FROM_AFTER_TO: '开始日期不能晚于结束日期',
   SUMMARY_DATE_SELECTION_UNKNOWN: '请选择本周、本月至今、本年至今或自定日期',
 
-  API_KEYS_COMPANY_ONLY: 'API 访问仅限公司账户。',
+  API_KEYS_COMPANY_ONLY: 'API 接入仅限公司账户。',
   API_KEY_NOT_FOUND: '此 API 密钥不存在，可能已被撤销。',
   API_KEY_INVALID: 'API 密钥错误或已被撤销。',
   API_CREDIT_INSUFFICIENT: '点数不足！',

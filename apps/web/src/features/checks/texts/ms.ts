@@ -30,7 +30,7 @@ export const ms: Translation<ChecksEnglish> = {
 
   errorTitle: 'Ralat:',
   dismissError: 'Tutup ralat',
-  somethingWrong: 'Ada masalah',
+  somethingWrong: 'Ada masalah berlaku',
   topUpYourCredit: 'Tambah nilai kredit anda',
   topUpAndSearchAgain: 'dan semak semula; semakan yang belum dibayar menunggu dalam Sejarah Semakan anda.',
   vehicleNotFound: 'KENDERAAN TIDAK DITEMUI',

@@ -28,7 +28,7 @@ export const zh: Translation<ChecksEnglish> = {
 
   errorTitle: '错误：',
   dismissError: '关闭错误提示',
-  somethingWrong: '出现问题',
+  somethingWrong: '出了点问题',
   topUpYourCredit: '为点数充值',
   topUpAndSearchAgain: '后再查询一次；尚未付款的查询会保留在您的查询记录中。',
   vehicleNotFound: '找不到车辆',
