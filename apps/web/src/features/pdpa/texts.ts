@@ -117,7 +117,7 @@ export const pdpaTexts = defineTexts('pdpa', {
       '管理员处理您的申请后，您的姓名、电邮地址和手机号码将被删除，您会在所有设备上退出登录，且无法再登录。之后您的电邮地址可再次用于注册。',
     closeKept: '已付款的报告、付款、发票及交易记录将依法保留作会计用途，但不再包含您的姓名、电邮地址或手机号码。',
     creditWarning:
-      '您还有 {{credit}} 点数。账户注销后，剩余点数将作废。如需先申请退款，请在提交此申请前写信至 {{email}}。',
+      '您还有 {{credit}} 点。账户注销后，剩余点数将作废。如需先申请退款，请在提交此申请前写信至 {{email}}。',
     noCredit: '您的账户已没有剩余点数。',
     passwordLabel: '密码',
     passwordHint: '请输入密码，以确认您要注销账户。',
@@ -145,7 +145,7 @@ export const pdpaTexts = defineTexts('pdpa', {
     complete: '完成注销',
     completeTitle: '完成注销？',
     completeText:
-      '{{name}}（{{email}}）的资料将被删除，且无法再登录。账户中剩余的 {{credit}} 点数将作废。此操作无法撤销。',
+      '{{name}}（{{email}}）的资料将被删除，且无法再登录。账户中剩余的 {{credit}} 点将作废。此操作无法撤销。',
     completedNotice: '账户已注销。',
     completedBy: '由 {{name}} 于 {{date}} 完成',
   },

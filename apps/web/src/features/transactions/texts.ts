@@ -115,7 +115,7 @@ export const transactionsTexts = defineTexts('transactions', {
     deleteTitle: '删除交易',
     deleteDetail: '{{documentNo}}：{{description}}（点数 {{credit}}）。系统将加入一笔点数相反的冲销记录。',
     statusCompleted: '已完成',
-    statusPending: '处理中',
+    statusPending: '待处理',
     statusFailed: '失败',
     statusCancelled: '已取消',
     adjustmentIntro: '以账目记录增加点数（正数）或扣回点数（负数）。余额不会低于零。',
