@@ -93,7 +93,8 @@ export const zh: Translation<typeof en> = {
   ISMABI_NOT_SPREADSHEET: '{{name}} 不是 .xlsx 或 .csv 文件',
   ISMABI_NOT_WORKBOOK: '{{name}} 不是 Excel 工作簿（.xlsx）',
   ISMABI_FILE_TOO_LARGE: '{{name}} 超过 {{limit}} 字节，未上传',
-  ISMABI_ARCHIVE_TOO_LARGE: '{{name}} 解压后资料量过大（超过 {{megabytes}} MB 或工作簿中超过 {{parts}} 个部分），未读取',
+  ISMABI_ARCHIVE_TOO_LARGE:
+    '{{name}} 解压后资料量过大（超过 {{megabytes}} MB 或工作簿中超过 {{parts}} 个部分），未读取',
   ISMABI_ARCHIVE_DAMAGED: '{{name}} 已损坏：无法读取其工作簿',
 
   USER_NOT_FOUND: '此用户不存在，可能已被删除。',
