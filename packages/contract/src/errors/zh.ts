@@ -65,7 +65,7 @@ export const zh: Translation<typeof en> = {
   LOGIN_TO_TOP_UP: '请登录后再充值点数。',
   PAYMENT_NOT_FOUND: '此付款不存在。',
   PAYMENT_SETTLED: '此付款已完成。请重新付款。',
-  PAYMENT_IN_PROGRESS: '此查询的付款仍在由付款网关处理中。请一分钟后再试。',
+  PAYMENT_IN_PROGRESS: '付款网关仍在处理此查询的付款，请一分钟后再试。',
   PAYMENT_GATEWAY_UNKNOWN: '未知的付款网关',
   PAYMENT_BILL_UNKNOWN: '未知的账单',
   PAYMENT_SIGNATURE_INVALID: '签名无效',
