@@ -2,12 +2,14 @@
  * Fails when a translation is missing or not translated: every namespace registered with `defineTexts` anywhere in
  * the product must have the same keys in English, Malay and Chinese, no empty sentence, the same {{params}} in
  * every language, and no Chinese sentence that is still English. (The typecheck already refuses a missing key in a
- * texts module; this also covers sentences built at run time and keeps the three languages honest.)
+ * texts module; this also covers sentences built at run time and keeps the three languages honest.) Then every
+ * sentence is held to the enforced terms of docs/glossary.md: one word for one thing in each language.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { glossaryViolations, parseGlossary, staleExceptions, type TextEntry, TRANSLATED } from './glossary.ts';
 
 register('./resolve-like-bundler.ts', import.meta.url);
 
@@ -90,9 +92,34 @@ for (const namespace of namespaces) {
   }
 }
 
+/** The file that holds a namespace's sentences in a language: `ms.ts` beside its `defineTexts`, else that module. */
+function fileOf(namespace: string, language: string): string {
+  const module = modules.find((file) => readFileSync(file, 'utf8').includes(`defineTexts('${namespace}'`)) ?? '?';
+  const beside = path.join(path.dirname(module), `${language}.ts`);
+  return path.relative(root, existsSync(beside) ? beside : module);
+}
+
+const entries: TextEntry[] = namespaces.flatMap((namespace) => {
+  const translations = TRANSLATED.map((language) => leaves(store[language]?.[namespace] ?? {}));
+  const [ms, zh] = translations;
+  const files = { ms: fileOf(namespace, 'ms'), zh: fileOf(namespace, 'zh') };
+  return [...leaves(store.en?.[namespace] ?? {})].map(([key, en]) => ({
+    namespace,
+    key,
+    en,
+    translated: { ms: ms?.get(key) ?? '', zh: zh?.get(key) ?? '' },
+    files,
+  }));
+});
+const glossary = parseGlossary(readFileSync(path.join(root, 'docs/glossary.md'), 'utf8'));
+problems.push(...glossaryViolations(glossary, entries), ...staleExceptions(glossary, entries));
+
 if (problems.length > 0) {
   console.error(`Texts: ${problems.length} problem(s)\n${problems.join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log(`Texts: ${namespaces.length} namespaces from ${modules.length} modules complete in en, ms and zh.`);
+  console.log(
+    `Texts: ${namespaces.length} namespaces from ${modules.length} modules complete in en, ms and zh; ` +
+      `${glossary.terms.length} glossary terms rendered the same way in every text.`,
+  );
 }

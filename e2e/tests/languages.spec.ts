@@ -123,22 +123,22 @@ test('in Bahasa Malaysia on a phone: register, verify, log in, search, pay, read
   await readScreen(page, 'search', leftovers);
 
   await page.getByLabel('Nombor Pendaftaran', { exact: true }).fill('bmk8821');
-  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await page.getByRole('button', { name: 'Semak', exact: true }).click();
   const payment = page.getByRole('dialog', { name: 'Buat Bayaran' });
   await expect(payment).toContainText('BMK 8821');
   await readScreen(page, 'payment method', leftovers);
-  await payment.getByRole('radio', { name: /Bayar Setiap Carian/ }).check();
+  await payment.getByRole('radio', { name: /Bayar Setiap Semakan/ }).check();
   await payment.getByRole('button', { name: 'Teruskan' }).click();
   const terms = page.getByRole('dialog', { name: 'Terma Perkhidmatan' });
   await readScreen(page, 'terms', leftovers);
   await terms.getByRole('button', { name: 'SAYA SETUJU' }).click();
-  await terms.getByRole('button', { name: 'Cari', exact: true }).click();
+  await terms.getByRole('button', { name: 'Semak', exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.locator('button[value="paid"]').click();
 
   await expect(page.getByRole('heading', { name: 'Bayaran Berjaya' })).toBeVisible();
   await readScreen(page, 'payment done', leftovers);
-  await page.getByRole('link', { name: 'Lihat Keputusan Carian Kenderaan' }).click();
+  await page.getByRole('link', { name: 'Lihat Keputusan Semakan Kenderaan' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('BMK 8821');
   await expect(page.getByText('Laporan Sejarah Kemalangan Kenderaan')).toBeVisible();
   await expect(page.getByText('TERUK', { exact: true }).first()).toBeVisible();

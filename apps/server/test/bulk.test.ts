@@ -280,7 +280,7 @@ describe('bulk confirmation and run', () => {
       'Status',
       'ID Rujukan',
       'Bilangan tuntutan',
-      'Tahap paling teruk',
+      'Tahap kerosakan paling teruk',
       'Laporan',
     ]);
     assert.equal(sheet.rowCount, 9);

@@ -203,7 +203,7 @@ describe('a Malay-speaking account', () => {
       'Anggaran diluluskan',
       'Penafian',
       // The insurers' recorded words, too.
-      'KEROSAKAN SEBAHAGIAN',
+      'KERUGIAN SEBAHAGIAN',
       'TAMAT TEMPOH',
     ]) {
       assert.ok(text.includes(words), `"${words}" in the PDF`);
@@ -259,7 +259,7 @@ describe('descriptions the portal stored in English', () => {
         'Tambah nilai kredit: Buyer (5 kredit)',
         'Semakan kenderaan (bayar setiap semakan): WXY 1234 (semakan sudah dibayar: bayaran balik perlu dibuat)',
         'Semakan kenderaan CHK000012 (BMK 8821)',
-        'Pembatalan TRX000031',
+        'Pembalikan TRX000031',
         'Dibayar untuk semakan yang telah pun dibayar',
         'Goodwill credit for the outage',
       ],

@@ -51,18 +51,18 @@ export const ms: Translation<typeof en> = {
   VERIFY_FAILED: 'Pengesahan akaun gagal, sila hubungi pentadbir.',
   RESET_LINK_INVALID: 'Pautan tetapan semula ini tidak sah atau telah tamat tempoh. Sila minta pautan baharu.',
 
-  SEARCH_FIELD_MISSING: 'Sila masukkan nombor pendaftaran kenderaan / nombor casis untuk membuat carian',
-  SEARCH_BOTH_FIELDS: 'Anda tidak dibenarkan membuat carian menggunakan kedua-dua medan.',
+  SEARCH_FIELD_MISSING: 'Sila masukkan nombor pendaftaran kenderaan / nombor casis untuk membuat semakan',
+  SEARCH_BOTH_FIELDS: 'Anda tidak dibenarkan membuat semakan menggunakan kedua-dua medan.',
   CONTACT_MISSING: 'Sila masukkan e-mel dan nombor telefon bimbit',
   CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
-  CHECK_NOT_FOUND: 'Semakan ini tidak wujud. Sila cari semula.',
-  CHECK_ALREADY_PAID: 'Semakan ini sudah dibayar. Bukanya dari Sejarah anda.',
+  CHECK_NOT_FOUND: 'Semakan ini tidak wujud. Sila buat semakan semula.',
+  CHECK_ALREADY_PAID: 'Semakan ini sudah dibayar. Bukanya dari Sejarah Semakan anda.',
   CHECK_NOT_CHARGED: 'Kenderaan ini tiada dalam rekod kami, jadi tiada apa-apa yang perlu dibayar.',
   CHECK_NOT_PAID: 'Semakan ini belum dibayar.',
   VERIFY_NOT_FOUND:
     'Tiada laporan berbayar dengan rujukan ini. Semak rujukan yang dicetak pada laporan; laporan yang tidak dapat disahkan di sini bukan laporan tulen.',
   SHARE_NOT_FOUND:
-    'Pautan kongsi ini telah tamat tempoh atau dibatalkan. Minta pautan baharu daripada pemilik laporan.',
+    'Pautan kongsi ini telah tamat tempoh atau ditarik balik. Minta pautan baharu daripada pemilik laporan.',
   WATCH_NOT_FOUND: 'Anda tidak memantau kenderaan ini.',
   PAYMENT_TYPE_NOT_OFFERED: 'Kaedah bayaran ini tidak tersedia untuk semakan ini.',
   CREDIT_PACKAGE_NOT_FOUND: 'Pakej kredit ini tidak lagi ditawarkan. Sila pilih pakej lain.',
@@ -118,21 +118,21 @@ export const ms: Translation<typeof en> = {
   CREDIT_TOO_LARGE: 'Kredit mesti antara -1,000,000 dan 1,000,000',
   CREDIT_ADJUSTMENT_INSUFFICIENT: 'Kredit tidak mencukupi!',
   TRANSACTION_NOT_DELETABLE:
-    'Item transaksi tidak dapat dipadam. Item ini mungkin masih berkait dengan rekod lain; sila lepaskan penggunaannya sebelum meneruskan.',
+    'Item transaksi tidak dapat dipadam. Item ini mungkin masih digunakan oleh rekod lain; keluarkan kaitan itu dahulu, kemudian cuba lagi.',
 
   PAYMENT_TYPE_UNKNOWN: 'Pilih jenis bayaran daripada senarai',
   CHARGE_PAYMENT_TYPE_TAKEN: 'Caj untuk jenis bayaran ini sudah wujud',
   CHARGE_TYPE_FIXED:
-    'Harga semakan ditetapkan oleh caj Kredit dan Bayar setiap carian: jenis bayaran caj ini tidak boleh diubah.',
+    'Harga semakan ditetapkan oleh caj Kredit dan Bayar setiap semakan: jenis bayaran caj ini tidak boleh diubah.',
   CHARGE_NOT_DELETABLE:
-    'Item caj tidak dapat dipadam. Item ini mungkin masih berkait dengan rekod lain; sila lepaskan penggunaannya sebelum meneruskan.',
+    'Item caj tidak dapat dipadam. Item ini mungkin masih digunakan oleh rekod lain; keluarkan kaitan itu dahulu, kemudian cuba lagi.',
   CREDIT_PACKAGE_NOT_DELETABLE:
-    'Item kredit tidak dapat dipadam. Item ini mungkin masih berkait dengan rekod lain; sila lepaskan penggunaannya sebelum meneruskan.',
+    'Item kredit tidak dapat dipadam. Item ini mungkin masih digunakan oleh rekod lain; keluarkan kaitan itu dahulu, kemudian cuba lagi.',
   RUNNING_NUMBER_CODE_TAKEN: 'Kod ini sudah digunakan oleh nombor siri dokumen yang lain',
   RUNNING_NUMBER_SYSTEM_CODE_FIXED:
     'Kod nombor siri dokumen yang digunakan oleh portal untuk dokumen tidak boleh diubah.',
   RUNNING_NUMBER_NOT_DELETABLE:
-    'Item nombor siri dokumen tidak dapat dipadam. Item ini mungkin masih berkait dengan rekod lain; sila lepaskan penggunaannya sebelum meneruskan.',
+    'Item nombor siri dokumen tidak dapat dipadam. Item ini mungkin masih digunakan oleh rekod lain; keluarkan kaitan itu dahulu, kemudian cuba lagi.',
   RUNNING_NUMBER_FORMAT_NEEDS_N: 'Format mesti mengandungi {N}',
   RUNNING_NUMBER_FORMAT_UNKNOWN_TOKEN: 'Token {{token}} tidak dikenali; gunakan {PREFIX} {YYYY} {YY} {MM} {DD} {N}',
   RUNNING_NUMBER_TOO_LONG: 'Nombor seterusnya akan melebihi {{max}} aksara',
@@ -163,8 +163,8 @@ export const ms: Translation<typeof en> = {
   SUMMARY_DATE_SELECTION_UNKNOWN: 'Pilih Minggu Ini, Bulan Hingga Kini, Tahun Hingga Kini atau Dari/Hingga',
 
   API_KEYS_COMPANY_ONLY: 'Akses API hanya untuk akaun syarikat.',
-  API_KEY_NOT_FOUND: 'Kunci API ini tidak wujud. Mungkin ia telah dibatalkan.',
-  API_KEY_INVALID: 'Kunci API salah atau telah dibatalkan.',
+  API_KEY_NOT_FOUND: 'Kunci API ini tidak wujud. Mungkin ia telah ditarik balik.',
+  API_KEY_INVALID: 'Kunci API salah atau telah ditarik balik.',
   API_CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
   API_TEST_KEY_DEMO_ONLY: 'Kunci ujian hanya menjawab untuk kenderaan demo (WXY 1234, BMK 8821, JQP 4455).',
   VEHICLE_NOT_FOUND: 'Tiada rekod dijumpai untuk kenderaan ini. Tiada caj dikenakan.',
@@ -188,7 +188,7 @@ export const ms: Translation<typeof en> = {
   BULK_NO_REPORTS: 'Semakan pukal ini tiada laporan untuk dimuat turun.',
 
   popupTitle: 'Alamak!',
-  somethingWrong: 'Ada sesuatu yang tidak kena',
+  somethingWrong: 'Ada masalah berlaku',
   unreachable: 'Ralat',
   loginFailedText: 'Sila masukkan ID log masuk dan kata laluan yang sah untuk meneruskan.',
   unauthorisedTitle: 'Teruskan ke log masuk?',

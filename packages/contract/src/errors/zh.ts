@@ -54,7 +54,7 @@ export const zh: Translation<typeof en> = {
   CONTACT_MISSING: '请输入电邮和手机号码',
   CREDIT_INSUFFICIENT: '点数不足！',
   CHECK_NOT_FOUND: '此查询不存在。请重新查询。',
-  CHECK_ALREADY_PAID: '此查询已付款。请从您的记录中打开。',
+  CHECK_ALREADY_PAID: '此查询已付款。请从您的查询记录中打开。',
   CHECK_NOT_CHARGED: '我们的记录中没有这辆车，因此无需付款。',
   CHECK_NOT_PAID: '此查询尚未付款。',
   VERIFY_NOT_FOUND: '没有已付款的报告使用此参考编号。请核对报告上印的参考编号；无法在此验证的报告并非真实报告。',
@@ -65,7 +65,7 @@ export const zh: Translation<typeof en> = {
   LOGIN_TO_TOP_UP: '请登录后再充值点数。',
   PAYMENT_NOT_FOUND: '此付款不存在。',
   PAYMENT_SETTLED: '此付款已完成。请重新付款。',
-  PAYMENT_IN_PROGRESS: '此查询的付款仍在由付款网关处理中。请一分钟后再试。',
+  PAYMENT_IN_PROGRESS: '付款网关仍在处理此查询的付款，请一分钟后再试。',
   PAYMENT_GATEWAY_UNKNOWN: '未知的付款网关',
   PAYMENT_BILL_UNKNOWN: '未知的账单',
   PAYMENT_SIGNATURE_INVALID: '签名无效',
@@ -93,7 +93,8 @@ export const zh: Translation<typeof en> = {
   ISMABI_NOT_SPREADSHEET: '{{name}} 不是 .xlsx 或 .csv 文件',
   ISMABI_NOT_WORKBOOK: '{{name}} 不是 Excel 工作簿（.xlsx）',
   ISMABI_FILE_TOO_LARGE: '{{name}} 超过 {{limit}} 字节，未上传',
-  ISMABI_ARCHIVE_TOO_LARGE: '{{name}} 解压后数据过多（超过 {{megabytes}} MB 或工作簿中超过 {{parts}} 个部分），未读取',
+  ISMABI_ARCHIVE_TOO_LARGE:
+    '{{name}} 解压后资料量过大（超过 {{megabytes}} MB 或工作簿中超过 {{parts}} 个部分），未读取',
   ISMABI_ARCHIVE_DAMAGED: '{{name}} 已损坏：无法读取其工作簿',
 
   USER_NOT_FOUND: '此用户不存在，可能已被删除。',
@@ -143,9 +144,9 @@ export const zh: Translation<typeof en> = {
 
   SUMMARY_RANGE_TOO_LONG: '请选择不超过 {{days}} 天的范围',
   SUMMARY_FROM_AFTER_TO: '开始日期不能晚于结束日期',
-  SUMMARY_DATE_SELECTION_UNKNOWN: '请选择本周、本月至今、本年至今或开始/结束日期',
+  SUMMARY_DATE_SELECTION_UNKNOWN: '请选择本周、本月至今、本年至今或自定日期',
 
-  API_KEYS_COMPANY_ONLY: 'API 访问仅限公司账户。',
+  API_KEYS_COMPANY_ONLY: 'API 接入仅限公司账户。',
   API_KEY_NOT_FOUND: '此 API 密钥不存在，可能已被撤销。',
   API_KEY_INVALID: 'API 密钥错误或已被撤销。',
   API_CREDIT_INSUFFICIENT: '点数不足！',

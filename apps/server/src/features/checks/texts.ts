@@ -99,7 +99,7 @@ export const checksTexts = defineTexts('checksServer', {
     insurer: 'Syarikat insurans',
     severity: { LOW: 'RINGAN', MEDIUM: 'SEDERHANA', HIGH: 'BERAT', SEVERE: 'TERUK' },
     standardEquipment: 'Kelengkapan standard',
-    noStandardEquipment: 'Tiada senarai kelengkapan standard bagi varian ini.',
+    noStandardEquipment: 'Senarai kelengkapan standard tidak tersedia bagi varian ini.',
     disclaimer: 'Penafian',
     disclaimerText:
       'Rekod diambil daripada tuntutan insurans yang disimpan oleh {{company}}: kebanyakannya dari tahun 2017 dan seterusnya, dengan kemalangan direkodkan sejak 2003. Data mungkin tidak lengkap.',
@@ -143,7 +143,7 @@ export const checksTexts = defineTexts('checksServer', {
     recordedOnOtherVin: '记录在另一个 VIN 上：{{chassis}}',
     estimateAuthorised: '核准估价',
     accidentLossType: '事故 / 损失类型',
-    typeOfLoss: '损失类别',
+    typeOfLoss: '损失类型',
     mileage: '里程',
     kilometres: '{{km}} 公里',
     parts: '零件',

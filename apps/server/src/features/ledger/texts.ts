@@ -31,7 +31,7 @@ export const ledgerTexts = defineTexts('ledgerServer', {
     payPerSearch: 'Semakan kenderaan (bayar setiap semakan): {{plate}}',
     refundDue: 'semakan sudah dibayar: bayaran balik perlu dibuat',
     check: 'Semakan kenderaan {{reference}} ({{plate}})',
-    reversal: 'Pembatalan {{documentNo}}',
+    reversal: 'Pembalikan {{documentNo}}',
     refundReasonCheckSold: 'Dibayar untuk semakan yang telah pun dibayar',
   },
   zh: {

@@ -17,7 +17,7 @@ export const usersTexts = defineTexts('usersServer', {
   ms: {
     deleted: 'Item pengguna berjaya dipadam.',
     deactivatedInstead:
-      'Pengguna ini mempunyai transaksi, jadi akaunnya dinyahaktifkan dan bukan dipadam: sejarahnya disimpan dan ia tidak lagi boleh log masuk.',
+      'Pengguna ini mempunyai transaksi, jadi akaunnya dinyahaktifkan dan bukan dipadam: rekodnya disimpan dan ia tidak lagi boleh log masuk.',
   },
   zh: {
     deleted: '用户已成功删除。',

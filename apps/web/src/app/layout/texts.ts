@@ -93,7 +93,7 @@ export const layoutTexts = defineTexts('layout', {
     about: '关于',
     contact: '联系',
     login: '登录',
-    logout: '退出',
+    logout: '退出登录',
     topUp: '充值',
     greeting: '您好，{{name}}',
     credit: '点数：{{amount}}',

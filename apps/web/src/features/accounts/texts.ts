@@ -137,7 +137,7 @@ export const accountsTexts = defineTexts('accounts', {
     companyDetails: '公司资料',
     companyName: '公司名称',
     companyNo: '公司注册号码',
-    companyContactNo: '公司联络号码',
+    companyContactNo: '公司联系电话',
     checkYourEmail: '请查收电邮',
     goToLogin: '前往登录',
     verificationTitle: '账户验证',

@@ -48,14 +48,14 @@ export const apiKeysTexts = defineTexts('apikeys', {
   ms: {
     title: 'Akses API',
     description:
-      'Kunci membolehkan sistem anda sendiri membuat semakan melalui API (/api/v1), dicaj sama seperti semakan anda di laman ini. Kunci ujian hanya menjawab kenderaan demo dan tidak pernah dicaj.',
+      'Kunci membolehkan sistem anda sendiri membuat semakan melalui API (/api/v1), dicaj sama seperti semakan anda di laman ini. Kunci ujian hanya menjawab untuk kenderaan demo dan tidak akan dicaj.',
     companiesOnly:
       'Akses API adalah untuk akaun syarikat. Daftarkan syarikat anda atau hubungi kami untuk menggunakan API.',
     docs: 'Cara memanggil API: dokumentasi API',
     newKey: 'Kunci baharu',
     name: 'Nama',
     nameHint: 'Kegunaan kunci, cth. "Sistem bilik pameran"',
-    testKey: 'Kunci ujian (kenderaan demo sahaja, tidak pernah dicaj)',
+    testKey: 'Kunci ujian (kenderaan demo sahaja, tidak dicaj)',
     create: 'Cipta kunci',
     keys: 'Kunci anda',
     empty: 'Belum ada kunci.',
@@ -69,11 +69,11 @@ export const apiKeysTexts = defineTexts('apikeys', {
     never: 'Belum pernah',
     status: 'Status',
     active: 'Aktif',
-    revokedOn: 'Dibatalkan {{date}}',
-    revoke: 'Batalkan',
-    revokeTitle: 'Batalkan kunci ini?',
+    revokedOn: 'Ditarik balik {{date}}',
+    revoke: 'Tarik balik',
+    revokeTitle: 'Tarik balik kunci ini?',
     revokeText: 'Panggilan dengan kunci "{{name}}" akan ditolak serta-merta. Tindakan ini tidak boleh dibuat asal.',
-    revoked: 'Kunci telah dibatalkan.',
+    revoked: 'Kunci telah ditarik balik.',
     secretTitle: 'Kunci baharu anda',
     secretText:
       'Salin kunci sekarang dan simpan dengan selamat: ia hanya ditunjukkan sekali ini. Hantarkannya sebagai "Authorization: Bearer <kunci>".',
@@ -84,7 +84,7 @@ export const apiKeysTexts = defineTexts('apikeys', {
   zh: {
     title: 'API 接入',
     description:
-      '密钥让您自己的系统通过 API（/api/v1）进行查询，收费方式与您在本网站的查询相同。测试密钥只回应示范车辆，永不收费。',
+      '您的系统可凭密钥通过 API（/api/v1）进行查询，收费方式与您在本网站的查询相同。测试密钥只回应示范车辆，永不收费。',
     companiesOnly: 'API 接入仅供公司账户使用。请注册您的公司或联系我们以使用 API。',
     docs: '如何调用 API：API 文档',
     newKey: '新密钥',

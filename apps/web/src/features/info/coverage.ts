@@ -18,13 +18,13 @@ export const coverageTexts = defineTexts('coverage', {
   en,
   ms: {
     statement:
-      'Rekod kebanyakannya bermula dari tahun 2017, dan carian meliputi kemalangan yang direkodkan sejak tahun 2003. ' +
+      'Rekod kebanyakannya bermula dari tahun 2017, dan semakan meliputi kemalangan yang direkodkan sejak tahun 2003. ' +
       'Data mungkin tidak lengkap: ketiadaan sejarah kemalangan tidak bermakna kenderaan tidak pernah terlibat dalam kemalangan.',
   },
   zh: {
     statement:
       '记录主要始于2017年，查询范围涵盖自2003年起记录的事故。' +
-      '数据可能不完整：没有事故记录并不代表车辆从未发生事故。',
+      '资料可能不完整：没有事故记录并不代表车辆从未发生事故。',
   },
 });
 

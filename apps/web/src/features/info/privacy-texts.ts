@@ -99,9 +99,9 @@ export const privacyTexts = defineTexts('privacy', {
         'nama, alamat e-mel, nombor telefon bimbit dan kod rujukan anda, serta kata laluan anda (disimpan hanya dalam bentuk yang tidak boleh ditukar semula kepada kata laluan).',
       companyLabel: 'Butiran syarikat:',
       company: 'bagi akaun syarikat: nama syarikat, nombor pendaftaran dan nombor telefon.',
-      searchesLabel: 'Carian:',
+      searchesLabel: 'Semakan:',
       searches:
-        'nombor pendaftaran dan nombor casis yang anda cari, masa anda mencari dan laporan yang anda beli. Tetamu memberikan alamat e-mel dan nombor telefon bimbit bersama carian mereka.',
+        'nombor pendaftaran dan nombor casis yang anda semak, masa anda menyemak dan laporan yang anda beli. Tetamu memberikan alamat e-mel dan nombor telefon bimbit bersama semakan mereka.',
       paymentsLabel: 'Bayaran:',
       payments:
         'amaun, tambah nilai kredit, rujukan dan status bayaran, invois dan bayaran invois. Butiran kad dan bank dimasukkan di halaman penyedia pembayaran kami dan tidak disimpan oleh kami.',
@@ -125,7 +125,7 @@ export const privacyTexts = defineTexts('privacy', {
     keep: {
       title: 'Tempoh kami menyimpannya',
       account:
-        'Data akaun, syarikat dan carian: selagi akaun anda dibuka, dan sehingga 12 bulan selepas akaun ditutup.',
+        'Data akaun, syarikat dan semakan: selagi akaun anda dibuka, dan sehingga 12 bulan selepas akaun ditutup.',
       payments: 'Rekod bayaran, transaksi dan invois: 7 tahun, seperti yang dikehendaki undang-undang cukai Malaysia.',
       security: 'Rekod log masuk dan keselamatan: sehingga 12 bulan.',
     },
@@ -215,7 +215,7 @@ export const privacyTexts = defineTexts('privacy', {
       close:
         '您也可在同一页面输入密码确认，申请注销账户。管理员处理申请后，您的姓名、电邮地址和手机号码将被删除，所有登录会话结束，且您无法再登录。',
       kept: '已付款的报告、付款、发票及交易记录将依法保留作会计用途，但不再包含您的姓名、电邮地址或手机号码。',
-      credit: '账户注销后，剩余点数将作废。如需退还未使用的点数，请在申请注销账户前写信至 {{email}}。',
+      credit: '账户注销后，剩余点数将作废。如需就未使用的点数申请退款，请在申请注销账户前写信至 {{email}}。',
       page: '我的个人资料',
     },
     security: {

@@ -57,7 +57,7 @@ export const paymentsTexts = defineTexts('payments', {
   ms: {
     checkWithoutAccount: 'Semak tanpa akaun',
     guestDoorNote:
-      'Tidak perlu akaun: bayar setiap carian dengan kad atau perbankan dalam talian, dan terima laporan melalui e-mel.',
+      'Tidak perlu akaun: bayar setiap semakan dengan kad atau perbankan dalam talian, dan terima laporan melalui e-mel.',
 
     guestCheckout: 'Bayaran Tetamu',
     guestCheckoutSwitch: 'Bayaran tetamu',
@@ -68,7 +68,7 @@ export const paymentsTexts = defineTexts('payments', {
     mobileNo: 'No. Telefon Bimbit',
     mobileNoNote: 'cth. 012-345 6789',
     guestPaysNote:
-      'Anda membayar setiap carian dengan kad atau perbankan dalam talian; laporan dibuka sebaik sahaja bayaran selesai.',
+      'Anda membayar setiap semakan dengan kad atau perbankan dalam talian; laporan dibuka sebaik sahaja bayaran selesai.',
     enterEmailAndMobile: 'Sila masukkan E-mel dan No. Telefon Bimbit',
     invalidEmail: 'E-mel tidak sah',
     invalidMobile: 'Nombor telefon bimbit tidak sah',
@@ -90,7 +90,7 @@ export const paymentsTexts = defineTexts('payments', {
     completedCredit: 'Terima kasih. {{credits}} kredit telah ditambah ke baki anda.',
     completedOther: 'Terima kasih atas bayaran anda.',
     failedText: 'Bayaran tidak berjaya dan kami tidak mengenakan sebarang caj. Anda boleh cuba lagi.',
-    viewSearchedResult: 'Lihat Keputusan Carian Kenderaan',
+    viewSearchedResult: 'Lihat Keputusan Semakan Kenderaan',
     tryAgain: 'Cuba Lagi',
     topUpAgain: 'Tambah Nilai Lagi',
     checkVehicle: 'Semak Kenderaan',
@@ -103,7 +103,7 @@ export const paymentsTexts = defineTexts('payments', {
   },
   zh: {
     checkWithoutAccount: '无需账户即可查询',
-    guestDoorNote: '无需账户：以信用卡或网上银行按次付款，报告将通过电邮发送给您。',
+    guestDoorNote: '无需账户：以银行卡或网上银行按次付款，报告将通过电邮发送给您。',
 
     guestCheckout: '访客付款',
     guestCheckoutSwitch: '访客付款',
@@ -113,7 +113,7 @@ export const paymentsTexts = defineTexts('payments', {
     emailNote: '收据和报告链接将发送到这里',
     mobileNo: '手机号码',
     mobileNoNote: '例如 012-345 6789',
-    guestPaysNote: '您以信用卡或网上银行按次付款；付款完成后即可打开报告。',
+    guestPaysNote: '您以银行卡或网上银行按次付款；付款完成后即可打开报告。',
     enterEmailAndMobile: '请输入电邮和手机号码',
     invalidEmail: '电邮无效',
     invalidMobile: '手机号码无效',
@@ -124,7 +124,7 @@ export const paymentsTexts = defineTexts('payments', {
     noPackage: '目前没有提供点数配套，请稍后再试。',
     name: '姓名',
     phone: '电话',
-    gatewayNote: '您将在付款网关页面以信用卡或网上银行付款。',
+    gatewayNote: '您将在付款网关页面以银行卡或网上银行付款。',
     payNow: '立即付款',
 
     waitingForGateway: '正在等待付款网关…',

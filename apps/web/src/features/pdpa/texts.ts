@@ -63,7 +63,7 @@ export const pdpaTexts = defineTexts('pdpa', {
       'Hak anda di bawah Akta Perlindungan Data Peribadi 2010 (PDPA): muat turun data peribadi anda yang kami simpan, atau mohon untuk menutup akaun anda.',
     downloadTitle: 'Muat turun data anda',
     downloadText:
-      'Profil anda, semakan anda (carian dan laporan yang dibeli), bayaran anda dan transaksi anda. JSON sesuai untuk program lain; fail .xlsx boleh dibuka dalam hamparan.',
+      'Profil anda, semakan anda (semakan yang dibuat dan laporan yang dibeli), bayaran anda dan transaksi anda. JSON sesuai untuk program lain; fail .xlsx boleh dibuka dalam hamparan.',
     downloadJson: 'Muat turun JSON',
     downloadXlsx: 'Muat turun .xlsx',
     closeTitle: 'Tutup akaun anda',
@@ -78,7 +78,7 @@ export const pdpaTexts = defineTexts('pdpa', {
     passwordHint: 'Masukkan kata laluan anda untuk mengesahkan bahawa anda mahu menutup akaun.',
     askClosure: 'Mohon tutup akaun saya',
     confirmTitle: 'Tutup akaun anda?',
-    confirmText: 'Tindakan ini tidak boleh dibatalkan selepas pentadbir menyelesaikannya.',
+    confirmText: 'Tindakan ini tidak boleh dibuat asal selepas pentadbir menyelesaikannya.',
     cancel: 'Batal',
     requested: 'Permohonan tutup akaun anda dihantar pada {{date}}. Pentadbir akan menyelesaikannya.',
     requestSent: 'Permohonan tutup akaun anda telah dihantar.',
@@ -100,7 +100,7 @@ export const pdpaTexts = defineTexts('pdpa', {
     complete: 'Selesaikan',
     completeTitle: 'Selesaikan penutupan?',
     completeText:
-      '{{name}} ({{email}}) akan dipadam dan tidak boleh log masuk lagi. {{credit}} kredit yang tinggal dalam akaun akan lupus. Tindakan ini tidak boleh dibatalkan.',
+      '{{name}} ({{email}}) akan dipadam dan tidak boleh log masuk lagi. {{credit}} kredit yang tinggal dalam akaun akan lupus. Tindakan ini tidak boleh dibuat asal.',
     completedNotice: 'Akaun telah ditutup.',
     completedBy: 'Diselesaikan pada {{date}} oleh {{name}}',
   },
@@ -109,7 +109,7 @@ export const pdpaTexts = defineTexts('pdpa', {
     description: '您在《2010年个人资料保护法令》（PDPA）下的权利：下载我们所持有的您的个人资料，或申请注销您的账户。',
     downloadTitle: '下载您的资料',
     downloadText:
-      '您的个人资料、查询记录（搜索及已购买的报告）、付款及交易记录。JSON 适用于其他程序；.xlsx 文件可用电子表格打开。',
+      '您的个人资料、查询记录（查询及已购买的报告）、付款及交易记录。JSON 适用于其他程序；.xlsx 文件可用电子表格打开。',
     downloadJson: '下载 JSON',
     downloadXlsx: '下载 .xlsx',
     closeTitle: '注销您的账户',
@@ -117,7 +117,7 @@ export const pdpaTexts = defineTexts('pdpa', {
       '管理员处理您的申请后，您的姓名、电邮地址和手机号码将被删除，您会在所有设备上退出登录，且无法再登录。之后您的电邮地址可再次用于注册。',
     closeKept: '已付款的报告、付款、发票及交易记录将依法保留作会计用途，但不再包含您的姓名、电邮地址或手机号码。',
     creditWarning:
-      '您还有 {{credit}} 点数。账户注销后，剩余点数将作废。如需先申请退款，请在提交此申请前写信至 {{email}}。',
+      '您还有 {{credit}} 点。账户注销后，剩余点数将作废。如需先申请退款，请在提交此申请前写信至 {{email}}。',
     noCredit: '您的账户已没有剩余点数。',
     passwordLabel: '密码',
     passwordHint: '请输入密码，以确认您要注销账户。',
@@ -145,7 +145,7 @@ export const pdpaTexts = defineTexts('pdpa', {
     complete: '完成注销',
     completeTitle: '完成注销？',
     completeText:
-      '{{name}}（{{email}}）的资料将被删除，且无法再登录。账户中剩余的 {{credit}} 点数将作废。此操作无法撤销。',
+      '{{name}}（{{email}}）的资料将被删除，且无法再登录。账户中剩余的 {{credit}} 点将作废。此操作无法撤销。',
     completedNotice: '账户已注销。',
     completedBy: '由 {{name}} 于 {{date}} 完成',
   },

@@ -128,7 +128,7 @@ export const setupTexts = defineTexts('setup', {
       paymentType: '付款类型',
       choosePaymentType: '选择付款类型',
       creditHint: '以点数付款时，每次查询所需的点数',
-      priceHint: '以信用卡或网上银行付款时，每次查询的价格',
+      priceHint: '以银行卡或网上银行付款时，每次查询的价格',
     },
     runningNumbers: {
       title: '单据编号设置',

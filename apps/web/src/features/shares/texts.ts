@@ -38,7 +38,7 @@ export const sharesTexts = defineTexts('shares', {
   ms: {
     panelTitle: 'Kongsi laporan ini',
     panelText:
-      'Buat pautan baca sahaja ke laporan ini untuk orang lain. Pautan ini sah selama 7 hari melainkan anda membatalkannya.',
+      'Buat pautan baca sahaja ke laporan ini untuk orang lain. Pautan ini sah selama 7 hari melainkan anda menarik baliknya.',
     create: 'Buat pautan kongsi',
     createdText: 'Salin pautan ini sekarang: ia hanya ditunjukkan sekali.',
     linkLabel: 'Pautan kongsi',
@@ -49,11 +49,11 @@ export const sharesTexts = defineTexts('shares', {
     expires: 'Tamat tempoh',
     status: 'Status',
     active: 'Aktif',
-    revoked: 'Dibatalkan',
+    revoked: 'Ditarik balik',
     expired: 'Tamat tempoh',
-    revoke: 'Batalkan',
-    revokeLink: 'Batalkan pautan yang dibuat {{date}}',
-    revokeTitle: 'Batalkan pautan kongsi ini?',
+    revoke: 'Tarik balik',
+    revokeLink: 'Tarik balik pautan yang dibuat {{date}}',
+    revokeTitle: 'Tarik balik pautan kongsi ini?',
     revokeText:
       'Sesiapa yang memegang pautan yang dibuat {{date}} tidak akan dapat melihat laporan ini lagi. Tindakan ini tidak boleh dibuat asal.',
     pageTitle: 'Laporan kenderaan yang dikongsi',

@@ -114,7 +114,7 @@ export const usersTexts = defineTexts('users', {
     password: '密码',
     verified: '已验证',
     testAccount: '测试账户',
-    apiIncludesData: 'API 包含数据',
+    apiIncludesData: 'API 包含资料',
     apiIncludesPdf: 'API 包含 PDF',
     postpaid: '后付',
     postpaidRateRm: '后付费率（RM）',

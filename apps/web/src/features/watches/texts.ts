@@ -49,7 +49,7 @@ export const watchesTexts = defineTexts('watches', {
   },
   zh: {
     title: '关注列表',
-    description: '您关注新索赔记录的车辆。当数据更新为其中一辆车记录了新的索赔时，我们会通过电邮和在此处通知您。',
+    description: '您关注的车辆。资料更新后，若其中一辆车有新的索赔记录，我们会以电邮通知您，并在此显示。',
     watch: '关注这辆车',
     stop: '取消关注',
     watching: '您正在关注这辆车：有新的索赔记录时我们会通知您。',

@@ -28,14 +28,14 @@ export const zh: Translation<ChecksEnglish> = {
 
   errorTitle: '错误：',
   dismissError: '关闭错误提示',
-  somethingWrong: '出现问题',
+  somethingWrong: '出了点问题',
   topUpYourCredit: '为点数充值',
   topUpAndSearchAgain: '后再查询一次；尚未付款的查询会保留在您的查询记录中。',
   vehicleNotFound: '找不到车辆',
   notFoundNotCharged: '我们的记录中没有这辆车，因此无需付款。',
   plateSuggestionsTitle: '您要找的是不是以下其中一个？',
   plateSuggestionsNote: '这些车牌号码在我们的记录中。只有购买报告时才需付款。',
-  searchSuggestion: '搜索 {{plate}}',
+  searchSuggestion: '查询 {{plate}}',
 
   makePayment: '付款',
   termOfService: '服务条款',
@@ -46,7 +46,7 @@ export const zh: Translation<ChecksEnglish> = {
   credits_other: '{{amount}} 点',
   creditShort: '无法使用：此查询需要 {{needed}}，您的点数余额为 {{balance}}。',
   topUp: '充值',
-  payPerSearch: '按次付款（信用卡或网上银行）',
+  payPerSearch: '按次付款（银行卡或网上银行）',
   priceForSearch: '此查询 {{price}}',
   pricedAtCheckout: '付款时显示价格',
   postpaidOption: '后付：{{rate}}，列入每月发票',
@@ -143,7 +143,7 @@ export const zh: Translation<ChecksEnglish> = {
   disclaimer: '免责声明',
   disclaimerCoverage: '{{coverage}}并非每宗事故都有索赔或记录。',
   disclaimerText:
-    '本报告说明这辆车被记录的保险索赔；它并非验车，也不说明车辆目前的状况。严重程度是核准的修理估价占投保金额的比例（轻微 1% 至 5%，中等 6% 至 15%，较重 16% 至 30%，严重 30% 以上）。市场价值和新车价格仅供该款式参考。请阅读完整的',
+    '本报告说明这辆车被记录的保险索赔；它并非验车，也不说明车辆目前的状况。严重程度是核准的修理估价占投保金额的比例（轻微 1% 至 5%，中等 6% 至 15%，较重 16% 至 30%，严重 30% 以上）。市场价值和新车价格是该款式的参考价。请阅读完整的',
   disclaimerLink: '免责声明',
   disclaimerEnd: '。',
 
@@ -156,7 +156,7 @@ export const zh: Translation<ChecksEnglish> = {
   accidentLossDate: '出险日期',
   estimateAuthorised: '核准估价',
   claimType: '索赔类型',
-  accidentLossType: '事故类型',
+  accidentLossType: '事故 / 损失类型',
   typeOfLoss: '损失类型',
   severityLabel: '严重程度',
   mileage: '里程',

@@ -8,7 +8,7 @@ export const ms: Translation<typeof en> = {
     description: 'Terma ini terpakai bagi setiap penggunaan {{product}}, perkhidmatan yang disediakan oleh {{company}}',
     serviceTitle: '1. Perkhidmatan',
     service:
-      '{{product}} menjual laporan sejarah kemalangan insurans bagi kenderaan, yang dicari menggunakan nombor pendaftaran atau nombor casis. Kandungan laporan dan had data diterangkan di halaman <about>Tentang Kami</about> dan <disclaimer>Penafian</disclaimer>, yang merupakan sebahagian daripada terma ini.',
+      '{{product}} menjual laporan sejarah kemalangan insurans bagi kenderaan, yang disemak menggunakan nombor pendaftaran atau nombor casis. Kandungan laporan dan had data diterangkan di halaman <about>Tentang Kami</about> dan <disclaimer>Penafian</disclaimer>, yang merupakan sebahagian daripada terma ini.',
     accountsTitle: '2. Akaun',
     accounts1: 'Berikan maklumat yang benar semasa mendaftar dan pastikan maklumat tersebut sentiasa dikemas kini.',
     accounts2:
@@ -21,18 +21,18 @@ export const ms: Translation<typeof en> = {
     paid1:
       'Setiap semakan mempunyai harga, yang dipaparkan dalam kredit atau RM sebelum anda mengesahkannya. Semua harga adalah dalam ringgit Malaysia.',
     paid2:
-      'Anda membayar daripada baki kredit prabayar anda, atau bagi setiap carian dengan kad atau perbankan dalam talian melalui penyedia pembayaran kami. Kredit dibeli dalam pakej tambah nilai dan dimasukkan ke dalam baki anda sebaik sahaja pembayaran selesai.',
+      'Anda membayar daripada baki kredit prabayar anda, atau bagi setiap semakan dengan kad atau perbankan dalam talian melalui penyedia pembayaran kami. Kredit dibeli dalam pakej tambah nilai dan dimasukkan ke dalam baki anda sebaik sahaja pembayaran selesai.',
     paid3:
       'Kredit ditolak apabila anda bersetuju dengan terma ini dan mengesahkan sesuatu semakan. Kredit tidak mempunyai nilai tunai dan tidak boleh dipindahkan ke akaun lain.',
     paid4:
       'Akaun syarikat pascabayar dikenakan kadar yang dipersetujui bagi setiap semakan dan dibilkan melalui invois; invois perlu dijelaskan dalam tempoh yang dinyatakan padanya.',
     refundsTitle: '4. Kenderaan tiada dalam rekod dan bayaran balik',
     refunds:
-      'Carian yang tidak menemui sebarang rekod kenderaan tidak akan dikenakan bayaran. Laporan yang telah dibuka tidak boleh dikembalikan. Jika anda dikenakan bayaran bagi semakan yang tidak menghasilkan laporan, atau dikenakan bayaran dua kali, sila e-mel kepada <mail>{{email}}</mail> dalam tempoh 30 hari dan kami akan memulangkan kredit anda atau membuat bayaran balik.',
+      'Semakan yang tidak menemui sebarang rekod kenderaan tidak akan dikenakan bayaran. Laporan yang telah dibuka tidak boleh dikembalikan. Jika anda dikenakan bayaran bagi semakan yang tidak menghasilkan laporan, atau dikenakan bayaran dua kali, sila e-mel kepada <mail>{{email}}</mail> dalam tempoh 30 hari dan kami akan memulangkan kredit anda atau membuat bayaran balik.',
     useTitle: '5. Penggunaan yang dibenarkan',
     use1: 'Gunakan laporan hanya untuk menilai kenderaan yang anda bercadang untuk beli, jual, biayai, insuranskan atau baiki.',
     use2: 'Anda boleh berkongsi laporan dengan pihak satu lagi dalam urus niaga jual beli kenderaan tersebut. Jangan jual semula, terbitkan atau bina pangkalan data daripada laporan.',
-    use3: 'Jangan membuat carian secara automatik, menguji kelemahan perkhidmatan, atau cuba mengakses laporan atau akaun yang bukan milik anda.',
+    use3: 'Jangan membuat semakan secara automatik, menguji kelemahan perkhidmatan, atau cuba mengakses laporan atau akaun yang bukan milik anda.',
     use4: 'Jangan gunakan perkhidmatan ini untuk mengenal pasti, menjejak atau mengganggu mana-mana individu.',
     useAfter:
       'Sesiapa yang memiliki pautan laporan boleh membuka laporan tersebut, jadi kongsikan pautan dengan berhati-hati. Kami boleh menggantung akaun yang melanggar peraturan ini dan tidak memulangkan kredit yang telah digunakan bagi semakan yang sudah dibuat.',
@@ -55,7 +55,7 @@ export const ms: Translation<typeof en> = {
     reading1:
       'Laporan bukan pernyataan tentang keadaan semasa kenderaan dan tidak menggantikan pemeriksaan oleh mekanik yang bertauliah.',
     reading2:
-      'Tahap kerosakan dikira berdasarkan anggaran kos pembaikan yang diluluskan berbanding jumlah yang diinsuranskan: Rendah 1 hingga 5 %, Sederhana 6 hingga 15 %, Tinggi 16 hingga 30 % dan Teruk melebihi 30 %. Ia menggambarkan kos tuntutan, bukan mutu pembaikan.',
+      'Tahap kerosakan dikira berdasarkan anggaran kos pembaikan yang diluluskan berbanding jumlah yang diinsuranskan: Ringan 1 hingga 5 %, Sederhana 6 hingga 15 %, Berat 16 hingga 30 % dan Teruk melebihi 30 %. Ia menggambarkan kos tuntutan, bukan mutu pembaikan.',
     reading3:
       'Nilai pasaran dan harga kereta baharu adalah anggaran bagi varian tersebut dan mungkin berbeza daripada harga sesebuah kenderaan tertentu.',
     reading4:
@@ -71,13 +71,13 @@ export const ms: Translation<typeof en> = {
     who: '{{product}} ialah perkhidmatan sejarah kenderaan oleh {{company}}, yang syarikat induknya merupakan syarikat pengumpulan data yang mengumpul dan menyimpan rekod tuntutan kemalangan insurans bagi kenderaan di Malaysia. {{product}} membuka akses kepada rekod ini kepada sesiapa sahaja yang ingin membeli, menjual atau menukar beli kenderaan terpakai, supaya harganya mencerminkan sejarah sebenar kenderaan tersebut.',
     reportTitle: 'Kandungan laporan',
     report:
-      'Anda mencari kenderaan menggunakan nombor pendaftaran atau nombor casis (VIN), salah satu daripadanya. Laporan memaparkan:',
+      'Anda menyemak kenderaan menggunakan nombor pendaftaran atau nombor casis (VIN), salah satu daripadanya. Laporan memaparkan:',
     report1:
       '<b>Butiran kenderaan</b>: jenama, model, varian, tahun dibuat, transmisi, enjin dan nombor casis yang berkaitan dengan rekod.',
     report2: '<b>Nilai</b>: nilai pasaran dan harga kereta baharu bagi varian tersebut.',
     report3: '<b>Kelengkapan standard</b> varian tersebut semasa keluar dari kilang.',
     report4:
-      '<b>Tuntutan kemalangan insurans</b>: setiap tuntutan yang direkodkan bagi kenderaan, beserta tarikh kemalangan, anggaran kos pembaikan yang diluluskan dan tahap kerosakan (Rendah, Sederhana, Tinggi atau Teruk), jenis kerugian dan bahagian yang terlibat.',
+      '<b>Tuntutan kemalangan insurans</b>: setiap tuntutan yang direkodkan bagi kenderaan, beserta tarikh kemalangan, anggaran kos pembaikan yang diluluskan dan tahap kerosakan (Ringan, Sederhana, Berat atau Teruk), jenis kerugian dan bahagian yang terlibat.',
     reportAfter:
       'Jika kemalangan direkodkan di bawah nombor pendaftaran yang sama tetapi pada nombor casis yang berbeza, laporan akan menyatakannya, kerana nombor pendaftaran boleh berpindah dari satu kenderaan ke kenderaan lain.',
     completeTitle: 'Sejauh mana data ini lengkap',
