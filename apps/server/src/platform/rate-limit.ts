@@ -73,8 +73,9 @@ function watchRedis(redis: Redis, log: FastifyBaseLogger) {
     log.info('Redis reachable again: rate limits are counted in Redis');
   });
   return {
-    /** Connected: a command now gets an answer or an error within the command timeout. */
-    ready: () => redis.status === 'ready',
+    /** Not known to be away: a command gets an answer or an error within the command timeout (at start-up it waits
+     * in ioredis's queue for the first connection, so no count is lost to the process's own). */
+    usable: () => !away,
     gone,
     close() {
       closing = true;
@@ -102,7 +103,7 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
 
   incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
     const [key, callback, timeWindow, max] = args;
-    if (!this.#watch.ready()) return this.#local.incr(...args);
+    if (!this.#watch.usable()) return this.#local.incr(...args);
     this.#redis.incr(
       key,
       (error, result) => {
@@ -121,8 +122,8 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
 }
 
 function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
-  // A command fails within half a second, and at once while disconnected, rather than waiting in a queue.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500, enableOfflineQueue: false });
+  // A command fails within half a second rather than holding the request.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 });
   const watch = watchRedis(redis, app.log);
   app.addHook('onClose', async () => watch.close());
   return class extends RedisOrLocalStore {
