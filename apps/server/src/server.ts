@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseTarget, openDatabase } from './db/connection.ts';
@@ -23,7 +24,8 @@ export async function createServer(
   target: DatabaseTarget = databaseTarget(config),
   options: { webDist?: string } = {},
 ) {
-  const db = await openDatabase(target);
+  // The database's own news (connections lost, back) in the same JSON lines as the app's log.
+  const db = await openDatabase(target, pino({ level: config.logLevel }));
   await migrateToLatest(db);
   if (config.demo) await seedDemo(db);
   if (config.admin) await ensureAdministrator(db, config.admin);

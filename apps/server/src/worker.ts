@@ -13,8 +13,8 @@ async function main() {
   const config = loadConfig();
   if (!config.databaseUrl)
     throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
-  const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const log = pino({ level: config.logLevel });
+  const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl }, log);
   const sendMail = createMailSender(config);
   const gateways = await createGateway(config, db);
   const deps = { config, db, pokeWorker: () => worker.poke() };

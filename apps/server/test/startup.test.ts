@@ -1,81 +1,14 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { networkInterfaces, tmpdir } from 'node:os';
-import path from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { demo, login, startTestServer } from './support/harness.ts';
+import { killPortalProcesses, listeningAddresses, lockFiles, startPortalProcess } from './support/portal-process.ts';
 
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const spawned = new Set<ChildProcess>();
-// A failed assertion must not leave a server running (its open pipes would keep this file from ending).
-after(() => {
-  for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-
-/** `npm start` as an operator runs it: the real entry point in its own process, with only the given environment. */
-async function startProcess(env: Record<string, string>) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-start-'));
-  const child: ChildProcess = spawn(process.execPath, [mainScript], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  spawned.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const logLines = () =>
-    stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-  /** Up to 4 minutes: a loaded 2-core machine has taken over a minute to start a fresh embedded database. */
-  async function waitForLog(message: string) {
-    for (let waited = 0; waited < 240_000; waited += 100) {
-      const line = logLines().find((candidate) => candidate.msg === message);
-      if (line) return line;
-      if (child.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no "${message}" in the log; stdout: ${stdout}; stderr: ${stderr}`);
-  }
-
-  return {
-    dataDir,
-    exited,
-    logLines,
-    waitForLog,
-    output: () => ({ stdout, stderr }),
-    /** SIGTERM, as a service manager stops it: answers the exit code and the lock files left behind. */
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const code = await exited;
-      const lockFilesLeft = await lockFiles(dataDir);
-      await rm(dataDir, { recursive: true, force: true });
-      return { code, lockFilesLeft };
-    },
-  };
-}
-
-const lockFiles = async (dataDir: string) => (await readdir(dataDir)).filter((name) => name.startsWith('portal.lock'));
-
-const listeningAddresses = (lines: Record<string, unknown>[]) =>
-  lines
-    .map((line) => String(line.msg).match(/^Server listening at (https?:\/\/\S+)$/)?.[1])
-    .filter((url) => url !== undefined)
-    .map((url) => new URL(url));
+after(killPortalProcesses);
 
 describe('production and demo starts', () => {
   it('refuses a start without DEMO when PAYMENT_GATEWAY is not set, naming it', async () => {
-    const start = await startProcess({ DEMO: 'false' });
+    const start = await startPortalProcess({ DEMO: 'false' });
     try {
       assert.equal(await start.exited, 1);
       assert.match(start.output().stderr, /PAYMENT_GATEWAY: required when DEMO is off/);
@@ -85,7 +18,7 @@ describe('production and demo starts', () => {
   });
 
   it('starts a demo on this machine only, logs mode, database and gateway, and stops cleanly on SIGTERM', async () => {
-    const start = await startProcess({});
+    const start = await startPortalProcess({});
     const started = await start.waitForLog('portal started');
     assert.deepEqual([started.mode, started.database, started.gateway], ['demo', 'pglite', 'sandbox']);
     const addresses = listeningAddresses(start.logLines());
@@ -102,7 +35,7 @@ describe('production and demo starts', () => {
   });
 
   it('warns at every start when the sandbox gateway is chosen outside a demo', async () => {
-    const start = await startProcess({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' });
+    const start = await startPortalProcess({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' });
     try {
       const started = await start.waitForLog('portal started');
       assert.deepEqual([started.mode, started.gateway], ['production', 'sandbox']);

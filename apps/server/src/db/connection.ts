@@ -13,30 +13,71 @@ export type DatabaseTarget =
 const INT8_OID = 20;
 
 /**
+ * How long a request waits for a new connection before it fails with 503: an unreachable address (a failover whose
+ * new primary is not answering yet, a dropped network) must not hold requests, or /readyz, for minutes.
+ */
+const CONNECT_TIMEOUT_MS = 3000;
+
+/** Where the pool tells an operator that the database went away and came back (pino's signature). */
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
+  info(message: string): void;
+}
+
+const consoleLog: ConnectionLog = {
+  warn: (_details, message) => console.warn(message),
+  info: (message) => console.info(message),
+};
+
+/**
  * PGlite answers int8 (counts, bigserial ids) as numbers; pg answers strings. Both are
  * made to answer numbers so the code behaves the same on either; no value here nears 2^53.
  */
-function postgresPool(url: string, poolSize: number) {
+function postgresPool(url: string, poolSize: number, log: ConnectionLog) {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose peer vanished without a word (failover, network) is found out by the kernel, not kept.
+    keepAlive: true,
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
     },
   });
-  // An idle connection the server drops (restart, failover) must not crash the process: the pool
-  // discards it and the next query opens a new one.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  watchConnections(pool, log);
   return pool;
+}
+
+/**
+ * A connection the server drops (restart, failover, a terminated backend) must not crash the process. pg emits
+ * `error` on the client; the pool listens only while the client is idle, so every client gets its own listener
+ * for the time a request or transaction holds it. The query in flight fails with the error itself (the request
+ * answers 503, an open transaction is rolled back by the server), and the pool discards the client: the next
+ * query opens a new connection. Logged once when connections are lost and once when one is made again.
+ */
+function watchConnections(pool: pg.Pool, log: ConnectionLog) {
+  let lost = false;
+  const onLost = (error: Error) => {
+    if (lost) return;
+    lost = true;
+    log.warn({ err: error }, 'PostgreSQL connection lost: requests needing the database answer 503 until it is back');
+  };
+  pool.on('error', onLost);
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
+    if (!lost) return;
+    lost = false;
+    log.info('PostgreSQL reachable again');
+  });
 }
 
 /** The pg pool under each database opened on PostgreSQL, for `executeNamed`. */
 const pools = new WeakMap<Db, pg.Pool>();
 
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+export async function openDatabase(target: DatabaseTarget, log: ConnectionLog = consoleLog): Promise<Db> {
   if (target.kind === 'postgres') {
-    const pool = postgresPool(target.url, target.poolSize ?? 10);
+    const pool = postgresPool(target.url, target.poolSize ?? 10, log);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

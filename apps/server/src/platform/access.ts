@@ -1,8 +1,9 @@
 import { type Language, UserRole } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/connection.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
@@ -196,8 +197,9 @@ export function settleCaller(request: FastifyRequest, user: AuthUser | null) {
 
 /** An error before the handler found the caller is still answered in the caller's own language. */
 function settleBeforeError(db: Db) {
-  return async (request: FastifyRequest) => {
-    if (request.sessionTokenHash === null) return;
+  return async (request: FastifyRequest, _reply: FastifyReply, error: Error) => {
+    // Without the database the session cannot be read either: the answer stays in the request's language.
+    if (request.sessionTokenHash === null || isDatabaseUnavailable(error)) return;
     settleCaller(request, (await sessionUser(db, request.sessionTokenHash)) ?? null);
   };
 }

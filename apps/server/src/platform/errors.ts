@@ -11,6 +11,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 /** One field's fault: its code and the values of its sentence. */
 export interface FieldFault {
@@ -102,9 +103,23 @@ const codeOfStatus: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/**
+ * Seconds a client is asked to wait (`Retry-After`) when the database is away: a restart takes a few, and a
+ * failover's new primary usually answers within this.
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(errorAnswerOf(error, request.language));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a fault of the request nor of the code: the same request works again once the database is back.
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(errorStatus.SERVICE_UNAVAILABLE)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send(errorAnswerOf(new HttpError('SERVICE_UNAVAILABLE'), request.language));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const answer = invalidFields(

@@ -1,6 +1,11 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import { API_V1_RATE_LIMIT } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
@@ -27,31 +32,111 @@ export const rateLimits = {
 
 /**
  * Counters live in Redis when REDIS_URL is set, so every instance behind a load balancer counts
- * together; otherwise in the process. A Redis outage lets requests through (after at most half a
- * second) rather than stopping checks. Instances on one database share one key space.
+ * together; otherwise in the process. While Redis is away each process counts alone (see
+ * `RedisOrLocalStore`) rather than stopping checks or dropping the limits. Instances on one
+ * database share one key space.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config) {
   if (!config.rateLimits) return;
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-  }
+  const nameSpace = `carsemak-rl:${sha256(config.databaseUrl ?? config.dataDir).slice(0, 12)}:`;
   await app.register(rateLimit, {
     global: false,
-    skipOnError: true,
-    redis,
-    nameSpace: `carsemak-rl:${sha256(config.databaseUrl ?? config.dataDir).slice(0, 12)}:`,
+    ...(config.redisUrl ? { store: redisOrLocalStore(app, config.redisUrl, nameSpace) } : {}),
     keyGenerator: perCaller,
     errorResponseBuilder: () => new HttpError('TOO_MANY_REQUESTS'),
     // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (IETF draft) on every limited answer; Retry-After on a 429.
     enableDraftSpec: true,
   });
   limitApiKeys(app);
+}
+
+type StoreOf<Args extends unknown[]> = new (...args: Args) => FastifyRateLimitStore;
+// The plugin's own two stores: CommonJS files of the installed package, which exports them under no name.
+const require = createRequire(import.meta.url);
+const RedisStore: StoreOf<[boolean, boolean, Redis, string]> = require('@fastify/rate-limit/store/RedisStore.js');
+const LocalStore: StoreOf<[boolean, boolean]> = require('@fastify/rate-limit/store/LocalStore.js');
+
+/** Whether Redis answers, as ioredis reports it; said in the log once when it goes and once when it is back. */
+function watchRedis(redis: Redis, log: FastifyBaseLogger) {
+  let away = false;
+  let closing = false;
+  const gone = (error?: Error) => {
+    if (away || closing) return;
+    away = true;
+    log.warn({ err: error }, 'Redis unreachable: rate limits are counted in each process until it is back');
+  };
+  redis.on('error', gone);
+  redis.on('close', () => gone());
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    log.info('Redis reachable again: rate limits are counted in Redis');
+  });
+  return {
+    /** Not known to be away: a command gets an answer or an error within the command timeout (at start-up it waits
+     * in ioredis's queue for the first connection, so no count is lost to the process's own). */
+    usable: () => !away,
+    gone,
+    close() {
+      closing = true;
+      redis.disconnect();
+    },
+  };
+}
+
+type RedisWatch = ReturnType<typeof watchRedis>;
+
+/**
+ * Counts in Redis while it answers, else in this process's own counters (the plugin's local store): a limit keeps
+ * holding per process during an outage, and Redis's counts are used again as soon as it is back.
+ */
+class RedisOrLocalStore implements FastifyRateLimitStore {
+  readonly #redis: FastifyRateLimitStore;
+  readonly #local: FastifyRateLimitStore;
+  readonly #watch: RedisWatch;
+
+  constructor(redis: FastifyRateLimitStore, local: FastifyRateLimitStore, watch: RedisWatch) {
+    this.#redis = redis;
+    this.#local = local;
+    this.#watch = watch;
+  }
+
+  incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
+    const [key, callback, timeWindow, max] = args;
+    if (!this.#watch.usable()) return this.#local.incr(...args);
+    this.#redis.incr(
+      key,
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.#watch.gone(error);
+        this.#local.incr(...args);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+    return new RedisOrLocalStore(this.#redis.child(routeOptions), this.#local.child(routeOptions), this.#watch);
+  }
+}
+
+function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
+  // A command fails within half a second rather than holding the request.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 });
+  const watch = watchRedis(redis, app.log);
+  app.addHook('onClose', async () => watch.close());
+  return class extends RedisOrLocalStore {
+    constructor(options: FastifyRateLimitOptions) {
+      // The plugin constructs its store with its merged options, which its types leave empty.
+      const { continueExceeding = false, exponentialBackoff = false } = options as RateLimitOptions;
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+        new LocalStore(continueExceeding, exponentialBackoff),
+        watch,
+      );
+    }
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 export type Job = () => Promise<unknown>;
 
@@ -12,14 +13,29 @@ export function createWorker(jobs: readonly Job[], log: FastifyBaseLogger, inter
   let again = false;
   let stopped = true;
 
+  let waitingForDatabase = false;
+
+  /**
+   * Every job in turn; one that fails is logged and tried again next round. Without the database the round stops
+   * (the other jobs would fail alike), said once when it goes and once when a round succeeds again. Nothing is
+   * retried inside a job: its transaction was rolled back, and the next round starts it afresh.
+   */
   async function round() {
     for (const job of jobs) {
       try {
         await job();
       } catch (error) {
-        log.error({ err: error }, 'background job failed');
+        if (!isDatabaseUnavailable(error)) {
+          log.error({ err: error }, 'background job failed');
+          continue;
+        }
+        if (!waitingForDatabase) log.warn({ err: error }, 'background jobs wait for the database');
+        waitingForDatabase = true;
+        return;
       }
     }
+    if (waitingForDatabase) log.info('background jobs resumed: the database is back');
+    waitingForDatabase = false;
   }
 
   function run() {

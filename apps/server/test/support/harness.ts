@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '../../src/config.ts';
+import type { DatabaseTarget } from '../../src/db/connection.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createServer } from '../../src/server.ts';
 import { freshDatabase } from './database.ts';
@@ -39,7 +40,11 @@ async function makeWebDist(dataDir: string) {
 
 /** A real server on a free port over a fresh database, as a user's browser would meet it. */
 /** `webDist`: a built web app to serve (apps/web/dist) instead of the small stand-in made for each server. */
-export async function startTestServer(env: Record<string, string> = {}, options: { webDist?: string } = {}) {
+/** `reach`: the way the server reaches its fresh database (through a proxy, say); the test's own `db` is the same. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { webDist?: string; reach?: (target: DatabaseTarget) => DatabaseTarget } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -50,7 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const database = await freshDatabase();
-  const server = await createServer(config, database.target, {
+  const server = await createServer(config, options.reach?.(database.target) ?? database.target, {
     webDist: options.webDist ?? (await makeWebDist(dataDir)),
   });
   await server.app.listen({ port: 0, host: config.host });

@@ -18,6 +18,7 @@ export const codeSentences = {
   ITEM_NOT_FOUND: 'The item does not exist. It may have been deleted.',
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
   SERVER_ERROR: 'Please contact administrator.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   UPLOAD_TOO_MANY_FILES: 'At most {{count}} files can be uploaded at once.',
   UPLOAD_UNREADABLE: 'The upload could not be read. Please try again.',
 

@@ -16,6 +16,7 @@ export const ms: Translation<typeof en> = {
   ITEM_NOT_FOUND: 'Item ini tidak wujud. Mungkin ia telah dipadam.',
   TOO_MANY_REQUESTS: 'Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi.',
   SERVER_ERROR: 'Sila hubungi pentadbir.',
+  SERVICE_UNAVAILABLE: 'Perkhidmatan tidak tersedia buat seketika. Sila cuba semula sebentar lagi.',
   UPLOAD_TOO_MANY_FILES: 'Paling banyak {{count}} fail boleh dimuat naik serentak.',
   UPLOAD_UNREADABLE: 'Fail yang dimuat naik tidak dapat dibaca. Sila cuba lagi.',
 

@@ -15,6 +15,7 @@ export const zh: Translation<typeof en> = {
   ITEM_NOT_FOUND: '此项目不存在，可能已被删除。',
   TOO_MANY_REQUESTS: '请求过多。请稍候再试。',
   SERVER_ERROR: '请联系管理员。',
+  SERVICE_UNAVAILABLE: '服务暂时无法使用。请稍后再试。',
   UPLOAD_TOO_MANY_FILES: '每次最多只能上传 {{count}} 个文件。',
   UPLOAD_UNREADABLE: '无法读取上传的文件。请再试一次。',
 
