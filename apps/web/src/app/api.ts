@@ -105,13 +105,19 @@ async function readBody(response: Response): Promise<unknown> {
   return type.startsWith('text/plain') ? text : undefined;
 }
 
+/**
+ * The spec's Opps! popup is for 400 and 409; 429 (too many requests) and 503 (the database is briefly away) carry a
+ * message for the user too, and without the popup the action would fail silently (docs/decisions.md).
+ */
+const POPUP_STATUSES = new Set([400, 409, 429, 503]);
+
 function report<T>(error: ApiError, request: ApiRequest<T>): void {
   if (error.status === 401) {
     if (!request.allowAnonymous) askToLogin();
     return;
   }
   if (request.handlesErrors) return;
-  if (error.status === 400 || error.status === 409 || import.meta.env.DEV) {
+  if (POPUP_STATUSES.has(error.status) || import.meta.env.DEV) {
     showErrorPopup(errorWords()('popupTitle'), error.messages);
   }
 }
