@@ -20,7 +20,12 @@ const body = { chassisNo: SHOWCASE.severeChassis, fresh: true };
 const keys = Array.from({ length: KEYS }, (_, index) => `crash-${index}`);
 
 /** Where the killed server and the next one keep their data: a PostgreSQL test database, or an embedded one. */
-async function database() {
+async function database(): Promise<{
+  postgres: boolean;
+  env: Record<string, string>;
+  open: () => Promise<Db>;
+  drop: () => Promise<void>;
+}> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-crash-'));
   if (!process.env.TEST_DATABASE_URL) {
     const pgdata = path.join(dataDir, 'pgdata');
