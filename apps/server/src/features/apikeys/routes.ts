@@ -41,7 +41,10 @@ const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()
     .optional()
-    .describe('Any 1 to 255 visible characters: the same key and body within 24 hours answer the first answer again'),
+    .describe(
+      'Any 1 to 255 visible characters: the same key and body within 24 hours answer the first answer again, charged ' +
+        'once; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After (send it again then)',
+    ),
 });
 
 /** The "API access" page's calls (session) and the versioned `/api/v1` (API key). */
