@@ -143,7 +143,7 @@ async function runHolding<T>(db: Db, held: Held, run: (claim: Claim<T>) => Promi
   }
   // An answer that charged nothing (the report already owned, a test key) is kept after the fact; if the key was
   // taken over meanwhile, the other request answers the same for free, so this one's answer stands.
-  if (!kept) await claim.keep(db, outcome).catch((error: unknown) => ignoreLost(error));
+  if (!kept) await claim.keep(db, outcome).catch(ignoreLost);
   return outcome;
 }
 
