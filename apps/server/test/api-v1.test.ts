@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CreatedApiKey, V1Balance, V1CheckAnswer } from '@portal/contract';
+import { sql } from 'kysely';
 import { SHOWCASE } from '../src/features/vehicles/showcase.ts';
 import {
   countRows,
@@ -283,5 +285,147 @@ describe('Idempotency-Key', () => {
     assert.equal(new Set(answers.map((answer) => answer.body.reference)).size, 1);
     assert.equal(await ledgerRows(), rows + 1);
     assert.equal(await dealerCredit(), credit - (answers[0]?.body.chargedCredit ?? 0));
+  });
+});
+
+describe('Idempotency-Key after a crash', () => {
+  const body = { chassisNo: SHOWCASE.severeChassis, fresh: true };
+  let live: string;
+  let apiKeyId: number;
+  let requestHash: string;
+  before(async () => {
+    const key = await createKey(company, 'Crashes');
+    live = key.Secret;
+    apiKeyId = key.id;
+    assert.equal((await postCheck(live, body, 'first')).status, 201);
+    const stored = await server.db
+      .selectFrom('api_idempotency')
+      .select('request_hash')
+      .where('api_key_id', '=', apiKeyId)
+      .where('idempotency_key', '=', 'first')
+      .executeTakeFirstOrThrow();
+    requestHash = stored.request_hash;
+  });
+
+  /**
+   * What a process killed during a check with this body leaves: the key claimed, no answer (and so, the charge and
+   * the answer committing together, no charge), its lease ending in `seconds` (negative: ended). Written directly;
+   * idempotency-crash.test.ts makes it with a real kill -9.
+   */
+  const abandonedKey = (idempotencyKey: string, seconds: number) =>
+    server.db
+      .insertInto('api_idempotency')
+      .values({
+        api_key_id: apiKeyId,
+        idempotency_key: idempotencyKey,
+        request_hash: requestHash,
+        locked_until: sql<Date>`now() + make_interval(secs => ${seconds})`,
+      })
+      .execute();
+  const keptAnswer = (idempotencyKey: string) =>
+    server.db
+      .selectFrom('api_idempotency')
+      .select(['status_code', 'answer', 'attempt'])
+      .where('api_key_id', '=', apiKeyId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
+
+  it('runs an abandoned key again once its lease has ended: the outcome, charged once, kept for the next retry', async () => {
+    await abandonedKey('abandoned', -1);
+    const credit = await dealerCredit();
+    const rows = await ledgerRows();
+    const retry = await postCheck(live, body, 'abandoned');
+    assert.equal(retry.status, 201, JSON.stringify(retry.body));
+    assert.equal(retry.headers.get('idempotent-replayed'), null);
+    assert.equal(await dealerCredit(), credit - (retry.body.chargedCredit ?? 0));
+    assert.equal(await ledgerRows(), rows + 1);
+    const kept = await keptAnswer('abandoned');
+    assert.equal(kept.status_code, 201);
+    assert.equal(kept.attempt, 2);
+
+    const again = await postCheck(live, body, 'abandoned');
+    assert.equal(again.status, 201);
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    assert.deepEqual(again.body, retry.body);
+    assert.equal(await ledgerRows(), rows + 1);
+  });
+
+  it('refuses another body with an abandoned key (422), taking nothing over', async () => {
+    await abandonedKey('abandoned-other-body', -1);
+    const rows = await ledgerRows();
+    const answer = await postCheck(live, { registrationNo: SHOWCASE.movedPlate }, 'abandoned-other-body');
+    assert.equal(answer.status, 422);
+    assert.equal(answer.body.Code, 'IDEMPOTENCY_KEY_REUSED');
+    assert.equal(await ledgerRows(), rows);
+    assert.equal((await keptAnswer('abandoned-other-body')).attempt, 1);
+  });
+
+  it('answers a retry during the lease 409 with Retry-After, and the outcome after it', async () => {
+    const lease = 7;
+    await abandonedKey('leased', lease);
+    const credit = await dealerCredit();
+    const busy = await postCheck(live, body, 'leased');
+    assert.equal(busy.status, 409);
+    assert.equal(busy.body.Code, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+    const retryAfter = Number(busy.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= lease, `Retry-After ${retryAfter}`);
+    assert.equal(await dealerCredit(), credit);
+
+    await sleep(retryAfter * 1000);
+    const answer = await postCheck(live, body, 'leased');
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    assert.equal(await dealerCredit(), credit - (answer.body.chargedCredit ?? 0));
+  });
+
+  it('lets one of 10 retries at once take an abandoned key over: one debit, one answer for all', async () => {
+    await abandonedKey('abandoned-burst', -1);
+    const rows = await ledgerRows();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postCheck(live, body, 'abandoned-burst')));
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      Array(10).fill(201),
+    );
+    assert.equal(new Set(answers.map((answer) => answer.body.reference)).size, 1);
+    assert.equal(await ledgerRows(), rows + 1);
+    assert.equal((await keptAnswer('abandoned-burst')).attempt, 2);
+  });
+
+  it('charges only the retry that took over the key of a request that outlived its lease (PostgreSQL)', {
+    skip: process.env.TEST_DATABASE_URL ? false : 'PGlite is one connection: nothing can hold a request mid-charge',
+  }, async () => {
+    const credit = await dealerCredit();
+    const rows = await ledgerRows();
+    const waitingCharges = async () =>
+      (
+        await sql<{ count: number }>`select count(*)::int as count from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(server.db)
+      ).rows[0]?.count;
+    const until = async (condition: () => Promise<boolean>) => {
+      while (!(await condition())) await sleep(20);
+    };
+    const [first, second] = await server.db.transaction().execute(async (trx) => {
+      // The dealer's row held: a check claims its key, starts its charge and waits.
+      await trx.selectFrom('users').select('id').where('email', '=', demo.company.username).forUpdate().execute();
+      const first = postCheck(live, body, 'outlived');
+      await until(async () => (await waitingCharges()) === 1);
+      await server.db
+        .updateTable('api_idempotency')
+        .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+        .where('api_key_id', '=', apiKeyId)
+        .where('idempotency_key', '=', 'outlived')
+        .execute();
+      const second = postCheck(live, body, 'outlived');
+      await until(async () => (await waitingCharges()) === 2);
+      assert.equal((await keptAnswer('outlived')).attempt, 2, 'the retry took the key over');
+      return [first, second];
+    });
+    const answers = await Promise.all([first, second]);
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [201, 201],
+    );
+    assert.equal(answers[0].body.reference, answers[1].body.reference, 'the first answers the retry’s check');
+    assert.equal(await ledgerRows(), rows + 1);
+    assert.equal(await dealerCredit(), credit - (answers[1].body.chargedCredit ?? 0));
   });
 });

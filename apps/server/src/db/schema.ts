@@ -395,6 +395,8 @@ export interface ApiIdempotencyTable {
   status_code: number | null;
   answer: string | null;
   created_at: CreatedAt;
+  attempt: Generated<number>;
+  locked_until: Timestamp;
 }
 
 export interface ApiCallsTable {

@@ -4,6 +4,7 @@ import {
   apiKeyRow,
   createApiKeyRequest,
   createdApiKey,
+  type V1CheckAnswer,
   v1Balance,
   v1CheckAnswer,
   v1CheckRequest,
@@ -40,7 +41,10 @@ const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()
     .optional()
-    .describe('Any 1 to 255 visible characters: the same key and body within 24 hours answer the first answer again'),
+    .describe(
+      'Any 1 to 255 visible characters: the same key and body within 24 hours answer the first answer again, charged ' +
+        'once; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After (send it again then)',
+    ),
 });
 
 /** The "API access" page's calls (session) and the versioned `/api/v1` (API key). */
@@ -96,7 +100,8 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
       if (!key) throw httpError('UNAUTHORISED');
       const { registrationNo, chassisNo, fresh } = request.body;
       const requestHash = sha256(JSON.stringify([registrationNo, chassisNo, fresh]));
-      const outcome = await onceOnly(deps.db, key.id, request.headers['idempotency-key'], requestHash, async () => {
+      const idempotencyKey = request.headers['idempotency-key'];
+      const outcome = await onceOnly<V1CheckAnswer>(deps.db, key.id, idempotencyKey, requestHash, async (claim) => {
         const body = await apiKeys.runCheck(
           deps.db,
           user,
@@ -104,9 +109,14 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
           { registrationNo, chassisNo, fresh },
           request.language,
           links,
+          claim && ((trx, answer) => claim.keep(trx, { status: 201, body: answer })),
         );
         return { status: body.alreadyOwned ? 200 : 201, body };
       });
+      if ('retryAfter' in outcome) {
+        reply.header('retry-after', String(outcome.retryAfter));
+        throw httpError('IDEMPOTENCY_KEY_IN_PROGRESS');
+      }
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(outcome.body.alreadyOwned ? 200 : 201).send(outcome.body);
     },

@@ -241,6 +241,8 @@ export async function reportByReference(db: Db, user: AuthUser, reference: strin
  * A vehicle whose paid report the account or its company already holds answers that report, free, unless `fresh`
  * (as the web offers the report already bought first, and bulk checks skip it).
  * A test key answers the demo vehicles only, charges nothing and keeps nothing.
+ * `keepCharged` runs in the charge's transaction with its answer (an `Idempotency-Key`'s answer commits with the
+ * charge or not at all).
  */
 export async function runCheck(
   db: Db,
@@ -249,6 +251,7 @@ export async function runCheck(
   input: { registrationNo: string; chassisNo: string; fresh: boolean },
   language: Language,
   links: Links,
+  keepCharged?: (trx: Db, answer: V1CheckAnswer) => Promise<void>,
 ): Promise<V1CheckAnswer> {
   const byVehicle = input.registrationNo !== '';
   const searchKey = byVehicle ? input.registrationNo : input.chassisNo;
@@ -289,7 +292,7 @@ export async function runCheck(
   if (owned) return answerOf(await checkByUnikey(db, owned.unikey), flags, links, true);
 
   const paymentType = flags.is_postpaid ? PaymentType.Postpaid : PaymentType.Credit;
-  if (vehicle) await affordable(db, user, paymentType);
+  if (vehicle) await inApiWords(() => checks.ensureAffordable(db, user, paymentType));
   const found = await checks.search(
     db,
     user,
@@ -297,15 +300,20 @@ export async function runCheck(
     language,
   );
   if (!found.IsFound) throw httpError('VEHICLE_NOT_FOUND');
-  await affordable(db, user, paymentType, () => checks.payCheck(db, user, found.Unikey, paymentType));
-  return answerOf(await checkByUnikey(db, found.Unikey), flags, links);
+  return inApiWords(() =>
+    db.transaction().execute(async (trx) => {
+      await checks.chargeCheck(trx, user, found.Unikey, paymentType);
+      const answer = answerOf(await checkByUnikey(trx, found.Unikey), flags, links);
+      await keepCharged?.(trx, answer);
+      return answer;
+    }),
+  );
 }
 
 /** The web's CREDIT_INSUFFICIENT (400) as the API's 402, with the same words. */
-async function affordable(db: Db, user: AuthUser, paymentType: number, pay?: () => Promise<unknown>) {
+async function inApiWords<T>(work: () => Promise<T>): Promise<T> {
   try {
-    if (pay) await pay();
-    else await checks.ensureAffordable(db, user, paymentType);
+    return await work();
   } catch (error) {
     if (error instanceof HttpError && error.code === 'CREDIT_INSUFFICIENT') throw httpError('API_CREDIT_INSUFFICIENT');
     throw error;
