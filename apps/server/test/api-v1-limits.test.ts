@@ -166,4 +166,38 @@ describe('API v1 call log', () => {
       await server.close();
     }
   });
+
+  it(`forgets Idempotency-Keys after ${retention.idempotencyKeyHours} hours, but not one a request still holds`, async () => {
+    const server = await startTestServer();
+    try {
+      const dealer = await login(server, demo.company);
+      const key = await createKey(server, dealer, 'Keys', true);
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+      const row = (idempotencyKey: string, createdHoursAgo: number, answered: boolean, leaseHoursAhead: number) => ({
+        api_key_id: key.id,
+        idempotency_key: idempotencyKey,
+        request_hash: 'hash',
+        status_code: answered ? 201 : null,
+        answer: answered ? '{}' : null,
+        created_at: hoursAgo(createdHoursAgo),
+        locked_until: hoursAgo(-leaseHoursAhead),
+      });
+      const old = retention.idempotencyKeyHours + 1;
+      await server.db
+        .insertInto('api_idempotency')
+        .values([
+          row('old-answered', old, true, -old),
+          row('old-abandoned', old, false, -old),
+          row('old-still-held', old, false, 1),
+          row('recent', 1, true, -1),
+        ])
+        .execute();
+      const purged = await purgeExpired(server.db);
+      assert.equal(purged.idempotencyKeys, 2);
+      const left = await server.db.selectFrom('api_idempotency').select('idempotency_key').execute();
+      assert.deepEqual(left.map((kept) => kept.idempotency_key).sort(), ['old-still-held', 'recent']);
+    } finally {
+      await server.close();
+    }
+  });
 });

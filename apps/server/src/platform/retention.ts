@@ -10,12 +10,17 @@ export const retention = {
   throttleDays: 1,
   /** The log of `/api/v1` calls (`api_calls`). */
   apiCallDays: 90,
+  /** An `Idempotency-Key` answers its first outcome this long; then it is a new key. */
+  idempotencyKeyHours: 24,
   everyMs: 60 * 60_000,
 } as const;
 
 const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
-/** Deletes sent and failed mail, ended sessions, spent codes, old login counters and API calls; answers what went. */
+/**
+ * Deletes sent and failed mail, ended sessions, spent codes, old login counters, API calls and Idempotency-Keys past
+ * their time; answers what went.
+ */
 export async function purgeExpired(db: Db) {
   const deleted = await Promise.all([
     db
@@ -43,9 +48,17 @@ export async function purgeExpired(db: Db) {
       .executeTakeFirst(),
     db.deleteFrom('login_throttle').where('window_started_at', '<', daysAgo(retention.throttleDays)).executeTakeFirst(),
     db.deleteFrom('api_calls').where('called_at', '<', daysAgo(retention.apiCallDays)).executeTakeFirst(),
+    db
+      .deleteFrom('api_idempotency')
+      .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${retention.idempotencyKeyHours})`)
+      // A key a request still holds stays until its lease ends, so its answer can still be kept.
+      .where((eb) => eb.or([eb('answer', 'is not', null), eb('locked_until', '<', sql<Date>`now()`)]))
+      .executeTakeFirst(),
   ]);
-  const [mail, sessions, codes, throttles, apiCalls] = deleted.map((result) => Number(result.numDeletedRows));
-  return { mail, sessions, codes, throttles, apiCalls };
+  const [mail, sessions, codes, throttles, apiCalls, idempotencyKeys] = deleted.map((result) =>
+    Number(result.numDeletedRows),
+  );
+  return { mail, sessions, codes, throttles, apiCalls, idempotencyKeys };
 }
 
 /** The purge as a worker job: it runs in the first round and then once per interval, however often the worker turns. */

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { httpError } from '../../platform/errors.ts';
+import { retention } from '../../platform/retention.ts';
 
 /**
  * How long a request holds its key without answering. Far longer than a check takes, so it only runs out when the
@@ -11,7 +12,6 @@ export const IDEMPOTENCY_LEASE_SECONDS = 15;
 /** How long a retry waits for the request holding its key before answering 409 with Retry-After. */
 const WAIT_MAX_MS = 5_000;
 const WAIT_STEP_MS = 50;
-const KEEP_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export interface Outcome<T> {
@@ -83,7 +83,7 @@ const forgetExpired = (db: Db, key: Key) =>
     .deleteFrom('api_idempotency')
     .where('api_key_id', '=', key.apiKeyId)
     .where('idempotency_key', '=', key.idempotencyKey)
-    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${KEEP_HOURS})`)
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${retention.idempotencyKeyHours})`)
     .where((eb) => eb.or([eb('answer', 'is not', null), eb('locked_until', '<', sql<Date>`now()`)]))
     .execute();
 
