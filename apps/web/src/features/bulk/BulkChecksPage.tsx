@@ -106,7 +106,8 @@ function useBalanceFollowing(batch: BulkBatch | undefined) {
   const charged = batch?.Charged;
   const status = batch?.Status;
   useEffect(() => {
-    if (charged !== undefined && status !== 'preview') void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    if (charged !== undefined && status !== 'preview')
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
   }, [charged, status, queryClient]);
 }
 

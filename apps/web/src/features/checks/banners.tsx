@@ -64,7 +64,8 @@ interface NotFoundBannerProps {
 
 /**
  * The prominent VEHICLE NOT FOUND result: nothing to pay for. It comes into view as it appears: on a phone the search
- * form fills the screen, and the outcome of Search would otherwise be drawn below it, unseen.
+ * form fills the screen, and the outcome of Search would otherwise be drawn below it, unseen. (Each search that finds
+ * nothing draws a new banner: the pages drop the last one as a search starts.)
  */
 export function NotFoundBanner({ searched, children }: NotFoundBannerProps) {
   const t = useTexts(checksTexts);
@@ -72,7 +73,7 @@ export function NotFoundBanner({ searched, children }: NotFoundBannerProps) {
   useEffect(() => {
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     banner.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-  }, [searched]);
+  }, []);
   return (
     <Paper
       ref={banner}
