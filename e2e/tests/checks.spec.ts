@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { demo, fillLogin, headerCredit, test } from './support.ts';
+import { demo, fillLogin, headerCredit, test, untilAppStarted } from './support.ts';
 
 test('a user searches, pays with credit, reads and prints the report, and opens it again from History', async ({
   page,
@@ -80,6 +80,7 @@ test('a link filling both numbers leaves both editable and says to keep one', as
   await expect(page).toHaveURL(/\/check\/checklist$/);
   await page.goto('/check/checklist?vehicleNo=ZZZ9999&vehChassisNo=PM2L252S002107437');
   await expect(page.getByRole('alert')).toContainText('You are not allowed to search using both fields.');
+  await untilAppStarted(page);
   await expect(page.getByLabel('Vehicle Number')).toBeEnabled();
   await expect(page.getByLabel('Chassis Number')).toBeEnabled();
   await page.getByLabel('Chassis Number').fill('');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { demo, fillLogin, test, untilAppStarted } from './support.ts';
 
 /**
  * On a desktop, every page the server draws (a reload, a bookmark) keeps its side menu working once the app has taken
@@ -29,12 +29,7 @@ async function login(page: Page, account: { email: string; password: string }) {
 async function openDrawnByServer(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('#root'), `${path} is drawn by the server`).toHaveAttribute('data-prerendered', 'page');
-  // The app's code is loaded at the first use of the page: a key pressed.
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await untilAppStarted(page);
 }
 
 /** The side menu takes focus and clicks: `menuItem` opens `to`. */
