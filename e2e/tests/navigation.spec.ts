@@ -65,3 +65,15 @@ test('an administrator reloads each page the server draws and reaches an Admin s
   await login(page, demo.admin);
   for (const path of serverDrawn.admin) await sideMenuWorks(page, path, 'Accounts', /\/setting\/users$/);
 });
+
+test('on a phone, the side menu drawn by the server is a closed drawer once the app holds the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, demo.company);
+  await openDrawnByServer(page, '/check/checklist');
+  const menu = page.locator('.mantine-AppShell-navbar');
+  await expect(menu, 'a closed drawer takes no Tab stops').toHaveAttribute('inert');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(menu).not.toHaveAttribute('inert');
+  await menu.getByRole('link', { name: 'Bulk checks', exact: true }).click();
+  await expect(page).toHaveURL(/\/check\/bulk$/);
+});
