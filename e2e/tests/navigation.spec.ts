@@ -66,7 +66,9 @@ test('an administrator reloads each page the server draws and reaches an Admin s
   for (const path of serverDrawn.admin) await sideMenuWorks(page, path, 'Accounts', /\/setting\/users$/);
 });
 
-test('on a phone, the side menu drawn by the server is a closed drawer once the app holds the page', async ({ page }) => {
+test('on a phone, the side menu drawn by the server is a closed drawer once the app holds the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, demo.company);
   await openDrawnByServer(page, '/check/checklist');
