@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { demo, fillLogin, headerCredit, test } from './support.ts';
 
 async function uploadList(page: Page, name: string, content: string) {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
@@ -22,6 +22,7 @@ test('a dealer uploads a bulk file, sees the preview, confirms, waits for the ru
 }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.company.email, demo.company.password);
+  const creditBefore = await headerCredit(page);
   await page.getByRole('link', { name: 'Bulk checks' }).click();
   await expect(page).toHaveURL(/\/check\/bulk$/);
 
@@ -34,6 +35,13 @@ test('a dealer uploads a bulk file, sees the preview, confirms, waits for the ru
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toContainText('Done.', { timeout: 30_000 });
   await expect(page.getByTestId('bulk-progress')).toHaveText('4 / 4');
+  // The header's balance follows what the run charged, without a reload.
+  const creditAfter = await page.evaluate(async () => {
+    const token = decodeURIComponent(document.cookie.match(/Authorization=([^;]+)/)?.[1] ?? '');
+    return (await (await fetch('/api/UserProfile', { headers: { authorization: token } })).json()).Credit as number;
+  });
+  expect(creditAfter).toBeLessThan(creditBefore);
+  await expect.poll(() => headerCredit(page)).toBe(creditAfter);
 
   const result = await download(page, 'Download the result (.xlsx)');
   expect(result.name).toMatch(/^bulk-\d+\.xlsx$/);

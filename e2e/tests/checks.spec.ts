@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { demo, fillLogin, headerCredit, test } from './support.ts';
+import { demo, fillLogin, headerCredit, test, untilAppStarted } from './support.ts';
 
 test('a user searches, pays with credit, reads and prints the report, and opens it again from History', async ({
   page,
@@ -72,6 +72,20 @@ test('a user searches, pays with credit, reads and prints the report, and opens 
   await page.reload();
   await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();
   expect(await headerCredit(page)).toBe(creditBefore - charge);
+});
+
+test('a link filling both numbers leaves both editable and says to keep one', async ({ page }) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await page.goto('/check/checklist?vehicleNo=ZZZ9999&vehChassisNo=PM2L252S002107437');
+  await expect(page.getByRole('alert')).toContainText('You are not allowed to search using both fields.');
+  await untilAppStarted(page);
+  await expect(page.getByLabel('Vehicle Number')).toBeEnabled();
+  await expect(page.getByLabel('Chassis Number')).toBeEnabled();
+  await page.getByLabel('Chassis Number').fill('');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('VEHICLE NOT FOUND')).toBeVisible();
 });
 
 test('an empty search is refused in the browser with the specification words', async ({ page }) => {

@@ -49,7 +49,8 @@ test("the dashboard shows a company's checks in the summary, the cards and the c
 
   await page.goto('/Home');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Only company users are shown; test accounts are left out.')).toBeVisible();
+  await expect(page.getByText(/the lists show company users only\. Test accounts are left out\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Company Name' })).toBeVisible();
   await page.getByText('This Week', { exact: true }).click();
   await expect(page).toHaveURL(/dateSelection=week/);
   const companyName = `E2E Dash Motors ${Date.now()}`;

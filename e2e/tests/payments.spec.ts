@@ -76,4 +76,20 @@ test('a failed payment shows Payment Failed with Try Again', async ({ page }) =>
   await page.getByRole('link', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/checkout\/DEALER01$/);
   await expect(page.getByRole('switch', { name: 'Guest checkout' })).toBeChecked();
+  // What the guest typed comes back: paying again is one Search away.
+  await expect(page.getByLabel('E-mail')).toHaveValue('guest.buyer@example.com');
+  await expect(page.getByLabel('Mobile No')).toHaveValue(/^019.?876.?5432$/);
+  await expect(page.getByLabel('Vehicle Number')).toHaveValue('BMK 8821');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Make Payment' })).toBeVisible();
+});
+
+test('on a phone, a guest sees VEHICLE NOT FOUND without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/checkout/DEALER01');
+  await page.getByLabel('E-mail').fill('guest.buyer@example.com');
+  await page.getByLabel('Mobile No').fill('019-876 5432');
+  await page.getByLabel('Vehicle Number').fill('ZZZ 9999');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('VEHICLE NOT FOUND')).toBeInViewport();
 });

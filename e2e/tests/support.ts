@@ -167,3 +167,15 @@ export async function newVerifiedAccount(
   await verifyAsAdministrator(request, { authorization: `Bearer ${(await login.json()).access_token}` }, email);
   return email;
 }
+
+/**
+ * A page the server drew loads the app at its first use: a key is pressed, then this waits until React holds the page
+ * (what a test does before that is the early-input keeper's, not the app's).
+ */
+export async function untilAppStarted(page: Page) {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

@@ -247,6 +247,34 @@ describe('history and PDF', () => {
     assert.equal((await server.get('/api/Check')).status, 401);
   });
 
+  it("keeps a plate search's chassis number out of the History and the preview until paid", async () => {
+    type Row = { Unikey: string; VehChassis: string | null; IsPaid: boolean };
+    const historyRow = async (unikey: string) =>
+      (await server.get<{ items: Row[] }>('/api/Check?page=1&rows=100', company)).body.items.find(
+        (row) => row.Unikey === unikey,
+      );
+    // A vehicle no other test here searches: its History row is this search's.
+    const { Unikey } = (await search('vehicleNo=JRB3307', company)).body;
+    const chassis = 'MR0BA3F348J047791';
+    assert.equal((await historyRow(Unikey))?.VehChassis, null, 'searched, then the buyer cancels');
+    const preview = (await result(Unikey, company)).body;
+    assert.equal(preview.BasicInfo.VehChassis, null);
+    assert.equal(preview.BasicInfo.VIN, null);
+    assert.ok(preview.PartialInfo?.Make, 'the make confirms the vehicle');
+
+    assert.equal((await pay(Unikey, company)).status, 200);
+    assert.equal((await historyRow(Unikey))?.VehChassis, chassis, 'sold with the report');
+    assert.equal((await result(Unikey, company)).body.BasicInfo.VehChassis, chassis);
+
+    const byChassis = (await search('vehChassisNo=MRHGM6530LL203318', admin)).body.Unikey;
+    const rows = (await server.get<{ items: Row[] }>('/api/Check?page=1&rows=100', admin)).body.items;
+    assert.equal(
+      rows.find((row) => row.Unikey === byChassis)?.VehChassis,
+      'MRHGM6530LL203318',
+      'a chassis search shows the number typed',
+    );
+  });
+
   it('gives administrators a PDF of a paid report, and no one else', async () => {
     const { Unikey } = (await search('vehicleNo=BMK8821', company)).body;
     assert.equal((await server.get(`/api/Check/DownloadPdf?unikey=${Unikey}`, admin)).status, 400, 'unpaid');

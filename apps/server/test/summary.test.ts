@@ -29,6 +29,11 @@ after(() => server.close());
 
 type Problem = { Message: string; errors?: Record<string, string> };
 const COMPANY_NAME = 'Jaya Auto Trading Sdn. Bhd.';
+const individualPayer = {
+  paymentName: 'Nur Aisyah',
+  paymentEmail: 'aisyah@demo.carsemak.my',
+  paymentPhone: '012-345 6789',
+};
 
 async function payForCheck(token: string, vehicleNo: string) {
   const search = await server.get<{ Unikey: string }>(`/api/Check/SearchItem?vehicleNo=${vehicleNo}`, token);
@@ -145,6 +150,51 @@ describe('the summary of company users', () => {
     assert.equal(revenue(after), revenue(before) + 10_000);
     assert.equal(after.daily.at(-1)?.date, today);
     assert.equal(after.daily[0]?.date, `${today.slice(0, 7)}-01`);
+  });
+
+  it("counts every payer's money and checks per day: a guest's online payment and an individual's top-up too", async () => {
+    const today = malaysianDay(new Date());
+    const todayOf = async () => (await cards('dateSelection=week')).body.daily.find((point) => point.date === today);
+    const before = await todayOf();
+
+    // A guest pays per search through the gateway (the sandbox's Pay button), as on the checkout page.
+    const guestCheck = (await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821')).body.Unikey;
+    const started = await server.post<{ id: string; Amount: number }>('/api/Payment/CreditTopup', {
+      id: guestCheck,
+      paymentType: 1,
+      vehicleNo: 'BMK8821',
+      email: 'dashboard.guest@example.com',
+      phoneNo: '0198765432',
+    });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    const { url } = (await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: started.body.id }))
+      .body;
+    assert.equal((await server.call('POST', url, { form: { result: 'paid' } })).status, 303);
+
+    // An individual buys a credit package the same way.
+    const individualTopUp = await server.post<{ id: string; Amount: number }>(
+      '/api/Payment/CreditTopup',
+      { ...individualPayer, CreditSetupID: 2 },
+      individual,
+    );
+    assert.equal(individualTopUp.status, 200, JSON.stringify(individualTopUp.body));
+    const topUpLink = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', {
+      id: individualTopUp.body.id,
+    });
+    assert.equal((await server.call('POST', topUpLink.body.url, { form: { result: 'paid' } })).status, 303);
+
+    const after = await todayOf();
+    assert.equal(
+      after?.revenueSen,
+      (before?.revenueSen ?? 0) + started.body.Amount + individualTopUp.body.Amount,
+      'revenue per day holds the guest payment and the top-up',
+    );
+    assert.equal(after?.checks, (before?.checks ?? 0) + 1, "the guest's check is counted");
+    const companyList = (await summary('dateSelection=week')).body.items;
+    assert.ok(
+      companyList.every((row) => row.CompanyName !== ''),
+      'the summary list stays of company users',
+    );
   });
 
   it('refuses a range that is not one, with the words of the screen', async () => {

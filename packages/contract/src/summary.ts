@@ -75,7 +75,10 @@ export const transactionSummary = z.object({
     /** Company name (or username) → ringgit in sen paid for credit top-ups in the range. */
     byTopUps: z.array(nameValue),
   }),
-  /** One point a Malaysian day of the range: checks paid, and ringgit (sen) received or billed. */
+  /**
+   * One point a Malaysian day of the range: checks paid, and ringgit (sen) received or billed, by every payer (guests,
+   * individuals and companies; test accounts left out), unlike the lists, which are of company users.
+   */
   daily: z.array(z.object({ date: z.string(), checks: z.number().int(), revenueSen: z.number().int() })),
   fromDate: z.string(),
   toDate: z.string(),

@@ -26,7 +26,11 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   const t = useTexts(uiTexts);
   const closeButtonLabel = t('close');
   const calendarMonth = t('calendarMonth');
-  const theme = useMemo(() => themeWith({ closeButtonLabel, calendarMonth }), [closeButtonLabel, calendarMonth]);
+  const clearDateLabel = t('clearDate');
+  const theme = useMemo(
+    () => themeWith({ closeButtonLabel, calendarMonth, clearDateLabel }),
+    [closeButtonLabel, calendarMonth, clearDateLabel],
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -1,6 +1,8 @@
 // Mantine's CSS for the components this app uses instead of all of @mantine/core/styles.css (~276 kB).
 // Order matters: globals, then the parts other components are built on, then the components.
-// A component added to the app needs its file here (Select, Textarea and the date pickers have none of their own).
+// A component added to the app needs its file here (Select, Textarea and the date pickers have none of their own),
+// and so does each part with its own file (Radio.Card and Radio.Indicator: RadioCard.css, RadioIndicator.css).
+// e2e/tests/visual.spec.ts compares screenshots of the screens using them, so a file missing here fails it.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -46,6 +48,8 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';

@@ -99,9 +99,16 @@ const profileQuery = {
   queryKey: profileQueryKey,
   queryFn: fetchProfile,
   // One answer serves the layout and the page that mount together; a page opened later asks again (the session may
-  // have ended in another tab).
+  // have ended in another tab, the balance changed).
   staleTime: 5_000,
 };
+
+/**
+ * The header's credit balance also changes where this browser does not see it: a company's program calling the API,
+ * an administrator's refund or adjustment, a bulk run on another tab. It is read again when the window comes back into
+ * view, and every minute while a logged-in user looks at it.
+ */
+const BALANCE_REFRESH_MS = 60_000;
 
 /** Asks who is logged in as the app starts, alongside the first page's code rather than after it. */
 export function prefetchProfile(): void {
@@ -109,7 +116,12 @@ export function prefetchProfile(): void {
 }
 
 export function useSession(): Session {
-  const query = useQuery({ ...profileQuery, placeholderData: cachedProfile });
+  const query = useQuery({
+    ...profileQuery,
+    placeholderData: cachedProfile,
+    refetchOnWindowFocus: true,
+    refetchInterval: (current) => (current.state.data?.IsLoggedIn ? BALANCE_REFRESH_MS : false),
+  });
   // A server that cannot be reached leaves the visitor logged out rather than stuck on a loader.
   const profile = query.data ?? visitorProfile;
   const confirmed = query.isSuccess && !query.isPlaceholderData;

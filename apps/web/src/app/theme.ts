@@ -13,11 +13,18 @@ const brand: MantineColorsTuple = [
   '#00627f',
 ];
 
+interface ThemeWords {
+  closeButtonLabel: string;
+  /** A date field's clear button (×), which has no text of its own. */
+  clearDateLabel: string;
+  calendarMonth: string;
+}
+
 /**
- * The portal's theme; the close buttons of dialogs and notices are named in the reader's language, and the date
- * pickers head their months in its order (a dayjs format).
+ * The portal's theme; the close buttons of dialogs and notices and the clear buttons of date fields are named in the
+ * reader's language, and the date pickers head their months in its order (a dayjs format).
  */
-export const themeWith = ({ closeButtonLabel, calendarMonth }: { closeButtonLabel: string; calendarMonth: string }) =>
+export const themeWith = ({ closeButtonLabel, clearDateLabel, calendarMonth }: ThemeWords) =>
   createTheme({
     primaryColor: 'brand',
     primaryShade: { light: 8, dark: 6 },
@@ -38,6 +45,7 @@ export const themeWith = ({ closeButtonLabel, calendarMonth }: { closeButtonLabe
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeButtonLabel } } },
       // By name, so the first page does not load @mantine/dates for it.
       MonthLevel: { defaultProps: { monthLabelFormat: calendarMonth } },
+      DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': clearDateLabel } } },
     },
   });
 

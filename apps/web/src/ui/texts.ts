@@ -9,6 +9,7 @@ export function endSentence(text: string): string {
 const en = {
   pageTitle: '{{title}} · {{product}}',
   close: 'Close',
+  clearDate: 'Clear date',
   /** The date pickers' month heading, a dayjs format: Chinese writes the year first ("2026年11月"). */
   calendarMonth: 'MMMM YYYY',
   pagerLabel: 'Pages',
@@ -56,6 +57,7 @@ export const uiTexts = defineTexts('ui', {
   ms: {
     pageTitle: '{{title}} · {{product}}',
     close: 'Tutup',
+    clearDate: 'Kosongkan tarikh',
     calendarMonth: 'MMMM YYYY',
     pagerLabel: 'Halaman',
     rowsPerPage: 'Baris setiap halaman',
@@ -92,6 +94,7 @@ export const uiTexts = defineTexts('ui', {
   zh: {
     pageTitle: '{{title}} · {{product}}',
     close: '关闭',
+    clearDate: '清除日期',
     calendarMonth: 'YYYY年M月',
     pagerLabel: '分页',
     rowsPerPage: '每页行数',

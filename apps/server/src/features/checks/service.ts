@@ -189,11 +189,13 @@ async function answerCheck(
   const vehicle =
     check.vehicle_id === null ? undefined : await searchedVehicle(db, check.search_by_vehicle, check.search_key);
   const basic = basicInfo(vehicle, checkFacts(check));
+  // A plate search's chassis number is sold with the report (see paidChassisNo); a chassis search typed it.
+  const chassis = check.search_by_vehicle ? { VIN: null, VehChassis: null } : {};
   return {
     ...common,
     Partial: true,
     Full: false,
-    BasicInfo: { ...basic, ImageUrl: imageUrl, Variant: null, Transmission: null, Engine: null },
+    BasicInfo: { ...basic, ...chassis, ImageUrl: imageUrl, Variant: null, Transmission: null, Engine: null },
     PartialInfo: vehicle
       ? { Make: vehicle.make, Family: vehicle.family, YearOfManufacture: vehicle.year_of_manufacture }
       : null,
@@ -326,6 +328,13 @@ function searchedResult(row: { is_found: boolean; status: string; report: unknow
   return elsewhere === 0 ? ownText : t('resultElsewhere', { own: ownText, count: elsewhere });
 }
 
+/**
+ * The chassis number a plate search found, once paid for: it is part of what is sold (the preview's make, family and
+ * year confirm the vehicle), so a search left unpaid does not give it away in the History.
+ */
+const paidChassisNo = (row: { status: string; chassis_no: string | null }) =>
+  row.status === 'paid' ? row.chassis_no : null;
+
 export async function history(db: Db, user: AuthUser, page: number, rows: number, language: Language = 'en') {
   const { items, total } = await q.historyPage(db, user.id, page, rows);
   return {
@@ -336,7 +345,7 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
       (row): CheckListRow => ({
         Unikey: row.unikey,
         VehicleRegistrationNo: row.registration_no ?? (row.search_by_vehicle ? formatPlate(row.search_key) : null),
-        VehChassis: row.chassis_no ?? (row.search_by_vehicle ? null : row.search_key),
+        VehChassis: row.search_by_vehicle ? paidChassisNo(row) : (row.chassis_no ?? row.search_key),
         SearchedResult: searchedResult(row, language),
         SearchedDate: row.created_at.toISOString(),
         IsPaid: row.status === 'paid',

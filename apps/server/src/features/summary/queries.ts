@@ -112,12 +112,25 @@ export function topUpsByCompany(db: Q, range: Range) {
     .execute();
 }
 
+/**
+ * Every payer's ledger rows in the range: guests (no account), individuals and companies; test accounts left out. The
+ * daily charts count the portal's whole takings, which the company lists do not.
+ */
+function portalLedger(db: Q, range: Range) {
+  return db
+    .selectFrom('transactions as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .where((eb) => eb.or([eb('u.id', 'is', null), eb('u.is_test_account', '=', false)]))
+    .where('t.created_at', '>=', range.from)
+    .where('t.created_at', '<', range.before);
+}
+
 /** The Malaysian day (`YYYY-MM-DD`) of a ledger row. */
 const malaysianDayOf = sql<string>`to_char((t.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
-/** Per Malaysian day with any activity: checks paid for and sen received or billed. */
+/** Per Malaysian day with any activity: checks paid for and sen received or billed, by every payer. */
 export function dailyTotals(db: Q, range: Range) {
-  return companyLedger(db, range)
+  return portalLedger(db, range)
     .select([
       malaysianDayOf.as('day'),
       (eb) => eb.fn.countAll<number>().filterWhere(paysForCheck(eb)).as('checks'),

@@ -22,7 +22,8 @@ export function summaryRoutes(app: ZodApp, deps: AppDeps) {
     config,
     schema: {
       tags,
-      description: 'Credits used and top-ups per company, and checks and revenue per Malaysian day of the range.',
+      description:
+        'Credits used and top-ups per company, and every payer’s checks and revenue per Malaysian day of the range.',
       querystring: summaryRangeQuery,
       response: { 200: transactionSummary },
     },

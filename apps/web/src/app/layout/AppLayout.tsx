@@ -30,8 +30,11 @@ const HEADER_HEIGHT = 64;
 /**
  * The screen's width and the navbar's remembered state are read at the first render rather than in an effect, which
  * would render the layout again on every phone; but over a page the server rendered (not knowing either), after it.
+ * The server itself must draw what that first render draws (a desktop with the navbar expanded): React does not
+ * correct an attribute that differs while hydrating, so a navbar the server drew `inert` for a phone would stay dead on
+ * a desktop, whose width read afterwards changes nothing.
  */
-const readScreenAfterHydrating = hydratesServerHtml();
+const readScreenAfterFirstRender = typeof document === 'undefined' || hydratesServerHtml();
 /** Mantine's `sm` breakpoint (48em), where the navbar stops being a phone drawer. */
 const DESKTOP_FROM_PX = 768;
 
@@ -45,11 +48,11 @@ export function AppLayout({ children, visitorUnknown = false }: { children?: Rea
   const [desktopNavExpanded, setDesktopNavExpanded] = useLocalStorage({
     key: 'sidebar-expanded',
     defaultValue: true,
-    getInitialValueInEffect: readScreenAfterHydrating,
+    getInitialValueInEffect: readScreenAfterFirstRender,
   });
   const desktopNavCollapsed = !profile.IsLoggedIn || !desktopNavExpanded;
   const isDesktop = useMediaQuery(`(min-width: ${em(DESKTOP_FROM_PX)})`, true, {
-    getInitialValueInEffect: readScreenAfterHydrating,
+    getInitialValueInEffect: readScreenAfterFirstRender,
   });
   // A collapsed navbar slides off screen but its links would still take Tab stops: inert takes them out.
   const navHidden = isDesktop ? desktopNavCollapsed : !mobileNavOpened;

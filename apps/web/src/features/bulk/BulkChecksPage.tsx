@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import type { BulkBatch, BulkPreviewStatus } from '@portal/contract';
 import { IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
 import { useFormat, useTexts } from '../../app/i18n';
-import { useSession } from '../../app/session';
+import { profileQueryKey, useSession } from '../../app/session';
 import { Page } from '../../ui/Page';
 import { bulkKey, confirmBulk, fetchBulk, reportsZipPath, resultPath, uploadBulkFile } from './api';
 import { bulkTexts } from './texts';
@@ -100,6 +100,17 @@ const statusColour: Record<BulkPreviewStatus, string> = {
   duplicate: 'yellow',
 };
 
+/** The header's credit balance follows the run: read again as checks are charged, and once the run is done. */
+function useBalanceFollowing(batch: BulkBatch | undefined) {
+  const queryClient = useQueryClient();
+  const charged = batch?.Charged;
+  const status = batch?.Status;
+  useEffect(() => {
+    if (charged !== undefined && status !== 'preview')
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  }, [charged, status, queryClient]);
+}
+
 function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
   const t = useTexts(bulkTexts);
   const batch = useQuery({
@@ -115,6 +126,7 @@ function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
     onError: (error) => setRefusal(error instanceof ApiError ? error.messages.join(' ') : ''),
   });
   const data = batch.data;
+  useBalanceFollowing(data);
   if (!data) return null;
   return (
     <Stack gap="lg">

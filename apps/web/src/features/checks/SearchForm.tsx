@@ -49,13 +49,18 @@ function keyInput(max: number, setValue: (value: string) => void) {
   };
 }
 
-/** Vehicle number OR chassis number (typing in one disables the other), checked with the contract's own rules. */
+/**
+ * Vehicle number OR chassis number (typing in one disables the other, while it is empty), checked with the contract's
+ * own rules. A link filling both (`?vehicleNo=…&vehChassisNo=…`) leaves both editable and says to clear one.
+ */
 export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
   const t = useTexts(checksTexts);
   const help = useTexts(searchHelpTexts);
   const [vehicleNo, setVehicleNo] = useState(initial?.vehicleNo ?? '');
   const [chassisNo, setChassisNo] = useState(initial?.vehChassisNo ?? '');
-  const [warning, setWarning] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(() =>
+    initial?.vehicleNo.trim() && initial.vehChassisNo.trim() ? t('notBothSearchFields') : null,
+  );
   const vehicleTyped = vehicleNo.trim() !== '';
   const chassisTyped = chassisNo.trim() !== '';
   // A hint, never a block: many local chassis numbers are not ISO VINs.
@@ -97,7 +102,7 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
             placeholder={t('vehicleNumberPlaceholder')}
             value={vehicleNo}
             onChange={keyInput(LIMITS.vehicleNo, typed(setVehicleNo))}
-            disabled={chassisTyped}
+            disabled={chassisTyped && !vehicleTyped}
             description={t('vehicleNumberDescription', { max: LIMITS.vehicleNo })}
             autoComplete="off"
             autoCapitalize="characters"
@@ -115,7 +120,7 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
               placeholder={t('chassisNumberPlaceholder')}
               value={chassisNo}
               onChange={keyInput(LIMITS.chassisNo, typed(setChassisNo))}
-              disabled={vehicleTyped}
+              disabled={vehicleTyped && !chassisTyped}
               description={t('chassisNumberDescription')}
               autoComplete="off"
               autoCapitalize="characters"

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatPlate } from '@portal/contract';
 import { IconAlertCircle, IconCarOff, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useTexts } from '../../app/i18n';
@@ -62,11 +62,21 @@ interface NotFoundBannerProps {
   children?: ReactNode;
 }
 
-/** The prominent VEHICLE NOT FOUND result: nothing to pay for. */
+/**
+ * The prominent VEHICLE NOT FOUND result: nothing to pay for. It comes into view as it appears: on a phone the search
+ * form fills the screen, and the outcome of Search would otherwise be drawn below it, unseen. (Each search that finds
+ * nothing draws a new banner: the pages drop the last one as a search starts.)
+ */
 export function NotFoundBanner({ searched, children }: NotFoundBannerProps) {
   const t = useTexts(checksTexts);
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    banner.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, []);
   return (
     <Paper
+      ref={banner}
       role="status"
       withBorder
       radius="lg"

@@ -1,26 +1,34 @@
 import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { DEFAULT_REFERRAL_CODE, guestContactForm, LIMITS } from '@portal/contract';
+import { type BasicInfo, DEFAULT_REFERRAL_CODE, guestContactForm, LIMITS } from '@portal/contract';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../app/i18n';
 import { loginPath, paths } from '../../app/paths';
 import { Page } from '../../ui/Page';
-import { searchItem } from '../checks/api';
+import { checkResultQuery, searchItem } from '../checks/api';
 import { ErrorBanner, NotFoundBanner } from '../checks/banners';
 import { usePaymentFlow } from '../checks/PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
 import { checksTexts } from '../checks/texts';
 import { fetchReferrers, paymentKeys } from './api';
+import { guestRetryFrom } from './paths';
 import { paymentsTexts } from './texts';
 
 type Contact = { email: string; phoneNo: string };
 
+/** The number a check was searched by, as the search form takes it. */
+const searchValuesOf = (info: BasicInfo): SearchValues =>
+  info.IsSearchByVehicle
+    ? { vehicleNo: info.VehicleRegistrationNo, vehChassisNo: '' }
+    : { vehicleNo: '', vehChassisNo: info.VehChassis ?? '' };
+
 /**
  * /checkout/:refcode: a guest searches and pays per search with an e-mail and a mobile number, no account needed.
  * The code in the link (a dealer's referral code) goes with the payment; a link without a known code (such as
- * /checkout/checkout) records none.
+ * /checkout/checkout) records none. Opened by Try Again after a failed payment, it holds the e-mail, mobile number
+ * and vehicle of that payment again.
  */
 export function CheckoutPage() {
   const { refcode = '' } = useParams();
@@ -29,7 +37,10 @@ export function CheckoutPage() {
   const checkT = useTexts(checksTexts);
   const referrers = useQuery({ queryKey: paymentKeys.referrers, queryFn: fetchReferrers });
   const refCode = referrers.data?.find((option) => String(option.id).toUpperCase() === refcode.toUpperCase())?.id;
-  const [contact, setContact] = useState<Contact>({ email: '', phoneNo: '' });
+  const retry = guestRetryFrom(useLocation().state);
+  const [contact, setContact] = useState<Contact>({ email: retry?.email ?? '', phoneNo: retry?.phoneNo ?? '' });
+  const retried = useQuery({ ...checkResultQuery(retry?.unikey ?? ''), enabled: Boolean(retry?.unikey) });
+  const retriedSearch = retried.data && searchValuesOf(retried.data.BasicInfo);
   const [contactErrors, setContactErrors] = useState<Partial<Contact>>({});
   const [warning, setWarning] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -132,7 +143,12 @@ export function CheckoutPage() {
             />
           </SimpleGrid>
           <Divider />
-          <SearchForm loading={search.isPending || payment.isStarting} onSearch={onSearch} />
+          <SearchForm
+            key={retriedSearch ? 'retry' : 'new'}
+            initial={retriedSearch}
+            loading={search.isPending || payment.isStarting}
+            onSearch={onSearch}
+          />
           <Text size="xs" c="dimmed">
             {t('guestPaysNote')}
           </Text>

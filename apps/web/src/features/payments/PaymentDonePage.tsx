@@ -9,7 +9,7 @@ import { paths } from '../../app/paths';
 import { profileQueryKey, useSession } from '../../app/session';
 import { reportPath } from '../checks/api';
 import { fetchPaymentDetails, paymentKeys } from './api';
-import { guestCheckoutPath } from './paths';
+import { guestCheckoutPath, guestRetryOf } from './paths';
 import { paymentsTexts } from './texts';
 
 type T = ReturnType<typeof useTexts<'payments'>>;
@@ -79,7 +79,12 @@ export function PaymentDonePage() {
               </Button>
             )}
             {!completed && isGuest && (
-              <Button component={Link} to={guestCheckoutPath(payment?.refCode)} leftSection={<IconRefresh size={18} />}>
+              <Button
+                component={Link}
+                to={guestCheckoutPath(payment?.refCode)}
+                state={payment && guestRetryOf(payment)}
+                leftSection={<IconRefresh size={18} />}
+              >
                 {t('tryAgain')}
               </Button>
             )}
