@@ -5,7 +5,6 @@ import { dateFilter, searchFilter } from './transactions.ts';
 
 /** Words of the administrator's dashboard that the specification does not give. */
 export const summaryMessages = {
-  companyUsersOnly: 'Only company users are shown; test accounts are left out.',
   rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,
   fromAfterTo: 'From Date must not be after To Date',
   dateSelectionUnknown: 'Choose This Week, Month to Date, Year to Date or From/To',
