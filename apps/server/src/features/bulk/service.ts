@@ -70,6 +70,7 @@ async function readKeys(file: ReceivedFile, type: SpreadsheetType) {
   let count = 0;
   try {
     for await (const row of readRows(file.path, type)) {
+      if (row.unreadable) throw httpError('BULK_NOT_SPREADSHEET', { name: file.name });
       const text = row.cells.map(cellText).find((value) => value.trim() !== '') ?? '';
       if (text === '') continue;
       const header = first && !/\d/.test(text);
