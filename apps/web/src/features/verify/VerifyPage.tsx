@@ -128,7 +128,7 @@ function Exists({ reference, soldOn, proof }: { reference: string; soldOn: strin
             autoComplete="off"
             spellCheck={false}
             maxLength={200}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <Button type="submit">{t('verifyButton')}</Button>
         </Group>
