@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { type CheckResult, errorTextInEnglish, severities, shortFingerprint } from '@portal/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
 
@@ -256,5 +256,36 @@ it('limits verifications to 30 a minute per address', async () => {
     assert.equal(answer.body.Code, 'TOO_MANY_REQUESTS');
   } finally {
     await limited.close();
+  }
+});
+
+it('gives reports paid before migration 0023 a token of their own, and none to checks not paid', async () => {
+  const before = await startTestServer();
+  try {
+    const token = await login(before, demo.company);
+    for (const plate of ['BMK8821', 'WXY1234']) {
+      const found = await before.get<{ Unikey: string }>(`/api/Check/SearchItem?vehicleNo=${plate}`, token);
+      assert.equal(
+        (await before.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, token)).status,
+        200,
+      );
+    }
+    await before.get('/api/Check/SearchItem?vehicleNo=JQP4455', token);
+    // The database as it was before 0023, then 0023 run on it.
+    await sql`alter table checks drop constraint checks_paid_verify_token`.execute(before.db);
+    await sql`alter table checks drop column verify_token`.execute(before.db);
+    const { up } = await import('../src/db/migrations/0023_verify_tokens.ts');
+    await up(before.db as unknown as Kysely<unknown>);
+    const rows = await before.db.selectFrom('checks').select(['status', 'verify_token', 'reference_no']).execute();
+    const paidTokens = rows.filter((row) => row.status === 'paid').map((row) => row.verify_token ?? '');
+    assert.equal(paidTokens.length, 2);
+    for (const paidToken of paidTokens) assert.match(paidToken, /^[A-Za-z0-9_-]{22}$/);
+    assert.equal(new Set(paidTokens).size, 2);
+    assert.ok(rows.filter((row) => row.status !== 'paid').every((row) => row.verify_token === null));
+    const reference = rows.find((row) => row.status === 'paid')?.reference_no ?? '';
+    const answer = await before.get<{ Verified: boolean }>(`/api/Verify/${reference}?t=${paidTokens[0]}`);
+    assert.equal(answer.body.Verified, true);
+  } finally {
+    await before.close();
   }
 });
