@@ -129,6 +129,7 @@ async function pdfMedian(report: Report) {
     const started = performance.now();
     await reportPdf(tenClaimReport, 'en', {
       url: `http://localhost/verify/${report.BasicInfo.ReferenceID ?? ''}`,
+      qrUrl: `http://localhost/verify/${report.BasicInfo.ReferenceID ?? ''}?t=${'A'.repeat(22)}`,
       fingerprint: '0'.repeat(64),
     });
     times.push(performance.now() - started);

@@ -5,12 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorCodesDescription, PRODUCT_NAME } from '@portal/contract';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyRoutes } from './features/apikeys/routes.ts';
 import { attachmentRoutes } from './features/attachments/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
@@ -38,6 +33,7 @@ import { documentErrorAnswers, handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { refuseUnstorableText } from './platform/hostile-input.ts';
 import { registerLanguage } from './platform/language.ts';
+import { documentRoute, securitySchemes } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { AppDeps } from './platform/types.ts';
@@ -72,11 +68,10 @@ export async function buildApp(deps: AppDeps) {
         version: '1.0.0',
         description: `## Error codes\n\n${errorCodesDescription()}`,
       },
-      components: {
-        securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: live_… or test_…' } },
-      },
+      servers: [{ url: deps.config.publicUrl }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

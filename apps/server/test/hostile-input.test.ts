@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { messages } from '@portal/contract';
+import { errorTextInEnglish, messages } from '@portal/contract';
+import sharp from 'sharp';
 import { countRows, demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { upload } from './support/uploads.ts';
 
 let server: TestServer;
 let adminToken: string;
@@ -144,4 +146,98 @@ it('fails a transactions download with q=%00 before its first byte, and complete
   assert.equal(clean.status, 200);
   const file = Buffer.from(await clean.arrayBuffer());
   assert.equal(file.subarray(0, 2).toString(), 'PK', 'a whole .xlsx (zip) file');
+});
+
+/** Login cookies no browser of ours writes: broken percent-encoding, garbage, an empty or overlong token. */
+const malformedLoginCookies = [
+  'Authorization=%E0%A4%A',
+  'Authorization=Bearer%20%E0%A4%A',
+  'Authorization=Bearer%20%ZZ',
+  'Authorization=%',
+  'Authorization=garbage',
+  'Authorization',
+  'Authorization=Bearer%20',
+  `Authorization=Bearer%20${'x'.repeat(7_000)}`,
+  'Authorization=Bearer%20%00',
+];
+
+it('treats a malformed login cookie as no login: a public route answers, a logged-in one says 401, never a 500', async () => {
+  const routes = server.app.routeAccess.filter(
+    (route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'),
+  );
+  const serverErrors: string[] = [];
+  // Every route with the two that broke decoding; each kind on the routes of each access below.
+  for (const cookie of malformedLoginCookies.slice(0, 2)) {
+    for (const route of routes) {
+      const url = route.url.replace(/:\w+/g, '1').replace('*', 'x');
+      const answer = await server.call(route.method, url, { headers: { cookie } });
+      if (answer.status >= 500) serverErrors.push(`${answer.status} ${route.method} ${url} ${cookie.slice(0, 40)}`);
+    }
+  }
+  for (const cookie of malformedLoginCookies) {
+    const mine = await server.call<{ Code: string }>('GET', '/api/Check', { headers: { cookie } });
+    assert.equal(mine.status, 401, cookie.slice(0, 40));
+    assert.equal(mine.body.Code, 'UNAUTHORISED');
+    const search = await server.call<{ Code: string }>('POST', '/api/Check/SearchItem?vehicleNo=BMK8821', {
+      headers: { cookie },
+    });
+    assert.ok(search.status < 500, `${search.status} ${JSON.stringify(search.body)}`);
+    assert.equal((await server.call('GET', '/api/Verify/CHK991231-999999', { headers: { cookie } })).status, 404);
+    assert.equal((await server.call('GET', '/Home', { headers: { cookie } })).status, 200);
+  }
+  assert.deepEqual(serverErrors, []);
+});
+
+it('refuses a multipart body cut short or broken by a NUL with 400 in the product’s words, and records nothing', async () => {
+  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', adminToken);
+  await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, adminToken);
+  const boundary = '----portal';
+  const part = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+  const brokenBodies = {
+    'cut short in a file': `${part}BMK8821`,
+    'cut short after the first boundary': `--${boundary}\r\n`,
+    'a NUL for a body': '\u0000',
+    'a NUL in a part header': `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\u0000\r\n\r\nBMK8821`,
+  };
+  const tables = ['attachments', 'bulk_batches', 'ismabi_data', 'audit_log'] as const;
+  const counts = async () => Promise.all(tables.map((table) => countRows(server, table)));
+  const before = await counts();
+  for (const url of ['/api/ISMABI?id=ISMData', '/api/Bulk', `/api/QuoteAttachment/post?id=${found.body.Unikey}`]) {
+    for (const [name, body] of Object.entries(brokenBodies)) {
+      const response = await fetch(server.baseUrl + url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+      const answer = (await response.json()) as { Code: string; Message: string };
+      assert.equal(response.status, 400, `${url}, ${name}: ${JSON.stringify(answer)}`);
+      assert.equal(answer.Code, 'UPLOAD_UNREADABLE', `${url}, ${name}`);
+      assert.equal(answer.Message, errorTextInEnglish('UPLOAD_UNREADABLE'));
+    }
+  }
+  assert.deepEqual(await counts(), before);
+});
+
+it('refuses an upload whose file name or field holds a NUL with 400 in the product’s words, keeping nothing', async () => {
+  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', adminToken);
+  await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, adminToken);
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: 'red' } })
+    .png()
+    .toBuffer();
+  const before = await countRows(server, 'attachments');
+  for (const [name, fields] of [
+    ['side\u0000view.png', {}],
+    ['side.png', { note: 'a\u0000b' }],
+  ] as const) {
+    const answer = await upload<{ Code: string; Message: string }>(
+      server,
+      `/api/QuoteAttachment/post?id=${found.body.Unikey}`,
+      [{ name, bytes: png, type: 'image/png' }],
+      adminToken,
+      fields,
+    );
+    assert.equal(answer.status, 400, JSON.stringify(answer.body));
+    assert.equal(answer.body.Message, messages.unsupportedCharacters);
+  }
+  assert.equal(await countRows(server, 'attachments'), before);
 });

@@ -363,6 +363,21 @@ describe('editing and confirming', () => {
     assert.equal((audit.after as Invoice).DocumentDate, '2026-10-31');
   });
 
+  it('takes back what GetInvoice answers, an address of null included (an optional field left empty)', async () => {
+    const id = await createInvoice();
+    const cleared = await saveInvoice(id, { DocumentDate: today(), Status: 1, CompanyAddress: '' });
+    assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+    const read = await getInvoice(id);
+    assert.equal(read.CompanyAddress, null);
+    const saved = await saveInvoice(id, { ...read, DocumentDate: '2026-10-30' });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.invoice.DocumentDate, '2026-10-30');
+    assert.equal(saved.body.invoice.CompanyAddress, null);
+    const again = await saveInvoice(id, await getInvoice(id));
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.deepEqual(again.body.invoice, { ...(await getInvoice(id)) });
+  });
+
   it('will not confirm an empty invoice, nor set a status that payments decide', async () => {
     const id = await createInvoice();
     const before = await counts();

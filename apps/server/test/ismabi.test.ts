@@ -173,6 +173,38 @@ describe('ISM ABI upload', () => {
     assert.equal((await server.get<Paged>('/api/ISMABI?q=UPL24Z', admin)).body.total, 0);
   });
 
+  it('rejects a row with a stray quote by its line, like any bad row, and reads on (no server error)', async () => {
+    const csv = text([
+      'NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR',
+      'UPL24QA,UPLOADMOTORS,OMEGA,50000,49000',
+      'UPL24QB,UPLOAD"MOTORS,OMEGA,50000,49000',
+      'UPL24QC,,OMEGA,50000,49000',
+      'UPL24QD,"UPLOADMOTORS,OMEGA,50000,49000',
+      'UPL24QE,UPLOADMOTORS,OMEGA,50000,49000',
+    ]);
+    const answer = await refused(
+      'ISMData',
+      [{ name: 'quote.csv', bytes: csv }],
+      400,
+      ismabiMessages.notImported('quote.csv'),
+    );
+    assert.deepEqual(answer.body.Files?.[0]?.Rejections, [
+      { Line: 3, Reason: 'a quote (") inside a field that does not start with one' },
+      { Line: 4, Reason: 'make is required' },
+      { Line: 5, Reason: 'a quote (") opened here is never closed' },
+    ]);
+    const bare = await refused(
+      'ISMData',
+      [{ name: 'bare.csv', bytes: text([dataHeader.join(','), '"']) }],
+      400,
+      ismabiMessages.notImported('bare.csv'),
+    );
+    assert.deepEqual(bare.body.Files?.[0]?.Rejections, [
+      { Line: 2, Reason: 'a quote (") opened here is never closed' },
+    ]);
+    assert.equal((await server.get<Paged>('/api/ISMABI?q=UPL24Q', admin)).body.total, 0);
+  });
+
   it('refuses a file that is neither a workbook nor text, whatever its name', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
     await refused('ISMData', [{ name: 'prices.csv', bytes: png }], 400, ismabiMessages.notSpreadsheet('prices.csv'));

@@ -172,6 +172,8 @@ export const checkResult = z.object({
   Notices: notices,
   ChargeInfo: z.array(chargeInfo),
   CreditLimit: z.number(),
+  /** A paid report's verification token: its QR code opens `/verify/{ReferenceID}?t=` with it; null before payment. */
+  VerifyToken: z.string().nullable(),
 });
 export type CheckResult = z.infer<typeof checkResult>;
 

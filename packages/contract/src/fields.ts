@@ -7,13 +7,14 @@ import { errorTextInEnglish } from './errors/index.ts';
 export const requiredText = (max: number) =>
   z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(max, 'FIELD_TOO_LONG');
 
+/** Optional text: empty, missing or null (as the answers give an empty optional field back) all mean none. */
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'FIELD_TOO_LONG')
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
+    .nullish()
+    .transform((value) => (value === '' || value === null ? undefined : value));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = /^\d{9,15}$/;

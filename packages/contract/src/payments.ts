@@ -49,9 +49,10 @@ export const creditTopupRequest = z.looseObject({
   paymentName: z.string().optional().nullable(),
   paymentEmail: z.string().optional().nullable(),
   paymentPhone: z.string().optional().nullable(),
-  CreditSetupID: z.union([z.number(), z.string()]).optional().nullable(),
+  // null inside the union: OpenAPI 3.0 has no `nullable` beside `anyOf`.
+  CreditSetupID: z.union([z.number().nullable(), z.string()]).optional(),
   id: z.string().optional().nullable(),
-  paymentType: z.union([z.number(), z.string()]).optional().nullable(),
+  paymentType: z.union([z.number().nullable(), z.string()]).optional(),
   vehicleNo: z.string().optional().nullable(),
   vehChassisNo: z.string().optional().nullable(),
   email: z.string().optional().nullable(),

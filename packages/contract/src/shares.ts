@@ -29,7 +29,7 @@ export const shareTokenParams = z.object({ token: z.string().max(100) });
 
 /** What a share link shows: the frozen report, read only, and until when the link works. */
 export const sharedReport = checkResult
-  .pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true })
+  .pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true, VerifyToken: true })
   .extend({ ExpiresAt: z.string() });
 export type SharedReport = z.infer<typeof sharedReport>;
 

@@ -230,6 +230,8 @@ export interface ChecksTable {
   status: Generated<'unpaid' | 'paid'>;
   payment_type: number | null;
   reference_no: string | null;
+  /** What the report's QR code carries to open its full verification page (migration 0023); set at payment. */
+  verify_token: string | null;
   charged_credit: number | null;
   charged_sen: number | null;
   /** The frozen report, written once when the check is paid. */

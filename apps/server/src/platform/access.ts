@@ -82,10 +82,16 @@ function isCrossSiteCookieChange(request: FastifyRequest, publicOrigin: string) 
   return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
 }
 
+/** A cookie's value; one that is not valid percent-encoding counts as absent (not logged in), never as an error. */
 function cookieValue(cookieHeader: string | undefined, name: string) {
   for (const part of cookieHeader?.split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -4,7 +4,8 @@ import { httpError } from './errors.ts';
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one: not text in any encoding. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+/** Text PostgreSQL cannot store: a NUL, or a lone surrogate. */
+export const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
 
 /** True when any string in the value, or any key of its objects, is one PostgreSQL cannot store as text (or nests absurdly deep). */
 function holdsUnstorableText(value: unknown, depth = 0): boolean {

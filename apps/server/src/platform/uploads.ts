@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { ErrorCode } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, httpError } from './errors.ts';
+import { unstorable } from './hostile-input.ts';
 import type { ZodApp } from './types.ts';
 
 /** Bounds of every multipart request; each route gives its own per-file byte limit. */
@@ -71,6 +72,13 @@ export async function receiveFiles(
   try {
     // The parser's own limit is one byte above ours, so our counter is the one that speaks.
     for await (const part of request.parts({ limits: { fileSize: options.maxBytes + 1 } })) {
+      // The multipart body passes the gate of every route's text (refuseUnstorableText) unread: the same rule here.
+      if (
+        unstorable(part.fieldname) ||
+        (part.type === 'field' ? unstorable(String(part.value)) : unstorable(part.filename))
+      ) {
+        throw httpError('INPUT_UNSUPPORTED_CHARACTERS');
+      }
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -93,15 +101,19 @@ export async function receiveFiles(
   return { files, fields, dispose };
 }
 
-/** The multipart parser's own refusals (too many files or fields, a broken body) in plain words. */
+/**
+ * The multipart parser's own refusals (too many files or fields) and a body it cannot read (cut short, a NUL where
+ * a boundary or header belongs, malformed part headers: busboy's errors carry no code) in plain words. Only the
+ * system's own failures (the disk: they name their `syscall`) stay server errors.
+ */
 function uploadError(error: unknown) {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return httpError('UPLOAD_TOO_MANY_FILES', { count: MULTIPART_LIMITS.files });
   }
-  if (code.startsWith('FST_')) return httpError('UPLOAD_UNREADABLE');
-  return error;
+  if (error instanceof Error && 'syscall' in error) return error;
+  return httpError('UPLOAD_UNREADABLE');
 }
 
 /** The first bytes of a file, to tell its type by content rather than by name. */

@@ -36,7 +36,6 @@ const checkExample = {
   alreadyOwned: false,
 };
 
-const bearerSecurity = [{ apiKey: [] }];
 const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()
@@ -84,7 +83,6 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'apikey' },
     schema: {
       tags: ['v1'],
-      security: bearerSecurity,
       description:
         'Buys a check of one vehicle (exactly one of registrationNo / chassisNo), charged as a web check: 201. ' +
         'A vehicle whose paid report the account or its company already holds: 200 with that report and ' +
@@ -126,7 +124,6 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'apikey' },
     schema: {
       tags: ['v1'],
-      security: bearerSecurity,
       params: v1ReferenceParams,
       response: { 200: v1CheckAnswer.meta({ examples: [checkExample] }) },
     },
@@ -135,7 +132,7 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
 
   app.get('/api/v1/checks/:ref/pdf', {
     config: { access: 'apikey' },
-    schema: { tags: ['v1'], security: bearerSecurity, params: v1ReferenceParams, produces: ['application/pdf'] },
+    schema: { tags: ['v1'], params: v1ReferenceParams, produces: ['application/pdf'] },
     handler: async (request, reply) => {
       const paid = await apiKeys.reportByReference(deps.db, currentUser(request), request.params.ref);
       const pdf = await paidReportPdf(paid, request.language, deps.config.publicUrl);
@@ -150,7 +147,6 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'apikey' },
     schema: {
       tags: ['v1'],
-      security: bearerSecurity,
       response: {
         200: v1Balance.meta({ examples: [{ credit: 20, postpaid: false, postpaidRateSen: null, creditPerCheck: 1 }] }),
       },

@@ -70,6 +70,7 @@ async function readKeys(file: ReceivedFile, type: SpreadsheetType) {
   let count = 0;
   try {
     for await (const row of readRows(file.path, type)) {
+      if (row.unreadable) throw httpError('BULK_NOT_SPREADSHEET', { name: file.name });
       const text = row.cells.map(cellText).find((value) => value.trim() !== '') ?? '';
       if (text === '') continue;
       const header = first && !/\d/.test(text);
@@ -430,6 +431,7 @@ async function finishedBatchReports(db: Db, user: AuthUser, id: number) {
       'bulk_items.vehicle_id',
       'checks.unikey',
       'checks.reference_no',
+      'checks.verify_token',
       sql<string | null>`checks.report::text`.as('report_json'),
     ])
     .where('bulk_items.batch_id', '=', id)
@@ -453,6 +455,7 @@ async function finishedBatchReports(db: Db, user: AuthUser, id: number) {
       ...item,
       unikey: report.unikey,
       reference: report.reference_no,
+      verifyToken: report.verify_token,
       json: report.report_json,
     };
   });
@@ -509,16 +512,16 @@ function statusText(item: { state: BulkState; preview: BulkPreviewStatus }) {
 export async function reportsZip(db: Db, user: AuthUser, id: number, language: Language, publicUrl: string) {
   const { pdfAccess } = await ensureMayUse(db, user);
   if (!pdfAccess) throw httpError('BULK_PDF_NOT_ALLOWED');
-  const reports = new Map<string, string>();
+  const reports = new Map<string, { json: string; verifyToken: string | null }>();
   for (const item of await finishedBatchReports(db, user, id)) {
-    if (item.reference && item.json) reports.set(item.reference, item.json);
+    if (item.reference && item.json) reports.set(item.reference, { json: item.json, verifyToken: item.verifyToken });
   }
   if (reports.size === 0) throw httpError('BULK_NO_REPORTS');
   const zip = new ZipFile();
-  for (const [reference, json] of reports) {
+  for (const [reference, { json, verifyToken }] of reports) {
     // PDFs are compressed already; storing them keeps the zip quick to write and to open.
     zip.addReadStreamLazy(`${reference}.pdf`, { compress: false }, (done) => {
-      paidReportPdf(paidReportOf(json), language, publicUrl).then(
+      paidReportPdf(paidReportOf(json, verifyToken), language, publicUrl).then(
         (pdf) => done(null, Readable.from([pdf])),
         (error: unknown) => done(error, Readable.from([])),
       );

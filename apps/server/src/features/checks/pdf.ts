@@ -141,9 +141,13 @@ function standardEquipment(w: Writer, report: Report) {
   w.doc.text(features.length ? features.join(' · ') : w.t('noStandardEquipment'));
 }
 
-/** Where the report is verified (its QR code's address) and the fingerprint that page shows. */
+/**
+ * Where the report is verified: the address printed (the page without its token: whoever types it enters the
+ * fingerprint), the QR code's address (with the token, which opens the figures) and the fingerprint.
+ */
 export interface Verification {
   url: string;
+  qrUrl: string;
   fingerprint: string;
 }
 
@@ -171,7 +175,7 @@ function verificationBlock(w: Writer, report: Report, verification: Verification
   const { doc, t, fonts } = w;
   const size = 76;
   const top = doc.y + 8;
-  drawQr(doc, verification.url, MARGIN, top, size);
+  drawQr(doc, verification.qrUrl, MARGIN, top, size);
   const x = MARGIN + size + 12;
   const width = doc.page.width - MARGIN - x;
   doc.font(fonts.bold).fontSize(10).fillColor('#0b4f6c').text(t('verifyHeading'), x, top, { width });

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 import { liveSession } from '../../platform/access.ts';
+import { newVerifyToken } from '../verify/token.ts';
 
 type Q = Kysely<Database>;
 
@@ -42,6 +43,7 @@ const checkColumns = [
   'checks.is_found',
   'checks.status',
   'checks.reference_no',
+  'checks.verify_token',
   'checks.created_at',
   sql<string | null>`checks.report::text`.as('report_json'),
 ] as const;
@@ -116,6 +118,7 @@ export async function markPaid(
       user_id: payment.userId,
       payment_type: payment.paymentType,
       reference_no: payment.referenceNo,
+      verify_token: newVerifyToken(),
       charged_credit: payment.credit,
       charged_sen: payment.sen,
       report: JSON.stringify(payment.report),
@@ -188,7 +191,13 @@ export function newestHeldReports(db: Q, userId: number, vehicleIds: readonly nu
   if (vehicleIds.length === 0) return Promise.resolve([]);
   return paidAndHeld(db, userId, vehicleIds)
     .distinctOn('vehicle_id')
-    .select(['vehicle_id', 'unikey', 'reference_no', sql<string | null>`report::text`.as('report_json')])
+    .select([
+      'vehicle_id',
+      'unikey',
+      'reference_no',
+      'verify_token',
+      sql<string | null>`report::text`.as('report_json'),
+    ])
     .orderBy('vehicle_id')
     .orderBy('paid_at', 'desc')
     .$narrowType<{ vehicle_id: number }>()

@@ -40,6 +40,7 @@ type Check = Pick<
   | 'is_found'
   | 'status'
   | 'reference_no'
+  | 'verify_token'
   | 'created_at'
 >;
 
@@ -180,6 +181,7 @@ async function answerCheck(
       Full: true,
       PartialInfo: null,
       CreditLimit: credit,
+      VerifyToken: check.verify_token,
     });
     const report = imageUrl ? withImageUrl(check.report_json, imageUrl) : check.report_json;
     return `${head.slice(0, -1)},"ChargeInfo":${chargesJson},${report.slice(1)}`;
@@ -202,6 +204,7 @@ async function answerCheck(
     ClaimLists: [],
     ABIInfo: { StandardFeature: [] },
     Notices: { NoAccidentRecorded: false, SameRegistrationOtherVin: false, ClaimsUnderOtherRegistration: false },
+    VerifyToken: null,
   };
 }
 
@@ -359,24 +362,30 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
   };
 }
 
-export type PaidReport = { report: Report; fingerprint: string };
+export type PaidReport = { report: Report; fingerprint: string; verifyToken: string | null };
 
-/** A frozen report and the fingerprint its verification page shows. */
-export const paidReportOf = (reportJson: string): PaidReport => ({
+/** A frozen report, the fingerprint its verification page shows and the token its QR code carries there. */
+export const paidReportOf = (reportJson: string, verifyToken: string | null): PaidReport => ({
   report: JSON.parse(reportJson) as Report,
   fingerprint: reportFingerprint(reportJson),
+  verifyToken,
 });
 
 /** A paid report and the fingerprint its verification page shows. */
 export async function paidReport(db: Db, unikey: string) {
   const check = await existingCheck(db, unikey);
   if (check.status !== 'paid' || !check.report_json) throw httpError('CHECK_NOT_PAID');
-  return paidReportOf(check.report_json);
+  return paidReportOf(check.report_json, check.verify_token);
 }
 
 /** A paid report as a PDF, with the QR code and fingerprint of its verification page. */
-export function paidReportPdf({ report, fingerprint }: PaidReport, language: Language, publicUrl: string) {
-  return reportPdf(report, language, { url: verifyUrl(publicUrl, report.BasicInfo.ReferenceID ?? ''), fingerprint });
+export function paidReportPdf({ report, fingerprint, verifyToken }: PaidReport, language: Language, publicUrl: string) {
+  const reference = report.BasicInfo.ReferenceID ?? '';
+  return reportPdf(report, language, {
+    url: verifyUrl(publicUrl, reference),
+    qrUrl: verifyUrl(publicUrl, reference, verifyToken),
+    fingerprint,
+  });
 }
 
 export const pdfFileName = (report: Report) => `${report.BasicInfo.ReferenceID ?? 'report'}.pdf`;

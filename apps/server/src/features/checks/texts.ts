@@ -7,7 +7,7 @@ const en = {
   referenceLine: 'Reference ID: {{reference}}    Searched: {{searched}}    Printed: {{printed}}',
   verifyHeading: 'Verify this report',
   verifyText:
-    'Scan the QR code or open the address below to see what was sold under reference {{reference}}. A printout whose figures differ from that page is not genuine.',
+    'Scan the QR code, or open the address below and enter the fingerprint printed here, to see what was sold under reference {{reference}}. A printout whose figures differ from that page is not genuine.',
   fingerprint: 'Fingerprint: {{fingerprint}}',
   vehicleDetails: 'Vehicle details',
   registrationNo: 'Registration number',
@@ -68,7 +68,7 @@ export const checksTexts = defineTexts('checksServer', {
     referenceLine: 'ID Rujukan: {{reference}}    Disemak: {{searched}}    Dicetak: {{printed}}',
     verifyHeading: 'Sahkan laporan ini',
     verifyText:
-      'Imbas kod QR atau buka alamat di bawah untuk melihat apa yang dijual di bawah rujukan {{reference}}. Cetakan yang angkanya berbeza daripada halaman itu bukan laporan tulen.',
+      'Imbas kod QR, atau buka alamat di bawah dan masukkan cap jari digital yang dicetak di sini, untuk melihat apa yang dijual di bawah rujukan {{reference}}. Cetakan yang angkanya berbeza daripada halaman itu bukan laporan tulen.',
     fingerprint: 'Cap jari digital: {{fingerprint}}',
     vehicleDetails: 'Butiran kenderaan',
     registrationNo: 'Nombor pendaftaran',
@@ -123,7 +123,7 @@ export const checksTexts = defineTexts('checksServer', {
     referenceLine: '参考编号：{{reference}}    查询时间：{{searched}}    打印时间：{{printed}}',
     verifyHeading: '验证此报告',
     verifyText:
-      '扫描二维码或打开以下网址，查看参考编号 {{reference}} 所售出的报告内容。数字与该页面不符的打印件并非真实报告。',
+      '扫描二维码，或打开以下网址并输入此处印的数字指纹，查看参考编号 {{reference}} 所售出的报告内容。数字与该页面不符的打印件并非真实报告。',
     fingerprint: '数字指纹：{{fingerprint}}',
     vehicleDetails: '车辆资料',
     registrationNo: '车牌号码',

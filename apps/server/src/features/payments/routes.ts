@@ -24,6 +24,7 @@ import * as payments from './service.ts';
 import { paymentsTexts } from './texts.ts';
 
 const fields = z.record(z.string(), z.string());
+const gatewayFields = z.object({}).catchall(z.string());
 const doneUrl = (publicId: string) => `/payment/paymentdone?${new URLSearchParams({ id: publicId })}`;
 
 /** Payments (spec section 7): the top-up record, its payment link, the gateway's callbacks and the status page's data. */
@@ -77,7 +78,8 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   // The payer's browser back from the gateway (Billplz appends billplz[id], billplz[paid], billplz[x_signature]…).
   app.get('/api/Payment/Return/:gateway', {
     config: { access: 'public' },
-    schema: { tags: ['payments'], params: z.object({ gateway: z.string() }), querystring: fields },
+    // The gateway's own fields, whatever they are named: no query parameter of ours to document.
+    schema: { tags: ['payments'], params: z.object({ gateway: z.string() }), querystring: gatewayFields },
     handler: async (request, reply) => {
       const publicId =
         request.params.gateway.toLowerCase() === gateways.gateway.name

@@ -72,7 +72,11 @@ export async function sharedReport(db: Db, token: string): Promise<SharedReport>
   const row = await db
     .selectFrom('report_shares')
     .innerJoin('checks', 'checks.id', 'report_shares.check_id')
-    .select(['report_shares.expires_at', sql<string | null>`checks.report::text`.as('report_json')])
+    .select([
+      'report_shares.expires_at',
+      'checks.verify_token',
+      sql<string | null>`checks.report::text`.as('report_json'),
+    ])
     .where('report_shares.token_hash', '=', sha256(token))
     .where('report_shares.revoked_at', 'is', null)
     .where('report_shares.expires_at', '>', sql<Date>`now()`)
@@ -80,5 +84,5 @@ export async function sharedReport(db: Db, token: string): Promise<SharedReport>
     .executeTakeFirst();
   if (!row?.report_json) throw httpError('SHARE_NOT_FOUND');
   const report = JSON.parse(row.report_json) as Report;
-  return { ...report, ExpiresAt: row.expires_at.toISOString() };
+  return { ...report, VerifyToken: row.verify_token, ExpiresAt: row.expires_at.toISOString() };
 }

@@ -96,6 +96,10 @@ async function runImport<T>(
       let batch: T[] = [];
       let header: ReturnType<typeof mapHeader> | undefined;
       for await (const row of rows) {
+        if (row.unreadable) {
+          reject(row.line, row.unreadable);
+          continue;
+        }
         if (isBlank(row.cells)) continue;
         if (!header) {
           header = mapHeader(format.columns, row);

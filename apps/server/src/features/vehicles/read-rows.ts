@@ -10,6 +10,8 @@ export interface SourceRow {
   /** The line (CSV) or row number (XLSX) where the row starts, as a spreadsheet shows it. */
   line: number;
   cells: Cell[];
+  /** Why a CSV row could not be read at all (a stray quote): the row is to be rejected by its line, with no cells. */
+  unreadable?: string;
 }
 
 export class UnreadableFileError extends Error {}
@@ -29,14 +31,46 @@ export function readRows(filePath: string, type: SpreadsheetType = typeFromName(
   return type === 'csv' ? readCsv(filePath) : readXlsx(filePath);
 }
 
+/** What a stray quote makes of a CSV row, in the words of the importer's other rejections. */
+const quoteReasons: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quote (") opened here is never closed',
+  INVALID_OPENING_QUOTE: 'a quote (") inside a field that does not start with one',
+  CSV_INVALID_CLOSING_QUOTE: 'a quote (") closes a field but more text follows it',
+};
+
+/**
+ * CSV rows as they stream in. A row the parser cannot read (a stray quote) is not an error of the whole file: it
+ * comes as a row of its own, `unreadable`, at its line, among the others, so it is rejected like any bad row.
+ */
 async function* readCsv(filePath: string): AsyncGenerator<SourceRow> {
+  const unreadable: SourceRow[] = [];
+  /** Where the next row starts: a quote never closed is only noticed at the end of the file. */
+  let nextLine = 1;
   const parser = createReadStream(filePath).pipe(
-    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
+    parse({
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      skip_records_with_error: true,
+      on_skip: (error) => {
+        if (!error) return;
+        const at = Number(error.lines);
+        const line = error.code === 'CSV_QUOTE_NOT_CLOSED' ? nextLine : at;
+        unreadable.push({ line, cells: [], unreadable: quoteReasons[error.code] ?? error.message });
+        nextLine = at + 1;
+      },
+    }),
   );
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
     const newlinesInside = record.reduce((count, cell) => count + cell.split('\n').length - 1, 0);
-    yield { line: info.lines - newlinesInside, cells: record };
+    const line = info.lines - newlinesInside;
+    while (unreadable[0] && unreadable[0].line < line) yield unreadable.shift() as SourceRow;
+    nextLine = info.lines + 1;
+    yield { line, cells: record };
   }
+  yield* unreadable;
 }
 
 async function* readXlsx(filePath: string): AsyncGenerator<SourceRow> {

@@ -1,9 +1,17 @@
-import { type ReportVerification, type Severity, severities, verifyPagePath } from '@portal/contract';
+import {
+  FINGERPRINT_PRINTED_LENGTH,
+  type ReportVerification,
+  type Severity,
+  severities,
+  typedFingerprint,
+  verifyPagePath,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/connection.ts';
 import { httpError } from '../../platform/errors.ts';
-import { sha256 } from '../../platform/secrets.ts';
+import { malaysianDay } from '../../platform/malaysian-days.ts';
+import { sameSecret, sha256 } from '../../platform/secrets.ts';
 import type { Report } from '../checks/report.ts';
 
 /**
@@ -13,13 +21,14 @@ import type { Report } from '../checks/report.ts';
  */
 export const reportFingerprint = (reportText: string) => sha256(reportText);
 
-/** Where a report's QR code points: its public verification page. */
-export const verifyUrl = (publicUrl: string, reference: string) => `${publicUrl}${verifyPagePath(reference)}`;
+/** Where a report's QR code points: its public verification page, with the token that opens its figures. */
+export const verifyUrl = (publicUrl: string, reference: string, token?: string | null) =>
+  `${publicUrl}${verifyPagePath(reference, token)}`;
 
 const paidByReference = compiledOnce('paid_check_by_reference', ['\u0000reference'], (db, reference: string) =>
   db
     .selectFrom('checks')
-    .select(['reference_no', 'paid_at', sql<string>`report::text`.as('report_json')])
+    .select(['reference_no', 'verify_token', 'paid_at', sql<string>`report::text`.as('report_json')])
     .where('reference_no', '=', reference)
     .where('status', '=', 'paid'),
 );
@@ -31,16 +40,39 @@ const worstOf = (found: Severity[]) =>
     null,
   );
 
-/** What a paid report's verification page shows; an unknown or unpaid reference is VERIFY_NOT_FOUND. */
-export async function verification(db: Db, reference: string): Promise<ReportVerification> {
+/** What the caller holds besides the reference: the QR code's token, or the fingerprint typed from the printout. */
+export type VerificationProof = { t?: string | undefined; f?: string | undefined };
+
+/** The token matches, or the typed fingerprint is at least the printed 16 characters of the report's own. */
+function proven(proof: VerificationProof, token: string | null, fingerprint: string) {
+  if (proof.t && token && sameSecret(proof.t, token)) return true;
+  const typed = proof.f === undefined ? null : typedFingerprint(proof.f);
+  return typed !== null && typed.length >= FINGERPRINT_PRINTED_LENGTH && fingerprint.startsWith(typed);
+}
+
+/** The paid report under a reference, or VERIFY_NOT_FOUND for an unknown or unpaid one. */
+async function paidReport(db: Db, reference: string) {
   const row = await paidByReference(db, reference.trim().toUpperCase());
   if (!row?.reference_no || !row.paid_at || !row.report_json) throw httpError('VERIFY_NOT_FOUND');
-  const report = JSON.parse(row.report_json) as Report;
+  return { reference: row.reference_no, token: row.verify_token, paidAt: row.paid_at, reportJson: row.report_json };
+}
+
+/**
+ * What a paid report's verification answers: with its token or fingerprint, the figures to compare; without (or with
+ * a wrong one), only that it exists and the day it was sold. An unknown or unpaid reference is VERIFY_NOT_FOUND.
+ */
+export async function verification(db: Db, reference: string, proof: VerificationProof): Promise<ReportVerification> {
+  const paid = await paidReport(db, reference);
+  const exists = { ReferenceID: paid.reference, SoldOn: malaysianDay(paid.paidAt) };
+  const fingerprint = reportFingerprint(paid.reportJson);
+  if (!proven(proof, paid.token, fingerprint)) return { ...exists, Verified: false };
+  const report = JSON.parse(paid.reportJson) as Report;
   const basic = report.BasicInfo;
   const own = report.ClaimLists.filter((group) => group.Key === basic.VehChassis).flatMap((group) => group.Value);
   return {
-    ReferenceID: row.reference_no,
-    SoldDate: row.paid_at.toISOString(),
+    ...exists,
+    Verified: true,
+    SoldDate: paid.paidAt.toISOString(),
     VehicleRegistrationNo: basic.VehicleRegistrationNo || null,
     VehChassis: basic.VehChassis,
     Make: basic.Make,
@@ -48,6 +80,13 @@ export async function verification(db: Db, reference: string): Promise<ReportVer
     YearOfManufacture: basic.YearOfManufacture,
     ClaimCount: own.length,
     WorstSeverity: worstOf(own.map((claim) => claim.Severity)),
-    Fingerprint: reportFingerprint(row.report_json),
+    Fingerprint: fingerprint,
   };
+}
+
+/** The address a paid report's QR code encodes; only with the report's own token, else VERIFY_NOT_FOUND. */
+export async function qrAddress(db: Db, publicUrl: string, reference: string, token: string | undefined) {
+  const paid = await paidReport(db, reference);
+  if (!token || !paid.token || !sameSecret(token, paid.token)) throw httpError('VERIFY_NOT_FOUND');
+  return verifyUrl(publicUrl, paid.reference, paid.token);
 }

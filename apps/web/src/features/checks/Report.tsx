@@ -52,7 +52,9 @@ export function Report({ result, shared = false }: { result: CheckResult; shared
       {!shared && <AttachmentsPanel unikey={result.Unikey} />}
       {!shared && <WatchButton unikey={result.Unikey} />}
       {!shared && <SharePanel unikey={result.Unikey} />}
-      {result.BasicInfo.ReferenceID && <VerifyPanel reference={result.BasicInfo.ReferenceID} />}
+      {result.BasicInfo.ReferenceID && result.VerifyToken && (
+        <VerifyPanel reference={result.BasicInfo.ReferenceID} token={result.VerifyToken} />
+      )}
       <Disclaimer />
       <PrintFooter result={result} />
     </Stack>

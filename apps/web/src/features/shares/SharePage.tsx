@@ -26,6 +26,7 @@ const asResult = (shared: SharedReport): CheckResult => ({
   ClaimLists: shared.ClaimLists,
   ABIInfo: shared.ABIInfo,
   Notices: shared.Notices,
+  VerifyToken: shared.VerifyToken,
 });
 
 /** /share/:token: a paid report, read only, for whoever its owner gave a live link to. */

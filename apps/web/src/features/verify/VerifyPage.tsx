@@ -1,22 +1,34 @@
-import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PRODUCT_NAME, type ReportVerification, shortFingerprint } from '@portal/contract';
-import { IconAlertCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  FINGERPRINT_PRINTED_LENGTH,
+  PRODUCT_NAME,
+  type ReportVerificationFull,
+  shortFingerprint,
+  typedFingerprint,
+} from '@portal/contract';
+import { IconAlertCircle, IconInfoCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { PageLoader } from '../../app/guard';
 import { useFormat, useTexts } from '../../app/i18n';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { SeverityBadge } from '../checks/Claims';
-import { verificationQuery } from './api';
+import { type VerificationProof, verificationQuery } from './api';
 import { verifyTexts } from './texts';
 
-/** /verify/:reference: what was sold under a report's reference, for anyone holding its printout. */
+/**
+ * /verify/:reference: what was sold under a report's reference, for anyone holding its printout. The QR code's link
+ * carries the token (`?t=`) that shows the figures; by the reference alone the page says only that the report
+ * exists and asks for the fingerprint printed under the QR code (`?f=`).
+ */
 export function VerifyPage() {
   const t = useTexts(verifyTexts);
   const { reference = '' } = useParams();
-  const item = useQuery(verificationQuery(reference));
+  const [search] = useSearchParams();
+  const proof: VerificationProof = { t: search.get('t') ?? undefined, f: search.get('f') ?? undefined };
+  const item = useQuery(verificationQuery(reference, proof));
 
   let content: ReactNode;
   if (item.isPending) {
@@ -30,8 +42,10 @@ export function VerifyPage() {
       ) : (
         <ServerErrorAlert error={item.error} title={t('errorTitle')} />
       );
-  } else {
+  } else if (item.data.Verified) {
     content = <Verified verification={item.data} />;
+  } else {
+    content = <Exists reference={item.data.ReferenceID} soldOn={item.data.SoldOn} proof={proof} />;
   }
 
   return (
@@ -63,7 +77,67 @@ export function VerifyPage() {
   );
 }
 
-function Verified({ verification }: { verification: ReportVerification }) {
+/** The reference alone (or a token or fingerprint that does not match): it exists, and a field for the fingerprint. */
+function Exists({ reference, soldOn, proof }: { reference: string; soldOn: string; proof: VerificationProof }) {
+  const t = useTexts(verifyTexts);
+  const format = useFormat();
+  const [, setSearch] = useSearchParams();
+  const [typed, setTyped] = useState(proof.f ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const hex = typedFingerprint(typed);
+    if (hex === null || hex.length < FINGERPRINT_PRINTED_LENGTH) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setSearch({ f: hex }, { replace: true });
+  };
+  const mismatch = proof.f
+    ? t('fingerprintMismatch', { reference })
+    : proof.t
+      ? t('tokenMismatch', { reference })
+      : null;
+  return (
+    <Stack gap="lg">
+      <Alert
+        color="brand"
+        variant="light"
+        icon={<IconInfoCircle />}
+        title={t('existsTitle')}
+        data-testid="verify-exists"
+      >
+        {t('exists', { reference, date: format.date(soldOn) })}
+      </Alert>
+      {mismatch && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} title={t('mismatchTitle')} role="alert">
+          {mismatch}
+        </Alert>
+      )}
+      <Card p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            style={{ flex: '1 1 240px' }}
+            label={t('fingerprintLabel')}
+            description={t('fingerprintHint')}
+            placeholder={t('fingerprintExample')}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            error={invalid ? t('fingerprintInvalid') : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          <Button type="submit">{t('verifyButton')}</Button>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}
+
+function Verified({ verification }: { verification: ReportVerificationFull }) {
   const t = useTexts(verifyTexts);
   const format = useFormat();
   const vehicle = [verification.Make, verification.Family, verification.YearOfManufacture].filter(Boolean).join(' ');

@@ -8,19 +8,20 @@ import { qrPath, verificationQuery } from './api';
 import { verifyTexts } from './texts';
 
 /**
- * On a paid report, on screen and on paper: its reference, the QR code to its public verification page (drawn by
- * the server, so the web bundle carries no QR library), the page's address and the report's fingerprint.
+ * On a paid report, on screen and on paper: its reference, the QR code to its verification page with the token that
+ * opens its figures (drawn by the server, so the web bundle carries no QR library), the page's address without the
+ * token (whoever types it enters the fingerprint) and the report's fingerprint.
  */
-export function VerifyPanel({ reference }: { reference: string }) {
+export function VerifyPanel({ reference, token }: { reference: string; token: string }) {
   const t = useTexts(verifyTexts);
-  const path = verifyPagePath(reference);
-  const address = `${siteOrigin()}${path}`;
-  const verification = useQuery(verificationQuery(reference));
+  const address = `${siteOrigin()}${verifyPagePath(reference)}`;
+  const linked = verifyPagePath(reference, token);
+  const verification = useQuery(verificationQuery(reference, { t: token }));
   return (
     <Card p={{ base: 'md', sm: 'xl' }} className="chk-card" style={{ breakInside: 'avoid' }} data-testid="verify-panel">
       <Group gap="lg" align="flex-start" wrap="wrap">
-        <Anchor component={Link} to={path} data-testid="verify-qr-link" style={{ flexShrink: 0 }}>
-          <img src={qrPath(reference)} alt={t('qrAlt', { reference })} width={128} height={128} />
+        <Anchor component={Link} to={linked} data-testid="verify-qr-link" style={{ flexShrink: 0 }}>
+          <img src={qrPath(reference, token)} alt={t('qrAlt', { reference })} width={128} height={128} />
         </Anchor>
         <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Title order={2} fz="xl">
@@ -30,12 +31,12 @@ export function VerifyPanel({ reference }: { reference: string }) {
           <Text size="sm" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {reference}
           </Text>
-          {verification.data && (
-            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {verification.data?.Verified && (
+            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="verify-panel-fingerprint">
               {`${t('fingerprint')}: ${shortFingerprint(verification.data.Fingerprint)}`}
             </Text>
           )}
-          <Anchor component={Link} to={path} size="sm" className="no-print">
+          <Anchor component={Link} to={linked} size="sm" className="no-print">
             {t('openVerification')}
           </Anchor>
         </Stack>

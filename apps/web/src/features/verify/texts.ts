@@ -24,9 +24,22 @@ const en = {
   notFound:
     'No paid report has the reference {{reference}}. Check the reference printed on the report: a report that cannot be verified here is not genuine.',
   errorTitle: 'Error',
+  existsTitle: 'A report with this reference exists',
+  exists:
+    'Report {{reference}} was sold on {{date}}. To see its figures, scan the QR code on the report, or enter the fingerprint printed under it.',
+  fingerprintLabel: 'Fingerprint from the printout',
+  fingerprintHint: 'The 16 characters printed under the QR code, with or without spaces.',
+  fingerprintExample: '3f9a 1c07 88be 42d0',
+  fingerprintInvalid: 'Enter at least the 16 characters printed under the QR code: digits 0 to 9 and letters a to f.',
+  verifyButton: 'Verify',
+  mismatchTitle: 'Does not match',
+  fingerprintMismatch:
+    'This fingerprint does not match report {{reference}}. Check that you typed it as printed: a printout whose fingerprint does not match is not genuine.',
+  tokenMismatch:
+    'This link does not open the figures of report {{reference}}. Enter the fingerprint printed on the report instead.',
   panelTitle: 'Verify this report',
   panelText:
-    'Scan the QR code or open {{address}} to see what was sold under this reference. A printout whose figures differ from that page is not genuine.',
+    'Scan the QR code, or open {{address}} and enter the fingerprint below, to see what was sold under this reference. A printout whose figures differ from that page is not genuine.',
   qrAlt: 'QR code to the verification page of report {{reference}}',
   openVerification: 'Open the verification page',
 } as const;
@@ -62,9 +75,23 @@ export const verifyTexts = defineTexts('verify', {
     notFound:
       'Tiada laporan berbayar dengan rujukan {{reference}}. Semak rujukan yang dicetak pada laporan: laporan yang tidak dapat disahkan di sini bukan laporan tulen.',
     errorTitle: 'Ralat',
+    existsTitle: 'Laporan dengan rujukan ini wujud',
+    exists:
+      'Laporan {{reference}} dijual pada {{date}}. Untuk melihat angkanya, imbas kod QR pada laporan, atau masukkan cap jari digital yang dicetak di bawahnya.',
+    fingerprintLabel: 'Cap jari digital daripada cetakan',
+    fingerprintHint: '16 aksara yang dicetak di bawah kod QR, dengan atau tanpa jarak.',
+    fingerprintExample: '3f9a 1c07 88be 42d0',
+    fingerprintInvalid:
+      'Masukkan sekurang-kurangnya 16 aksara yang dicetak di bawah kod QR: digit 0 hingga 9 dan huruf a hingga f.',
+    verifyButton: 'Sahkan',
+    mismatchTitle: 'Tidak sepadan',
+    fingerprintMismatch:
+      'Cap jari digital ini tidak sepadan dengan laporan {{reference}}. Pastikan anda menaipnya seperti yang dicetak: cetakan yang cap jari digitalnya tidak sepadan bukan laporan tulen.',
+    tokenMismatch:
+      'Pautan ini tidak membuka angka laporan {{reference}}. Sebaliknya, masukkan cap jari digital yang dicetak pada laporan.',
     panelTitle: 'Sahkan laporan ini',
     panelText:
-      'Imbas kod QR atau buka {{address}} untuk melihat apa yang dijual di bawah rujukan ini. Cetakan yang angkanya berbeza daripada halaman itu bukan laporan tulen.',
+      'Imbas kod QR, atau buka {{address}} dan masukkan cap jari digital di bawah, untuk melihat apa yang dijual di bawah rujukan ini. Cetakan yang angkanya berbeza daripada halaman itu bukan laporan tulen.',
     qrAlt: 'Kod QR ke halaman pengesahan laporan {{reference}}',
     openVerification: 'Buka halaman pengesahan',
   },
@@ -90,8 +117,20 @@ export const verifyTexts = defineTexts('verify', {
     notFoundTitle: '未能验证',
     notFound: '没有已付款的报告使用参考编号 {{reference}}。请核对报告上印的参考编号：无法在此验证的报告并非真实报告。',
     errorTitle: '错误',
+    existsTitle: '此参考编号的报告确实存在',
+    exists: '报告 {{reference}} 于 {{date}} 售出。如需查看其详细内容，请扫描报告上的二维码，或输入二维码下方印的数字指纹。',
+    fingerprintLabel: '打印件上的数字指纹',
+    fingerprintHint: '二维码下方印的 16 个字符，可带或不带空格。',
+    fingerprintExample: '3f9a 1c07 88be 42d0',
+    fingerprintInvalid: '请至少输入二维码下方印的 16 个字符：数字 0 至 9 和字母 a 至 f。',
+    verifyButton: '验证',
+    mismatchTitle: '不相符',
+    fingerprintMismatch:
+      '此数字指纹与报告 {{reference}} 不相符。请检查是否按打印内容输入：数字指纹不相符的打印件并非真实报告。',
+    tokenMismatch: '此链接无法打开报告 {{reference}} 的详细内容。请改为输入报告上印的数字指纹。',
     panelTitle: '验证此报告',
-    panelText: '扫描二维码或打开 {{address}}，查看此参考编号所售出的内容。数字与该页面不符的打印件并非真实报告。',
+    panelText:
+      '扫描二维码，或打开 {{address}} 并输入下方的数字指纹，查看此参考编号所售出的内容。内容与该页面不符的打印件并非真实报告。',
     qrAlt: '报告 {{reference}} 验证页面的二维码',
     openVerification: '打开验证页面',
   },
