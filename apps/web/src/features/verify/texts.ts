@@ -118,7 +118,8 @@ export const verifyTexts = defineTexts('verify', {
     notFound: '没有已付款的报告使用参考编号 {{reference}}。请核对报告上印的参考编号：无法在此验证的报告并非真实报告。',
     errorTitle: '错误',
     existsTitle: '此参考编号的报告确实存在',
-    exists: '报告 {{reference}} 于 {{date}} 售出。如需查看其详细内容，请扫描报告上的二维码，或输入二维码下方印的数字指纹。',
+    exists:
+      '报告 {{reference}} 于 {{date}} 售出。如需查看其详细内容，请扫描报告上的二维码，或输入二维码下方印的数字指纹。',
     fingerprintLabel: '打印件上的数字指纹',
     fingerprintHint: '二维码下方印的 16 个字符，可带或不带空格。',
     fingerprintExample: '3f9a 1c07 88be 42d0',
