@@ -25,7 +25,7 @@ export async function createServer(
 ) {
   const db = await openDatabase(target);
   await migrateToLatest(db);
-  if (config.demo) await seedDemo(db);
+  if (config.demo) await seedDemo(db, config.admin);
   if (config.admin) await ensureAdministrator(db, config.admin);
 
   const sendMail = createMailSender(config);

@@ -22,6 +22,7 @@ export const clientRoutePatterns = [
   '/payment/transactions',
   '/aboutus/aboutus',
   '/contactus/contactus',
+  '/account/loginlink',
   '/notices/disclaimer',
   '/notices/termcondition',
   '/notices/privacypolicy',
