@@ -49,7 +49,9 @@ function printDemoBanner({ publicUrl, smtpUrl, admin }: Config) {
     `  Portal: ${publicUrl}`,
     ...(smtpUrl ? [] : [`  Demo mailbox (verification and reset mails): ${publicUrl}/dev/mail`]),
     '  Demo accounts:',
-    ...demoAccountsOf(admin).map((account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`),
+    ...demoAccountsOf(admin).map(
+      (account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`,
+    ),
     '',
   ];
   console.log(lines.join('\n'));

@@ -92,7 +92,9 @@ describe('an account guessed from many addresses', () => {
   it('evaluates at most 5 of 60 simultaneous guesses from 60 addresses', async () => {
     const account = await newAccount('spreadburst');
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => attempt({ ...account, password: 'Wrong#2026' }, `198.18.0.${index + 1}`)),
+      Array.from({ length: 60 }, (_, index) =>
+        attempt({ ...account, password: 'Wrong#2026' }, `198.18.0.${index + 1}`),
+      ),
     );
     assert.equal(answers.filter((answer) => answer.status === 400).length, loginThrottle.perAccount.free);
     const slowed = answers.filter((answer) => answer.status === 429);
@@ -131,7 +133,10 @@ describe('an account guessed from many addresses', () => {
       for (const answer of newBrowser) {
         assert.notEqual(answer.body.Code, 'LOGIN_ATTEMPTS_EXCEEDED', "strangers' guesses never lock the owner's pair");
       }
-      assert.ok(newBrowser.some((answer) => answer.body.Code === 'LOGIN_SLOWED'), 'a new browser is slowed');
+      assert.ok(
+        newBrowser.some((answer) => answer.body.Code === 'LOGIN_SLOWED'),
+        'a new browser is slowed',
+      );
 
       const asked = await server.call<{ msg: string }>('POST', '/oauth/LoginLink', {
         body: { Email: owner.username },

@@ -53,7 +53,8 @@ export const ms: Translation<typeof en> = {
   TERMS_NOT_ACCEPTED: 'Sila bersetuju dengan Terma Perkhidmatan dan Dasar Privasi untuk mendaftar.',
   LOGIN_SLOWED:
     'Terdapat banyak cubaan log masuk ke akaun ini. Sila tunggu sebentar dan cuba lagi, atau minta pautan log masuk dihantar ke e-mel anda.',
-  LOGIN_LINK_INVALID: 'Pautan log masuk ini tidak sah, telah digunakan atau telah tamat tempoh. Sila minta pautan baharu.',
+  LOGIN_LINK_INVALID:
+    'Pautan log masuk ini tidak sah, telah digunakan atau telah tamat tempoh. Sila minta pautan baharu.',
 
   SEARCH_FIELD_MISSING: 'Sila masukkan nombor pendaftaran kenderaan / nombor casis untuk membuat carian',
   SEARCH_BOTH_FIELDS: 'Anda tidak dibenarkan membuat carian menggunakan kedua-dua medan.',

@@ -1,8 +1,8 @@
 import {
   type AccountType,
-  type tokenAnswer,
   errorCodesTexts,
   type Language,
+  type tokenAnswer,
   type UserProfile,
   UserRole,
   visitorProfile,
@@ -182,7 +182,8 @@ export async function issueToken(
   await forgiveLoginAttempt(deps.db, email, throttled);
   if (!user.active) throw httpError('ACCOUNT_INACTIVE');
   if (!user.is_verified) return { answer: errorCodesTexts.of(language)('verificationNeeded') };
-  const knownDevice = deviceId !== undefined && client.deviceToken ? { id: deviceId, token: client.deviceToken } : undefined;
+  const knownDevice =
+    deviceId !== undefined && client.deviceToken ? { id: deviceId, token: client.deviceToken } : undefined;
   return startSession(deps, user.id, knownDevice);
 }
 

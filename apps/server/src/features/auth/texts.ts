@@ -24,7 +24,8 @@ const en = {
   resetAction: 'Reset my password',
   resetAfter:
     'The link can be used once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
-  loginLinkSent: 'If an account exists for this address, a login link has been emailed to it. It works once, for 15 minutes.',
+  loginLinkSent:
+    'If an account exists for this address, a login link has been emailed to it. It works once, for 15 minutes.',
   loginLinkSubject: 'Your {{product}} login link',
   loginLinkBody:
     'Someone asked for a login link to your {{product}} account, because many login attempts have been made on it. Open the link on the device you want to log in on.',
@@ -106,11 +107,14 @@ export const authTexts = defineTexts('authServer', {
     resetAfter: '此链接只能使用一次，1 小时后失效。如果这不是您的请求，请忽略此电邮，您的密码将保持不变。',
     loginLinkSent: '如果此地址有账户，我们已将登录链接发送到该电邮。链接只能使用一次，15 分钟内有效。',
     loginLinkSubject: '您的 {{product}} 登录链接',
-    loginLinkBody: '由于您的 {{product}} 账户有多次登录尝试，有人为此账户申请了登录链接。请在您要登录的设备上打开此链接。',
+    loginLinkBody:
+      '由于您的 {{product}} 账户有多次登录尝试，有人为此账户申请了登录链接。请在您要登录的设备上打开此链接。',
     loginLinkAction: '登录',
-    loginLinkAfter: '此链接只能使用一次，15 分钟后失效。如果这不是您的请求，请忽略此电邮：没有此链接或您的密码，任何人都无法登录。',
+    loginLinkAfter:
+      '此链接只能使用一次，15 分钟后失效。如果这不是您的请求，请忽略此电邮：没有此链接或您的密码，任何人都无法登录。',
     registeredAgainSubject: '有人尝试用您的电邮注册 {{product}}',
-    registeredAgainBody: '有人（可能是您）尝试用此电邮地址注册新的 {{product}} 账户。此地址已有账户，因此没有创建新账户。',
+    registeredAgainBody:
+      '有人（可能是您）尝试用此电邮地址注册新的 {{product}} 账户。此地址已有账户，因此没有创建新账户。',
     registeredAgainAction: '登录',
     registeredAgainAfter: '忘记密码？请在 {{resetLink}} 重设。如果这不是您，请忽略此电邮：您的账户不会有任何改变。',
   },
