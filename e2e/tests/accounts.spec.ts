@@ -14,8 +14,14 @@ test('register, read the verification mail, verify, login, see the greeting, log
   await page.getByLabel('Confirm Password').fill('Kereta#2026');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(codeSentences.TERMS_NOT_ACCEPTED)).toBeVisible();
-  await expect(page.locator('form').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/notices/termcondition');
-  await expect(page.locator('form').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/notices/privacypolicy');
+  await expect(page.locator('form').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/notices/termcondition',
+  );
+  await expect(page.locator('form').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/notices/privacypolicy',
+  );
   await page.getByRole('checkbox', { name: /I have read and agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();

@@ -47,7 +47,7 @@ function printDemoBanner({ publicUrl, smtpUrl, admin }: Config) {
   const lines = [
     '',
     `  Portal: ${publicUrl}`,
-    ...(smtpUrl ? [] : [`  Demo mailbox (verification and reset mails): ${publicUrl}/dev/mail`]),
+    ...(smtpUrl ? [] : [`  Demo mailbox (verification, reset and login-link mails): ${publicUrl}/dev/mail`]),
     '  Demo accounts:',
     ...demoAccountsOf(admin).map(
       (account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`,

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { codeSentences, messages } from '@portal/contract';
 import { insertUser } from '../src/features/auth/queries.ts';
 import { loginThrottle } from '../src/features/auth/throttle.ts';
+import { purgeExpired, retention } from '../src/platform/retention.ts';
 import { hashPassword } from '../src/platform/secrets.ts';
 import { linkIn, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
 
@@ -176,6 +177,37 @@ describe('an account guessed from many addresses', () => {
     const locked = await attempt(owner, '198.51.100.42', device);
     assert.equal(locked.body.Code, 'LOGIN_ATTEMPTS_EXCEEDED');
     assert.equal((await attempt(owner, '198.51.100.42')).status, 200, 'the address itself is not locked');
+  });
+
+  it("forgets a browser unused for 180 days, and all of an account's browsers at a password reset", async () => {
+    const owner = await newAccount('wanderer');
+    await attempt(owner, '198.51.100.43');
+    await attempt(owner, '198.51.100.44');
+    const devicesOf = () =>
+      server.db
+        .selectFrom('login_devices')
+        .innerJoin('users', 'users.id', 'login_devices.user_id')
+        .select('login_devices.id')
+        .where('users.email', '=', owner.username)
+        .execute();
+    const [old] = await devicesOf();
+    await server.db
+      .updateTable('login_devices')
+      .set({ last_used_at: new Date(Date.now() - (retention.unusedDeviceDays + 1) * 24 * 3_600_000) })
+      .where('id', '=', old?.id ?? 0)
+      .execute();
+    assert.equal((await purgeExpired(server.db)).devices, 1);
+    assert.equal((await devicesOf()).length, 1, 'the recent browser stays');
+
+    await server.post('/oauth/Reset', { Email: owner.username });
+    const link = linkIn((await waitForMail(server, owner.username)).text, 'resetpassword');
+    const reset = await server.post('/oauth/resetpassword', {
+      ...link,
+      Password: 'Baru#2026x',
+      ConfirmPassword: 'Baru#2026x',
+    });
+    assert.equal(reset.status, 200);
+    assert.equal((await devicesOf()).length, 0, 'a new password makes every browser a stranger again');
   });
 
   it('mails a login link only to an existing account, answering the same, and refuses made-up or expired links', async () => {

@@ -8,6 +8,8 @@ export const retention = {
   expiredSessionDays: 1,
   spentCodeDays: 1,
   throttleDays: 1,
+  /** A browser's known-device token (`login_devices`) unused this long; its cookie lasts as long. */
+  unusedDeviceDays: 180,
   /** The log of `/api/v1` calls (`api_calls`). */
   apiCallDays: 90,
   everyMs: 60 * 60_000,
@@ -15,7 +17,10 @@ export const retention = {
 
 const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
-/** Deletes sent and failed mail, ended sessions, spent codes, old login counters and API calls; answers what went. */
+/**
+ * Deletes sent and failed mail, ended sessions, spent codes, old login counters, API calls and browsers unused for
+ * half a year; answers what went.
+ */
 export async function purgeExpired(db: Db) {
   const deleted = await Promise.all([
     db
@@ -43,9 +48,10 @@ export async function purgeExpired(db: Db) {
       .executeTakeFirst(),
     db.deleteFrom('login_throttle').where('window_started_at', '<', daysAgo(retention.throttleDays)).executeTakeFirst(),
     db.deleteFrom('api_calls').where('called_at', '<', daysAgo(retention.apiCallDays)).executeTakeFirst(),
+    db.deleteFrom('login_devices').where('last_used_at', '<', daysAgo(retention.unusedDeviceDays)).executeTakeFirst(),
   ]);
-  const [mail, sessions, codes, throttles, apiCalls] = deleted.map((result) => Number(result.numDeletedRows));
-  return { mail, sessions, codes, throttles, apiCalls };
+  const [mail, sessions, codes, throttles, apiCalls, devices] = deleted.map((result) => Number(result.numDeletedRows));
+  return { mail, sessions, codes, throttles, apiCalls, devices };
 }
 
 /** The purge as a worker job: it runs in the first round and then once per interval, however often the worker turns. */
