@@ -208,6 +208,10 @@ describe('an account guessed from many addresses', () => {
     });
     assert.equal(reset.status, 200);
     assert.equal((await devicesOf()).length, 0, 'a new password makes every browser a stranger again');
+
+    await attempt({ ...owner, password: 'Baru#2026x' }, '198.51.100.45');
+    await server.db.deleteFrom('users').where('email', '=', owner.username).execute();
+    assert.equal((await devicesOf()).length, 0, 'an account deleted (no history) takes its browsers with it');
   });
 
   it('mails a login link only to an existing account, answering the same, and refuses made-up or expired links', async () => {

@@ -10,7 +10,7 @@ import { runStatements } from './run-statements.ts';
 const statements = [
   `create table login_devices (
     id serial primary key,
-    user_id int not null references users(id),
+    user_id int not null references users(id) on delete cascade,
     token_hash char(64) not null unique,
     created_at timestamptz not null default now(),
     last_used_at timestamptz not null default now()
