@@ -68,6 +68,32 @@ test('a 21-character password is kept whole and refused with the rule, never cut
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
 });
 
+test('a throttled login offers a mailed login link, which logs in once and makes the browser a known one', async ({
+  page,
+  request,
+}) => {
+  const email = await newVerifiedAccount(request, { name: 'Nadia Omar', password: 'Betul#2026' });
+  await page.goto('/account/login');
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await fillLogin(page, email, 'Salah#2026');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  }
+  await expect(page.getByText(messages.tooManyLoginAttempts)).toBeVisible();
+  await page.getByRole('button', { name: 'Email me a login link' }).click();
+  await expect(page.getByRole('status')).toContainText('a login link has been emailed');
+
+  await openNewestMail(page, email, 'Your CarSemak login link');
+  await page.getByRole('link', { name: 'Log me in' }).click();
+  await expect(page).toHaveURL(/\/account\/loginlink\?/);
+  await expect(page.getByText(`Log in as ${email} on this device.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page.getByText('Hi, Nadia Omar').first()).toBeVisible();
+  const device = (await page.context().cookies()).find((cookie) => cookie.name === 'device');
+  expect(device?.httpOnly).toBe(true);
+  expect(device?.sameSite).toBe('Strict');
+});
+
 test('a wrong password shows the specification message', async ({ page }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.individual.email, 'Wrong#2026');
