@@ -81,7 +81,7 @@ function isCrossSiteCookieChange(request: FastifyRequest, publicOrigin: string) 
   return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
 }
 
-export function cookieValue(cookieHeader: string | undefined, name: string) {
+function cookieValue(cookieHeader: string | undefined, name: string) {
   for (const part of cookieHeader?.split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -16,7 +16,6 @@ import {
 } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { cookieValue } from '../../platform/access.ts';
 import { errorAnswerOf, HttpError, httpError, parseBody } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
@@ -29,6 +28,10 @@ const registrationError = errorAnswer.extend({ invalid: z.literal(true).optional
 /** The browser's known-device token (see throttle.ts): sent only to the login calls, never readable by scripts. */
 const DEVICE_COOKIE = 'device';
 const DEVICE_COOKIE_DAYS = 180;
+
+/** The browser's device token: URL-safe base64 as randomToken makes it, so it needs no decoding. */
+const deviceTokenIn = (cookieHeader: string | undefined) =>
+  cookieHeader?.match(new RegExp(`(?:^|;)\\s*${DEVICE_COOKIE}=([\\w-]+)\\s*(?:;|$)`))?.[1];
 
 function rememberDevice(reply: FastifyReply, outcome: accounts.LoginOutcome, secure: boolean) {
   if (!outcome.deviceToken) return outcome.answer;
@@ -90,7 +93,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'public' },
     schema: { tags: ['accounts'], body: tokenRequest, response: { 200: tokenAnswer } },
     handler: async (request, reply) => {
-      const client = { address: request.ip, deviceToken: cookieValue(request.headers.cookie, DEVICE_COOKIE) };
+      const client = { address: request.ip, deviceToken: deviceTokenIn(request.headers.cookie) };
       const outcome = await accounts.issueToken(deps, request.body, client, request.language);
       return rememberDevice(reply, outcome, secureCookies);
     },
