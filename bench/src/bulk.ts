@@ -34,6 +34,7 @@ async function newDealer(server: RunningServer) {
       Email: email,
       Password: password,
       ConfirmPassword: password,
+      AcceptTerms: true,
       Company: { CompanyName: `Bench Bulk ${Date.now()}`, CompanyNo: '202001099998', ContactNo: '0312345678' },
     }),
   });

@@ -1,8 +1,10 @@
 import { expect } from '@playwright/test';
+import { codeSentences } from '../../packages/contract/src/errors/en.ts';
 import { messages } from '../../packages/contract/src/messages.ts';
 import { demo, fillLogin, newVerifiedAccount, openNewestMail, test } from './support.ts';
 
 test('register, read the verification mail, verify, login, see the greeting, logout', async ({ page }) => {
+  test.slow(); // the verification mail is sent again, which the server allows once a minute
   const email = `hafiz.${Date.now()}@example.my`;
   await page.goto('/account/register');
   await page.getByLabel('Name').fill('Hafiz Rahman');
@@ -11,7 +13,28 @@ test('register, read the verification mail, verify, login, see the greeting, log
   await page.getByLabel(/^Password/).fill('Kereta#2026');
   await page.getByLabel('Confirm Password').fill('Kereta#2026');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(messages.registered)).toBeVisible();
+  await expect(page.getByText(codeSentences.TERMS_NOT_ACCEPTED)).toBeVisible();
+  await expect(page.locator('form').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/notices/termcondition',
+  );
+  await expect(page.locator('form').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/notices/privacypolicy',
+  );
+  await page.getByRole('checkbox', { name: /I have read and agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`We have sent a verification link to ${email}.`)).toBeVisible();
+
+  const resend = page.getByRole('button', { name: 'Resend verification email' });
+  await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  await expect(resend).toBeEnabled({ timeout: 75_000 });
+  await resend.click();
+  await expect(page.getByRole('status')).toHaveText(messages.verificationEmailResent);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/dev/mail.json?to=${email}`)).json()) as unknown[]).length)
+    .toBe(2);
 
   await openNewestMail(page, email, 'Verify your CarSemak account');
   await page.getByRole('link', { name: 'Verify my account' }).click();
@@ -30,6 +53,45 @@ test('register, read the verification mail, verify, login, see the greeting, log
     .click();
   await expect(page).toHaveURL(/\/account\/login/);
   await expect(page.getByText('Hi, Hafiz Rahman')).toHaveCount(0);
+});
+
+test('a 21-character password is kept whole and refused with the rule, never cut', async ({ page }) => {
+  await page.goto('/account/register');
+  const password = page.getByLabel(/^Password/);
+  await password.fill('Kereta#2026abcdefghij');
+  await expect(password).toHaveValue('Kereta#2026abcdefghij');
+  await expect(page.getByText(messages.passwordTooLong)).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('Kereta#2026abcdefghij');
+  await expect(page.getByLabel('Confirm Password')).toHaveValue('Kereta#2026abcdefghij');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(messages.passwordTooLong)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+});
+
+test('a throttled login offers a mailed login link, which logs in once and makes the browser a known one', async ({
+  page,
+  request,
+}) => {
+  const email = await newVerifiedAccount(request, { name: 'Nadia Omar', password: 'Betul#2026' });
+  await page.goto('/account/login');
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await fillLogin(page, email, 'Salah#2026');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  }
+  await expect(page.getByText(messages.tooManyLoginAttempts)).toBeVisible();
+  await page.getByRole('button', { name: 'Email me a login link' }).click();
+  await expect(page.getByRole('status')).toContainText('a login link has been emailed');
+
+  await openNewestMail(page, email, 'Your CarSemak login link');
+  await page.getByRole('link', { name: 'Log me in' }).click();
+  await expect(page).toHaveURL(/\/account\/loginlink\?/);
+  await expect(page.getByText(`Log in as ${email} on this device.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page.getByText('Hi, Nadia Omar').first()).toBeVisible();
+  const device = (await page.context().cookies()).find((cookie) => cookie.name === 'device');
+  expect(device?.httpOnly).toBe(true);
+  expect(device?.sameSite).toBe('Strict');
 });
 
 test('a wrong password shows the specification message', async ({ page }) => {

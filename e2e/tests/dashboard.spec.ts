@@ -22,6 +22,7 @@ async function newCompanyRunsCheck(request: APIRequestContext, companyName: stri
       Email: email,
       Password: password,
       ConfirmPassword: password,
+      AcceptTerms: true,
       Company: { CompanyName: companyName, CompanyNo: '202001099999', ContactNo: '0312345678' },
     },
   });

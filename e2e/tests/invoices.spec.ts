@@ -17,6 +17,7 @@ async function registerCompany(browser: Browser, email: string, companyName: str
   await page.getByLabel('Company Name').fill(companyName);
   await page.getByLabel('Company Registration No.').fill('202401009999');
   await page.getByLabel('Company Contact No.').fill('0387654321');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await openNewestMail(page, email, 'Verify your CarSemak account');
   await page.getByRole('link', { name: 'Verify my account' }).click();

@@ -14,6 +14,7 @@ async function registerVerified(request: APIRequestContext, email: string, name:
       Email: email,
       Password: 'Kereta#2026',
       ConfirmPassword: 'Kereta#2026',
+      AcceptTerms: true,
     },
   });
   expect(registered.ok()).toBe(true);

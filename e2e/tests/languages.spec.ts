@@ -108,6 +108,7 @@ test('in Bahasa Malaysia on a phone: register, verify, log in, search, pay, read
   await page.locator('input[autocomplete="email"]').fill(email);
   await page.locator('input[autocomplete="new-password"]').nth(0).fill('Kereta#2026');
   await page.locator('input[autocomplete="new-password"]').nth(1).fill('Kereta#2026');
+  await page.locator('input[type="checkbox"]').check();
   await page.locator('form button[type="submit"]').click();
   await expect(page.locator('input[autocomplete="email"]')).toHaveCount(0);
   await readScreen(page, 'registered', leftovers);

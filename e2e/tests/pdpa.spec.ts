@@ -17,8 +17,9 @@ test('a user downloads its data as JSON and .xlsx, asks to close its account, an
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(messages.registered)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await openNewestMail(page, email, 'Verify your CarSemak account');
   await page.getByRole('link', { name: 'Verify my account' }).click();
   await expect(page.getByText(messages.verified)).toBeVisible();

@@ -158,6 +158,7 @@ export async function newVerifiedAccount(
       Email: email,
       Password: account.password,
       ConfirmPassword: account.password,
+      AcceptTerms: true,
     },
   });
   expect(registered.status()).toBe(200);

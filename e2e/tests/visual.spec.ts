@@ -43,6 +43,7 @@ async function makeScene(request: APIRequestContext): Promise<Scene> {
       Email: email,
       Password: PASSWORD,
       ConfirmPassword: PASSWORD,
+      AcceptTerms: true,
       Company: { CompanyName: COMPANY, CompanyNo: '202001077777', ContactNo: '0312345678' },
     },
   });

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { demoAccounts } from './demo/seed.ts';
+import { demoAccountsOf } from './demo/seed.ts';
 import { lockDataDir } from './platform/data-lock.ts';
 import { createServer } from './server.ts';
 
@@ -23,7 +23,7 @@ async function main() {
 
   await server.app.listen({ port: config.port, host: config.host });
   logStart(server.app.log, config);
-  if (config.demo) printDemoBanner(config.publicUrl, Boolean(config.smtpUrl));
+  if (config.demo) printDemoBanner(config);
 }
 
 /** What an operator needs to see at every start: which mode, which database, which gateway. */
@@ -43,13 +43,15 @@ function logStart(log: Awaited<ReturnType<typeof createServer>>['app']['log'], c
   }
 }
 
-function printDemoBanner(publicUrl: string, smtp: boolean) {
+function printDemoBanner({ publicUrl, smtpUrl, admin }: Config) {
   const lines = [
     '',
     `  Portal: ${publicUrl}`,
-    ...(smtp ? [] : [`  Demo mailbox (verification and reset mails): ${publicUrl}/dev/mail`]),
+    ...(smtpUrl ? [] : [`  Demo mailbox (verification, reset and login-link mails): ${publicUrl}/dev/mail`]),
     '  Demo accounts:',
-    ...demoAccounts.map((account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`),
+    ...demoAccountsOf(admin).map(
+      (account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`,
+    ),
     '',
   ];
   console.log(lines.join('\n'));

@@ -27,7 +27,7 @@ export async function createServer(
   // The database's own news (connections lost, back) in the same JSON lines as the app's log.
   const db = await openDatabase(target, pino({ level: config.logLevel }));
   await migrateToLatest(db);
-  if (config.demo) await seedDemo(db);
+  if (config.demo) await seedDemo(db, config.admin);
   if (config.admin) await ensureAdministrator(db, config.admin);
 
   const sendMail = createMailSender(config);

@@ -16,6 +16,7 @@ const validRegistration = (email: string) => ({
   Email: email,
   Password: 'Kereta#2026',
   ConfirmPassword: 'Kereta#2026',
+  AcceptTerms: true,
 });
 
 type RegistrationError = { invalid: boolean; msg: string; Message: string; errors?: Record<string, string> };
@@ -66,12 +67,14 @@ describe('registration rules', () => {
       messages.passwordNeedsSpecial,
     ],
     [
-      'password over 20',
+      'a 21-character password',
       { ...base, Password: 'Kereta#2026abcdefghij', ConfirmPassword: 'Kereta#2026abcdefghij' },
       'Password',
       messages.passwordTooLong,
     ],
     ['confirm differs', { ...base, ConfirmPassword: 'Kereta#2027' }, 'ConfirmPassword', messages.passwordNotMatched],
+    ['no agreement to the terms', { ...base, AcceptTerms: undefined }, 'AcceptTerms', codeSentences.TERMS_NOT_ACCEPTED],
+    ['terms declined', { ...base, AcceptTerms: false }, 'AcceptTerms', codeSentences.TERMS_NOT_ACCEPTED],
     [
       'company without name',
       { ...base, UserType: 'COMPANY', Company: { CompanyNo: '1', ContactNo: '0312345678' } },
@@ -142,6 +145,7 @@ describe('account life cycle', () => {
     assert.equal(user.referral_code, 'LFC01');
     assert.notEqual(user.password_hash, 'Kereta#2026');
     assert.match(user.password_hash, /^\$argon2id\$/);
+    assert.ok(user.terms_accepted_at, 'the agreement to the terms is recorded');
 
     const notYet = await server.post('/oauth/token', { username: email, password: 'Kereta#2026' });
     assert.equal(notYet.status, 200);
@@ -205,15 +209,22 @@ describe('account life cycle', () => {
     });
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
+  it('answers a second registration of an e-mail as a new one, creates nothing, and mails the owner once', async () => {
     const users = await countRows(server, 'users');
-    const answer = await server.post<{ invalid: boolean; msg: string }>(
-      '/api/Account/Post',
-      validRegistration('AISYAH@demo.carsemak.my'),
-    );
-    assert.equal(answer.status, 409);
-    assert.deepEqual([answer.body.invalid, answer.body.msg], [true, messages.emailAlreadyRegistered]);
-    assert.equal(await countRows(server, 'users'), users);
+    const fresh = await server.post('/api/Account/Post', validRegistration('brand.new@example.my'));
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const again = await server.post('/api/Account/Post', validRegistration('AISYAH@demo.carsemak.my'));
+      assert.deepEqual([again.status, again.body], [fresh.status, fresh.body], 'the same answer as a new address');
+    }
+    assert.equal(await countRows(server, 'users'), users + 1, 'only the new address made an account');
+    const notice = await waitForMail(server, demo.individual.username);
+    assert.match(notice.subject, /tried to register/);
+    assert.match(notice.text, /\/account\/login/);
+    assert.match(notice.text, /\/account\/forgotpassword/);
+    assert.doesNotMatch(notice.text, /taccode/, 'no code in the notice');
+    const notices = await server.get<unknown[]>(`/dev/mail.json?to=${encodeURIComponent(demo.individual.username)}`);
+    assert.equal(notices.body.length, 1, 'one notice an hour, however many tries');
+    await login(server, demo.individual);
   });
 
   it('resends a verification mail whose new link works and whose old link no longer does', async () => {

@@ -92,6 +92,7 @@ describe('a Malay-speaking account', () => {
         Email: email,
         Password: 'Kereta#2026',
         ConfirmPassword: 'Kereta#2026',
+        AcceptTerms: true,
       },
     });
     assert.equal(registered.status, 200, JSON.stringify(registered.body));

@@ -100,6 +100,7 @@ const registration = (email: string) => ({
   ReferralCode: 'LFC01',
   Password: 'Kereta#2026',
   ConfirmPassword: 'Kereta#2026',
+  AcceptTerms: true,
 });
 
 it('keeps no usable verification or reset code in the outbox once the mails are sent', async () => {

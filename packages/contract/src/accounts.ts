@@ -21,6 +21,8 @@ export const registrationRequest = z
     Password: newPasswordField,
     ConfirmPassword: z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED'),
     Company: z.unknown().optional(),
+    /** The Terms of Service and Privacy Policy agreed: required, recorded on the account. */
+    AcceptTerms: z.literal(true, { error: 'TERMS_NOT_ACCEPTED' }),
   })
   .superRefine((value, ctx) => {
     if (value.ConfirmPassword !== value.Password) {
@@ -63,6 +65,13 @@ export const verifyRequest = z.object({
 export const verifyAnswer = z.object({ verified: z.boolean(), msg: z.string() });
 
 export const resetRequest = z.object({ Email: emailField });
+/** `POST /oauth/LoginLink`: mail a one-time login link to the account's owner (when its logins are throttled). */
+export const loginLinkRequest = z.object({ Email: emailField });
+/** `POST /oauth/LoginWithLink`: the link's address and code, spent once; answers a token as a login does. */
+export const loginWithLinkRequest = z.object({
+  email: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED'),
+  taccode: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED'),
+});
 export const resendEmailQuery = z.object({ email: emailField });
 export const messageAnswer = z.object({ msg: z.string() });
 

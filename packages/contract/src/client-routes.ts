@@ -12,6 +12,7 @@ export const clientRoutePatterns = [
   '/account/verification',
   '/account/forgotpassword',
   '/account/resetpassword',
+  '/account/loginlink',
   '/account/credittopup',
   '/account/mydata',
   '/check/checklist',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_SPECIAL_CHARACTERS } from './constants.ts';
 import type { ErrorCode } from './errors/codes.ts';
-import { errorTextInEnglish } from './errors/index.ts';
 
 /** Field rules of specification section 5, each failing with its error code (the server and web say its sentence). */
 export const requiredText = (max: number) =>
@@ -41,10 +40,6 @@ export function passwordProblemCodes(password: string): ErrorCode[] {
   if (!specialCharacter.test(password)) problems.push('PASSWORD_NEEDS_SPECIAL');
   return problems;
 }
-
-/** The broken rules in English (the web's password hints read these until they say the codes' sentences). */
-export const passwordProblems = (password: string): string[] =>
-  passwordProblemCodes(password).map((code) => errorTextInEnglish(code));
 
 /** 0 to 100: the share of password rules met, for the strength meter. */
 export function passwordStrength(password: string): number {

@@ -42,6 +42,10 @@ export interface UsersTable {
   language: 'en' | 'ms' | 'zh' | null;
   /** When the account was closed (PDPA): its personal fields are erased, it cannot log in. */
   closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the Terms of Service and Privacy Policy were agreed at registration (null: before that was asked). */
+  terms_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When someone trying to register this address again was last mailed to the owner. */
+  registration_notice_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: DefaultedTimestamp;
 }
@@ -55,7 +59,7 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
-export type AccountCodePurpose = 'verify' | 'reset';
+export type AccountCodePurpose = 'verify' | 'reset' | 'login';
 
 export interface AccountCodesTable {
   id: Generated<number>;
@@ -65,6 +69,15 @@ export interface AccountCodesTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+/** A browser the account logged in from: its `device` cookie's token, kept hashed. */
+export interface LoginDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: DefaultedTimestamp;
 }
 
 export interface LoginThrottleTable {
@@ -447,6 +460,7 @@ export interface Database {
   sessions: SessionsTable;
   account_codes: AccountCodesTable;
   login_throttle: LoginThrottleTable;
+  login_devices: LoginDevicesTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   vehicles: VehiclesTable;

@@ -1,9 +1,9 @@
 import { UserRole } from '@portal/contract';
 import type { Db } from '../db/connection.ts';
-import { findUserByEmail, insertCompany, insertUser } from '../features/auth/queries.ts';
+import { findUserByEmail, insertCompany, insertUser, revokeAllSessions } from '../features/auth/queries.ts';
 import { grantCredit } from '../features/ledger/queries.ts';
 import { seedVehicleDemo } from '../features/vehicles/demo.ts';
-import { hashPassword } from '../platform/secrets.ts';
+import { hashPassword, passwordMatches } from '../platform/secrets.ts';
 
 export const demoAccounts = [
   {
@@ -29,8 +29,15 @@ const names: Record<string, string> = {
   'dealer@demo.carsemak.my': 'Lim Wei Jie',
 };
 
-/** Demo data, idempotent: the referral dealers, the three demo accounts printed at start, and vehicle data. */
-export async function seedDemo(db: Db) {
+/** The demo accounts a start prints and makes: the published administrator only without ADMIN_EMAIL. */
+export const demoAccountsOf = (admin: { email: string } | undefined) =>
+  demoAccounts.filter((account) => !admin || account.role !== UserRole.Administrator);
+
+/**
+ * Demo data, idempotent: the referral dealers, the demo accounts printed at start, and vehicle data. `admin`: the
+ * ADMIN_EMAIL administrator, which replaces the published one.
+ */
+export async function seedDemo(db: Db, admin?: { email: string; password: string }) {
   const dealer = await db
     .selectFrom('companies')
     .select('id')
@@ -49,7 +56,8 @@ export async function seedDemo(db: Db) {
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 
-  for (const account of demoAccounts) {
+  if (admin) await retirePublishedAdministrator(db, admin);
+  for (const account of demoAccountsOf(admin)) {
     if (await findUserByEmail(db, account.email)) continue;
     const isCompany = account.label.startsWith('Company');
     await db.transaction().execute(async (trx) => {
@@ -68,4 +76,22 @@ export async function seedDemo(db: Db) {
     });
   }
   await seedVehicleDemo(db);
+}
+
+/**
+ * With ADMIN_EMAIL set, the administrator whose password the README publishes must not let anyone in: it is not
+ * made, and one an earlier demo start made is deactivated (its sessions ended); were it the ADMIN_EMAIL account
+ * itself, its published password is replaced by ADMIN_PASSWORD instead.
+ */
+async function retirePublishedAdministrator(db: Db, admin: { email: string; password: string }) {
+  const published = demoAccounts.find((account) => account.role === UserRole.Administrator);
+  const existing = published && (await findUserByEmail(db, published.email));
+  if (!published || !existing) return;
+  if (existing.email.toLowerCase() !== admin.email) {
+    await db.updateTable('users').set({ active: false }).where('id', '=', existing.id).execute();
+  } else if (await passwordMatches(existing.password_hash, published.password)) {
+    const passwordHash = await hashPassword(admin.password);
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', existing.id).execute();
+  }
+  await revokeAllSessions(db, existing.id);
 }

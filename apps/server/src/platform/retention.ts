@@ -8,6 +8,8 @@ export const retention = {
   expiredSessionDays: 1,
   spentCodeDays: 1,
   throttleDays: 1,
+  /** A browser's known-device token (`login_devices`) unused this long; its cookie lasts as long. */
+  unusedDeviceDays: 180,
   /** The log of `/api/v1` calls (`api_calls`). */
   apiCallDays: 90,
   /** An `Idempotency-Key` answers its first outcome this long; then it is a new key. */
@@ -18,8 +20,8 @@ export const retention = {
 const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
 /**
- * Deletes sent and failed mail, ended sessions, spent codes, old login counters, API calls and Idempotency-Keys past
- * their time; answers what went.
+ * Deletes sent and failed mail, ended sessions, spent codes, old login counters, API calls, Idempotency-Keys past
+ * their time and browsers unused for half a year; answers what went.
  */
 export async function purgeExpired(db: Db) {
   const deleted = await Promise.all([
@@ -54,11 +56,12 @@ export async function purgeExpired(db: Db) {
       // A key a request still holds stays until its lease ends, so its answer can still be kept.
       .where((eb) => eb.or([eb('answer', 'is not', null), eb('locked_until', '<', sql<Date>`now()`)]))
       .executeTakeFirst(),
+    db.deleteFrom('login_devices').where('last_used_at', '<', daysAgo(retention.unusedDeviceDays)).executeTakeFirst(),
   ]);
-  const [mail, sessions, codes, throttles, apiCalls, idempotencyKeys] = deleted.map((result) =>
+  const [mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices] = deleted.map((result) =>
     Number(result.numDeletedRows),
   );
-  return { mail, sessions, codes, throttles, apiCalls, idempotencyKeys };
+  return { mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices };
 }
 
 /** The purge as a worker job: it runs in the first round and then once per interval, however often the worker turns. */

@@ -52,10 +52,12 @@ export const themeWith = ({ closeButtonLabel, clearDateLabel, calendarMonth }: T
 // Text needs 4.5:1. Mantine's dimmed grey (#868e96) is 3.3:1 on white and its placeholder grey (#adb5bd) 2:1:
 // dimmed becomes gray.7 (#495057, 8:1), placeholders #6b7280 (4.8:1, still lighter than a typed value).
 // Light badges, alerts and buttons write shade 9 on shade 1, as low as 2.7:1 (yellow); 30% darker reads at 5:1 or more.
+// A field's error (its message, and the value it colours) is red.6 in Mantine, 3.6:1 on white: red.9 reads at 5.8:1.
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': mantineTheme.colors.gray[7],
+    '--mantine-color-error': mantineTheme.colors.red[9],
     '--mantine-color-placeholder': '#6b7280',
     ...Object.fromEntries(
       Object.entries(mantineTheme.colors).map(([color, shades]) => [

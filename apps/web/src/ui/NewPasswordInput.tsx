@@ -1,7 +1,8 @@
 import { Group, PasswordInput, type PasswordInputProps, Progress, Stack, Text } from '@mantine/core';
-import { LIMITS, passwordProblems, passwordStrength } from '@portal/contract';
+import { LIMITS, passwordProblemCodes, passwordStrength } from '@portal/contract';
 import { IconX } from '@tabler/icons-react';
 import { useTexts } from '../app/i18n';
+import { codeText } from './rules';
 import { uiTexts } from './texts';
 
 interface NewPasswordInputProps extends PasswordInputProps {
@@ -13,11 +14,14 @@ function meterColor(strength: number): string {
   return strength >= 60 ? 'yellow' : 'red';
 }
 
-/** A password field with the strength meter and, one by one, the rules the password still breaks. */
+/**
+ * A password field with the strength meter and, one by one, the rules the password still breaks. It never cuts what
+ * is typed (a cut password would not be the one the user logs in with): past the limit, the rule says so.
+ */
 export function NewPasswordInput({ value, error, ...inputProps }: NewPasswordInputProps) {
   const t = useTexts(uiTexts);
   const strength = passwordStrength(value);
-  const problems = passwordProblems(value);
+  const problems = passwordProblemCodes(value).map((code) => codeText(code));
   // A broken rule is already listed under the meter; the field only needs to turn red.
   const fieldError = typeof error === 'string' && problems.includes(error) ? true : error;
   return (
@@ -25,7 +29,6 @@ export function NewPasswordInput({ value, error, ...inputProps }: NewPasswordInp
       <PasswordInput
         value={value}
         error={fieldError}
-        maxLength={LIMITS.passwordMax}
         autoComplete="new-password"
         description={t('passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
         {...inputProps}

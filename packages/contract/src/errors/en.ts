@@ -53,6 +53,10 @@ export const codeSentences = {
   EMAIL_ALREADY_REGISTERED: 'This email is already registered. Please login or reset your password.',
   VERIFY_FAILED: 'Account verified failed, please contact administrator.',
   RESET_LINK_INVALID: 'This reset link is invalid or has expired. Please ask for a new one.',
+  TERMS_NOT_ACCEPTED: 'Please agree to the Terms of Service and the Privacy Policy to register.',
+  LOGIN_SLOWED:
+    'This account has had many login attempts. Please wait a moment and try again, or have a login link emailed to you.',
+  LOGIN_LINK_INVALID: 'This login link is invalid, used or expired. Please ask for a new one.',
 
   SEARCH_FIELD_MISSING: 'Please enter Vehicle Number / Chassis No to search',
   SEARCH_BOTH_FIELDS: 'You are not allowed to search using both fields.',

@@ -51,6 +51,11 @@ export const ms: Translation<typeof en> = {
   EMAIL_ALREADY_REGISTERED: 'E-mel ini sudah didaftarkan. Sila log masuk atau tetapkan semula kata laluan anda.',
   VERIFY_FAILED: 'Pengesahan akaun gagal, sila hubungi pentadbir.',
   RESET_LINK_INVALID: 'Pautan tetapan semula ini tidak sah atau telah tamat tempoh. Sila minta pautan baharu.',
+  TERMS_NOT_ACCEPTED: 'Sila bersetuju dengan Terma Perkhidmatan dan Dasar Privasi untuk mendaftar.',
+  LOGIN_SLOWED:
+    'Terdapat banyak cubaan log masuk ke akaun ini. Sila tunggu sebentar dan cuba lagi, atau minta pautan log masuk dihantar ke e-mel anda.',
+  LOGIN_LINK_INVALID:
+    'Pautan log masuk ini tidak sah, telah digunakan atau telah tamat tempoh. Sila minta pautan baharu.',
 
   SEARCH_FIELD_MISSING: 'Sila masukkan nombor pendaftaran kenderaan / nombor casis untuk membuat semakan',
   SEARCH_BOTH_FIELDS: 'Anda tidak dibenarkan membuat semakan menggunakan kedua-dua medan.',

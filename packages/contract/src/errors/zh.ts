@@ -49,6 +49,9 @@ export const zh: Translation<typeof en> = {
   EMAIL_ALREADY_REGISTERED: '此电邮已注册。请登录或重设密码。',
   VERIFY_FAILED: '账户验证失败，请联系管理员。',
   RESET_LINK_INVALID: '此重设链接无效或已过期。请重新申请。',
+  TERMS_NOT_ACCEPTED: '请同意服务条款和隐私政策后再注册。',
+  LOGIN_SLOWED: '此账户的登录尝试过多。请稍候再试，或让我们把登录链接发送到您的电邮。',
+  LOGIN_LINK_INVALID: '此登录链接无效、已使用或已过期。请重新申请。',
 
   SEARCH_FIELD_MISSING: '请输入车牌号码或底盘号码进行查询',
   SEARCH_BOTH_FIELDS: '不可同时使用两个栏位查询。',

@@ -59,3 +59,27 @@ export function resetMail(publicUrl: string, to: string, name: string, code: str
     after: t('resetAfter'),
   });
 }
+
+/** The one-time login link, for an owner whose logins are slowed (see throttle.ts). */
+export function loginLinkMail(publicUrl: string, to: string, name: string, code: string, language: Language) {
+  const t = authTexts.of(language);
+  return linkMail(to, language, t('loginLinkSubject', { product: PRODUCT_NAME }), {
+    greeting: t('greeting', { name }),
+    body: t('loginLinkBody', { product: PRODUCT_NAME }),
+    action: t('loginLinkAction'),
+    link: accountLink(publicUrl, 'loginlink', to, code),
+    after: t('loginLinkAfter'),
+  });
+}
+
+/** Someone registered with an address that already has an account: its owner is told, with the ways back in. */
+export function registeredAgainMail(publicUrl: string, to: string, name: string, language: Language) {
+  const t = authTexts.of(language);
+  return linkMail(to, language, t('registeredAgainSubject', { product: PRODUCT_NAME }), {
+    greeting: t('greeting', { name }),
+    body: t('registeredAgainBody', { product: PRODUCT_NAME }),
+    action: t('registeredAgainAction'),
+    link: `${publicUrl}/account/login`,
+    after: t('registeredAgainAfter', { resetLink: `${publicUrl}/account/forgotpassword` }),
+  });
+}

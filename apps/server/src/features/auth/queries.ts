@@ -6,6 +6,9 @@ type Q = Kysely<Database>;
 export const findUserByEmail = (db: Q, email: string) =>
   db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
 
+export const findUserById = (db: Q, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
 export const findReferrer = (db: Q, code: string) =>
   db
     .selectFrom('referrers')
@@ -33,6 +36,8 @@ export interface NewUser {
   referralCode: string;
   role?: number;
   verified?: boolean;
+  /** Agreed at registration: the Terms of Service and Privacy Policy, recorded with the time. */
+  acceptedTerms?: boolean;
 }
 
 export async function insertUser(db: Q, user: NewUser) {
@@ -48,6 +53,7 @@ export async function insertUser(db: Q, user: NewUser) {
       referral_code: user.referralCode,
       role: user.role ?? 0,
       is_verified: user.verified ?? false,
+      terms_accepted_at: user.acceptedTerms ? sql<Date>`now()` : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -59,7 +65,7 @@ export async function insertAccountCode(
   userId: number,
   purpose: AccountCodePurpose,
   codeHash: string,
-  ttlHours: number,
+  ttlMinutes: number,
 ) {
   await db
     .updateTable('account_codes')
@@ -74,7 +80,7 @@ export async function insertAccountCode(
       user_id: userId,
       purpose,
       code_hash: codeHash,
-      expires_at: sql`now() + make_interval(hours => ${ttlHours})`,
+      expires_at: sql`now() + make_interval(mins => ${ttlMinutes})`,
     })
     .execute();
 }
@@ -173,23 +179,39 @@ export const revokeAllSessions = (db: Q, userId: number) =>
 
 /**
  * Counts one attempt under the key, in one atomic statement (the row is locked for the update), and answers the
- * count within the current window. A window older than `windowMinutes` starts again at 1.
+ * count within the current window. A window older than `windowMinutes` starts again at 1. Each of the first `free`
+ * attempts pushes the next spaced slot `spacingSeconds` on, so the slot never adds an evaluation to a burst.
  */
-export async function countAttempt(db: Q, key: string, windowMinutes: number) {
-  const expired = sql<boolean>`login_throttle.window_started_at <= now() - make_interval(mins => ${windowMinutes})`;
+export async function countAttempt(
+  db: Q,
+  key: string,
+  limit: { windowMinutes: number; free: number; spacingSeconds: number },
+) {
+  const expired = sql<boolean>`login_throttle.window_started_at <= now() - make_interval(mins => ${limit.windowMinutes})`;
+  const nextSlot = sql<Date>`now() + make_interval(secs => ${limit.spacingSeconds})`;
   const row = await db
     .insertInto('login_throttle')
-    .values({ key, attempts: 1, window_started_at: sql`now()` })
+    .values({ key, attempts: 1, window_started_at: sql`now()`, next_at: nextSlot })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         attempts: sql`case when ${expired} then 1 else login_throttle.attempts + 1 end`,
         window_started_at: sql`case when ${expired} then now() else login_throttle.window_started_at end`,
+        next_at: sql`case when ${expired} or login_throttle.attempts < ${limit.free} then ${nextSlot}
+          else login_throttle.next_at end`,
       }),
     )
     .returning('attempts')
     .executeTakeFirstOrThrow();
   return row.attempts;
 }
+
+/** An attempt counted but refused before its password was checked: it is not a failure of its pair. */
+export const giveBackAttempt = (db: Q, pairKey: string) =>
+  db
+    .updateTable('login_throttle')
+    .set({ attempts: sql`greatest(attempts - 1, 0)` })
+    .where('key', '=', pairKey)
+    .execute();
 
 /** Takes the key's next spaced slot, atomically: true at most once per `spacingSeconds`. */
 export async function takeSpacedSlot(db: Q, key: string, spacingSeconds: number) {
@@ -206,11 +228,54 @@ export async function takeSpacedSlot(db: Q, key: string, spacingSeconds: number)
 /** A successful login: its pair starts again, and it does not count against its address or account. */
 export async function forgiveAttempt(db: Q, pairKey: string, sharedKeys: string[]) {
   await db.deleteFrom('login_throttle').where('key', '=', pairKey).execute();
+  if (sharedKeys.length === 0) return;
   await db
     .updateTable('login_throttle')
     .set({ attempts: sql`greatest(attempts - 1, 0)` })
     .where('key', 'in', sharedKeys)
     .execute();
+}
+
+/** The known-device row of a browser's token, when it is one of this e-mail's account. */
+export async function findDevice(db: Q, tokenHash: string, email: string) {
+  const row = await db
+    .selectFrom('login_devices')
+    .innerJoin('users', 'users.id', 'login_devices.user_id')
+    .select('login_devices.id')
+    .where('login_devices.token_hash', '=', tokenHash)
+    .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export const touchDevice = (db: Q, deviceId: number) =>
+  db.updateTable('login_devices').set({ last_used_at: sql`now()` }).where('id', '=', deviceId).execute();
+
+export const insertDevice = (db: Q, userId: number, tokenHash: string) =>
+  db.insertInto('login_devices').values({ user_id: userId, token_hash: tokenHash }).execute();
+
+/** A new password: the browsers that knew the old one are strangers again. */
+export const forgetDevices = (db: Q, userId: number) =>
+  db.deleteFrom('login_devices').where('user_id', '=', userId).execute();
+
+/**
+ * Takes the account's turn to be told that someone tried to register its address again: true at most once per
+ * `hours`, atomically, so simultaneous attempts mail the owner once.
+ */
+export async function takeRegistrationNotice(db: Q, userId: number, hours: number) {
+  const row = await db
+    .updateTable('users')
+    .set({ registration_notice_at: sql`now()` })
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('registration_notice_at', 'is', null),
+        eb('registration_notice_at', '<=', sql<Date>`now() - make_interval(hours => ${hours})`),
+      ]),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export const profileRow = (db: Q, userId: number) =>

@@ -1,5 +1,7 @@
 import {
   errorAnswer,
+  loginLinkRequest,
+  loginWithLinkRequest,
   messageAnswer,
   registrationAnswer,
   registrationRequest,
@@ -12,6 +14,7 @@ import {
   verifyAnswer,
   verifyRequest,
 } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorAnswerOf, HttpError, httpError, parseBody } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
@@ -22,13 +25,36 @@ import { authTexts } from './texts.ts';
 
 const registrationError = errorAnswer.extend({ invalid: z.literal(true).optional(), msg: z.string().optional() });
 
+/** The browser's known-device token (see throttle.ts): sent only to the login calls, never readable by scripts. */
+const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_DAYS = 180;
+
+/** The browser's device token: URL-safe base64 as randomToken makes it, so it needs no decoding. */
+const deviceTokenIn = (cookieHeader: string | undefined) =>
+  cookieHeader?.match(new RegExp(`(?:^|;)\\s*${DEVICE_COOKIE}=([\\w-]+)\\s*(?:;|$)`))?.[1];
+
+function rememberDevice(reply: FastifyReply, outcome: accounts.LoginOutcome, secure: boolean) {
+  if (!outcome.deviceToken) return outcome.answer;
+  const attributes = [
+    `${DEVICE_COOKIE}=${outcome.deviceToken}`,
+    'Path=/oauth',
+    `Max-Age=${DEVICE_COOKIE_DAYS * 24 * 3600}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ];
+  reply.header('set-cookie', attributes.join('; '));
+  return outcome.answer;
+}
+
 export function accountRoutes(app: ZodApp, deps: AppDeps) {
+  const secureCookies = deps.config.publicUrl.startsWith('https://');
   app.post('/api/Account/Post', {
     config: { access: 'public', rateLimit: rateLimits.registration },
     schema: {
       tags: ['accounts'],
       body: z.unknown(),
-      response: { 200: registrationAnswer, 400: registrationError, 409: registrationError },
+      response: { 200: registrationAnswer, 400: registrationError },
     },
     handler: async (request, reply) => {
       try {
@@ -36,7 +62,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const answer = errorAnswerOf(error, request.language);
-        return reply.status(error.statusCode as 400 | 409).send({ invalid: true, msg: answer.Message, ...answer });
+        return reply.status(error.statusCode as 400).send({ invalid: true, msg: answer.Message, ...answer });
       }
     },
   });
@@ -66,7 +92,27 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/oauth/token', {
     config: { access: 'public' },
     schema: { tags: ['accounts'], body: tokenRequest, response: { 200: tokenAnswer } },
-    handler: async (request) => accounts.issueToken(deps, request.body, request.ip, request.language),
+    handler: async (request, reply) => {
+      const client = { address: request.ip, deviceToken: deviceTokenIn(request.headers.cookie) };
+      const outcome = await accounts.issueToken(deps, request.body, client, request.language);
+      return rememberDevice(reply, outcome, secureCookies);
+    },
+  });
+
+  app.post('/oauth/LoginLink', {
+    config: { access: 'public', rateLimit: rateLimits.mail },
+    schema: { tags: ['accounts'], body: loginLinkRequest, response: { 200: messageAnswer } },
+    handler: async (request) => {
+      await accounts.requestLoginLink(deps, request.body.Email, request.language);
+      return { msg: authTexts.of(request.language)('loginLinkSent') };
+    },
+  });
+
+  app.post('/oauth/LoginWithLink', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], body: loginWithLinkRequest, response: { 200: tokenAnswer } },
+    handler: async (request, reply) =>
+      rememberDevice(reply, await accounts.loginWithLink(deps, request.body, request.ip), secureCookies),
   });
 
   app.post('/oauth/Reset', {

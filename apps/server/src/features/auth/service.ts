@@ -2,10 +2,12 @@ import {
   type AccountType,
   errorCodesTexts,
   type Language,
+  type tokenAnswer,
   type UserProfile,
   UserRole,
   visitorProfile,
 } from '@portal/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AccountCodePurpose } from '../../db/schema.ts';
@@ -13,32 +15,22 @@ import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type Mail } from '../../platform/mail.ts';
 import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { resetMail, verificationMail } from './mails.ts';
+import { loginLinkMail, registeredAgainMail, resetMail, verificationMail } from './mails.ts';
 import * as q from './queries.ts';
 import { authTexts } from './texts.ts';
+import { admitLoginAttempt, forgiveLoginAttempt, type LoginClient } from './throttle.ts';
 
-const VERIFY_CODE_HOURS = 48;
-const RESET_CODE_HOURS = 1;
+const VERIFY_CODE_MINUTES = 48 * 60;
+const RESET_CODE_MINUTES = 60;
+export const LOGIN_LINK_MINUTES = 15;
 const RESEND_AFTER_MS = 60_000;
+/** An owner is told at most once an hour that someone tried to register their address again. */
+const REGISTERED_AGAIN_NOTICE_HOURS = 1;
 /**
  * Verification and reset mails per account, whatever the addresses asking (each address is also limited, by the
  * mail rate limit): an inbox cannot be flooded from many addresses.
  */
 export const codeMailsPerAccount = { max: 3, windowMinutes: 10 } as const;
-
-/**
- * Login throttling. Every attempt is counted before its password is checked, so a burst of simultaneous guesses
- * gets no more evaluations than a slow one. An account and address pair gets 5 attempts in 15 minutes, then waits:
- * that stops a guesser without touching the owner elsewhere. An address (an office behind one NAT) and an account
- * (guessed from many addresses) are slowed, never locked: past their free attempts, one attempt every few seconds
- * is evaluated and the others are asked to wait a moment.
- */
-export const loginThrottle = {
-  windowMinutes: 15,
-  perPair: 5,
-  perAddress: { free: 30, spacingSeconds: 1 },
-  perAccount: { free: 10, spacingSeconds: 2 },
-} as const;
 
 export interface Registration {
   UserType: AccountType;
@@ -48,15 +40,21 @@ export interface Registration {
   ReferralCode: string;
   Password: string;
   Company?: { CompanyName: string; CompanyNo: string; ContactNo: string } | undefined;
+  AcceptTerms: true;
 }
 
-/** `language`: the registering browser's, which the new account's mails are written in until it chooses one. */
+/**
+ * `language`: the registering browser's, which the new account's mails are written in until it chooses one. An
+ * address already registered gets the same answer as a new one (the password is hashed either way, so the time
+ * tells nothing either); its owner is mailed instead, so a stranger cannot learn who has an account.
+ */
 export async function register(deps: AppDeps, input: Registration, language: Language) {
   if (!(await q.findReferrer(deps.db, input.ReferralCode))) {
     throw fieldError('ReferralCode', 'REFERRAL_CODE_UNKNOWN');
   }
-  if (await q.findUserByEmail(deps.db, input.Email)) throw httpError('EMAIL_ALREADY_REGISTERED');
   const passwordHash = await hashPassword(input.Password);
+  const answer = { invalid: false, msg: authTexts.of(language)('registered') };
+  if (await noticeRegisteredAgain(deps, input.Email, language)) return answer;
   const code = randomToken();
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -75,16 +73,31 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
         accountType: input.UserType,
         companyId,
         referralCode: input.ReferralCode,
+        acceptedTerms: input.AcceptTerms,
       });
-      await q.insertAccountCode(trx, userId, 'verify', sha256(code), VERIFY_CODE_HOURS);
+      await q.insertAccountCode(trx, userId, 'verify', sha256(code), VERIFY_CODE_MINUTES);
       await enqueueMail(trx, verificationMail(deps.config.publicUrl, input.Email, input.Username, code, language));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw httpError('EMAIL_ALREADY_REGISTERED');
+    // Registered meanwhile by a simultaneous request: that account's owner is told, as above.
+    if (isUniqueViolation(error) && (await noticeRegisteredAgain(deps, input.Email, language))) return answer;
     throw error;
   }
   deps.pokeWorker();
-  return { invalid: false, msg: authTexts.of(language)('registered') };
+  return answer;
+}
+
+/** Whether the address has an account; if so its owner is mailed (at most once an hour) that someone tried again. */
+async function noticeRegisteredAgain(deps: AppDeps, email: string, requestLanguage: Language) {
+  const owner = await q.findUserByEmail(deps.db, email);
+  if (!owner) return false;
+  if (!owner.active || !(await q.takeRegistrationNotice(deps.db, owner.id, REGISTERED_AGAIN_NOTICE_HOURS))) return true;
+  await enqueueMail(
+    deps.db,
+    registeredAgainMail(deps.config.publicUrl, owner.email, owner.username, owner.language ?? requestLanguage),
+  );
+  deps.pokeWorker();
+  return true;
 }
 
 export async function resendVerification(deps: AppDeps, email: string, requestLanguage: Language) {
@@ -92,7 +105,7 @@ export async function resendVerification(deps: AppDeps, email: string, requestLa
   if (!user || user.is_verified || !user.active) return;
   const last = await q.lastCodeCreatedAt(deps.db, user.id, 'verify');
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
-  await mailCode(deps, user.id, 'verify', VERIFY_CODE_HOURS, (code) =>
+  await mailCode(deps, user.id, 'verify', VERIFY_CODE_MINUTES, (code) =>
     verificationMail(deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
   );
 }
@@ -106,7 +119,7 @@ async function mailCode(
   deps: AppDeps,
   userId: number,
   purpose: AccountCodePurpose,
-  ttlHours: number,
+  ttlMinutes: number,
   mail: (code: string) => Mail,
 ) {
   const code = randomToken();
@@ -114,7 +127,7 @@ async function mailCode(
     await q.lockUser(trx, userId);
     const recent = await q.countRecentCodes(trx, userId, purpose, codeMailsPerAccount.windowMinutes);
     if (recent >= codeMailsPerAccount.max) return false;
-    await q.insertAccountCode(trx, userId, purpose, sha256(code), ttlHours);
+    await q.insertAccountCode(trx, userId, purpose, sha256(code), ttlMinutes);
     await enqueueMail(trx, mail(code));
     return true;
   });
@@ -136,32 +149,26 @@ export async function verifyAccount(db: Db, email: string, code: string) {
 // A hash to spend the same time on when the login id is unknown, so timing tells nothing.
 const decoyHash = hashPassword(randomToken());
 
-/** Counts the attempt before anything is checked, and refuses it when its pair, address or account must wait. */
-async function admitLoginAttempt(db: Db, keys: { pair: string; address: string; account: string }) {
-  const { windowMinutes, perPair, perAddress, perAccount } = loginThrottle;
-  if ((await q.countAttempt(db, keys.pair, windowMinutes)) > perPair) {
-    throw httpError('LOGIN_ATTEMPTS_EXCEEDED');
-  }
-  for (const [key, limit] of [
-    [keys.address, perAddress],
-    [keys.account, perAccount],
-  ] as const) {
-    const attempts = await q.countAttempt(db, key, windowMinutes);
-    if (attempts > limit.free && !(await q.takeSpacedSlot(db, key, limit.spacingSeconds))) {
-      throw httpError('TOO_MANY_REQUESTS');
-    }
-  }
+/** What a login gives: the answer, and the browser's known-device token for its cookie (none: leave the cookie). */
+export interface LoginOutcome {
+  answer: z.infer<typeof tokenAnswer>;
+  deviceToken?: string;
 }
 
+/**
+ * `deviceToken`: the browser's `device` cookie. When it belongs to this account the attempt is counted against that
+ * browser only (see throttle.ts); a successful login makes the browser a known device of the account.
+ */
 export async function issueToken(
   deps: AppDeps,
   login: { username: string; password: string },
-  address: string,
+  client: { address: string; deviceToken: string | undefined },
   language: Language,
-) {
+): Promise<LoginOutcome> {
   const email = login.username.trim().toLowerCase().slice(0, 120);
-  const keys = { pair: `pair:${address}:${email}`, address: `address:${address}`, account: `account:${email}` };
-  await admitLoginAttempt(deps.db, keys);
+  const deviceId = client.deviceToken ? await q.findDevice(deps.db, sha256(client.deviceToken), email) : undefined;
+  const throttled: LoginClient = { address: client.address, deviceId };
+  await admitLoginAttempt(deps.db, email, throttled);
   const user = await q.findUserByEmail(deps.db, email);
   const matches = await passwordMatches(user?.password_hash ?? (await decoyHash), login.password);
   if (!user || !matches) {
@@ -172,18 +179,64 @@ export async function issueToken(
       }),
     });
   }
-  await q.forgiveAttempt(deps.db, keys.pair, [keys.address, keys.account]);
+  await forgiveLoginAttempt(deps.db, email, throttled);
   if (!user.active) throw httpError('ACCOUNT_INACTIVE');
-  if (!user.is_verified) return errorCodesTexts.of(language)('verificationNeeded');
+  if (!user.is_verified) return { answer: errorCodesTexts.of(language)('verificationNeeded') };
+  const knownDevice =
+    deviceId !== undefined && client.deviceToken ? { id: deviceId, token: client.deviceToken } : undefined;
+  return startSession(deps, user.id, knownDevice);
+}
+
+/** A new session, and the browser remembered as one of the account's devices (its token kept, or a new one). */
+async function startSession(
+  deps: AppDeps,
+  userId: number,
+  knownDevice: { id: number; token: string } | undefined,
+): Promise<LoginOutcome> {
   const token = randomToken();
-  await q.insertSession(deps.db, user.id, sha256(token), deps.config.sessionTtlHours);
-  return { access_token: token, token_type: 'bearer' as const, expires_in: deps.config.sessionTtlHours * 3600 };
+  await q.insertSession(deps.db, userId, sha256(token), deps.config.sessionTtlHours);
+  const deviceToken = knownDevice?.token ?? randomToken();
+  if (knownDevice) await q.touchDevice(deps.db, knownDevice.id);
+  else await q.insertDevice(deps.db, userId, sha256(deviceToken));
+  return {
+    answer: { access_token: token, token_type: 'bearer' as const, expires_in: deps.config.sessionTtlHours * 3600 },
+    deviceToken,
+  };
+}
+
+/**
+ * The way in for an owner whose logins are slowed by strangers, on a browser it has not used before: a one-time
+ * link mailed to the account's address. Silent whatever the address, like the reset mail, and capped the same way.
+ */
+export async function requestLoginLink(deps: AppDeps, email: string, requestLanguage: Language) {
+  const user = await q.findUserByEmail(deps.db, email);
+  if (!user?.active) return;
+  await mailCode(deps, user.id, 'login', LOGIN_LINK_MINUTES, (code) =>
+    loginLinkMail(deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
+  );
+}
+
+/**
+ * Spends a mailed login link: a session, the browser made a known device, and its address's failures on this
+ * account forgotten. The link proves the address, so the account is verified too (as a reset does).
+ */
+export async function loginWithLink(deps: AppDeps, link: { email: string; taccode: string }, address: string) {
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const spent = await q.consumeAccountCode(trx, link.email, 'login', sha256(link.taccode));
+    if (spent !== undefined) await q.markVerified(trx, spent);
+    return spent;
+  });
+  if (userId === undefined) throw httpError('LOGIN_LINK_INVALID');
+  const user = await q.findUserById(deps.db, userId);
+  if (!user?.active) throw httpError('ACCOUNT_INACTIVE');
+  await forgiveLoginAttempt(deps.db, user.email.toLowerCase(), { address, deviceId: undefined });
+  return startSession(deps, user.id, undefined);
 }
 
 export async function requestPasswordReset(deps: AppDeps, email: string, requestLanguage: Language) {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user?.active) return;
-  await mailCode(deps, user.id, 'reset', RESET_CODE_HOURS, (code) =>
+  await mailCode(deps, user.id, 'reset', RESET_CODE_MINUTES, (code) =>
     resetMail(deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
   );
 }
@@ -195,6 +248,7 @@ export async function resetPassword(db: Db, input: { email: string; taccode: str
     if (userId === undefined) return false;
     await q.setPassword(trx, userId, passwordHash);
     await q.revokeAllSessions(trx, userId);
+    await q.forgetDevices(trx, userId);
     return true;
   });
   if (!done) throw httpError('RESET_LINK_INVALID');

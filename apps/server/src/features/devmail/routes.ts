@@ -33,12 +33,19 @@ const escapeHtml = (text: string) =>
 const isLoopback = (address: string | undefined) =>
   address !== undefined && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./.test(address));
 
+/** Headers a proxy adds: a request carrying any of them came through one, whatever TRUST_PROXY says. */
+const cameThroughProxy = (request: FastifyRequest) =>
+  Object.keys(request.headers).some(
+    (name) => name === 'forwarded' || name === 'via' || name === 'x-real-ip' || name.startsWith('x-forwarded-'),
+  );
+
 /**
- * The mailbox holds live verification and reset links, so only a browser on this machine may read it; elsewhere it
- * does not exist. Both the connection and the client it forwards (with TRUST_PROXY) must be local.
+ * The mailbox holds live verification, reset and login links, so only a browser on this machine may read it;
+ * elsewhere it does not exist. A reverse proxy on this machine connects from loopback for anyone on the internet, so
+ * a request that came through a proxy is refused too, as is any connection that is not loopback.
  */
 async function fromThisMachineOnly(request: FastifyRequest) {
-  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw notFound();
+  if (!isLoopback(request.socket.remoteAddress) || cameThroughProxy(request)) throw notFound();
 }
 
 const htmlPage = 'text/html; charset=utf-8';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailExclamation } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailExclamation, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { focusFirstError } from '../../ui/form-errors';
 import { required } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { GuestDoor } from '../payments/GuestDoor';
-import { requestToken, resendVerificationEmail } from './api';
+import { requestLoginLink, requestToken, resendVerificationEmail } from './api';
 import { accountsTexts } from './texts';
 
 export function LoginPage() {
@@ -47,7 +47,7 @@ export function LoginPage() {
     <AuthCard title={t('loginTitle')} description={t('loginDescription')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <LoginError error={login.error} />
+          <LoginError error={login.error} email={form.values.username.trim()} />
           {verificationText && <VerificationNeeded text={verificationText} email={form.values.username.trim()} />}
           <TextInput label={t('email')} autoComplete="username" inputMode="email" {...form.getInputProps('username')} />
           <PasswordInput label={t('password')} autoComplete="current-password" {...form.getInputProps('password')} />
@@ -73,8 +73,14 @@ export function LoginPage() {
   );
 }
 
-/** A wrong e-mail or password gets the spec's own words; other refusals (inactive account, 429) their message. */
-function LoginError({ error }: { error: Error | null }) {
+/** Refusals of a login that is being throttled: its owner may rather have a login link mailed. */
+const throttledCodes: ReadonlySet<string> = new Set(['LOGIN_SLOWED', 'LOGIN_ATTEMPTS_EXCEEDED', 'TOO_MANY_REQUESTS']);
+
+/**
+ * A wrong e-mail or password gets the spec's own words; other refusals (inactive account, 429) their message, and a
+ * throttled login the offer of a one-time login link.
+ */
+function LoginError({ error, email }: { error: Error | null; email: string }) {
   const t = useTexts(accountsTexts);
   if (error instanceof ApiError && error.code === 'LOGIN_FAILED') {
     return (
@@ -83,7 +89,36 @@ function LoginError({ error }: { error: Error | null }) {
       </Alert>
     );
   }
-  return <ServerErrorAlert error={error} />;
+  return (
+    <>
+      <ServerErrorAlert error={error} />
+      {error instanceof ApiError && error.code && throttledCodes.has(error.code) && email && (
+        <LoginLinkOffer email={email} />
+      )}
+    </>
+  );
+}
+
+function LoginLinkOffer({ email }: { email: string }) {
+  const t = useTexts(accountsTexts);
+  const mail = useMutation({ mutationFn: requestLoginLink });
+  return (
+    <Alert color="blue" variant="light" icon={<IconMailForward />}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('loginLinkOffer')}</Text>
+        {mail.isSuccess ? (
+          <Text size="sm" fw={500} role="status">
+            {mail.data.msg}
+          </Text>
+        ) : (
+          <Button size="xs" variant="white" loading={mail.isPending} onClick={() => mail.mutate(email)}>
+            {t('loginLinkButton')}
+          </Button>
+        )}
+        <ServerErrorAlert error={mail.error} />
+      </Stack>
+    </Alert>
+  );
 }
 
 function VerificationNeeded({ text, email }: { text: string; email: string }) {

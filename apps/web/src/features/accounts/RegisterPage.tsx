@@ -4,6 +4,7 @@ import {
   Autocomplete,
   type AutocompleteProps,
   Button,
+  Checkbox,
   Fieldset,
   PasswordInput,
   SegmentedControl,
@@ -26,13 +27,14 @@ import {
 } from '@portal/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { AuthCard } from '../../ui/AuthCard';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
-import { confirmsPassword, ruleOf } from '../../ui/rules';
+import { codeText, confirmsPassword, ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { fetchReferrers, registerAccount } from './api';
 import { RegistrationReceived } from './RegistrationReceived';
@@ -47,6 +49,7 @@ interface RegistrationForm {
   Password: string;
   ConfirmPassword: string;
   Company: { CompanyName: string; CompanyNo: string; ContactNo: string };
+  AcceptTerms: boolean;
 }
 
 const fieldNames = [
@@ -60,6 +63,7 @@ const fieldNames = [
   'Company.CompanyName',
   'Company.CompanyNo',
   'Company.ContactNo',
+  'AcceptTerms',
 ] as const;
 
 /** Company details are only asked for, and only checked, when registering as a company. */
@@ -67,6 +71,8 @@ function companyRule(schema: Parameters<typeof ruleOf>[0]) {
   const rule = ruleOf(schema);
   return (value: string, values: RegistrationForm) => (values.UserType === 'COMPANY' ? rule(value) : null);
 }
+
+const termsAccepted = (accepted: boolean) => (accepted ? null : codeText('TERMS_NOT_ACCEPTED'));
 
 function useRegistrationForm() {
   const [searchParams] = useSearchParams();
@@ -80,6 +86,7 @@ function useRegistrationForm() {
       Password: '',
       ConfirmPassword: '',
       Company: { CompanyName: '', CompanyNo: '', ContactNo: '' },
+      AcceptTerms: false,
     },
     validate: {
       Username: ruleOf(requiredText(LIMITS.username)),
@@ -93,6 +100,7 @@ function useRegistrationForm() {
         CompanyNo: companyRule(companyDetails.shape.CompanyNo),
         ContactNo: companyRule(companyDetails.shape.ContactNo),
       },
+      AcceptTerms: termsAccepted,
     },
   });
 }
@@ -108,7 +116,9 @@ export function RegisterPage() {
     mutationFn: registerAccount,
     onError: showFieldErrors(form),
   });
-  if (register.data && !register.data.invalid) return <RegistrationReceived message={register.data.msg} />;
+  if (register.data && !register.data.invalid && register.variables) {
+    return <RegistrationReceived email={register.variables.Email} />;
+  }
 
   const isCompany = form.values.UserType === 'COMPANY';
   return (
@@ -159,9 +169,9 @@ export function RegisterPage() {
           <PasswordInput
             label={t('confirmPassword')}
             autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
             {...form.getInputProps('ConfirmPassword')}
           />
+          <TermsAgreement {...form.getInputProps('AcceptTerms', { type: 'checkbox' })} />
           <Button type="submit" size="md" fullWidth loading={register.isPending}>
             {t('registerButton')}
           </Button>
@@ -199,6 +209,34 @@ function CompanyFields({ form }: { form: ReturnType<typeof useRegistrationForm> 
         </SimpleGrid>
       </Stack>
     </Fieldset>
+  );
+}
+
+/** The required agreement, its documents one click away (they open beside the form, which keeps what was typed). */
+function TermsAgreement(props: {
+  checked?: boolean;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: ReactNode;
+}) {
+  const t = useTexts(accountsTexts);
+  const document = (path: string, label: string) => (
+    <Anchor href={path} target="_blank" inherit>
+      {label}
+    </Anchor>
+  );
+  return (
+    <Checkbox
+      label={
+        <>
+          {t('agreeTermsBefore')}
+          {document(paths.terms, t('termsLink'))}
+          {t('agreeTermsBetween')}
+          {document(paths.privacyPolicy, t('privacyLink'))}
+          {t('agreeTermsAfter')}
+        </>
+      }
+      {...props}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LIMITS, newPasswordField } from '@portal/contract';
+import { newPasswordField } from '@portal/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -58,7 +58,6 @@ function ResetPasswordForm({ email, taccode }: { email: string; taccode: string 
         <PasswordInput
           label={t('confirmPassword')}
           autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
           {...form.getInputProps('ConfirmPassword')}
         />
         <Button type="submit" fullWidth size="md" loading={reset.isPending}>

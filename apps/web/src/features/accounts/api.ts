@@ -28,11 +28,30 @@ export function resendVerificationEmail(email: string) {
   });
 }
 
-export function registerAccount(registration: RegistrationRequest) {
+/** The form sends the box as it is; the server refuses a registration without the terms agreed. */
+export function registerAccount(registration: Omit<RegistrationRequest, 'AcceptTerms'> & { AcceptTerms: boolean }) {
   return api('/api/Account/Post', {
     method: 'POST',
     body: registration,
     parse: (body) => registrationAnswer.parse(body),
+    handlesErrors: true,
+  });
+}
+
+export function requestLoginLink(Email: string) {
+  return api('/oauth/LoginLink', {
+    method: 'POST',
+    body: { Email },
+    parse: (body) => messageAnswer.parse(body),
+    handlesErrors: true,
+  });
+}
+
+export function loginWithLink(link: { email: string; taccode: string }) {
+  return api('/oauth/LoginWithLink', {
+    method: 'POST',
+    body: link,
+    parse: (body) => tokenAnswer.parse(body),
     handlesErrors: true,
   });
 }

@@ -16,6 +16,10 @@ export const accountRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage },
   },
   {
+    path: '/account/loginlink',
+    lazy: { Component: async () => (await import('./LoginLinkPage')).LoginLinkPage },
+  },
+  {
     path: '/account/resetpassword',
     lazy: { Component: async () => (await import('./ResetPasswordPage')).ResetPasswordPage },
   },

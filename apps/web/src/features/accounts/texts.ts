@@ -48,6 +48,18 @@ const en = {
   resetInstruction: "Enter your registered email address and we'll send you a link to reset your password.",
   resetEmailSent: 'Email sent. Please check your email and follow instruction to reset your password.',
   backToLogin: 'Back to login',
+  agreeTermsBefore: 'I have read and agree to the ',
+  termsLink: 'Terms of Service',
+  agreeTermsBetween: ' and the ',
+  privacyLink: 'Privacy Policy',
+  agreeTermsAfter: '.',
+  verificationSentTo: 'We have sent a verification link to {{email}}. Open it to verify your account, then log in.',
+  verificationNotArrived: 'Nothing arrived after a few minutes? Check your spam folder, or have it sent again.',
+  resendIn: 'Resend in {{seconds}} s',
+  loginLinkOffer: 'Is this your account? We can email you a link that logs you in once, without waiting.',
+  loginLinkButton: 'Email me a login link',
+  loginLinkTitle: 'Log in with your link',
+  loginLinkFor: 'Log in as {{email}} on this device. The link works once.',
 } as const;
 
 declare module 'i18next' {
@@ -107,6 +119,21 @@ export const accountsTexts = defineTexts('accounts', {
       'Masukkan alamat e-mel yang didaftarkan dan kami akan menghantar pautan untuk menetapkan semula kata laluan anda.',
     resetEmailSent: 'E-mel telah dihantar. Sila semak e-mel anda dan ikut arahan untuk menetapkan semula kata laluan.',
     backToLogin: 'Kembali ke log masuk',
+    agreeTermsBefore: 'Saya telah membaca dan bersetuju dengan ',
+    termsLink: 'Terma Perkhidmatan',
+    agreeTermsBetween: ' dan ',
+    privacyLink: 'Dasar Privasi',
+    agreeTermsAfter: '.',
+    verificationSentTo:
+      'Kami telah menghantar pautan pengesahan ke {{email}}. Bukanya untuk mengesahkan akaun anda, kemudian log masuk.',
+    verificationNotArrived:
+      'Tiada apa-apa diterima selepas beberapa minit? Semak folder spam anda, atau minta ia dihantar semula.',
+    resendIn: 'Hantar semula dalam {{seconds}} s',
+    loginLinkOffer:
+      'Adakah ini akaun anda? Kami boleh menghantar pautan ke e-mel anda yang melog masuk anda sekali, tanpa menunggu.',
+    loginLinkButton: 'Hantar pautan log masuk ke e-mel saya',
+    loginLinkTitle: 'Log masuk dengan pautan anda',
+    loginLinkFor: 'Log masuk sebagai {{email}} pada peranti ini. Pautan ini boleh digunakan sekali sahaja.',
   },
   zh: {
     loginTitle: '登录',
@@ -154,5 +181,17 @@ export const accountsTexts = defineTexts('accounts', {
     resetInstruction: '请输入您注册时使用的电邮地址，我们将发送重设密码的链接给您。',
     resetEmailSent: '电邮已发送。请查收电邮，并按照指示重设密码。',
     backToLogin: '返回登录',
+    agreeTermsBefore: '我已阅读并同意',
+    termsLink: '服务条款',
+    agreeTermsBetween: '和',
+    privacyLink: '隐私政策',
+    agreeTermsAfter: '。',
+    verificationSentTo: '我们已将验证链接发送到 {{email}}。请打开链接验证您的账户，然后登录。',
+    verificationNotArrived: '几分钟后仍未收到？请查看垃圾邮件文件夹，或让我们重新发送。',
+    resendIn: '{{seconds}} 秒后可重新发送',
+    loginLinkOffer: '这是您的账户吗？我们可以将一次性登录链接发送到您的电邮，无需等待即可登录。',
+    loginLinkButton: '将登录链接发送到我的电邮',
+    loginLinkTitle: '使用链接登录',
+    loginLinkFor: '在此设备上以 {{email}} 的身份登录。此链接只能使用一次。',
   },
 });

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { seedDemo } from '../src/demo/seed.ts';
+import { demo, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
+
+describe('the demo mailbox behind a proxy on this machine', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+    await server.post('/oauth/Reset', { Email: demo.admin.username });
+    await waitForMail(server, demo.admin.username);
+  });
+  after(() => server.close());
+
+  it('answers a browser on this machine', async () => {
+    const mails = await server.get<{ to: string }[]>('/dev/mail.json');
+    assert.equal(mails.status, 200);
+    assert.ok(mails.body.length > 0);
+  });
+
+  for (const [header, value] of [
+    ['x-forwarded-for', '203.0.113.9'],
+    ['x-forwarded-host', 'portal.example.my'],
+    ['forwarded', 'for=203.0.113.9;proto=https'],
+    ['via', '1.1 nginx'],
+    ['x-real-ip', '203.0.113.9'],
+  ] as const) {
+    it(`does not exist for a request carrying ${header}`, async () => {
+      for (const page of ['/dev/mail.json', '/dev/mail', '/dev/mail/1']) {
+        const answer = await server.call<string>('GET', page, { headers: { [header]: value } });
+        assert.equal(answer.status, 404, page);
+        assert.doesNotMatch(JSON.stringify(answer.body), /taccode/);
+      }
+    });
+  }
+});
+
+describe('the published demo administrator with ADMIN_EMAIL set', () => {
+  let server: TestServer;
+  const admin = { username: 'ops@example.my', password: 'Ops#2026xy' };
+  before(async () => {
+    server = await startTestServer({ ADMIN_EMAIL: admin.username, ADMIN_PASSWORD: admin.password });
+  });
+  after(() => server.close());
+
+  it('is not made: its published password does not log in, ADMIN_EMAIL does', async () => {
+    const published = await server.post<{ Code: string }>('/oauth/token', demo.admin);
+    assert.equal(published.status, 400);
+    assert.equal(published.body.Code, 'LOGIN_FAILED');
+    await login(server, admin);
+    await login(server, demo.individual);
+  });
+
+  it('is deactivated, its sessions ended, when an earlier demo start had made it', async () => {
+    const earlier = await startTestServer();
+    try {
+      const token = await login(earlier, demo.admin);
+      await seedDemo(earlier.db, { email: admin.username, password: admin.password });
+      const refused = await earlier.post<{ Code: string }>('/oauth/token', demo.admin);
+      assert.equal(refused.body.Code, 'ACCOUNT_INACTIVE');
+      const profile = await earlier.get<{ IsLoggedIn: boolean }>('/api/UserProfile', token);
+      assert.equal(profile.body.IsLoggedIn, false);
+    } finally {
+      await earlier.close();
+    }
+  });
+
+  it('loses its published password when it is the ADMIN_EMAIL account itself', async () => {
+    const earlier = await startTestServer();
+    try {
+      await seedDemo(earlier.db, { email: demo.admin.username, password: admin.password });
+      assert.equal((await earlier.post('/oauth/token', demo.admin)).status, 400);
+      await login(earlier, { username: demo.admin.username, password: admin.password });
+    } finally {
+      await earlier.close();
+    }
+  });
+});
