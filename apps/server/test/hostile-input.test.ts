@@ -94,11 +94,18 @@ it('answers no hostile request with a server error, on every route (NUL, lone su
   // Four at a time, like a small crowd of scripted clients.
   const lanes = Array.from({ length: 4 }, async () => {
     for (let probe = probes.pop(); probe; probe = probes.pop()) {
-      const answer = await server.call(probe.method, probe.url, {
-        token: adminToken,
-        ...(probe.form ? { form: probe.form } : {}),
-        ...(probe.body !== undefined ? { body: probe.body } : {}),
-      });
+      const answer = await server
+        .call(probe.method, probe.url, {
+          token: adminToken,
+          ...(probe.form ? { form: probe.form } : {}),
+          ...(probe.body !== undefined ? { body: probe.body } : {}),
+        })
+        .catch((error: unknown) => {
+          const body = JSON.stringify(probe.body ?? probe.form)?.slice(0, 80);
+          serverErrors.push(`no answer (${String(error)}) ${probe.method} ${probe.url.slice(0, 80)} ${body}`);
+          return undefined;
+        });
+      if (!answer) continue;
       sent += 1;
       if (answer.status >= 500) {
         const body = JSON.stringify(probe.body ?? probe.form)?.slice(0, 80);
