@@ -472,7 +472,8 @@ function* sheetRows(count: number, cells: (row: number) => string, dimension?: s
   yield sheetHead(dimension);
   for (let start = 1; start <= count; start += 10_000) {
     let chunk = '';
-    for (let row = start; row < Math.min(start + 10_000, count + 1); row += 1) chunk += `<row r="${row}">${cells(row)}</row>`;
+    for (let row = start; row < Math.min(start + 10_000, count + 1); row += 1)
+      chunk += `<row r="${row}">${cells(row)}</row>`;
     yield Buffer.from(chunk);
   }
   yield sheetTail;
@@ -492,7 +493,9 @@ describe('bulk files within limits', () => {
       yield sheetTail;
     });
     assert.ok(emptyRows.bytes.length < 200_000, `${emptyRows.bytes.length} bytes`);
-    const oneCellDeclaredHuge = await workbookWithSheet(() => sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:A1048576'));
+    const oneCellDeclaredHuge = await workbookWithSheet(() =>
+      sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:A1048576'),
+    );
     const wideDeclared = await workbookWithSheet(() => sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:CV1001'));
     for (const file of [emptyRows, oneCellDeclaredHuge, wideDeclared]) {
       const started = performance.now();

@@ -143,7 +143,8 @@ async function unpackedStart(zipfile: yauzl.ZipFile, entry: Entry) {
   return Buffer.concat(chunks).subarray(0, DIMENSION_WINDOW).toString('utf8');
 }
 
-const columnNumber = (letters: string) => [...letters].reduce((total, letter) => total * 26 + letter.charCodeAt(0) - 64, 0);
+const columnNumber = (letters: string) =>
+  [...letters].reduce((total, letter) => total * 26 + letter.charCodeAt(0) - 64, 0);
 
 /** `<dimension ref="A1:C1000"/>` as 1,000 rows by 3 columns (a single cell, `A1`, is one by one). */
 function parseDimension(xml: string) {

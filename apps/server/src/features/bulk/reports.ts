@@ -5,6 +5,7 @@ import { ZipFile } from 'yazl';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
+import { letOthersIn } from '../../platform/worker.ts';
 import { paidReportOf, paidReportPdf } from '../checks/service.ts';
 import { batchAnswer, ensureMayUse, finishedBatchReports, lockAccount, ownBatch } from './service.ts';
 
@@ -66,9 +67,9 @@ export async function drawBulkReports(db: Db, publicUrl: string, options: { poke
   if (!batch) return 0;
   const language: Language = isLanguage(batch.reports_language) ? batch.reports_language : 'en';
   const drawn = new Set(
-    (
-      await db.selectFrom('bulk_report_pdfs').select('reference').where('batch_id', '=', batch.id).execute()
-    ).map((row) => row.reference),
+    (await db.selectFrom('bulk_report_pdfs').select('reference').where('batch_id', '=', batch.id).execute()).map(
+      (row) => row.reference,
+    ),
   );
   const toDraw = [...(await reportsOf(db, { id: batch.user_id }, batch.id))].filter(
     ([reference]) => !drawn.has(reference),
@@ -80,6 +81,7 @@ export async function drawBulkReports(db: Db, publicUrl: string, options: { poke
       .values({ batch_id: batch.id, reference, pdf: Buffer.from(pdf) })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await letOthersIn();
   }
   if (toDraw.length <= PDFS_PER_ROUND) {
     await db.updateTable('bulk_batches').set({ reports: 'ready' }).where('id', '=', batch.id).execute();
@@ -108,11 +110,15 @@ export async function reportsZip(db: Db, user: AuthUser, id: number) {
   for (const { reference, size } of references) {
     // PDFs are compressed already; storing them keeps the zip quick to write and to open.
     zip.addReadStreamLazy(`${reference}.pdf`, { compress: false, size: Number(size) }, (done) => {
-      db.selectFrom('bulk_report_pdfs')
-        .select('pdf')
-        .where('batch_id', '=', id)
-        .where('reference', '=', reference)
-        .executeTakeFirstOrThrow()
+      letOthersIn()
+        .then(() =>
+          db
+            .selectFrom('bulk_report_pdfs')
+            .select('pdf')
+            .where('batch_id', '=', id)
+            .where('reference', '=', reference)
+            .executeTakeFirstOrThrow(),
+        )
         .then(
           (row) => done(null, Readable.from([row.pdf])),
           (error: unknown) => done(error, Readable.from([])),

@@ -44,8 +44,7 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/Bulk/:id', {
     config,
     schema: { tags, params: bulkIdParams, response: { 200: bulkBatch } },
-    handler: async (request) =>
-      bulk.batchAnswer(deps.db, currentUser(request), request.params.id, request.language),
+    handler: async (request) => bulk.batchAnswer(deps.db, currentUser(request), request.params.id, request.language),
   });
 
   app.post('/api/Bulk/:id/Confirm', {

@@ -22,6 +22,7 @@ import type { AuthUser } from '../../platform/access.ts';
 import { HttpError, httpError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { ReceivedFile } from '../../platform/uploads.ts';
+import { letOthersIn } from '../../platform/worker.ts';
 import { chargeList } from '../charges/queries.ts';
 import * as checkQueries from '../checks/queries.ts';
 import type { Report } from '../checks/report.ts';
@@ -171,7 +172,11 @@ async function claimUpload(db: Db) {
       .skipLocked()
       .executeTakeFirst();
     if (!batch) return undefined;
-    await trx.updateTable('bulk_batches').set({ read_claimed_at: sql<Date>`now()` }).where('id', '=', batch.id).execute();
+    await trx
+      .updateTable('bulk_batches')
+      .set({ read_claimed_at: sql<Date>`now()` })
+      .where('id', '=', batch.id)
+      .execute();
     return batch;
   });
 }
@@ -273,14 +278,7 @@ function refusalOf(batch: { refusal_code: string | null; refusal_params: string 
 export async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
   const batch = await db
     .selectFrom('bulk_batches')
-    .select([
-      'id',
-      'file_name',
-      'status',
-      'refusal_code',
-      'refusal_params',
-      'reports',
-    ])
+    .select(['id', 'file_name', 'status', 'refusal_code', 'refusal_params', 'reports'])
     .where('id', '=', id)
     .where('user_id', '=', user.id)
     .executeTakeFirst();
@@ -320,7 +318,10 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number, language: 
     TotalCredit: price.account.is_postpaid ? 0 : found * price.creditPerCheck,
     TotalSen: price.account.is_postpaid ? found * (price.postpaidRateSen ?? 0) : 0,
     CreditBalance: price.account.credit,
-    Done: batch.status === 'running' || batch.status === 'done' ? items.filter((item) => item.state !== 'pending').length : 0,
+    Done:
+      batch.status === 'running' || batch.status === 'done'
+        ? items.filter((item) => item.state !== 'pending').length
+        : 0,
     Total: items.length,
     Charged: items.filter((item) => item.state === 'charged').length,
     PdfAccess: pdfAccess,
@@ -471,6 +472,7 @@ export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?:
     }
     if (outcome === 'none') break;
     handled += 1;
+    await letOthersIn();
   }
   await finishBatches(db);
   if (handled >= maxItems) options.poke?.();

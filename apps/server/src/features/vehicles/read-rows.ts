@@ -30,7 +30,8 @@ function limiter(limits: ReadLimits) {
   let cells = 0;
   return (line: number, width: number) => {
     cells += width;
-    if (line > limits.rows || cells > limits.cells) throw new ReadLimitError(`beyond ${limits.rows} rows or ${limits.cells} cells`);
+    if (line > limits.rows || cells > limits.cells)
+      throw new ReadLimitError(`beyond ${limits.rows} rows or ${limits.cells} cells`);
   };
 }
 

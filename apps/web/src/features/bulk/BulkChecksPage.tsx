@@ -21,15 +21,7 @@ import { ApiError } from '../../app/api';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { Page } from '../../ui/Page';
-import {
-  bulkKey,
-  confirmBulk,
-  fetchBulk,
-  prepareBulkReports,
-  reportsZipPath,
-  resultPath,
-  uploadBulkFile,
-} from './api';
+import { bulkKey, confirmBulk, fetchBulk, prepareBulkReports, reportsZipPath, resultPath, uploadBulkFile } from './api';
 import { bulkTexts } from './texts';
 
 /** /check/bulk: upload a list, see its preview and cost, confirm, follow the progress, download the result. */
@@ -232,12 +224,7 @@ function ReportsButton({
   });
   if (batch.Reports === 'ready') {
     return (
-      <Button
-        component="a"
-        href={reportsZipPath(batch.id)}
-        variant="light"
-        leftSection={<IconFileTypePdf size={18} />}
-      >
+      <Button component="a" href={reportsZipPath(batch.id)} variant="light" leftSection={<IconFileTypePdf size={18} />}>
         {t('downloadPdfs')}
       </Button>
     );
