@@ -229,11 +229,13 @@ function ReportsButton({
       </Button>
     );
   }
+  const preparing = batch.Reports === 'preparing';
   return (
     <Button
       variant="light"
-      leftSection={<IconFileTypePdf size={18} />}
-      loading={prepare.isPending || batch.Reports === 'preparing'}
+      leftSection={preparing ? <Loader size={16} /> : <IconFileTypePdf size={18} />}
+      loading={prepare.isPending}
+      disabled={preparing}
       onClick={() => prepare.mutate()}
     >
       {t('preparePdfs')}
