@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import yauzl from 'yauzl';
 import { drawBulkReports } from '../src/features/bulk/reports.ts';
 import { readUploadedFiles, runBulkChecks } from '../src/features/bulk/service.ts';
+import { purgeExpired, retention } from '../src/platform/retention.ts';
 import {
   countRows,
   creditBalance,
@@ -564,7 +565,7 @@ describe('bulk files within limits', () => {
     await runBulkChecks(server.db);
   });
 
-  it('prepares the reports of one batch of an account at a time', async () => {
+  it('prepares the reports of one batch of an account at a time, and keeps them a week', async () => {
     await setPdfAccess(demo.company.username, true);
     try {
       const batches = [];
@@ -584,6 +585,24 @@ describe('bulk files within limits', () => {
       assert.equal((await prepareReports(second)).body.Reports, 'preparing');
       await drawBulkReports(server.db, server.config.publicUrl);
       assert.equal((await progress(second)).body.Reports, 'ready');
+
+      // A week after they were ready, the retention job lets the PDFs go; the zip can be prepared again.
+      const pdfsOf = (id: number) =>
+        server.db.selectFrom('bulk_report_pdfs').select('reference').where('batch_id', '=', id).execute();
+      await server.db
+        .updateTable('bulk_batches')
+        .set({ reports_ready_at: sql<Date>`now() - make_interval(days => ${retention.bulkReportDays + 1})` })
+        .where('id', '=', first)
+        .execute();
+      assert.equal((await purgeExpired(server.db)).bulkReports, 1);
+      assert.deepEqual(await pdfsOf(first), []);
+      assert.equal((await pdfsOf(second)).length, 1, 'a newer zip stays');
+      assert.equal((await progress(first)).body.Reports, 'none');
+      const gone = await server.get<ErrorBody>(`/api/Bulk/${first}/reports.zip`, company);
+      assert.equal(gone.body.Code, 'BULK_REPORTS_NOT_READY');
+      assert.equal((await prepareReports(first)).body.Reports, 'preparing');
+      await drawBulkReports(server.db, server.config.publicUrl);
+      assert.equal((await pdfsOf(first)).length, 1);
     } finally {
       await setPdfAccess(demo.company.username, false);
     }

@@ -427,6 +427,7 @@ export interface BulkBatchesTable {
   refusal_params: string | null;
   reports: ColumnType<BulkReportsState, BulkReportsState | undefined>;
   reports_language: string | null;
+  reports_ready_at: Timestamp | null;
 }
 
 export type BulkStatus = 'reading' | 'refused' | 'preview' | 'running' | 'done';

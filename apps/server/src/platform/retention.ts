@@ -10,13 +10,19 @@ export const retention = {
   throttleDays: 1,
   /** The log of `/api/v1` calls (`api_calls`). */
   apiCallDays: 90,
+  /** The PDFs drawn for a bulk check's zip, after they were ready (they can be prepared again). */
+  bulkReportDays: 7,
   everyMs: 60 * 60_000,
 } as const;
 
 const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
-/** Deletes sent and failed mail, ended sessions, spent codes, old login counters and API calls; answers what went. */
+/**
+ * Deletes sent and failed mail, ended sessions, spent codes, old login counters, API calls and the PDFs of old bulk
+ * zips; answers what went.
+ */
 export async function purgeExpired(db: Db) {
+  const bulkReports = await purgeBulkReports(db);
   const deleted = await Promise.all([
     db
       .deleteFrom('mail_outbox')
@@ -45,7 +51,25 @@ export async function purgeExpired(db: Db) {
     db.deleteFrom('api_calls').where('called_at', '<', daysAgo(retention.apiCallDays)).executeTakeFirst(),
   ]);
   const [mail, sessions, codes, throttles, apiCalls] = deleted.map((result) => Number(result.numDeletedRows));
-  return { mail, sessions, codes, throttles, apiCalls };
+  return { mail, sessions, codes, throttles, apiCalls, bulkReports };
+}
+
+/**
+ * A bulk zip's PDFs, a week after they were ready: the batch is first set back to no zip (so nothing sends a zip
+ * missing its PDFs), then the PDFs of every batch without one go, also any left by a purge that stopped half-way.
+ */
+async function purgeBulkReports(db: Db) {
+  await db
+    .updateTable('bulk_batches')
+    .set({ reports: 'none', reports_ready_at: null })
+    .where('reports', '=', 'ready')
+    .where('reports_ready_at', '<', daysAgo(retention.bulkReportDays))
+    .execute();
+  const deleted = await db
+    .deleteFrom('bulk_report_pdfs')
+    .where('batch_id', 'in', (eb) => eb.selectFrom('bulk_batches').select('id').where('reports', '=', 'none'))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The purge as a worker job: it runs in the first round and then once per interval, however often the worker turns. */

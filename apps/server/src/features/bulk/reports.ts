@@ -84,7 +84,11 @@ export async function drawBulkReports(db: Db, publicUrl: string, options: { poke
     await letOthersIn();
   }
   if (toDraw.length <= PDFS_PER_ROUND) {
-    await db.updateTable('bulk_batches').set({ reports: 'ready' }).where('id', '=', batch.id).execute();
+    await db
+      .updateTable('bulk_batches')
+      .set({ reports: 'ready', reports_ready_at: sql<Date>`now()` })
+      .where('id', '=', batch.id)
+      .execute();
   }
   options.poke?.();
   return Math.min(toDraw.length, PDFS_PER_ROUND);
