@@ -63,10 +63,15 @@ async function timed<T>(work: () => Promise<T>) {
   return { result, ms: Math.round(performance.now() - started) };
 }
 
-async function waitUntilDone(server: RunningServer, id: number, dealer: Record<string, string>) {
+async function waitUntil(
+  server: RunningServer,
+  id: number,
+  dealer: Record<string, string>,
+  reached: (batch: BulkBatch) => boolean,
+) {
   for (;;) {
     const batch = await json<BulkBatch>(`${server.url}/api/Bulk/${id}`, { headers: dealer });
-    if (batch.Status === 'done') return batch;
+    if (reached(batch)) return batch;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -82,14 +87,16 @@ async function measure(server: RunningServer) {
   const plates = await json<string[]>(`${server.url}/api/bench/plates?n=${rows}`);
   const form = new FormData();
   form.append('file', new Blob([['Plate', ...plates].join('\n')], { type: 'text/csv' }), 'stock.csv');
-  const preview = await timed(() =>
-    json<BulkBatch>(`${server.url}/api/Bulk`, { method: 'POST', headers: dealer, body: form }),
-  );
+  // The upload answers at once; the worker reads the file into a preview.
+  const preview = await timed(async () => {
+    const sent = await json<BulkBatch>(`${server.url}/api/Bulk`, { method: 'POST', headers: dealer, body: form });
+    return waitUntil(server, sent.id, dealer, (batch) => batch.Status !== 'reading');
+  });
   const batch = preview.result;
   console.log(`preview of ${batch.Total} rows: ${preview.ms} ms (${JSON.stringify(batch.Counts)})`);
   const run = await timed(async () => {
     await json(`${server.url}/api/Bulk/${batch.id}/Confirm`, { method: 'POST', headers: dealer });
-    return waitUntilDone(server, batch.id, dealer);
+    return waitUntil(server, batch.id, dealer, (found) => found.Status === 'done');
   });
   const checksPerSecond = Math.round((run.result.Charged / run.ms) * 1000 * 10) / 10;
   console.log(
@@ -97,7 +104,12 @@ async function measure(server: RunningServer) {
   );
   const workbook = await timed(() => download(`${server.url}/api/Bulk/${batch.id}/result.xlsx`, dealer));
   console.log(`result .xlsx: ${workbook.ms} ms, ${workbook.result.toLocaleString()} bytes`);
-  const zip = await timed(() => download(`${server.url}/api/Bulk/${batch.id}/reports.zip`, dealer));
+  // The worker draws the PDFs once asked; the zip is then sent from them.
+  const zip = await timed(async () => {
+    await json(`${server.url}/api/Bulk/${batch.id}/Reports`, { method: 'POST', headers: dealer });
+    await waitUntil(server, batch.id, dealer, (found) => found.Reports === 'ready');
+    return download(`${server.url}/api/Bulk/${batch.id}/reports.zip`, dealer);
+  });
   console.log(`zip of PDFs: ${(zip.ms / 1000).toFixed(1)} s, ${zip.result.toLocaleString()} bytes`);
   return {
     rows: batch.Total,

@@ -47,6 +47,7 @@ test('a dealer uploads a bulk file, sees the preview, confirms, waits for the ru
   expect(result.name).toMatch(/^bulk-\d+\.xlsx$/);
   expect(result.magic).toBe('PK');
   // The PDFs come as a zip only to accounts with PDF access, which the demo dealer has not.
+  await expect(page.getByRole('button', { name: 'Prepare the reports (PDF, .zip)' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download the reports (PDF, .zip)' })).toHaveCount(0);
 
   // A phone's width: nothing wider than the screen.
@@ -71,9 +72,25 @@ test('an administrator downloads the reports of a bulk check as a zip of PDFs', 
   await uploadList(page, 'showcase.csv', 'JRB 3307\n');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toContainText('Done.', { timeout: 30_000 });
+  // The server draws the PDFs in the background; the page waits, then offers the zip.
+  await page.getByRole('button', { name: 'Prepare the reports (PDF, .zip)' }).click();
+  await expect(page.getByRole('link', { name: 'Download the reports (PDF, .zip)' })).toBeVisible({ timeout: 30_000 });
   const zip = await download(page, 'Download the reports (PDF, .zip)');
   expect(zip.name).toMatch(/^bulk-\d+-reports\.zip$/);
   expect(zip.magic).toBe('PK');
+});
+
+test('a file over the limits is read, refused with the reason, and another can be uploaded', async ({ page }) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.company.email, demo.company.password);
+  await page.goto('/check/bulk');
+  const rows = Array.from({ length: 1001 }, (_, index) => `WXX ${index + 1}`);
+  await uploadList(page, 'too-long.csv', rows.join('\n'));
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('This file was not read');
+  await expect(refusal).toContainText('A bulk file holds at most 1,000 plates or chassis numbers; this one has 1,001.');
+  await page.getByRole('button', { name: 'Upload another file' }).click();
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible();
 });
 
 test('an individual does not see Bulk checks and is told they are for company accounts', async ({ page }) => {

@@ -6,7 +6,7 @@ import { type DatabaseTarget, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
-import { runBulkChecks } from './features/bulk/service.ts';
+import { bulkJobs } from './features/bulk/jobs.ts';
 import { followUpPendingPayments } from './features/payments/follow-up.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { createMailSender, deliverDueMail } from './platform/mail.ts';
@@ -40,7 +40,7 @@ export async function createServer(
       () => deliverDueMail(db, sendMail),
       () => followUpPendingPayments(jobDeps, gateways, app.log),
       purgeJob(db),
-      () => runBulkChecks(db, { poke: () => poke() }),
+      ...bulkJobs(db, config.publicUrl, () => poke()),
     ],
     app.log,
   );

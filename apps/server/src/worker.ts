@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { runBulkChecks } from './features/bulk/service.ts';
+import { bulkJobs } from './features/bulk/jobs.ts';
 import { followUpPendingPayments } from './features/payments/follow-up.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { createMailSender, deliverDueMail } from './platform/mail.ts';
@@ -23,7 +23,7 @@ async function main() {
       () => deliverDueMail(db, sendMail),
       () => followUpPendingPayments(deps, gateways, log),
       purgeJob(db),
-      () => runBulkChecks(db, { poke: () => worker.poke() }),
+      ...bulkJobs(db, config.publicUrl, () => worker.poke()),
     ],
     log,
   );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { API_V1_RATE_LIMIT, type ApiKeyRow, type CreatedApiKey, messages } from '@portal/contract';
+import { API_KEYS_MAX_LIVE, API_V1_RATE_LIMIT, type ApiKeyRow, type CreatedApiKey, messages } from '@portal/contract';
 import { purgeExpired, retention } from '../src/platform/retention.ts';
 import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
 
@@ -196,6 +196,37 @@ describe('API v1 call log', () => {
       assert.equal(purged.idempotencyKeys, 2);
       const left = await server.db.selectFrom('api_idempotency').select('idempotency_key').execute();
       assert.deepEqual(left.map((kept) => kept.idempotency_key).sort(), ['old-still-held', 'recent']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('API keys per account', () => {
+  it(`holds at most ${API_KEYS_MAX_LIVE} live keys: one more is refused, nothing created, until one is revoked`, async () => {
+    const server = await startTestServer();
+    try {
+      const dealer = await login(server, demo.company);
+      const keys = await Promise.all(
+        Array.from({ length: API_KEYS_MAX_LIVE }, (_, index) => createKey(server, dealer, `Branch ${index + 1}`)),
+      );
+      const liveKeys = async () => (await server.get<ApiKeyRow[]>('/api/ApiKeys', dealer)).body.length;
+      assert.equal(await liveKeys(), API_KEYS_MAX_LIVE);
+      for (const Test of [false, true]) {
+        const refused = await server.post<ErrorBody>('/api/ApiKeys', { Name: 'One more', Test }, dealer);
+        assert.equal(refused.status, 409);
+        assert.equal(refused.body.Code, 'API_KEYS_TOO_MANY');
+        assert.equal(
+          refused.body.Message,
+          'An account holds at most 10 live API keys. Revoke one you no longer use, then create the new one.',
+        );
+      }
+      assert.equal(await liveKeys(), API_KEYS_MAX_LIVE);
+      // The ten keep working; a revoked key frees its place.
+      assert.equal((await server.get('/api/v1/balance', keys[9]!.Secret)).status, 200);
+      assert.equal((await server.post(`/api/ApiKeys/Revoke?id=${keys[0]!.id}`, undefined, dealer)).status, 200);
+      await createKey(server, dealer, 'Replacement');
+      assert.equal((await server.post<ErrorBody>('/api/ApiKeys', { Name: 'Again' }, dealer)).status, 409);
     } finally {
       await server.close();
     }

@@ -5,7 +5,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import yauzl from 'yauzl';
-import { runBulkChecks } from '../src/features/bulk/service.ts';
+import { drawBulkReports } from '../src/features/bulk/reports.ts';
+import { readUploadedFiles, runBulkChecks } from '../src/features/bulk/service.ts';
+import { purgeExpired, retention } from '../src/platform/retention.ts';
 import {
   countRows,
   creditBalance,
@@ -15,7 +17,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/harness.ts';
-import { type UploadFile, upload } from './support/uploads.ts';
+import { type UploadFile, upload, type ZipPart, zipArchive } from './support/uploads.ts';
 
 let server: TestServer;
 let individual: string;
@@ -49,11 +51,30 @@ const csv = (lines: readonly string[], name = 'list.csv'): UploadFile => ({
   bytes: new TextEncoder().encode(lines.join('\n')),
   type: 'text/csv',
 });
-const preview = (file: UploadFile, token = company) =>
-  upload<BulkBatch & ErrorBody>(server, '/api/Bulk', [file], token);
+const send = (file: UploadFile, token = company) => upload<BulkBatch & ErrorBody>(server, '/api/Bulk', [file], token);
+/** Uploads a file, lets the worker read it (as it would at once), and answers the batch as then shown. */
+async function preview(file: UploadFile, token = company) {
+  const sent = await send(file, token);
+  if (sent.status !== 200) return sent;
+  assert.equal(sent.body.Status, 'reading');
+  assert.equal(await readUploadedFiles(server.db), 1);
+  return progress(sent.body.id, token);
+}
 const confirm = (id: number, token = company) =>
   server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Confirm`, undefined, token);
+const prepareReports = (id: number, token = company) =>
+  server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Reports`, undefined, token);
 const progress = (id: number, token = company) => server.get<BulkBatch & ErrorBody>(`/api/Bulk/${id}`, token);
+const countUploadsKept = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('bulk_batches')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('upload', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 const dealerCredit = () => creditBalance(server, demo.company.username);
 
 /** What changes when something is charged or stored. */
@@ -63,6 +84,7 @@ const snapshot = async () => ({
   ledger: await countRows(server, 'transactions'),
   checks: await countRows(server, 'checks'),
   batches: await countRows(server, 'bulk_batches'),
+  items: await countRows(server, 'bulk_items'),
 });
 
 async function buyWithCredit(plate: string) {
@@ -169,8 +191,9 @@ describe('bulk preview', () => {
     assert.equal(answer.body.Done, 0);
     assert.equal(answer.body.Total, 7);
     const after = await snapshot();
-    assert.deepEqual({ ...after, batches: before.batches }, before);
+    assert.deepEqual({ ...after, batches: before.batches, items: before.items }, before);
     assert.equal(after.batches, before.batches + 1);
+    assert.equal(after.items, before.items + 7);
   });
 
   it('reads an .xlsx file the same way', async () => {
@@ -185,14 +208,21 @@ describe('bulk preview', () => {
     assert.deepEqual(answer.body.Counts, { Found: 1, NotFound: 1, Owned: 0, Invalid: 0, Duplicate: 0 });
   });
 
-  it('refuses 1,001 rows with 400 and a code, storing nothing', async () => {
+  it('refuses 1,001 rows with a code once read, keeping no row and no file', async () => {
     const before = await snapshot();
     const rows = Array.from({ length: 1001 }, (_, index) => `WXX ${index + 1}`);
     const answer = await preview(csv(rows));
-    assert.equal(answer.status, 400);
-    assert.equal(answer.body.Code, 'BULK_TOO_MANY_ROWS');
-    assert.equal(answer.body.Message, 'A bulk file holds at most 1,000 plates or chassis numbers; this one has 1,001.');
-    assert.deepEqual(await snapshot(), before);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.Status, 'refused');
+    assert.deepEqual(answer.body.Refusal, {
+      Code: 'BULK_TOO_MANY_ROWS',
+      Message: 'A bulk file holds at most 1,000 plates or chassis numbers; this one has 1,001.',
+    });
+    assert.equal(answer.body.Total, 0);
+    assert.deepEqual(await snapshot(), { ...before, batches: before.batches + 1 });
+    assert.equal(await countUploadsKept(), 0);
+    // A refused batch has nothing to confirm.
+    assert.equal((await confirm(answer.body.id)).body.Code, 'BULK_NOTHING_TO_CHARGE');
   });
 
   it('refuses a file of the wrong type with 400 and a code, storing nothing', async () => {
@@ -357,15 +387,28 @@ describe('bulk confirmation and run', () => {
     assert.equal(listed.body.PdfAccess, false);
     assert.equal((await confirm(listed.body.id)).status, 200);
     const zipPath = `/api/Bulk/${listed.body.id}/reports.zip`;
-    const refused = await server.get<ErrorBody>(zipPath, company);
-    assert.equal(refused.status, 403);
-    assert.equal(refused.body.Code, 'BULK_PDF_NOT_ALLOWED');
+    for (const refused of [await server.get<ErrorBody>(zipPath, company), await prepareReports(listed.body.id)]) {
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.Code, 'BULK_PDF_NOT_ALLOWED');
+    }
 
     await setPdfAccess(demo.company.username, true);
     try {
       assert.equal((await progress(listed.body.id)).body.PdfAccess, true);
-      assert.equal((await server.get<ErrorBody>(zipPath, company)).body.Code, 'BULK_NOT_DONE');
+      assert.equal((await prepareReports(listed.body.id)).body.Code, 'BULK_NOT_DONE');
       await runBulkChecks(server.db);
+      // Asked for, the PDFs are drawn by the worker, not by the request; the zip waits until they are.
+      const asked = await prepareReports(listed.body.id);
+      assert.equal(asked.status, 200, JSON.stringify(asked.body));
+      assert.equal(asked.body.Reports, 'preparing');
+      assert.equal(await countRows(server, 'bulk_report_pdfs'), 0);
+      const early = await server.get<ErrorBody>(zipPath, company);
+      assert.equal(early.status, 409);
+      assert.equal(early.body.Code, 'BULK_REPORTS_NOT_READY');
+      assert.equal(await drawBulkReports(server.db, server.config.publicUrl), 3);
+      assert.equal((await progress(listed.body.id)).body.Reports, 'ready');
+      // Asking again changes nothing.
+      assert.equal((await prepareReports(listed.body.id)).body.Reports, 'ready');
       const response = await fetch(`${server.baseUrl}${zipPath}`, { headers: { authorization: `Bearer ${company}` } });
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('content-type'), 'application/zip');
@@ -389,7 +432,7 @@ describe('bulk confirmation and run', () => {
     assert.equal(listed.body.Counts.NotFound, 1);
     assert.equal((await confirm(listed.body.id, admin)).status, 200);
     await runBulkChecks(server.db);
-    const none = await server.get<ErrorBody>(`/api/Bulk/${listed.body.id}/reports.zip`, admin);
+    const none = await prepareReports(listed.body.id, admin);
     assert.equal(none.status, 404);
     assert.equal(none.body.Code, 'BULK_NO_REPORTS');
   });
@@ -399,5 +442,196 @@ describe('bulk confirmation and run', () => {
     const other = await progress(listed.body.id, admin);
     assert.equal(other.status, 404);
     assert.equal(other.body.Code, 'BULK_NOT_FOUND');
+  });
+});
+
+/** An `.xlsx` written by ExcelJS (a real workbook's parts), with its first sheet's XML replaced by `sheet`. */
+async function workbookWithSheet(sheet: ZipPart['chunks'], declaredSize?: number) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Plates').addRow(['Plate']);
+  const parts = await unzip(Buffer.from(await workbook.xlsx.writeBuffer()));
+  const zip = await zipArchive(
+    [...parts].map(([name, bytes]) =>
+      name === 'xl/worksheets/sheet1.xml'
+        ? { name, chunks: sheet, ...(declaredSize === undefined ? {} : { declaredSize }) }
+        : { name, chunks: () => [bytes] },
+    ),
+  );
+  return { name: 'stock.xlsx', bytes: new Uint8Array(zip) };
+}
+
+const sheetHead = (dimension?: string) =>
+  Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+      `${dimension ? `<dimension ref="${dimension}"/>` : ''}<sheetData>`,
+  );
+const sheetTail = Buffer.from('</sheetData></worksheet>');
+
+/** A sheet of `count` rows, row `n` holding `cells(n)` (empty rows when it answers ''), written chunk by chunk. */
+function* sheetRows(count: number, cells: (row: number) => string, dimension?: string) {
+  yield sheetHead(dimension);
+  for (let start = 1; start <= count; start += 10_000) {
+    let chunk = '';
+    for (let row = start; row < Math.min(start + 10_000, count + 1); row += 1)
+      chunk += `<row r="${row}">${cells(row)}</row>`;
+    yield Buffer.from(chunk);
+  }
+  yield sheetTail;
+}
+
+const sheetTooLarge =
+  'stock.xlsx is too large to read: a bulk file holds at most 5,000 rows and 100,000 cells (10,000,000 bytes ' +
+  'unpacked). Keep only the plates or chassis numbers.';
+
+describe('bulk files within limits', () => {
+  it('refuses at once, keeping nothing, an .xlsx of millions of empty rows or a huge declared sheet', async () => {
+    const before = await snapshot();
+    // A few dozen kilobytes that unpack to tens of megabytes of empty rows.
+    const emptyRows = await workbookWithSheet(function* () {
+      yield sheetHead();
+      yield* Array.from({ length: 700 }, () => Buffer.from('<row/>'.repeat(10_000)));
+      yield sheetTail;
+    });
+    assert.ok(emptyRows.bytes.length < 200_000, `${emptyRows.bytes.length} bytes`);
+    const oneCellDeclaredHuge = await workbookWithSheet(() =>
+      sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:A1048576'),
+    );
+    const wideDeclared = await workbookWithSheet(() => sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:CV1001'));
+    for (const file of [emptyRows, oneCellDeclaredHuge, wideDeclared]) {
+      const started = performance.now();
+      const answer = await send(file);
+      const took = performance.now() - started;
+      assert.equal(answer.status, 400, JSON.stringify(answer.body));
+      assert.equal(answer.body.Code, 'BULK_SHEET_TOO_LARGE');
+      assert.equal(answer.body.Message, sheetTooLarge);
+      assert.ok(took < 1000, `answered in ${Math.round(took)} ms`);
+    }
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  it('stops reading a sheet past its row or cell limit, whatever it declared, and refuses it', async () => {
+    const plate = vehicles[26]!.plate;
+    const files = [
+      // Blank rows up to the limit, then a plate: its row number is past the limit.
+      await workbookWithSheet(() =>
+        sheetRows(5001, (row) => (row === 5001 ? `<c r="A${row}" t="inlineStr"><is><t>${plate}</t></is></c>` : '')),
+      ),
+      // Declares one cell; each row reaches column XFD (16,384 cells wide).
+      await workbookWithSheet(() => sheetRows(10, (row) => `<c r="XFD${row}"><v>${row}</v></c>`, 'A1')),
+      // Lies about its size: says 1,000 bytes, unpacks to more than the limit.
+      await workbookWithSheet(() => sheetRows(600_000, () => ''), 1000),
+      // A .csv of 5,000 rows of empty cells, then a plate.
+      csv([...Array.from({ length: 5000 }, () => ','), plate], 'stock.csv'),
+    ];
+    const before = await snapshot();
+    for (const file of files) {
+      const answer = await preview(file);
+      assert.equal(answer.body.Status, 'refused', JSON.stringify(answer.body));
+      assert.equal(answer.body.Refusal?.Code, 'BULK_SHEET_TOO_LARGE', file.name);
+      assert.equal(answer.body.Refusal?.Message, sheetTooLarge.replace('stock.xlsx', file.name));
+      assert.deepEqual(answer.body.Rows, []);
+    }
+    assert.deepEqual(await snapshot(), { ...before, batches: before.batches + files.length });
+    assert.equal(await countUploadsKept(), 0);
+  });
+
+  it('reads one file of an account at a time, and runs one batch at a time', async () => {
+    const first = await send(csv([vehicles[27]!.plate]));
+    assert.equal(first.body.Status, 'reading');
+    const second = await send(csv([vehicles[28]!.plate]));
+    assert.equal(second.status, 429);
+    assert.equal(second.body.Code, 'BULK_ONE_AT_A_TIME');
+    assert.equal(
+      second.body.Message,
+      'Your previous bulk file is still being read or checked. Wait until it is done, then start the next one.',
+    );
+    // Another account is not held up.
+    const others = await send(csv(['ZZZ 9999']), admin);
+    assert.equal(others.status, 200);
+    await readUploadedFiles(server.db);
+    await readUploadedFiles(server.db);
+    const next = await preview(csv([vehicles[28]!.plate]));
+    assert.equal(next.body.Status, 'preview');
+
+    assert.equal((await confirm(first.body.id)).body.Status, 'running');
+    const before = await snapshot();
+    const waiting = await confirm(next.body.id);
+    assert.equal(waiting.status, 429);
+    assert.equal(waiting.body.Code, 'BULK_ONE_AT_A_TIME');
+    assert.deepEqual(await snapshot(), before);
+    await runBulkChecks(server.db);
+    assert.equal((await confirm(next.body.id)).body.Status, 'running');
+    await runBulkChecks(server.db);
+  });
+
+  it('prepares the reports of one batch of an account at a time, and keeps them a week', async () => {
+    await setPdfAccess(demo.company.username, true);
+    try {
+      const batches = [];
+      for (const vehicle of vehicles.slice(18, 20)) {
+        const listed = await preview(csv([vehicle.plate]));
+        await confirm(listed.body.id);
+        await runBulkChecks(server.db);
+        batches.push(listed.body.id);
+      }
+      const [first, second] = batches as [number, number];
+      assert.equal((await prepareReports(first)).body.Reports, 'preparing');
+      const refused = await prepareReports(second);
+      assert.equal(refused.status, 429);
+      assert.equal(refused.body.Code, 'BULK_REPORTS_ONE_AT_A_TIME');
+      assert.equal((await progress(second)).body.Reports, 'none');
+      await drawBulkReports(server.db, server.config.publicUrl);
+      assert.equal((await prepareReports(second)).body.Reports, 'preparing');
+      await drawBulkReports(server.db, server.config.publicUrl);
+      assert.equal((await progress(second)).body.Reports, 'ready');
+
+      // A week after they were ready, the retention job lets the PDFs go; the zip can be prepared again.
+      const pdfsOf = (id: number) =>
+        server.db.selectFrom('bulk_report_pdfs').select('reference').where('batch_id', '=', id).execute();
+      await server.db
+        .updateTable('bulk_batches')
+        .set({ reports_ready_at: sql<Date>`now() - make_interval(days => ${retention.bulkReportDays + 1})` })
+        .where('id', '=', first)
+        .execute();
+      assert.equal((await purgeExpired(server.db)).bulkReports, 1);
+      assert.deepEqual(await pdfsOf(first), []);
+      assert.equal((await pdfsOf(second)).length, 1, 'a newer zip stays');
+      assert.equal((await progress(first)).body.Reports, 'none');
+      const gone = await server.get<ErrorBody>(`/api/Bulk/${first}/reports.zip`, company);
+      assert.equal(gone.body.Code, 'BULK_REPORTS_NOT_READY');
+      assert.equal((await prepareReports(first)).body.Reports, 'preparing');
+      await drawBulkReports(server.db, server.config.publicUrl);
+      assert.equal((await pdfsOf(first)).length, 1);
+    } finally {
+      await setPdfAccess(demo.company.username, false);
+    }
+  });
+});
+
+describe('bulk rate limits', () => {
+  let limited: TestServer;
+  before(async () => {
+    limited = await startTestServer({ RATE_LIMITS: 'true', RUN_WORKER: 'false' });
+  });
+  after(() => limited.close());
+
+  it('answers 429 in the product words past 5 uploads or 10 zip requests a minute per account', async () => {
+    const { company: dealer } = await loginDemoAccounts(limited);
+    const notASheet = { name: 'list.pdf', bytes: new TextEncoder().encode('%PDF-1.4\n\u0000') };
+    for (let index = 0; index < 5; index += 1) {
+      assert.equal((await upload<ErrorBody>(limited, '/api/Bulk', [notASheet], dealer)).status, 400);
+    }
+    const tooMany = await upload<ErrorBody>(limited, '/api/Bulk', [notASheet], dealer);
+    assert.equal(tooMany.status, 429);
+    assert.equal(tooMany.body.Code, 'TOO_MANY_REQUESTS');
+    assert.equal(tooMany.body.Message, 'Too many requests. Please wait a moment and try again.');
+    assert.ok(Number(tooMany.headers.get('retry-after')) > 0);
+    for (let index = 0; index < 10; index += 1) {
+      assert.equal((await limited.post('/api/Bulk/999999/Reports', undefined, dealer)).status, 403);
+    }
+    const zips = await limited.post<ErrorBody>('/api/Bulk/999999/Reports', undefined, dealer);
+    assert.equal(zips.status, 429);
+    assert.equal(zips.body.Code, 'TOO_MANY_REQUESTS');
   });
 });

@@ -35,6 +35,8 @@ export type CreatedApiKey = z.infer<typeof createdApiKey>;
  * the next call answers 429 `TOO_MANY_REQUESTS` until the window ends (docs/api.md, Rate limits).
  */
 export const API_V1_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
+/** Live (not revoked) API keys one account may hold: each has its own rate limit, so the number is bounded too. */
+export const API_KEYS_MAX_LIVE = 10;
 
 export const apiKeyIdQuery = z.object({ id: z.coerce.number().int().positive() });
 

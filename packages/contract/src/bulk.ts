@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const BULK_MAX_ROWS = 1000;
 /** A bulk file's size limit, in bytes. */
 export const BULK_MAX_BYTES = 2_000_000;
+/**
+ * What reading one bulk file may cost, whatever its bytes say: rows (blank ones too) and cells of its sheet, and the
+ * bytes an `.xlsx` unpacks to. A list of 1,000 numbers with a few columns beside them is far below each.
+ */
+export const BULK_SHEET_LIMITS = { rows: 5_000, cells: 100_000, unpackedBytes: 10_000_000 } as const;
 
 /**
  * What the preview found for one row: a vehicle to charge, no vehicle, a vehicle whose paid report the user or its
@@ -27,11 +32,26 @@ export const bulkCounts = z.object({
   Duplicate: z.number().int(),
 });
 
-/** `POST /api/Bulk` (multipart, one `.csv` or `.xlsx`) and `GET /api/Bulk/{id}`: a batch, its rows and progress. */
+/**
+ * A batch's life: its file being read by the worker, refused (`Refusal` says why), a preview until confirmed, then
+ * running and done.
+ */
+export const bulkStatuses = ['reading', 'refused', 'preview', 'running', 'done'] as const;
+export type BulkStatus = (typeof bulkStatuses)[number];
+
+/** The zip of a finished batch's PDF reports: not asked for, being drawn by the worker, or ready to download. */
+export const bulkReportsStates = ['none', 'preparing', 'ready'] as const;
+
+/**
+ * `POST /api/Bulk` (multipart, one `.csv` or `.xlsx`) and `GET /api/Bulk/{id}`: a batch, its rows and progress. The
+ * upload answers at once with `Status: reading`; the rows and counts come when the worker has read the file.
+ */
 export const bulkBatch = z.object({
   id: z.number().int(),
   FileName: z.string(),
-  Status: z.enum(['preview', 'running', 'done']),
+  Status: z.enum(bulkStatuses),
+  /** Why the file was refused (`Status: refused`), in the reader's language; otherwise null. */
+  Refusal: z.object({ Code: z.string(), Message: z.string() }).nullable(),
   Rows: z.array(bulkRow),
   Counts: bulkCounts,
   /** Postpaid accounts are billed `TotalSen` on their invoice; others pay `TotalCredit` from their credit. */
@@ -47,6 +67,8 @@ export const bulkBatch = z.object({
   Charged: z.number().int(),
   /** The account may download the batch's reports as a zip of PDFs (`APIIncludePDF`, or an administrator). */
   PdfAccess: z.boolean(),
+  /** The zip of PDF reports (`POST /api/Bulk/{id}/Reports` prepares it, `GET /api/Bulk/{id}/reports.zip` sends it). */
+  Reports: z.enum(bulkReportsStates),
 });
 export type BulkBatch = z.infer<typeof bulkBatch>;
 

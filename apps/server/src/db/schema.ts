@@ -428,13 +428,32 @@ export interface BulkBatchesTable {
   id: Generated<number>;
   user_id: number;
   file_name: string;
-  status: ColumnType<'preview' | 'running' | 'done', 'preview' | 'running' | 'done' | undefined>;
+  status: ColumnType<BulkStatus, BulkStatus | undefined>;
   payment_type: number | null;
   total: number;
   language: string | null;
   created_at: CreatedAt;
   confirmed_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** The uploaded file while it waits to be read; cleared once read. */
+  upload: Buffer | null;
+  upload_type: 'csv' | 'xlsx' | null;
+  read_claimed_at: Timestamp | null;
+  refusal_code: string | null;
+  /** The refusal's values (JSON), filled into its sentence when answered. */
+  refusal_params: string | null;
+  reports: ColumnType<BulkReportsState, BulkReportsState | undefined>;
+  reports_language: string | null;
+  reports_ready_at: Timestamp | null;
+}
+
+export type BulkStatus = 'reading' | 'refused' | 'preview' | 'running' | 'done';
+export type BulkReportsState = 'none' | 'preparing' | 'ready';
+
+export interface BulkReportPdfsTable {
+  batch_id: number;
+  reference: string;
+  pdf: Buffer;
 }
 
 export type BulkPreview = 'found' | 'notfound' | 'owned' | 'invalid' | 'duplicate';
@@ -486,4 +505,5 @@ export interface Database {
   watches: WatchesTable;
   bulk_batches: BulkBatchesTable;
   bulk_items: BulkItemsTable;
+  bulk_report_pdfs: BulkReportPdfsTable;
 }

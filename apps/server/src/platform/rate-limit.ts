@@ -28,6 +28,10 @@ export const rateLimits = {
   mail: { max: 5, timeWindow: '10 minutes' },
   /** The public verification of a printed report: enough for people, too few to walk the references. */
   verify: { max: 30, timeWindow: '1 minute' },
+  /** Bulk files uploaded by one account: a dealer sends one list and perhaps a corrected one. */
+  bulkUpload: { max: 5, timeWindow: '1 minute' },
+  /** A bulk check's zip of PDF reports, asked to be prepared or downloaded, and its result workbook. */
+  bulkReports: { max: 10, timeWindow: '1 minute' },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

@@ -14,6 +14,8 @@ export const retention = {
   apiCallDays: 90,
   /** An `Idempotency-Key` answers its first outcome this long; then it is a new key. */
   idempotencyKeyHours: 24,
+  /** The PDFs drawn for a bulk check's zip, after they were ready (they can be prepared again). */
+  bulkReportDays: 7,
   everyMs: 60 * 60_000,
 } as const;
 
@@ -21,9 +23,10 @@ const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days
 
 /**
  * Deletes sent and failed mail, ended sessions, spent codes, old login counters, API calls, Idempotency-Keys past
- * their time and browsers unused for half a year; answers what went.
+ * their time, browsers unused for half a year and the PDFs of old bulk zips; answers what went.
  */
 export async function purgeExpired(db: Db) {
+  const bulkReports = await purgeBulkReports(db);
   const deleted = await Promise.all([
     db
       .deleteFrom('mail_outbox')
@@ -61,7 +64,25 @@ export async function purgeExpired(db: Db) {
   const [mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices] = deleted.map((result) =>
     Number(result.numDeletedRows),
   );
-  return { mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices };
+  return { mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices, bulkReports };
+}
+
+/**
+ * A bulk zip's PDFs, a week after they were ready: the batch is first set back to no zip (so nothing sends a zip
+ * missing its PDFs), then the PDFs of every batch without one go, also any left by a purge that stopped half-way.
+ */
+async function purgeBulkReports(db: Db) {
+  await db
+    .updateTable('bulk_batches')
+    .set({ reports: 'none', reports_ready_at: null })
+    .where('reports', '=', 'ready')
+    .where('reports_ready_at', '<', daysAgo(retention.bulkReportDays))
+    .execute();
+  const deleted = await db
+    .deleteFrom('bulk_report_pdfs')
+    .where('batch_id', 'in', (eb) => eb.selectFrom('bulk_batches').select('id').where('reports', '=', 'none'))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The purge as a worker job: it runs in the first round and then once per interval, however often the worker turns. */

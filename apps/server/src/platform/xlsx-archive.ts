@@ -86,3 +86,73 @@ async function unpackAndDiscard(zipfile: yauzl.ZipFile, entry: Entry) {
     }),
   );
 }
+
+/** What an `.xlsx` says of itself before anything is unpacked beyond a sheet's first bytes. */
+export interface WorkbookOutline {
+  entries: number;
+  /** The sum of the parts' declared unpacked sizes. */
+  unpackedBytes: number;
+  /** The first worksheet's declared used range (`<dimension ref>`), when it has one. */
+  dimension: { rows: number; columns: number } | null;
+}
+
+const SHEET_PART = /^xl\/worksheets\/sheet\d+\.xml$/;
+/** A sheet writes its used range near its start; this much unpacked is enough to find it. */
+const DIMENSION_WINDOW = 8 * 1024;
+
+/**
+ * Reads an `.xlsx`'s central directory (its parts and their declared sizes) and the used range its first worksheet
+ * declares, unpacking only that sheet's first few kilobytes: cheap enough for a request, whatever the file claims.
+ * Answers null for a file that is not a readable zip.
+ */
+export async function outlineWorkbook(filePath: string): Promise<WorkbookOutline | null> {
+  let zipfile: yauzl.ZipFile;
+  try {
+    // Only a sheet's start is read here; that the parts unpack to what they declare is proven by inspectWorkbook.
+    zipfile = await yauzl.openPromise(filePath, { autoClose: false, strictFileNames: true, validateEntrySizes: false });
+  } catch {
+    return null;
+  }
+  try {
+    let unpackedBytes = 0;
+    let firstSheet: Entry | undefined;
+    for await (const entry of zipfile.eachEntry()) {
+      unpackedBytes += entry.uncompressedSize;
+      const earlier = firstSheet && firstSheet.relativeOffsetOfLocalHeader < entry.relativeOffsetOfLocalHeader;
+      if (SHEET_PART.test(entry.fileName) && !earlier) firstSheet = entry;
+    }
+    const dimension = firstSheet ? parseDimension(await unpackedStart(zipfile, firstSheet)) : null;
+    return { entries: zipfile.entryCount, unpackedBytes, dimension };
+  } catch {
+    return null;
+  } finally {
+    zipfile.close();
+  }
+}
+
+async function unpackedStart(zipfile: yauzl.ZipFile, entry: Entry) {
+  const stream = await zipfile.openReadStreamPromise(entry);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length >= DIMENSION_WINDOW) break;
+  }
+  stream.destroy();
+  return Buffer.concat(chunks).subarray(0, DIMENSION_WINDOW).toString('utf8');
+}
+
+const columnNumber = (letters: string) =>
+  [...letters].reduce((total, letter) => total * 26 + letter.charCodeAt(0) - 64, 0);
+
+/** `<dimension ref="A1:C1000"/>` as 1,000 rows by 3 columns (a single cell, `A1`, is one by one). */
+function parseDimension(xml: string) {
+  const ref = /<(?:\w+:)?dimension\s+ref="([A-Z]{1,3})(\d{1,7})(?::([A-Z]{1,3})(\d{1,7}))?"/.exec(xml);
+  if (!ref) return null;
+  const [, fromColumn = 'A', fromRow = '1', toColumn = fromColumn, toRow = fromRow] = ref;
+  return {
+    rows: Math.abs(Number(toRow) - Number(fromRow)) + 1,
+    columns: Math.abs(columnNumber(toColumn) - columnNumber(fromColumn)) + 1,
+  };
+}

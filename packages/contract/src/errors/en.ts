@@ -172,6 +172,8 @@ export const codeSentences = {
   API_KEY_INVALID: 'The API key is wrong or has been revoked.',
   API_CREDIT_INSUFFICIENT: 'Credit insufficient!',
   API_TEST_KEY_DEMO_ONLY: 'A test key answers only the demo vehicles (WXY 1234, BMK 8821, JQP 4455).',
+  API_KEYS_TOO_MANY:
+    'An account holds at most {{max}} live API keys. Revoke one you no longer use, then create the new one.',
   VEHICLE_NOT_FOUND: 'No record found for this vehicle. Nothing was charged.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request.',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still running. Please retry shortly.',
@@ -189,6 +191,14 @@ export const codeSentences = {
   BULK_NOT_DONE: 'The bulk check is still running; its result is not ready yet.',
   BULK_PDF_NOT_ALLOWED: 'The PDF reports of a bulk check are for accounts with PDF access; ask us to turn it on.',
   BULK_NO_REPORTS: 'This bulk check has no report to download.',
+  BULK_SHEET_TOO_LARGE:
+    '{{name}} is too large to read: a bulk file holds at most {{rows}} rows and {{cells}} cells ({{bytes}} bytes unpacked). Keep only the plates or chassis numbers.',
+  BULK_ONE_AT_A_TIME:
+    'Your previous bulk file is still being read or checked. Wait until it is done, then start the next one.',
+  BULK_REPORTS_ONE_AT_A_TIME:
+    'The PDF reports of another bulk check are still being prepared. Wait until they are ready, then ask for these.',
+  BULK_REPORTS_NOT_READY:
+    'The PDF reports of this bulk check are not ready yet. Prepare them first, then download the zip.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The namespace's English: every code's sentence, and the words around error answers in the web app. */

@@ -173,6 +173,8 @@ export const ms: Translation<typeof en> = {
   API_KEY_INVALID: 'Kunci API salah atau telah ditarik balik.',
   API_CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
   API_TEST_KEY_DEMO_ONLY: 'Kunci ujian hanya menjawab untuk kenderaan demo (WXY 1234, BMK 8821, JQP 4455).',
+  API_KEYS_TOO_MANY:
+    'Satu akaun boleh memegang paling banyak {{max}} kunci API aktif. Tarik balik kunci yang tidak digunakan lagi, kemudian cipta kunci baharu.',
   VEHICLE_NOT_FOUND: 'Tiada rekod dijumpai untuk kenderaan ini. Tiada caj dikenakan.',
   IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key ini telah digunakan untuk permintaan yang lain.',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'Permintaan dengan Idempotency-Key ini masih berjalan. Sila cuba lagi sebentar.',
@@ -192,6 +194,14 @@ export const ms: Translation<typeof en> = {
   BULK_PDF_NOT_ALLOWED:
     'Laporan PDF semakan pukal adalah untuk akaun yang mempunyai akses PDF; minta kami mengaktifkannya.',
   BULK_NO_REPORTS: 'Semakan pukal ini tiada laporan untuk dimuat turun.',
+  BULK_SHEET_TOO_LARGE:
+    '{{name}} terlalu besar untuk dibaca: satu fail pukal boleh mengandungi paling banyak {{rows}} baris dan {{cells}} sel ({{bytes}} bait selepas dinyahmampat). Simpan hanya nombor plat atau casis.',
+  BULK_ONE_AT_A_TIME:
+    'Fail pukal anda yang sebelumnya masih dibaca atau disemak. Tunggu sehingga ia selesai, kemudian mulakan yang seterusnya.',
+  BULK_REPORTS_ONE_AT_A_TIME:
+    'Laporan PDF bagi semakan pukal yang lain masih disediakan. Tunggu sehingga ia sedia, kemudian minta laporan ini.',
+  BULK_REPORTS_NOT_READY:
+    'Laporan PDF semakan pukal ini belum sedia. Sediakannya dahulu, kemudian muat turun fail zip.',
 
   popupTitle: 'Alamak!',
   somethingWrong: 'Ada masalah berlaku',

@@ -155,6 +155,7 @@ export const zh: Translation<typeof en> = {
   API_KEY_INVALID: 'API 密钥错误或已被撤销。',
   API_CREDIT_INSUFFICIENT: '点数不足！',
   API_TEST_KEY_DEMO_ONLY: '测试密钥只回答示范车辆（WXY 1234、BMK 8821、JQP 4455）。',
+  API_KEYS_TOO_MANY: '每个账户最多可持有 {{max}} 个有效的 API 密钥。请先撤销不再使用的密钥，再创建新的密钥。',
   VEHICLE_NOT_FOUND: '找不到此车辆的记录，未收取任何费用。',
   IDEMPOTENCY_KEY_REUSED: '此 Idempotency-Key 已用于另一个请求。',
   IDEMPOTENCY_KEY_IN_PROGRESS: '使用此 Idempotency-Key 的请求仍在处理中，请稍后重试。',
@@ -172,6 +173,11 @@ export const zh: Translation<typeof en> = {
   BULK_NOT_DONE: '批量查询仍在进行中，结果尚未准备好。',
   BULK_PDF_NOT_ALLOWED: '批量查询的PDF报告仅供开通PDF权限的账户使用；请联系我们开通。',
   BULK_NO_REPORTS: '此批量查询没有可下载的报告。',
+  BULK_SHEET_TOO_LARGE:
+    '{{name}} 太大，无法读取：一个批量文件最多可含 {{rows}} 行、{{cells}} 个单元格（解压后 {{bytes}} 字节）。请只保留车牌或底盘号码。',
+  BULK_ONE_AT_A_TIME: '您上一个批量文件仍在读取或查询中。请等它完成后再开始下一个。',
+  BULK_REPORTS_ONE_AT_A_TIME: '另一个批量查询的PDF报告仍在准备中。请等它准备好后再申请这些报告。',
+  BULK_REPORTS_NOT_READY: '此批量查询的PDF报告尚未准备好。请先准备报告，再下载压缩文件。',
 
   popupTitle: '哎呀！',
   somethingWrong: '出了点问题',

@@ -19,6 +19,7 @@ import * as watches from './0017_watches.ts';
 import * as bulkChecks from './0018_bulk_checks.ts';
 import * as apiCalls from './0019_api_calls.ts';
 import * as idempotencyLease from './0020_idempotency_lease.ts';
+import * as boundedBulkWork from './0021_bounded_bulk_work.ts';
 import * as loginDevicesAndTerms from './0022_login_devices_and_terms.ts';
 import * as verifyTokens from './0023_verify_tokens.ts';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018_bulk_checks': bulkChecks,
   '0019_api_calls': apiCalls,
   '0020_idempotency_lease': idempotencyLease,
+  '0021_bounded_bulk_work': boundedBulkWork,
   '0022_login_devices_and_terms': loginDevicesAndTerms,
   '0023_verify_tokens': verifyTokens,
 };

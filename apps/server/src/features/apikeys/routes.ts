@@ -65,7 +65,9 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'user' },
     schema: {
       tags: ['api keys'],
-      description: 'Creates a key; its secret is in this answer only (stored hashed).',
+      description:
+        'Creates a key; its secret is in this answer only (stored hashed). An account holds at most 10 live keys: ' +
+        'one more is refused with API_KEYS_TOO_MANY (409) and nothing is created.',
       body: createApiKeyRequest,
       response: { 200: createdApiKey },
     },

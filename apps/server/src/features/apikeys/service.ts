@@ -1,4 +1,5 @@
 import {
+  API_KEYS_MAX_LIVE,
   type ApiKeyRow,
   type CreateApiKeyRequest,
   type Language,
@@ -83,11 +84,23 @@ export async function listKeys(db: Db, user: AuthUser) {
   return rows.map((row) => keyRow(row, calls.get(row.id)));
 }
 
-/** A new key: its secret answered this once and kept only as its SHA-256 hash. */
+/**
+ * A new key: its secret answered this once and kept only as its SHA-256 hash. An account holds at most
+ * API_KEYS_MAX_LIVE keys not revoked (each has its own rate limit); one more is refused and nothing is created.
+ */
 export async function createKey(db: Db, user: AuthUser, input: Required<CreateApiKeyRequest>) {
   await ensureMayManage(db, user);
   const secret = `${input.Test ? 'test' : 'live'}_${randomToken()}`;
   return db.transaction().execute(async (trx) => {
+    // The account's row is held so that two requests at once cannot both take the last place.
+    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+    const live = await trx
+      .selectFrom('api_keys')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(live.count) >= API_KEYS_MAX_LIVE) throw httpError('API_KEYS_TOO_MANY', { max: API_KEYS_MAX_LIVE });
     const row = await trx
       .insertInto('api_keys')
       .values({

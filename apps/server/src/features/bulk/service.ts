@@ -1,10 +1,13 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import {
-  BULK_MAX_ROWS,
   type BulkBatch,
   type BulkPreviewStatus,
-  formatNumber,
+  type ErrorCode,
+  type ErrorParams,
+  errorText,
+  isErrorCode,
   type Language,
   PaymentType,
   type Severity,
@@ -13,30 +16,28 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { ZipFile } from 'yazl';
 import type { Db } from '../../db/connection.ts';
 import type { BulkState } from '../../db/schema.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { HttpError, httpError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import { leadingBytes, type ReceivedFile, sniff } from '../../platform/uploads.ts';
-import { inspectWorkbook } from '../../platform/xlsx-archive.ts';
+import type { ReceivedFile } from '../../platform/uploads.ts';
+import { letOthersIn } from '../../platform/worker.ts';
 import { chargeList } from '../charges/queries.ts';
 import * as checkQueries from '../checks/queries.ts';
 import type { Report } from '../checks/report.ts';
-import { chargeCheck, paidReportOf, paidReportPdf } from '../checks/service.ts';
+import { chargeCheck } from '../checks/service.ts';
 import { checksTexts } from '../checks/texts.ts';
 import { vehiclesByKeys } from '../vehicles/queries.ts';
-import { type Cell, readRows, type SpreadsheetType } from '../vehicles/read-rows.ts';
+import type { SpreadsheetType } from '../vehicles/read-rows.ts';
+import { readKeys, uploadType } from './read-file.ts';
 import { bulkTexts } from './texts.ts';
 
-const SNIFF_BYTES = 64 * 1024;
-const archiveLimits = { maxEntries: 100, maxUnpackedBytes: 50_000_000 };
 const PLATE_MAX = 13;
 const KEY_MAX = 25;
 
 /** Company users and administrators run bulk checks; an individual is refused. Answers whether it has PDF access. */
-async function ensureMayUse(db: Db, user: Pick<AuthUser, 'id'>) {
+export async function ensureMayUse(db: Db, user: Pick<AuthUser, 'id'>) {
   const row = await db
     .selectFrom('users')
     .select(['role', 'account_type', 'api_include_pdf'])
@@ -45,49 +46,6 @@ async function ensureMayUse(db: Db, user: Pick<AuthUser, 'id'>) {
   const administrator = row.role === UserRole.Administrator;
   if (!administrator && row.account_type !== 'COMPANY') throw httpError('BULK_COMPANY_ONLY');
   return { pdfAccess: administrator || row.api_include_pdf };
-}
-
-/** A file's type by its name and its content together: a `.csv` must be text, an `.xlsx` a sound workbook. */
-async function spreadsheetType(file: ReceivedFile): Promise<SpreadsheetType> {
-  const extension = path.extname(file.name).toLowerCase();
-  const kind = sniff(await leadingBytes(file.path, SNIFF_BYTES));
-  if (extension === '.csv' && kind === 'text') return 'csv';
-  if (extension === '.xlsx' && kind === 'zip' && (await inspectWorkbook(file.path, archiveLimits)) === 'workbook') {
-    return 'xlsx';
-  }
-  throw httpError('BULK_NOT_SPREADSHEET', { name: file.name });
-}
-
-const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : cell instanceof Date ? '#date' : '');
-
-/**
- * The file's plates or chassis numbers, one per row (the first cell), blank rows left out. A first row without a
- * digit is a header (every plate and chassis number has one). More than BULK_MAX_ROWS is refused.
- */
-async function readKeys(file: ReceivedFile, type: SpreadsheetType) {
-  const keys: { line: number; text: string }[] = [];
-  let first = true;
-  let count = 0;
-  try {
-    for await (const row of readRows(file.path, type)) {
-      if (row.unreadable) throw httpError('BULK_NOT_SPREADSHEET', { name: file.name });
-      const text = row.cells.map(cellText).find((value) => value.trim() !== '') ?? '';
-      if (text === '') continue;
-      const header = first && !/\d/.test(text);
-      first = false;
-      if (header) continue;
-      count += 1;
-      if (count <= BULK_MAX_ROWS) keys.push({ line: row.line, text });
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw httpError('BULK_NOT_SPREADSHEET', { name: file.name });
-  }
-  if (count > BULK_MAX_ROWS) {
-    throw httpError('BULK_TOO_MANY_ROWS', { max: formatNumber(BULK_MAX_ROWS), count: formatNumber(count) });
-  }
-  if (keys.length === 0) throw httpError('BULK_EMPTY');
-  return keys;
 }
 
 type Key = { line: number; text: string; key: string | null };
@@ -138,41 +96,131 @@ async function priceOf(db: Db, userId: number) {
 }
 
 /**
- * Reads an uploaded list and keeps it as a preview: each row found, not found, already owned (the user or its
- * company holds a paid report of the vehicle), invalid, or a vehicle already on an earlier row. Nothing is charged.
+ * Takes an uploaded list: refused at once when its type or what it declares is wrong (nothing is kept), or while
+ * the account's previous file is still being read (one at a time); otherwise kept as a batch being read
+ * (`reading`) for the worker, which makes it a preview (readUploadedFiles). Nothing is charged.
  */
-export async function preview(db: Db, user: AuthUser, files: readonly ReceivedFile[]) {
+export async function upload(
+  db: Db,
+  user: AuthUser,
+  files: readonly ReceivedFile[],
+  language: Language,
+  poke: () => void,
+) {
   await ensureMayUse(db, user);
   const [file] = files;
   if (!file || files.length > 1) throw httpError('BULK_NO_FILE');
-  const keys = (await readKeys(file, await spreadsheetType(file))).map(normalised);
-  const validKeys = keys.flatMap(({ key }) => (key === null ? [] : [key]));
-  const vehicleOf = await lookUpAll(db, validKeys);
-  const held = await checkQueries.vehiclesHeld(
-    db,
-    user.id,
-    validKeys.flatMap((key) => vehicleOf(key).vehicleId ?? []),
-  );
-  const seen = new Set<number>();
-  const items = keys.map(({ line, text, key }) => {
-    if (key === null) {
-      const preview: BulkPreviewStatus = 'invalid';
-      return { line, search_key: text.slice(0, 40), search_by_vehicle: true, vehicle_id: null, preview };
-    }
-    const { vehicleId, byVehicle } = vehicleOf(key);
-    let preview: BulkPreviewStatus = 'notfound';
-    if (vehicleId !== null) {
-      preview = seen.has(vehicleId) ? 'duplicate' : held.has(vehicleId) ? 'owned' : 'found';
-      seen.add(vehicleId);
-    }
-    return { line, search_key: key, search_by_vehicle: byVehicle, vehicle_id: vehicleId, preview };
-  });
+  const type = await uploadType(file);
+  const bytes = await readFile(file.path);
   const id = await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, user.id);
+    if (await busyWith(trx, user.id, 'reading')) throw httpError('BULK_ONE_AT_A_TIME');
     const batch = await trx
       .insertInto('bulk_batches')
-      .values({ user_id: user.id, file_name: file.name.slice(0, 255), total: items.length })
+      .values({
+        user_id: user.id,
+        file_name: file.name.slice(0, 255),
+        total: 0,
+        status: 'reading',
+        upload: bytes,
+        upload_type: type,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return batch.id;
+  });
+  poke();
+  return batchAnswer(db, user, id, language);
+}
+
+/** Holds the account's row until the transaction ends, so two requests of one account take turns. */
+export const lockAccount = (db: Db, userId: number) =>
+  db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+
+/** Whether the account has a batch in this status (a file being read, a run going on). */
+const busyWith = async (db: Db, userId: number, status: 'reading' | 'running') =>
+  (await db
+    .selectFrom('bulk_batches')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', status)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+/** A file whose reading was claimed this long ago by a worker that never finished (it stopped) is read again. */
+const READ_CLAIM_MINUTES = 5;
+
+/**
+ * Claims the oldest file waiting to be read (SKIP LOCKED, so two workers never take the same), in a short
+ * transaction of its own: the reading itself holds no lock.
+ */
+async function claimUpload(db: Db) {
+  return db.transaction().execute(async (trx) => {
+    const batch = await trx
+      .selectFrom('bulk_batches')
+      .select(['id', 'user_id', 'file_name', 'upload', 'upload_type'])
+      .where('status', '=', 'reading')
+      .where((eb) =>
+        eb.or([
+          eb('read_claimed_at', 'is', null),
+          eb('read_claimed_at', '<', sql<Date>`now() - make_interval(mins => ${READ_CLAIM_MINUTES})`),
+        ]),
+      )
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!batch) return undefined;
+    await trx
+      .updateTable('bulk_batches')
+      .set({ read_claimed_at: sql<Date>`now()` })
+      .where('id', '=', batch.id)
+      .execute();
+    return batch;
+  });
+}
+
+/** The keys of a stored upload, read from a temporary copy (the readers take a file). */
+async function keysOfUpload(upload: Buffer, type: SpreadsheetType, name: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-bulk-'));
+  try {
+    const filePath = path.join(folder, `upload.${type}`);
+    await writeFile(filePath, upload);
+    return (await readKeys(filePath, type, name)).map(normalised);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The worker's reading job: one waiting file per round (then it asks for another round at once), read within
+ * BULK_SHEET_LIMITS. The batch becomes a preview of its rows, or `refused` with the refusal's code and values; the
+ * file's bytes are let go either way. Answers how many files it read.
+ */
+export async function readUploadedFiles(db: Db, options: { poke?: () => void } = {}) {
+  const batch = await claimUpload(db);
+  if (!batch) return 0;
+  const stillReading = (trx: Db) =>
+    trx.updateTable('bulk_batches').where('id', '=', batch.id).where('status', '=', 'reading');
+  let keys: Key[];
+  try {
+    keys = await keysOfUpload(batch.upload ?? Buffer.alloc(0), batch.upload_type ?? 'csv', batch.file_name);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await stillReading(db)
+      .set({
+        status: 'refused',
+        refusal_code: error.code,
+        refusal_params: JSON.stringify(error.params ?? {}),
+        upload: null,
+      })
+      .execute();
+    options.poke?.();
+    return 1;
+  }
+  const items = await previewItems(db, batch.user_id, keys);
+  await db.transaction().execute(async (trx) => {
     for (let start = 0; start < items.length; start += 200) {
       await trx
         .insertInto('bulk_items')
@@ -185,15 +233,52 @@ export async function preview(db: Db, user: AuthUser, files: readonly ReceivedFi
         )
         .execute();
     }
-    return batch.id;
+    await stillReading(trx).set({ status: 'preview', total: items.length, upload: null }).execute();
   });
-  return batchAnswer(db, user, id);
+  options.poke?.();
+  return 1;
 }
 
-async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
+/**
+ * Each row of a list as its preview: found, not found, already owned (the user or its company holds a paid report
+ * of the vehicle), invalid, or a vehicle already on an earlier row.
+ */
+async function previewItems(db: Db, userId: number, keys: readonly Key[]) {
+  const validKeys = keys.flatMap(({ key }) => (key === null ? [] : [key]));
+  const vehicleOf = await lookUpAll(db, validKeys);
+  const held = await checkQueries.vehiclesHeld(
+    db,
+    userId,
+    validKeys.flatMap((key) => vehicleOf(key).vehicleId ?? []),
+  );
+  const seen = new Set<number>();
+  return keys.map(({ line, text, key }) => {
+    if (key === null) {
+      const preview: BulkPreviewStatus = 'invalid';
+      return { line, search_key: text.slice(0, 40), search_by_vehicle: true, vehicle_id: null, preview };
+    }
+    const { vehicleId, byVehicle } = vehicleOf(key);
+    let preview: BulkPreviewStatus = 'notfound';
+    if (vehicleId !== null) {
+      preview = seen.has(vehicleId) ? 'duplicate' : held.has(vehicleId) ? 'owned' : 'found';
+      seen.add(vehicleId);
+    }
+    return { line, search_key: key, search_by_vehicle: byVehicle, vehicle_id: vehicleId, preview };
+  });
+}
+
+/** Why a batch was refused, in the reader's language. */
+function refusalOf(batch: { refusal_code: string | null; refusal_params: string | null }, language: Language) {
+  if (!isErrorCode(batch.refusal_code)) return null;
+  const code: ErrorCode = batch.refusal_code;
+  const params = JSON.parse(batch.refusal_params ?? '{}') as ErrorParams;
+  return { Code: code, Message: errorText(language, code, params) };
+}
+
+export async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
   const batch = await db
     .selectFrom('bulk_batches')
-    .selectAll()
+    .select(['id', 'file_name', 'status', 'refusal_code', 'refusal_params', 'reports'])
     .where('id', '=', id)
     .where('user_id', '=', user.id)
     .executeTakeFirst();
@@ -202,7 +287,7 @@ async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
 }
 
 /** A batch as its owner sees it: the rows' preview, the counts, the cost at the user's price, and progress. */
-export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<BulkBatch> {
+export async function batchAnswer(db: Db, user: AuthUser, id: number, language: Language): Promise<BulkBatch> {
   const { pdfAccess } = await ensureMayUse(db, user);
   const batch = await ownBatch(db, user, id);
   const items = await db
@@ -218,6 +303,7 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<B
     id: batch.id,
     FileName: batch.file_name,
     Status: batch.status,
+    Refusal: refusalOf(batch, language),
     Rows: items.map((item) => ({ Line: item.line, SearchKey: item.search_key, Status: item.preview })),
     Counts: {
       Found: found,
@@ -232,20 +318,25 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<B
     TotalCredit: price.account.is_postpaid ? 0 : found * price.creditPerCheck,
     TotalSen: price.account.is_postpaid ? found * (price.postpaidRateSen ?? 0) : 0,
     CreditBalance: price.account.credit,
-    Done: batch.status === 'preview' ? 0 : items.filter((item) => item.state !== 'pending').length,
+    Done:
+      batch.status === 'running' || batch.status === 'done'
+        ? items.filter((item) => item.state !== 'pending').length
+        : 0,
     Total: items.length,
     Charged: items.filter((item) => item.state === 'charged').length,
     PdfAccess: pdfAccess,
+    Reports: batch.reports,
   };
 }
 
 /**
- * Confirms a preview: refused, before anything is charged, when the credit does not cover every vehicle to check;
- * otherwise the batch is queued for the worker.
+ * Confirms a preview: refused, before anything is charged, when the credit does not cover every vehicle to check,
+ * or while another batch of the account is running (one run at a time); otherwise the batch is queued for the worker.
  */
-export async function confirm(db: Db, user: AuthUser, id: number, poke: () => void) {
+export async function confirm(db: Db, user: AuthUser, id: number, language: Language, poke: () => void) {
   await ensureMayUse(db, user);
   await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, user.id);
     const batch = await trx
       .selectFrom('bulk_batches')
       .select(['id', 'status'])
@@ -254,7 +345,9 @@ export async function confirm(db: Db, user: AuthUser, id: number, poke: () => vo
       .forUpdate()
       .executeTakeFirst();
     if (!batch) throw httpError('BULK_NOT_FOUND');
+    if (batch.status === 'reading' || batch.status === 'refused') throw httpError('BULK_NOTHING_TO_CHARGE');
     if (batch.status !== 'preview') throw httpError('BULK_ALREADY_CONFIRMED');
+    if (await busyWith(trx, user.id, 'running')) throw httpError('BULK_ONE_AT_A_TIME');
     const pending = await trx
       .selectFrom('bulk_items')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -275,7 +368,7 @@ export async function confirm(db: Db, user: AuthUser, id: number, poke: () => vo
       .execute();
   });
   poke();
-  return batchAnswer(db, user, id);
+  return batchAnswer(db, user, id, language);
 }
 
 type Outcome = 'handled' | 'none';
@@ -379,6 +472,7 @@ export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?:
     }
     if (outcome === 'none') break;
     handled += 1;
+    await letOthersIn();
   }
   await finishBatches(db);
   if (handled >= maxItems) options.poke?.();
@@ -418,7 +512,7 @@ const worstOf = (found: Severity[]) =>
  * A finished batch's rows with the report each stands for: the one its check bought, or, for a vehicle already held,
  * the newest report the user or its company holds.
  */
-async function finishedBatchReports(db: Db, user: AuthUser, id: number) {
+export async function finishedBatchReports(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
   const batch = await ownBatch(db, user, id);
   if (batch.status !== 'done') throw httpError('BULK_NOT_DONE');
   const items = await db
@@ -503,30 +597,4 @@ function statusText(item: { state: BulkState; preview: BulkPreviewStatus }) {
   if (item.preview === 'invalid') return 'statusInvalid';
   if (item.preview === 'duplicate') return 'statusDuplicate';
   return 'statusOwned';
-}
-
-/**
- * The PDFs of a finished batch's reports (bought or already held), one file per reference, as a zip that is written
- * while it is sent: each PDF is drawn only when the zip reaches it, so a batch of 1,000 never sits in memory.
- */
-export async function reportsZip(db: Db, user: AuthUser, id: number, language: Language, publicUrl: string) {
-  const { pdfAccess } = await ensureMayUse(db, user);
-  if (!pdfAccess) throw httpError('BULK_PDF_NOT_ALLOWED');
-  const reports = new Map<string, { json: string; verifyToken: string | null }>();
-  for (const item of await finishedBatchReports(db, user, id)) {
-    if (item.reference && item.json) reports.set(item.reference, { json: item.json, verifyToken: item.verifyToken });
-  }
-  if (reports.size === 0) throw httpError('BULK_NO_REPORTS');
-  const zip = new ZipFile();
-  for (const [reference, { json, verifyToken }] of reports) {
-    // PDFs are compressed already; storing them keeps the zip quick to write and to open.
-    zip.addReadStreamLazy(`${reference}.pdf`, { compress: false }, (done) => {
-      paidReportPdf(paidReportOf(json, verifyToken), language, publicUrl).then(
-        (pdf) => done(null, Readable.from([pdf])),
-        (error: unknown) => done(error, Readable.from([])),
-      );
-    });
-  }
-  zip.end();
-  return zip.outputStream;
 }

@@ -16,6 +16,27 @@ export interface SourceRow {
 
 export class UnreadableFileError extends Error {}
 
+/** Bounds on what a reader may walk: the last row number, and the cells of all rows (a row counts up to its last). */
+export interface ReadLimits {
+  rows: number;
+  cells: number;
+}
+
+/** A file that goes past its ReadLimits: reading stopped there. */
+export class ReadLimitError extends Error {}
+
+const unlimited: ReadLimits = { rows: Number.POSITIVE_INFINITY, cells: Number.POSITIVE_INFINITY };
+
+/** Stops the reading at the first row beyond `limits`, before that row's cells are looked at. */
+function limiter(limits: ReadLimits) {
+  let cells = 0;
+  return (line: number, width: number) => {
+    cells += width;
+    if (line > limits.rows || cells > limits.cells)
+      throw new ReadLimitError(`beyond ${limits.rows} rows or ${limits.cells} cells`);
+  };
+}
+
 export type SpreadsheetType = 'csv' | 'xlsx';
 
 /** The type a file's name says it is (the import command goes by name; uploads are typed by content). */
@@ -26,10 +47,19 @@ export function typeFromName(filePath: string): SpreadsheetType {
   throw new UnreadableFileError(`${path.basename(filePath)}: only .csv and .xlsx files can be imported`);
 }
 
-/** Rows of a `.csv` or `.xlsx` file, header row included, read as a stream (never whole). */
-export function readRows(filePath: string, type: SpreadsheetType = typeFromName(filePath)): AsyncGenerator<SourceRow> {
-  return type === 'csv' ? readCsv(filePath) : readXlsx(filePath);
+/**
+ * Rows of a `.csv` or `.xlsx` file, header row included, read as a stream (never whole). With `limits`, the reading
+ * stops with a ReadLimitError at the first row past them (blank rows count: their line numbers do).
+ */
+export function readRows(
+  filePath: string,
+  type: SpreadsheetType = typeFromName(filePath),
+  limits: ReadLimits = unlimited,
+): AsyncGenerator<SourceRow> {
+  return type === 'csv' ? readCsv(filePath, limiter(limits)) : readXlsx(filePath, limiter(limits));
 }
+
+type Limiter = ReturnType<typeof limiter>;
 
 /** What a stray quote makes of a CSV row, in the words of the importer's other rejections. */
 const quoteReasons: Record<string, string> = {
@@ -42,11 +72,12 @@ const quoteReasons: Record<string, string> = {
  * CSV rows as they stream in. A row the parser cannot read (a stray quote) is not an error of the whole file: it
  * comes as a row of its own, `unreadable`, at its line, among the others, so it is rejected like any bad row.
  */
-async function* readCsv(filePath: string): AsyncGenerator<SourceRow> {
+async function* readCsv(filePath: string, withinLimits: Limiter): AsyncGenerator<SourceRow> {
   const unreadable: SourceRow[] = [];
   /** Where the next row starts: a quote never closed is only noticed at the end of the file. */
   let nextLine = 1;
-  const parser = createReadStream(filePath).pipe(
+  const file = createReadStream(filePath);
+  const parser = file.pipe(
     parse({
       bom: true,
       info: true,
@@ -63,31 +94,43 @@ async function* readCsv(filePath: string): AsyncGenerator<SourceRow> {
       },
     }),
   );
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    const newlinesInside = record.reduce((count, cell) => count + cell.split('\n').length - 1, 0);
-    const line = info.lines - newlinesInside;
-    while (unreadable[0] && unreadable[0].line < line) yield unreadable.shift() as SourceRow;
-    nextLine = info.lines + 1;
-    yield { line, cells: record };
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      withinLimits(info.lines, record.length);
+      const newlinesInside = record.reduce((count, cell) => count + cell.split('\n').length - 1, 0);
+      const line = info.lines - newlinesInside;
+      while (unreadable[0] && unreadable[0].line < line) yield unreadable.shift() as SourceRow;
+      nextLine = info.lines + 1;
+      yield { line, cells: record };
+    }
+  } finally {
+    file.destroy();
   }
   yield* unreadable;
 }
 
-async function* readXlsx(filePath: string): AsyncGenerator<SourceRow> {
+async function* readXlsx(filePath: string, withinLimits: Limiter): AsyncGenerator<SourceRow> {
+  const file = createReadStream(filePath);
   // Styles are needed to tell a date cell from a number; only the first worksheet is read.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
   });
-  for await (const worksheet of workbook) {
-    for await (const row of worksheet) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      yield { line: row.number, cells: Array.from(values, cellOf) };
+  try {
+    for await (const worksheet of workbook) {
+      for await (const row of worksheet) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        // Counted by the row's width, the cells the line below walks (a lone cell in column XFD makes 16,384).
+        withinLimits(row.number, values.length);
+        yield { line: row.number, cells: Array.from(values, cellOf) };
+      }
+      return;
     }
-    return;
+  } finally {
+    file.destroy();
   }
 }
 

@@ -20,6 +20,7 @@ import type { ApiKeyRow, CreatedApiKey } from '@portal/contract';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../../app/api';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
@@ -59,15 +60,23 @@ function NewKeyCard() {
   const t = useTexts(apiKeysTexts);
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  // A refusal of the whole request (too many live keys), not of a field: shown above the button.
+  const [refusal, setRefusal] = useState('');
   const form = useForm({ initialValues: { Name: '', Test: false }, validate: { Name: required } });
   const create = useMutation({
     mutationFn: createApiKey,
+    onMutate: () => setRefusal(''),
     onSuccess: async (key) => {
       setCreated(key);
       form.reset();
       await queryClient.invalidateQueries({ queryKey: apiKeyKeys.list });
     },
-    onError: showFieldErrors(form),
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldCodes).length === 0) {
+        setRefusal(error.messages.join(' '));
+      }
+      showFieldErrors(form)(error);
+    },
   });
   return (
     <Card p={{ base: 'sm', sm: 'lg' }}>
@@ -78,6 +87,11 @@ function NewKeyCard() {
           </Title>
           <TextInput label={t('name')} description={t('nameHint')} maxLength={100} {...form.getInputProps('Name')} />
           <Switch label={t('testKey')} {...form.getInputProps('Test', { type: 'checkbox' })} />
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
           <Group>
             <Button type="submit" leftSection={<IconKey size={18} />} loading={create.isPending}>
               {t('create')}

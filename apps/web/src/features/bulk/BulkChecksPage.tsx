@@ -5,6 +5,7 @@ import {
   Card,
   FileInput,
   Group,
+  Loader,
   Progress,
   SimpleGrid,
   Stack,
@@ -20,7 +21,7 @@ import { ApiError } from '../../app/api';
 import { useFormat, useTexts } from '../../app/i18n';
 import { profileQueryKey, useSession } from '../../app/session';
 import { Page } from '../../ui/Page';
-import { bulkKey, confirmBulk, fetchBulk, reportsZipPath, resultPath, uploadBulkFile } from './api';
+import { bulkKey, confirmBulk, fetchBulk, prepareBulkReports, reportsZipPath, resultPath, uploadBulkFile } from './api';
 import { bulkTexts } from './texts';
 
 /** /check/bulk: upload a list, see its preview and cost, confirm, follow the progress, download the result. */
@@ -111,12 +112,16 @@ function useBalanceFollowing(batch: BulkBatch | undefined) {
   }, [charged, status, queryClient]);
 }
 
+/** The worker is still at it: the file being read, the vehicles being checked, or the PDFs being drawn. */
+const inProgress = (batch: BulkBatch | undefined) =>
+  batch?.Status === 'reading' || batch?.Status === 'running' || batch?.Reports === 'preparing';
+
 function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
   const t = useTexts(bulkTexts);
   const batch = useQuery({
     queryKey: bulkKey(id),
     queryFn: () => fetchBulk(id),
-    refetchInterval: (query) => (query.state.data?.Status === 'running' ? 1000 : false),
+    refetchInterval: (query) => (inProgress(query.state.data) ? 1000 : false),
   });
   const [refusal, setRefusal] = useState('');
   const confirm = useMutation({
@@ -128,6 +133,9 @@ function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
   const data = batch.data;
   useBalanceFollowing(data);
   if (!data) return null;
+  if (data.Status === 'reading' || data.Status === 'refused') {
+    return <FileCard batch={data} onAnother={onAnother} />;
+  }
   return (
     <Stack gap="lg">
       <Card p={{ base: 'sm', sm: 'lg' }}>
@@ -160,24 +168,90 @@ function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
                 {t('download')}
               </Button>
               {data.PdfAccess && data.Charged + data.Counts.Owned > 0 && (
-                <Button
-                  component="a"
-                  href={reportsZipPath(id)}
-                  variant="light"
-                  leftSection={<IconFileTypePdf size={18} />}
-                >
-                  {t('downloadPdfs')}
-                </Button>
+                <ReportsButton batch={data} onRefused={setRefusal} onAsked={() => batch.refetch()} />
               )}
               <Button variant="default" onClick={onAnother}>
                 {t('another')}
               </Button>
             </Group>
           )}
+          {data.Reports === 'preparing' && (
+            <Text size="sm" role="status">
+              {t('preparingPdfs')}
+            </Text>
+          )}
         </Stack>
       </Card>
       <Rows batch={data} />
     </Stack>
+  );
+}
+
+/** A file the worker is reading, or has refused (with the reason, in the reader's words). */
+function FileCard({ batch, onAnother }: { batch: BulkBatch; onAnother: () => void }) {
+  const t = useTexts(bulkTexts);
+  const reading = batch.Status === 'reading';
+  return (
+    <Card p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          {batch.FileName}
+        </Title>
+        {reading ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{t('reading')}</Text>
+          </Group>
+        ) : (
+          <Alert color="red" role="alert" title={t('refused')}>
+            {batch.Refusal?.Message}
+          </Alert>
+        )}
+        {!reading && (
+          <Group>
+            <Button onClick={onAnother}>{t('another')}</Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The reports' zip: asked for, then drawn by the server while the page waits, then a plain download link. */
+function ReportsButton({
+  batch,
+  onRefused,
+  onAsked,
+}: {
+  batch: BulkBatch;
+  onRefused: (refusal: string) => void;
+  onAsked: () => void;
+}) {
+  const t = useTexts(bulkTexts);
+  const prepare = useMutation({
+    mutationFn: () => prepareBulkReports(batch.id),
+    onMutate: () => onRefused(''),
+    onSuccess: onAsked,
+    onError: (error) => onRefused(error instanceof ApiError ? error.messages.join(' ') : ''),
+  });
+  if (batch.Reports === 'ready') {
+    return (
+      <Button component="a" href={reportsZipPath(batch.id)} variant="light" leftSection={<IconFileTypePdf size={18} />}>
+        {t('downloadPdfs')}
+      </Button>
+    );
+  }
+  const preparing = batch.Reports === 'preparing';
+  return (
+    <Button
+      variant="light"
+      leftSection={preparing ? <Loader size={16} /> : <IconFileTypePdf size={18} />}
+      loading={prepare.isPending}
+      disabled={preparing}
+      onClick={() => prepare.mutate()}
+    >
+      {t('preparePdfs')}
+    </Button>
   );
 }
 

@@ -4,7 +4,7 @@ import { uploadFiles } from '../../app/upload';
 
 export const bulkKey = (id: number) => ['bulk', id] as const;
 
-/** The upload's preview, or the refusal's words (in the user's language) and code. */
+/** The uploaded batch (being read), or the refusal's words (in the user's language) and code. */
 export type PreviewOutcome = { batch: BulkBatch } | { refusal: string; code: ErrorCode | undefined };
 
 export async function uploadBulkFile(file: File, onProgress: (sent: number) => void): Promise<PreviewOutcome> {
@@ -23,6 +23,10 @@ export const fetchBulk = (id: number) => api(`/api/Bulk/${id}`, { parse: (body) 
 /** Too little credit is shown on the page (handlesErrors). */
 export const confirmBulk = (id: number) =>
   api(`/api/Bulk/${id}/Confirm`, { method: 'POST', parse: (body) => bulkBatch.parse(body), handlesErrors: true });
+
+/** Asks the server to draw the batch's PDF reports; a refusal (one batch at a time) is shown on the page. */
+export const prepareBulkReports = (id: number) =>
+  api(`/api/Bulk/${id}/Reports`, { method: 'POST', parse: (body) => bulkBatch.parse(body), handlesErrors: true });
 
 /** A plain link: the login cookie goes with it, and the browser saves the workbook. */
 export const resultPath = (id: number) => `/api/Bulk/${id}/result.xlsx`;

@@ -30,6 +30,10 @@ const en = {
   done: 'Done. Vehicles checked: {{charged}}.',
   download: 'Download the result (.xlsx)',
   downloadPdfs: 'Download the reports (PDF, .zip)',
+  preparePdfs: 'Prepare the reports (PDF, .zip)',
+  preparingPdfs: 'Preparing the PDF reports… You can stay on this page or come back later.',
+  reading: 'Reading your file…',
+  refused: 'This file was not read',
   nothingToCharge: 'No vehicle here needs a new check: confirming charges nothing.',
 } as const;
 
@@ -71,6 +75,10 @@ export const bulkTexts = defineTexts('bulk', {
     done: 'Selesai. Kenderaan disemak: {{charged}}.',
     download: 'Muat turun keputusan (.xlsx)',
     downloadPdfs: 'Muat turun laporan (PDF, .zip)',
+    preparePdfs: 'Sediakan laporan (PDF, .zip)',
+    preparingPdfs: 'Sedang menyediakan laporan PDF… Anda boleh kekal di halaman ini atau kembali kemudian.',
+    reading: 'Sedang membaca fail anda…',
+    refused: 'Fail ini tidak dibaca',
     nothingToCharge: 'Tiada kenderaan di sini yang perlu disemak semula: pengesahan tidak dicaj.',
   },
   zh: {
@@ -102,6 +110,10 @@ export const bulkTexts = defineTexts('bulk', {
     done: '完成。已查询车辆：{{charged}}。',
     download: '下载结果（.xlsx）',
     downloadPdfs: '下载报告（PDF，.zip）',
+    preparePdfs: '准备报告（PDF，.zip）',
+    preparingPdfs: '正在准备PDF报告…您可以留在此页面，或稍后再回来。',
+    reading: '正在读取您的文件…',
+    refused: '此文件未被读取',
     nothingToCharge: '这里没有需要重新查询的车辆：确认不会收费。',
   },
 });

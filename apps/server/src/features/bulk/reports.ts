@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import { isLanguage, type Language } from '@portal/contract';
+import { sql } from 'kysely';
+import { ZipFile } from 'yazl';
+import type { Db } from '../../db/connection.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { httpError } from '../../platform/errors.ts';
+import { letOthersIn } from '../../platform/worker.ts';
+import { paidReportOf, paidReportPdf } from '../checks/service.ts';
+import { batchAnswer, ensureMayUse, finishedBatchReports, lockAccount, ownBatch } from './service.ts';
+
+/** PDFs drawn per round of the worker: a few seconds of drawing at most, then the other jobs have their turn. */
+const PDFS_PER_ROUND = 25;
+
+/**
+ * A finished batch's reports by reference (bought, or already held): the JSON each PDF is drawn from and the token its
+ * QR code carries to the verification page.
+ */
+async function reportsOf(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
+  const reports = new Map<string, { json: string; verifyToken: string | null }>();
+  for (const item of await finishedBatchReports(db, user, id)) {
+    if (item.reference && item.json) reports.set(item.reference, { json: item.json, verifyToken: item.verifyToken });
+  }
+  return reports;
+}
+
+/**
+ * Asks the worker to draw a finished batch's PDF reports, in the asker's language (for accounts with PDF access and
+ * administrators). Refused while another batch of the account has its reports being prepared (one at a time);
+ * a batch whose reports are prepared or ready already is answered as it is.
+ */
+export async function prepareReports(db: Db, user: AuthUser, id: number, language: Language, poke: () => void) {
+  const { pdfAccess } = await ensureMayUse(db, user);
+  if (!pdfAccess) throw httpError('BULK_PDF_NOT_ALLOWED');
+  if ((await reportsOf(db, user, id)).size === 0) throw httpError('BULK_NO_REPORTS');
+  await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, user.id);
+    const batch = await ownBatch(trx, user, id);
+    if (batch.reports !== 'none') return;
+    const other = await trx
+      .selectFrom('bulk_batches')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('reports', '=', 'preparing')
+      .executeTakeFirst();
+    if (other) throw httpError('BULK_REPORTS_ONE_AT_A_TIME');
+    await trx
+      .updateTable('bulk_batches')
+      .set({ reports: 'preparing', reports_language: language })
+      .where('id', '=', id)
+      .execute();
+  });
+  poke();
+  return batchAnswer(db, user, id, language);
+}
+
+/**
+ * The worker's drawing job: up to PDFS_PER_ROUND not yet drawn PDFs of the oldest batch whose reports are being
+ * prepared (then it asks for another round at once), each stored as soon as drawn; once all are there, the batch's
+ * reports are ready. Answers how many it drew. Two workers may draw the same PDF; the second is not kept.
+ */
+export async function drawBulkReports(db: Db, publicUrl: string, options: { poke?: () => void } = {}) {
+  const batch = await db
+    .selectFrom('bulk_batches')
+    .select(['id', 'user_id', 'reports_language'])
+    .where('reports', '=', 'preparing')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!batch) return 0;
+  const language: Language = isLanguage(batch.reports_language) ? batch.reports_language : 'en';
+  const drawn = new Set(
+    (await db.selectFrom('bulk_report_pdfs').select('reference').where('batch_id', '=', batch.id).execute()).map(
+      (row) => row.reference,
+    ),
+  );
+  const toDraw = [...(await reportsOf(db, { id: batch.user_id }, batch.id))].filter(
+    ([reference]) => !drawn.has(reference),
+  );
+  for (const [reference, { json, verifyToken }] of toDraw.slice(0, PDFS_PER_ROUND)) {
+    const pdf = await paidReportPdf(paidReportOf(json, verifyToken), language, publicUrl);
+    await db
+      .insertInto('bulk_report_pdfs')
+      .values({ batch_id: batch.id, reference, pdf: Buffer.from(pdf) })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await letOthersIn();
+  }
+  if (toDraw.length <= PDFS_PER_ROUND) {
+    await db
+      .updateTable('bulk_batches')
+      .set({ reports: 'ready', reports_ready_at: sql<Date>`now()` })
+      .where('id', '=', batch.id)
+      .execute();
+  }
+  options.poke?.();
+  return Math.min(toDraw.length, PDFS_PER_ROUND);
+}
+
+/**
+ * The prepared PDFs of a batch as a zip, written while it is sent from the stored PDFs (one read from the database
+ * at a time, so a batch of 1,000 never sits in memory); nothing is drawn here.
+ */
+export async function reportsZip(db: Db, user: AuthUser, id: number) {
+  const { pdfAccess } = await ensureMayUse(db, user);
+  if (!pdfAccess) throw httpError('BULK_PDF_NOT_ALLOWED');
+  const batch = await ownBatch(db, user, id);
+  if (batch.status !== 'done') throw httpError('BULK_NOT_DONE');
+  if (batch.reports !== 'ready') throw httpError('BULK_REPORTS_NOT_READY');
+  const references = await db
+    .selectFrom('bulk_report_pdfs')
+    .select(['reference', sql<number>`length(pdf)`.as('size')])
+    .where('batch_id', '=', id)
+    .orderBy('reference')
+    .execute();
+  const zip = new ZipFile();
+  for (const { reference, size } of references) {
+    // PDFs are compressed already; storing them keeps the zip quick to write and to open.
+    zip.addReadStreamLazy(`${reference}.pdf`, { compress: false, size: Number(size) }, (done) => {
+      letOthersIn()
+        .then(() =>
+          db
+            .selectFrom('bulk_report_pdfs')
+            .select('pdf')
+            .where('batch_id', '=', id)
+            .where('reference', '=', reference)
+            .executeTakeFirstOrThrow(),
+        )
+        .then(
+          (row) => done(null, Readable.from([row.pdf])),
+          (error: unknown) => done(error, Readable.from([])),
+        );
+    });
+  }
+  zip.end();
+  return zip.outputStream;
+}
