@@ -207,7 +207,7 @@ function Cost({ batch }: { batch: BulkBatch }) {
         <Text fw={700} data-testid="bulk-total">
           {batch.IsPostpaid
             ? t('postpaid', { amount: format.ringgit(batch.TotalSen) })
-            : t('credits', { credit: format.number(batch.TotalCredit) })}
+            : t('credits', { count: batch.TotalCredit, credit: format.number(batch.TotalCredit) })}
         </Text>
       </Stack>
       {!batch.IsPostpaid && (

@@ -12,6 +12,7 @@ import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
+import { usePickerFormat } from '../../ui/picker-format';
 import {
   downloadPath,
   fetchTransactions,
@@ -247,11 +248,12 @@ function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
 function Filters({ filters, onChange }: { filters: TransactionFilters; onChange: (next: TransactionFilters) => void }) {
   const t = useTexts(transactionsTexts);
   const types = useQuery({ queryKey: transactionKeys.types, queryFn: fetchTransactionTypes, staleTime: Infinity });
+  const dateFormat = usePickerFormat();
   return (
     <ListFilterBar
       filters={filters}
       onChange={onChange}
-      dateFormat="DD MMM YYYY"
+      dateFormat={dateFormat}
       searchLabel={t('search')}
       searchPlaceholder={t('searchPlaceholder')}
       choice={{

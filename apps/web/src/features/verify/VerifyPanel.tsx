@@ -32,7 +32,7 @@ export function VerifyPanel({ reference }: { reference: string }) {
           </Text>
           {verification.data && (
             <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {`${t('fingerprint')}: ${shortFingerprint(verification.data.Fingerprint)}`}
+              {t('fingerprintValue', { fingerprint: shortFingerprint(verification.data.Fingerprint) })}
             </Text>
           )}
           <Anchor component={Link} to={path} size="sm" className="no-print">
