@@ -58,7 +58,7 @@ test('an administrator downloads the reports of a bulk check as a zip of PDFs', 
   expect(credited.status()).toBe(200);
   await page.goto('/account/login');
   await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page).toHaveURL(/\/Home$/);
   await page.goto('/check/bulk');
   await uploadList(page, 'showcase.csv', 'JRB 3307\n');
   await page.getByRole('button', { name: 'Confirm' }).click();

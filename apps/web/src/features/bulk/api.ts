@@ -22,7 +22,12 @@ export const fetchBulk = (id: number) => api(`/api/Bulk/${id}`, { parse: (body) 
 
 /** Too little credit is shown on the page (handlesErrors). */
 export const confirmBulk = (id: number) =>
-  api(`/api/Bulk/${id}/Confirm`, { method: 'POST', parse: (body) => bulkBatch.parse(body), handlesErrors: true });
+  api(`/api/Bulk/${id}/Confirm`, {
+    method: 'POST',
+    parse: (body) => bulkBatch.parse(body),
+    handlesErrors: true,
+    payment: true,
+  });
 
 /** A plain link: the login cookie goes with it, and the browser saves the workbook. */
 export const resultPath = (id: number) => `/api/Bulk/${id}/result.xlsx`;
