@@ -13,6 +13,8 @@ import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
 import { usePickerFormat } from '../../ui/picker-format';
+import { breakableEmail } from '../../ui/wrapping';
+import { reportPath } from '../checks/api';
 import {
   downloadPath,
   fetchTransactions,
@@ -64,11 +66,27 @@ function CreditAmount({ credit }: { credit: number }) {
   );
 }
 
-/** Type 1 rows lead to their payment's status page, when the payment is known. */
+/** Type 1 rows lead to their payment's status page, when the payment is known; a check's row to its report. */
 function DocumentNo({ row }: { row: TransactionRow }) {
+  const t = useTexts(transactionsTexts);
   if (row.Type === TransactionType.Payment && row.PaymentID !== null) {
     return (
       <Anchor component={Link} to={paymentDonePath(row.PaymentID)} ff="monospace" size="sm" fw={600}>
+        {row.DocumentNo}
+      </Anchor>
+    );
+  }
+  if (row.VehicleKey !== null) {
+    return (
+      <Anchor
+        component={Link}
+        to={reportPath(row.VehicleKey)}
+        title={t('openReport')}
+        ff="monospace"
+        size="sm"
+        fw={600}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {row.DocumentNo}
       </Anchor>
     );
@@ -100,7 +118,28 @@ function Reversal({ row }: { row: TransactionRow }) {
 interface RowsProps {
   rows: TransactionRow[];
   isAdmin: boolean;
+  /** Whose row it is: everyone's ledger (administrators) and a company's (its users) name the user of each row. */
+  showsWho: boolean;
   onReverse: (row: TransactionRow) => void;
+}
+
+/** The user who made the row, their e-mail, and (for administrators, who see every company) the company. */
+function Who({ row, isAdmin }: { row: TransactionRow; isAdmin: boolean }) {
+  return (
+    <>
+      <Text size="sm">{row.Username ?? '-'}</Text>
+      {row.Email && (
+        <Text size="xs" c="dimmed">
+          {breakableEmail(row.Email)}
+        </Text>
+      )}
+      {isAdmin && row.CompanyName && (
+        <Text size="xs" c="dimmed">
+          {row.CompanyName}
+        </Text>
+      )}
+    </>
+  );
 }
 
 function ReverseButton({ row, onReverse }: { row: TransactionRow; onReverse: (row: TransactionRow) => void }) {
@@ -120,11 +159,11 @@ function ReverseButton({ row, onReverse }: { row: TransactionRow; onReverse: (ro
   );
 }
 
-function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
+function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsProps) {
   const t = useTexts(transactionsTexts);
   const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={isAdmin ? 900 : 760} visibleFrom="sm">
+    <Table.ScrollContainer minWidth={showsWho ? 900 : 760} visibleFrom="sm">
       <Table highlightOnHover verticalSpacing="sm" aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>
@@ -132,7 +171,7 @@ function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
             <Table.Th>{t('documentNo')}</Table.Th>
             <Table.Th>{t('type')}</Table.Th>
             <Table.Th>{t('description')}</Table.Th>
-            {isAdmin && <Table.Th>{t('usernameCompany')}</Table.Th>}
+            {showsWho && <Table.Th>{isAdmin ? t('usernameCompany') : t('user')}</Table.Th>}
             <Table.Th ta="right">{t('amount')}</Table.Th>
             <Table.Th ta="right">{t('credit')}</Table.Th>
             <Table.Th ta="right">{t('balance')}</Table.Th>
@@ -156,14 +195,9 @@ function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
                   <Reversal row={row} />
                 </Group>
               </Table.Td>
-              {isAdmin && (
+              {showsWho && (
                 <Table.Td>
-                  <Text size="sm">{row.Username ?? '-'}</Text>
-                  {row.CompanyName && (
-                    <Text size="xs" c="dimmed">
-                      {row.CompanyName}
-                    </Text>
-                  )}
+                  <Who row={row} isAdmin={isAdmin} />
                 </Table.Td>
               )}
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -189,7 +223,7 @@ function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
   );
 }
 
-function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
+function TransactionCards({ rows, isAdmin, showsWho, onReverse }: RowsProps) {
   const t = useTexts(transactionsTexts);
   const format = useFormat();
   return (
@@ -212,10 +246,10 @@ function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
                 {row.PaymentStatus && <StatusBadge status={row.PaymentStatus} />}
               </Group>
               <Text size="sm">{row.Description}</Text>
-              {isAdmin && (row.Username || row.CompanyName) && (
-                <Text size="xs" c="dimmed">
-                  {[row.Username, row.CompanyName].filter(Boolean).join(' · ')}
-                </Text>
+              {showsWho && (
+                <Stack gap={0}>
+                  <Who row={row} isAdmin={isAdmin} />
+                </Stack>
               )}
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap="md" wrap="nowrap">
@@ -271,7 +305,8 @@ function Filters({ filters, onChange }: { filters: TransactionFilters; onChange:
 export function TransactionsPage() {
   const t = useTexts(transactionsTexts);
   const format = useFormat();
-  const { isAdmin } = useSession();
+  const { isAdmin, profile } = useSession();
+  const showsWho = isAdmin || profile.UserType === 'COMPANY';
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const queryClient = useQueryClient();
@@ -299,8 +334,8 @@ export function TransactionsPage() {
 
   const body = (
     <ListState list={list} isEmpty={rows.length === 0}>
-      <TransactionTable rows={rows} isAdmin={isAdmin} onReverse={setReversing} />
-      <TransactionCards rows={rows} isAdmin={isAdmin} onReverse={setReversing} />
+      <TransactionTable rows={rows} isAdmin={isAdmin} showsWho={showsWho} onReverse={setReversing} />
+      <TransactionCards rows={rows} isAdmin={isAdmin} showsWho={showsWho} onReverse={setReversing} />
     </ListState>
   );
 
