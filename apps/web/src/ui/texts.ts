@@ -13,8 +13,6 @@ const en = {
   calendarMonth: 'MMMM YYYY',
   /** How a date picker writes its date (dayjs), as the lists write dates: `05 Mar 2024`, Chinese `2024年3月5日`. */
   pickerDate: 'DD MMM YYYY',
-  /** The invoice screens' numeric dates: `05/03/2024`, Chinese `2024/03/05`. */
-  pickerShortDate: 'DD/MM/YYYY',
   pagerLabel: 'Pages',
   rowsPerPage: 'Rows per page',
   perPage: 'per page',
@@ -62,7 +60,6 @@ export const uiTexts = defineTexts('ui', {
     close: 'Tutup',
     calendarMonth: 'MMMM YYYY',
     pickerDate: 'DD MMM YYYY',
-    pickerShortDate: 'DD/MM/YYYY',
     pagerLabel: 'Halaman',
     rowsPerPage: 'Baris setiap halaman',
     perPage: 'setiap halaman',
@@ -100,7 +97,6 @@ export const uiTexts = defineTexts('ui', {
     close: '关闭',
     calendarMonth: 'YYYY年M月',
     pickerDate: 'YYYY年M月D日',
-    pickerShortDate: 'YYYY/MM/DD',
     pagerLabel: '分页',
     rowsPerPage: '每页行数',
     perPage: '每页',

@@ -183,6 +183,12 @@ export const errorStatus = {
   BULK_NOT_DONE: 409,
   BULK_PDF_NOT_ALLOWED: 403,
   BULK_NO_REPORTS: 404,
+  BULK_TERMS_NOT_AGREED: 400,
+  // Why a bulk file's row is invalid: reasons shown beside the row, never an error answer of their own.
+  BULK_ROW_NOT_LETTERS_AND_DIGITS: 400,
+  BULK_ROW_TOO_SHORT: 400,
+  BULK_ROW_TOO_LONG: 400,
+  BULK_ROW_DATE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -184,6 +184,12 @@ export const codeSentences = {
   BULK_NOT_DONE: 'The bulk check is still running; its result is not ready yet.',
   BULK_PDF_NOT_ALLOWED: 'The PDF reports of a bulk check are for accounts with PDF access; ask us to turn it on.',
   BULK_NO_REPORTS: 'This bulk check has no report to download.',
+  BULK_TERMS_NOT_AGREED: 'Agree to the Terms of Service before the vehicles are checked.',
+  BULK_ROW_NOT_LETTERS_AND_DIGITS:
+    'A plate or chassis number has only letters and digits (spaces and dashes do not count).',
+  BULK_ROW_TOO_SHORT: 'Too short for a plate or chassis number (at least {{min}} characters).',
+  BULK_ROW_TOO_LONG: 'Too long for a plate or chassis number (at most {{max}} characters).',
+  BULK_ROW_DATE: 'A date, not a plate or chassis number.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The namespace's English: every code's sentence, and the words around error answers in the web app. */

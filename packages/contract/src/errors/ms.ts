@@ -186,6 +186,12 @@ export const ms: Translation<typeof en> = {
   BULK_PDF_NOT_ALLOWED:
     'Laporan PDF semakan pukal adalah untuk akaun yang mempunyai akses PDF; minta kami mengaktifkannya.',
   BULK_NO_REPORTS: 'Semakan pukal ini tiada laporan untuk dimuat turun.',
+  BULK_TERMS_NOT_AGREED: 'Sila bersetuju dengan Terma Perkhidmatan sebelum kenderaan disemak.',
+  BULK_ROW_NOT_LETTERS_AND_DIGITS:
+    'Nombor plat atau casis hanya mengandungi huruf dan angka (ruang dan sengkang tidak dikira).',
+  BULK_ROW_TOO_SHORT: 'Terlalu pendek untuk nombor plat atau casis (sekurang-kurangnya {{min}} aksara).',
+  BULK_ROW_TOO_LONG: 'Terlalu panjang untuk nombor plat atau casis (paling banyak {{max}} aksara).',
+  BULK_ROW_DATE: 'Ini tarikh, bukan nombor plat atau casis.',
 
   popupTitle: 'Alamak!',
   somethingWrong: 'Ada sesuatu yang tidak kena',

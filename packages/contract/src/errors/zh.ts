@@ -167,6 +167,11 @@ export const zh: Translation<typeof en> = {
   BULK_NOT_DONE: '批量查询仍在进行中，结果尚未准备好。',
   BULK_PDF_NOT_ALLOWED: '批量查询的PDF报告仅供开通PDF权限的账户使用；请联系我们开通。',
   BULK_NO_REPORTS: '此批量查询没有可下载的报告。',
+  BULK_TERMS_NOT_AGREED: '请先同意服务条款，再查询车辆。',
+  BULK_ROW_NOT_LETTERS_AND_DIGITS: '车牌号码或底盘号码只含字母和数字（空格和连字符不计）。',
+  BULK_ROW_TOO_SHORT: '太短，不是车牌号码或底盘号码（至少 {{min}} 个字符）。',
+  BULK_ROW_TOO_LONG: '太长，不是车牌号码或底盘号码（最多 {{max}} 个字符）。',
+  BULK_ROW_DATE: '这是日期，不是车牌号码或底盘号码。',
 
   popupTitle: '哎呀！',
   somethingWrong: '出了点问题',

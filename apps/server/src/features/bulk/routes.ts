@@ -1,4 +1,4 @@
-import { BULK_MAX_BYTES, bulkBatch, bulkIdParams } from '@portal/contract';
+import { BULK_MAX_BYTES, bulkBatch, bulkConfirmRequest, bulkIdParams } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
@@ -28,7 +28,7 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
           noFile: 'BULK_NO_FILE',
         });
         try {
-          return await bulk.preview(deps.db, user, upload.files);
+          return await bulk.preview(deps.db, user, upload.files, request.language);
         } finally {
           await upload.dispose();
         }
@@ -39,18 +39,27 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/Bulk/:id', {
     config,
     schema: { tags, params: bulkIdParams, response: { 200: bulkBatch } },
-    handler: async (request) => bulk.batchAnswer(deps.db, currentUser(request), request.params.id),
+    handler: async (request) => bulk.batchAnswer(deps.db, currentUser(request), request.params.id, request.language),
   });
 
   app.post('/api/Bulk/:id/Confirm', {
     config,
     schema: {
       tags,
-      description: 'Queues the checks; refused with BULK_CREDIT_INSUFFICIENT (402) before anything is charged.',
+      description:
+        'Queues the checks once `{"AgreeTerms": true}` accepts the Terms of Service (as a single check asks); refused ' +
+        'before anything is charged with BULK_TERMS_NOT_AGREED (400) or BULK_CREDIT_INSUFFICIENT (402).',
       params: bulkIdParams,
+      body: bulkConfirmRequest,
       response: { 200: bulkBatch },
     },
-    handler: async (request) => bulk.confirm(deps.db, currentUser(request), request.params.id, deps.pokeWorker),
+    handler: async (request) =>
+      bulk.confirm(
+        deps.db,
+        currentUser(request),
+        { id: request.params.id, agreedToTerms: request.body?.AgreeTerms === true, language: request.language },
+        deps.pokeWorker,
+      ),
   });
 
   /** A finished batch's file, saved by the browser under the batch's name. */

@@ -4,7 +4,11 @@ import {
   BULK_MAX_ROWS,
   type BulkBatch,
   type BulkPreviewStatus,
+  type ErrorCode,
+  type ErrorParams,
+  errorText,
   formatNumber,
+  formatPlate,
   type Language,
   PaymentType,
   type Severity,
@@ -33,6 +37,7 @@ import { bulkTexts } from './texts.ts';
 const SNIFF_BYTES = 64 * 1024;
 const archiveLimits = { maxEntries: 100, maxUnpackedBytes: 50_000_000 };
 const PLATE_MAX = 13;
+const KEY_MIN = 2;
 const KEY_MAX = 25;
 
 /** Company users and administrators run bulk checks; an individual is refused. Answers whether it has PDF access. */
@@ -58,7 +63,9 @@ async function spreadsheetType(file: ReceivedFile): Promise<SpreadsheetType> {
   throw httpError('BULK_NOT_SPREADSHEET', { name: file.name });
 }
 
-const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : cell instanceof Date ? '#date' : '');
+/** What a date cell reads as: no plate or chassis number, and the reason says it was a date. */
+const DATE_CELL = '#date';
+const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : cell instanceof Date ? DATE_CELL : '');
 
 /**
  * The file's plates or chassis numbers, one per row (the first cell), blank rows left out. A first row without a
@@ -91,11 +98,23 @@ async function readKeys(file: ReceivedFile, type: SpreadsheetType) {
 
 type Key = { line: number; text: string; key: string | null };
 
-const normalised = ({ line, text }: { line: number; text: string }): Key => {
-  const key = text.toUpperCase().replace(/[\s-]/g, '');
-  const valid = /^[A-Z0-9]+$/.test(key) && key.length >= 2 && key.length <= KEY_MAX;
-  return { line, text, key: valid ? key : null };
-};
+const searchKeyOf = (text: string) => text.toUpperCase().replace(/[\s-]/g, '');
+
+/** Why a row's text can be no plate or chassis number, or null when it can be one. */
+function invalidReason(text: string): { code: ErrorCode; params?: ErrorParams } | null {
+  if (text === DATE_CELL) return { code: 'BULK_ROW_DATE' };
+  const key = searchKeyOf(text);
+  if (!/^[A-Z0-9]*$/.test(key)) return { code: 'BULK_ROW_NOT_LETTERS_AND_DIGITS' };
+  if (key.length < KEY_MIN) return { code: 'BULK_ROW_TOO_SHORT', params: { min: KEY_MIN } };
+  if (key.length > KEY_MAX) return { code: 'BULK_ROW_TOO_LONG', params: { max: KEY_MAX } };
+  return null;
+}
+
+const normalised = ({ line, text }: { line: number; text: string }): Key => ({
+  line,
+  text,
+  key: invalidReason(text) === null ? searchKeyOf(text) : null,
+});
 
 /**
  * The vehicle of each key, in two queries for the whole file: a key is looked up as a plate (its newest vehicle),
@@ -140,7 +159,7 @@ async function priceOf(db: Db, userId: number) {
  * Reads an uploaded list and keeps it as a preview: each row found, not found, already owned (the user or its
  * company holds a paid report of the vehicle), invalid, or a vehicle already on an earlier row. Nothing is charged.
  */
-export async function preview(db: Db, user: AuthUser, files: readonly ReceivedFile[]) {
+export async function preview(db: Db, user: AuthUser, files: readonly ReceivedFile[], language: Language) {
   await ensureMayUse(db, user);
   const [file] = files;
   if (!file || files.length > 1) throw httpError('BULK_NO_FILE');
@@ -156,6 +175,7 @@ export async function preview(db: Db, user: AuthUser, files: readonly ReceivedFi
   const items = keys.map(({ line, text, key }) => {
     if (key === null) {
       const preview: BulkPreviewStatus = 'invalid';
+      // Kept as typed (a too-long one cut at 40 characters, still too long), so its reason can be told again.
       return { line, search_key: text.slice(0, 40), search_by_vehicle: true, vehicle_id: null, preview };
     }
     const { vehicleId, byVehicle } = vehicleOf(key);
@@ -186,7 +206,7 @@ export async function preview(db: Db, user: AuthUser, files: readonly ReceivedFi
     }
     return batch.id;
   });
-  return batchAnswer(db, user, id);
+  return batchAnswer(db, user, id, language);
 }
 
 async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
@@ -200,15 +220,55 @@ async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
   return batch;
 }
 
+/**
+ * A row's key as the report shows it: a plate found as the registration writes it (`1M4U 5879`), another plate in
+ * the usual spacing (`ZZZ 9999`), a chassis number as it is, an invalid row as it was typed.
+ */
+function shownKey(item: {
+  search_key: string;
+  preview: BulkPreviewStatus;
+  search_by_vehicle: boolean;
+  registration_no: string | null;
+}) {
+  if (item.preview === 'invalid' || !item.search_by_vehicle) return item.search_key;
+  return item.registration_no ?? formatPlate(item.search_key);
+}
+
+/** The row's answer: its key as shown, the vehicle's make and model, and why an invalid row is invalid. */
+function rowAnswer(
+  item: Parameters<typeof shownKey>[0] & { line: number; make: string | null; family: string | null },
+  language: Language,
+) {
+  const reason = item.preview === 'invalid' ? invalidReason(item.search_key) : null;
+  return {
+    Line: item.line,
+    SearchKey: shownKey(item),
+    Status: item.preview,
+    Vehicle: [item.make, item.family].filter(Boolean).join(' ') || null,
+    ReasonCode: reason?.code ?? null,
+    Reason: reason ? errorText(language, reason.code, reason.params) : null,
+  };
+}
+
 /** A batch as its owner sees it: the rows' preview, the counts, the cost at the user's price, and progress. */
-export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<BulkBatch> {
+export async function batchAnswer(db: Db, user: AuthUser, id: number, language: Language): Promise<BulkBatch> {
   const { pdfAccess } = await ensureMayUse(db, user);
   const batch = await ownBatch(db, user, id);
   const items = await db
     .selectFrom('bulk_items')
-    .select(['line', 'search_key', 'preview', 'state'])
-    .where('batch_id', '=', id)
-    .orderBy('id')
+    .leftJoin('vehicles', 'vehicles.id', 'bulk_items.vehicle_id')
+    .select([
+      'bulk_items.line',
+      'bulk_items.search_key',
+      'bulk_items.search_by_vehicle',
+      'bulk_items.preview',
+      'bulk_items.state',
+      'vehicles.registration_no',
+      'vehicles.make',
+      'vehicles.family',
+    ])
+    .where('bulk_items.batch_id', '=', id)
+    .orderBy('bulk_items.id')
     .execute();
   const count = (status: BulkPreviewStatus) => items.filter((item) => item.preview === status).length;
   const price = await priceOf(db, user.id);
@@ -217,7 +277,7 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<B
     id: batch.id,
     FileName: batch.file_name,
     Status: batch.status,
-    Rows: items.map((item) => ({ Line: item.line, SearchKey: item.search_key, Status: item.preview })),
+    Rows: items.map((item) => rowAnswer(item, language)),
     Counts: {
       Found: found,
       NotFound: count('notfound'),
@@ -239,11 +299,18 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number): Promise<B
 }
 
 /**
- * Confirms a preview: refused, before anything is charged, when the credit does not cover every vehicle to check;
- * otherwise the batch is queued for the worker.
+ * Confirms a preview: refused, before anything is charged, without the Terms of Service agreed (as a single check
+ * asks) or when the credit does not cover every vehicle to check; otherwise the batch is queued for the worker.
  */
-export async function confirm(db: Db, user: AuthUser, id: number, poke: () => void) {
+export async function confirm(
+  db: Db,
+  user: AuthUser,
+  request: { id: number; agreedToTerms: boolean; language: Language },
+  poke: () => void,
+) {
+  const { id, language } = request;
   await ensureMayUse(db, user);
+  if (!request.agreedToTerms) throw httpError('BULK_TERMS_NOT_AGREED');
   await db.transaction().execute(async (trx) => {
     const batch = await trx
       .selectFrom('bulk_batches')
@@ -274,7 +341,7 @@ export async function confirm(db: Db, user: AuthUser, id: number, poke: () => vo
       .execute();
   });
   poke();
-  return batchAnswer(db, user, id);
+  return batchAnswer(db, user, id, language);
 }
 
 type Outcome = 'handled' | 'none';
@@ -423,8 +490,11 @@ async function finishedBatchReports(db: Db, user: AuthUser, id: number) {
   const items = await db
     .selectFrom('bulk_items')
     .leftJoin('checks', 'checks.id', 'bulk_items.check_id')
+    .leftJoin('vehicles', 'vehicles.id', 'bulk_items.vehicle_id')
     .select([
       'bulk_items.search_key',
+      'bulk_items.search_by_vehicle',
+      'vehicles.registration_no',
       'bulk_items.preview',
       'bulk_items.state',
       'bulk_items.vehicle_id',
@@ -482,7 +552,7 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
       : [];
     const worst = worstOf(own.map((claim) => claim.Severity));
     sheet.addRow([
-      item.search_key,
+      shownKey(item),
       t(statusText(item)),
       item.reference ?? '',
       parsed ? own.length : '',
