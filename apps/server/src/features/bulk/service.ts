@@ -10,10 +10,10 @@ import {
   formatNumber,
   formatPlate,
   type Language,
+  ownClaims,
   PaymentType,
-  type Severity,
-  severities,
   UserRole,
+  worstSeverity,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -473,13 +473,6 @@ async function setAsideFailedItem(db: Db) {
   });
 }
 
-const worstOf = (found: Severity[]) =>
-  found.reduce<Severity | null>(
-    (worst, severity) =>
-      worst === null || severities.indexOf(severity) > severities.indexOf(worst) ? severity : worst,
-    null,
-  );
-
 /**
  * A finished batch's rows with the report each stands for: the one its check bought, or, for a vehicle already held,
  * the newest report the user or its company holds.
@@ -547,10 +540,8 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
   sheet.getRow(1).font = { bold: true };
   for (const item of items) {
     const parsed = item.json ? (JSON.parse(item.json) as Report) : undefined;
-    const own = parsed
-      ? parsed.ClaimLists.filter((group) => group.Key === parsed.BasicInfo.VehChassis).flatMap((group) => group.Value)
-      : [];
-    const worst = worstOf(own.map((claim) => claim.Severity));
+    const own = parsed ? ownClaims(parsed) : [];
+    const worst = worstSeverity(own);
     sheet.addRow([
       shownKey(item),
       t(statusText(item)),

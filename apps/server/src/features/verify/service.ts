@@ -1,4 +1,4 @@
-import { type ReportVerification, type Severity, severities, verifyPagePath } from '@portal/contract';
+import { ownClaims, type ReportVerification, verifyPagePath, worstSeverity } from '@portal/contract';
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/connection.ts';
@@ -24,20 +24,13 @@ const paidByReference = compiledOnce('paid_check_by_reference', ['\u0000referenc
     .where('status', '=', 'paid'),
 );
 
-const worstOf = (found: Severity[]) =>
-  found.reduce<Severity | null>(
-    (worst, severity) =>
-      worst === null || severities.indexOf(severity) > severities.indexOf(worst) ? severity : worst,
-    null,
-  );
-
 /** What a paid report's verification page shows; an unknown or unpaid reference is VERIFY_NOT_FOUND. */
 export async function verification(db: Db, reference: string): Promise<ReportVerification> {
   const row = await paidByReference(db, reference.trim().toUpperCase());
   if (!row?.reference_no || !row.paid_at || !row.report_json) throw httpError('VERIFY_NOT_FOUND');
   const report = JSON.parse(row.report_json) as Report;
   const basic = report.BasicInfo;
-  const own = report.ClaimLists.filter((group) => group.Key === basic.VehChassis).flatMap((group) => group.Value);
+  const own = ownClaims(report);
   return {
     ReferenceID: row.reference_no,
     SoldDate: row.paid_at.toISOString(),
@@ -47,7 +40,7 @@ export async function verification(db: Db, reference: string): Promise<ReportVer
     Family: basic.Family,
     YearOfManufacture: basic.YearOfManufacture,
     ClaimCount: own.length,
-    WorstSeverity: worstOf(own.map((claim) => claim.Severity)),
+    WorstSeverity: worstSeverity(own),
     Fingerprint: reportFingerprint(row.report_json),
   };
 }
