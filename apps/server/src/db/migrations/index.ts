@@ -18,6 +18,7 @@ import * as reportShares from './0016_report_shares.ts';
 import * as watches from './0017_watches.ts';
 import * as bulkChecks from './0018_bulk_checks.ts';
 import * as apiCalls from './0019_api_calls.ts';
+import * as creditPackageLanguages from './0024_credit_package_languages.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_watches': watches,
   '0018_bulk_checks': bulkChecks,
   '0019_api_calls': apiCalls,
+  '0024_credit_package_languages': creditPackageLanguages,
 };
