@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Report } from '../src/features/checks/report.ts';
 import { reportPdf } from '../src/features/checks/pdf.ts';
+import type { Report } from '../src/features/checks/report.ts';
 import { loginDemoAccounts, startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
