@@ -17,17 +17,10 @@ const footerLinks = [
 export function SiteFooter() {
   const t = useTexts(layoutTexts);
   return (
-    <Box
-      component="footer"
-      mt="xl"
-      pt="lg"
-      // Room under the links for the back-to-top button (44 px, 24 px from the bottom): on a phone, where the links
-      // reach the right edge, it would otherwise cover the last of them.
-      pb={{ base: 84, sm: 'lg' }}
-      bg="white"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Container size="lg">
+    <Box component="footer" mt="xl" py="lg" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      {/* The back-to-top button (44 px, 24 px from the right edge) keeps a column of its own: at any width it would
+          otherwise cover the links that reach the right edge. */}
+      <Container size="lg" pr={76}>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             {t('rightsReserved', { year: new Date().getFullYear(), company: COMPANY_NAME })}
