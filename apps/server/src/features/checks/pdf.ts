@@ -133,7 +133,7 @@ function headline(w: Writer, report: Report) {
   doc.font(fonts.regular).fontSize(10).moveDown(0.15);
   if (worst) {
     doc
-      .text(`${t('worstSeverity')} `, MARGIN, doc.y, { continued: true })
+      .text(t('worstSeverity'), MARGIN, doc.y, { continued: true })
       .font(fonts.bold)
       .fillColor(severityColours[worst])
       .text(t(`severity.${worst}`));

@@ -48,7 +48,8 @@ const en = {
   claimsOnVehicle_other: '{{count}} accident claims recorded on this vehicle',
   claimsOnOtherVin_one: 'Also {{count}} claim recorded under the same registration number on another VIN.',
   claimsOnOtherVin_other: 'Also {{count}} claims recorded under the same registration number on another VIN.',
-  worstSeverity: 'Worst severity:',
+  /** Followed by the severity on the same line: the space (none after a Chinese colon) is part of the words. */
+  worstSeverity: 'Worst severity: ',
   absenceDisclaimer: messages.absenceDisclaimer,
   sameRegistrationOtherVin: messages.sameRegistrationOtherVin,
   claimsUnderOtherRegistration: messages.claimsUnderOtherRegistration,
@@ -116,7 +117,7 @@ export const checksTexts = defineTexts('checksServer', {
       'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
     claimsOnOtherVin_other:
       'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
-    worstSeverity: 'Tahap kerosakan paling teruk:',
+    worstSeverity: 'Tahap kerosakan paling teruk: ',
     absenceDisclaimer:
       'Ketiadaan sejarah kemalangan tidak bermakna kenderaan ini tidak pernah terlibat dalam kemalangan: bukan semua kemalangan dituntut atau direkodkan.',
     sameRegistrationOtherVin:

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { BulkBatch, BulkPreviewStatus } from '@portal/contract';
+import type { BulkBatch, BulkPreviewStatus, BulkRow } from '@portal/contract';
 import { IconCircleCheck, IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -288,6 +288,12 @@ function RunProgress({ batch }: { batch: BulkBatch }) {
   );
 }
 
+/** A plate stays whole on one line (`WXY 1234`); a chassis number or an invalid row may break anywhere. */
+const keyStyle = (row: BulkRow) =>
+  row.Status !== 'invalid' && row.SearchKey.includes(' ')
+    ? { whiteSpace: 'nowrap' as const }
+    : { overflowWrap: 'anywhere' as const };
+
 function Rows({ batch }: { batch: BulkBatch }) {
   const t = useTexts(bulkTexts);
   const label: Record<BulkPreviewStatus, string> = {
@@ -316,7 +322,7 @@ function Rows({ batch }: { batch: BulkBatch }) {
             {batch.Rows.map((row) => (
               <Table.Tr key={row.Line}>
                 <Table.Td>{row.Line}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.SearchKey}</Table.Td>
+                <Table.Td style={keyStyle(row)}>{row.SearchKey}</Table.Td>
                 <Table.Td>{row.Vehicle ?? <Text c="dimmed">{'-'}</Text>}</Table.Td>
                 <Table.Td>
                   <Badge color={statusColour[row.Status]} variant="light" styles={wholeWordBadge}>

@@ -164,7 +164,8 @@ function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsProps) {
   const format = useFormat();
   return (
     <Table.ScrollContainer minWidth={showsWho ? 900 : 760} visibleFrom="sm">
-      <Table highlightOnHover verticalSpacing="sm" aria-label={t('title')}>
+      {/* Headings stay whole words ("类型", not "类" over "型"): the rows wrap, the headings do not. */}
+      <Table highlightOnHover verticalSpacing="sm" aria-label={t('title')} styles={{ th: { whiteSpace: 'nowrap' } }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('date')}</Table.Th>
