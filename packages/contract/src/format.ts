@@ -110,6 +110,11 @@ export function formatShortDate(
   return plainSpaces(dateFormat('shortDate', language).format(new Date(value)));
 }
 
+/** `Label: value`, with the full-width colon Chinese writes (`数字指纹：b3fa`) instead of the ASCII one and its space. */
+export function labelled(label: string, value: string, language: Language = DEFAULT_LANGUAGE): string {
+  return language === 'zh' ? `${label}：${value}` : `${label}: ${value}`;
+}
+
 const PLATE = /^([A-Z]{1,3})(\d{1,4})([A-Z]?)$/;
 
 /**
