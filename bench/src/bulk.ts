@@ -95,7 +95,11 @@ async function measure(server: RunningServer) {
   const batch = preview.result;
   console.log(`preview of ${batch.Total} rows: ${preview.ms} ms (${JSON.stringify(batch.Counts)})`);
   const run = await timed(async () => {
-    await json(`${server.url}/api/Bulk/${batch.id}/Confirm`, { method: 'POST', headers: dealer });
+    await json(`${server.url}/api/Bulk/${batch.id}/Confirm`, {
+      method: 'POST',
+      headers: { ...dealer, 'content-type': 'application/json' },
+      body: JSON.stringify({ AgreeTerms: true }),
+    });
     return waitUntil(server, batch.id, dealer, (found) => found.Status === 'done');
   });
   const checksPerSecond = Math.round((run.result.Charged / run.ms) * 1000 * 10) / 10;

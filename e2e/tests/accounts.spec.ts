@@ -150,9 +150,10 @@ test('a browser whose session has ended opens the checklist as the login prompt,
   await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
 });
 
-test('an administrator sees the Admin menu, a user does not', async ({ page }) => {
+test('an administrator lands on the dashboard and sees the Admin menu, a user does not', async ({ page }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/Home$/);
   await expect(page.getByText('Accounts').first()).toBeVisible();
   await expect(page.getByText('ISMABI Upload').first()).toBeVisible();
 });

@@ -8,6 +8,17 @@ async function uploadList(page: Page, name: string, content: string) {
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
+/** Confirm opens the single check's Terms of Service: Confirm is there only after I AGREE. */
+async function confirmWithTerms(page: Page) {
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const terms = page.getByRole('dialog', { name: 'Term of Service' });
+  await expect(terms.getByText('you accept these terms for every check of this file')).toBeVisible();
+  await expect(terms.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await terms.getByRole('button', { name: 'I AGREE' }).click();
+  await terms.getByRole('button', { name: 'Confirm' }).click();
+  await expect(terms).toBeHidden();
+}
+
 /** Clicks a download link and answers the saved file's first two bytes (`PK` for an .xlsx or a .zip) and name. */
 async function download(page: Page, link: string) {
   const downloading = page.waitForEvent('download');
@@ -30,9 +41,15 @@ test('a dealer uploads a bulk file, sees the preview, confirms, waits for the ru
   await expect(page.getByTestId('bulk-count-notfound')).toContainText('1');
   await expect(page.getByTestId('bulk-count-invalid')).toContainText('1');
   await expect(page.getByTestId('bulk-total')).toContainText('credit');
-  await expect(page.getByRole('row').filter({ hasText: 'ZZZ9999' })).toContainText('Not found');
+  // Plates as the registration writes them, the make and model of what was found, why a row is invalid.
+  await expect(page.getByRole('row').filter({ hasText: 'ZZZ 9999' })).toContainText('Not found');
+  await expect(page.getByRole('row').filter({ hasText: 'WXY 1234' })).toContainText('PROTON X50');
+  await expect(page.getByRole('row').filter({ hasText: 'BAD!!' })).toContainText(
+    'A plate or chassis number has only letters and digits',
+  );
+  await expect(page.getByTestId('bulk-total')).toHaveText(/^(1 credit|\d+ credits)$/);
 
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmWithTerms(page);
   await expect(page.getByRole('status')).toContainText('Done.', { timeout: 30_000 });
   await expect(page.getByTestId('bulk-progress')).toHaveText('4 / 4');
   // The header's balance follows what the run charged, without a reload.
@@ -67,10 +84,10 @@ test('an administrator downloads the reports of a bulk check as a zip of PDFs', 
   expect(credited.status()).toBe(200);
   await page.goto('/account/login');
   await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page).toHaveURL(/\/Home$/);
   await page.goto('/check/bulk');
   await uploadList(page, 'showcase.csv', 'JRB 3307\n');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmWithTerms(page);
   await expect(page.getByRole('status')).toContainText('Done.', { timeout: 30_000 });
   // The server draws the PDFs in the background; the page waits, then offers the zip.
   await page.getByRole('button', { name: 'Prepare the reports (PDF, .zip)' }).click();

@@ -128,3 +128,29 @@ test('a mistyped plate is not found, a plate in the records is suggested, and cl
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await headerCredit(page)).toBe(creditBefore);
 });
+
+test('a session that ends while paying says so, and that nothing was charged', async ({ page, context }) => {
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  const creditBefore = await headerCredit(page);
+  await page.getByLabel('Vehicle Number').fill('JRB 3307');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Proceed' }).click();
+  const terms = page.getByRole('dialog', { name: 'Term of Service' });
+  await terms.getByRole('button', { name: 'I AGREE' }).click();
+
+  // The session ends in another tab before Search pays.
+  const other = await context.newPage();
+  await other.goto('/check/checklist');
+  await other.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(other).toHaveURL(/\/account\/login/);
+  await other.close();
+
+  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Your session has ended. Nothing was charged.').first()).toBeVisible();
+  await page.goto('/account/login');
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect.poll(() => headerCredit(page)).toBe(creditBefore);
+});

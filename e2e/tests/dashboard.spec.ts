@@ -46,7 +46,7 @@ test("the dashboard shows a company's checks in the summary, the cards and the c
   test.slow(); // registers, verifies and credits a company before the dashboard is read
   await page.goto('/account/login');
   await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page).toHaveURL(/\/Home$/);
 
   await page.goto('/Home');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

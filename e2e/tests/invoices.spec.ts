@@ -83,7 +83,7 @@ test('an administrator invoices a postpaid company for two searches, confirms, r
   const admin = await browser.newPage();
   await admin.goto('/account/login');
   await fillLogin(admin, demo.admin.email, demo.admin.password);
-  await expect(admin).toHaveURL(/\/check\/checklist$/);
+  await expect(admin).toHaveURL(/\/Home$/);
   await makePostpaid(admin, email);
 
   // The company searches twice, billed later: no credit is needed or used.

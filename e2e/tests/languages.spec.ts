@@ -189,6 +189,11 @@ test('in Chinese: the landing page and a report, with no English left', async ({
   await expect(page.getByText('严重', { exact: true }).first()).toBeVisible();
   for (const control of await page.locator('.mantine-Accordion-control').all()) await control.click();
   await readScreen(page, 'report', leftovers);
+  // One way of writing a date (2018年11月2日 beside 2014年6月11日, no padded day), a Chinese colon.
+  await expect(page.getByText('2018年11月2日').first()).toBeVisible();
+  await expect(page.getByText('2014年6月11日').first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/年\d{1,2}月0\d日/);
+  await expect(page.getByText(/^数字指纹：[0-9a-f]{4} /)).toBeVisible();
 
   expect(leftovers, 'English left on the Chinese screens').toEqual([]);
 });

@@ -4,7 +4,7 @@ import { demo, fillLogin, test } from './support.ts';
 test.beforeEach(async ({ page }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page).toHaveURL(/\/Home$/);
 });
 
 test('an administrator creates, edits and deletes a credit package', async ({ page }) => {
@@ -16,10 +16,14 @@ test('an administrator creates, edits and deletes a credit package', async ({ pa
   // New: a bad price is refused on the field, then the package is saved and listed.
   await page.getByRole('button', { name: 'New' }).click();
   const form = page.getByRole('dialog', { name: 'New Credit Package' });
-  await form.getByLabel('Name').fill('E2E fleet pack');
+  // Name and description in English (required), Bahasa Malaysia and Chinese (the English when left empty).
+  await form.getByLabel('Name (English)').fill('E2E fleet pack');
+  await form.getByLabel('Name (Bahasa Malaysia)').fill('Pakej armada E2E');
+  await form.getByLabel('Name (Chinese)').fill('E2E 车队配套');
   await form.getByLabel('Credit').fill('12');
   await form.getByLabel('Price (RM)').fill('19.999');
-  await form.getByLabel('Description').fill('Twelve checks for the fleet');
+  await form.getByLabel('Description (English)').fill('Twelve checks for the fleet');
+  await form.getByLabel('Description (Bahasa Malaysia)').fill('Dua belas semakan untuk armada');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('Invalid numeric')).toBeVisible();
   await form.getByLabel('Price (RM)').fill('199.90');
@@ -32,7 +36,11 @@ test('an administrator creates, edits and deletes a credit package', async ({ pa
   await row.getByRole('button', { name: 'Edit E2E fleet pack' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Credit Package' });
   await expect(edit.getByLabel('Price (RM)')).toHaveValue('199.90');
-  await edit.getByLabel('Name').fill('E2E fleet pack plus');
+  await expect(edit.getByLabel('Name (Bahasa Malaysia)')).toHaveValue('Pakej armada E2E');
+  await expect(edit.getByLabel('Name (Chinese)')).toHaveValue('E2E 车队配套');
+  await expect(edit.getByLabel('Description (Bahasa Malaysia)')).toHaveValue('Dua belas semakan untuk armada');
+  await expect(edit.getByLabel('Description (Chinese)')).toHaveValue('');
+  await edit.getByLabel('Name (English)').fill('E2E fleet pack plus');
   await edit.getByLabel('Price (RM)').fill('1234.5');
   await edit.getByRole('button', { name: 'Submit' }).click();
   await expect(edit).toBeHidden();

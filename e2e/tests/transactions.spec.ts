@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { dealerBuysShowcaseReport, demo, fillLogin, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/account/login');
@@ -52,4 +52,19 @@ test('on a phone the rows are cards', async ({ page }) => {
   const cards = page.getByRole('list', { name: 'Transactions' });
   await expect(cards.getByText('Opening credit (demo account)')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Transactions' })).toBeHidden();
+});
+
+test("a company's ledger names the user behind each row, and a check's row opens its report", async ({ browser }) => {
+  const dealer = await browser.newPage();
+  const unikey = await dealerBuysShowcaseReport(dealer);
+  await dealer.goto('/payment/transactions?q=BMK');
+  const table = dealer.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByRole('columnheader', { name: 'User' })).toBeVisible();
+  const check = table.getByRole('row').filter({ hasText: 'BMK 8821' }).first();
+  await expect(check).toContainText('Lim Wei Jie');
+  await expect(check).toContainText(demo.company.email);
+  await check.getByRole('link', { name: /^TRX/ }).click();
+  await expect(dealer).toHaveURL(new RegExp(`/check/check/${unikey}$`));
+  await expect(dealer.getByRole('heading', { level: 1 })).toContainText('BMK 8821');
+  await dealer.close();
 });

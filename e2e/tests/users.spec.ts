@@ -4,7 +4,7 @@ import { demo, fillLogin, test } from './support.ts';
 test.beforeEach(async ({ page }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page).toHaveURL(/\/Home$/);
 });
 
 async function openDealer(page: Page) {

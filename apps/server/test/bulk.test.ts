@@ -61,7 +61,7 @@ async function preview(file: UploadFile, token = company) {
   return progress(sent.body.id, token);
 }
 const confirm = (id: number, token = company) =>
-  server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Confirm`, undefined, token);
+  server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Confirm`, { AgreeTerms: true }, token);
 const prepareReports = (id: number, token = company) =>
   server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Reports`, undefined, token);
 const progress = (id: number, token = company) => server.get<BulkBatch & ErrorBody>(`/api/Bulk/${id}`, token);
@@ -162,6 +162,16 @@ function unzip(zip: Buffer) {
 
 const keyOf = (plate: string) => plate.toUpperCase().replace(/[\s-]/g, '');
 
+/** `PERODUA MYVI`: the make and model of the demo vehicle under a plate. */
+async function makeAndModel(plate: string) {
+  const vehicle = await server.db
+    .selectFrom('vehicles')
+    .select(['make', 'family'])
+    .where('registration_no_key', '=', keyOf(plate))
+    .executeTakeFirstOrThrow();
+  return `${vehicle.make} ${vehicle.family}`;
+}
+
 describe('bulk preview', () => {
   it('answers found, not found, already owned, invalid and duplicate rows and the cost, charging nothing', async () => {
     const [owned, first, second] = vehicles as [(typeof vehicles)[0], (typeof vehicles)[0], (typeof vehicles)[0]];
@@ -190,10 +200,51 @@ describe('bulk preview', () => {
     assert.equal(answer.body.Status, 'preview');
     assert.equal(answer.body.Done, 0);
     assert.equal(answer.body.Total, 7);
+    // A plate in the registration's spacing, the make and model of what was found, why a row is invalid.
+    const row = (line: number) => answer.body.Rows.find((candidate) => candidate.Line === line);
+    assert.equal(row(3)?.SearchKey, first.plate, 'the plate as the registration writes it');
+    assert.equal(row(6)?.SearchKey, 'ZZZ 9999');
+    assert.equal(row(3)?.Vehicle, await makeAndModel(first.plate));
+    assert.equal(row(2)?.Vehicle, await makeAndModel(owned.plate));
+    assert.equal(row(6)?.Vehicle, null);
+    assert.deepEqual(
+      [row(7), row(9)].map((invalid) => [invalid?.SearchKey, invalid?.ReasonCode, invalid?.Reason]),
+      [
+        [
+          'BAD!!',
+          'BULK_ROW_NOT_LETTERS_AND_DIGITS',
+          'A plate or chassis number has only letters and digits (spaces and dashes do not count).',
+        ],
+        ['W', 'BULK_ROW_TOO_SHORT', 'Too short for a plate or chassis number (at least 2 characters).'],
+      ],
+    );
+    assert.equal(row(3)?.ReasonCode, null);
     const after = await snapshot();
     assert.deepEqual({ ...after, batches: before.batches, items: before.items }, before);
     assert.equal(after.batches, before.batches + 1);
     assert.equal(after.items, before.items + 7);
+  });
+
+  it('tells why a row is invalid in the reader’s language: too long, a date', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Plates');
+    sheet.addRow(['Plate']);
+    sheet.addRow(['PM2L252S002107437PM2L252S00']);
+    sheet.addRow([new Date('2026-01-05T00:00:00Z')]);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const listed = await preview({ name: 'plates.xlsx', bytes });
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    const answer = await server.call<BulkBatch>('GET', `/api/Bulk/${listed.body.id}`, {
+      token: company,
+      headers: { cookie: 'lang=ms' },
+    });
+    assert.deepEqual(
+      answer.body.Rows.map((row) => [row.Status, row.ReasonCode, row.Reason]),
+      [
+        ['invalid', 'BULK_ROW_TOO_LONG', 'Terlalu panjang untuk nombor plat atau casis (paling banyak 25 aksara).'],
+        ['invalid', 'BULK_ROW_DATE', 'Ini tarikh, bukan nombor plat atau casis.'],
+      ],
+    );
   });
 
   it('reads an .xlsx file the same way', async () => {
@@ -250,6 +301,22 @@ describe('bulk preview', () => {
 });
 
 describe('bulk confirmation and run', () => {
+  it('refuses a batch whose Terms of Service are not agreed, as a single check asks, charging nothing', async () => {
+    const listed = await preview(csv([vehicles[12]!.plate]));
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    const before = await snapshot();
+    for (const body of [undefined, {}, { AgreeTerms: false }]) {
+      // Not the helper: its default body agrees.
+      const answer = await server.post<ErrorBody>(`/api/Bulk/${listed.body.id}/Confirm`, body, company);
+      assert.equal(answer.status, 400, JSON.stringify(body) + JSON.stringify(answer.body));
+      assert.equal(answer.body.Code, 'BULK_TERMS_NOT_AGREED', JSON.stringify(body) + JSON.stringify(answer.body));
+      assert.equal(answer.body.Message, 'Agree to the Terms of Service before the vehicles are checked.');
+    }
+    await runBulkChecks(server.db);
+    assert.deepEqual(await snapshot(), before);
+    assert.equal((await progress(listed.body.id)).body.Status, 'preview');
+  });
+
   it('refuses too little credit for the whole batch before anything is charged', async () => {
     // The demo administrator has no credit.
     const listed = await preview(csv([vehicles[5]!.plate, vehicles[6]!.plate]), admin);
@@ -315,7 +382,7 @@ describe('bulk confirmation and run', () => {
     ]);
     assert.equal(sheet.rowCount, 9);
     const first = values(2);
-    assert.equal(first[0], keyOf(toCheck[0]!.plate));
+    assert.equal(first[0], toCheck[0]!.plate, 'the plate in the registration’s spacing');
     assert.equal(first[1], 'Disemak');
     assert.match(String(first[2]), /^CHK\d/);
     assert.equal(typeof first[3], 'number');
@@ -323,7 +390,7 @@ describe('bulk confirmation and run', () => {
     const owned = values(7);
     assert.equal(owned[1], 'Sudah dimiliki');
     assert.match(String(owned[2]), /^CHK\d/);
-    assert.deepEqual(values(8).slice(0, 2), ['ZZZ9999', 'Tidak dijumpai']);
+    assert.deepEqual(values(8).slice(0, 2), ['ZZZ 9999', 'Tidak dijumpai']);
     assert.equal(values(9)[1], 'Berulang');
   });
 

@@ -4,6 +4,7 @@ import { messages } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describeLedgerEntry } from '../src/features/ledger/texts.ts';
+import { topupReceiptMail } from '../src/features/payments/mails.ts';
 import { demo, loginDemoAccounts, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
 
 let server: TestServer;
@@ -133,7 +134,8 @@ describe('a Malay-speaking account', () => {
     }
   });
 
-  it('gets its receipt in Malay, with RM amounts', async () => {
+  it('gets its receipt in Malay, with RM amounts and the package’s Malay name', async () => {
+    await server.db.updateTable('credit_packages').set({ name_ms: 'Pakej pembeli' }).where('id', '=', 2).execute();
     const created = await server.call<{ id: string }>('POST', '/api/Payment/CreditTopup', {
       token: individual,
       headers: { 'accept-language': 'en' },
@@ -162,6 +164,7 @@ describe('a Malay-speaking account', () => {
         assert.match(receipt.text, /^Hai Nur Aisyah,/);
         assert.match(receipt.text, /Amaun dibayar: RM 100\.00/);
         assert.match(receipt.text, /Kredit ditambah: 5 kredit/);
+        assert.match(receipt.text, /Pakej kredit: Pakej pembeli/);
         assert.match(receipt.text, /Dibayar pada: \d{2} \S+ \d{4} \d{2}:\d{2}/);
         assert.doesNotMatch(receipt.text, /Amount|Thank you|credits|Paid on/);
         return;
@@ -222,6 +225,26 @@ describe('a Malay-speaking account', () => {
     ]) {
       assert.ok(!text.includes(english), `no "${english}" in the PDF`);
     }
+  });
+});
+
+describe('Chinese punctuation', () => {
+  it('writes a mail’s labels with the full-width colon, never an ASCII one', () => {
+    const mail = topupReceiptMail({
+      to: 'someone@example.my',
+      name: '陈美玲',
+      packageName: '买家配套',
+      credits: 5,
+      amountSen: 10000,
+      transactionNo: 'TRX2611-000001',
+      balance: 15,
+      transactionsLink: 'http://127.0.0.1/payment/transactions',
+      paidAt: new Date('2026-11-02T03:00:00Z'),
+      language: 'zh',
+    });
+    assert.match(mail.text, /\p{Script=Han}：买家配套/u);
+    assert.match(mail.text, /2026年11月2日/, 'a Chinese date with no padded day');
+    assert.doesNotMatch(mail.text, /\p{Script=Han}: /u);
   });
 });
 

@@ -115,6 +115,52 @@ describe('Credits Setup', () => {
     assert.equal((log[1]?.after as CreditPackage | undefined)?.Name, 'Fleet pack II');
   });
 
+  it('keeps a package’s name and description in three languages; the buyer sees theirs, else the English', async () => {
+    const listed = await server.get<CreditPackage[]>('/api/Admin/GetCredits', admin);
+    const single = listed.body.find((row) => row.Name === 'Single check');
+    assert.deepEqual(
+      [single?.NameMs, single?.NameZh, single?.DescriptionMs, single?.DescriptionZh],
+      ['Single check', 'Single check', 'One vehicle check', 'One vehicle check'],
+      'a package made before the translations has its words in all three',
+    );
+    const created = await server.post<CreditPackage>(
+      '/api/Admin/UpdateCredit?id=0',
+      {
+        ...good,
+        Name: 'Family pack',
+        NameMs: ' Pakej keluarga ',
+        NameZh: '家庭配套',
+        DescriptionMs: 'Dua puluh semakan',
+        DescriptionZh: '',
+      },
+      admin,
+    );
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    assert.deepEqual(
+      [created.body.NameMs, created.body.NameZh, created.body.DescriptionMs, created.body.DescriptionZh],
+      ['Pakej keluarga', '家庭配套', 'Dua puluh semakan', ''],
+    );
+    const labelIn = async (language: string) => {
+      const options = await server.call<{ id: number; label: string }[]>('GET', '/util/GetCreditSetups', {
+        token: user,
+        headers: { cookie: `lang=${language}` },
+      });
+      return options.body.find((option) => option.id === created.body.id)?.label ?? '';
+    };
+    assert.match(await labelIn('en'), /^Family pack — /);
+    assert.match(await labelIn('ms'), /^Pakej keluarga — /);
+    assert.match(await labelIn('zh'), /^家庭配套 — /);
+    // A translation left empty shows the English.
+    const edited = await server.post<CreditPackage>(
+      `/api/Admin/UpdateCredit?id=${created.body.id}`,
+      { ...good, Name: 'Family pack', NameMs: '' },
+      admin,
+    );
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.match(await labelIn('ms'), /^Family pack — /);
+    await server.post(`/api/Admin/DeleteCredit?id=${created.body.id}`, undefined, admin);
+  });
+
   it('deletes through UpdateCredit?del=true as well', async () => {
     const created = await server.post<CreditPackage>('/api/Admin/UpdateCredit', good, admin);
     const removed = await server.post<Problem>(
@@ -133,6 +179,8 @@ describe('Credits Setup', () => {
     await refuses(url, { ...good, Name: '   ' }, t, 'Name', messages.required);
     await refuses(url, { ...good, Name: 'x'.repeat(101) }, t, 'Name', messages.maxLength(100));
     await refuses(url, { ...good, Description: undefined }, t, 'Description', messages.required);
+    await refuses(url, { ...good, NameMs: 'x'.repeat(101) }, t, 'NameMs', messages.maxLength(100));
+    await refuses(url, { ...good, DescriptionZh: 'x'.repeat(501) }, t, 'DescriptionZh', messages.maxLength(500));
     await refuses(url, { ...good, Credit: undefined }, t, 'Credit', messages.required);
     await refuses(url, { ...good, Credit: '' }, t, 'Credit', messages.required);
     await refuses(url, { ...good, Credit: 'ten' }, t, 'Credit', messages.invalidNumeric);

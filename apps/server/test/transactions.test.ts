@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import {
+  type CheckResult,
   messages,
   type TransactionPage,
   type TransactionRow,
@@ -153,6 +154,25 @@ describe('who sees which rows', () => {
     const names = new Set(answer.body.items.map((row) => row.Username));
     assert.deepEqual([...names].sort(), ['Lim Wei Jie', 'Tan Mei Ling']);
     for (const row of answer.body.items) assert.equal(row.CompanyName, 'Jaya Auto Trading Sdn. Bhd.');
+  });
+
+  it('tells a company which of its users made each row, by name and e-mail', async () => {
+    const answer = await list('rows=100', colleague);
+    const who = new Set(answer.body.items.map((row) => `${row.Username} <${row.Email}>`));
+    assert.deepEqual([...who].sort(), [
+      `Lim Wei Jie <${demo.company.username}>`,
+      `Tan Mei Ling <${colleagueLogin.username}>`,
+    ]);
+  });
+
+  it('gives a check’s row the key that opens its report', async () => {
+    const answer = await list('rows=100', individual);
+    const check = answer.body.items.find((row) => row.VehicleKey !== null);
+    assert.ok(check, 'the paid check has its row');
+    const report = await server.get<CheckResult>(`/api/Check/GetItem?unikey=${check.VehicleKey}`, individual);
+    assert.equal(report.status, 200);
+    assert.equal(report.body.Unikey, check.VehicleKey);
+    assert.match(report.body.BasicInfo.VehicleRegistrationNo, /^BMK ?8821$/);
   });
 
   it('shows an administrator every row, newest first, in the specification’s shape', async () => {

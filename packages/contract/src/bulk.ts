@@ -19,8 +19,14 @@ export type BulkPreviewStatus = (typeof bulkPreviewStatuses)[number];
 
 export const bulkRow = z.object({
   Line: z.number().int(),
+  /** A plate in the registration's spacing (`WXY 1234`), a chassis number as it is, an invalid row as typed. */
   SearchKey: z.string(),
   Status: z.enum(bulkPreviewStatuses),
+  /** Make and model of a vehicle found (or already owned, or repeated): `PERODUA MYVI`. */
+  Vehicle: z.string().nullable(),
+  /** Why an invalid row is invalid: a stable code (`BULK_ROW_TOO_LONG`…) and its sentence in the reader's language. */
+  ReasonCode: z.string().nullable(),
+  Reason: z.string().nullable(),
 });
 export type BulkRow = z.infer<typeof bulkRow>;
 
@@ -71,5 +77,12 @@ export const bulkBatch = z.object({
   Reports: z.enum(bulkReportsStates),
 });
 export type BulkBatch = z.infer<typeof bulkBatch>;
+
+/**
+ * `POST /api/Bulk/{id}/Confirm`: the Terms of Service agreed, as a single check asks before it is paid (I AGREE);
+ * without it the batch is refused with BULK_TERMS_NOT_AGREED and nothing is charged.
+ */
+export const bulkConfirmRequest = z.object({ AgreeTerms: z.boolean().optional() }).nullish();
+export type BulkConfirmRequest = z.infer<typeof bulkConfirmRequest>;
 
 export const bulkIdParams = z.object({ id: z.coerce.number().int().positive() });

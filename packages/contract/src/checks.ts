@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { severities } from './enums.ts';
+import { type Severity, severities } from './enums.ts';
 import { searchHint } from './search-help/index.ts';
 
 /** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
@@ -115,6 +115,19 @@ export const claim = z.object({
   Insurer: z.string(),
 });
 export type Claim = z.infer<typeof claim>;
+type ClaimList = { Key: string; Value: Claim[] };
+
+/** The worst severity among claims (SEVERE above HIGH above MEDIUM above LOW), or null when there is none. */
+export function worstSeverity(claims: readonly Pick<Claim, 'Severity'>[]): Severity | null {
+  let worst = -1;
+  for (const found of claims) worst = Math.max(worst, severities.indexOf(found.Severity));
+  return worst < 0 ? null : (severities[worst] ?? null);
+}
+
+/** A report's claims recorded on its own chassis, not those on another VIN that held the same plate. */
+export function ownClaims(report: { BasicInfo: { VehChassis: string | null }; ClaimLists: ClaimList[] }): Claim[] {
+  return report.ClaimLists.filter((group) => group.Key === report.BasicInfo.VehChassis).flatMap((group) => group.Value);
+}
 
 /** Claims as every report lists them, on the page and in the PDF: newest accident first. */
 export const claimsNewestFirst = (claims: readonly Claim[]): Claim[] =>

@@ -54,8 +54,20 @@ const dateOptions = {
 const numberFormat = (kind: keyof typeof numberOptions, language: Language) =>
   once(`${kind}:${language}`, () => new Intl.NumberFormat(INTL_LOCALES[language], numberOptions[kind]));
 
+/**
+ * Chinese writes a date with the month's and the day's own numbers (`2024年3月5日`): a two-digit day beside a
+ * one-digit month (`2024年3月05日`) reads unevenly. The numeric short date (`2024/03/05`) keeps its two digits.
+ */
+export function dayDigits(language: Language): '2-digit' | 'numeric' {
+  return language === 'zh' ? 'numeric' : '2-digit';
+}
+
 const dateFormat = (kind: keyof typeof dateOptions, language: Language) =>
-  once(`${kind}:${language}`, () => new Intl.DateTimeFormat(INTL_LOCALES[language], dateOptions[kind]));
+  once(`${kind}:${language}`, () => {
+    const options: Intl.DateTimeFormatOptions = dateOptions[kind];
+    const day = options.day && options.month === 'short' ? dayDigits(language) : options.day;
+    return new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, day });
+  });
 
 /** Intl separates some parts with no-break spaces, which PDF fonts and text searches do not expect. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -73,7 +85,7 @@ export function formatNumber(value: number, language: Language = DEFAULT_LANGUAG
   return plainSpaces(numberFormat('number', language).format(value));
 }
 
-/** `05 Mar 2024` (`05 Mac 2024`, `2024年3月05日`): a calendar date as it is, an instant in Malaysian time. */
+/** `05 Mar 2024` (`05 Mac 2024`, `2024年3月5日`): a calendar date as it is, an instant in Malaysian time. */
 export function formatDate(value: string | Date | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
   if (!value) return '-';
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
@@ -96,6 +108,11 @@ export function formatShortDate(
 ): string {
   if (!value) return '-';
   return plainSpaces(dateFormat('shortDate', language).format(new Date(value)));
+}
+
+/** `Label: value`, with the full-width colon Chinese writes (`数字指纹：b3fa`) instead of the ASCII one and its space. */
+export function labelled(label: string, value: string, language: Language = DEFAULT_LANGUAGE): string {
+  return language === 'zh' ? `${label}：${value}` : `${label}: ${value}`;
 }
 
 const PLATE = /^([A-Z]{1,3})(\d{1,4})([A-Z]?)$/;

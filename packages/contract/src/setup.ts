@@ -4,6 +4,7 @@ import type { ErrorCode, ErrorParams } from './errors/codes.ts';
 import { errorTextInEnglish } from './errors/index.ts';
 import { requiredText } from './fields.ts';
 import { malaysianCalendarDay } from './format.ts';
+import type { Language } from './i18n/languages.ts';
 
 /** Words of the three setup screens that the specification does not give. */
 export const setupMessages = {
@@ -157,25 +158,49 @@ export const deleteAnswer = z.object({ Message: z.string() });
 
 export const CREDIT_PACKAGE_LIMITS = { name: 100, description: 500, credit: 1_000_000, priceSen: 100_000_000 };
 
+/** A translation of a package's words: may be left empty, and then the English is shown in that language. */
+const translatedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'FIELD_TOO_LONG')
+    .optional()
+    .transform((value) => value ?? '');
+
+/** Name and Description are English (required); the Malay and Chinese ones fall back to them when empty. */
 export const creditPackageInput = z.object({
   Name: requiredText(CREDIT_PACKAGE_LIMITS.name),
+  NameMs: translatedText(CREDIT_PACKAGE_LIMITS.name),
+  NameZh: translatedText(CREDIT_PACKAGE_LIMITS.name),
   Credit: integerField({ min: 1, max: CREDIT_PACKAGE_LIMITS.credit }),
   /** Ringgit (a number such as 25.00 or its text); parsed to integer sen. */
   Price: ringgitField({ min: 1, max: CREDIT_PACKAGE_LIMITS.priceSen }),
   Description: requiredText(CREDIT_PACKAGE_LIMITS.description),
+  DescriptionMs: translatedText(CREDIT_PACKAGE_LIMITS.description),
+  DescriptionZh: translatedText(CREDIT_PACKAGE_LIMITS.description),
 });
 export type CreditPackageInput = z.input<typeof creditPackageInput>;
 
 export const creditPackage = z.object({
   id: z.number().int(),
+  /** English; NameMs and NameZh are the translations as entered (empty: the English serves). */
   Name: z.string(),
+  NameMs: z.string(),
+  NameZh: z.string(),
   Credit: z.number().int(),
   /** Ringgit, 2 decimals. */
   Price: z.number(),
   PriceSen: z.number().int(),
   Description: z.string(),
+  DescriptionMs: z.string(),
+  DescriptionZh: z.string(),
   ModifiedDate: z.string(),
 });
+
+/** A package's name or description in a language: its translation, or the English when none was entered. */
+export function packageWords(english: string, translations: { ms: string; zh: string }, language: Language): string {
+  return (language === 'en' ? '' : translations[language].trim()) || english;
+}
 export type CreditPackage = z.infer<typeof creditPackage>;
 export const creditPackageList = z.array(creditPackage);
 

@@ -83,6 +83,8 @@ export const transactionRow = z.object({
   /** The check's Unikey, when the row paid for a check. */
   VehicleKey: z.string().nullable(),
   Username: z.string().nullable(),
+  /** The e-mail address of the user who made the row (a company's ledger shows which of its users checked). */
+  Email: z.string().nullable(),
   CompanyName: z.string().nullable(),
   ReferralCode: z.string().nullable(),
   PaymentStatus: z.enum(paymentStatuses).nullable(),

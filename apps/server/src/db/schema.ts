@@ -279,7 +279,12 @@ export interface CreditPackagesTable {
   name: string;
   credit: number;
   price_sen: number;
+  /** English; `_ms` and `_zh` are the translations, empty when the English serves. */
   description: Generated<string>;
+  name_ms: Generated<string>;
+  name_zh: Generated<string>;
+  description_ms: Generated<string>;
+  description_zh: Generated<string>;
   modified_at: DefaultedTimestamp;
 }
 

@@ -10,7 +10,7 @@ import { profileQueryKey } from './session';
 
 /** The login prompt after a 401 and the Opps! popup after a 400 or 409, for every call of the app. */
 export function ApiProblemModals() {
-  const { loginPromptOpen, popup } = useApiProblems();
+  const { loginPromptOpen, nothingCharged, popup } = useApiProblems();
   const queryClient = useQueryClient();
   const t = useTexts(errorsTexts);
   // The session ended (logout in another tab, expiry): the header reads the profile again and stops showing the
@@ -20,7 +20,7 @@ export function ApiProblemModals() {
   }, [loginPromptOpen, queryClient]);
   return (
     <>
-      <LoginPromptModal opened={loginPromptOpen} />
+      <LoginPromptModal opened={loginPromptOpen} nothingCharged={nothingCharged} />
       <Modal opened={popup !== null} onClose={closeErrorPopup} title={t('errorPopupTitle')} centered>
         <MessageList messages={popup?.messages ?? []} />
         <Group justify="flex-end" mt="lg">
@@ -31,7 +31,7 @@ export function ApiProblemModals() {
   );
 }
 
-function LoginPromptModal({ opened }: { opened: boolean }) {
+function LoginPromptModal({ opened, nothingCharged }: { opened: boolean; nothingCharged: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const t = useTexts(errorsTexts);
@@ -48,6 +48,11 @@ function LoginPromptModal({ opened }: { opened: boolean }) {
       // Above any page modal still closing, so Go to Login is always the top thing to click.
       zIndex={1000}
     >
+      {nothingCharged && (
+        <Text fw={600} mb="xs">
+          {t('sessionEndedNothingCharged')}
+        </Text>
+      )}
       <Text>{t('loginPromptText')}</Text>
       <Group justify="space-between" mt="lg">
         <Anchor component={Link} to={paths.register} onClick={closeLoginPrompt}>

@@ -3,10 +3,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 /** What the app-wide modals show after a failed call (specification section 8). */
 export interface ApiProblems {
   loginPromptOpen: boolean;
+  /** The 401 refused a payment: the prompt says first that the session ended and nothing was charged. */
+  nothingCharged: boolean;
   popup: { title: string; messages: string[] } | null;
 }
 
-let problems: ApiProblems = { loginPromptOpen: false, popup: null };
+let problems: ApiProblems = { loginPromptOpen: false, nothingCharged: false, popup: null };
 const listeners = new Set<() => void>();
 
 function update(change: Partial<ApiProblems>): void {
@@ -15,8 +17,12 @@ function update(change: Partial<ApiProblems>): void {
 }
 
 /** A 401 mid-action: the login prompt alone (other popups close, and pages close theirs: useCloseOnLoginPrompt). */
-export const askToLogin = () => update({ loginPromptOpen: true, popup: null });
-export const closeLoginPrompt = () => update({ loginPromptOpen: false });
+export const askToLogin = (nothingCharged = false) => update({ loginPromptOpen: true, nothingCharged, popup: null });
+export const closeLoginPrompt = () => update({ loginPromptOpen: false, nothingCharged: false });
+/** The page turned into the login prompt itself: the popup closes, its word about the payment stays with the page. */
+export const handOverLoginPrompt = () => update({ loginPromptOpen: false });
+/** A new session: a payment refused in the previous one is no longer news. */
+export const forgetRefusedPayment = () => update({ nothingCharged: false });
 export const showErrorPopup = (title: string, messages: string[]) => update({ popup: { title, messages } });
 export const closeErrorPopup = () => update({ popup: null });
 

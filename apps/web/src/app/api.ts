@@ -14,6 +14,8 @@ export interface ApiRequest<T> {
   handlesErrors?: boolean;
   /** For the caller a 401 only means "not logged in", so no login prompt. */
   allowAnonymous?: boolean;
+  /** A step of paying: a 401 here refused the payment, so the login prompt says that nothing was charged. */
+  payment?: boolean;
 }
 
 /** The words around error answers, in the current language. */
@@ -113,7 +115,7 @@ const POPUP_STATUSES = new Set([400, 409, 429, 503]);
 
 function report<T>(error: ApiError, request: ApiRequest<T>): void {
   if (error.status === 401) {
-    if (!request.allowAnonymous) askToLogin();
+    if (!request.allowAnonymous) askToLogin(request.payment === true);
     return;
   }
   if (request.handlesErrors) return;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, type RouteObject, useLocation } from 'react-router';
 import { UnauthorizedPage } from '../features/errors/ErrorPages';
 import { errorsTexts } from '../features/errors/texts';
-import { closeLoginPrompt } from './api-problems';
+import { handOverLoginPrompt, useApiProblems } from './api-problems';
 import { useTexts } from './i18n';
 import { loginPath, paths } from './paths';
 import { useSession } from './session';
@@ -26,8 +26,9 @@ export function PageLoader() {
 function LoginPrompt() {
   const location = useLocation();
   const t = useTexts(errorsTexts);
+  const { nothingCharged } = useApiProblems();
   // The page itself is now the prompt (its address keeps what was typed): the popup one would only repeat it.
-  useEffect(() => closeLoginPrompt(), []);
+  useEffect(() => handOverLoginPrompt(), []);
   return (
     <Center py="xl">
       <title>{t('pageTitle', { title: t('loginPromptTitle'), product: PRODUCT_NAME })}</title>
@@ -37,6 +38,7 @@ function LoginPrompt() {
           <Title order={2} fz={24}>
             {t('loginPromptTitle')}
           </Title>
+          {nothingCharged && <Text fw={600}>{t('sessionEndedNothingCharged')}</Text>}
           <Text c="dimmed">{t('loginPromptText')}</Text>
           <Group>
             <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)}>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
+import { forgetRefusedPayment } from './api-problems';
 import { showLanguage } from './i18n';
 import { queryClient } from './query-client';
 import { authorizationHeader, clearToken, saveToken } from './token';
@@ -137,13 +138,15 @@ export function useSession(): Session {
   };
 }
 
-/** Stores the new token and reloads everything that belonged to the previous visitor. */
-export function useStartSession(): (token: string) => Promise<void> {
+/** Stores the new token, reloads everything that belonged to the previous visitor and answers who is logged in now. */
+export function useStartSession(): (token: string) => Promise<UserProfile> {
   const queryClient = useQueryClient();
   return useCallback(
     async (token: string) => {
       saveToken(token);
+      forgetRefusedPayment();
       await queryClient.resetQueries();
+      return queryClient.fetchQuery(profileQuery);
     },
     [queryClient],
   );

@@ -12,6 +12,8 @@ const en = {
   clearDate: 'Clear date',
   /** The date pickers' month heading, a dayjs format: Chinese writes the year first ("2026年11月"). */
   calendarMonth: 'MMMM YYYY',
+  /** How a date picker writes its date (dayjs), as the lists write dates: `05 Mar 2024`, Chinese `2024年3月5日`. */
+  pickerDate: 'DD MMM YYYY',
   pagerLabel: 'Pages',
   rowsPerPage: 'Rows per page',
   perPage: 'per page',
@@ -59,6 +61,7 @@ export const uiTexts = defineTexts('ui', {
     close: 'Tutup',
     clearDate: 'Kosongkan tarikh',
     calendarMonth: 'MMMM YYYY',
+    pickerDate: 'DD MMM YYYY',
     pagerLabel: 'Halaman',
     rowsPerPage: 'Baris setiap halaman',
     perPage: 'setiap halaman',
@@ -96,6 +99,7 @@ export const uiTexts = defineTexts('ui', {
     close: '关闭',
     clearDate: '清除日期',
     calendarMonth: 'YYYY年M月',
+    pickerDate: 'YYYY年M月D日',
     pagerLabel: '分页',
     rowsPerPage: '每页行数',
     perPage: '每页',

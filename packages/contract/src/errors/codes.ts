@@ -192,6 +192,12 @@ export const errorStatus = {
   BULK_ONE_AT_A_TIME: 429,
   BULK_REPORTS_ONE_AT_A_TIME: 429,
   BULK_REPORTS_NOT_READY: 409,
+  BULK_TERMS_NOT_AGREED: 400,
+  // Why a bulk file's row is invalid: reasons shown beside the row, never an error answer of their own.
+  BULK_ROW_NOT_LETTERS_AND_DIGITS: 400,
+  BULK_ROW_TOO_SHORT: 400,
+  BULK_ROW_TOO_LONG: 400,
+  BULK_ROW_DATE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -199,6 +199,12 @@ export const codeSentences = {
     'The PDF reports of another bulk check are still being prepared. Wait until they are ready, then ask for these.',
   BULK_REPORTS_NOT_READY:
     'The PDF reports of this bulk check are not ready yet. Prepare them first, then download the zip.',
+  BULK_TERMS_NOT_AGREED: 'Agree to the Terms of Service before the vehicles are checked.',
+  BULK_ROW_NOT_LETTERS_AND_DIGITS:
+    'A plate or chassis number has only letters and digits (spaces and dashes do not count).',
+  BULK_ROW_TOO_SHORT: 'Too short for a plate or chassis number (at least {{min}} characters).',
+  BULK_ROW_TOO_LONG: 'Too long for a plate or chassis number (at most {{max}} characters).',
+  BULK_ROW_DATE: 'A date, not a plate or chassis number.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The namespace's English: every code's sentence, and the words around error answers in the web app. */

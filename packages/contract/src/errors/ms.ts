@@ -202,6 +202,12 @@ export const ms: Translation<typeof en> = {
     'Laporan PDF bagi semakan pukal yang lain masih disediakan. Tunggu sehingga ia sedia, kemudian minta laporan ini.',
   BULK_REPORTS_NOT_READY:
     'Laporan PDF semakan pukal ini belum sedia. Sediakannya dahulu, kemudian muat turun fail zip.',
+  BULK_TERMS_NOT_AGREED: 'Sila bersetuju dengan Terma Perkhidmatan sebelum kenderaan disemak.',
+  BULK_ROW_NOT_LETTERS_AND_DIGITS:
+    'Nombor plat atau casis hanya mengandungi huruf dan angka (ruang dan sengkang tidak dikira).',
+  BULK_ROW_TOO_SHORT: 'Terlalu pendek untuk nombor plat atau casis (sekurang-kurangnya {{min}} aksara).',
+  BULK_ROW_TOO_LONG: 'Terlalu panjang untuk nombor plat atau casis (paling banyak {{max}} aksara).',
+  BULK_ROW_DATE: 'Ini tarikh, bukan nombor plat atau casis.',
 
   popupTitle: 'Alamak!',
   somethingWrong: 'Ada masalah berlaku',

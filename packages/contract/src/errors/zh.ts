@@ -178,6 +178,11 @@ export const zh: Translation<typeof en> = {
   BULK_ONE_AT_A_TIME: '您上一个批量文件仍在读取或查询中。请等它完成后再开始下一个。',
   BULK_REPORTS_ONE_AT_A_TIME: '另一个批量查询的PDF报告仍在准备中。请等它准备好后再申请这些报告。',
   BULK_REPORTS_NOT_READY: '此批量查询的PDF报告尚未准备好。请先准备报告，再下载压缩文件。',
+  BULK_TERMS_NOT_AGREED: '请先同意服务条款，再查询车辆。',
+  BULK_ROW_NOT_LETTERS_AND_DIGITS: '车牌号码或底盘号码只含字母和数字（空格和连字符不计）。',
+  BULK_ROW_TOO_SHORT: '太短，不是车牌号码或底盘号码（至少 {{min}} 个字符）。',
+  BULK_ROW_TOO_LONG: '太长，不是车牌号码或底盘号码（最多 {{max}} 个字符）。',
+  BULK_ROW_DATE: '这是日期，不是车牌号码或底盘号码。',
 
   popupTitle: '哎呀！',
   somethingWrong: '出了点问题',

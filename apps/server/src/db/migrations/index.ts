@@ -22,6 +22,7 @@ import * as idempotencyLease from './0020_idempotency_lease.ts';
 import * as boundedBulkWork from './0021_bounded_bulk_work.ts';
 import * as loginDevicesAndTerms from './0022_login_devices_and_terms.ts';
 import * as verifyTokens from './0023_verify_tokens.ts';
+import * as creditPackageLanguages from './0024_credit_package_languages.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_bounded_bulk_work': boundedBulkWork,
   '0022_login_devices_and_terms': loginDevicesAndTerms,
   '0023_verify_tokens': verifyTokens,
+  '0024_credit_package_languages': creditPackageLanguages,
 };

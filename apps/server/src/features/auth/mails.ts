@@ -1,4 +1,4 @@
-import { COMPANY_NAME, type Language, PRODUCT_NAME } from '@portal/contract';
+import { COMPANY_NAME, type Language, labelled, PRODUCT_NAME } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
 import { authTexts } from './texts.ts';
 
@@ -17,7 +17,7 @@ function linkMail(
     '',
     lines.body,
     '',
-    `${lines.action}: ${lines.link}`,
+    labelled(lines.action, lines.link, language),
     '',
     lines.after,
     '',

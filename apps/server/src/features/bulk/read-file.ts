@@ -41,7 +41,9 @@ export async function uploadType(file: ReceivedFile): Promise<SpreadsheetType> {
   return 'xlsx';
 }
 
-const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : cell instanceof Date ? '#date' : '');
+/** What a date cell reads as: no plate or chassis number, and the reason says it was a date. */
+export const DATE_CELL = '#date';
+const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : cell instanceof Date ? DATE_CELL : '');
 
 /**
  * The file's plates or chassis numbers, one per row (the first cell), blank rows left out. A first row without a

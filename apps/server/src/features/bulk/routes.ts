@@ -1,4 +1,4 @@
-import { BULK_MAX_BYTES, bulkBatch, bulkIdParams, type Language } from '@portal/contract';
+import { BULK_MAX_BYTES, bulkBatch, bulkConfirmRequest, bulkIdParams, type Language } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
@@ -52,13 +52,20 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
     schema: {
       tags,
       description:
-        'Queues the checks; refused with BULK_CREDIT_INSUFFICIENT (402) before anything is charged, and with ' +
+        'Queues the checks once `{"AgreeTerms": true}` accepts the Terms of Service (as a single check asks); refused ' +
+        'before anything is charged with BULK_TERMS_NOT_AGREED (400), BULK_CREDIT_INSUFFICIENT (402), or ' +
         'BULK_ONE_AT_A_TIME (429) while another batch of the account is running.',
       params: bulkIdParams,
+      body: bulkConfirmRequest,
       response: { 200: bulkBatch },
     },
     handler: async (request) =>
-      bulk.confirm(deps.db, currentUser(request), request.params.id, request.language, deps.pokeWorker),
+      bulk.confirm(
+        deps.db,
+        currentUser(request),
+        { id: request.params.id, agreedToTerms: request.body?.AgreeTerms === true, language: request.language },
+        deps.pokeWorker,
+      ),
   });
 
   app.post('/api/Bulk/:id/Reports', {

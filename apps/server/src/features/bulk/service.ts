@@ -7,12 +7,13 @@ import {
   type ErrorCode,
   type ErrorParams,
   errorText,
+  formatPlate,
   isErrorCode,
   type Language,
+  ownClaims,
   PaymentType,
-  type Severity,
-  severities,
   UserRole,
+  worstSeverity,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -30,10 +31,11 @@ import { chargeCheck } from '../checks/service.ts';
 import { checksTexts } from '../checks/texts.ts';
 import { vehiclesByKeys } from '../vehicles/queries.ts';
 import type { SpreadsheetType } from '../vehicles/read-rows.ts';
-import { readKeys, uploadType } from './read-file.ts';
+import { DATE_CELL, readKeys, uploadType } from './read-file.ts';
 import { bulkTexts } from './texts.ts';
 
 const PLATE_MAX = 13;
+const KEY_MIN = 2;
 const KEY_MAX = 25;
 
 /** Company users and administrators run bulk checks; an individual is refused. Answers whether it has PDF access. */
@@ -50,11 +52,23 @@ export async function ensureMayUse(db: Db, user: Pick<AuthUser, 'id'>) {
 
 type Key = { line: number; text: string; key: string | null };
 
-const normalised = ({ line, text }: { line: number; text: string }): Key => {
-  const key = text.toUpperCase().replace(/[\s-]/g, '');
-  const valid = /^[A-Z0-9]+$/.test(key) && key.length >= 2 && key.length <= KEY_MAX;
-  return { line, text, key: valid ? key : null };
-};
+const searchKeyOf = (text: string) => text.toUpperCase().replace(/[\s-]/g, '');
+
+/** Why a row's text can be no plate or chassis number, or null when it can be one. */
+function invalidReason(text: string): { code: ErrorCode; params?: ErrorParams } | null {
+  if (text === DATE_CELL) return { code: 'BULK_ROW_DATE' };
+  const key = searchKeyOf(text);
+  if (!/^[A-Z0-9]*$/.test(key)) return { code: 'BULK_ROW_NOT_LETTERS_AND_DIGITS' };
+  if (key.length < KEY_MIN) return { code: 'BULK_ROW_TOO_SHORT', params: { min: KEY_MIN } };
+  if (key.length > KEY_MAX) return { code: 'BULK_ROW_TOO_LONG', params: { max: KEY_MAX } };
+  return null;
+}
+
+const normalised = ({ line, text }: { line: number; text: string }): Key => ({
+  line,
+  text,
+  key: invalidReason(text) === null ? searchKeyOf(text) : null,
+});
 
 /**
  * The vehicle of each key, in two queries for the whole file: a key is looked up as a plate (its newest vehicle),
@@ -255,6 +269,7 @@ async function previewItems(db: Db, userId: number, keys: readonly Key[]) {
   return keys.map(({ line, text, key }) => {
     if (key === null) {
       const preview: BulkPreviewStatus = 'invalid';
+      // Kept as typed (a too-long one cut at 40 characters, still too long), so its reason can be told again.
       return { line, search_key: text.slice(0, 40), search_by_vehicle: true, vehicle_id: null, preview };
     }
     const { vehicleId, byVehicle } = vehicleOf(key);
@@ -286,15 +301,55 @@ export async function ownBatch(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
   return batch;
 }
 
+/**
+ * A row's key as the report shows it: a plate found as the registration writes it (`1M4U 5879`), another plate in
+ * the usual spacing (`ZZZ 9999`), a chassis number as it is, an invalid row as it was typed.
+ */
+function shownKey(item: {
+  search_key: string;
+  preview: BulkPreviewStatus;
+  search_by_vehicle: boolean;
+  registration_no: string | null;
+}) {
+  if (item.preview === 'invalid' || !item.search_by_vehicle) return item.search_key;
+  return item.registration_no ?? formatPlate(item.search_key);
+}
+
+/** The row's answer: its key as shown, the vehicle's make and model, and why an invalid row is invalid. */
+function rowAnswer(
+  item: Parameters<typeof shownKey>[0] & { line: number; make: string | null; family: string | null },
+  language: Language,
+) {
+  const reason = item.preview === 'invalid' ? invalidReason(item.search_key) : null;
+  return {
+    Line: item.line,
+    SearchKey: shownKey(item),
+    Status: item.preview,
+    Vehicle: [item.make, item.family].filter(Boolean).join(' ') || null,
+    ReasonCode: reason?.code ?? null,
+    Reason: reason ? errorText(language, reason.code, reason.params) : null,
+  };
+}
+
 /** A batch as its owner sees it: the rows' preview, the counts, the cost at the user's price, and progress. */
 export async function batchAnswer(db: Db, user: AuthUser, id: number, language: Language): Promise<BulkBatch> {
   const { pdfAccess } = await ensureMayUse(db, user);
   const batch = await ownBatch(db, user, id);
   const items = await db
     .selectFrom('bulk_items')
-    .select(['line', 'search_key', 'preview', 'state'])
-    .where('batch_id', '=', id)
-    .orderBy('id')
+    .leftJoin('vehicles', 'vehicles.id', 'bulk_items.vehicle_id')
+    .select([
+      'bulk_items.line',
+      'bulk_items.search_key',
+      'bulk_items.search_by_vehicle',
+      'bulk_items.preview',
+      'bulk_items.state',
+      'vehicles.registration_no',
+      'vehicles.make',
+      'vehicles.family',
+    ])
+    .where('bulk_items.batch_id', '=', id)
+    .orderBy('bulk_items.id')
     .execute();
   const count = (status: BulkPreviewStatus) => items.filter((item) => item.preview === status).length;
   const price = await priceOf(db, user.id);
@@ -304,7 +359,7 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number, language: 
     FileName: batch.file_name,
     Status: batch.status,
     Refusal: refusalOf(batch, language),
-    Rows: items.map((item) => ({ Line: item.line, SearchKey: item.search_key, Status: item.preview })),
+    Rows: items.map((item) => rowAnswer(item, language)),
     Counts: {
       Found: found,
       NotFound: count('notfound'),
@@ -330,11 +385,19 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number, language: 
 }
 
 /**
- * Confirms a preview: refused, before anything is charged, when the credit does not cover every vehicle to check,
- * or while another batch of the account is running (one run at a time); otherwise the batch is queued for the worker.
+ * Confirms a preview: refused, before anything is charged, without the Terms of Service agreed (as a single check
+ * asks), when the credit does not cover every vehicle to check, or while another batch of the account is running
+ * (one run at a time); otherwise the batch is queued for the worker.
  */
-export async function confirm(db: Db, user: AuthUser, id: number, language: Language, poke: () => void) {
+export async function confirm(
+  db: Db,
+  user: AuthUser,
+  request: { id: number; agreedToTerms: boolean; language: Language },
+  poke: () => void,
+) {
+  const { id, language } = request;
   await ensureMayUse(db, user);
+  if (!request.agreedToTerms) throw httpError('BULK_TERMS_NOT_AGREED');
   await db.transaction().execute(async (trx) => {
     await lockAccount(trx, user.id);
     const batch = await trx
@@ -501,13 +564,6 @@ async function setAsideFailedItem(db: Db) {
   });
 }
 
-const worstOf = (found: Severity[]) =>
-  found.reduce<Severity | null>(
-    (worst, severity) =>
-      worst === null || severities.indexOf(severity) > severities.indexOf(worst) ? severity : worst,
-    null,
-  );
-
 /**
  * A finished batch's rows with the report each stands for: the one its check bought, or, for a vehicle already held,
  * the newest report the user or its company holds.
@@ -518,8 +574,11 @@ export async function finishedBatchReports(db: Db, user: Pick<AuthUser, 'id'>, i
   const items = await db
     .selectFrom('bulk_items')
     .leftJoin('checks', 'checks.id', 'bulk_items.check_id')
+    .leftJoin('vehicles', 'vehicles.id', 'bulk_items.vehicle_id')
     .select([
       'bulk_items.search_key',
+      'bulk_items.search_by_vehicle',
+      'vehicles.registration_no',
       'bulk_items.preview',
       'bulk_items.state',
       'bulk_items.vehicle_id',
@@ -574,12 +633,10 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
   sheet.getRow(1).font = { bold: true };
   for (const item of items) {
     const parsed = item.json ? (JSON.parse(item.json) as Report) : undefined;
-    const own = parsed
-      ? parsed.ClaimLists.filter((group) => group.Key === parsed.BasicInfo.VehChassis).flatMap((group) => group.Value)
-      : [];
-    const worst = worstOf(own.map((claim) => claim.Severity));
+    const own = parsed ? ownClaims(parsed) : [];
+    const worst = worstSeverity(own);
     sheet.addRow([
-      item.search_key,
+      shownKey(item),
       t(statusText(item)),
       item.reference ?? '',
       parsed ? own.length : '',

@@ -7,9 +7,11 @@ import {
   formatNumber,
   formatRinggit,
   type Language,
+  ownClaims,
   PRODUCT_NAME,
   recordedWords,
   shortFingerprint,
+  worstSeverity,
 } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
@@ -116,10 +118,39 @@ function claimBlock(w: Writer, claim: Claim, index: number) {
   ]);
 }
 
+/**
+ * The report's headline, as the page's claim summary says it: the claims recorded on this vehicle and the worst of
+ * them ("3 accident claims recorded on this vehicle", "Worst severity: SEVERE"), or that none is recorded and what
+ * that does not mean; claims on another VIN that held the plate are counted apart.
+ */
+function headline(w: Writer, report: Report) {
+  const { doc, t, fonts } = w;
+  const own = ownClaims(report);
+  const onOtherVin = report.ClaimLists.flatMap((group) => group.Value).length - own.length;
+  const worst = worstSeverity(own);
+  doc.moveDown(0.6).font(fonts.bold).fontSize(14).fillColor('#000');
+  doc.text(own.length === 0 ? t('noAccidentRecorded') : t('claimsOnVehicle', { count: own.length }), MARGIN);
+  doc.font(fonts.regular).fontSize(10).moveDown(0.15);
+  if (worst) {
+    doc
+      .text(t('worstSeverity'), MARGIN, doc.y, { continued: true })
+      .font(fonts.bold)
+      .fillColor(severityColours[worst])
+      .text(t(`severity.${worst}`));
+  } else {
+    doc.text(t('absenceDisclaimer'), MARGIN);
+  }
+  if (onOtherVin > 0)
+    doc
+      .fillColor('#000')
+      .font(fonts.regular)
+      .text(t('claimsOnOtherVin', { count: onOtherVin }));
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+}
+
 function claims(w: Writer, report: Report) {
   const { doc, t, fonts } = w;
   heading(w, t('accidentHistory'));
-  if (report.Notices.NoAccidentRecorded) doc.text(`${t('noAccidentRecorded')} ${t('absenceDisclaimer')}`).moveDown(0.3);
   if (report.Notices.SameRegistrationOtherVin) doc.text(t('sameRegistrationOtherVin')).moveDown(0.3);
   if (report.Notices.ClaimsUnderOtherRegistration) doc.text(t('claimsUnderOtherRegistration')).moveDown(0.3);
   const ownChassis = report.BasicInfo.VehChassis;
@@ -135,10 +166,45 @@ function claims(w: Writer, report: Report) {
   }
 }
 
-function standardEquipment(w: Writer, report: Report) {
-  heading(w, w.t('standardEquipment'));
+/** The standard equipment's list: the section's last block, which the disclaimer keeps company. */
+function equipmentText(w: Writer, report: Report) {
   const features = report.ABIInfo.StandardFeature.map((feature) => feature.Description);
-  w.doc.text(features.length ? features.join(' · ') : w.t('noStandardEquipment'));
+  return features.length ? features.join(' · ') : w.t('noStandardEquipment');
+}
+
+function standardEquipment(w: Writer, report: Report) {
+  const { doc, t } = w;
+  // The equipment's heading and list start a new page together with the disclaimer when the disclaimer would not
+  // fit after them: a disclaimer never sits alone on the last page.
+  const needed =
+    headingHeight(w) + doc.heightOfString(equipmentText(w, report), { width: contentWidth(doc) }) + disclaimerHeight(w);
+  const fitsAll = doc.y + needed <= pageBottom(doc);
+  const equipmentFits = doc.y + needed - disclaimerHeight(w) <= pageBottom(doc);
+  if (!fitsAll && equipmentFits && needed <= pageBottom(doc) - doc.page.margins.top) doc.addPage();
+  heading(w, t('standardEquipment'));
+  doc.text(equipmentText(w, report));
+}
+
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+const pageBottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
+
+/** A heading's height with the space around it (moveDown 0.8 and 0.3 lines at 12 pt), at the body size of 9 pt. */
+function headingHeight({ doc, fonts }: Writer) {
+  doc.font(fonts.bold).fontSize(12);
+  const height = doc.currentLineHeight(true) * 2.1;
+  doc.font(fonts.regular).fontSize(9);
+  return height;
+}
+
+const disclaimerBody = ({ t }: Writer) => `${t('disclaimerText', { company: COMPANY_NAME })} ${t('absenceDisclaimer')}`;
+
+function disclaimerHeight(w: Writer) {
+  return headingHeight(w) + w.doc.heightOfString(disclaimerBody(w), { width: contentWidth(w.doc) });
+}
+
+function disclaimer(w: Writer) {
+  heading(w, w.t('disclaimer'));
+  w.doc.text(disclaimerBody(w));
 }
 
 /**
@@ -233,12 +299,12 @@ export function reportPdf(report: Report, language: Language, verification: Veri
         printed: formatDateTime(new Date(), language),
       }),
     );
+  headline(w, report);
   verificationBlock(w, report, verification);
   vehicleDetails(w, report);
   claims(w, report);
   standardEquipment(w, report);
-  heading(w, t('disclaimer'));
-  doc.text(`${t('disclaimerText', { company: COMPANY_NAME })} ${t('absenceDisclaimer')}`);
+  disclaimer(w);
   doc.end();
   return done;
 }

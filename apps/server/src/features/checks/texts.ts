@@ -43,6 +43,13 @@ const en = {
   disclaimerText:
     'Records come from insurance claims held by {{company}}: mainly from 2017 onwards, with accidents recorded from 2003 onward. The data may be incomplete.',
   noAccidentRecorded: messages.noAccidentRecorded,
+  // The report's headline, as the page's claim summary words it.
+  claimsOnVehicle_one: '{{count}} accident claim recorded on this vehicle',
+  claimsOnVehicle_other: '{{count}} accident claims recorded on this vehicle',
+  claimsOnOtherVin_one: 'Also {{count}} claim recorded under the same registration number on another VIN.',
+  claimsOnOtherVin_other: 'Also {{count}} claims recorded under the same registration number on another VIN.',
+  /** Followed by the severity on the same line: the space (none after a Chinese colon) is part of the words. */
+  worstSeverity: 'Worst severity: ',
   absenceDisclaimer: messages.absenceDisclaimer,
   sameRegistrationOtherVin: messages.sameRegistrationOtherVin,
   claimsUnderOtherRegistration: messages.claimsUnderOtherRegistration,
@@ -104,6 +111,13 @@ export const checksTexts = defineTexts('checksServer', {
     disclaimerText:
       'Rekod diambil daripada tuntutan insurans yang disimpan oleh {{company}}: kebanyakannya dari tahun 2017 dan seterusnya, dengan kemalangan direkodkan sejak 2003. Data mungkin tidak lengkap.',
     noAccidentRecorded: 'Tiada sejarah kemalangan direkodkan bagi kenderaan ini.',
+    claimsOnVehicle_one: '{{count}} tuntutan kemalangan direkodkan bagi kenderaan ini',
+    claimsOnVehicle_other: '{{count}} tuntutan kemalangan direkodkan bagi kenderaan ini',
+    claimsOnOtherVin_one:
+      'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
+    claimsOnOtherVin_other:
+      'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
+    worstSeverity: 'Tahap kerosakan paling teruk: ',
     absenceDisclaimer:
       'Ketiadaan sejarah kemalangan tidak bermakna kenderaan ini tidak pernah terlibat dalam kemalangan: bukan semua kemalangan dituntut atau direkodkan.',
     sameRegistrationOtherVin:
@@ -159,6 +173,11 @@ export const checksTexts = defineTexts('checksServer', {
     disclaimerText:
       '记录来自 {{company}} 所持有的保险索赔：主要为 2017 年起的记录，事故记录则始于 2003 年。资料可能不完整。',
     noAccidentRecorded: '这辆车没有事故记录。',
+    claimsOnVehicle_one: '这辆车记录了 {{count}} 宗事故索赔',
+    claimsOnVehicle_other: '这辆车记录了 {{count}} 宗事故索赔',
+    claimsOnOtherVin_one: '另有 {{count}} 宗索赔以相同车牌号码记录在另一个 VIN 上。',
+    claimsOnOtherVin_other: '另有 {{count}} 宗索赔以相同车牌号码记录在另一个 VIN 上。',
+    worstSeverity: '最高严重程度：',
     absenceDisclaimer: '没有事故记录并不代表这辆车从未发生事故：并非每宗事故都有索赔或记录。',
     sameRegistrationOtherVin:
       '有一宗事故以相同的车牌号码记录在不同的 VIN（底盘号码）上。这个车牌号码可能曾从另一辆车转过来。',

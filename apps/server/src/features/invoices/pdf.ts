@@ -7,6 +7,7 @@ import {
   type InvoicePayment,
   type InvoiceTransaction,
   type Language,
+  labelled,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '@portal/contract';
@@ -98,7 +99,9 @@ function header(doc: Doc, fonts: PdfFonts, invoice: Invoice, language: Language)
     [t('invoiceDate'), formatShortDate(`${invoice.DocumentDate}T00:00:00+08:00`, language)],
     [t('invoiceStatus'), optionLabel('invoiceStatuses', invoice.Status, language, invoice.InvoiceStatus)],
   ];
-  for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: 200, align: 'right' });
+  for (const [label, value] of facts) {
+    doc.text(labelled(label, value, language), right, doc.y, { width: 200, align: 'right' });
+  }
   doc.y = Math.max(after, doc.y);
   doc.moveDown(1.2).font(fonts.bold).fontSize(10).fillColor('#000').text(t('billTo'), MARGIN);
   doc.font(fonts.bold).fontSize(11).text(invoice.CompanyName);

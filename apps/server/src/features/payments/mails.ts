@@ -1,4 +1,4 @@
-import { COMPANY_NAME, formatDateTime, formatRinggit, type Language, PRODUCT_NAME } from '@portal/contract';
+import { COMPANY_NAME, formatDateTime, formatRinggit, type Language, labelled, PRODUCT_NAME } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
 import { paymentsTexts } from './texts.ts';
 
@@ -28,9 +28,9 @@ function receiptMail(receipt: {
     '',
     receipt.intro,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => labelled(label, value, language)),
     '',
-    `${link.textLabel}: ${link.url}`,
+    labelled(link.textLabel, link.url, language),
     '',
     ...(note ? [note, ''] : []),
     `${PRODUCT_NAME} · ${COMPANY_NAME}`,

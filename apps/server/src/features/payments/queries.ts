@@ -5,20 +5,13 @@ type Q = Kysely<Database>;
 type Status = 'Pending' | 'Completed' | 'Failed' | 'Cancelled';
 type Payment = Selectable<PaymentsTable>;
 
+const packageColumns = ['id', 'name', 'name_ms', 'name_zh', 'credit', 'price_sen'] as const;
+
 export const creditPackage = (db: Q, id: number) =>
-  db
-    .selectFrom('credit_packages')
-    .select(['id', 'name', 'credit', 'price_sen'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  db.selectFrom('credit_packages').select(packageColumns).where('id', '=', id).executeTakeFirst();
 
 export const creditPackageOptions = (db: Q) =>
-  db
-    .selectFrom('credit_packages')
-    .select(['id', 'name', 'credit', 'price_sen'])
-    .orderBy('price_sen')
-    .orderBy('id')
-    .execute();
+  db.selectFrom('credit_packages').select(packageColumns).orderBy('price_sen').orderBy('id').execute();
 
 export const activeReferrer = (db: Q, code: string) =>
   db

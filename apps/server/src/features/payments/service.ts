@@ -7,6 +7,7 @@ import {
   type Language,
   type PaymentDetails,
   PaymentType,
+  packageWords,
   paymentMessages,
   payPerSearchRequest,
 } from '@portal/contract';
@@ -302,7 +303,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
         to: payment.payer_email,
         name: payment.payer_name,
         // A package deleted since keeps its name in the payment's description.
-        packageName: creditPackage?.name ?? payment.description,
+        packageName: creditPackage ? packageName(creditPackage, language) : payment.description,
         credits: payment.credit,
         amountSen: payment.amount_sen,
         transactionNo: documentNo,
@@ -438,11 +439,15 @@ export async function payerOf(db: Db, user: AuthUser) {
   return { paymentName: account.username, paymentEmail: account.email, paymentPhone: account.phone };
 }
 
+/** A package's name in the reader's language (the English one when no translation was entered). */
+const packageName = (row: { name: string; name_ms: string; name_zh: string }, language: Language) =>
+  packageWords(row.name, { ms: row.name_ms, zh: row.name_zh }, language);
+
 /** GET /util/GetCreditSetups: "Name — N credits — RM x". */
 export async function creditSetupOptions(db: Db, language: Language = DEFAULT_LANGUAGE) {
   const packages = await q.creditPackageOptions(db);
   return packages.map((p) => ({
     id: p.id,
-    label: creditSetupLabel({ name: p.name, credit: p.credit, priceSen: p.price_sen }, language),
+    label: creditSetupLabel({ name: packageName(p, language), credit: p.credit, priceSen: p.price_sen }, language),
   }));
 }

@@ -5,7 +5,18 @@ type Q = Kysely<Database>;
 
 // Credit packages
 
-export const creditPackageColumns = ['id', 'name', 'credit', 'price_sen', 'description', 'modified_at'] as const;
+export const creditPackageColumns = [
+  'id',
+  'name',
+  'name_ms',
+  'name_zh',
+  'credit',
+  'price_sen',
+  'description',
+  'description_ms',
+  'description_zh',
+  'modified_at',
+] as const;
 
 export const listCreditPackages = (db: Q) =>
   db.selectFrom('credit_packages').select(creditPackageColumns).orderBy('id').execute();
@@ -17,9 +28,13 @@ export const findCreditPackage = (db: Q, id: number, lock = false) => {
 
 export interface CreditPackageValues {
   name: string;
+  name_ms: string;
+  name_zh: string;
   credit: number;
   price_sen: number;
   description: string;
+  description_ms: string;
+  description_zh: string;
 }
 
 export const insertCreditPackage = (trx: Q, values: CreditPackageValues) =>

@@ -37,10 +37,14 @@ type CreditRow = NonNullable<Awaited<ReturnType<typeof q.findCreditPackage>>>;
 const creditAnswer = (row: CreditRow): CreditPackage => ({
   id: row.id,
   Name: row.name,
+  NameMs: row.name_ms,
+  NameZh: row.name_zh,
   Credit: row.credit,
   Price: senToRinggit(row.price_sen),
   PriceSen: row.price_sen,
   Description: row.description,
+  DescriptionMs: row.description_ms,
+  DescriptionZh: row.description_zh,
   ModifiedDate: iso(row.modified_at),
 });
 
@@ -50,7 +54,16 @@ export const creditPackage = async (db: Db, id: number) => creditAnswer(await ex
 export async function saveCreditPackage(db: Db, actor: AuthUser, id: number, body: unknown) {
   const input = parseBody(creditPackageInput, body);
   // `Price` is parsed from ringgit to integer sen by the contract.
-  const values = { name: input.Name, credit: input.Credit, price_sen: input.Price, description: input.Description };
+  const values = {
+    name: input.Name,
+    name_ms: input.NameMs,
+    name_zh: input.NameZh,
+    credit: input.Credit,
+    price_sen: input.Price,
+    description: input.Description,
+    description_ms: input.DescriptionMs,
+    description_zh: input.DescriptionZh,
+  };
   return db.transaction().execute(async (trx) => {
     if (id === 0) {
       const created = creditAnswer(await q.insertCreditPackage(trx, values));

@@ -90,6 +90,7 @@ function withColumns(query: ReturnType<typeof joined>) {
     sql<string>`t.created_at::text`.as('created_at_text'),
     'k.unikey',
     'u.username',
+    'u.email',
     'c.name as company_name',
     'dc.id as dealer_id',
     'dc.name as dealer_name',

@@ -58,6 +58,7 @@ export function toRow(
     Description: describeLedgerEntry(record.description, language),
     VehicleKey: record.unikey,
     Username: record.username,
+    Email: record.email,
     CompanyName: record.company_name,
     ReferralCode: record.referral_code,
     PaymentStatus: record.payment_status,

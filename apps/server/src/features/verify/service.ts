@@ -1,10 +1,10 @@
 import {
   FINGERPRINT_PRINTED_LENGTH,
+  ownClaims,
   type ReportVerification,
-  type Severity,
-  severities,
   typedFingerprint,
   verifyPagePath,
+  worstSeverity,
 } from '@portal/contract';
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
@@ -32,13 +32,6 @@ const paidByReference = compiledOnce('paid_check_by_reference', ['\u0000referenc
     .where('reference_no', '=', reference)
     .where('status', '=', 'paid'),
 );
-
-const worstOf = (found: Severity[]) =>
-  found.reduce<Severity | null>(
-    (worst, severity) =>
-      worst === null || severities.indexOf(severity) > severities.indexOf(worst) ? severity : worst,
-    null,
-  );
 
 /** What the caller holds besides the reference: the QR code's token, or the fingerprint typed from the printout. */
 export type VerificationProof = { t?: string | undefined; f?: string | undefined };
@@ -68,7 +61,7 @@ export async function verification(db: Db, reference: string, proof: Verificatio
   if (!proven(proof, paid.token, fingerprint)) return { ...exists, Verified: false };
   const report = JSON.parse(paid.reportJson) as Report;
   const basic = report.BasicInfo;
-  const own = report.ClaimLists.filter((group) => group.Key === basic.VehChassis).flatMap((group) => group.Value);
+  const own = ownClaims(report);
   return {
     ...exists,
     Verified: true,
@@ -79,7 +72,7 @@ export async function verification(db: Db, reference: string, proof: Verificatio
     Family: basic.Family,
     YearOfManufacture: basic.YearOfManufacture,
     ClaimCount: own.length,
-    WorstSeverity: worstOf(own.map((claim) => claim.Severity)),
+    WorstSeverity: worstSeverity(own),
     Fingerprint: fingerprint,
   };
 }

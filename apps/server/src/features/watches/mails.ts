@@ -1,4 +1,4 @@
-import { COMPANY_NAME, formatDate, formatNumber, type Language, PRODUCT_NAME } from '@portal/contract';
+import { COMPANY_NAME, formatDate, formatNumber, type Language, labelled, PRODUCT_NAME } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
 import { watchesServerTexts } from './texts.ts';
 
@@ -31,11 +31,11 @@ export function newClaimMail(notice: {
     '',
     body,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => labelled(label, value, language)),
     '',
     t('freshReport'),
     '',
-    `${t('openWatchlist')}: ${link}`,
+    labelled(t('openWatchlist'), link, language),
     '',
     `${PRODUCT_NAME} · ${COMPANY_NAME}`,
   ].join('\n');

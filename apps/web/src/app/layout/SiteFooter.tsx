@@ -18,7 +18,9 @@ export function SiteFooter() {
   const t = useTexts(layoutTexts);
   return (
     <Box component="footer" mt="xl" py="lg" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Container size="lg">
+      {/* The back-to-top button (44 px, 24 px from the right edge) keeps a column of its own: at any width it would
+          otherwise cover the links that reach the right edge. */}
+      <Container size="lg" pr={76}>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             {t('rightsReserved', { year: new Date().getFullYear(), company: COMPANY_NAME })}

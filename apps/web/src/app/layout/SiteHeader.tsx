@@ -128,7 +128,8 @@ function AccountBar() {
           {t('topUp')}
         </Button>
       )}
-      <Anchor component="button" type="button" onClick={logout} fw={500} fz="sm">
+      {/* "Log Keluar" is two words: on one line beside the credit, never broken under it. */}
+      <Anchor component="button" type="button" onClick={logout} fw={500} fz="sm" style={{ whiteSpace: 'nowrap' }}>
         {t('logout')}
       </Anchor>
     </Group>

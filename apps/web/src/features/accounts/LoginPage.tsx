@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { UserRole } from '@portal/contract';
 import { IconAlertCircle, IconMailExclamation, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,8 +35,10 @@ export function LoginPage() {
         setVerificationText(answer);
         return;
       }
-      await startSession(answer.access_token);
-      navigate(safeReturnUrl(searchParams.get('returnUrl')) ?? paths.checkVehicle, { replace: true });
+      const profile = await startSession(answer.access_token);
+      // An administrator buys no checks: the dashboard (the home of role 1) is where the day's work starts.
+      const landing = profile.Role === UserRole.Administrator ? paths.home : paths.checkVehicle;
+      navigate(safeReturnUrl(searchParams.get('returnUrl')) ?? landing, { replace: true });
     },
   });
   const submit = form.onSubmit((credentials) => {

@@ -6,6 +6,7 @@ import {
   FileInput,
   Group,
   Loader,
+  Modal,
   Progress,
   SimpleGrid,
   Stack,
@@ -13,14 +14,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { BulkBatch, BulkPreviewStatus } from '@portal/contract';
-import { IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import type { BulkBatch, BulkPreviewStatus, BulkRow } from '@portal/contract';
+import { IconCircleCheck, IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
+import { useCloseOnLoginPrompt } from '../../app/api-problems';
 import { useFormat, useTexts } from '../../app/i18n';
 import { profileQueryKey, useSession } from '../../app/session';
 import { Page } from '../../ui/Page';
+import { wholeWordBadge } from '../../ui/wrapping';
+import { CheckTerms } from '../checks/CheckTerms';
+import { checksTexts } from '../checks/texts';
 import { bulkKey, confirmBulk, fetchBulk, prepareBulkReports, reportsZipPath, resultPath, uploadBulkFile } from './api';
 import { bulkTexts } from './texts';
 
@@ -124,11 +129,15 @@ function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
     refetchInterval: (query) => (inProgress(query.state.data) ? 1000 : false),
   });
   const [refusal, setRefusal] = useState('');
+  const [readingTerms, setReadingTerms] = useState(false);
+  const closeTerms = useCallback(() => setReadingTerms(false), []);
+  useCloseOnLoginPrompt(closeTerms);
   const confirm = useMutation({
     mutationFn: () => confirmBulk(id),
     onMutate: () => setRefusal(''),
     onSuccess: () => batch.refetch(),
     onError: (error) => setRefusal(error instanceof ApiError ? error.messages.join(' ') : ''),
+    onSettled: closeTerms,
   });
   const data = batch.data;
   useBalanceFollowing(data);
@@ -153,9 +162,7 @@ function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
           )}
           {data.Status === 'preview' && (
             <Group>
-              <Button onClick={() => confirm.mutate()} loading={confirm.isPending}>
-                {t('confirm')}
-              </Button>
+              <Button onClick={() => setReadingTerms(true)}>{t('confirm')}</Button>
               <Button variant="default" onClick={onAnother}>
                 {t('another')}
               </Button>
@@ -183,6 +190,9 @@ function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
         </Stack>
       </Card>
       <Rows batch={data} />
+      {readingTerms && (
+        <TermsModal onClose={closeTerms} onConfirm={() => confirm.mutate()} confirming={confirm.isPending} />
+      )}
     </Stack>
   );
 }
@@ -255,6 +265,45 @@ function ReportsButton({
   );
 }
 
+/** The Terms of Service of a single check (I AGREE), agreed for every check of the file before any is charged. */
+function TermsModal(props: { onClose: () => void; onConfirm: () => void; confirming: boolean }) {
+  const t = useTexts(bulkTexts);
+  const checkWords = useTexts(checksTexts);
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <Modal opened onClose={props.onClose} title={checkWords('termOfService')} centered size="lg">
+      <Stack gap="md">
+        <CheckTerms intro={t('termsIntro')} />
+        {agreed ? (
+          <Group justify="space-between" gap="sm">
+            <Group gap={6} wrap="nowrap">
+              <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" />
+              <Text size="sm" fw={500}>
+                {checkWords('agreed')}
+              </Text>
+            </Group>
+            <Group gap="sm" ml="auto">
+              <Button variant="default" onClick={props.onClose} disabled={props.confirming}>
+                {checkWords('cancel')}
+              </Button>
+              <Button onClick={props.onConfirm} loading={props.confirming}>
+                {t('confirm')}
+              </Button>
+            </Group>
+          </Group>
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={props.onClose}>
+              {checkWords('cancel')}
+            </Button>
+            <Button onClick={() => setAgreed(true)}>{checkWords('agree')}</Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
 function Counts({ batch }: { batch: BulkBatch }) {
   const t = useTexts(bulkTexts);
   const format = useFormat();
@@ -293,7 +342,7 @@ function Cost({ batch }: { batch: BulkBatch }) {
         <Text fw={700} data-testid="bulk-total">
           {batch.IsPostpaid
             ? t('postpaid', { amount: format.ringgit(batch.TotalSen) })
-            : t('credits', { credit: format.number(batch.TotalCredit) })}
+            : t('credits', { count: batch.TotalCredit, credit: format.number(batch.TotalCredit) })}
         </Text>
       </Stack>
       {!batch.IsPostpaid && (
@@ -325,6 +374,12 @@ function RunProgress({ batch }: { batch: BulkBatch }) {
   );
 }
 
+/** A plate stays whole on one line (`WXY 1234`); a chassis number or an invalid row may break anywhere. */
+const keyStyle = (row: BulkRow) =>
+  row.Status !== 'invalid' && row.SearchKey.includes(' ')
+    ? { whiteSpace: 'nowrap' as const }
+    : { overflowWrap: 'anywhere' as const };
+
 function Rows({ batch }: { batch: BulkBatch }) {
   const t = useTexts(bulkTexts);
   const label: Record<BulkPreviewStatus, string> = {
@@ -345,6 +400,7 @@ function Rows({ batch }: { batch: BulkBatch }) {
             <Table.Tr>
               <Table.Th>{t('line')}</Table.Th>
               <Table.Th>{t('searchKey')}</Table.Th>
+              <Table.Th>{t('vehicle')}</Table.Th>
               <Table.Th>{t('status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -352,11 +408,17 @@ function Rows({ batch }: { batch: BulkBatch }) {
             {batch.Rows.map((row) => (
               <Table.Tr key={row.Line}>
                 <Table.Td>{row.Line}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.SearchKey}</Table.Td>
+                <Table.Td style={keyStyle(row)}>{row.SearchKey}</Table.Td>
+                <Table.Td>{row.Vehicle ?? <Text c="dimmed">{'-'}</Text>}</Table.Td>
                 <Table.Td>
-                  <Badge color={statusColour[row.Status]} variant="light">
+                  <Badge color={statusColour[row.Status]} variant="light" styles={wholeWordBadge}>
                     {label[row.Status]}
                   </Badge>
+                  {row.Reason && (
+                    <Text size="xs" c="red.9" mt={4}>
+                      {row.Reason}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,4 +1,4 @@
-import { type BulkBatch, bulkBatch, type ErrorCode, isErrorCode } from '@portal/contract';
+import { type BulkBatch, type BulkConfirmRequest, bulkBatch, type ErrorCode, isErrorCode } from '@portal/contract';
 import { api } from '../../app/api';
 import { uploadFiles } from '../../app/upload';
 
@@ -20,9 +20,15 @@ export async function uploadBulkFile(file: File, onProgress: (sent: number) => v
 
 export const fetchBulk = (id: number) => api(`/api/Bulk/${id}`, { parse: (body) => bulkBatch.parse(body) });
 
-/** Too little credit is shown on the page (handlesErrors). */
+/** Too little credit is shown on the page (handlesErrors). Sent once the Terms of Service are agreed. */
 export const confirmBulk = (id: number) =>
-  api(`/api/Bulk/${id}/Confirm`, { method: 'POST', parse: (body) => bulkBatch.parse(body), handlesErrors: true });
+  api(`/api/Bulk/${id}/Confirm`, {
+    method: 'POST',
+    body: { AgreeTerms: true } satisfies BulkConfirmRequest,
+    parse: (body) => bulkBatch.parse(body),
+    handlesErrors: true,
+    payment: true,
+  });
 
 /** Asks the server to draw the batch's PDF reports; a refusal (one batch at a time) is shown on the page. */
 export const prepareBulkReports = (id: number) =>

@@ -4,12 +4,15 @@ import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { checksTexts } from './texts';
 
-/** The terms a buyer agrees to before a paid check: a summary of the Terms of Service page. */
-export function CheckTerms() {
+/**
+ * The terms a buyer agrees to before a paid check: a summary of the Terms of Service page. `intro` says what they
+ * are agreed for when it is more than one check (a bulk file).
+ */
+export function CheckTerms({ intro }: { intro?: string }) {
   const t = useTexts(checksTexts);
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('termsIntro')}</Text>
+      <Text size="sm">{intro ?? t('termsIntro')}</Text>
       <List size="sm" spacing={8} type="ordered">
         <List.Item>
           <Text span fw={600} inherit>

@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { type CheckResult, PRODUCT_NAME, type Severity } from '@portal/contract';
+import { type CheckResult, PRODUCT_NAME, type Severity, worstSeverity } from '@portal/contract';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -33,7 +33,7 @@ import { WatchButton } from '../watches/WatchButton';
 import { pdfPath } from './api';
 import { CarSilhouette } from './CarSilhouette';
 import { ClaimsPrintList, ClaimsSection, SeverityBadge } from './Claims';
-import { type ClaimGroup, claimGroups, registrationOf, severityColor, vehicleAge, worstSeverity } from './report-data';
+import { type ClaimGroup, claimGroups, registrationOf, severityColor, vehicleAge } from './report-data';
 import { checksTexts } from './texts';
 
 /** A paid check: the frozen report with vehicle details, notices, claims, equipment and the disclaimer. */

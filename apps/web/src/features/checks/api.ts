@@ -36,6 +36,7 @@ export function fetchChargeInfo(unikey: string) {
     query: { id: unikey },
     parse: (body) => chargeInfoAnswer.parse(body),
     handlesErrors: true,
+    payment: true,
   });
 }
 
@@ -46,6 +47,7 @@ export function payForCheck(request: { unikey: string; paymentType: number }) {
     query: { id: request.unikey, paymentType: request.paymentType },
     parse: (body) => updateItemAnswer.parse(body),
     handlesErrors: true,
+    payment: true,
   });
 }
 

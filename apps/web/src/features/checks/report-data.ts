@@ -1,11 +1,4 @@
-import {
-  type BasicInfo,
-  type CheckResult,
-  type Claim,
-  claimsNewestFirst,
-  type Severity,
-  severities,
-} from '@portal/contract';
+import { type BasicInfo, type CheckResult, type Claim, claimsNewestFirst, type Severity } from '@portal/contract';
 
 export const severityColor: Record<Severity, string> = {
   LOW: 'green',
@@ -16,12 +9,6 @@ export const severityColor: Record<Severity, string> = {
 
 /** Badge fills: with autoContrast (theme luminanceThreshold) the light ones get dark text; red is darkened so white text reads at 5:1. */
 export const severityBadgeColor: Record<Severity, string> = { ...severityColor, SEVERE: 'red.9' };
-
-export function worstSeverity(claims: readonly Claim[]): Severity | null {
-  let worst = -1;
-  for (const claim of claims) worst = Math.max(worst, severities.indexOf(claim.Severity));
-  return worst < 0 ? null : (severities[worst] ?? null);
-}
 
 export interface ClaimGroup {
   chassis: string;

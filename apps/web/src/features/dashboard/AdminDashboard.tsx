@@ -34,6 +34,7 @@ import { useFormat, useTexts } from '../../app/i18n';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
+import { usePickerFormat } from '../../ui/picker-format';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
   creditRowsPath,
@@ -75,6 +76,7 @@ function searchOf(range: DashboardRange): URLSearchParams {
 
 function RangePicker({ range, onChange }: { range: DashboardRange; onChange: (next: DashboardRange) => void }) {
   const t = useTexts(dashboardTexts);
+  const dateFormat = usePickerFormat();
   return (
     <Stack gap="sm">
       <Chip.Group
@@ -94,7 +96,7 @@ function RangePicker({ range, onChange }: { range: DashboardRange; onChange: (ne
           <DatePickerInput
             label={t('fromDate')}
             placeholder={t('fromPlaceholder')}
-            valueFormat="DD MMM YYYY"
+            valueFormat={dateFormat}
             clearable
             value={range.fromDate}
             maxDate={range.toDate ?? undefined}
@@ -103,7 +105,7 @@ function RangePicker({ range, onChange }: { range: DashboardRange; onChange: (ne
           <DatePickerInput
             label={t('toDate')}
             placeholder={t('toPlaceholder')}
-            valueFormat="DD MMM YYYY"
+            valueFormat={dateFormat}
             clearable
             value={range.toDate}
             minDate={range.fromDate ?? undefined}

@@ -1,13 +1,17 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { INTL_LOCALES, type Language, type TransactionSummary } from '@portal/contract';
+import { dayDigits, INTL_LOCALES, type Language, type TransactionSummary } from '@portal/contract';
 import { useFormat, useLanguage, useTexts } from '../../app/i18n';
 import { dashboardTexts } from './texts';
 
-/** `2026-11-05` → `05 Nov` (`05 Nov`, `11月05日`): the day's label under a chart, in the reader's language. */
+/** `2026-11-05` → `05 Nov` (`05 Nov`, `11月5日`): the day's label under a chart, in the reader's language. */
 function dayLabeller(language: Language) {
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { day: '2-digit', month: 'short', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    day: dayDigits(language),
+    month: 'short',
+    timeZone: 'UTC',
+  });
   return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
 }
 

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
+import { wrappingButton } from '../../ui/wrapping';
 import { coverageTexts } from '../info/coverage';
 import { GuestDoor } from '../payments/GuestDoor';
 import { type HomeKey, homeTexts } from './texts';
@@ -146,6 +147,7 @@ function Hero() {
               size="md"
               variant="default"
               fullWidth
+              {...wrappingButton}
               leftSection={<IconSearch size={20} />}
             >
               {t('checkWithAccount')}

@@ -52,6 +52,7 @@ import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
+import { usePickerFormat } from '../../ui/picker-format';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
   addLines,
@@ -131,6 +132,7 @@ const invoiceFields = ['DocumentDate', 'Status', 'CompanyAddress'] as const;
 function EditInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const t = useTexts(invoicesTexts);
   const changed = useInvoiceChanged(invoice.id);
+  const dateFormat = usePickerFormat('short');
   const statuses = useQuery({ queryKey: invoiceKeys.statuses, queryFn: fetchInvoiceStatuses, staleTime: Infinity });
   const form = useForm({
     initialValues: {
@@ -162,7 +164,7 @@ function EditInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () 
           <DateInput
             label={t('invoiceDate')}
             required
-            valueFormat="DD/MM/YYYY"
+            valueFormat={dateFormat}
             {...form.getInputProps('DocumentDate')}
             onChange={(value) => form.setFieldValue('DocumentDate', value ?? '')}
           />
@@ -239,6 +241,7 @@ function TabHeader({ note, children }: { note: string; children: ReactNode }) {
 function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
+  const dateFormat = usePickerFormat('short');
   const changed = useInvoiceChanged(invoice.id);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
@@ -273,7 +276,7 @@ function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClos
           <DatePickerInput
             label={t('fromDate')}
             placeholder={t('anyDate')}
-            valueFormat="DD/MM/YYYY"
+            valueFormat={dateFormat}
             clearable
             value={fromDate}
             maxDate={toDate ?? undefined}
@@ -282,7 +285,7 @@ function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice; onClos
           <DatePickerInput
             label={t('toDate')}
             placeholder={t('anyDate')}
-            valueFormat="DD/MM/YYYY"
+            valueFormat={dateFormat}
             clearable
             value={toDate}
             minDate={fromDate ?? undefined}

@@ -10,6 +10,7 @@ import { ListFilterBar } from '../../ui/ListFilterBar';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
+import { usePickerFormat } from '../../ui/picker-format';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
   createInvoice,
@@ -130,11 +131,12 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
 function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
   const t = useTexts(invoicesTexts);
   const statuses = useQuery({ queryKey: invoiceKeys.statuses, queryFn: fetchInvoiceStatuses, staleTime: Infinity });
+  const dateFormat = usePickerFormat('short');
   return (
     <ListFilterBar
       filters={filters}
       onChange={onChange}
-      dateFormat="DD/MM/YYYY"
+      dateFormat={dateFormat}
       searchLabel={t('invoiceNumber')}
       searchPlaceholder={t('searchPlaceholder')}
       choice={{

@@ -2,6 +2,7 @@ import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconShoppingCartBolt } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../app/i18n';
+import { wrappingButton } from '../../ui/wrapping';
 import { guestCheckoutPath } from './paths';
 import { paymentsTexts } from './texts';
 
@@ -20,11 +21,7 @@ export function GuestDoor({ variant, note = true }: { variant: ButtonProps['vari
         variant={variant}
         size="md"
         fullWidth
-        h="auto"
-        mih={42}
-        py={8}
-        // A narrow card wraps the words instead of cutting them.
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        {...wrappingButton}
         leftSection={<IconShoppingCartBolt size={20} />}
       >
         {t('checkWithoutAccount')}

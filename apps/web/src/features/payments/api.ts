@@ -36,6 +36,7 @@ export async function payOnline(request: CreditTopupForm | PayPerSearchRequest):
     body: request,
     parse: (body) => creditTopupAnswer.parse(body),
     handlesErrors: true,
+    payment: true,
     allowAnonymous: 'paymentType' in request,
   });
   const link = await api('/api/payment/CreatePaymentLink', {

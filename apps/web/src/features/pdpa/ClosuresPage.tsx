@@ -120,7 +120,12 @@ function CompleteModal({ row, onClose }: { row: ClosureRow; onClose: () => void 
     <Modal opened onClose={onClose} title={t('completeTitle')} centered>
       <Stack gap="md">
         <Text size="sm">
-          {t('completeText', { name: row.Name, email: row.Email, credit: format.number(row.Credit) })}
+          {t('completeText', {
+            name: row.Name,
+            email: row.Email,
+            count: row.Credit,
+            credit: format.number(row.Credit),
+          })}
         </Text>
         <ServerErrorAlert error={complete.error} />
         <Group justify="flex-end" gap="sm">

@@ -77,7 +77,11 @@ function ClosureCard() {
           <>
             <Alert color={mine.data.Credit > 0 ? 'orange' : 'gray'} variant="light">
               {mine.data.Credit > 0
-                ? t('creditWarning', { credit: format.number(mine.data.Credit), email: SUPPORT_EMAIL })
+                ? t('creditWarning', {
+                    count: mine.data.Credit,
+                    credit: format.number(mine.data.Credit),
+                    email: SUPPORT_EMAIL,
+                  })
                 : t('noCredit')}
             </Alert>
             <ClosureForm />

@@ -15,8 +15,10 @@ const en = {
     'When an administrator completes your request, your name, e-mail address and mobile number are erased, you are logged out everywhere and you can no longer log in. Your e-mail address can then be used to register again.',
   closeKept:
     'Paid reports, payments, invoices and transactions are kept for accounting, as the law requires, without your name, e-mail address or mobile number.',
-  creditWarning:
+  creditWarning_one:
     'You still have {{credit}} credit. Credit left on the account is forfeited when the account is closed. To ask for a refund first, write to {{email}} before you send this request.',
+  creditWarning_other:
+    'You still have {{credit}} credits. Credit left on the account is forfeited when the account is closed. To ask for a refund first, write to {{email}} before you send this request.',
   noCredit: 'You have no credit left on the account.',
   passwordLabel: 'Password',
   passwordHint: 'Enter your password to confirm that you want to close your account.',
@@ -43,8 +45,10 @@ const en = {
   status: 'Status',
   complete: 'Complete',
   completeTitle: 'Complete the closure?',
-  completeText:
+  completeText_one:
     '{{name}} ({{email}}) will be erased and can no longer log in. {{credit}} credit left on the account is forfeited. This cannot be undone.',
+  completeText_other:
+    '{{name}} ({{email}}) will be erased and can no longer log in. {{credit}} credits left on the account is forfeited. This cannot be undone.',
   completedNotice: 'The account is closed.',
   completedBy: 'Completed on {{date}} by {{name}}',
 } as const;
@@ -71,7 +75,9 @@ export const pdpaTexts = defineTexts('pdpa', {
       'Apabila pentadbir menyelesaikan permohonan anda, nama, alamat e-mel dan nombor telefon bimbit anda dipadam, anda dilog keluar di semua peranti dan tidak boleh log masuk lagi. Alamat e-mel anda boleh digunakan untuk mendaftar semula selepas itu.',
     closeKept:
       'Laporan yang dibayar, bayaran, invois dan transaksi disimpan untuk tujuan perakaunan seperti yang dikehendaki undang-undang, tanpa nama, alamat e-mel atau nombor telefon bimbit anda.',
-    creditWarning:
+    creditWarning_one:
+      'Anda masih ada {{credit}} kredit. Kredit yang tinggal dalam akaun akan lupus apabila akaun ditutup. Untuk memohon bayaran balik dahulu, tulis kepada {{email}} sebelum anda menghantar permohonan ini.',
+    creditWarning_other:
       'Anda masih ada {{credit}} kredit. Kredit yang tinggal dalam akaun akan lupus apabila akaun ditutup. Untuk memohon bayaran balik dahulu, tulis kepada {{email}} sebelum anda menghantar permohonan ini.',
     noCredit: 'Tiada kredit yang tinggal dalam akaun anda.',
     passwordLabel: 'Kata laluan',
@@ -99,7 +105,9 @@ export const pdpaTexts = defineTexts('pdpa', {
     status: 'Status',
     complete: 'Selesaikan',
     completeTitle: 'Selesaikan penutupan?',
-    completeText:
+    completeText_one:
+      '{{name}} ({{email}}) akan dipadam dan tidak boleh log masuk lagi. {{credit}} kredit yang tinggal dalam akaun akan lupus. Tindakan ini tidak boleh dibuat asal.',
+    completeText_other:
       '{{name}} ({{email}}) akan dipadam dan tidak boleh log masuk lagi. {{credit}} kredit yang tinggal dalam akaun akan lupus. Tindakan ini tidak boleh dibuat asal.',
     completedNotice: 'Akaun telah ditutup.',
     completedBy: 'Diselesaikan pada {{date}} oleh {{name}}',
@@ -116,7 +124,9 @@ export const pdpaTexts = defineTexts('pdpa', {
     closeText:
       '管理员处理您的申请后，您的姓名、电邮地址和手机号码将被删除，您会在所有设备上退出登录，且无法再登录。之后您的电邮地址可再次用于注册。',
     closeKept: '已付款的报告、付款、发票及交易记录将依法保留作会计用途，但不再包含您的姓名、电邮地址或手机号码。',
-    creditWarning:
+    creditWarning_one:
+      '您还有 {{credit}} 点。账户注销后，剩余点数将作废。如需先申请退款，请在提交此申请前写信至 {{email}}。',
+    creditWarning_other:
       '您还有 {{credit}} 点。账户注销后，剩余点数将作废。如需先申请退款，请在提交此申请前写信至 {{email}}。',
     noCredit: '您的账户已没有剩余点数。',
     passwordLabel: '密码',
@@ -144,7 +154,9 @@ export const pdpaTexts = defineTexts('pdpa', {
     status: '状态',
     complete: '完成注销',
     completeTitle: '完成注销？',
-    completeText:
+    completeText_one:
+      '{{name}}（{{email}}）的资料将被删除，且无法再登录。账户中剩余的 {{credit}} 点将作废。此操作无法撤销。',
+    completeText_other:
       '{{name}}（{{email}}）的资料将被删除，且无法再登录。账户中剩余的 {{credit}} 点将作废。此操作无法撤销。',
     completedNotice: '账户已注销。',
     completedBy: '由 {{name}} 于 {{date}} 完成',

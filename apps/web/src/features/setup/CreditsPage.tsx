@@ -1,35 +1,65 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CREDIT_PACKAGE_LIMITS, type CreditPackage, creditPackageInput, senToRinggitText } from '@portal/contract';
+import {
+  CREDIT_PACKAGE_LIMITS,
+  type CreditPackage,
+  creditPackageInput,
+  packageWords,
+  senToRinggitText,
+} from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useLanguage, useTexts } from '../../app/i18n';
 import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { deleteCredit, fetchCredits, saveCredit, setupKeys } from './api';
 import { setupTexts } from './texts';
 
+/** A package's name and description as the reader's language has them (the English when not translated). */
+function usePackageWords() {
+  const language = useLanguage();
+  return {
+    name: (row: CreditPackage) => packageWords(row.Name, { ms: row.NameMs, zh: row.NameZh }, language),
+    description: (row: CreditPackage) =>
+      packageWords(row.Description, { ms: row.DescriptionMs, zh: row.DescriptionZh }, language),
+  };
+}
+
 function useColumns(): AdminColumn<CreditPackage>[] {
   const t = useTexts(setupTexts);
   const format = useFormat();
+  const words = usePackageWords();
   return [
-    { header: t('name'), cell: (row) => row.Name, primary: true },
+    { header: t('name'), cell: words.name, primary: true },
     { header: t('credit'), cell: (row) => format.number(row.Credit), align: 'right' },
     { header: t('price'), cell: (row) => format.ringgit(row.PriceSen), align: 'right' },
-    { header: t('description'), cell: (row) => row.Description },
+    { header: t('description'), cell: words.description },
     { header: t('modified'), cell: (row) => format.dateTime(row.ModifiedDate), nowrap: true },
   ];
 }
 
-const fields = ['Name', 'Credit', 'Price', 'Description'] as const;
+const fields = [
+  'Name',
+  'NameMs',
+  'NameZh',
+  'Credit',
+  'Price',
+  'Description',
+  'DescriptionMs',
+  'DescriptionZh',
+] as const;
 
 function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) {
   const t = useTexts(setupTexts);
   const form = useForm({
     initialValues: {
       Name: item?.Name ?? '',
+      NameMs: item?.NameMs ?? '',
+      NameZh: item?.NameZh ?? '',
       Credit: item ? String(item.Credit) : '',
       Price: item ? senToRinggitText(item.PriceSen) : '',
       Description: item?.Description ?? '',
+      DescriptionMs: item?.DescriptionMs ?? '',
+      DescriptionZh: item?.DescriptionZh ?? '',
     },
     validate: (values) => schemaErrors(creditPackageInput, values),
   });
@@ -46,7 +76,26 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
       error={save.error}
       fields={fields}
     >
-      <TextInput label={t('name')} required maxLength={CREDIT_PACKAGE_LIMITS.name} {...form.getInputProps('Name')} />
+      <TextInput
+        label={t('credits.nameEn')}
+        required
+        maxLength={CREDIT_PACKAGE_LIMITS.name}
+        {...form.getInputProps('Name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('credits.nameMs')}
+          description={t('credits.translationHint')}
+          maxLength={CREDIT_PACKAGE_LIMITS.name}
+          {...form.getInputProps('NameMs')}
+        />
+        <TextInput
+          label={t('credits.nameZh')}
+          description={t('credits.translationHint')}
+          maxLength={CREDIT_PACKAGE_LIMITS.name}
+          {...form.getInputProps('NameZh')}
+        />
+      </SimpleGrid>
       <TextInput label={t('credit')} required inputMode="numeric" {...form.getInputProps('Credit')} />
       <TextInput
         label={t('priceRm')}
@@ -56,13 +105,24 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
         {...form.getInputProps('Price')}
       />
       <Textarea
-        label={t('description')}
+        label={t('credits.descriptionEn')}
         required
         autosize
         minRows={2}
         maxLength={CREDIT_PACKAGE_LIMITS.description}
         {...form.getInputProps('Description')}
       />
+      {(['DescriptionMs', 'DescriptionZh'] as const).map((field) => (
+        <Textarea
+          key={field}
+          label={field === 'DescriptionMs' ? t('credits.descriptionMs') : t('credits.descriptionZh')}
+          description={t('credits.translationHint')}
+          autosize
+          minRows={2}
+          maxLength={CREDIT_PACKAGE_LIMITS.description}
+          {...form.getInputProps(field)}
+        />
+      ))}
     </AdminForm>
   );
 }
@@ -71,6 +131,7 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
 export function CreditsPage() {
   const t = useTexts(setupTexts);
   const columns = useColumns();
+  const words = usePackageWords();
   return (
     <AdminList
       title={t('credits.title')}
@@ -81,9 +142,11 @@ export function CreditsPage() {
       searchPlaceholder={t('credits.searchPlaceholder')}
       queryKey={setupKeys.credits}
       fetchList={fetchCredits}
-      searchText={(row) => `${row.Name} ${row.Description}`}
+      searchText={(row) =>
+        [row.Name, row.NameMs, row.NameZh, row.Description, row.DescriptionMs, row.DescriptionZh].join(' ')
+      }
       columns={columns}
-      rowLabel={(row) => row.Name}
+      rowLabel={words.name}
       deleteRow={(row) => deleteCredit(row.id)}
       renderForm={(props) => <CreditForm {...props} />}
     />

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
+import { wholeWordBadge } from '../../ui/wrapping';
 import { createShare, revokeShare, shareKeys, sharesQuery } from './api';
 import { sharesTexts } from './texts';
 
@@ -47,8 +48,17 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
     },
   });
   const status = (link: ShareRow) => {
-    if (link.Active) return <Badge color="teal">{t('active')}</Badge>;
-    return <Badge color="gray">{link.RevokedAt ? t('revoked') : t('expired')}</Badge>;
+    if (link.Active)
+      return (
+        <Badge color="teal" styles={wholeWordBadge}>
+          {t('active')}
+        </Badge>
+      );
+    return (
+      <Badge color="gray" styles={wholeWordBadge}>
+        {link.RevokedAt ? t('revoked') : t('expired')}
+      </Badge>
+    );
   };
   return (
     <Card p={{ base: 'md', sm: 'xl' }} className="chk-card no-print" data-testid="share-panel">

@@ -12,6 +12,9 @@ import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
+import { usePickerFormat } from '../../ui/picker-format';
+import { breakableEmail } from '../../ui/wrapping';
+import { reportPath } from '../checks/api';
 import {
   downloadPath,
   fetchTransactions,
@@ -63,11 +66,27 @@ function CreditAmount({ credit }: { credit: number }) {
   );
 }
 
-/** Type 1 rows lead to their payment's status page, when the payment is known. */
+/** Type 1 rows lead to their payment's status page, when the payment is known; a check's row to its report. */
 function DocumentNo({ row }: { row: TransactionRow }) {
+  const t = useTexts(transactionsTexts);
   if (row.Type === TransactionType.Payment && row.PaymentID !== null) {
     return (
       <Anchor component={Link} to={paymentDonePath(row.PaymentID)} ff="monospace" size="sm" fw={600}>
+        {row.DocumentNo}
+      </Anchor>
+    );
+  }
+  if (row.VehicleKey !== null) {
+    return (
+      <Anchor
+        component={Link}
+        to={reportPath(row.VehicleKey)}
+        title={t('openReport')}
+        ff="monospace"
+        size="sm"
+        fw={600}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {row.DocumentNo}
       </Anchor>
     );
@@ -99,7 +118,28 @@ function Reversal({ row }: { row: TransactionRow }) {
 interface RowsProps {
   rows: TransactionRow[];
   isAdmin: boolean;
+  /** Whose row it is: everyone's ledger (administrators) and a company's (its users) name the user of each row. */
+  showsWho: boolean;
   onReverse: (row: TransactionRow) => void;
+}
+
+/** The user who made the row, their e-mail, and (for administrators, who see every company) the company. */
+function Who({ row, isAdmin }: { row: TransactionRow; isAdmin: boolean }) {
+  return (
+    <>
+      <Text size="sm">{row.Username ?? '-'}</Text>
+      {row.Email && (
+        <Text size="xs" c="dimmed">
+          {breakableEmail(row.Email)}
+        </Text>
+      )}
+      {isAdmin && row.CompanyName && (
+        <Text size="xs" c="dimmed">
+          {row.CompanyName}
+        </Text>
+      )}
+    </>
+  );
 }
 
 function ReverseButton({ row, onReverse }: { row: TransactionRow; onReverse: (row: TransactionRow) => void }) {
@@ -119,19 +159,20 @@ function ReverseButton({ row, onReverse }: { row: TransactionRow; onReverse: (ro
   );
 }
 
-function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
+function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsProps) {
   const t = useTexts(transactionsTexts);
   const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={isAdmin ? 900 : 760} visibleFrom="sm">
-      <Table highlightOnHover verticalSpacing="sm" aria-label={t('title')}>
+    <Table.ScrollContainer minWidth={showsWho ? 900 : 760} visibleFrom="sm">
+      {/* Headings stay whole words ("类型", not "类" over "型"): the rows wrap, the headings do not. */}
+      <Table highlightOnHover verticalSpacing="sm" aria-label={t('title')} styles={{ th: { whiteSpace: 'nowrap' } }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('date')}</Table.Th>
             <Table.Th>{t('documentNo')}</Table.Th>
             <Table.Th>{t('type')}</Table.Th>
             <Table.Th>{t('description')}</Table.Th>
-            {isAdmin && <Table.Th>{t('usernameCompany')}</Table.Th>}
+            {showsWho && <Table.Th>{isAdmin ? t('usernameCompany') : t('user')}</Table.Th>}
             <Table.Th ta="right">{t('amount')}</Table.Th>
             <Table.Th ta="right">{t('credit')}</Table.Th>
             <Table.Th ta="right">{t('balance')}</Table.Th>
@@ -155,14 +196,9 @@ function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
                   <Reversal row={row} />
                 </Group>
               </Table.Td>
-              {isAdmin && (
+              {showsWho && (
                 <Table.Td>
-                  <Text size="sm">{row.Username ?? '-'}</Text>
-                  {row.CompanyName && (
-                    <Text size="xs" c="dimmed">
-                      {row.CompanyName}
-                    </Text>
-                  )}
+                  <Who row={row} isAdmin={isAdmin} />
                 </Table.Td>
               )}
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -188,7 +224,7 @@ function TransactionTable({ rows, isAdmin, onReverse }: RowsProps) {
   );
 }
 
-function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
+function TransactionCards({ rows, isAdmin, showsWho, onReverse }: RowsProps) {
   const t = useTexts(transactionsTexts);
   const format = useFormat();
   return (
@@ -211,10 +247,10 @@ function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
                 {row.PaymentStatus && <StatusBadge status={row.PaymentStatus} />}
               </Group>
               <Text size="sm">{row.Description}</Text>
-              {isAdmin && (row.Username || row.CompanyName) && (
-                <Text size="xs" c="dimmed">
-                  {[row.Username, row.CompanyName].filter(Boolean).join(' · ')}
-                </Text>
+              {showsWho && (
+                <Stack gap={0}>
+                  <Who row={row} isAdmin={isAdmin} />
+                </Stack>
               )}
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap="md" wrap="nowrap">
@@ -247,11 +283,12 @@ function TransactionCards({ rows, isAdmin, onReverse }: RowsProps) {
 function Filters({ filters, onChange }: { filters: TransactionFilters; onChange: (next: TransactionFilters) => void }) {
   const t = useTexts(transactionsTexts);
   const types = useQuery({ queryKey: transactionKeys.types, queryFn: fetchTransactionTypes, staleTime: Infinity });
+  const dateFormat = usePickerFormat();
   return (
     <ListFilterBar
       filters={filters}
       onChange={onChange}
-      dateFormat="DD MMM YYYY"
+      dateFormat={dateFormat}
       searchLabel={t('search')}
       searchPlaceholder={t('searchPlaceholder')}
       choice={{
@@ -269,7 +306,8 @@ function Filters({ filters, onChange }: { filters: TransactionFilters; onChange:
 export function TransactionsPage() {
   const t = useTexts(transactionsTexts);
   const format = useFormat();
-  const { isAdmin } = useSession();
+  const { isAdmin, profile } = useSession();
+  const showsWho = isAdmin || profile.UserType === 'COMPANY';
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const queryClient = useQueryClient();
@@ -297,8 +335,8 @@ export function TransactionsPage() {
 
   const body = (
     <ListState list={list} isEmpty={rows.length === 0}>
-      <TransactionTable rows={rows} isAdmin={isAdmin} onReverse={setReversing} />
-      <TransactionCards rows={rows} isAdmin={isAdmin} onReverse={setReversing} />
+      <TransactionTable rows={rows} isAdmin={isAdmin} showsWho={showsWho} onReverse={setReversing} />
+      <TransactionCards rows={rows} isAdmin={isAdmin} showsWho={showsWho} onReverse={setReversing} />
     </ListState>
   );
 

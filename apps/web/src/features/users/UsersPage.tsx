@@ -2,11 +2,13 @@ import { Badge, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } fr
 import { useForm } from '@mantine/form';
 import { LIMITS, senToRinggitText, type UserRecord, UserRole, userInput } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useFormat, useTexts } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
+import { breakableEmail, wholeWordBadge } from '../../ui/wrapping';
 import { deleteUser, fetchUserRoles, fetchUsers, saveUser, userKeys } from './api';
 import { usersTexts } from './texts';
 
@@ -24,23 +26,20 @@ function useRoleLabel() {
   };
 }
 
-/** Badges keep their whole word: a narrow table column scrolls rather than cutting them short. */
-const badgeStyles = { root: { minWidth: 'max-content' } };
-
 function Status({ row }: { row: UserRecord }) {
   const t = useTexts(usersTexts);
   return (
     <Group gap={4} preventGrowOverflow={false}>
-      <Badge color={row.Active ? 'teal' : 'gray'} variant="light" radius="sm" tt="none" styles={badgeStyles}>
+      <Badge color={row.Active ? 'teal' : 'gray'} variant="light" radius="sm" tt="none" styles={wholeWordBadge}>
         {row.Active ? t('active') : t('inactive')}
       </Badge>
       {!row.IsVerified && (
-        <Badge color="yellow" variant="light" radius="sm" tt="none" styles={badgeStyles}>
+        <Badge color="yellow" variant="light" radius="sm" tt="none" styles={wholeWordBadge}>
           {t('notVerified')}
         </Badge>
       )}
       {row.IsTestAccount && (
-        <Badge color="grape" variant="light" radius="sm" tt="none" styles={badgeStyles}>
+        <Badge color="grape" variant="light" radius="sm" tt="none" styles={wholeWordBadge}>
           {t('test')}
         </Badge>
       )}
@@ -49,14 +48,14 @@ function Status({ row }: { row: UserRecord }) {
 }
 
 /** A value with a second, quieter line under it (an e-mail under a name, a number under a company). */
-function TwoLines({ first, second }: { first: string; second: string | null }) {
+function TwoLines({ first, second }: { first: string; second: ReactNode }) {
   return (
     <Stack gap={0}>
       <Text size="sm" inherit>
         {first}
       </Text>
       {second && (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed">
           {second}
         </Text>
       )}
@@ -69,7 +68,7 @@ function Postpaid({ row }: { row: UserRecord }) {
   const format = useFormat();
   if (!row.IsPostpaid || row.PostpaidRate === null) return <Text c="dimmed">{'-'}</Text>;
   return (
-    <Badge color="blue" variant="light" radius="sm" tt="none" styles={badgeStyles}>
+    <Badge color="blue" variant="light" radius="sm" tt="none" styles={wholeWordBadge}>
       {format.ringgit(Math.round(row.PostpaidRate * 100))}
     </Badge>
   );
@@ -80,7 +79,11 @@ function useColumns(): AdminColumn<UserRecord>[] {
   const roleLabel = useRoleLabel();
   const format = useFormat();
   return [
-    { header: t('name'), cell: (row) => <TwoLines first={row.Username} second={row.Email} />, primary: true },
+    {
+      header: t('name'),
+      cell: (row) => <TwoLines first={row.Username} second={breakableEmail(row.Email)} />,
+      primary: true,
+    },
     { header: t('companyName'), cell: (row) => <TwoLines first={row.CompanyName ?? '-'} second={row.CompanyNo} /> },
     { header: t('referralCode'), cell: (row) => row.ReferralCode, nowrap: true },
     {

@@ -33,7 +33,7 @@ export function VerifyPanel({ reference, token }: { reference: string; token: st
           </Text>
           {verification.data?.Verified && (
             <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="verify-panel-fingerprint">
-              {`${t('fingerprint')}: ${shortFingerprint(verification.data.Fingerprint)}`}
+              {t('fingerprintValue', { fingerprint: shortFingerprint(verification.data.Fingerprint) })}
             </Text>
           )}
           <Anchor component={Link} to={linked} size="sm" className="no-print">

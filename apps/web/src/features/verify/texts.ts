@@ -15,6 +15,7 @@ const en = {
   worstSeverity: 'Worst severity',
   noClaims: 'No accident recorded',
   fingerprint: 'Fingerprint',
+  fingerprintValue: 'Fingerprint: {{fingerprint}}',
   fullFingerprint: 'Full fingerprint (SHA-256 of the report as it was sold)',
   compareTitle: 'How to compare with the printout',
   compareSteps:
@@ -66,6 +67,7 @@ export const verifyTexts = defineTexts('verify', {
     worstSeverity: 'Tahap kerosakan paling teruk',
     noClaims: 'Tiada kemalangan direkodkan',
     fingerprint: 'Cap jari digital',
+    fingerprintValue: 'Cap jari digital: {{fingerprint}}',
     fullFingerprint: 'Cap jari digital penuh (SHA-256 laporan seperti semasa dijual)',
     compareTitle: 'Cara membandingkan dengan cetakan',
     compareSteps:
@@ -109,6 +111,7 @@ export const verifyTexts = defineTexts('verify', {
     worstSeverity: '最高严重程度',
     noClaims: '没有事故记录',
     fingerprint: '数字指纹',
+    fingerprintValue: '数字指纹：{{fingerprint}}',
     fullFingerprint: '完整数字指纹（报告售出时的 SHA-256）',
     compareTitle: '如何与打印件核对',
     compareSteps:
