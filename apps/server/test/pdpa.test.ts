@@ -250,6 +250,7 @@ describe('PDPA: closing an account', () => {
       .execute();
     assert.equal(paidBefore.length, 1);
 
+    await server.db.insertInto('login_devices').values({ user_id: sitiId, token_hash: 'siti-browser' }).execute();
     const done = await server.post<ClosureRow[]>(`/api/AccountClosure/Complete?id=${closureId}`, undefined, adminToken);
     assert.equal(done.status, 200, JSON.stringify(done.body));
     assert.ok(!done.body.some((row) => row.Id === closureId), 'no longer an open request');
@@ -273,6 +274,8 @@ describe('PDPA: closing an account', () => {
     }
     assert.equal(user.active, false);
     assert.ok(user.closed_at);
+    const devices = await server.db.selectFrom('login_devices').select('id').where('user_id', '=', sitiId).execute();
+    assert.equal(devices.length, 0, 'no known browser is kept for a closed account');
     assert.equal(user.credit, 4, 'the credit stays on the account, as its ledger says');
 
     // The e-mail is free again and nobody can log in as the closed account.

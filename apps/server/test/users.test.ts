@@ -215,13 +215,23 @@ describe('editing an account', () => {
     assert.equal(missing.body.Message, userMessages.userNotFound);
   });
 
-  it('changes the password with the registration rules, ending the old logins', async () => {
+  it('changes the password with the registration rules, ending the old logins and forgetting known browsers', async () => {
     const body = newUser();
     const created = (await save(0, body)).body;
     const token = await login(server, { username: body.Email, password: body.Password });
+    await server.db
+      .insertInto('login_devices')
+      .values({ user_id: created.id, token_hash: 'a-known-browser' })
+      .execute();
     const changed = await save(created.id, { ...editable(created), Password: 'Changed#2027' });
     assert.equal(changed.status, 200);
     assert.equal((await server.get('/api/Transaction', token)).status, 401);
+    const devices = await server.db
+      .selectFrom('login_devices')
+      .select('id')
+      .where('user_id', '=', created.id)
+      .execute();
+    assert.equal(devices.length, 0, 'a browser known for the old password is a stranger again');
     await login(server, { username: body.Email, password: 'Changed#2027' });
     assert.equal(((await lastAudit()).after as { PasswordChanged: boolean }).PasswordChanged, true);
   });

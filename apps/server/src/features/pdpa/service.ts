@@ -200,6 +200,7 @@ export async function completeClosure(db: Db, admin: AuthUser, id: number) {
       .where('revoked_at', 'is', null)
       .execute();
     await trx.deleteFrom('account_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('login_devices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('mail_outbox').where(sql<string>`lower(to_address)`, '=', oldEmail).execute();
     await trx
       .deleteFrom('login_throttle')

@@ -148,9 +148,14 @@ export const updateUser = (trx: Q, id: number, values: UserValues & { password_h
 export const deactivateUser = (trx: Q, id: number) =>
   trx.updateTable('users').set({ active: false, updated_at: sql`now()` }).where('id', '=', id).execute();
 
-/** Ends every login of the account: its tokens are gone, so reactivating it brings none back. */
-export const deleteSessions = (trx: Q, userId: number) =>
-  trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/**
+ * Ends every login of the account: its tokens are gone, so reactivating it brings none back; its browsers known for
+ * the old password are strangers again (as after a password reset).
+ */
+export async function deleteSessions(trx: Q, userId: number) {
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('login_devices').where('user_id', '=', userId).execute();
+}
 
 /** Whether the account appears in the ledger, checks or payments (or made ledger rows for others). */
 export async function hasHistory(trx: Q, userId: number) {

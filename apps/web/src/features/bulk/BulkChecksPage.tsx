@@ -273,7 +273,7 @@ function TermsModal(props: { onClose: () => void; onConfirm: () => void; confirm
   return (
     <Modal opened onClose={props.onClose} title={checkWords('termOfService')} centered size="lg">
       <Stack gap="md">
-        <CheckTerms intro={t('termsIntro')} />
+        <CheckTerms intro={t('termsIntro')} refundBefore={t('termRefundBefore')} />
         {agreed ? (
           <Group justify="space-between" gap="sm">
             <Group gap={6} wrap="nowrap">

@@ -25,6 +25,8 @@ const en = {
   searchKey: 'Plate or chassis number',
   vehicle: 'Make and model',
   termsIntro: 'By pressing I AGREE you accept these terms for every check of this file:',
+  termRefundBefore:
+    'Each found vehicle is charged when you press Confirm, and a report that has been made cannot be returned. If you were charged twice, or charged without getting a report, write to',
   status: 'Status',
   confirm: 'Confirm',
   another: 'Upload another file',
@@ -73,6 +75,8 @@ export const bulkTexts = defineTexts('bulk', {
     searchKey: 'Nombor plat atau casis',
     vehicle: 'Jenama dan model',
     termsIntro: 'Dengan menekan SAYA SETUJU, anda menerima terma berikut bagi setiap semakan dalam fail ini:',
+    termRefundBefore:
+      'Setiap kenderaan yang ditemui dicaj apabila anda menekan Sahkan, dan laporan yang telah dihasilkan tidak boleh dipulangkan. Jika anda dicaj dua kali, atau dicaj tanpa menerima laporan, tulis kepada',
     status: 'Status',
     confirm: 'Sahkan',
     another: 'Muat naik fail lain',
@@ -111,6 +115,8 @@ export const bulkTexts = defineTexts('bulk', {
     searchKey: '车牌或底盘号码',
     vehicle: '品牌和型号',
     termsIntro: '按下“我同意”，即表示您就此文件中的每一项查询接受以下条款：',
+    termRefundBefore:
+      '按下“确认”时，每辆找到的车辆即收费，已生成的报告不可退回。若您被重复收费，或付款后未获得报告，请在 30 天内发电邮至',
     status: '状态',
     confirm: '确认',
     another: '上传另一个文件',

@@ -5,10 +5,10 @@ import { paths } from '../../app/paths';
 import { checksTexts } from './texts';
 
 /**
- * The terms a buyer agrees to before a paid check: a summary of the Terms of Service page. `intro` says what they
- * are agreed for when it is more than one check (a bulk file).
+ * The terms a buyer agrees to before a paid check: a summary of the Terms of Service page. For more than one check (a
+ * bulk file), `intro` says what they are agreed for and `refundBefore` which button charges.
  */
-export function CheckTerms({ intro }: { intro?: string }) {
+export function CheckTerms({ intro, refundBefore }: { intro?: string; refundBefore?: string }) {
   const t = useTexts(checksTexts);
   return (
     <Stack gap="sm">
@@ -30,7 +30,7 @@ export function CheckTerms({ intro }: { intro?: string }) {
           <Text span fw={600} inherit>
             {t('termRefundTitle')}
           </Text>{' '}
-          {t('termRefundBefore')}{' '}
+          {refundBefore ?? t('termRefundBefore')}{' '}
           <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit style={{ overflowWrap: 'anywhere' }}>
             {SUPPORT_EMAIL}
           </Anchor>{' '}

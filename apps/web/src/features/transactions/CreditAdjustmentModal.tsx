@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { CREDIT_ADJUSTMENT_MAX, creditAdjustment, LIMITS, TRANSACTION_DESCRIPTION_MAX } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../app/i18n';
+import { profileQueryKey } from '../../app/session';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notices';
 import { ruleOf } from '../../ui/rules';
@@ -43,7 +44,7 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
         }),
       });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
       close();
     },
   });

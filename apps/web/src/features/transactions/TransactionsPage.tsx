@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../app/i18n';
-import { useSession } from '../../app/session';
+import { profileQueryKey, useSession } from '../../app/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { ListFilterBar } from '../../ui/ListFilterBar';
 import { ListState } from '../../ui/ListState';
@@ -324,7 +324,7 @@ export function TransactionsPage() {
     onSuccess: (answer) => {
       notify({ color: 'teal', message: answer.Message });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
     onSettled: () => setReversing(null),
   });
