@@ -100,6 +100,7 @@ test('an administrator downloads the reports of a bulk check as a zip of PDFs', 
 test('a file over the limits is read, refused with the reason, and another can be uploaded', async ({ page }) => {
   await page.goto('/account/login');
   await fillLogin(page, demo.company.email, demo.company.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/);
   await page.goto('/check/bulk');
   const rows = Array.from({ length: 1001 }, (_, index) => `WXX ${index + 1}`);
   await uploadList(page, 'too-long.csv', rows.join('\n'));

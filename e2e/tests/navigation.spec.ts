@@ -19,10 +19,11 @@ const serverDrawn = {
   admin: ['/check/checklist', '/payment/transactions', '/account/watchlist', '/account/apiaccess', '/account/mydata'],
 };
 
+/** Logs in and waits for the landing page: the dashboard (/Home) for an administrator, the checklist for others. */
 async function login(page: Page, account: { email: string; password: string }) {
   await page.goto('/account/login');
   await fillLogin(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await expect(page).toHaveURL(account === demo.admin ? /\/Home$/ : /\/check\/checklist$/);
 }
 
 /** Opens the page as a bookmark does (drawn by the server), starts using it, and waits until React holds it. */
