@@ -18,7 +18,8 @@ import {
   postCheck,
   postUntilAnswered,
 } from '../../apps/server/test/support/api-v1-client.ts';
-import { killLeftovers, startServerProcess } from '../../apps/server/test/support/server-process.ts';
+import { killPortalProcesses } from '../../apps/server/test/support/portal-process.ts';
+import { startServerProcess } from '../../apps/server/test/support/server-process.ts';
 import type { Kind } from './server.ts';
 
 const rounds = Number(process.env.BENCH_CRASH_ROUNDS ?? 10);
@@ -148,7 +149,7 @@ async function main() {
   try {
     for (const kind of kinds) results[kind] = await measure(kind);
   } finally {
-    killLeftovers();
+    killPortalProcesses();
   }
   console.log(`load average at end: ${loadavg()[0]?.toFixed(2)}`);
   console.table(results);

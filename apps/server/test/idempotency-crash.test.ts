@@ -11,9 +11,10 @@ import { SHOWCASE } from '../src/features/vehicles/showcase.ts';
 import { apiBalance, demoDealerApiKey, postCheck, postUntilAnswered } from './support/api-v1-client.ts';
 import { freshDatabase } from './support/database.ts';
 import { demo } from './support/harness.ts';
-import { killLeftovers, type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { killPortalProcesses } from './support/portal-process.ts';
+import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 
-after(killLeftovers);
+after(killPortalProcesses);
 
 const KEYS = 6;
 const body = { chassisNo: SHOWCASE.severeChassis, fresh: true };
@@ -167,7 +168,7 @@ it('answers every check in flight at kill -9 to a retry with its key within a mi
     assert.equal(paid.length, KEYS);
     await db.destroy();
   } finally {
-    killLeftovers();
+    killPortalProcesses();
     await place.drop();
   }
 });

@@ -52,9 +52,14 @@ export async function startPortalProcess(env: Record<string, string>) {
     logLines,
     waitForLog,
     output: () => ({ stdout, stderr }),
+    /** kill -9: the process dies at once, mid-request, as in a crash or an OOM kill. */
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
     /** SIGTERM, as a service manager stops it: answers the exit code and the lock files left behind. */
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const code = await exited;
       const lockFilesLeft = await lockFiles(dataDir);
       await rm(dataDir, { recursive: true, force: true });
