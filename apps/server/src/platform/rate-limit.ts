@@ -60,27 +60,37 @@ const require = createRequire(import.meta.url);
 const RedisStore: StoreOf<[boolean, boolean, Redis, string]> = require('@fastify/rate-limit/store/RedisStore.js');
 const LocalStore: StoreOf<[boolean, boolean]> = require('@fastify/rate-limit/store/LocalStore.js');
 
+/** After a command failed on a connection ioredis still holds open, how long Redis is left alone before a retry. */
+const RETRY_AFTER_MS = 5_000;
+
 /** Whether Redis answers, as ioredis reports it; said in the log once when it goes and once when it is back. */
 function watchRedis(redis: Redis, log: FastifyBaseLogger) {
   let away = false;
   let closing = false;
+  let failedAt = 0;
   const gone = (error?: Error) => {
+    failedAt = Date.now();
     if (away || closing) return;
     away = true;
     log.warn({ err: error }, 'Redis unreachable: rate limits are counted in each process until it is back');
   };
-  redis.on('error', gone);
-  redis.on('close', () => gone());
-  redis.on('ready', () => {
+  const back = () => {
     if (!away) return;
     away = false;
     log.info('Redis reachable again: rate limits are counted in Redis');
-  });
+  };
+  redis.on('error', gone);
+  redis.on('close', () => gone());
+  redis.on('ready', back);
   return {
-    /** Not known to be away: a command gets an answer or an error within the command timeout (at start-up it waits
-     * in ioredis's queue for the first connection, so no count is lost to the process's own). */
-    usable: () => !away,
+    /**
+     * Not known to be away: a command gets an answer or an error within the command timeout (at start-up it waits
+     * in ioredis's queue for the first connection, so no count is lost to the process's own). A command that timed
+     * out on a connection still open brings no new 'ready', so Redis is tried again a while after such a failure.
+     */
+    usable: () => !away || (redis.status === 'ready' && Date.now() - failedAt >= RETRY_AFTER_MS),
     gone,
+    answered: back,
     close() {
       closing = true;
       redis.disconnect();
@@ -111,7 +121,10 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
     this.#redis.incr(
       key,
       (error, result) => {
-        if (!error) return callback(null, result);
+        if (!error) {
+          this.#watch.answered();
+          return callback(null, result);
+        }
         this.#watch.gone(error);
         this.#local.incr(...args);
       },
@@ -126,8 +139,9 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
 }
 
 function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
-  // A command fails within half a second rather than holding the request.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 });
+  // A command fails within two seconds rather than holding the request (a lost connection fails at once); less is
+  // met by a busy process's own pauses, which would count locally for nothing.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000 });
   const watch = watchRedis(redis, app.log);
   app.addHook('onClose', async () => watch.close());
   return class extends RedisOrLocalStore {
