@@ -1,20 +1,26 @@
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { demo, test } from './support.ts';
+
+/** The demo dealer buys a report of BMK 8821 with credit, by API as a dealer's system would. */
+async function dealerSells(request: APIRequestContext) {
+  const login = await request.post('/oauth/token', {
+    data: { username: demo.company.email, password: demo.company.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const found = await request.get('/api/Check/SearchItem?vehicleNo=BMK8821', { headers });
+  const { Unikey } = (await found.json()) as { Unikey: string };
+  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, { headers });
+  expect(paid.status()).toBe(200);
+  const { ReferenceID } = (await paid.json()) as { ReferenceID: string };
+  return { headers, Unikey, ReferenceID };
+}
 
 test('a buyer opens the QR link of a paid report and sees the verification page with the same figures', async ({
   page,
   request,
 }) => {
   // The seller bought the report (by API, as a dealer's system would); the buyer holds its printout.
-  const login = await request.post('/oauth/token', {
-    data: { username: demo.company.email, password: demo.company.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const found = await request.get('/api/Check/SearchItem?vehicleNo=BMK8821', { headers });
-  const { Unikey } = await found.json();
-  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, { headers });
-  expect(paid.status()).toBe(200);
-  const { ReferenceID } = await paid.json();
+  const { Unikey, ReferenceID } = await dealerSells(request);
 
   await page.goto(`/check/check/${Unikey}`);
   const summary = ((await page.locator('.chk-summary').textContent()) ?? '').match(
@@ -49,14 +55,7 @@ test('whoever types the reference alone learns only that it exists, until they e
   page,
   request,
 }) => {
-  const login = await request.post('/oauth/token', {
-    data: { username: demo.company.email, password: demo.company.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const found = await request.get('/api/Check/SearchItem?vehicleNo=BMK8821', { headers });
-  const { Unikey } = await found.json();
-  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, { headers });
-  const { ReferenceID } = await paid.json();
+  const { headers, Unikey, ReferenceID } = await dealerSells(request);
   const report = await (await request.get(`/api/Check/GetItem?unikey=${Unikey}`, { headers })).json();
   const verification = await request.get(`/api/Verify/${ReferenceID}?t=${report.VerifyToken}`);
   const { Fingerprint } = await verification.json();
