@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { BulkBatch, BulkPreviewStatus, BulkRow } from '@portal/contract';
-import { IconCircleCheck, IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
@@ -24,7 +24,7 @@ import { useFormat, useTexts } from '../../app/i18n';
 import { profileQueryKey, useSession } from '../../app/session';
 import { Page } from '../../ui/Page';
 import { wholeWordBadge } from '../../ui/wrapping';
-import { CheckTerms } from '../checks/CheckTerms';
+import { CheckTerms, TermsAgreement } from '../checks/CheckTerms';
 import { checksTexts } from '../checks/texts';
 import { bulkKey, confirmBulk, fetchBulk, prepareBulkReports, reportsZipPath, resultPath, uploadBulkFile } from './api';
 import { bulkTexts } from './texts';
@@ -269,36 +269,18 @@ function ReportsButton({
 function TermsModal(props: { onClose: () => void; onConfirm: () => void; confirming: boolean }) {
   const t = useTexts(bulkTexts);
   const checkWords = useTexts(checksTexts);
-  const [agreed, setAgreed] = useState(false);
   return (
     <Modal opened onClose={props.onClose} title={checkWords('termOfService')} centered size="lg">
       <Stack gap="md">
         <CheckTerms intro={t('termsIntro')} refundBefore={t('termRefundBefore')} />
-        {agreed ? (
-          <Group justify="space-between" gap="sm">
-            <Group gap={6} wrap="nowrap">
-              <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" />
-              <Text size="sm" fw={500}>
-                {checkWords('agreed')}
-              </Text>
-            </Group>
-            <Group gap="sm" ml="auto">
-              <Button variant="default" onClick={props.onClose} disabled={props.confirming}>
-                {checkWords('cancel')}
-              </Button>
-              <Button onClick={props.onConfirm} loading={props.confirming}>
-                {t('confirm')}
-              </Button>
-            </Group>
-          </Group>
-        ) : (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onClose}>
-              {checkWords('cancel')}
-            </Button>
-            <Button onClick={() => setAgreed(true)}>{checkWords('agree')}</Button>
-          </Group>
-        )}
+        <TermsAgreement
+          backLabel={checkWords('cancel')}
+          onBack={props.onClose}
+          onCancel={props.onClose}
+          confirmLabel={t('confirm')}
+          onConfirm={props.onConfirm}
+          busy={props.confirming}
+        />
       </Stack>
     </Modal>
   );

@@ -1,5 +1,7 @@
-import { Anchor, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTexts } from '../../app/i18n';
 import { paths } from '../../app/paths';
 import { checksTexts } from './texts';
@@ -51,5 +53,50 @@ export function CheckTerms({ intro, refundBefore }: { intro?: string; refundBefo
         {t('termsFullAfter')}
       </Text>
     </Stack>
+  );
+}
+
+interface TermsAgreementProps {
+  /** Before agreeing: the way out (Back to the payment methods, or Cancel). */
+  backLabel: string;
+  onBack: () => void;
+  /** After agreeing: Cancel, and the button that charges (Search, or Confirm for a bulk file). */
+  onCancel: () => void;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy: boolean;
+}
+
+/** Under the terms: I AGREE until agreed, then "You agreed" beside Cancel and the button that charges. */
+export function TermsAgreement(props: TermsAgreementProps) {
+  const t = useTexts(checksTexts);
+  const [agreed, setAgreed] = useState(false);
+  if (!agreed) {
+    return (
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={props.onBack}>
+          {props.backLabel}
+        </Button>
+        <Button onClick={() => setAgreed(true)}>{t('agree')}</Button>
+      </Group>
+    );
+  }
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap={6} wrap="nowrap">
+        <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" />
+        <Text size="sm" fw={500}>
+          {t('agreed')}
+        </Text>
+      </Group>
+      <Group gap="sm" ml="auto">
+        <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
+          {t('cancel')}
+        </Button>
+        <Button onClick={props.onConfirm} loading={props.busy}>
+          {props.confirmLabel}
+        </Button>
+      </Group>
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type ChargeInfo, PaymentType } from '@portal/contract';
-import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
+import { IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { paths } from '../../app/paths';
 import { profileQueryKey } from '../../app/session';
 import { payOnline } from '../payments/api';
 import { checkKeys, fetchChargeInfo, payForCheck, reportPath } from './api';
-import { CheckTerms } from './CheckTerms';
+import { CheckTerms, TermsAgreement } from './CheckTerms';
 import { checksTexts } from './texts';
 
 type ChargeAnswer = Awaited<ReturnType<typeof fetchChargeInfo>>;
@@ -85,7 +85,6 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
   const [step, setStep] = useState<Step>('method');
   const creditShort = credit !== undefined && charge.CreditLimit < credit.Credit;
   const [method, setMethod] = useState(() => String(guest ? PaymentType.PayPerSearch : defaultMethod(charge)));
-  const [agreed, setAgreed] = useState(false);
   const openReport = async (unikey: string) => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: profileQueryKey }),
@@ -196,31 +195,14 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
       {step === 'terms' && (
         <Stack gap="md">
           <CheckTerms />
-          {agreed ? (
-            <Group justify="space-between" gap="sm">
-              <Group gap={6} wrap="nowrap">
-                <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" />
-                <Text size="sm" fw={500}>
-                  {t('agreed')}
-                </Text>
-              </Group>
-              <Group gap="sm" ml="auto">
-                <Button variant="default" onClick={onClose} disabled={busy}>
-                  {t('cancel')}
-                </Button>
-                <Button onClick={search} loading={busy}>
-                  {t('search')}
-                </Button>
-              </Group>
-            </Group>
-          ) : (
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setStep('method')}>
-                {t('back')}
-              </Button>
-              <Button onClick={() => setAgreed(true)}>{t('agree')}</Button>
-            </Group>
-          )}
+          <TermsAgreement
+            backLabel={t('back')}
+            onBack={() => setStep('method')}
+            onCancel={onClose}
+            confirmLabel={t('search')}
+            onConfirm={search}
+            busy={busy}
+          />
         </Stack>
       )}
     </Modal>
