@@ -1,15 +1,17 @@
 /**
- * Fails when a translation is missing or not translated: every namespace registered with `defineTexts` anywhere in
- * the product must have the same keys in English, Malay and Chinese, no empty sentence, the same {{params}} in
+ * Fails when the texts leave their one layout (`tools/texts-layout.ts`: a module registering `{ en, ms, zh }` from
+ * its `<module>/{en,ms,zh}.ts` files) or a translation is missing or not translated: every namespace registered with
+ * `defineTexts` anywhere in the product must have the same keys in English, Malay and Chinese, no empty sentence, the same {{params}} in
  * every language, and no Chinese sentence that is still English. (The typecheck already refuses a missing key in a
  * texts module; this also covers sentences built at run time and keeps the three languages honest.) Then every
  * sentence is held to the enforced terms of docs/glossary.md: one word for one thing in each language.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { glossaryViolations, parseGlossary, staleExceptions, type TextEntry, TRANSLATED } from './glossary.ts';
+import { languageFile, layoutProblems, readIfExists } from './texts-layout.ts';
 
 register('./resolve-like-bundler.ts', import.meta.url);
 
@@ -71,7 +73,9 @@ for (const file of modules) await import(pathToFileURL(file).href);
 const { i18n } = await import('@portal/contract');
 const store = i18n.store.data as Record<string, Record<string, Tree>>;
 
-const problems: string[] = [];
+const problems: string[] = modules.flatMap((file) =>
+  layoutProblems(file, readFileSync(file, 'utf8'), readIfExists, path.relative(root, file)),
+);
 const namespaces = Object.keys(store.en ?? {});
 for (const namespace of namespaces) {
   const english = leaves(store.en?.[namespace] ?? {});
@@ -92,11 +96,10 @@ for (const namespace of namespaces) {
   }
 }
 
-/** The file that holds a namespace's sentences in a language: `ms.ts` beside its `defineTexts`, else that module. */
+/** The file that holds a namespace's sentences in a language: `texts/ms.ts` beside its `texts.ts`. */
 function fileOf(namespace: string, language: string): string {
   const module = modules.find((file) => readFileSync(file, 'utf8').includes(`defineTexts('${namespace}'`)) ?? '?';
-  const beside = path.join(path.dirname(module), `${language}.ts`);
-  return path.relative(root, existsSync(beside) ? beside : module);
+  return path.relative(root, languageFile(module, language));
 }
 
 const entries: TextEntry[] = namespaces.flatMap((namespace) => {

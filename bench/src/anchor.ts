@@ -5,6 +5,7 @@
  * Run as its own process (like the app) with DATABASE_URL and PORT.
  */
 import { createHash } from 'node:crypto';
+import { attachmentEndpoints, endpointUrl } from '@portal/contract';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -36,7 +37,7 @@ function withPhoto(
     return reportJson;
   }
   const report = JSON.parse(reportJson);
-  report.BasicInfo.ImageUrl = `/api/QuoteAttachment/Image/${check.photo_public_id}`;
+  report.BasicInfo.ImageUrl = endpointUrl(attachmentEndpoints.image, { params: { id: check.photo_public_id } });
   return JSON.stringify(report);
 }
 

@@ -1,5 +1,13 @@
 import { loadavg } from 'node:os';
-import type { BulkBatch } from '@portal/contract';
+import {
+  accountEndpoints,
+  type BulkBatch,
+  benchEndpoints,
+  bulkEndpoints,
+  endpointUrl,
+  transactionEndpoints,
+  userEndpoints,
+} from '@portal/contract';
 import { holdBenchLock, json, prepareTarget, type RunningServer, startServerWithData } from './server.ts';
 
 const rows = Number(process.env.BENCH_BULK_ROWS ?? 1000);
@@ -10,7 +18,7 @@ const password = 'Bench#Bulk2026';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function token(server: RunningServer, username: string, secret: string) {
-  const answer = await json<{ access_token: string }>(`${server.url}/oauth/token`, {
+  const answer = await json<{ access_token: string }>(`${server.url}${endpointUrl(accountEndpoints.token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: secret }),
@@ -24,7 +32,7 @@ async function token(server: RunningServer, username: string, secret: string) {
  */
 async function newDealer(server: RunningServer) {
   const email = `bench.bulk.${Date.now()}@example.my`;
-  await json(`${server.url}/api/Account/Post`, {
+  await json(`${server.url}${endpointUrl(accountEndpoints.register)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -40,16 +48,16 @@ async function newDealer(server: RunningServer) {
   });
   const admin = bearer(await token(server, 'admin@demo.carsemak.my', 'Admin#2026'));
   const found = await json<{ items: Record<string, unknown>[] }>(
-    `${server.url}/api/User?q=${encodeURIComponent(email)}`,
+    `${server.url}${endpointUrl(userEndpoints.list, { query: { q: email } })}`,
     { headers: admin },
   );
   const account = found.items[0];
-  await json(`${server.url}/api/User/save?id=${String(account?.id)}`, {
+  await json(`${server.url}${endpointUrl(userEndpoints.save, { query: { id: String(account?.id) } })}`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },
     body: JSON.stringify({ ...account, Password: '', IsVerified: true, APIIncludePDF: true }),
   });
-  await json(`${server.url}/api/Transaction/save?id=0`, {
+  await json(`${server.url}${endpointUrl(transactionEndpoints.save, { query: { id: 0 } })}`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },
     body: JSON.stringify({ Email: email, Credit: rows * 10, Description: 'bench: credit for a bulk check' }),
@@ -70,7 +78,9 @@ async function waitUntil(
   reached: (batch: BulkBatch) => boolean,
 ) {
   for (;;) {
-    const batch = await json<BulkBatch>(`${server.url}/api/Bulk/${id}`, { headers: dealer });
+    const batch = await json<BulkBatch>(`${server.url}${endpointUrl(bulkEndpoints.batch, { params: { id } })}`, {
+      headers: dealer,
+    });
     if (reached(batch)) return batch;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -84,18 +94,22 @@ async function download(url: string, dealer: Record<string, string>) {
 
 async function measure(server: RunningServer) {
   const dealer = await newDealer(server);
-  const plates = await json<string[]>(`${server.url}/api/bench/plates?n=${rows}`);
+  const plates = await json<string[]>(`${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: rows } })}`);
   const form = new FormData();
   form.append('file', new Blob([['Plate', ...plates].join('\n')], { type: 'text/csv' }), 'stock.csv');
   // The upload answers at once; the worker reads the file into a preview.
   const preview = await timed(async () => {
-    const sent = await json<BulkBatch>(`${server.url}/api/Bulk`, { method: 'POST', headers: dealer, body: form });
+    const sent = await json<BulkBatch>(`${server.url}${endpointUrl(bulkEndpoints.upload)}`, {
+      method: 'POST',
+      headers: dealer,
+      body: form,
+    });
     return waitUntil(server, sent.id, dealer, (batch) => batch.Status !== 'reading');
   });
   const batch = preview.result;
   console.log(`preview of ${batch.Total} rows: ${preview.ms} ms (${JSON.stringify(batch.Counts)})`);
   const run = await timed(async () => {
-    await json(`${server.url}/api/Bulk/${batch.id}/Confirm`, {
+    await json(`${server.url}${endpointUrl(bulkEndpoints.confirm, { params: { id: batch.id } })}`, {
       method: 'POST',
       headers: { ...dealer, 'content-type': 'application/json' },
       body: JSON.stringify({ AgreeTerms: true }),
@@ -106,13 +120,18 @@ async function measure(server: RunningServer) {
   console.log(
     `run: ${run.result.Charged} checks charged in ${(run.ms / 1000).toFixed(1)} s, ${checksPerSecond} checks/s`,
   );
-  const workbook = await timed(() => download(`${server.url}/api/Bulk/${batch.id}/result.xlsx`, dealer));
+  const workbook = await timed(() =>
+    download(`${server.url}${endpointUrl(bulkEndpoints.result, { params: { id: batch.id } })}`, dealer),
+  );
   console.log(`result .xlsx: ${workbook.ms} ms, ${workbook.result.toLocaleString()} bytes`);
   // The worker draws the PDFs once asked; the zip is then sent from them.
   const zip = await timed(async () => {
-    await json(`${server.url}/api/Bulk/${batch.id}/Reports`, { method: 'POST', headers: dealer });
+    await json(`${server.url}${endpointUrl(bulkEndpoints.prepareReports, { params: { id: batch.id } })}`, {
+      method: 'POST',
+      headers: dealer,
+    });
     await waitUntil(server, batch.id, dealer, (found) => found.Reports === 'ready');
-    return download(`${server.url}/api/Bulk/${batch.id}/reports.zip`, dealer);
+    return download(`${server.url}${endpointUrl(bulkEndpoints.reportsZip, { params: { id: batch.id } })}`, dealer);
   });
   console.log(`zip of PDFs: ${(zip.ms / 1000).toFixed(1)} s, ${zip.result.toLocaleString()} bytes`);
   return {

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { accountEndpoints, endpointUrl, transactionEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { type Db, openDatabase } from '../../apps/server/src/db/connection.ts';
 import {
@@ -64,13 +65,13 @@ async function place(
 
 /** Enough credit for every round, given by the administrator as on the Transactions page. */
 async function topUp(url: string, credit: number) {
-  const login = await fetch(`${url}/oauth/token`, {
+  const login = await fetch(`${url}${endpointUrl(accountEndpoints.token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin@demo.carsemak.my', password: 'Admin#2026' }),
   });
   const { access_token } = (await login.json()) as { access_token: string };
-  const saved = await fetch(`${url}/api/Transaction/save?id=0`, {
+  const saved = await fetch(`${url}${endpointUrl(transactionEndpoints.save, { query: { id: 0 } })}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
     body: JSON.stringify({ Email: dealer, Credit: credit, Description: 'bench: credit for crash rounds' }),

@@ -4,6 +4,7 @@
  * process, and a bounded load of searches and paid checks by credit; restarts PostgreSQL three times and Redis once;
  * then prints whether the portal stayed up, each outage, the failed requests by status, and the money audit.
  */
+
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl, transactionEndpoints } from '@portal/contract';
 import pg from 'pg';
 import { freePort, json } from './server.ts';
 
@@ -163,7 +165,7 @@ async function prepareBuyers(databaseUrl: string, portalUrl: string, count: numb
   await client.end();
   const token = async (username: string, password: string) =>
     (
-      await json<{ access_token: string }>(`${portalUrl}/oauth/token`, {
+      await json<{ access_token: string }>(`${portalUrl}${endpointUrl(accountEndpoints.token)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username, password }),
@@ -173,7 +175,7 @@ async function prepareBuyers(databaseUrl: string, portalUrl: string, count: numb
   const buyers: string[] = [];
   for (let n = 1; n <= count; n += 1) {
     const email = `buyer${n}@bench.carsemak.my`;
-    await json(`${portalUrl}/api/Transaction/save?id=0`, {
+    await json(`${portalUrl}${endpointUrl(transactionEndpoints.save, { query: { id: 0 } })}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
       body: JSON.stringify({ Email: email, Credit: 500, Description: 'Bench credit' }),
@@ -224,12 +226,16 @@ function startLoad(portalUrl: string, buyers: string[], plates: string[]) {
   async function buyer(token: string, index: number) {
     for (let round = 0; !stopping; round += 1) {
       const plate = plates[(index + round) % plates.length] ?? '';
-      const found = await send('search', `${portalUrl}/api/Check/SearchItem?vehicleNo=${plate}`, token);
+      const found = await send(
+        'search',
+        `${portalUrl}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: plate } })}`,
+        token,
+      );
       if (found.status === 200 && found.body.IsFound) {
         const unikey = String(found.body.Unikey);
         const paid = await send(
           'paid check',
-          `${portalUrl}/api/Check/UpdateItem?id=${unikey}&paymentType=3`,
+          `${portalUrl}${endpointUrl(checkEndpoints.pay, { query: { id: unikey, paymentType: 3 } })}`,
           token,
           'POST',
         );
@@ -395,7 +401,7 @@ async function main() {
     );
     cleanups.unshift(portal.stop);
     const buyers = await prepareBuyers(postgres.url, portal.url, settings.clients);
-    const plates = await json<string[]>(`${portal.url}/api/bench/plates?n=50`);
+    const plates = await json<string[]>(`${portal.url}${endpointUrl(benchEndpoints.plates, { query: { n: 50 } })}`);
     console.log(`${buyers.length} buyers searching ${plates.length} plates and paying with credit…`);
 
     const readiness = watchReadiness(portal.url);

@@ -1,7 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BulkBatch } from '@portal/contract';
+import {
+  accountEndpoints,
+  type BulkBatch,
+  benchEndpoints,
+  bulkEndpoints,
+  checkEndpoints,
+  endpointUrl,
+  transactionEndpoints,
+} from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { type ZipPart, zipArchive } from '../../apps/server/test/support/uploads.ts';
 import { json, type RunningServer, startServer, type Target } from './server.ts';
@@ -26,7 +34,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function token(server: RunningServer, username: string, password: string) {
   return bearer(
     (
-      await json<{ access_token: string }>(`${server.url}/oauth/token`, {
+      await json<{ access_token: string }>(`${server.url}${endpointUrl(accountEndpoints.token)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username, password }),
@@ -109,7 +117,10 @@ async function searches(server: RunningServer, buyer: Record<string, string>, pl
   for (let index = 0; Date.now() < end; index += 1) {
     const started = performance.now();
     const plate = encodeURIComponent(plates[index % plates.length] ?? 'WXY 1234');
-    const response = await fetch(`${server.url}/api/Check/SearchItem?vehicleNo=${plate}`, { headers: buyer });
+    const response = await fetch(
+      `${server.url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: plate } })}`,
+      { headers: buyer },
+    );
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`search: ${response.status}`);
     const took = performance.now() - started;
@@ -128,7 +139,7 @@ async function searches(server: RunningServer, buyer: Record<string, string>, pl
 
 /** Finished batches of the administrator (who has PDF access), to ask their zips of. */
 async function finishedBatches(server: RunningServer, admin: Record<string, string>, plates: readonly string[]) {
-  await json(`${server.url}/api/Transaction/save?id=0`, {
+  await json(`${server.url}${endpointUrl(transactionEndpoints.save, { query: { id: 0 } })}`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -142,9 +153,16 @@ async function finishedBatches(server: RunningServer, admin: Record<string, stri
     const list = plates.slice(batch * platesPerBatch, (batch + 1) * platesPerBatch);
     const form = new FormData();
     form.append('file', new Blob([['Plate', ...list].join('\n')], { type: 'text/csv' }), 'stock.csv');
-    const sent = await json<BulkBatch>(`${server.url}/api/Bulk`, { method: 'POST', headers: admin, body: form });
+    const sent = await json<BulkBatch>(`${server.url}${endpointUrl(bulkEndpoints.upload)}`, {
+      method: 'POST',
+      headers: admin,
+      body: form,
+    });
     await until(server, admin, sent.id, (found) => found.Status === 'preview');
-    await json(`${server.url}/api/Bulk/${sent.id}/Confirm`, { method: 'POST', headers: admin });
+    await json(`${server.url}${endpointUrl(bulkEndpoints.confirm, { params: { id: sent.id } })}`, {
+      method: 'POST',
+      headers: admin,
+    });
     await until(server, admin, sent.id, (found) => found.Status === 'done');
     ids.push(sent.id);
   }
@@ -153,7 +171,9 @@ async function finishedBatches(server: RunningServer, admin: Record<string, stri
 
 async function until(server: RunningServer, who: Record<string, string>, id: number, done: (b: BulkBatch) => boolean) {
   for (;;) {
-    const batch = await json<BulkBatch>(`${server.url}/api/Bulk/${id}`, { headers: who });
+    const batch = await json<BulkBatch>(`${server.url}${endpointUrl(bulkEndpoints.batch, { params: { id } })}`, {
+      headers: who,
+    });
     if (done(batch)) return batch;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -176,7 +196,11 @@ async function hammer(
     while (!stop()) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file.bytes)]), 'stock.xlsx');
-      const response = await fetch(`${server.url}/api/Bulk`, { method: 'POST', headers: who, body: form });
+      const response = await fetch(`${server.url}${endpointUrl(bulkEndpoints.upload)}`, {
+        method: 'POST',
+        headers: who,
+        body: form,
+      });
       await response.arrayBuffer();
       count(`upload ${file.name}`, response.status);
     }
@@ -184,11 +208,22 @@ async function hammer(
   const zips = async () => {
     for (let index = 0; !stop(); index += 1) {
       const id = batches[index % batches.length];
-      const asked = await fetch(`${server.url}/api/Bulk/${id}/Reports`, { method: 'POST', headers: admin });
+      const asked = await fetch(
+        `${server.url}${endpointUrl(bulkEndpoints.prepareReports, { params: { id: String(id) } })}`,
+        {
+          method: 'POST',
+          headers: admin,
+        },
+      );
       const batch = (await asked.json()) as BulkBatch;
       count('prepare zip', asked.status);
       if (batch.Reports === 'ready') {
-        const zip = await fetch(`${server.url}/api/Bulk/${id}/reports.zip`, { headers: admin });
+        const zip = await fetch(
+          `${server.url}${endpointUrl(bulkEndpoints.reportsZip, { params: { id: String(id) } })}`,
+          {
+            headers: admin,
+          },
+        );
         await zip.arrayBuffer();
         count('download zip', zip.status);
       }
@@ -218,7 +253,9 @@ async function main() {
   };
   const server = await startServer(target);
   try {
-    const plates = await json<string[]>(`${server.url}/api/bench/plates?n=${zipBatches * platesPerBatch}`);
+    const plates = await json<string[]>(
+      `${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: zipBatches * platesPerBatch } })}`,
+    );
     const buyer = await token(server, 'aisyah@demo.carsemak.my', 'Demo#2026');
     const dealer = await token(server, 'dealer@demo.carsemak.my', 'Dealer#2026');
     const admin = await token(server, 'admin@demo.carsemak.my', 'Admin#2026');

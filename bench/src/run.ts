@@ -1,7 +1,8 @@
 import { loadavg } from 'node:os';
+import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl } from '@portal/contract';
 import autocannon from 'autocannon';
-import { reportPdf } from '../../apps/server/src/features/checks/pdf.ts';
-import type { Report } from '../../apps/server/src/features/checks/report.ts';
+import { reportPdf } from '../../apps/server/src/domain/report/pdf.ts';
+import type { Report } from '../../apps/server/src/domain/report/report.ts';
 import {
   holdBenchLock,
   json,
@@ -46,17 +47,23 @@ async function load(title: string, server: RunningServer, options: autocannon.Op
 
 /** A paid report of the showcase car for GetItem and the anchor to read, and its buyer's token. */
 async function paidCheck(server: RunningServer) {
-  const login = await json<{ access_token: string }>(`${server.url}/oauth/token`, {
+  const login = await json<{ access_token: string }>(`${server.url}${endpointUrl(accountEndpoints.token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' }),
   });
   const auth = { authorization: `Bearer ${login.access_token}` };
-  const found = await json<{ Unikey: string }>(`${server.url}/api/Check/SearchItem?vehicleNo=BMK8821`, {
+  const found = await json<{ Unikey: string }>(
+    `${server.url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: 'BMK8821' } })}`,
+    { headers: auth },
+  );
+  await json(`${server.url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3 } })}`, {
+    method: 'POST',
     headers: auth,
   });
-  await json(`${server.url}/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers: auth });
-  const result = await json<Report & { id: number }>(`${server.url}/api/Check/GetItem?unikey=${found.Unikey}`);
+  const result = await json<Report & { id: number }>(
+    `${server.url}${endpointUrl(checkEndpoints.result, { query: { unikey: found.Unikey } })}`,
+  );
   return { unikey: found.Unikey, auth, report: result };
 }
 
@@ -67,8 +74,8 @@ async function measure(kind: Kind, vehicles: number) {
   try {
     console.log(`\n${kind}, ${vehicles.toLocaleString()} vehicles`);
     const check = await paidCheck(server);
-    const plates = await json<string[]>(`${server.url}/api/bench/plates?n=2000`);
-    const getItemPath = `/api/Check/GetItem?unikey=${check.unikey}`;
+    const plates = await json<string[]>(`${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: 2000 } })}`);
+    const getItemPath = endpointUrl(checkEndpoints.result, { query: { unikey: check.unikey } });
     const anchorPath = `/GetItem?unikey=${check.unikey}`;
     if (anchor) await sameAnswers(server.url + getItemPath, anchor.url + anchorPath, check.auth);
     // GetItem and the anchor alternate so that a change in the machine's load touches both alike.
@@ -87,7 +94,7 @@ async function measure(kind: Kind, vehicles: number) {
             next = (next + 1) % plates.length;
             return {
               ...request,
-              path: `/api/Check/SearchItem?vehicleNo=${encodeURIComponent(plates[next] ?? 'BMK8821')}`,
+              path: endpointUrl(checkEndpoints.search, { query: { vehicleNo: plates[next] ?? 'BMK8821' } }),
             };
           },
         },

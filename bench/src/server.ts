@@ -4,12 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { accountEndpoints, benchEndpoints, endpointUrl } from '@portal/contract';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverMain = path.join(root, 'apps/server/src/main.ts');
 const anchorMain = path.join(import.meta.dirname, 'anchor.ts');
-const generateCli = path.join(root, 'apps/server/src/features/vehicles/generate-cli.ts');
+const generateCli = path.join(root, 'apps/server/src/demo/vehicles/generate-cli.ts');
 
 export type Kind = 'postgres' | 'pglite';
 
@@ -93,7 +94,7 @@ export function freePort() {
 /** The portal's server over the target, its data generated first if the database does not hold it yet. */
 export async function startServerWithData(target: Target) {
   const server = await startServer(target);
-  const { vehicles: present } = await json<{ vehicles: number }>(`${server.url}/api/bench/stats`);
+  const { vehicles: present } = await json<{ vehicles: number }>(`${server.url}${endpointUrl(benchEndpoints.stats)}`);
   if (present >= target.vehicles) return server;
   await server.stop();
   await ensureData(target, present);
@@ -109,7 +110,7 @@ export function startServer(target: Target, port?: number) {
   return startProcess(
     [...profileFlags(), serverMain],
     { ...target.env, BENCH_ROUTES: 'true' },
-    '/api/UserProfile',
+    endpointUrl(accountEndpoints.profile),
     200,
     port,
   );

@@ -3,10 +3,12 @@
  * simulated throttling) on the first pages a visitor, a logged-in user and a report buyer open, and on one page the
  * server does not render; then measures what each has loaded once used.
  */
+
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { accountEndpoints, checkEndpoints, endpointUrl } from '@portal/contract';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -57,14 +59,20 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** Logs the demo dealer in and buys a report of the showcase car with credits. */
 async function dealerWithPaidReport(url: string) {
-  const login = await json<{ access_token: string }>(`${url}/oauth/token`, {
+  const login = await json<{ access_token: string }>(`${url}${endpointUrl(accountEndpoints.token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(dealer),
   });
   const auth = { authorization: `Bearer ${login.access_token}` };
-  const found = await json<{ Unikey: string }>(`${url}/api/Check/SearchItem?vehicleNo=BMK8821`, { headers: auth });
-  await json(`${url}/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers: auth });
+  const found = await json<{ Unikey: string }>(
+    `${url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: 'BMK8821' } })}`,
+    { headers: auth },
+  );
+  await json(`${url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3 } })}`, {
+    method: 'POST',
+    headers: auth,
+  });
   return {
     cookie: `Authorization=${encodeURIComponent(auth.authorization)}`,
     reportPath: `/check/check/${found.Unikey}`,

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { codeSentences } from '../../packages/contract/src/errors/en.ts';
-import { messages } from '../../packages/contract/src/messages.ts';
+import { codeSentences } from '../../packages/contract/src/errors/texts/en.ts';
+import { messages } from './messages.ts';
 import { demo, fillLogin, newVerifiedAccount, openNewestMail, test } from './support.ts';
 
 test('register, read the verification mail, verify, login, see the greeting, logout', async ({ page }) => {

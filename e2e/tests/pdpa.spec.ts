@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { messages } from '../../packages/contract/src/messages.ts';
+import { messages } from './messages.ts';
 import { demo, fillLogin, openNewestMail, test } from './support.ts';
 
 test('a user downloads its data as JSON and .xlsx, asks to close its account, and an administrator completes it', async ({

@@ -3,21 +3,22 @@ import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { errorCodesDescription, PRODUCT_NAME } from '@portal/contract';
+import { API_DOCS_PATH, errorCodesDescription, PRODUCT_NAME } from '@portal/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { benchRoutes } from './dev/bench/routes.ts';
+import { devMailRoutes } from './dev/devmail/routes.ts';
 import { apiKeyRoutes } from './features/apikeys/routes.ts';
 import { attachmentRoutes } from './features/attachments/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
-import { benchRoutes } from './features/bench/routes.ts';
 import { bulkRoutes } from './features/bulk/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
-import { devMailRoutes } from './features/devmail/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { ismabiRoutes } from './features/ismabi/routes.ts';
 import { languageRoutes } from './features/language/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
+import { withdrawOpenSearchBill } from './features/payments/public.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { pdpaRoutes } from './features/pdpa/routes.ts';
 import { refundRoutes } from './features/refunds/routes.ts';
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: documentRoute,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 
   registerAccessControl(app, deps.db, deps.config.publicUrl);
   registerLanguage(app);
@@ -84,7 +85,9 @@ export async function buildApp(deps: AppDeps) {
   languageRoutes(app, deps);
   optionRoutes(app, deps);
   const gateways = await createGateway(deps.config, deps.db);
-  checkRoutes(app, deps, gateways);
+  checkRoutes(app, deps, {
+    withdrawOpenSearchBill: (unikey) => withdrawOpenSearchBill(deps, gateways, unikey),
+  });
   verifyRoutes(app, deps);
   shareRoutes(app, deps);
   watchRoutes(app, deps);

@@ -1,7 +1,8 @@
+import { devMailEndpoints } from '@portal/contract';
 import closeWithGrace from 'close-with-grace';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { lockDataDir } from './db/data-lock.ts';
 import { demoAccountsOf } from './demo/seed.ts';
-import { lockDataDir } from './platform/data-lock.ts';
 import { createServer } from './server.ts';
 
 /** How long in-flight requests and the worker's round get to finish after SIGTERM before the process exits anyway. */
@@ -47,7 +48,9 @@ function printDemoBanner({ publicUrl, smtpUrl, admin }: Config) {
   const lines = [
     '',
     `  Portal: ${publicUrl}`,
-    ...(smtpUrl ? [] : [`  Demo mailbox (verification, reset and login-link mails): ${publicUrl}/dev/mail`]),
+    ...(smtpUrl
+      ? []
+      : [`  Demo mailbox (verification, reset and login-link mails): ${publicUrl}${devMailEndpoints.inbox.path}`]),
     '  Demo accounts:',
     ...demoAccountsOf(admin).map(
       (account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`,

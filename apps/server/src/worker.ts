@@ -1,12 +1,11 @@
+import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { bulkJobs } from './features/bulk/jobs.ts';
-import { followUpPendingPayments } from './features/payments/follow-up.ts';
-import { createGateway } from './features/payments/gateways/index.ts';
-import { createMailSender, deliverDueMail } from './platform/mail.ts';
-import { purgeJob } from './platform/retention.ts';
-import { createWorker } from './platform/worker.ts';
+import { createJobQueue } from './jobs/create-queue.ts';
+
+/** How long the job in hand gets to finish after SIGTERM before the process exits anyway (the server's deadline). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** The background worker alone, for scale-out: web instances then run with RUN_WORKER=false. */
 async function main() {
@@ -14,28 +13,17 @@ async function main() {
   if (!config.databaseUrl)
     throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
   const log = pino({ level: config.logLevel });
-  const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl }, log);
-  const sendMail = createMailSender(config);
-  const gateways = await createGateway(config, db);
-  const deps = { config, db, pokeWorker: () => worker.poke() };
-  const worker = createWorker(
-    [
-      () => deliverDueMail(db, sendMail),
-      () => followUpPendingPayments(deps, gateways, log),
-      purgeJob(db),
-      ...bulkJobs(db, config.publicUrl, () => worker.poke()),
-    ],
-    log,
-  );
-  worker.start();
-  log.info('worker started');
-  const stop = async () => {
-    await worker.stop();
+  const target = { kind: 'postgres', url: config.databaseUrl } as const;
+  const db = await openDatabase(target, log);
+  const jobs = await createJobQueue(config, db, target, log);
+  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'stopping after an unexpected error');
+    else log.info({ signal }, 'worker shutting down');
+    await jobs.stop();
     await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  });
+  await jobs.work();
+  log.info('worker started');
 }
 
 main().catch((error: unknown) => {

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { messages } from '@portal/contract';
-import { countRows, creditBalance, demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { describe, it } from 'node:test';
+import {
+  admin as adminToken,
+  countRows,
+  creditBalance,
+  demo,
+  server,
+  individual as userToken,
+  useTestServer,
+} from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-let userToken: string;
-let adminToken: string;
-before(async () => {
-  server = await startTestServer();
-  userToken = await login(server, demo.individual);
-  adminToken = await login(server, demo.admin);
-});
-after(() => server.close());
+useTestServer({ login: ['individual', 'admin'] });
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 const guarded = () => server.app.routeAccess.filter((route) => route.access !== 'public' && route.method !== 'HEAD');

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { codeSentences, messages } from '@portal/contract';
-import { countRows, demo, linkIn, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
+import { describe, it } from 'node:test';
+import { codeSentences } from '@portal/contract';
+import { countRows, demo, linkIn, login, server, useTestServer, waitForMail } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(() => server.close());
+useTestServer();
 
 const validRegistration = (email: string) => ({
   UserType: 'INDIVIDUAL',

@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { API_KEYS_MAX_LIVE, API_V1_RATE_LIMIT, type ApiKeyRow, type CreatedApiKey, messages } from '@portal/contract';
+import { API_KEYS_MAX_LIVE, API_V1_RATE_LIMIT, type ApiKeyRow, type CreatedApiKey } from '@portal/contract';
 import { purgeExpired, retention } from '../src/platform/retention.ts';
-import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL;
-const stores: { name: string; env: Record<string, string>; skip: string | false }[] = [
-  { name: 'in the process', env: { RATE_LIMITS: 'true' }, skip: false },
-  {
-    name: 'in Redis',
-    env: { RATE_LIMITS: 'true', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
-    skip: redisUrl ? false : 'TEST_REDIS_URL is not set (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379)',
-  },
-];
+import { demo, login, rateLimitStores, startTestServer, type TestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
 type ErrorBody = { Code: string; Message: string };
 
@@ -39,7 +30,7 @@ async function loggedCalls(server: TestServer, keyId: number, count: number) {
   return read();
 }
 
-for (const store of stores) {
+for (const store of rateLimitStores) {
   describe(`API v1 rate limits counted ${store.name}`, { skip: store.skip }, () => {
     it(`answers RateLimit headers, stops a key after ${API_V1_RATE_LIMIT.max} calls a minute and serves another key`, async () => {
       const server = await startTestServer(store.env);

@@ -1,29 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CreatedApiKey, V1Balance, V1CheckAnswer } from '@portal/contract';
 import { sql } from 'kysely';
-import { SHOWCASE } from '../src/features/vehicles/showcase.ts';
+import { SHOWCASE } from '../src/domain/showcase.ts';
 import {
+  admin,
+  company,
   countRows,
   creditBalance,
   demo,
-  ledgerDifferences,
-  loginDemoAccounts,
-  startTestServer,
-  type TestServer,
+  individual,
+  server,
+  useTestServer,
 } from './support/harness.ts';
 
-let server: TestServer;
-let individual: string;
-let company: string;
-let admin: string;
-before(async () => {
-  server = await startTestServer();
-  ({ individual, company, admin } = await loginDemoAccounts(server));
-});
-afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
-after(() => server.close());
+useTestServer({ login: ['individual', 'company', 'admin'], ledgerChecked: 'after each test' });
 
 type ErrorBody = { Code: string; Message: string; errorCodes?: Record<string, string> };
 

@@ -1,30 +1,31 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type AttachmentListAnswer,
   attachmentMessages,
   type CheckResult,
   LIMITS,
   MAX_IMAGES_PER_CHECK,
-  messages,
 } from '@portal/contract';
 import sharp from 'sharp';
-import { countRows, demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import {
+  admin,
+  countRows,
+  individual as owner,
+  server,
+  company as stranger,
+  useTestServer,
+} from './support/harness.ts';
+import { messages } from './support/messages.ts';
 import { type UploadFile, upload } from './support/uploads.ts';
 
-let server: TestServer;
-let admin: string;
-let owner: string;
-let stranger: string;
 let unikey: string;
-before(async () => {
-  server = await startTestServer();
-  admin = await login(server, demo.admin);
-  owner = await login(server, demo.individual);
-  stranger = await login(server, demo.company);
-  unikey = await paidCheck(owner);
+useTestServer({
+  login: ['admin', 'individual', 'company'],
+  prepare: async () => {
+    unikey = await paidCheck(owner);
+  },
 });
-after(() => server.close());
 
 type Posted = AttachmentListAnswer & { Message: string };
 

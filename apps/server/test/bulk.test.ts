@@ -1,48 +1,50 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { BulkBatch } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import yauzl from 'yauzl';
+import { readUploadedFiles } from '../src/features/bulk/preview.ts';
 import { drawBulkReports } from '../src/features/bulk/reports.ts';
-import { readUploadedFiles, runBulkChecks } from '../src/features/bulk/service.ts';
+import { runBulkChecks } from '../src/features/bulk/runner.ts';
 import { purgeExpired, retention } from '../src/platform/retention.ts';
 import {
+  admin,
+  company,
   countRows,
   creditBalance,
   demo,
-  ledgerDifferences,
+  individual,
   loginDemoAccounts,
+  server,
   startTestServer,
   type TestServer,
+  useTestServer,
 } from './support/harness.ts';
 import { type UploadFile, upload, type ZipPart, zipArchive } from './support/uploads.ts';
 
-let server: TestServer;
-let individual: string;
-let company: string;
-let admin: string;
 /** Plates of demo vehicles, each the only vehicle under its plate, with their chassis numbers. */
 let vehicles: { plate: string; chassis: string }[];
 
-before(async () => {
-  // The tests run the worker's bulk job themselves, to stop and restart it where they choose.
-  server = await startTestServer({ RUN_WORKER: 'false' });
-  ({ individual, company, admin } = await loginDemoAccounts(server));
-  const rows = await server.db
-    .selectFrom('vehicles')
-    .select([sql<string>`min(registration_no)`.as('plate'), sql<string>`min(chassis_no)`.as('chassis')])
-    .groupBy('registration_no_key')
-    .having(sql`count(*)`, '=', 1)
-    .orderBy('registration_no_key')
-    .limit(30)
-    .execute();
-  vehicles = rows;
-  assert.equal(vehicles.length, 30);
+// The tests run the worker's bulk job themselves, to stop and restart it where they choose.
+useTestServer({
+  env: { RUN_WORKER: 'false' },
+  login: ['individual', 'company', 'admin'],
+  ledgerChecked: 'after each test',
+  prepare: async () => {
+    const rows = await server.db
+      .selectFrom('vehicles')
+      .select([sql<string>`min(registration_no)`.as('plate'), sql<string>`min(chassis_no)`.as('chassis')])
+      .groupBy('registration_no_key')
+      .having(sql`count(*)`, '=', 1)
+      .orderBy('registration_no_key')
+      .limit(30)
+      .execute();
+    vehicles = rows;
+    assert.equal(vehicles.length, 30);
+  },
 });
-afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
-after(() => server.close());
 
 type ErrorBody = { Code: string; Message: string };
 

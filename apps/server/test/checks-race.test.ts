@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
-import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+import { it } from 'node:test';
+import { creditBalance, demo, ledgerDifferences, login, server, useTestServer } from './support/harness.ts';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(() => server.close());
+useTestServer();
 
 it('lets exactly as many concurrent paid checks through as the credit covers', async () => {
   const token = await login(server, demo.individual);
-  const credit = (
-    await server.db
-      .selectFrom('users')
-      .select('credit')
-      .where('email', '=', demo.individual.username)
-      .executeTakeFirstOrThrow()
-  ).credit;
+  const credit = await creditBalance(server, demo.individual.username);
   const attempts = credit + 15;
   const keys: string[] = [];
   for (let index = 0; index < attempts; index += 1) {

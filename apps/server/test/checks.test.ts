@@ -1,28 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { type CheckResult, messages } from '@portal/contract';
+import { describe, it } from 'node:test';
+import type { CheckResult } from '@portal/contract';
 import { sql } from 'kysely';
-import { SHOWCASE, showcaseVehicles } from '../src/features/vehicles/showcase.ts';
+import { SHOWCASE, showcaseVehicles } from '../src/domain/showcase.ts';
 import {
+  admin,
+  company,
   countRows,
   creditBalance,
   demo,
-  ledgerDifferences,
-  loginDemoAccounts,
-  startTestServer,
-  type TestServer,
+  individual,
+  server,
+  useTestServer,
 } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-let individual: string;
-let company: string;
-let admin: string;
-before(async () => {
-  server = await startTestServer();
-  ({ individual, company, admin } = await loginDemoAccounts(server));
-});
-afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
-after(() => server.close());
+useTestServer({ login: ['individual', 'company', 'admin'], ledgerChecked: 'after each test' });
 
 type Search = { Unikey: string; IsFound: boolean };
 const search = (query: string, token?: string) => server.get<Search>(`/api/Check/SearchItem?${query}`, token);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { lockDataDir } from '../src/platform/data-lock.ts';
+import { lockDataDir } from '../src/db/data-lock.ts';
 
 const contenderScript = fileURLToPath(new URL('./support/lock-contender.ts', import.meta.url));
 /** Above the kernel's largest pid (4,194,304): never a running process. */

@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { findCheck } from '../src/features/checks/queries.ts';
 import { freshDatabase } from './support/database.ts';
-import { startTestServer, type TestServer } from './support/harness.ts';
+import { server, useTestServer } from './support/harness.ts';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer({ RUN_WORKER: 'false' });
-});
-after(() => server.close());
+useTestServer({ env: { RUN_WORKER: 'false' } });
 
 it('keeps concurrent transactions apart: 50 read-then-write increments lose none', async () => {
   const [user] = await server.db.selectFrom('users').select(['id', 'credit']).limit(1).execute();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   codeSentences,
   ERROR_CODES,
@@ -8,10 +8,10 @@ import {
   errorText,
   i18n,
   type Language,
-  messages,
 } from '@portal/contract';
 import { authTexts } from '../src/features/auth/texts.ts';
-import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { demo, login, server, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
 interface ErrorBody {
   Code: ErrorCode;
@@ -20,11 +20,7 @@ interface ErrorBody {
   errorCodes?: Record<string, ErrorCode>;
 }
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(() => server.close());
+useTestServer();
 
 /** The same bad request every time: a search by both numbers at once (specification section 8). */
 const BOTH_FIELDS = '/api/Check/SearchItem?vehicleNo=BMK8821&vehChassisNo=PM2L251S002107437';

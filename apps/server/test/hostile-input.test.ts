@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
-import { errorTextInEnglish, messages } from '@portal/contract';
+import { it } from 'node:test';
+import { errorTextInEnglish } from '@portal/contract';
 import sharp from 'sharp';
-import { countRows, demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { admin as adminToken, countRows, demo, server, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 import { upload } from './support/uploads.ts';
 
-let server: TestServer;
-let adminToken: string;
-before(async () => {
-  server = await startTestServer();
-  adminToken = await login(server, demo.admin);
-});
-after(() => server.close());
+useTestServer({ login: ['admin'] });
 
 const hostileStrings = { nul: 'a\u0000b', highSurrogate: 'a\uD800', lowSurrogate: '\uDC00b' };
 const megabyte = 'x'.repeat(1_000_000);

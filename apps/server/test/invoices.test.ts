@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type Invoice,
   type InvoiceChangeAnswer,
@@ -8,15 +8,11 @@ import {
   InvoiceStatus,
   type InvoiceTransaction,
   invoiceMessages,
-  messages,
 } from '@portal/contract';
 import { insertCompany, insertUser } from '../src/features/auth/queries.ts';
-import { countRows, demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+import { admin, company, countRows, demo, individual, login, server, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-let admin: string;
-let company: string;
-let individual: string;
 let otherCompany: string;
 let dealerCompanyId: number;
 let otherCompanyId: number;
@@ -92,54 +88,48 @@ const counts = async () => ({
   ),
 });
 
-before(async () => {
-  server = await startTestServer();
-  [admin, company, individual] = await Promise.all([
-    login(server, demo.admin),
-    login(server, demo.company),
-    login(server, demo.individual),
-  ]);
-  const dealer = await server.db
-    .selectFrom('users')
-    .select(['company_id', 'password_hash'])
-    .where('email', '=', demo.company.username)
-    .executeTakeFirstOrThrow();
-  dealerCompanyId = dealer.company_id as number;
-  await server.db
-    .updateTable('users')
-    .set({ is_postpaid: true, postpaid_rate_sen: DEALER_RATE_SEN })
-    .where('email', '=', demo.company.username)
-    .execute();
-  await server.db
-    .updateTable('companies')
-    .set({ address: 'Lot 5, Jalan Ipoh, 51200 Kuala Lumpur' })
-    .where('id', '=', dealerCompanyId)
-    .execute();
-  // Another postpaid company, whose rows must never show on the dealer's invoices.
-  await server.db.transaction().execute(async (trx) => {
-    otherCompanyId = await insertCompany(trx, {
-      name: 'Fleet Motors Sdn. Bhd.',
-      companyNo: '202001000001',
-      contactNo: '0322223333',
+useTestServer({
+  login: ['admin', 'company', 'individual'],
+  ledgerChecked: 'at the end',
+  prepare: async () => {
+    const dealer = await server.db
+      .selectFrom('users')
+      .select(['company_id', 'password_hash'])
+      .where('email', '=', demo.company.username)
+      .executeTakeFirstOrThrow();
+    dealerCompanyId = dealer.company_id as number;
+    await server.db
+      .updateTable('users')
+      .set({ is_postpaid: true, postpaid_rate_sen: DEALER_RATE_SEN })
+      .where('email', '=', demo.company.username)
+      .execute();
+    await server.db
+      .updateTable('companies')
+      .set({ address: 'Lot 5, Jalan Ipoh, 51200 Kuala Lumpur' })
+      .where('id', '=', dealerCompanyId)
+      .execute();
+    // Another postpaid company, whose rows must never show on the dealer's invoices.
+    await server.db.transaction().execute(async (trx) => {
+      otherCompanyId = await insertCompany(trx, {
+        name: 'Fleet Motors Sdn. Bhd.',
+        companyNo: '202001000001',
+        contactNo: '0322223333',
+      });
+      const id = await insertUser(trx, {
+        email: otherLogin.username,
+        username: 'Fleet Buyer',
+        phone: '0123456781',
+        passwordHash: dealer.password_hash,
+        accountType: 'COMPANY',
+        companyId: otherCompanyId,
+        referralCode: 'LFC01',
+        role: 0,
+        verified: true,
+      });
+      await trx.updateTable('users').set({ is_postpaid: true, postpaid_rate_sen: 900 }).where('id', '=', id).execute();
     });
-    const id = await insertUser(trx, {
-      email: otherLogin.username,
-      username: 'Fleet Buyer',
-      phone: '0123456781',
-      passwordHash: dealer.password_hash,
-      accountType: 'COMPANY',
-      companyId: otherCompanyId,
-      referralCode: 'LFC01',
-      role: 0,
-      verified: true,
-    });
-    await trx.updateTable('users').set({ is_postpaid: true, postpaid_rate_sen: 900 }).where('id', '=', id).execute();
-  });
-  otherCompany = await login(server, otherLogin);
-});
-after(async () => {
-  assert.deepEqual(await ledgerDifferences(server), []);
-  await server.close();
+    otherCompany = await login(server, otherLogin);
+  },
 });
 
 describe('postpaid searches', () => {

@@ -1,28 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type CheckResult,
   ISMABI_MAX_UNPACKED_MB,
+  type IsmabiImportJob,
   type IsmabiRow,
   type IsmabiUploadAnswer,
   ismabiMessages,
   LIMITS,
-  messages,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { countRows, demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { type Answer, admin, countRows, server, individual as user, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 import { repeated, type UploadFile, upload, zipArchive } from './support/uploads.ts';
 
-let server: TestServer;
-let admin: string;
-let user: string;
-before(async () => {
-  server = await startTestServer();
-  admin = await login(server, demo.admin);
-  user = await login(server, demo.individual);
-});
-after(() => server.close());
+useTestServer({ login: ['admin', 'individual'] });
 
 type Paged = { items: IsmabiRow[]; page: number; rows: number; total: number };
 type Problem = { Message: string; Files?: IsmabiUploadAnswer['Files'] };
@@ -36,8 +29,35 @@ async function workbook(rows: unknown[][]) {
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
-const uploadAs = (kind: string, files: UploadFile[], token = admin) =>
-  upload<IsmabiUploadAnswer & Problem>(server, `/api/ISMABI/?id=${kind}`, files, token);
+const sendAs = (kind: string, files: UploadFile[], token = admin) =>
+  upload<IsmabiImportJob & Problem>(server, `/api/ISMABI/?id=${kind}`, files, token);
+
+/** Follows an upload's import job until it is done or failed. */
+async function finished(id: number) {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    const job = await server.get<IsmabiImportJob>(`/api/ISMABI/Imports/${id}`, admin);
+    assert.equal(job.status, 200, JSON.stringify(job.body));
+    if (job.body.Status === 'done' || job.body.Status === 'failed') return job.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the import job ${id} did not finish`);
+}
+
+/**
+ * An upload as it answered before it became a job: an upload taken (202) is followed to its outcome, which answers
+ * 200 when every file was written and 400 with the report otherwise; a refused upload answers as it did.
+ */
+async function uploadAs(
+  kind: string,
+  files: UploadFile[],
+  token = admin,
+): Promise<Answer<IsmabiUploadAnswer & Problem>> {
+  const sent = await sendAs(kind, files, token);
+  if (sent.status !== 202) return sent;
+  const job = await finished(sent.body.id);
+  assert.ok(job.Outcome, `the import job ended ${job.Status}`);
+  return { ...sent, status: job.Outcome.Written ? 200 : 400, body: job.Outcome };
+}
 
 /** Everything an upload could change: the ISM ABI tables (row counts and a digest of every row) and the audit log. */
 async function state() {
@@ -320,5 +340,52 @@ describe('ISM ABI upload', () => {
     assert.equal((await report(later)).NewNetSellingPrice, 12_345_678);
     assert.equal((await report(later)).MarketValue, 9_999_900);
     assert.deepEqual(await report(earlier), before);
+  });
+
+  it('answers the upload at once with its job, which shows the rows checked and ends with the outcome', async () => {
+    const rows = 30_000;
+    const lines = ['NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR'];
+    for (let index = 0; index < rows; index += 1)
+      lines.push(`JOB${String(index).padStart(6, '0')},JOBMOTORS,ALPHA,50000,49000`);
+    const sent = await sendAs('ISMData', [{ name: 'many.csv', bytes: text(lines) }]);
+    assert.equal(sent.status, 202, JSON.stringify(sent.body));
+    assert.equal(sent.body.Status, 'queued');
+    assert.equal(sent.body.RowsChecked, 0);
+    assert.deepEqual(sent.body.Files, [{ Name: 'many.csv', Size: text(lines).length }]);
+    const job = await finished(sent.body.id);
+    assert.equal(job.Status, 'done');
+    assert.equal(job.RowsChecked, rows);
+    assert.equal(job.Outcome?.Written, true);
+    assert.equal(job.Outcome?.Message, ismabiMessages.imported('many.csv', rows));
+    assert.equal((await server.get<Paged>('/api/ISMABI?q=JOBMOTORS', admin)).body.total, rows);
+    assert.equal((await server.get('/api/ISMABI/Imports/999999', admin)).status, 404);
+    assert.equal((await server.get(`/api/ISMABI/Imports/${sent.body.id}`, user)).status, 403);
+  });
+
+  it('leaves nothing half-written when the import fails while writing, and says the job failed', async () => {
+    // The database refuses one row, after two batches of the file's transaction were written.
+    await sql`create function refuse_failing_nvic() returns trigger language plpgsql as $$
+      begin
+        if new.nvic = 'FAIL999' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`.execute(server.db);
+    await sql`create trigger refuse_failing_nvic before insert on ismabi_data
+      for each row execute function refuse_failing_nvic()`.execute(server.db);
+    try {
+      const lines = ['NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR'];
+      for (let index = 0; index < 5_000; index += 1)
+        lines.push(`HALF${String(index).padStart(5, '0')},HALFMOTORS,ALPHA,50000,49000`);
+      lines.push('FAIL999,HALFMOTORS,ALPHA,50000,49000');
+      const before = await state();
+      const sent = await sendAs('ISMData', [{ name: 'half.csv', bytes: text(lines) }]);
+      assert.equal(sent.status, 202, JSON.stringify(sent.body));
+      const job = await finished(sent.body.id);
+      assert.equal(job.Status, 'failed');
+      assert.equal(job.Outcome, null);
+      assert.equal(await state(), before, 'nothing written, nothing audited');
+    } finally {
+      await sql`drop trigger refuse_failing_nvic on ismabi_data`.execute(server.db);
+      await sql`drop function refuse_failing_nvic()`.execute(server.db);
+    }
   });
 });

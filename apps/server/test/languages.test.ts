@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { messages } from '@portal/contract';
+import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describeLedgerEntry } from '../src/features/ledger/texts.ts';
+import { describeLedgerEntry } from '../src/domain/ledger/texts.ts';
 import { topupReceiptMail } from '../src/features/payments/mails.ts';
-import { demo, loginDemoAccounts, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
+import { admin, company, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-let individual: string;
-let company: string;
-let admin: string;
-before(async () => {
-  server = await startTestServer({ PAYMENT_SIGNING_KEY: 'test-sandbox-signing-key-0123456789abcdef' });
-  ({ individual, company, admin } = await loginDemoAccounts(server));
+useTestServer({
+  env: { PAYMENT_SIGNING_KEY: 'test-sandbox-signing-key-0123456789abcdef' },
+  login: ['individual', 'company', 'admin'],
 });
-after(() => server.close());
 
 const choose = (language: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
   server.call<{ Language: string }>('PUT', '/api/Language', { body: { Language: language }, ...options });

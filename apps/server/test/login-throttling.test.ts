@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { codeSentences, messages } from '@portal/contract';
+import { describe, it } from 'node:test';
+import { codeSentences } from '@portal/contract';
 import { insertUser } from '../src/features/auth/queries.ts';
 import { loginThrottle } from '../src/features/auth/throttle.ts';
 import { purgeExpired, retention } from '../src/platform/retention.ts';
 import { hashPassword } from '../src/platform/secrets.ts';
-import { linkIn, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
+import { linkIn, server, useTestServer, waitForMail } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-before(async () => {
-  // Behind a load balancer the client's address comes from X-Forwarded-For: the tests play many addresses that way.
-  server = await startTestServer({ TRUST_PROXY: 'true' });
-});
-after(() => server.close());
+// Behind a load balancer the client's address comes from X-Forwarded-For: the tests play many addresses that way.
+useTestServer({ env: { TRUST_PROXY: 'true' } });
 
 type Credentials = { username: string; password: string };
 

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
+import { createGateway } from '../src/features/payments/gateways/index.ts';
+import { createInProcessQueue } from '../src/jobs/in-process.ts';
+import { retentionPurge } from '../src/jobs/registry.ts';
 import { createMailSender, deliverDueMail, enqueueMail } from '../src/platform/mail.ts';
-import { purgeExpired, purgeJob, retention } from '../src/platform/retention.ts';
-import { demo, linkIn, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
+import { purgeExpired, retention } from '../src/platform/retention.ts';
+import { demo, linkIn, login, server, useTestServer, waitForMail } from './support/harness.ts';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer({ RUN_WORKER: 'false' });
-});
-after(() => server.close());
+useTestServer({ env: { RUN_WORKER: 'false' } });
 
 /** A real SMTP server on loopback that keeps what it receives. */
 async function startSmtp() {
@@ -155,7 +154,19 @@ it('purges sent mail after 30 days, ended sessions and spent codes after a day, 
     .execute();
   const sessionsBefore = await server.db.selectFrom('sessions').select('id').execute();
 
-  const job = purgeJob(server.db, 3_600_000);
+  // The retention job alone on the in-process runner: its schedule runs it at the first round, then once an hour.
+  const jobs = createInProcessQueue([retentionPurge], {
+    config: server.config,
+    db: server.db,
+    log: server.app.log,
+    sendMail: createMailSender(server.config),
+    gateways: await createGateway(server.config, server.db),
+    poke: () => {},
+  });
+  const job = async () => {
+    await jobs.work();
+    await jobs.stop();
+  };
   await job();
   assert.equal((await outboxTo('old@example.my')).length, 0, 'old sent mail is gone');
   const sessionsAfter = (await server.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);

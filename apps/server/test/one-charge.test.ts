@@ -1,36 +1,26 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { type CreditTopupAnswer, messages, paymentMessages, type RefundRow } from '@portal/contract';
-import {
-  creditBalance,
-  demo,
-  ledgerDifferences,
-  login,
-  loginDemoAccounts,
-  startTestServer,
-  type TestServer,
-} from './support/harness.ts';
+import { describe, it } from 'node:test';
+import { type CreditTopupAnswer, paymentMessages, type RefundRow } from '@portal/contract';
+import { admin, company, creditBalance, demo, individual, login, server, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 import { paymentRow } from './support/payments.ts';
 
 const SIGNING_KEY = 'test-sandbox-signing-key-0123456789abcdef';
 
-let server: TestServer;
-let individual: string;
-let company: string;
-let admin: string;
-before(async () => {
-  server = await startTestServer({ PAYMENT_SIGNING_KEY: SIGNING_KEY });
-  ({ individual, company, admin } = await loginDemoAccounts(server));
-  // Enough credit for every check these tests pay with credit.
-  await server.post(
-    '/api/Transaction/save?id=0',
-    { Email: demo.individual.username, Credit: 100, Description: 'Test credit' },
-    admin,
-  );
+useTestServer({
+  env: { PAYMENT_SIGNING_KEY: SIGNING_KEY },
+  login: ['individual', 'company', 'admin'],
+  ledgerChecked: 'after each test',
+  prepare: async () => {
+    // Enough credit for every check these tests pay with credit.
+    await server.post(
+      '/api/Transaction/save?id=0',
+      { Email: demo.individual.username, Credit: 100, Description: 'Test credit' },
+      admin,
+    );
+  },
 });
-afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
-after(() => server.close());
 
 type Problem = { Message: string; errors?: Record<string, string> };
 type Search = { Unikey: string; IsFound: boolean; OwnedReport: { Unikey: string; ReferenceID: string } | null };

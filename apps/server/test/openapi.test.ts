@@ -4,9 +4,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { promisify } from 'node:util';
-import { startTestServer, type TestServer } from './support/harness.ts';
+import { server, useTestServer } from './support/harness.ts';
 
 interface Operation {
   summary?: string;
@@ -19,13 +19,12 @@ interface OpenApi {
   components: { securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }> };
 }
 
-let server: TestServer;
 let docs: OpenApi;
-before(async () => {
-  server = await startTestServer();
-  docs = (await server.get<OpenApi>('/api/docs/json')).body;
+useTestServer({
+  prepare: async () => {
+    docs = (await server.get<OpenApi>('/api/docs/json')).body;
+  },
 });
-after(() => server.close());
 
 const operation = (method: string, url: string) => docs.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
 

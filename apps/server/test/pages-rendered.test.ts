@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { accountEndpoints, checkEndpoints } from '@portal/contract';
 import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
 
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -57,8 +58,9 @@ describe('the checklist and reports rendered on the server', {
     assert.match(checklist.html, /BMK 8821/);
     assert.doesNotMatch(checklist.html, /JQP 4455/);
     const state = JSON.parse(checklist.state ?? '{}');
+    // The history's and the profile's queries are keyed by their endpoints' paths (the web's endpointKey).
     const keys = state.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
-    assert.deepEqual(keys.sort(), ['checks', 'profile']);
+    assert.deepEqual(keys.sort(), [checkEndpoints.history.path, accountEndpoints.profile.path]);
   });
 
   it('draws a paid report with its claims for its owner and for a guest holding the link, in their language', async () => {

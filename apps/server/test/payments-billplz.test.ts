@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { type CreditTopupAnswer, messages, type PaymentDetails, paymentMessages } from '@portal/contract';
+import { after, describe, it } from 'node:test';
+import { type CreditTopupAnswer, type PaymentDetails, paymentMessages } from '@portal/contract';
 import { followUpPendingPayments } from '../src/features/payments/follow-up.ts';
 import { createGateway } from '../src/features/payments/gateways/index.ts';
-import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+import { creditBalance, demo, individual, server, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
 
 const API_KEY = '73eb57f0-7d4e-42b9-a544-aeac6e4b0f81';
@@ -114,36 +115,26 @@ function billplzServer() {
 }
 
 const fake = billplzServer();
-let server: TestServer;
-let individual: string;
 
-before(async () => {
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.server.address() as AddressInfo;
-  server = await startTestServer({
-    PAYMENT_GATEWAY: 'billplz',
-    BILLPLZ_API_KEY: API_KEY,
-    BILLPLZ_COLLECTION_ID: COLLECTION,
-    BILLPLZ_X_SIGNATURE_KEY: X_SIGNATURE_KEY,
-    BILLPLZ_BASE_URL: `http://127.0.0.1:${port}/api/v3/`,
-    PUBLIC_URL: 'https://portal.example',
-  });
-  individual = await login(server, demo.individual);
+useTestServer({
+  env: async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.server.address() as AddressInfo;
+    return {
+      PAYMENT_GATEWAY: 'billplz',
+      BILLPLZ_API_KEY: API_KEY,
+      BILLPLZ_COLLECTION_ID: COLLECTION,
+      BILLPLZ_X_SIGNATURE_KEY: X_SIGNATURE_KEY,
+      BILLPLZ_BASE_URL: `http://127.0.0.1:${port}/api/v3/`,
+      PUBLIC_URL: 'https://portal.example',
+    };
+  },
+  login: ['individual'],
+  ledgerChecked: 'after each test',
 });
-afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
-after(async () => {
-  await server.close();
-  await new Promise((resolve) => fake.server.close(resolve));
-});
+after(() => new Promise((resolve) => fake.server.close(resolve)));
 
-const creditOf = async () =>
-  (
-    await server.db
-      .selectFrom('users')
-      .select('credit')
-      .where('email', '=', demo.individual.username)
-      .executeTakeFirstOrThrow()
-  ).credit;
+const creditOf = () => creditBalance(server, demo.individual.username);
 const details = async (id: string) => (await server.get<PaymentDetails>(`/api/Payment/Details?id=${id}`)).body;
 
 /** A pay-per-search of a new check of the individual's, up to its Billplz bill. */

@@ -1,35 +1,18 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, afterEach, before, describe, it } from 'node:test';
-import {
-  type CheckResult,
-  type CreditTopupAnswer,
-  formatDateTime,
-  messages,
-  type PaymentDetails,
-} from '@portal/contract';
-import {
-  creditBalance,
-  demo,
-  ledgerDifferences,
-  login,
-  startTestServer,
-  type TestServer,
-  waitForMail,
-} from './support/harness.ts';
+import { describe, it } from 'node:test';
+import { type CheckResult, type CreditTopupAnswer, formatDateTime, type PaymentDetails } from '@portal/contract';
+import { company, creditBalance, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
 
 const SIGNING_KEY = 'test-sandbox-signing-key-0123456789abcdef';
 
-let server: TestServer;
-let individual: string;
-let company: string;
-before(async () => {
-  server = await startTestServer({ PAYMENT_SIGNING_KEY: SIGNING_KEY });
-  [individual, company] = await Promise.all([login(server, demo.individual), login(server, demo.company)]);
+useTestServer({
+  env: { PAYMENT_SIGNING_KEY: SIGNING_KEY },
+  login: ['individual', 'company'],
+  ledgerChecked: 'after each test',
 });
-afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
-after(() => server.close());
 
 type Problem = { Message: string; errors?: Record<string, string> };
 

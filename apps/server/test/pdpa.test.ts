@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { ClosureRow, MyClosureAnswer, PersonalDataExport } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { insertCompany, insertUser } from '../src/features/auth/queries.ts';
 import { hashPassword } from '../src/platform/secrets.ts';
-import { demo, ledgerDifferences, login, startTestServer, type TestServer } from './support/harness.ts';
+import {
+  admin as adminToken,
+  individual as aisyahToken,
+  demo,
+  ledgerDifferences,
+  login,
+  server,
+  useTestServer,
+} from './support/harness.ts';
 
 /** A company account with a top-up paid online and a check paid with credit. */
 const siti = {
@@ -15,10 +23,7 @@ const siti = {
   companyContact: '03-7788 9900',
 };
 
-let server: TestServer;
 let sitiToken: string;
-let aisyahToken: string;
-let adminToken: string;
 let sitiId: number;
 let companyId: number;
 
@@ -38,56 +43,56 @@ const auditRows = (entity: string, entityId: number) =>
     .orderBy('id')
     .execute();
 
-before(async () => {
-  server = await startTestServer();
-  [aisyahToken, adminToken] = await Promise.all([login(server, demo.individual), login(server, demo.admin)]);
-  const passwordHash = await hashPassword(siti.password);
-  await server.db.transaction().execute(async (trx) => {
-    companyId = await insertCompany(trx, {
-      name: 'Rahmah Auto Sdn Bhd',
-      companyNo: '202601234567',
-      contactNo: siti.companyContact,
+useTestServer({
+  login: ['individual', 'admin'],
+  prepare: async () => {
+    const passwordHash = await hashPassword(siti.password);
+    await server.db.transaction().execute(async (trx) => {
+      companyId = await insertCompany(trx, {
+        name: 'Rahmah Auto Sdn Bhd',
+        companyNo: '202601234567',
+        contactNo: siti.companyContact,
+      });
+      sitiId = await insertUser(trx, {
+        email: siti.username,
+        username: siti.name,
+        phone: siti.phone,
+        passwordHash,
+        accountType: 'COMPANY',
+        companyId,
+        referralCode: 'LFC01',
+        verified: true,
+      });
     });
-    sitiId = await insertUser(trx, {
-      email: siti.username,
-      username: siti.name,
-      phone: siti.phone,
-      passwordHash,
-      accountType: 'COMPANY',
-      companyId,
-      referralCode: 'LFC01',
-      verified: true,
-    });
-  });
-  sitiToken = await login(server, siti);
+    sitiToken = await login(server, siti);
 
-  // A top-up of 5 credits paid on the sandbox page: a payment, a money row and a credit row.
-  const created = await server.post<{ id: string }>(
-    '/api/Payment/CreditTopup',
-    { paymentName: siti.name, paymentEmail: siti.username, paymentPhone: siti.phone, CreditSetupID: 2 },
-    sitiToken,
-  );
-  assert.equal(created.status, 200, JSON.stringify(created.body));
-  const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id });
-  assert.equal(link.status, 200, JSON.stringify(link.body));
-  const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
-  assert.equal(paid.status, 303);
+    // A top-up of 5 credits paid on the sandbox page: a payment, a money row and a credit row.
+    const created = await server.post<{ id: string }>(
+      '/api/Payment/CreditTopup',
+      { paymentName: siti.name, paymentEmail: siti.username, paymentPhone: siti.phone, CreditSetupID: 2 },
+      sitiToken,
+    );
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id });
+    assert.equal(link.status, 200, JSON.stringify(link.body));
+    const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
+    assert.equal(paid.status, 303);
 
-  // A check paid with one credit: a paid report and a debit row.
-  const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', sitiToken);
-  assert.equal(searched.status, 200, JSON.stringify(searched.body));
-  const bought = await server.post(
-    `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3`,
-    undefined,
-    sitiToken,
-  );
-  assert.equal(bought.status, 200, JSON.stringify(bought.body));
+    // A check paid with one credit: a paid report and a debit row.
+    const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', sitiToken);
+    assert.equal(searched.status, 200, JSON.stringify(searched.body));
+    const bought = await server.post(
+      `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3`,
+      undefined,
+      sitiToken,
+    );
+    assert.equal(bought.status, 200, JSON.stringify(bought.body));
 
-  // Aisyah has a check of her own, which Siti's export must not show.
-  const hers = await server.get('/api/Check/SearchItem?vehicleNo=WXY1234', aisyahToken);
-  assert.equal(hers.status, 200);
+    // Aisyah has a check of her own, which Siti's export must not show.
+    const hers = await server.get('/api/Check/SearchItem?vehicleNo=WXY1234', aisyahToken);
+    assert.equal(hers.status, 200);
+  },
 });
-after(() => server.close());
 
 describe('PDPA: personal data export', () => {
   it('downloads the own profile, checks, payments and ledger lines as JSON, and nobody else’s', async () => {

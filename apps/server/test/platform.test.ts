@@ -2,17 +2,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { messages } from '@portal/contract';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { startTestServer, type TestServer } from './support/harness.ts';
+import { server, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(() => server.close());
+useTestServer();
 
 /** The bytes as they travel, without the decoding fetch would do, like node:http. */
 function rawGet(url: string, acceptEncoding: string | undefined) {

@@ -1,21 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { messages } from '@portal/contract';
 import { codeMailsPerAccount } from '../src/features/auth/service.ts';
-import { countRows, demo, login, startTestServer } from './support/harness.ts';
+import { countRows, demo, login, rateLimitStores, startTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const stores: { name: string; env: Record<string, string>; skip: string | false }[] = [
-  { name: 'in the process', env: { RATE_LIMITS: 'true' }, skip: false },
-  {
-    name: 'in Redis',
-    env: { RATE_LIMITS: 'true', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
-    // npm test needs nothing installed; CI (.ci/run) starts Redis and sets TEST_REDIS_URL.
-    skip: redisUrl ? false : 'TEST_REDIS_URL is not set (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379)',
-  },
-];
-
-for (const store of stores) {
+for (const store of rateLimitStores) {
   describe(`rate limits counted ${store.name}`, { skip: store.skip }, () => {
     it('stops a guest after 30 searches a minute, recording nothing more, while a logged-in dealer goes on', async () => {
       const server = await startTestServer(store.env);

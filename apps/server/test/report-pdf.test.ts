@@ -1,20 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { reportPdf } from '../src/features/checks/pdf.ts';
-import type { Report } from '../src/features/checks/report.ts';
-import { loginDemoAccounts, startTestServer, type TestServer } from './support/harness.ts';
+import { reportPdf } from '../src/domain/report/pdf.ts';
+import type { Report } from '../src/domain/report/report.ts';
+import { admin, company, server, useTestServer } from './support/harness.ts';
 
-let server: TestServer;
-let company: string;
-let admin: string;
-
-before(async () => {
-  server = await startTestServer();
-  ({ company, admin } = await loginDemoAccounts(server));
-});
-after(() => server.close());
+useTestServer({ login: ['company', 'admin'] });
 
 /** Each page's text as a reader's viewer extracts it. */
 async function pagesOf(bytes: Uint8Array) {

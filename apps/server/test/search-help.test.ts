@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   normaliseSearchKey,
   PLATE_VARIANTS_MAX,
@@ -9,16 +9,8 @@ import {
   vinCheckDigit,
   vinCheckDigitMismatch,
 } from '@portal/contract';
-import { SHOWCASE } from '../src/features/vehicles/showcase.ts';
-import {
-  countRows,
-  creditBalance,
-  demo,
-  ledgerDifferences,
-  login,
-  startTestServer,
-  type TestServer,
-} from './support/harness.ts';
+import { SHOWCASE } from '../src/domain/showcase.ts';
+import { countRows, creditBalance, demo, individual, server, useTestServer } from './support/harness.ts';
 
 describe('the VIN check digit (ISO 3779)', () => {
   it('accepts known good VINs, their check digit X or a number', () => {
@@ -62,14 +54,7 @@ describe('plate typo variants', () => {
 });
 
 describe('search help over HTTP', () => {
-  let server: TestServer;
-  let individual: string;
-  before(async () => {
-    server = await startTestServer();
-    individual = await login(server, demo.individual);
-  });
-  afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
-  after(() => server.close());
+  useTestServer({ login: ['individual'], ledgerChecked: 'after each test' });
 
   type Search = {
     Unikey: string;

@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { type ChargeSetup, type CreditPackage, messages, type RunningNumber, setupMessages } from '@portal/contract';
+import { describe, it } from 'node:test';
+import { type ChargeSetup, type CreditPackage, type RunningNumber, setupMessages } from '@portal/contract';
 import { sql } from 'kysely';
-import { takeDocumentNo } from '../src/features/numbering/queries.ts';
-import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { takeDocumentNo } from '../src/domain/numbering.ts';
+import { admin, demo, server, individual as user, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-let admin: string;
-let user: string;
-before(async () => {
-  server = await startTestServer();
-  admin = await login(server, demo.admin);
-  user = await login(server, demo.individual);
-});
-after(() => server.close());
+useTestServer({ login: ['admin', 'individual'] });
 
 type Problem = { Message: string; errors?: Record<string, string> };
 

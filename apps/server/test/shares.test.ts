@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { errorTextInEnglish } from '@portal/contract';
 import { sql } from 'kysely';
-import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { individual as other, company as owner, server, useTestServer } from './support/harness.ts';
 
-let server: TestServer;
-let owner: string;
-let other: string;
 let unikey: string;
-before(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://share.example.my' });
-  [owner, other] = await Promise.all([login(server, demo.company), login(server, demo.individual)]);
-  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', owner);
-  unikey = found.body.Unikey;
-  assert.equal((await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, owner)).status, 200);
+useTestServer({
+  env: { PUBLIC_URL: 'https://share.example.my' },
+  login: ['company', 'individual'],
+  prepare: async () => {
+    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', owner);
+    unikey = found.body.Unikey;
+    assert.equal((await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, owner)).status, 200);
+  },
 });
-after(() => server.close());
 
 type Created = { Id: number; Url: string; ExpiresAt: string };
 type Row = { Id: number; ExpiresAt: string; RevokedAt: string | null; Active: boolean };

@@ -1,31 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
-  messages,
   SUMMARY_MAX_DAYS,
   type SummaryPage,
   summaryMessages,
   type TransactionSummary,
   TransactionType,
 } from '@portal/contract';
-import { recordTransaction } from '../src/features/ledger/queries.ts';
+import { recordTransaction } from '../src/domain/ledger/queries.ts';
 import { resolveRange } from '../src/features/summary/service.ts';
 import { malaysianDay } from '../src/platform/malaysian-days.ts';
-import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-let admin: string;
-let company: string;
-let individual: string;
-before(async () => {
-  server = await startTestServer();
-  [admin, company, individual] = await Promise.all([
-    login(server, demo.admin),
-    login(server, demo.company),
-    login(server, demo.individual),
-  ]);
-});
-after(() => server.close());
+useTestServer({ login: ['admin', 'company', 'individual'] });
 
 type Problem = { Message: string; errors?: Record<string, string> };
 const COMPANY_NAME = 'Jaya Auto Trading Sdn. Bhd.';

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type CheckResult,
-  messages,
   type TransactionPage,
   type TransactionRow,
   type TransactionSaveAnswer,
@@ -10,111 +9,109 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { grantCredit, recordTransaction } from '../src/domain/ledger/queries.ts';
 import { insertUser } from '../src/features/auth/queries.ts';
-import { grantCredit, recordTransaction } from '../src/features/ledger/queries.ts';
 import {
+  admin,
+  company,
   countRows,
   creditBalance,
   demo,
-  ledgerDifferences,
+  individual,
   login,
-  loginDemoAccounts,
-  startTestServer,
-  type TestServer,
+  server,
+  useTestServer,
 } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-let individual: string;
-let company: string;
 let colleague: string;
-let admin: string;
 let aisyahId: number;
 let dealerCompanyId: number;
 
 const colleagueLogin = { username: 'colleague@demo.carsemak.my', password: 'Dealer#2026' };
 
-before(async () => {
-  server = await startTestServer();
-  ({ individual, company, admin } = await loginDemoAccounts(server));
-  const dealer = await server.db
-    .selectFrom('users')
-    .select(['id', 'company_id', 'password_hash'])
-    .where('email', '=', demo.company.username)
-    .executeTakeFirstOrThrow();
-  dealerCompanyId = dealer.company_id as number;
-  aisyahId = (
-    await server.db
+useTestServer({
+  login: ['individual', 'company', 'admin'],
+  ledgerChecked: 'after each test',
+  prepare: async () => {
+    const dealer = await server.db
       .selectFrom('users')
-      .select('id')
-      .where('email', '=', demo.individual.username)
-      .executeTakeFirstOrThrow()
-  ).id;
-  // A second user of the dealer company, with credit of their own.
-  await server.db.transaction().execute(async (trx) => {
-    const id = await insertUser(trx, {
-      email: colleagueLogin.username,
-      username: 'Tan Mei Ling',
-      phone: '0123456780',
-      passwordHash: dealer.password_hash,
-      accountType: 'COMPANY',
-      companyId: dealerCompanyId,
-      referralCode: 'DEALER01',
-      role: 0,
-      verified: true,
+      .select(['id', 'company_id', 'password_hash'])
+      .where('email', '=', demo.company.username)
+      .executeTakeFirstOrThrow();
+    dealerCompanyId = dealer.company_id as number;
+    aisyahId = (
+      await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', demo.individual.username)
+        .executeTakeFirstOrThrow()
+    ).id;
+    // A second user of the dealer company, with credit of their own.
+    await server.db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
+        email: colleagueLogin.username,
+        username: 'Tan Mei Ling',
+        phone: '0123456780',
+        passwordHash: dealer.password_hash,
+        accountType: 'COMPANY',
+        companyId: dealerCompanyId,
+        referralCode: 'DEALER01',
+        role: 0,
+        verified: true,
+      });
+      await grantCredit(trx, id, 7, 'Opening credit (colleague)');
     });
-    await grantCredit(trx, id, 7, 'Opening credit (colleague)');
-  });
-  colleague = await login(server, colleagueLogin);
-  // Aisyah pays for a check with one credit: a type 2 row with the check's key.
-  const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', individual);
-  const paid = await server.post(
-    `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3`,
-    undefined,
-    individual,
-  );
-  assert.equal(paid.status, 200);
-  // A postpaid row (type 3) and a payment row (type 1) for the dealer.
-  await server.db.transaction().execute(async (trx) => {
-    const dealerId = dealer.id;
-    await recordTransaction(trx, {
-      type: 3,
-      user_id: dealerId,
-      company_id: dealerCompanyId,
-      description: 'Vehicle check CHK-TEST (WXY1234)',
-      amount_sen: 1500,
-      referral_code: 'LFC01',
-    });
-    const documentNo = await recordTransaction(trx, {
-      type: 1,
-      user_id: dealerId,
-      company_id: dealerCompanyId,
-      description: 'Credit top-up 50% off_promo',
-      amount_sen: 123450,
-      payment_status: 'Completed',
-      referral_code: 'DEALER01',
-    });
-    await trx
-      .insertInto('payments')
-      .values({
-        public_id: 'payment-public-id-for-the-test',
-        purpose: 'topup',
+    colleague = await login(server, colleagueLogin);
+    // Aisyah pays for a check with one credit: a type 2 row with the check's key.
+    const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', individual);
+    const paid = await server.post(
+      `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3`,
+      undefined,
+      individual,
+    );
+    assert.equal(paid.status, 200);
+    // A postpaid row (type 3) and a payment row (type 1) for the dealer.
+    await server.db.transaction().execute(async (trx) => {
+      const dealerId = dealer.id;
+      await recordTransaction(trx, {
+        type: 3,
         user_id: dealerId,
-        is_guest: false,
-        payer_name: 'Lim Wei Jie',
-        payer_email: demo.company.username,
-        payer_phone: '0123456789',
-        credit: 100,
+        company_id: dealerCompanyId,
+        description: 'Vehicle check CHK-TEST (WXY1234)',
+        amount_sen: 1500,
+        referral_code: 'LFC01',
+      });
+      const documentNo = await recordTransaction(trx, {
+        type: 1,
+        user_id: dealerId,
+        company_id: dealerCompanyId,
+        description: 'Credit top-up 50% off_promo',
         amount_sen: 123450,
-        description: 'Credit top-up',
-        gateway: 'sandbox',
-        status: 'Completed',
-        transaction_no: documentNo,
-      })
-      .execute();
-  });
+        payment_status: 'Completed',
+        referral_code: 'DEALER01',
+      });
+      await trx
+        .insertInto('payments')
+        .values({
+          public_id: 'payment-public-id-for-the-test',
+          purpose: 'topup',
+          user_id: dealerId,
+          is_guest: false,
+          payer_name: 'Lim Wei Jie',
+          payer_email: demo.company.username,
+          payer_phone: '0123456789',
+          credit: 100,
+          amount_sen: 123450,
+          description: 'Credit top-up',
+          gateway: 'sandbox',
+          status: 'Completed',
+          transaction_no: documentNo,
+        })
+        .execute();
+    });
+  },
 });
-afterEach(async () => assert.deepEqual(await ledgerDifferences(server), []));
-after(() => server.close());
 
 const list = (query: string, token: string) => server.get<TransactionPage>(`/api/Transaction?${query}`, token);
 const save = (query: string, body: unknown, token = admin) =>

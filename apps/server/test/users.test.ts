@@ -1,22 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import {
-  messages,
-  type UserDeleteAnswer,
-  type UserPage,
-  type UserRecord,
-  UserRole,
-  userMessages,
-} from '@portal/contract';
-import { countRows, demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { describe, it } from 'node:test';
+import { type UserDeleteAnswer, type UserPage, type UserRecord, UserRole, userMessages } from '@portal/contract';
+import { admin, countRows, demo, login, server, useTestServer } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
-let server: TestServer;
-let admin: string;
-before(async () => {
-  server = await startTestServer();
-  admin = await login(server, demo.admin);
-});
-after(() => server.close());
+useTestServer({ login: ['admin'] });
 
 type Problem = { Message: string; errors?: Record<string, string> };
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseTarget, openDatabase } from '../src/db/connection.ts';
-import { countVehicleData } from '../src/features/vehicles/queries.ts';
-import { lockDataDir } from '../src/platform/data-lock.ts';
+import { lockDataDir } from '../src/db/data-lock.ts';
+import { countVehicleData } from '../src/db/vehicle-data.ts';
 import { freshDatabase } from './support/database.ts';
 
 const serverRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -38,8 +38,8 @@ function run(script: string, args: string[]) {
   });
 }
 
-const generate = (args: string[]) => run('src/features/vehicles/generate-cli.ts', args);
-const importData = (args: string[]) => run('src/features/vehicles/import-cli.ts', args);
+const generate = (args: string[]) => run('src/demo/vehicles/generate-cli.ts', args);
+const importData = (args: string[]) => run('src/imports/import-cli.ts', args);
 
 async function counts() {
   const db = await openDatabase(target);

@@ -1,22 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
-import { seedVehicleDemo } from '../src/features/vehicles/demo.ts';
-import { normaliseKey } from '../src/features/vehicles/normalise.ts';
+import { it } from 'node:test';
+import { normaliseKey } from '../src/db/normalise.ts';
+import { countVehicleData } from '../src/db/vehicle-data.ts';
+import { seedVehicleDemo } from '../src/demo/vehicles/demo.ts';
+import { claimSeverity } from '../src/domain/severity.ts';
 import {
-  countVehicleData,
   findClaims,
   findStandardFeatures,
   findVehicleByChassis,
   newestVehicleByRegistration,
-} from '../src/features/vehicles/queries.ts';
-import { claimSeverity } from '../src/features/vehicles/severity.ts';
-import { startTestServer, type TestServer } from './support/harness.ts';
+} from '../src/domain/vehicles.ts';
+import { server, useTestServer } from './support/harness.ts';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer({ RUN_WORKER: 'false' });
-});
-after(() => server.close());
+useTestServer({ env: { RUN_WORKER: 'false' } });
 
 /** What a check on a registration number would find: the car holding it, and every claim under it or on the car. */
 async function lookUp(plate: string) {

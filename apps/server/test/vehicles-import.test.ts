@@ -6,15 +6,15 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { type Db, openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { describeReport, importFile } from '../src/features/vehicles/import.ts';
+import { countVehicleData } from '../src/db/vehicle-data.ts';
 import {
-  countVehicleData,
   findClaims,
   findIsmabiRow,
   findStandardFeatures,
   findVehicleByChassis,
   newestVehicleByRegistration,
-} from '../src/features/vehicles/queries.ts';
+} from '../src/domain/vehicles.ts';
+import { describeReport, importFile } from '../src/imports/import.ts';
 import { freshDatabase } from './support/database.ts';
 
 let db: Db;

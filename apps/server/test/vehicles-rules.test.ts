@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generateVehicleData, type VehicleStory } from '../src/features/vehicles/generate.ts';
-import { normaliseKey } from '../src/features/vehicles/normalise.ts';
-import { claimSeverity } from '../src/features/vehicles/severity.ts';
-import { SHOWCASE, showcasePlates, showcaseVehicles } from '../src/features/vehicles/showcase.ts';
-import { hasValidCheckDigit, vinCheckDigit } from '../src/features/vehicles/vin.ts';
+import { normaliseKey } from '../src/db/normalise.ts';
+import { generateVehicleData, type VehicleStory } from '../src/demo/vehicles/generate.ts';
+import { hasValidCheckDigit, vinCheckDigit } from '../src/demo/vehicles/vin.ts';
+import { claimSeverity } from '../src/domain/severity.ts';
+import { SHOWCASE, showcasePlates, showcaseVehicles } from '../src/domain/showcase.ts';
 
 describe('search keys', () => {
   it('keeps only upper-case letters and digits', () => {

@@ -1,35 +1,33 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type CheckResult, errorTextInEnglish, severities, shortFingerprint } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import { admin, company, demo, login, server, startTestServer, useTestServer } from './support/harness.ts';
 
-let server: TestServer;
-let company: string;
-let admin: string;
 let paid: { unikey: string; reference: string; report: CheckResult; token: string };
-before(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://verify.example.my' });
-  [company, admin] = await Promise.all([login(server, demo.company), login(server, demo.admin)]);
-  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
-  const payment = await server.post<{ ReferenceID: string }>(
-    `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`,
-    undefined,
-    company,
-  );
-  assert.equal(payment.status, 200, JSON.stringify(payment.body));
-  const report = await server.get<CheckResult>(`/api/Check/GetItem?unikey=${found.body.Unikey}`, company);
-  assert.match(report.body.VerifyToken ?? '', /^[A-Za-z0-9_-]{22}$/, 'a paid report carries its verification token');
-  paid = {
-    unikey: found.body.Unikey,
-    reference: payment.body.ReferenceID,
-    report: report.body,
-    token: report.body.VerifyToken ?? '',
-  };
+useTestServer({
+  env: { PUBLIC_URL: 'https://verify.example.my' },
+  login: ['company', 'admin'],
+  prepare: async () => {
+    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
+    const payment = await server.post<{ ReferenceID: string }>(
+      `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`,
+      undefined,
+      company,
+    );
+    assert.equal(payment.status, 200, JSON.stringify(payment.body));
+    const report = await server.get<CheckResult>(`/api/Check/GetItem?unikey=${found.body.Unikey}`, company);
+    assert.match(report.body.VerifyToken ?? '', /^[A-Za-z0-9_-]{22}$/, 'a paid report carries its verification token');
+    paid = {
+      unikey: found.body.Unikey,
+      reference: payment.body.ReferenceID,
+      report: report.body,
+      token: report.body.VerifyToken ?? '',
+    };
+  },
 });
-after(() => server.close());
 
 interface Verification {
   ReferenceID: string;

@@ -2,22 +2,20 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { errorTextInEnglish } from '@portal/contract';
-import { describeReport, importFile } from '../src/features/vehicles/import.ts';
+import { describeReport, importFile } from '../src/imports/import.ts';
 import {
   countRows,
   creditBalance,
   demo,
-  login,
-  startTestServer,
-  type TestServer,
+  individual as other,
+  company as owner,
+  server,
+  useTestServer,
   waitForMail,
 } from './support/harness.ts';
 
-let server: TestServer;
-let owner: string;
-let other: string;
 let unikey: string;
 let chassis: string;
 let plate: string;
@@ -37,27 +35,26 @@ type Row = {
 type ErrorBody = { Code: string; Message: string };
 type HistoryRow = { Unikey: string; WatchChange: { NewClaims: number; ChangedAt: string } | null };
 
-before(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://watch.example.my' });
-  [owner, other] = await Promise.all([login(server, demo.company), login(server, demo.individual)]);
-  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', owner);
-  unikey = found.body.Unikey;
-  assert.equal((await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, owner)).status, 200);
-  const vehicle = await server.db
-    .selectFrom('vehicles')
-    .select(['chassis_no', 'registration_no'])
-    .where('registration_no_key', '=', 'BMK8821')
-    .executeTakeFirstOrThrow();
-  chassis = vehicle.chassis_no;
-  plate = vehicle.registration_no;
-  // The watcher reads Chinese: the mail must come in that language whatever the importer's.
-  await server.db.updateTable('users').set({ language: 'zh' }).where('email', '=', demo.company.username).execute();
-  folder = await mkdtemp(path.join(tmpdir(), 'portal-watch-'));
+useTestServer({
+  env: { PUBLIC_URL: 'https://watch.example.my' },
+  login: ['company', 'individual'],
+  prepare: async () => {
+    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', owner);
+    unikey = found.body.Unikey;
+    assert.equal((await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, owner)).status, 200);
+    const vehicle = await server.db
+      .selectFrom('vehicles')
+      .select(['chassis_no', 'registration_no'])
+      .where('registration_no_key', '=', 'BMK8821')
+      .executeTakeFirstOrThrow();
+    chassis = vehicle.chassis_no;
+    plate = vehicle.registration_no;
+    // The watcher reads Chinese: the mail must come in that language whatever the importer's.
+    await server.db.updateTable('users').set({ language: 'zh' }).where('email', '=', demo.company.username).execute();
+    folder = await mkdtemp(path.join(tmpdir(), 'portal-watch-'));
+  },
 });
-after(async () => {
-  await server.close();
-  await rm(folder, { recursive: true, force: true });
-});
+after(() => rm(folder, { recursive: true, force: true }));
 
 const list = () => server.get<Row[]>('/api/Watch', owner);
 const watchMails = () =>

@@ -20,14 +20,14 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { App } from './app/App';
-import { ApiError, sendCallsWith } from './app/api';
-import { closeErrorPopup, closeLoginPrompt } from './app/api-problems';
 import { PageShell } from './app/layout/AppLayout';
-import { renderingFor } from './app/origin';
-import { queryClient } from './app/query-client';
 import { routes } from './app/router';
 import type { ServerState } from './app/server-state';
-import { askProfile, profileQueryKey } from './app/session';
+import { ApiError, sendCallsWith } from './lib/api';
+import { closeErrorPopup, closeLoginPrompt } from './lib/api-problems';
+import { renderingFor } from './lib/origin';
+import { queryClient } from './lib/query-client';
+import { askProfile, profileQueryKey } from './lib/session';
 
 /** The languages every page is rendered in (for prerender.ts, which runs outside the bundle). */
 export const languages = LANGUAGES;
@@ -108,8 +108,8 @@ interface PageRenderedPerRequest {
  * no polling, no redirect), rendered for each request.
  */
 const pagesRenderedPerRequest: PageRenderedPerRequest[] = [
-  { path: '/check/checklist', module: 'src/features/checks/SearchPage.tsx', needsLogin: true },
-  { path: '/check/check/:unikey', module: 'src/features/checks/ReportPage.tsx', needsLogin: false },
+  { path: '/check/checklist', module: 'src/app/pages/CheckSearchPage.tsx', needsLogin: true },
+  { path: '/check/check/:unikey', module: 'src/app/pages/CheckReportPage.tsx', needsLogin: false },
   { path: '/payment/transactions', module: 'src/features/transactions/TransactionsPage.tsx', needsLogin: true },
   { path: '/account/watchlist', module: 'src/features/watches/WatchlistPage.tsx', needsLogin: true },
   // A visitor's home page is prerendered (prerenderedPages); a logged-in user's is rendered here.

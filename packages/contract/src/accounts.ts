@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { errorAnswer } from './common.ts';
 import { DEFAULT_REFERRAL_CODE, LIMITS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { accountTypes } from './enums.ts';
 import { issueError } from './errors/index.ts';
 import { emailField, mobileField, newPasswordField, optionalText, requiredText } from './fields.ts';
@@ -123,4 +125,73 @@ export const visitorProfile: UserProfile = {
 
 /** `PUT /api/Language`: the visitor's choice, kept in the `lang` cookie and, when logged in, on the account. */
 export const languageChoice = z.object({ Language: z.enum(LANGUAGES) });
-export type LanguageChoice = z.infer<typeof languageChoice>;
+
+/** The login calls' common path: the browser's known-device cookie is sent to them only. */
+export const LOGIN_CALLS_PATH = '/oauth';
+
+const tags = ['accounts'];
+
+/** A registration refused: the error answer with the registration form's own `invalid` and `msg`. */
+export const registrationError = errorAnswer.extend({
+  invalid: z.literal(true).optional(),
+  msg: z.string().optional(),
+});
+
+/** Registration, verification, login, password reset, logout, the caller's profile and language. */
+export const accountEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/Account/Post',
+    tags,
+    description: 'Registers an account and mails its verification link. A refusal answers 400 with `invalid: true`.',
+    body: registrationRequest,
+    answer: registrationAnswer,
+    otherAnswers: { 400: registrationError },
+  }),
+  resendEmail: endpoint({
+    method: 'POST',
+    path: '/api/Account/ResendEmail',
+    tags,
+    query: resendEmailQuery,
+    answer: messageAnswer,
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: `${LOGIN_CALLS_PATH}/verify`,
+    tags,
+    body: verifyRequest,
+    answer: verifyAnswer,
+  }),
+  token: endpoint({ method: 'POST', path: `${LOGIN_CALLS_PATH}/token`, tags, body: tokenRequest, answer: tokenAnswer }),
+  loginLink: endpoint({
+    method: 'POST',
+    path: `${LOGIN_CALLS_PATH}/LoginLink`,
+    tags,
+    body: loginLinkRequest,
+    answer: messageAnswer,
+  }),
+  loginWithLink: endpoint({
+    method: 'POST',
+    path: `${LOGIN_CALLS_PATH}/LoginWithLink`,
+    tags,
+    body: loginWithLinkRequest,
+    answer: tokenAnswer,
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: `${LOGIN_CALLS_PATH}/Reset`,
+    tags,
+    body: resetRequest,
+    answer: messageAnswer,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: `${LOGIN_CALLS_PATH}/resetpassword`,
+    tags,
+    body: resetPasswordRequest,
+    answer: messageAnswer,
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/Account/Logout', tags, answer: messageAnswer }),
+  profile: endpoint({ method: 'GET', path: '/api/UserProfile', tags, answer: userProfile }),
+  language: endpoint({ method: 'PUT', path: '/api/Language', tags, body: languageChoice, answer: languageChoice }),
+};

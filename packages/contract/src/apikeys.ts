@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchKeyField } from './checks.ts';
 import { LIMITS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 
 /** One API key as its owner sees it on the "API access" page: never its secret, only the first characters. */
 export const apiKeyRow = z.object({
@@ -58,7 +59,6 @@ export const v1CheckRequest = z
       ctx.addIssue({ code: 'custom', path: ['chassisNo'], message: 'SEARCH_BOTH_FIELDS' });
     }
   });
-export type V1CheckRequest = z.input<typeof v1CheckRequest>;
 
 /** A paid check as the API answers it. */
 export const v1CheckAnswer = z.object({
@@ -98,3 +98,101 @@ export const v1Balance = z.object({
   creditPerCheck: z.number(),
 });
 export type V1Balance = z.infer<typeof v1Balance>;
+
+const apiKeyTags = ['api keys'];
+
+/** The "API access" page's calls (session). */
+export const apiKeyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/ApiKeys',
+    tags: apiKeyTags,
+    description: "The user's API keys (company users and administrators).",
+    answer: apiKeyList,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/ApiKeys',
+    tags: apiKeyTags,
+    description:
+      'Creates a key; its secret is in this answer only (stored hashed). An account holds at most 10 live keys: ' +
+      'one more is refused with API_KEYS_TOO_MANY (409) and nothing is created.',
+    body: createApiKeyRequest,
+    answer: createdApiKey,
+  }),
+  revoke: endpoint({
+    method: 'POST',
+    path: '/api/ApiKeys/Revoke',
+    tags: apiKeyTags,
+    query: apiKeyIdQuery,
+    answer: apiKeyRow,
+  }),
+};
+
+/** `Idempotency-Key`: a buy sent again (after a timeout, say) is charged once. */
+export const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Any 1 to 255 visible characters: the same key and body within 24 hours answer the first answer again, charged ' +
+        'once; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After (send it again then)',
+    ),
+});
+
+const v1Tags = ['v1'];
+const v1ChecksPath = '/api/v1/checks';
+
+const checkExample = {
+  reference: 'CHK-2026-000123',
+  test: false,
+  registrationNo: 'BMK 8821',
+  chassisNo: 'PM2L252S002107437',
+  make: 'PERODUA',
+  model: 'VIVA',
+  year: 2012,
+  paidAt: '2026-11-23T02:00:00.000Z',
+  reportUrl: 'https://portal.example/check/check/3Xb…',
+  pdfUrl: `https://portal.example${v1ChecksPath}/CHK-2026-000123/pdf`,
+  chargedCredit: 1,
+  chargedSen: null,
+  alreadyOwned: false,
+};
+
+/** The versioned API for a company's programs (API key). */
+export const v1Endpoints = {
+  check: endpoint({
+    method: 'POST',
+    path: v1ChecksPath,
+    tags: v1Tags,
+    description:
+      'Buys a check of one vehicle (exactly one of registrationNo / chassisNo), charged as a web check: 201. ' +
+      'A vehicle whose paid report the account or its company already holds: 200 with that report and ' +
+      'alreadyOwned true, nothing charged (fresh: true buys a new one). Not found: 404, free. Too little ' +
+      'credit: 402. Test keys: demo vehicles only, never charged.',
+    headers: idempotencyHeader,
+    body: v1CheckRequest.meta({ examples: [{ registrationNo: 'BMK 8821' }, { chassisNo: 'PM2L252S002107437' }] }),
+    answer: v1CheckAnswer,
+    otherAnswers: { 201: v1CheckAnswer.meta({ examples: [checkExample] }) },
+  }),
+  checkByReference: endpoint({
+    method: 'GET',
+    path: `${v1ChecksPath}/:ref`,
+    tags: v1Tags,
+    params: v1ReferenceParams,
+    answer: v1CheckAnswer.meta({ examples: [checkExample] }),
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: `${v1ChecksPath}/:ref/pdf`,
+    tags: v1Tags,
+    params: v1ReferenceParams,
+    produces: ['application/pdf'],
+  }),
+  balance: endpoint({
+    method: 'GET',
+    path: '/api/v1/balance',
+    tags: v1Tags,
+    answer: v1Balance.meta({ examples: [{ credit: 20, postpaid: false, postpaidRateSen: null, creditPerCheck: 1 }] }),
+  }),
+};

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { messages } from './messages.ts';
+import { endpoint } from './endpoint.ts';
 
-export const attachmentItemName = 'image';
 export const MAX_IMAGES_PER_CHECK = 20;
 export const MAX_IMAGE_MEGAPIXELS = 50;
 export const ATTACHMENT_DESCRIPTION_MAX = 200;
@@ -17,9 +16,7 @@ export const attachmentMessages = {
     `${name} is larger than ${LIMITS.uploadBytes.toLocaleString('en-US')} bytes and was not uploaded`,
   tooManyPixels: (name: string) => `${name} has too many pixels (at most ${MAX_IMAGE_MEGAPIXELS} megapixels)`,
   tooManyImages: `This check already has ${MAX_IMAGES_PER_CHECK} images. Delete one before adding another.`,
-  descriptionTooLong: messages.maxLength(200),
   uploaded: (count: number) => `${count} image${count === 1 ? '' : 's'} uploaded.`,
-  notYours: messages.forbidden,
   imageNotFound: 'The image does not exist. It may have been deleted.',
 } as const;
 
@@ -43,6 +40,21 @@ export const attachmentListQuery = z.object({ id: z.string().trim().min(1).max(1
  */
 export const attachmentPostQuery = z.object({ id: z.string().trim().min(1).max(100), isMisc: flag, del: flag });
 
+/**
+ * The form an upload sends (`multipart/form-data`): the images as `files`, one part each, and one description for
+ * them all. It documents the form in `/api/docs`: `@fastify/multipart` streams the parts to the handler and leaves
+ * Fastify no body to check (it validates `null`), hence nullish; a deletion sends no body either.
+ */
+export const attachmentUploadForm = z
+  .object({
+    /** JPEG, PNG or WebP, told by their bytes (not by their name or stated type). */
+    files: z.array(z.file()).min(1),
+    description: z.string().max(ATTACHMENT_DESCRIPTION_MAX).optional(),
+  })
+  .nullish();
+
+export const attachmentImageParams = z.object({ id: z.string().min(1).max(64) });
+
 export const attachmentImage = z.object({
   id: z.string(),
   name: z.string(),
@@ -59,3 +71,39 @@ export const attachmentListAnswer = z.object({ Images: z.array(attachmentImage) 
 export type AttachmentListAnswer = z.infer<typeof attachmentListAnswer>;
 
 export const attachmentPostAnswer = z.object({ Message: z.string(), Images: z.array(attachmentImage) });
+
+const tags = ['attachments'];
+
+/** Images attached to a check: its owner's and administrators' only. */
+export const attachmentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/QuoteAttachment',
+    tags,
+    query: attachmentListQuery,
+    answer: attachmentListAnswer,
+  }),
+  uploadOrDelete: endpoint({
+    method: 'POST',
+    path: '/api/QuoteAttachment/post',
+    tags,
+    query: attachmentPostQuery,
+    consumes: ['multipart/form-data'],
+    body: attachmentUploadForm,
+    answer: attachmentPostAnswer,
+  }),
+  image: endpoint({
+    method: 'GET',
+    path: '/api/QuoteAttachment/Image/:id',
+    tags,
+    params: attachmentImageParams,
+    produces: ATTACHMENT_TYPES,
+  }),
+  thumbnail: endpoint({
+    method: 'GET',
+    path: '/api/QuoteAttachment/Thumb/:id',
+    tags,
+    params: attachmentImageParams,
+    produces: ['image/webp'],
+  }),
+};

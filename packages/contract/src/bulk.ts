@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { XLSX_MEDIA_TYPE } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 
 /** At most this many plates or chassis numbers in one bulk file (a header row is not counted). */
 export const BULK_MAX_ROWS = 1000;
@@ -43,7 +45,6 @@ export const bulkCounts = z.object({
  * running and done.
  */
 export const bulkStatuses = ['reading', 'refused', 'preview', 'running', 'done'] as const;
-export type BulkStatus = (typeof bulkStatuses)[number];
 
 /** The zip of a finished batch's PDF reports: not asked for, being drawn by the worker, or ready to download. */
 export const bulkReportsStates = ['none', 'preparing', 'ready'] as const;
@@ -83,6 +84,76 @@ export type BulkBatch = z.infer<typeof bulkBatch>;
  * without it the batch is refused with BULK_TERMS_NOT_AGREED and nothing is charged.
  */
 export const bulkConfirmRequest = z.object({ AgreeTerms: z.boolean().optional() }).nullish();
-export type BulkConfirmRequest = z.infer<typeof bulkConfirmRequest>;
 
 export const bulkIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The form a bulk upload sends (`multipart/form-data`): one .csv or .xlsx. `@fastify/multipart` streams it to the
+ * handler and leaves Fastify no body to check (it validates `null`), hence nullish; a request without a file (or not
+ * a form) is refused by the handler with BULK_NO_FILE, in the reader's words, hence optional.
+ */
+export const bulkUploadForm = z.object({ file: z.file().optional() }).nullish();
+
+const tags = ['bulk checks'];
+const forFile = {
+  method: 'GET',
+  tags,
+  params: bulkIdParams,
+} as const;
+
+/** Bulk checks (`/check/bulk`), for company users and administrators. */
+export const bulkEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/Bulk',
+    tags,
+    description:
+      'Uploads one .csv or .xlsx of up to 1,000 plates or chassis numbers (first column, one per row). Answers ' +
+      'at once with the batch being read (Status reading); the worker then makes it a preview (found, not ' +
+      'found, already owned, invalid, and the total cost) or refuses it (Status refused, Refusal). A file ' +
+      'declaring more than the sheet limits is refused at once (BULK_SHEET_TOO_LARGE), as is a second file ' +
+      'while the first is read (BULK_ONE_AT_A_TIME, 429). Nothing is charged.',
+    consumes: ['multipart/form-data'],
+    body: bulkUploadForm,
+    answer: bulkBatch,
+  }),
+  batch: endpoint({ method: 'GET', path: '/api/Bulk/:id', tags, params: bulkIdParams, answer: bulkBatch }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/Bulk/:id/Confirm',
+    tags,
+    description:
+      'Queues the checks once `{"AgreeTerms": true}` accepts the Terms of Service (as a single check asks); refused ' +
+      'before anything is charged with BULK_TERMS_NOT_AGREED (400), BULK_CREDIT_INSUFFICIENT (402), or ' +
+      'BULK_ONE_AT_A_TIME (429) while another batch of the account is running.',
+    params: bulkIdParams,
+    body: bulkConfirmRequest,
+    answer: bulkBatch,
+  }),
+  prepareReports: endpoint({
+    method: 'POST',
+    path: '/api/Bulk/:id/Reports',
+    tags,
+    description:
+      'Asks the worker to draw the PDF reports of a finished batch (Reports: preparing, then ready); the zip is ' +
+      'then sent by GET /api/Bulk/{id}/reports.zip. One batch at a time per account (BULK_REPORTS_ONE_AT_A_TIME, ' +
+      '429). For accounts with APIIncludePDF and administrators; others are refused with BULK_PDF_NOT_ALLOWED (403).',
+    params: bulkIdParams,
+    answer: bulkBatch,
+  }),
+  result: endpoint({
+    ...forFile,
+    path: '/api/Bulk/:id/result.xlsx',
+    description: 'The result of a finished batch: one row per file row, with its reference, claims and link.',
+    produces: [XLSX_MEDIA_TYPE],
+  }),
+  reportsZip: endpoint({
+    ...forFile,
+    path: '/api/Bulk/:id/reports.zip',
+    description:
+      'The PDF reports of a finished batch (bought or already held), one per reference, as a zip, once prepared ' +
+      '(POST /api/Bulk/{id}/Reports; before, BULK_REPORTS_NOT_READY, 409). For accounts with APIIncludePDF and ' +
+      'administrators; others are refused with BULK_PDF_NOT_ALLOWED (403).',
+    produces: ['application/zip'],
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pagedAnswer, pageQuery } from './common.ts';
 import { LIMITS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { type Severity, severities } from './enums.ts';
 import { searchHint } from './search-help/index.ts';
 
@@ -18,7 +20,7 @@ export const searchKeyField = (max: number) =>
         .regex(/^[A-Z0-9]*$/, 'LETTERS_AND_DIGITS_ONLY'),
     );
 
-/** `GET /api/Check/SearchItem`: exactly one of the two numbers. */
+/** A search (`checkEndpoints.search`): exactly one of the two numbers. */
 export const searchRequest = z
   .object({
     vehicleNo: searchKeyField(LIMITS.vehicleNo),
@@ -68,7 +70,7 @@ export type ChargeInfo = z.infer<typeof chargeInfo>;
 
 export const unikeyQuery = z.object({ unikey: z.string().min(1).max(64) });
 
-/** `GET /api/Check/GetChargeInfo`: the search record with its charges and the caller's credit. */
+/** `checkEndpoints.chargeInfo`: the search record with its charges and the caller's credit. */
 export const chargeInfoQuery = z.object({
   id: z.string().min(1).max(64),
   email: z.string().optional(),
@@ -202,3 +204,34 @@ export const checkListRow = z.object({
   WatchChange: z.object({ NewClaims: z.number().int(), ChangedAt: z.string() }).nullable(),
 });
 export type CheckListRow = z.infer<typeof checkListRow>;
+
+const tags = ['checks'];
+
+/** Checks: search, the charges of paying, paying with credit, the report, the caller's history, the report's PDF. */
+export const checkEndpoints = {
+  history: endpoint({ method: 'GET', path: '/api/Check', tags, query: pageQuery, answer: pagedAnswer(checkListRow) }),
+  search: endpoint({ method: 'GET', path: '/api/Check/SearchItem', tags, query: searchRequest, answer: searchAnswer }),
+  chargeInfo: endpoint({
+    method: 'GET',
+    path: '/api/Check/GetChargeInfo',
+    tags,
+    query: chargeInfoQuery,
+    answer: chargeInfoAnswer,
+  }),
+  result: endpoint({ method: 'GET', path: '/api/Check/GetItem', tags, query: unikeyQuery, answer: checkResult }),
+  /** Pays for a check with credit (3) or postpaid (4) and freezes its result. */
+  pay: endpoint({
+    method: 'POST',
+    path: '/api/Check/UpdateItem',
+    tags,
+    query: updateItemQuery,
+    answer: updateItemAnswer,
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/Check/DownloadPdf',
+    tags,
+    query: unikeyQuery,
+    produces: ['application/pdf'],
+  }),
+};

@@ -16,7 +16,6 @@ export const errorAnswer = z.looseObject({
   errors: z.record(z.string(), z.string()).optional(),
   errorCodes: z.record(z.string(), errorCode).optional(),
 });
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 export const option = z.object({ id: z.union([z.number(), z.string()]), label: z.string() });
 export const optionList = z.array(option);

@@ -22,10 +22,8 @@ export const LIMITS = {
   uploadBytes: 5_242_880,
   ismabiUploadBytes: 10_240_000,
 } as const;
-export const BUSINESS_HOURS = 'Mon to Fri 9.00am to 6.00pm (8.30am to 4.30pm in Ramadhan)';
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()-_=+{};:,<.>';
 export const PRODUCT_NAME = 'CarSemak';
-export const PRODUCT_TAGLINE = 'Insurance accident history of used vehicles in Malaysia';
 export const COMPANY_NAME = 'CarSemak Data Sdn. Bhd.';
 export const SUPPORT_EMAIL = 'support@carsemak.my';
 export const COMPANY_ADDRESS_LINES = ['Level 8, Menara Semak', 'Jalan Sultan Ismail', '50250 Kuala Lumpur', 'Malaysia'];
@@ -34,3 +32,6 @@ export const SUPPORT_PHONE = '+60 3-2776 8800';
 export const PAGER_LINKS = 5;
 /** The pager's jump-to-last link is offered only below this many rows (counting to the end is costly). */
 export const PAGER_LAST_LINK_BELOW = 100_000;
+
+/** The media type of the `.xlsx` files the portal sends. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -27,7 +27,6 @@ export const transactionTypeOptions = [
 ];
 
 export const paymentStatuses = ['Pending', 'Completed', 'Failed', 'Cancelled'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const InvoiceStatus = { Draft: 1, Cancelled: 2, Confirmed: 4, PartiallyPaid: 5, Paid: 6 } as const;
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { InvoiceStatus, invoiceStatusOptions, paymentMethodOptions } from './enums.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { formatRinggit } from './format.ts';
@@ -34,9 +35,6 @@ export const invoiceMessages = {
   paymentSaved: 'The payment item saved successfully.',
 } as const;
 
-export const invoiceItemName = 'invoice';
-export const invoicePaymentItemName = 'payment';
-export const invoiceTransactionItemName = 'transaction';
 export const INVOICE_REFERENCE_MAX = 100;
 /** The largest invoice payment: RM 10,000,000.00. */
 export const INVOICE_PAYMENT_MAX_SEN = 1_000_000_000;
@@ -69,20 +67,31 @@ export const invoiceListQuery = z.object({
       .optional(),
   ),
 });
-export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 export const invoiceIdQuery = z.object({ id: idField });
 export const createInvoiceQuery = z.object({
   companyID: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'FIELD_REQUIRED' }).int().min(1)),
 });
+export type CreateInvoiceInput = z.input<typeof createInvoiceQuery>;
 /** `AddInvoiceTransaction?id=&fromDate=&toDate=`: the dates only say which list the ids were picked from. */
 export const addInvoiceTransactionQuery = z.object({ id: idField, fromDate: dateFilter, toDate: dateFilter });
 export const addInvoiceTransactionBody = z
   .array(idField, { error: 'INVOICE_NO_TRANSACTIONS_SELECTED' })
   .min(1, 'INVOICE_NO_TRANSACTIONS_SELECTED')
   .max(1000);
-/** `GetTransactionItem?id=&fromDate=&toDate=`: the uninvoiced postpaid transactions of the invoice's company. */
-export const invoiceTransactionQuery = z.object({ id: idField, fromDate: dateFilter, toDate: dateFilter });
+/**
+ * `GetTransactionItem?id=&fromDate=&toDate=&available=`: the invoice's transactions; with `available=true`, the
+ * uninvoiced postpaid transactions of the invoice's company.
+ */
+export const invoiceTransactionQuery = z.object({
+  id: idField,
+  fromDate: dateFilter,
+  toDate: dateFilter,
+  available: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
 export const invoicePaymentSaveQuery = z.object({
   invoiceId: idField,
   id: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2_147_483_647).default(0)),
@@ -107,6 +116,7 @@ export const invoiceInput = z.object({
   CompanyAddress: optionalText(LIMITS.invoiceAddress),
 });
 export type InvoiceInput = z.input<typeof invoiceInput>;
+export type InvoiceValues = z.output<typeof invoiceInput>;
 
 export const invoicePaymentInput = z.object({
   ReferenceNo: requiredText(INVOICE_REFERENCE_MAX),
@@ -118,6 +128,7 @@ export const invoicePaymentInput = z.object({
   Amount: ringgitField({ min: 1, max: INVOICE_PAYMENT_MAX_SEN }),
 });
 export type InvoicePaymentInput = z.input<typeof invoicePaymentInput>;
+export type InvoicePaymentValues = z.output<typeof invoicePaymentInput>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers (money as ringgit numbers beside exact sen, as the setup screens answer prices)
@@ -180,3 +191,100 @@ export const invoicePaymentList = z.array(invoicePayment);
 /** A change to an invoice answers what the user sees next: the message and the invoice as it now is. */
 export const invoiceChangeAnswer = z.object({ Message: z.string(), invoice });
 export type InvoiceChangeAnswer = z.infer<typeof invoiceChangeAnswer>;
+
+const tags = ['invoices'];
+
+/** Invoices of postpaid companies (spec section 7), for administrators. */
+export const invoiceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/Invoice',
+    tags,
+    description: 'Newest invoice date first; `q` matches the invoice number or the company name.',
+    query: invoiceListQuery,
+    answer: invoicePage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/Invoice/CreateNew',
+    tags,
+    query: createInvoiceQuery,
+    answer: createInvoiceAnswer,
+  }),
+  get: endpoint({ method: 'GET', path: '/api/Invoice/GetInvoice', tags, query: invoiceIdQuery, answer: invoice }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/Invoice/SaveInvoice',
+    tags,
+    description:
+      'DocumentDate, Status, CompanyAddress. Status 4 on a Draft confirms it (INV number); 2 cancels it and frees its transactions.',
+    query: invoiceIdQuery,
+    body: invoiceInput,
+    answer: invoiceChangeAnswer,
+  }),
+  addLines: endpoint({
+    method: 'POST',
+    path: '/api/Invoice/AddInvoiceTransaction',
+    tags,
+    description: 'Body: the transaction ids. All of them or none (409) go on the Draft invoice.',
+    query: addInvoiceTransactionQuery,
+    body: addInvoiceTransactionBody,
+    answer: invoiceChangeAnswer,
+  }),
+  removeLine: endpoint({
+    method: 'POST',
+    path: '/api/Invoice/RemoveInvoiceTransaction',
+    tags,
+    description: 'id: the transaction to take off its (Draft) invoice.',
+    query: invoiceIdQuery,
+    answer: invoiceChangeAnswer,
+  }),
+  lines: endpoint({
+    method: 'GET',
+    path: '/api/Invoice/GetTransactionItem',
+    tags,
+    description:
+      "id: the invoice. Its transactions; with `available=true`, the company's postpaid transactions on no invoice yet, within fromDate–toDate.",
+    query: invoiceTransactionQuery,
+    answer: invoiceTransactionList,
+  }),
+  payments: endpoint({
+    method: 'GET',
+    path: '/api/Invoice/GetPaymentItem',
+    tags,
+    query: invoiceIdQuery,
+    answer: invoicePaymentList,
+  }),
+  payment: endpoint({
+    method: 'GET',
+    path: '/api/Invoice/GetInvoicePayment',
+    tags,
+    query: invoiceIdQuery,
+    answer: invoicePayment,
+  }),
+  savePayment: endpoint({
+    method: 'POST',
+    path: '/api/Invoice/SaveInvoicePayment',
+    tags,
+    description:
+      'id 0 adds a payment (RCP number); ReferenceNo, Method, Amount (ringgit). Never above the outstanding amount.',
+    query: invoicePaymentSaveQuery,
+    body: invoicePaymentInput,
+    answer: invoiceChangeAnswer,
+  }),
+  deletePayment: endpoint({
+    method: 'POST',
+    path: '/api/Invoice/DeleteInvoicePayment',
+    tags,
+    query: invoiceIdQuery,
+    answer: invoiceChangeAnswer,
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/Invoice/DownloadPdf',
+    tags,
+    description: 'The invoice as a PDF.',
+    query: invoiceIdQuery,
+    produces: ['application/pdf'],
+  }),
+};

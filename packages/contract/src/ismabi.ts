@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { paging } from './common.ts';
+import { errorAnswer, pagedAnswer, paging } from './common.ts';
 import { LIMITS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { searchFilter } from './transactions.ts';
 
 /** The two ISM ABI files an administrator uploads (`POST /api/ISMABI/?id=…`). */
@@ -67,3 +68,55 @@ export const ismabiRow = z.object({
   CreatedDate: z.string(),
 });
 export type IsmabiRow = z.infer<typeof ismabiRow>;
+
+/** Where an upload's import job stands: waiting, checking every row, writing them all (or none), then its outcome. */
+export const ISMABI_IMPORT_STATUSES = ['queued', 'checking', 'writing', 'done', 'failed'] as const;
+
+/**
+ * An upload's import, run as a job: `POST /api/ISMABI/` answers it at once (202), `GET /api/ISMABI/Imports/{id}`
+ * follows it. `Outcome` is the upload's report once done (each file written whole, or not at all with its rejected
+ * rows by line), and `Written` says whether all of it was written.
+ */
+export const ismabiImportJob = z.object({
+  id: z.number(),
+  Kind: z.enum(ISMABI_FILE_KINDS),
+  Status: z.enum(ISMABI_IMPORT_STATUSES),
+  RowsChecked: z.number(),
+  Files: z.array(z.object({ Name: z.string(), Size: z.number() })),
+  Outcome: ismabiUploadAnswer.extend({ Written: z.boolean() }).nullable(),
+});
+export type IsmabiImportJob = z.infer<typeof ismabiImportJob>;
+
+export const ismabiImportParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The form an ISM ABI upload sends (`multipart/form-data`): the files of one kind. `@fastify/multipart` streams them
+ * to the handler and leaves Fastify no body to check (it validates `null`), hence nullish; a request without a file
+ * (or not a form) is refused by the handler with ISMABI_NO_FILE, in the reader's words, hence optional.
+ */
+export const ismabiUploadForm = z.object({ files: z.array(z.file()).optional() }).nullish();
+
+const tags = ['ismabi'];
+
+/** ISMABI Upload (`/settings/ismabi`), for administrators. */
+export const ismabiEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/ISMABI', tags, query: ismabiListQuery, answer: pagedAnswer(ismabiRow) }),
+  importJob: endpoint({
+    method: 'GET',
+    path: '/api/ISMABI/Imports/:id',
+    tags,
+    params: ismabiImportParams,
+    answer: ismabiImportJob,
+    otherAnswers: { 404: errorAnswer },
+  }),
+  /** Answers its import job at once (202); a file that is not a spreadsheet is refused before any is stored. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/ISMABI',
+    tags,
+    query: ismabiUploadQuery,
+    consumes: ['multipart/form-data'],
+    body: ismabiUploadForm,
+    otherAnswers: { 202: ismabiImportJob, 400: errorAnswer },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { PaymentType, paymentStatuses } from './enums.ts';
 import { emailField, mobileField, requiredText } from './fields.ts';
 
@@ -10,7 +11,6 @@ export const creditTopupForm = z.object({
   paymentPhone: mobileField,
   CreditSetupID: z.coerce.number({ error: 'FIELD_REQUIRED' }).int('FIELD_REQUIRED').positive('FIELD_REQUIRED'),
 });
-export type CreditTopupForm = z.input<typeof creditTopupForm>;
 
 const blankIsMissing = z
   .string()
@@ -26,7 +26,6 @@ export const guestContactForm = z
     if (!value.phoneNo) ctx.addIssue({ code: 'custom', path: ['phoneNo'], message: 'CONTACT_MISSING' });
   })
   .pipe(z.object({ email: emailField, phoneNo: mobileField }));
-export type GuestContactForm = z.input<typeof guestContactForm>;
 
 /** Pay per search: the check's Unikey and, for guests, their contact and the referral code of the checkout link. */
 export const payPerSearchRequest = z.object({
@@ -39,10 +38,9 @@ export const payPerSearchRequest = z.object({
   refCode: blankIsMissing.pipe(z.string().max(LIMITS.referralCode).optional()),
   paymentName: blankIsMissing.pipe(z.string().max(LIMITS.username, 'FIELD_TOO_LONG').optional()),
 });
-export type PayPerSearchRequest = z.input<typeof payPerSearchRequest>;
 
 /**
- * `POST /api/Payment/CreditTopup`: a credit top-up (the four payer fields and a package), or with `paymentType` 1 a
+ * `paymentEndpoints.topup`: a credit top-up (the four payer fields and a package), or with `paymentType` 1 a
  * pay-per-search of the check `id`. Checked by the server against one of the two schemas above.
  */
 export const creditTopupRequest = z.looseObject({
@@ -59,10 +57,11 @@ export const creditTopupRequest = z.looseObject({
   phoneNo: z.string().optional().nullable(),
   refCode: z.string().optional().nullable(),
 });
+export type CreditTopupRequest = z.input<typeof creditTopupRequest>;
 
 export const paymentStatus = z.enum(paymentStatuses);
 
-/** `GET /api/Payment/Payer`: the logged-in user's name, e-mail and phone, to prefill the top-up form. */
+/** `paymentEndpoints.payer`: the logged-in user's name, e-mail and phone, to prefill the top-up form. */
 export const payerAnswer = z.object({ paymentName: z.string(), paymentEmail: z.string(), paymentPhone: z.string() });
 
 /** The top-up model: the payment created, still Pending, with what it buys. `id` is the payment's unguessable key. */
@@ -84,7 +83,7 @@ export const creditTopupAnswer = z.object({
 });
 export type CreditTopupAnswer = z.infer<typeof creditTopupAnswer>;
 
-/** `POST /api/payment/CreatePaymentLink`: the top-up model, of which only the payment's `id` is read. */
+/** `paymentEndpoints.paymentLink`: the top-up model, of which only the payment's `id` is read. */
 export const paymentLinkRequest = z.looseObject({
   id: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(64),
 });
@@ -92,7 +91,7 @@ export const paymentLinkAnswer = z.object({ url: z.string() });
 
 export const paymentDetailsQuery = z.object({ id: z.string().trim().min(1).max(64) });
 
-/** `GET /api/Payment/Details`: what /payment/paymentdone shows. Only `Completed` is success. */
+/** `paymentEndpoints.details`: what /payment/paymentdone shows. Only `Completed` is success. */
 export const paymentDetails = z.object({
   PaymentStatus: paymentStatus,
   paymentName: z.string(),
@@ -114,7 +113,60 @@ export const paymentDetails = z.object({
 });
 export type PaymentDetails = z.infer<typeof paymentDetails>;
 
-/** Words of the payment screens and answers, beside the specification's own in `messages`. */
+export const gatewayParams = z.object({ gateway: z.string() });
+/** The gateway's server-to-server callback: a form signed with X-Signature, whatever its fields are named. */
+export const gatewayCallbackForm = z.record(z.string(), z.string());
+/** The payer's browser back from the gateway: the gateway's own fields (`billplz[id]`, `billplz[paid]`…). */
+export const gatewayReturnQuery = z.object({}).catchall(z.string());
+export const gatewayCallbackAnswer = z.object({ Message: z.string() });
+
+const tags = ['payments'];
+
+/** Payments (spec section 7): the top-up record, its payment link, the gateway's callbacks and the status page's data. */
+export const paymentEndpoints = {
+  topup: endpoint({
+    method: 'POST',
+    path: '/api/Payment/CreditTopup',
+    tags,
+    body: creditTopupRequest,
+    answer: creditTopupAnswer,
+  }),
+  payer: endpoint({ method: 'GET', path: '/api/Payment/Payer', tags, answer: payerAnswer }),
+  /** The specification's casing (routing ignores case, so `/api/Payment/CreatePaymentLink` answers too). */
+  paymentLink: endpoint({
+    method: 'POST',
+    path: '/api/payment/CreatePaymentLink',
+    tags,
+    body: paymentLinkRequest,
+    answer: paymentLinkAnswer,
+  }),
+  details: endpoint({
+    method: 'GET',
+    path: '/api/Payment/Details',
+    tags,
+    query: paymentDetailsQuery,
+    answer: paymentDetails,
+  }),
+  gatewayCallback: endpoint({
+    method: 'POST',
+    path: '/api/Payment/Callback/:gateway',
+    tags,
+    params: gatewayParams,
+    consumes: ['application/x-www-form-urlencoded'],
+    body: gatewayCallbackForm,
+    answer: gatewayCallbackAnswer,
+  }),
+  /** Sends the browser on to /payment/paymentdone (303). */
+  gatewayReturn: endpoint({
+    method: 'GET',
+    path: '/api/Payment/Return/:gateway',
+    tags,
+    params: gatewayParams,
+    query: gatewayReturnQuery,
+  }),
+};
+
+/** Words of the payment screens and answers, beside the error codes' sentences. */
 export const paymentMessages = {
   creditPackageNotFound: 'This credit package is no longer offered. Please choose another.',
   loginToTopUp: 'Please login to top up credit.',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { XLSX_MEDIA_TYPE } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * PDPA rights (Personal Data Protection Act 2010): a logged-in user's own data as JSON or `.xlsx`, and the request
@@ -70,7 +72,11 @@ export type PersonalDataExport = z.infer<typeof personalDataExport>;
 export const closureStatus = z.enum(['Requested', 'Completed']);
 export type ClosureStatus = z.infer<typeof closureStatus>;
 
-export const closureRequestBody = z.object({ Password: z.string().min(1).max(200) });
+/**
+ * The closure request's confirmation: a missing password is the service's refusal on the field (as a wrong one is),
+ * so the body and its Password may be absent here.
+ */
+export const closureRequestBody = z.object({ Password: z.string().max(200).optional() }).optional();
 
 /** The user's own request, or none. */
 export const myClosureAnswer = z.object({
@@ -105,3 +111,56 @@ export type ClosureRow = z.infer<typeof closureRow>;
 export const closureList = z.array(closureRow);
 
 export const closureIdQuery = z.object({ id: z.coerce.number().int().min(1) });
+
+const tags = ['pdpa'];
+
+/** PDPA rights: one's own data as JSON or .xlsx, the request to close the account, and its completion. */
+export const pdpaEndpoints = {
+  myDataJson: endpoint({
+    method: 'GET',
+    path: '/api/Account/MyData.json',
+    tags,
+    description: "The logged-in user's personal data (profile, checks, payments, transactions), as a JSON file.",
+    answer: personalDataExport,
+  }),
+  myDataXlsx: endpoint({
+    method: 'GET',
+    path: '/api/Account/MyData.xlsx',
+    tags,
+    description: 'The same data as an .xlsx workbook: one sheet per part, headers in the answer language.',
+    produces: [XLSX_MEDIA_TYPE],
+  }),
+  myClosure: endpoint({
+    method: 'GET',
+    path: '/api/Account/Closure',
+    tags,
+    description: "The user's latest account closure request (or null), and the credit left on the account.",
+    answer: myClosureAnswer,
+  }),
+  requestClosure: endpoint({
+    method: 'POST',
+    path: '/api/Account/Closure',
+    tags,
+    description:
+      'Asks to close the account, confirmed with the password (`{ Password }`). 409 when a request is already open.',
+    body: closureRequestBody,
+    answer: myClosureAnswer,
+  }),
+  closures: endpoint({
+    method: 'GET',
+    path: '/api/AccountClosure',
+    tags,
+    description: 'Account closure requests, newest first (`status` Requested, Completed, or empty for all).',
+    query: closureListQuery,
+    answer: closureList,
+  }),
+  completeClosure: endpoint({
+    method: 'POST',
+    path: '/api/AccountClosure/Complete',
+    tags,
+    description:
+      "Completes a closure: the person's name, e-mail and phone are erased; paid reports, payments and the ledger stay.",
+    query: closureIdQuery,
+    answer: closureList,
+  }),
+};

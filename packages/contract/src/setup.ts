@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { PaymentType, paymentTypeOptions } from './enums.ts';
 import type { ErrorCode, ErrorParams } from './errors/codes.ts';
 import { errorTextInEnglish } from './errors/index.ts';
@@ -319,3 +320,51 @@ export const runningNumber = z.object({
 });
 export type RunningNumber = z.infer<typeof runningNumber>;
 export const runningNumberList = z.array(runningNumber);
+
+// ---------------------------------------------------------------------------------------------
+// The calls of the three setup screens, for administrators
+
+const tags = ['setup'];
+
+/** One setup screen's calls: its list, one record, save (`id` 0 or absent creates, `del=true` deletes) and delete. */
+function setupScreenEndpoints<R extends z.ZodType, L extends z.ZodType, I extends z.ZodType>(
+  names: { one: string; many: string },
+  { record, list, input }: { record: R; list: L; input: I },
+) {
+  return {
+    list: endpoint({ method: 'GET', path: `/api/Admin/Get${names.many}`, tags, answer: list }),
+    item: endpoint({ method: 'GET', path: `/api/Admin/Get${names.one}`, tags, query: setupIdQuery, answer: record }),
+    save: endpoint({
+      method: 'POST',
+      path: `/api/Admin/Update${names.one}`,
+      tags,
+      description: 'Saves the record (id 0 or absent creates one); with del=true deletes it and needs no body.',
+      query: setupUpdateQuery,
+      body: input,
+      answer: z.union([record, deleteAnswer]),
+    }),
+    remove: endpoint({
+      method: 'POST',
+      path: `/api/Admin/Delete${names.one}`,
+      tags,
+      query: setupIdQuery,
+      answer: deleteAnswer,
+    }),
+  };
+}
+
+/** Credits, Charges and Running Number Setup (`/setting/…`). */
+export const setupEndpoints = {
+  credits: setupScreenEndpoints(
+    { one: 'Credit', many: 'Credits' },
+    { record: creditPackage, list: creditPackageList, input: creditPackageInput },
+  ),
+  charges: setupScreenEndpoints(
+    { one: 'Charge', many: 'Charges' },
+    { record: chargeSetup, list: chargeSetupList, input: chargeInput },
+  ),
+  runningNumbers: setupScreenEndpoints(
+    { one: 'RunningNumber', many: 'RunningNumbers' },
+    { record: runningNumber, list: runningNumberList, input: runningNumberInput },
+  ),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkResult } from './checks.ts';
+import { endpoint } from './endpoint.ts';
 
 /** How long a share link lasts unless its owner says otherwise, and the longest it may last. */
 export const SHARE_DEFAULT_DAYS = 7;
@@ -26,6 +27,7 @@ export const shareList = z.array(shareRow);
 export const shareListQuery = z.object({ unikey: z.string().min(1).max(100) });
 export const shareRevokeQuery = z.object({ id: z.coerce.number().int().positive() });
 export const shareTokenParams = z.object({ token: z.string().max(100) });
+export const shareRevoked = z.object({ Id: z.number() });
 
 /** What a share link shows: the frozen report, read only, and until when the link works. */
 export const sharedReport = checkResult
@@ -35,3 +37,19 @@ export type SharedReport = z.infer<typeof sharedReport>;
 
 /** The public page of a share link. */
 export const sharePagePath = (token: string) => `/share/${encodeURIComponent(token)}`;
+
+const tags = ['shares'];
+
+/** Read-only share links of paid reports: their owner makes, lists and revokes them; anyone with a live link reads. */
+export const shareEndpoints = {
+  create: endpoint({ method: 'POST', path: '/api/Share', tags, body: shareCreateRequest, answer: shareCreated }),
+  list: endpoint({ method: 'GET', path: '/api/Share', tags, query: shareListQuery, answer: shareList }),
+  revoke: endpoint({ method: 'POST', path: '/api/Share/Revoke', tags, query: shareRevokeQuery, answer: shareRevoked }),
+  report: endpoint({
+    method: 'GET',
+    path: '/api/Share/Report/:token',
+    tags,
+    params: shareTokenParams,
+    answer: sharedReport,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedAnswer } from './common.ts';
 import { SMALL_PAGE_SIZE } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { dateFilter, searchFilter } from './transactions.ts';
 
 /** Words of the administrator's dashboard that the specification does not give. */
@@ -13,12 +14,6 @@ export const summaryMessages = {
 /** The quick ranges of the dashboard: This Week, Month to Date, Year to Date, or From/To. */
 export const dateSelections = ['week', 'month', 'year', 'range'] as const;
 export type DateSelection = (typeof dateSelections)[number];
-export const dateSelectionOptions: { value: DateSelection; label: string }[] = [
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'Month to Date' },
-  { value: 'year', label: 'Year to Date' },
-  { value: 'range', label: 'From/To' },
-];
 
 /** A From/To range may cover at most this many days (the charts draw one point a day). */
 export const SUMMARY_MAX_DAYS = 366;
@@ -34,7 +29,6 @@ const rangeFields = {
 
 /** `GET /api/Summary/TransactionSummary`: the cards and the daily charts for a range. */
 export const summaryRangeQuery = z.object(rangeFields);
-export type SummaryRangeQuery = z.input<typeof summaryRangeQuery>;
 
 export const summarySortColumns = ['Username', 'CompanyName', 'NoOfTransaction'] as const;
 
@@ -47,7 +41,6 @@ export const summaryQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
 });
-export type SummaryQuery = z.input<typeof summaryQuery>;
 
 export const summaryRow = z.object({
   UserID: z.number().int(),
@@ -83,3 +76,26 @@ export const transactionSummary = z.object({
   toDate: z.string(),
 });
 export type TransactionSummary = z.infer<typeof transactionSummary>;
+
+const tags = ['dashboard'];
+
+/** The administrator's dashboard: company users' checks and money over a range of days. */
+export const summaryEndpoints = {
+  users: endpoint({
+    method: 'GET',
+    path: '/api/Summary',
+    tags,
+    description: 'Company users (test accounts left out) and the checks they paid for in the range, 10 a page.',
+    query: summaryQuery,
+    answer: summaryPage,
+  }),
+  totals: endpoint({
+    method: 'GET',
+    path: '/api/Summary/TransactionSummary',
+    tags,
+    description:
+      'Credits used and top-ups per company, and every payer’s checks and revenue per Malaysian day of the range.',
+    query: summaryRangeQuery,
+    answer: transactionSummary,
+  }),
+};

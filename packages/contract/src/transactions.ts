@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paging } from './common.ts';
 import { SMALL_PAGE_SIZE } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { paymentStatuses, TransactionType } from './enums.ts';
 import { emailField, requiredText } from './fields.ts';
 
@@ -13,7 +14,6 @@ export const transactionMessages = {
   descriptionSaved: 'The transaction item is saved.',
 } as const;
 
-export const transactionItemName = 'transaction';
 export const TRANSACTION_DESCRIPTION_MAX = 200;
 export const CREDIT_ADJUSTMENT_MAX = 1_000_000;
 
@@ -71,7 +71,6 @@ export const transactionQuery = z.object({
       .transform((value) => value === 'true' || value === '1'),
   ),
 });
-export type TransactionQuery = z.input<typeof transactionQuery>;
 
 /** One ledger row in the specification's shape (section 3), plus what the screens need. */
 export const transactionRow = z.object({
@@ -168,3 +167,35 @@ export const transactionSaveAnswer = z.object({
   item: transactionRow,
 });
 export type TransactionSaveAnswer = z.infer<typeof transactionSaveAnswer>;
+
+const tags = ['transactions'];
+
+/** The ledger: one's own rows (everyone's for administrators), and the administrators' corrections. */
+export const transactionEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/Transaction',
+    tags,
+    description:
+      'Own rows (all rows for administrators), newest first; `download=true` answers every matching row as .xlsx.',
+    query: transactionQuery,
+    answer: transactionPage,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/Transaction/GetItem',
+    tags,
+    query: transactionIdQuery,
+    answer: transactionRow,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/Transaction/save',
+    tags,
+    description:
+      'id 0: a credit adjustment (Email, Credit, Description). del=true: reverses a credit row. Otherwise: edits the Description.',
+    query: transactionSaveQuery,
+    body: transactionSaveBody,
+    answer: transactionSaveAnswer,
+  }),
+};

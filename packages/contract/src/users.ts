@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pagedAnswer } from './common.ts';
 import { DEFAULT_PAGE_SIZE, LIMITS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { accountTypes, userRoleOptions } from './enums.ts';
 import { emailField, mobileField, passwordProblemCodes, requiredText } from './fields.ts';
-import { integerField, parseRinggit } from './setup.ts';
+import { integerField, parseRinggit, setupIdQuery, setupUpdateQuery } from './setup.ts';
 import { listQueryFields } from './transactions.ts';
 
 /** Words of the Accounts screen that the specification does not give. */
@@ -21,14 +22,13 @@ export const userMessages = {
   saved: 'The user item saved successfully.',
 } as const;
 
-export const userItemName = 'user';
-
 /** Postpaid rates are ringgit with 2 decimals in at most 10 characters (9999999.99). */
 const POSTPAID_RATE_MAX_SEN = 999_999_999;
 
 /** The postpaid rate in RM: numeric, at most 10 characters, empty meaning none. */
 const postpaidRateField = z
-  .union([z.string(), z.number(), z.null()])
+  // null goes with the text rather than as a union member of its own, which OpenAPI 3.0 cannot describe.
+  .union([z.string().nullable(), z.number()])
   .optional()
   .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
   .transform((text, ctx) => {
@@ -122,7 +122,6 @@ export const userQuery = z.object({
   sidx: z.enum(userSortColumns).optional(),
   sord: z.enum(['asc', 'desc']).optional(),
 });
-export type UserQuery = z.input<typeof userQuery>;
 
 /** Answer of a save: the record as stored. Answer of a delete: whether it was deleted or only deactivated. */
 export const userDeleteAnswer = z.object({ Message: z.string(), Deactivated: z.boolean() });
@@ -130,3 +129,21 @@ export type UserDeleteAnswer = z.infer<typeof userDeleteAnswer>;
 
 export const roleLabel = (role: number) =>
   userRoleOptions.find((option) => option.id === role)?.label ?? `Role ${role}`;
+
+const tags = ['users'];
+
+/** Accounts (`/setting/users`), for administrators. */
+export const userEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/User', tags, query: userQuery, answer: userPage }),
+  item: endpoint({ method: 'GET', path: '/api/User/GetItem', tags, query: setupIdQuery, answer: userRecord }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/User/save',
+    tags,
+    description: 'id 0 creates a verified account; del=true deletes (or deactivates an account with history).',
+    query: setupUpdateQuery,
+    body: userInput,
+    answer: z.union([userRecord, userDeleteAnswer]),
+  }),
+  remove: endpoint({ method: 'POST', path: '/api/User/delete', tags, query: setupIdQuery, answer: userDeleteAnswer }),
+};

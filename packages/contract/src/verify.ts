@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { severities } from './enums.ts';
 
 /**
@@ -68,3 +69,28 @@ export const verifyPagePath = (reference: string, token?: string | null) =>
 /** A fingerprint as people compare it: its first 16 characters in groups of four (`3f9a 1c07 88be 42d0`). */
 export const shortFingerprint = (fingerprint: string) =>
   (fingerprint.slice(0, FINGERPRINT_PRINTED_LENGTH).match(/.{1,4}/g) ?? []).join(' ');
+
+const tags = ['verify'];
+
+/**
+ * The public verification of a paid report, rate limited per address: its figures to compare with a printout, and
+ * the QR code (SVG) that points to its page with the report's token.
+ */
+export const verifyEndpoints = {
+  verification: endpoint({
+    method: 'GET',
+    path: '/api/Verify/:reference',
+    tags,
+    params: reportVerificationParams,
+    query: reportVerificationQuery,
+    answer: reportVerification,
+  }),
+  qrCode: endpoint({
+    method: 'GET',
+    path: '/api/Verify/:reference/qr.svg',
+    tags,
+    params: reportVerificationParams,
+    query: reportVerificationQuery.pick({ t: true }),
+    produces: ['image/svg+xml'],
+  }),
+};

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -9,6 +10,12 @@ export type Db = Kysely<Database>;
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | undefined };
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+export const databaseTarget = (config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget =>
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
 
 const INT8_OID = 20;
 

@@ -1,7 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { lockDataDir } from '../platform/data-lock.ts';
-import { databaseTarget } from '../server.ts';
-import { openDatabase } from './connection.ts';
+import { databaseTarget, openDatabase } from './connection.ts';
+import { lockDataDir } from './data-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const config = loadConfig(process.env, { takesPayments: false });

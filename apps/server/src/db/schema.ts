@@ -477,6 +477,30 @@ export interface BulkItemsTable {
   done_at: Timestamp | null;
 }
 
+/** An ISM ABI upload being imported by its job (migration 0025). */
+export interface IsmabiImportsTable {
+  id: Generated<number>;
+  kind: string;
+  actor_id: number;
+  language: string;
+  status: Generated<'queued' | 'checking' | 'writing' | 'done' | 'failed'>;
+  rows_checked: Generated<number>;
+  /** The upload's report once the job is done (`IsmabiUploadAnswer`, with the status it answers). */
+  outcome: ColumnType<unknown, string | null, string | null> | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
+export interface IsmabiImportFilesTable {
+  import_id: number;
+  position: number;
+  name: string;
+  size: number;
+  type: 'csv' | 'xlsx';
+  /** The uploaded file until the job has read it. */
+  content: Buffer | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -509,6 +533,8 @@ export interface Database {
   report_shares: ReportSharesTable;
   watches: WatchesTable;
   bulk_batches: BulkBatchesTable;
+  ismabi_imports: IsmabiImportsTable;
+  ismabi_import_files: IsmabiImportFilesTable;
   bulk_items: BulkItemsTable;
   bulk_report_pdfs: BulkReportPdfsTable;
 }

@@ -1,9 +1,9 @@
 import { UserRole } from '@portal/contract';
 import type { Db } from '../db/connection.ts';
+import { grantCredit } from '../domain/ledger/queries.ts';
 import { findUserByEmail, insertCompany, insertUser, revokeAllSessions } from '../features/auth/queries.ts';
-import { grantCredit } from '../features/ledger/queries.ts';
-import { seedVehicleDemo } from '../features/vehicles/demo.ts';
 import { hashPassword, passwordMatches } from '../platform/secrets.ts';
+import { seedVehicleDemo } from './vehicles/demo.ts';
 
 export const demoAccounts = [
   {

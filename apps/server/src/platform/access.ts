@@ -1,4 +1,4 @@
-import { type Language, UserRole } from '@portal/contract';
+import { API_DOCS_PATH, type Language, UserRole } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
@@ -58,7 +58,7 @@ export interface DeclaredRoute {
 const webAppRoutes = new Set(['/*', '/']);
 
 /** Routes added by plugins (the built SPA, the API docs) are public by nature. */
-const pluginRoutePrefixes = ['/api/docs', '/*', '/assets'];
+const pluginRoutePrefixes = [API_DOCS_PATH, '/*', '/assets'];
 
 const bearer = (value: string | undefined) => value?.match(/^Bearer\s+(\S+)$/i)?.[1];
 

@@ -1,23 +1,20 @@
+import { healthEndpoints } from '@portal/contract';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { route } from './route.ts';
 import type { AppDeps, ZodApp } from './types.ts';
-
-const healthAnswer = z.object({ status: z.enum(['ok', 'ready', 'unavailable']) });
 
 /**
  * For a load balancer or service manager: /healthz says the process answers (restart it when not), /readyz says the
  * database answers too (send it traffic only then).
  */
 export function healthRoutes(app: ZodApp, deps: AppDeps) {
-  app.get('/healthz', {
+  route(app, healthEndpoints.live, {
     config: { access: 'public' },
-    schema: { tags: ['operations'], response: { 200: healthAnswer } },
     handler: async () => ({ status: 'ok' as const }),
   });
 
-  app.get('/readyz', {
+  route(app, healthEndpoints.ready, {
     config: { access: 'public' },
-    schema: { tags: ['operations'], response: { 200: healthAnswer, 503: healthAnswer } },
     handler: async (request, reply) => {
       try {
         await sql`select 1`.execute(deps.db);

@@ -1,4 +1,5 @@
 import type { SwaggerTransform } from '@fastify/swagger';
+import { accountEndpoints } from '@portal/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Access } from './access.ts';
 
@@ -8,7 +9,11 @@ import type { Access } from './access.ts';
  * `/api/v1`, in the header only.
  */
 export const securitySchemes = {
-  session: { type: 'http', scheme: 'bearer', description: 'A session token from POST /oauth/token' },
+  session: {
+    type: 'http',
+    scheme: 'bearer',
+    description: `A session token from ${accountEndpoints.token.method} ${accountEndpoints.token.path}`,
+  },
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import type { Job } from './worker.ts';
 
 /** How long the worker keeps what is no longer needed (docs/operations.md, Retention). */
 export const retention = {
@@ -16,6 +15,7 @@ export const retention = {
   idempotencyKeyHours: 24,
   /** The PDFs drawn for a bulk check's zip, after they were ready (they can be prepared again). */
   bulkReportDays: 7,
+  /** How often the retention job runs (its schedule in the job registry). */
   everyMs: 60 * 60_000,
 } as const;
 
@@ -83,14 +83,4 @@ async function purgeBulkReports(db: Db) {
     .where('batch_id', 'in', (eb) => eb.selectFrom('bulk_batches').select('id').where('reports', '=', 'none'))
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
-}
-
-/** The purge as a worker job: it runs in the first round and then once per interval, however often the worker turns. */
-export function purgeJob(db: Db, everyMs: number = retention.everyMs): Job {
-  let lastRun = Number.NEGATIVE_INFINITY;
-  return async () => {
-    if (Date.now() - lastRun < everyMs) return;
-    lastRun = Date.now();
-    await purgeExpired(db);
-  };
 }

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 /** What every feature's routes receive. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   db: Db;
   /** Asks the background worker to run now (mail was queued). */
   pokeWorker: () => void;
+  /** Queues a job of the registry (an ISM ABI import); absent where a job builds these deps for its own handler. */
+  enqueueJob?: JobQueue['enqueue'];
   /** The built web app's folder; tests point it elsewhere. */
   webDist?: string;
 }

@@ -4,12 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, LANGUAGES, type Language } from '@portal/contract';
+import { isClientRoute, LANGUAGES, type Language, SERVER_PATH_PREFIXES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenFrom } from './access.ts';
 import { errorAnswerOf, HttpError } from './errors.ts';
 
-const apiPrefixes = ['/api/', '/oauth/', '/util/', '/pubutil/', '/dev/'];
 type Encoding = 'br' | 'gzip' | 'identity';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
@@ -82,7 +81,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
-    if (request.method !== 'GET' || apiPrefixes.some((prefix) => url.startsWith(prefix)) || !index) {
+    if (request.method !== 'GET' || SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix)) || !index) {
       return reply.status(404).send(errorAnswerOf(new HttpError('NOT_FOUND'), request.language));
     }
     // Any other path gets the app too, which shows its not-found page, but with status 404 so that

@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, afterEach, before } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseTarget } from '../../src/db/connection.ts';
@@ -121,7 +123,6 @@ export async function login(server: TestServer, credentials: { username: string;
   return answer.body.access_token;
 }
 
-/** Waits (bounded) for the worker to deliver a mail to this address, and answers the newest. */
 /** The three demo accounts logged in at once: their bearer tokens. */
 export async function loginDemoAccounts(server: TestServer) {
   const [individual, company, admin] = await Promise.all([
@@ -132,6 +133,64 @@ export async function loginDemoAccounts(server: TestServer) {
   return { individual, company, admin };
 }
 
+/*
+ * The server of a test file and the demo accounts' tokens, set by `useTestServer` before the file's tests run. They
+ * are this file's own: node --test runs each test file in a process of its own. Imported, they follow what
+ * `useTestServer` set (ES module exports are live), so a test reads `server.get(…)` and `individual` as before.
+ */
+export let server: TestServer;
+export let individual: string;
+export let company: string;
+export let admin: string;
+
+type DemoAccount = keyof typeof demo;
+
+interface TestServerUse {
+  /** Environment of the server (a function: what is known only once the tests start, a stand-in's port say). */
+  env?: Record<string, string> | (() => Promise<Record<string, string>>);
+  /** The demo accounts logged in before the tests: their tokens are `individual`, `company` and `admin`. */
+  login?: DemoAccount[];
+  /**
+   * What the file's tests need on the server, done once after the logins. In this hook, not a `before` of the file's
+   * own: node:test runs a file's top-level `before` hooks as they are declared, without waiting for one another.
+   */
+  prepare?: () => Promise<void>;
+  /** Every credit balance still equals its ledger rows after each test, or once at the end (DESIGN §5). */
+  ledgerChecked?: 'after each test' | 'at the end';
+}
+
+/**
+ * A test file's (or a describe's) preamble: starts `server` over a fresh database before the tests, logs in the demo
+ * accounts asked for, checks the ledger, and closes the server after them.
+ */
+export function useTestServer({ env = {}, login: accounts = [], prepare, ledgerChecked }: TestServerUse = {}) {
+  const ledgerBalances = async () => assert.deepEqual(await ledgerDifferences(server), []);
+  before(async () => {
+    server = await startTestServer(typeof env === 'function' ? await env() : env);
+    const tokens = await Promise.all(accounts.map(async (account) => [account, await login(server, demo[account])]));
+    // An account not asked for stays unset, as a `let` the file never assigned.
+    ({ individual, company, admin } = Object.fromEntries(tokens) as Record<DemoAccount, string>);
+    await prepare?.();
+  });
+  if (ledgerChecked === 'after each test') afterEach(ledgerBalances);
+  if (ledgerChecked === 'at the end') after(ledgerBalances);
+  after(() => server.close());
+}
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Where rate limits are counted: each rate-limit test runs once per store, Redis only when told where it is. */
+export const rateLimitStores: { name: string; env: Record<string, string>; skip: string | false }[] = [
+  { name: 'in the process', env: { RATE_LIMITS: 'true' }, skip: false },
+  {
+    name: 'in Redis',
+    env: { RATE_LIMITS: 'true', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+    // npm test needs nothing installed; CI (.ci/run) starts Redis and sets TEST_REDIS_URL.
+    skip: redisUrl ? false : 'TEST_REDIS_URL is not set (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379)',
+  },
+];
+
+/** Waits (bounded) for the worker to deliver a mail to this address, and answers the newest. */
 export async function waitForMail(server: TestServer, to: string, count = 1) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const mails = await server.get<{ subject: string; text: string; html: string }[]>(

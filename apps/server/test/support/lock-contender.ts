@@ -1,6 +1,6 @@
 // One of many processes starting on one data folder at once (data-lock.test.ts): says "ready", waits for "go" on
 // stdin, tries the lock, says "won" or "refused", and keeps running (a winner stays a live holder) until stdin ends.
-import { lockDataDir } from '../../src/platform/data-lock.ts';
+import { lockDataDir } from '../../src/db/data-lock.ts';
 
 const dataDir = process.argv[2] ?? '';
 process.stdin.setEncoding('utf8');

@@ -2,11 +2,11 @@ import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorsTexts } from '../features/errors/texts';
-import { closeErrorPopup, closeLoginPrompt, useApiProblems } from './api-problems';
-import { useTexts } from './i18n';
-import { loginPath, paths } from './paths';
-import { profileQueryKey } from './session';
+import { closeErrorPopup, closeLoginPrompt, useApiProblems } from '../lib/api-problems';
+import { useTexts } from '../lib/i18n';
+import { loginPath, paths } from '../lib/paths';
+import { profileQueryKey } from '../lib/session';
+import { errorsTexts } from '../ui/errors/texts';
 
 /** The login prompt after a 401 and the Opps! popup after a 400 or 409, for every call of the app. */
 export function ApiProblemModals() {

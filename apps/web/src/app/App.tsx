@@ -3,11 +3,11 @@ import { i18n } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useTexts } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { useNoticeShown } from '../ui/notices';
 import { uiTexts } from '../ui/texts';
 import { DatesLanguage } from './DatesLanguage';
-import { useTexts } from './i18n';
-import { queryClient } from './query-client';
 import { cssVariablesResolver, themeWith } from './theme';
 
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));

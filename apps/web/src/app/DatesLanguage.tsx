@@ -3,7 +3,7 @@ import type { Language } from '@portal/contract';
 import 'dayjs/locale/ms';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { useLanguage } from './i18n';
+import { useLanguage } from '../lib/i18n';
 
 /** dayjs's name of each language's locale (month and day names of the date pickers). */
 const DAYJS_LOCALES: Record<Language, string> = { en: 'en', ms: 'ms', zh: 'zh-cn' };

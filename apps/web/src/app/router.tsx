@@ -4,8 +4,6 @@ import { apiKeysRoutes } from '../features/apikeys/routes';
 import { bulkRoutes } from '../features/bulk/routes';
 import { checkRoutes } from '../features/checks/routes';
 import { creditRoutes } from '../features/credits/routes';
-import { ServerErrorPage } from '../features/errors/ErrorPages';
-import { errorRoutes } from '../features/errors/routes';
 import { homeRoutes } from '../features/home/routes';
 import { infoRoutes } from '../features/info/routes';
 import { invoiceRoutes } from '../features/invoices/routes';
@@ -19,6 +17,8 @@ import { transactionRoutes } from '../features/transactions/routes';
 import { userRoutes } from '../features/users/routes';
 import { verifyRoutes } from '../features/verify/routes';
 import { watchRoutes } from '../features/watches/routes';
+import { ServerErrorPage } from '../ui/errors/ErrorPages';
+import { errorRoutes } from './error-routes';
 import { AppLayout, PageShell } from './layout/AppLayout';
 
 // Paths match case-insensitively (React Router's default), so /home and /Home are one page.
@@ -35,7 +35,10 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...homeRoutes,
           ...infoRoutes,
-          ...checkRoutes,
+          ...checkRoutes({
+            search: async () => (await import('./pages/CheckSearchPage')).CheckSearchPage,
+            report: async () => (await import('./pages/CheckReportPage')).CheckReportPage,
+          }),
           ...creditRoutes,
           ...paymentRoutes,
           ...transactionRoutes,
@@ -49,7 +52,7 @@ export const routes: RouteObject[] = [
           ...watchRoutes,
           ...bulkRoutes,
           ...verifyRoutes,
-          ...shareRoutes,
+          ...shareRoutes(async () => (await import('./pages/SharedReportPage')).SharedReportPage),
           ...errorRoutes,
         ],
       },

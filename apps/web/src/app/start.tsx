@@ -2,13 +2,13 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { startInPageLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { cachedProfile, prefetchProfile, profileQueryKey } from '../lib/session';
 import { App } from './App';
 import { handOverEarlyInput, stopKeepingEarlyInput } from './early-input';
-import { startInPageLanguage } from './i18n';
-import { queryClient } from './query-client';
 import { routes } from './router';
 import { type ServerState, serverState } from './server-state';
-import { cachedProfile, prefetchProfile, profileQueryKey } from './session';
 
 /** Renders nothing; its effect runs once the whole app has been committed (it comes last). */
 function Started() {

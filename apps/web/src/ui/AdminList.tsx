@@ -6,7 +6,6 @@ import {
   Modal,
   type ModalProps,
   Stack,
-  Table,
   Text,
   TextInput,
   Tooltip,
@@ -16,27 +15,18 @@ import { DEFAULT_PAGE_SIZE, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTexts } from '../app/i18n';
+import { useTexts } from '../lib/i18n';
 import { ConfirmDelete } from './ConfirmDelete';
+import { DataTable, type TableColumn } from './DataTable';
 import { ListState } from './ListState';
 import { notify } from './notices';
 import { Page } from './Page';
 import { Pager, type Paging, pageOf, usePaging } from './Pager';
-import { ruleText } from './rules';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { uiTexts } from './texts';
 
-export interface AdminColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  align?: 'left' | 'right';
-  /** Shown as the title of the row's card on phones. */
-  primary?: boolean;
-  /** Left out of the phone card (e.g. repeated in its title). */
-  hideOnPhone?: boolean;
-  /** Kept on one line in the table (codes, dates). */
-  nowrap?: boolean;
-}
+/** A column of an administrator's list: its header is also the label of the value on a phone card. */
+export type AdminColumn<T> = TableColumn<T> & { header: string };
 
 /** What the edit modal of a row (or of a new one) is given. */
 export interface AdminFormProps<T> {
@@ -170,36 +160,16 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const primary = props.columns.find((column) => column.primary) ?? props.columns[0];
   const body = (
     <ListState list={list} isEmpty={total === 0}>
-      <Table.ScrollContainer minWidth={props.tableMinWidth ?? 720} visibleFrom="sm">
-        <Table highlightOnHover verticalSpacing="sm" aria-label={props.title}>
-          <Table.Thead>
-            <Table.Tr>
-              {props.columns.map((column) => (
-                <Table.Th key={column.header} ta={column.align}>
-                  {column.header}
-                </Table.Th>
-              ))}
-              <Table.Th w={90} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {props.columns.map((column) => (
-                  <Table.Td
-                    key={column.header}
-                    ta={column.align}
-                    style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                  >
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-                <Table.Td>{actions(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[...props.columns, { key: 'actions', headProps: { w: 90 }, cell: actions }]}
+        minWidth={props.tableMinWidth ?? 720}
+        visibleFrom="sm"
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={props.title}
+      />
       <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.title}>
         {rows.map((row) => (
           <Card key={row.id} component="li" withBorder padding="sm">
@@ -311,17 +281,4 @@ export function AdminForm({ onSubmit, onCancel, submitting, error, fields, child
       </Stack>
     </form>
   );
-}
-
-/** Field path → first message of a contract schema's faults: the browser says what the server would. */
-export function schemaErrors(
-  schema: {
-    safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  values: unknown,
-): Record<string, string> {
-  const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path.map(String).join('.')] ??= ruleText(issue);
-  return errors;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTexts } from '../app/i18n';
+import { useTexts } from '../lib/i18n';
 import { uiTexts } from './texts';
 
 interface ConfirmActionProps {

@@ -5,7 +5,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { LIST_REFRESH_DELAY_MS, type Option } from '@portal/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTexts } from '../app/i18n';
+import { useTexts } from '../lib/i18n';
 import type { ListFilters } from './list-filters';
 import { uiTexts } from './texts';
 

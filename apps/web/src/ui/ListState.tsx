@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTexts } from '../app/i18n';
+import { useTexts } from '../lib/i18n';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { uiTexts } from './texts';
 

@@ -1,7 +1,7 @@
 import { Group, PasswordInput, type PasswordInputProps, Progress, Stack, Text } from '@mantine/core';
 import { LIMITS, passwordProblemCodes, passwordStrength } from '@portal/contract';
 import { IconX } from '@tabler/icons-react';
-import { useTexts } from '../app/i18n';
+import { useTexts } from '../lib/i18n';
 import { codeText } from './rules';
 import { uiTexts } from './texts';
 

@@ -1,7 +1,7 @@
 import { Container, type ContainerProps, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTexts } from '../app/i18n';
+import { useTexts } from '../lib/i18n';
 import { uiTexts } from './texts';
 
 interface PageProps {

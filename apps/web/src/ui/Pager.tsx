@@ -1,7 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PAGER_LAST_LINK_BELOW, PAGER_LINKS } from '@portal/contract';
 import { useState } from 'react';
-import { useFormat, useTexts } from '../app/i18n';
+import { useFormat, useTexts } from '../lib/i18n';
 import { uiTexts } from './texts';
 
 export interface Paging {

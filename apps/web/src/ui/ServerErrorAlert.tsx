@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../app/api';
-import { useTexts } from '../app/i18n';
+import { ApiError } from '../lib/api';
+import { useTexts } from '../lib/i18n';
 import { uiTexts } from './texts';
 
 interface ServerErrorAlertProps {

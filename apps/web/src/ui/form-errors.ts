@@ -1,5 +1,5 @@
 import { codeSentences } from '@portal/contract';
-import { ApiError } from '../app/api';
+import { ApiError } from '../lib/api';
 import { codeText } from './rules';
 
 interface FormWithInputs {

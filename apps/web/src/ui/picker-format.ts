@@ -1,4 +1,4 @@
-import { useLanguage, useTexts } from '../app/i18n';
+import { useLanguage, useTexts } from '../lib/i18n';
 import { uiTexts } from './texts';
 
 /**

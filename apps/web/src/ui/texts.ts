@@ -1,52 +1,12 @@
 import { defineTexts } from '@portal/contract';
+import { en } from './texts/en';
+import { ms } from './texts/ms';
+import { zh } from './texts/zh';
 
 /** Ends a sentence with a full stop unless it already has one (as "Sdn. Bhd." does, or a Chinese 。). */
 export function endSentence(text: string): string {
   return text.endsWith('.') || text.endsWith('。') ? text : `${text}.`;
 }
-
-/** The shared pieces of every screen: pager, list states, admin lists, password field, close buttons. */
-const en = {
-  pageTitle: '{{title}} · {{product}}',
-  close: 'Close',
-  clearDate: 'Clear date',
-  /** The date pickers' month heading, a dayjs format: Chinese writes the year first ("2026年11月"). */
-  calendarMonth: 'MMMM YYYY',
-  /** How a date picker writes its date (dayjs), as the lists write dates: `05 Mar 2024`, Chinese `2024年3月5日`. */
-  pickerDate: 'DD MMM YYYY',
-  pagerLabel: 'Pages',
-  rowsPerPage: 'Rows per page',
-  perPage: 'per page',
-  firstPage: 'First page',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  lastPage: 'Last page',
-  page: 'Page {{number}}',
-  showing: '{{from}}–{{to}} of {{total}}',
-  noRecord: 'No record found.',
-  somethingWrong: 'Something wrong',
-  passwordHint:
-    '{{min}} to {{max}} characters, with an uppercase letter, a lowercase letter, a number and a special character.',
-  comingSoon: 'This page is coming with the {{release}} release.',
-  deleteConfirm: 'Are you sure to delete the item? [CONFIRM] to continue.',
-  cancel: 'Cancel',
-  confirm: 'CONFIRM',
-  submit: 'Submit',
-  search: 'Search',
-  new: 'New',
-  edit: 'Edit',
-  delete: 'Delete',
-  editRow: 'Edit {{row}}',
-  deleteRow: 'Delete {{row}}',
-  newEntity: 'New {{entity}}',
-  editEntity: 'Edit {{entity}}',
-  deleteEntity: 'Delete {{entity}}',
-  saved: 'The {{item}} item saved successfully.',
-  deleted: 'The {{item}} item deleted successfully.',
-  fromDate: 'From Date',
-  toDate: 'To Date',
-  anyDate: 'Any date',
-} as const;
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
@@ -54,82 +14,4 @@ declare module 'i18next' {
   }
 }
 
-export const uiTexts = defineTexts('ui', {
-  en,
-  ms: {
-    pageTitle: '{{title}} · {{product}}',
-    close: 'Tutup',
-    clearDate: 'Kosongkan tarikh',
-    calendarMonth: 'MMMM YYYY',
-    pickerDate: 'DD MMM YYYY',
-    pagerLabel: 'Halaman',
-    rowsPerPage: 'Baris setiap halaman',
-    perPage: 'setiap halaman',
-    firstPage: 'Halaman pertama',
-    previousPage: 'Halaman sebelumnya',
-    nextPage: 'Halaman seterusnya',
-    lastPage: 'Halaman terakhir',
-    page: 'Halaman {{number}}',
-    showing: '{{from}}–{{to}} daripada {{total}}',
-    noRecord: 'Tiada rekod ditemui.',
-    somethingWrong: 'Ada masalah berlaku',
-    passwordHint: '{{min}} hingga {{max}} aksara, dengan huruf besar, huruf kecil, nombor dan aksara khas.',
-    comingSoon: 'Halaman ini akan tersedia dalam keluaran {{release}}.',
-    deleteConfirm: 'Adakah anda pasti mahu memadam item ini? Tekan [SAHKAN] untuk meneruskan.',
-    cancel: 'Batal',
-    confirm: 'SAHKAN',
-    submit: 'Hantar',
-    search: 'Cari',
-    new: 'Baharu',
-    edit: 'Sunting',
-    delete: 'Padam',
-    editRow: 'Sunting {{row}}',
-    deleteRow: 'Padam {{row}}',
-    newEntity: '{{entity}} Baharu',
-    editEntity: 'Sunting {{entity}}',
-    deleteEntity: 'Padam {{entity}}',
-    saved: 'Item {{item}} berjaya disimpan.',
-    deleted: 'Item {{item}} berjaya dipadam.',
-    fromDate: 'Dari Tarikh',
-    toDate: 'Hingga Tarikh',
-    anyDate: 'Sebarang tarikh',
-  },
-  zh: {
-    pageTitle: '{{title}} · {{product}}',
-    close: '关闭',
-    clearDate: '清除日期',
-    calendarMonth: 'YYYY年M月',
-    pickerDate: 'YYYY年M月D日',
-    pagerLabel: '分页',
-    rowsPerPage: '每页行数',
-    perPage: '每页',
-    firstPage: '第一页',
-    previousPage: '上一页',
-    nextPage: '下一页',
-    lastPage: '最后一页',
-    page: '第 {{number}} 页',
-    showing: '第 {{from}}–{{to}} 条，共 {{total}} 条',
-    noRecord: '没有找到记录。',
-    somethingWrong: '出了点问题',
-    passwordHint: '{{min}} 至 {{max}} 个字符，须包含大写字母、小写字母、数字及特殊字符。',
-    comingSoon: '此页面将在 {{release}} 版本中推出。',
-    deleteConfirm: '确定要删除此项目吗？请按 [确认] 继续。',
-    cancel: '取消',
-    confirm: '确认',
-    submit: '提交',
-    search: '搜索',
-    new: '新增',
-    edit: '编辑',
-    delete: '删除',
-    editRow: '编辑 {{row}}',
-    deleteRow: '删除 {{row}}',
-    newEntity: '新增{{entity}}',
-    editEntity: '编辑{{entity}}',
-    deleteEntity: '删除{{entity}}',
-    saved: '{{item}}项目已成功保存。',
-    deleted: '{{item}}项目已成功删除。',
-    fromDate: '开始日期',
-    toDate: '结束日期',
-    anyDate: '任何日期',
-  },
-});
+export const uiTexts = defineTexts('ui', { en, ms, zh });

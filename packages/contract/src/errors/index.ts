@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/languages.ts';
-import { defineTexts } from '../i18n/texts.ts';
 import { type ErrorCode, type ErrorParams, errorStatus, isErrorCode } from './codes.ts';
-import { codeSentences, en } from './en.ts';
-import { ms } from './ms.ts';
-import { zh } from './zh.ts';
+import { codeSentences } from './texts/en.ts';
+import { errorCodesTexts } from './texts.ts';
 
 export * from './codes.ts';
-export { codeSentences } from './en.ts';
-
-declare module 'i18next' {
-  interface ResourceNamespaceMap {
-    errorCodes: typeof en;
-  }
-}
-
-/** Every error code's sentence (and the words around error answers) in English, Malay and Chinese. */
-export const errorCodesTexts = defineTexts('errorCodes', { en, ms, zh });
+export { codeSentences } from './texts/en.ts';
+export { errorCodesTexts } from './texts.ts';
 
 type Lookup = (key: string, params?: ErrorParams) => string;
 
@@ -27,8 +17,6 @@ export function errorText(language: Language, code: ErrorCode, params?: ErrorPar
 
 /** The English sentence of a code (logs, tests, the API description). */
 export const errorTextInEnglish = (code: ErrorCode, params?: ErrorParams) => errorText('en', code, params);
-
-export const statusOf = (code: ErrorCode): number => errorStatus[code];
 
 /** The table of codes as Markdown (HTTP status, code, English sentence), for the API documentation. */
 export function errorCodesDescription(): string {

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/languages.ts';
-import { defineTexts } from '../i18n/texts.ts';
-import { en } from './en.ts';
-import { ms } from './ms.ts';
-import { zh } from './zh.ts';
+import { searchHelpTexts } from './texts.ts';
 
-declare module 'i18next' {
-  interface ResourceNamespaceMap {
-    searchHelp: typeof en;
-  }
-}
-
-/** The hints' sentences, one per hint code, in every language (the web as the user types, the server's answer). */
-export const searchHelpTexts = defineTexts('searchHelp', { en, ms, zh });
+export { searchHelpTexts } from './texts.ts';
 
 /** A hint never blocks a search: it tells the user what may be wrong with what was typed. Codes are stable. */
 export const searchHintCodes = ['VIN_CHECK_DIGIT_MISMATCH'] as const;

@@ -2,47 +2,31 @@ import {
   API_KEYS_MAX_LIVE,
   type ApiKeyRow,
   type CreateApiKeyRequest,
+  endpointUrl,
   type Language,
   PaymentType,
   UserRole,
   type V1Balance,
   type V1CheckAnswer,
+  v1Endpoints,
 } from '@portal/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { chargeList } from '../../domain/charges.ts';
+import { searchedVehicle } from '../../domain/vehicles.ts';
 import type { ApiKeyCaller, AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { HttpError, httpError } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
-import { chargeList } from '../charges/queries.ts';
-import { heldBy, ownedReport } from '../checks/queries.ts';
-import { buildReport } from '../checks/report.ts';
-import * as checks from '../checks/service.ts';
-import { searchedVehicle } from '../vehicles/queries.ts';
-import { showcaseVehicles } from '../vehicles/showcase.ts';
+import * as checks from '../checks/public.ts';
 import { callsLastDay } from './call-log.ts';
+import * as q from './queries.ts';
+import { testReport, testVehicle } from './test-vehicles.ts';
 
 const PREFIX_LENGTH = 12;
 
-const account = (db: Db, userId: number) =>
-  db
-    .selectFrom('users')
-    .select([
-      'id',
-      'role',
-      'account_type',
-      'credit',
-      'is_postpaid',
-      'postpaid_rate_sen',
-      'api_include_data',
-      'api_include_pdf',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-
 /** A company's users and administrators manage API keys; an individual is refused. */
 async function ensureMayManage(db: Db, user: AuthUser) {
-  const row = await account(db, user.id);
+  const row = await q.apiAccount(db, user.id);
   if (row.role !== UserRole.Administrator && row.account_type !== 'COMPANY') throw httpError('API_KEYS_COMPANY_ONLY');
 }
 
@@ -65,18 +49,10 @@ const keyRow = (row: KeyRow, callsLastDay = 0): ApiKeyRow => ({
   RevokedAt: row.revoked_at?.toISOString() ?? null,
   CallsLastDay: callsLastDay,
 });
-const keyColumns = ['id', 'name', 'prefix', 'is_test', 'created_at', 'last_used_at', 'revoked_at'] as const;
 
 export async function listKeys(db: Db, user: AuthUser) {
   await ensureMayManage(db, user);
-  const rows = await db
-    .selectFrom('api_keys')
-    .select(keyColumns)
-    .where('user_id', '=', user.id)
-    .orderBy('revoked_at', (ob) => ob.desc().nullsFirst())
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await q.keysOf(db, user.id);
   const calls = await callsLastDay(
     db,
     rows.map((row) => row.id),
@@ -92,26 +68,16 @@ export async function createKey(db: Db, user: AuthUser, input: Required<CreateAp
   await ensureMayManage(db, user);
   const secret = `${input.Test ? 'test' : 'live'}_${randomToken()}`;
   return db.transaction().execute(async (trx) => {
-    // The account's row is held so that two requests at once cannot both take the last place.
-    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
-    const live = await trx
-      .selectFrom('api_keys')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (Number(live.count) >= API_KEYS_MAX_LIVE) throw httpError('API_KEYS_TOO_MANY', { max: API_KEYS_MAX_LIVE });
-    const row = await trx
-      .insertInto('api_keys')
-      .values({
-        user_id: user.id,
-        name: input.Name,
-        prefix: secret.slice(0, PREFIX_LENGTH),
-        secret_hash: sha256(secret),
-        is_test: input.Test,
-      })
-      .returning(keyColumns)
-      .executeTakeFirstOrThrow();
+    await q.lockAccount(trx, user.id);
+    if ((await q.liveKeyCount(trx, user.id)) >= API_KEYS_MAX_LIVE)
+      throw httpError('API_KEYS_TOO_MANY', { max: API_KEYS_MAX_LIVE });
+    const row = await q.insertKey(trx, {
+      userId: user.id,
+      name: input.Name,
+      prefix: secret.slice(0, PREFIX_LENGTH),
+      secretHash: sha256(secret),
+      isTest: input.Test,
+    });
     await recordAudit(trx, {
       actorId: user.id,
       action: 'create',
@@ -126,14 +92,7 @@ export async function createKey(db: Db, user: AuthUser, input: Required<CreateAp
 export async function revokeKey(db: Db, user: AuthUser, id: number) {
   await ensureMayManage(db, user);
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('api_keys')
-      .set({ revoked_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .returning(keyColumns)
-      .executeTakeFirst();
+    const row = await q.revokeLiveKey(trx, user.id, id);
     if (!row) throw httpError('API_KEY_NOT_FOUND');
     await recordAudit(trx, {
       actorId: user.id,
@@ -147,15 +106,13 @@ export async function revokeKey(db: Db, user: AuthUser, id: number) {
   });
 }
 
-const showcaseChassis = new Set(showcaseVehicles.map((vehicle) => vehicle.chassisNo));
-
 async function creditPerCheck(db: Db) {
   const charges = await chargeList(db);
   return charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
 }
 
 export async function balance(db: Db, user: AuthUser): Promise<V1Balance> {
-  const row = await account(db, user.id);
+  const row = await q.apiAccount(db, user.id);
   return {
     credit: row.credit,
     postpaid: row.is_postpaid,
@@ -207,43 +164,20 @@ function answerOf(
     chargedSen: check.charged_sen,
     alreadyOwned,
   };
-  if (flags.api_include_pdf) answer.pdfUrl = `${links.publicUrl}/api/v1/checks/${encodeURIComponent(reference)}/pdf`;
+  if (flags.api_include_pdf)
+    answer.pdfUrl = `${links.publicUrl}${endpointUrl(v1Endpoints.pdf, { params: { ref: reference } })}`;
   if (flags.api_include_data) answer.report = report;
   return answer;
 }
 
-const checkColumns = [
-  'unikey',
-  'reference_no',
-  'search_by_vehicle',
-  'search_key',
-  'charged_credit',
-  'charged_sen',
-  'paid_at',
-  sql<string | null>`report::text`.as('report_json'),
-] as const;
-
-/** A paid check of the user's or, for a company, of a colleague's: a company's reports are the company's. */
-const paidCheckByReference = (db: Db, userId: number, reference: string) =>
-  db
-    .selectFrom('checks')
-    .select(checkColumns)
-    .where('reference_no', '=', reference)
-    .where('status', '=', 'paid')
-    .where(heldBy(userId))
-    .executeTakeFirst();
-
-const checkByUnikey = (db: Db, unikey: string) =>
-  db.selectFrom('checks').select(checkColumns).where('unikey', '=', unikey).executeTakeFirstOrThrow();
-
 export async function checkByReference(db: Db, user: AuthUser, reference: string, links: Links) {
-  const check = await paidCheckByReference(db, user.id, reference);
+  const check = await q.paidCheckByReference(db, user.id, reference);
   if (!check) throw httpError('CHECK_NOT_FOUND');
-  return answerOf(check, await account(db, user.id), links);
+  return answerOf(check, await q.apiAccount(db, user.id), links);
 }
 
 export async function reportByReference(db: Db, user: AuthUser, reference: string) {
-  const check = await paidCheckByReference(db, user.id, reference);
+  const check = await q.paidCheckByReference(db, user.id, reference);
   if (!check?.report_json) throw httpError('CHECK_NOT_FOUND');
   return checks.paidReport(db, check.unikey);
 }
@@ -253,7 +187,7 @@ export async function reportByReference(db: Db, user: AuthUser, reference: strin
  * vehicle not found is recorded like a web search and is free; too little credit is refused before anything moves.
  * A vehicle whose paid report the account or its company already holds answers that report, free, unless `fresh`
  * (as the web offers the report already bought first, and bulk checks skip it).
- * A test key answers the demo vehicles only, charges nothing and keeps nothing.
+ * A test key answers the showcase vehicles only (test-vehicles.ts), charges nothing and keeps nothing.
  * `keepCharged` runs in the charge's transaction with its answer (an `Idempotency-Key`'s answer commits with the
  * charge or not at all).
  */
@@ -268,11 +202,11 @@ export async function runCheck(
 ): Promise<V1CheckAnswer> {
   const byVehicle = input.registrationNo !== '';
   const searchKey = byVehicle ? input.registrationNo : input.chassisNo;
-  const flags = await account(db, user.id);
+  const flags = await q.apiAccount(db, user.id);
 
   if (key.isTest) {
-    const vehicle = await searchedVehicle(db, byVehicle, searchKey);
-    if (!vehicle || !showcaseChassis.has(vehicle.chassis_no)) throw httpError('API_TEST_KEY_DEMO_ONLY');
+    const vehicle = testVehicle(byVehicle, searchKey);
+    if (!vehicle) throw httpError('API_TEST_KEY_DEMO_ONLY');
     const reference = `TEST-${vehicle.chassis_no}`;
     const answer: V1CheckAnswer = {
       reference,
@@ -290,7 +224,7 @@ export async function runCheck(
     };
     if (flags.api_include_pdf) answer.pdfUrl = null;
     if (flags.api_include_data) {
-      answer.report = await buildReport(db, vehicle, {
+      answer.report = testReport(vehicle, {
         searchKey,
         byVehicle,
         createdAt: new Date(),
@@ -301,8 +235,8 @@ export async function runCheck(
   }
 
   const vehicle = await searchedVehicle(db, byVehicle, searchKey);
-  const owned = vehicle && !input.fresh ? await ownedReport(db, user.id, vehicle.id) : undefined;
-  if (owned) return answerOf(await checkByUnikey(db, owned.unikey), flags, links, true);
+  const owned = vehicle && !input.fresh ? await checks.ownedReport(db, user.id, vehicle.id) : undefined;
+  if (owned) return answerOf(await q.checkByUnikey(db, owned.unikey), flags, links, true);
 
   const paymentType = flags.is_postpaid ? PaymentType.Postpaid : PaymentType.Credit;
   if (vehicle) await inApiWords(() => checks.ensureAffordable(db, user, paymentType));
@@ -316,7 +250,7 @@ export async function runCheck(
   return inApiWords(() =>
     db.transaction().execute(async (trx) => {
       await checks.chargeCheck(trx, user, found.Unikey, paymentType);
-      const answer = answerOf(await checkByUnikey(trx, found.Unikey), flags, links);
+      const answer = answerOf(await q.checkByUnikey(trx, found.Unikey), flags, links);
       await keepCharged?.(trx, answer);
       return answer;
     }),

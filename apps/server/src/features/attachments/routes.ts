@@ -1,39 +1,23 @@
-import {
-  attachmentListAnswer,
-  attachmentListQuery,
-  attachmentPostAnswer,
-  attachmentPostQuery,
-  LIMITS,
-} from '@portal/contract';
-import { z } from 'zod';
+import { attachmentEndpoints, LIMITS } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
 import * as attachments from './service.ts';
 
-const imageParams = z.object({ id: z.string().min(1).max(64) });
-
-/** Images attached to a check (`/api/QuoteAttachment*`): its owner's and administrators' only. */
+/** Images attached to a check (`attachmentEndpoints`): its owner's and administrators' only. */
 export function attachmentRoutes(app: ZodApp, deps: AppDeps) {
   const config = { access: 'user' as const };
-  const tags = ['attachments'];
 
-  app.get('/api/QuoteAttachment', {
+  route(app, attachmentEndpoints.list, {
     config,
-    schema: { tags, querystring: attachmentListQuery, response: { 200: attachmentListAnswer } },
     handler: async (request) =>
       attachments.listImages(deps.db, currentUser(request), request.query.id, request.query.isMisc),
   });
 
   uploadRoutes(app, (uploads) =>
-    uploads.post('/api/QuoteAttachment/post', {
+    route(uploads, attachmentEndpoints.uploadOrDelete, {
       config,
-      schema: {
-        tags,
-        querystring: attachmentPostQuery,
-        consumes: ['multipart/form-data'],
-        response: { 200: attachmentPostAnswer },
-      },
       handler: async (request) => {
         const user = currentUser(request);
         if (request.query.del) return attachments.deleteImage(deps.db, user, request.query.id, request.language);
@@ -57,13 +41,12 @@ export function attachmentRoutes(app: ZodApp, deps: AppDeps) {
     }),
   );
 
-  for (const [path, part] of [
-    ['Image', 'data'],
-    ['Thumb', 'thumb'],
+  for (const [declaration, part] of [
+    [attachmentEndpoints.image, 'data'],
+    [attachmentEndpoints.thumbnail, 'thumb'],
   ] as const) {
-    app.get(`/api/QuoteAttachment/${path}/:id`, {
+    route(app, declaration, {
       config,
-      schema: { tags, params: imageParams },
       handler: async (request, reply) => {
         const image = await attachments.imageBytes(deps.db, currentUser(request), request.params.id, part);
         // An image never changes under its id; it stays out of shared caches because it is someone's own.

@@ -3,6 +3,8 @@ import {
   ATTACHMENT_DESCRIPTION_MAX,
   ATTACHMENT_TYPES,
   type AttachmentImage,
+  attachmentEndpoints,
+  endpointUrl,
   type Language,
   MAX_IMAGES_PER_CHECK,
   UserRole,
@@ -23,8 +25,8 @@ const isAdmin = (user: AuthUser) => user.role === UserRole.Administrator;
 const mayView = (user: AuthUser, checkOwner: number | null) => isAdmin(user) || checkOwner === user.id;
 const forbidden = () => httpError('FORBIDDEN');
 
-export const imagePath = (publicId: string) => `/api/QuoteAttachment/Image/${publicId}`;
-export const thumbPath = (publicId: string) => `/api/QuoteAttachment/Thumb/${publicId}`;
+export const imagePath = (publicId: string) => endpointUrl(attachmentEndpoints.image, { params: { id: publicId } });
+export const thumbPath = (publicId: string) => endpointUrl(attachmentEndpoints.thumbnail, { params: { id: publicId } });
 
 const imageAnswer = (user: AuthUser, row: Listed): AttachmentImage => ({
   id: row.public_id,

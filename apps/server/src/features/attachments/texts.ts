@@ -1,11 +1,7 @@
-import { attachmentItemName, defineTexts, messages } from '@portal/contract';
-
-/** The answers of the report's photos that say a change went well. */
-const en = {
-  uploaded_one: '{{count}} image uploaded.',
-  uploaded_other: '{{count}} images uploaded.',
-  deleted: messages.deleteDone(attachmentItemName) as 'The image item deleted successfully.',
-} as const;
+import { defineTexts } from '@portal/contract';
+import { en } from './texts/en.ts';
+import { ms } from './texts/ms.ts';
+import { zh } from './texts/zh.ts';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
@@ -13,16 +9,4 @@ declare module 'i18next' {
   }
 }
 
-export const attachmentsTexts = defineTexts('attachmentsServer', {
-  en,
-  ms: {
-    uploaded_one: '{{count}} gambar dimuat naik.',
-    uploaded_other: '{{count}} gambar dimuat naik.',
-    deleted: 'Gambar berjaya dipadam.',
-  },
-  zh: {
-    uploaded_one: '已上传 {{count}} 张图片。',
-    uploaded_other: '已上传 {{count}} 张图片。',
-    deleted: '图片已成功删除。',
-  },
-});
+export const attachmentsTexts = defineTexts('attachmentsServer', { en, ms, zh });

@@ -1,3 +1,4 @@
+import { UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import type { AccountCodePurpose, Database } from '../../db/schema.ts';
 
@@ -294,3 +295,11 @@ export const profileRow = (db: Q, userId: number) =>
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
+
+/** The account becomes an active, verified administrator. */
+export const makeActiveAdministrator = (db: Q, userId: number) =>
+  db
+    .updateTable('users')
+    .set({ role: UserRole.Administrator, is_verified: true, active: true })
+    .where('id', '=', userId)
+    .execute();

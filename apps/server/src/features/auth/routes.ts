@@ -1,29 +1,12 @@
-import {
-  errorAnswer,
-  loginLinkRequest,
-  loginWithLinkRequest,
-  messageAnswer,
-  registrationAnswer,
-  registrationRequest,
-  resendEmailQuery,
-  resetPasswordRequest,
-  resetRequest,
-  tokenAnswer,
-  tokenRequest,
-  userProfile,
-  verifyAnswer,
-  verifyRequest,
-} from '@portal/contract';
+import { accountEndpoints, LOGIN_CALLS_PATH, registrationRequest } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { errorAnswerOf, HttpError, httpError, parseBody } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { revokeSession } from './queries.ts';
 import * as accounts from './service.ts';
 import { authTexts } from './texts.ts';
-
-const registrationError = errorAnswer.extend({ invalid: z.literal(true).optional(), msg: z.string().optional() });
 
 /** The browser's known-device token (see throttle.ts): sent only to the login calls, never readable by scripts. */
 const DEVICE_COOKIE = 'device';
@@ -37,7 +20,7 @@ function rememberDevice(reply: FastifyReply, outcome: accounts.LoginOutcome, sec
   if (!outcome.deviceToken) return outcome.answer;
   const attributes = [
     `${DEVICE_COOKIE}=${outcome.deviceToken}`,
-    'Path=/oauth',
+    `Path=${LOGIN_CALLS_PATH}`,
     `Max-Age=${DEVICE_COOKIE_DAYS * 24 * 3600}`,
     'HttpOnly',
     'SameSite=Strict',
@@ -49,13 +32,9 @@ function rememberDevice(reply: FastifyReply, outcome: accounts.LoginOutcome, sec
 
 export function accountRoutes(app: ZodApp, deps: AppDeps) {
   const secureCookies = deps.config.publicUrl.startsWith('https://');
-  app.post('/api/Account/Post', {
+  route(app, accountEndpoints.register, {
     config: { access: 'public', rateLimit: rateLimits.registration },
-    schema: {
-      tags: ['accounts'],
-      body: z.unknown(),
-      response: { 200: registrationAnswer, 400: registrationError },
-    },
+    bodyCheckedByHandler: true,
     handler: async (request, reply) => {
       try {
         return await accounts.register(deps, parseBody(registrationRequest, request.body), request.language);
@@ -67,18 +46,16 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     },
   });
 
-  app.post('/api/Account/ResendEmail', {
+  route(app, accountEndpoints.resendEmail, {
     config: { access: 'public', rateLimit: rateLimits.mail },
-    schema: { tags: ['accounts'], querystring: resendEmailQuery, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.resendVerification(deps, request.query.email, request.language);
       return { msg: authTexts.of(request.language)('verificationEmailResent') };
     },
   });
 
-  app.post('/oauth/verify', {
+  route(app, accountEndpoints.verify, {
     config: { access: 'public' },
-    schema: { tags: ['accounts'], body: verifyRequest, response: { 200: verifyAnswer } },
     handler: async (request) => {
       const outcome = await accounts.verifyAccount(deps.db, request.body.Email, request.body.TacCode);
       if (outcome === 'failed') throw httpError('VERIFY_FAILED');
@@ -89,9 +66,8 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     },
   });
 
-  app.post('/oauth/token', {
+  route(app, accountEndpoints.token, {
     config: { access: 'public' },
-    schema: { tags: ['accounts'], body: tokenRequest, response: { 200: tokenAnswer } },
     handler: async (request, reply) => {
       const client = { address: request.ip, deviceToken: deviceTokenIn(request.headers.cookie) };
       const outcome = await accounts.issueToken(deps, request.body, client, request.language);
@@ -99,52 +75,46 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
     },
   });
 
-  app.post('/oauth/LoginLink', {
+  route(app, accountEndpoints.loginLink, {
     config: { access: 'public', rateLimit: rateLimits.mail },
-    schema: { tags: ['accounts'], body: loginLinkRequest, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.requestLoginLink(deps, request.body.Email, request.language);
       return { msg: authTexts.of(request.language)('loginLinkSent') };
     },
   });
 
-  app.post('/oauth/LoginWithLink', {
+  route(app, accountEndpoints.loginWithLink, {
     config: { access: 'public' },
-    schema: { tags: ['accounts'], body: loginWithLinkRequest, response: { 200: tokenAnswer } },
     handler: async (request, reply) =>
       rememberDevice(reply, await accounts.loginWithLink(deps, request.body, request.ip), secureCookies),
   });
 
-  app.post('/oauth/Reset', {
+  route(app, accountEndpoints.reset, {
     config: { access: 'public', rateLimit: rateLimits.mail },
-    schema: { tags: ['accounts'], body: resetRequest, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.requestPasswordReset(deps, request.body.Email, request.language);
       return { msg: authTexts.of(request.language)('resetEmailSent') };
     },
   });
 
-  app.post('/oauth/resetpassword', {
+  route(app, accountEndpoints.resetPassword, {
     config: { access: 'public' },
-    schema: { tags: ['accounts'], body: resetPasswordRequest, response: { 200: messageAnswer } },
     handler: async (request) => {
       await accounts.resetPassword(deps.db, request.body);
       return { msg: authTexts.of(request.language)('passwordResetDone') };
     },
   });
 
-  app.post('/api/Account/Logout', {
+  route(app, accountEndpoints.logout, {
     config: { access: 'public' },
-    schema: { tags: ['accounts'], response: { 200: messageAnswer } },
     handler: async (request) => {
       if (request.user) await revokeSession(deps.db, request.user.sessionId);
       return { msg: authTexts.of(request.language)('loggedOut') };
     },
   });
 
-  app.get('/api/UserProfile', {
+  route(app, accountEndpoints.profile, {
     config: { access: 'public' },
-    schema: { tags: ['accounts'], response: { 200: userProfile } },
     handler: async (request) => ({
       ...(await accounts.profileOf(deps.db, request.user?.id)),
       Language: request.language,

@@ -276,11 +276,7 @@ export async function profileOf(db: Db, userId: number | undefined): Promise<Omi
 export async function ensureAdministrator(db: Db, admin: { email: string; password: string }) {
   const existing = await q.findUserByEmail(db, admin.email);
   if (existing) {
-    await db
-      .updateTable('users')
-      .set({ role: UserRole.Administrator, is_verified: true, active: true })
-      .where('id', '=', existing.id)
-      .execute();
+    await q.makeActiveAdministrator(db, existing.id);
     return;
   }
   await q.insertUser(db, {

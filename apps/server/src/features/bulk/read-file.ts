@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { BULK_MAX_ROWS, BULK_SHEET_LIMITS, formatNumber } from '@portal/contract';
+import { type Cell, ReadLimitError, readRows, type SpreadsheetType } from '../../imports/read-rows.ts';
 import { HttpError, httpError } from '../../platform/errors.ts';
 import { leadingBytes, type ReceivedFile, sniff } from '../../platform/uploads.ts';
 import { inspectWorkbook, outlineWorkbook } from '../../platform/xlsx-archive.ts';
-import { type Cell, ReadLimitError, readRows, type SpreadsheetType } from '../vehicles/read-rows.ts';
 
 const SNIFF_BYTES = 64 * 1024;
 /** An `.xlsx` of a list has a dozen parts; what they unpack to is bounded by the sheet limits. */

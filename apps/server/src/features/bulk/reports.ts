@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import { isLanguage, type Language } from '@portal/contract';
-import { sql } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/connection.ts';
+import { paidReportOf, paidReportPdf } from '../../domain/report/paid-report.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import { letOthersIn } from '../../platform/worker.ts';
-import { paidReportOf, paidReportPdf } from '../checks/service.ts';
-import { batchAnswer, ensureMayUse, finishedBatchReports, lockAccount, ownBatch } from './service.ts';
+import { finishedBatchReports } from './exports.ts';
+import * as queries from './queries.ts';
+import { batchAnswer, ensureMayUse, lockAccount, ownBatch } from './service.ts';
 
 /** PDFs drawn per round of the worker: a few seconds of drawing at most, then the other jobs have their turn. */
 const PDFS_PER_ROUND = 25;
@@ -37,18 +38,9 @@ export async function prepareReports(db: Db, user: AuthUser, id: number, languag
     await lockAccount(trx, user.id);
     const batch = await ownBatch(trx, user, id);
     if (batch.reports !== 'none') return;
-    const other = await trx
-      .selectFrom('bulk_batches')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .where('reports', '=', 'preparing')
-      .executeTakeFirst();
+    const other = await queries.batchOfUserPreparingReports(trx, user.id);
     if (other) throw httpError('BULK_REPORTS_ONE_AT_A_TIME');
-    await trx
-      .updateTable('bulk_batches')
-      .set({ reports: 'preparing', reports_language: language })
-      .where('id', '=', id)
-      .execute();
+    await queries.markReportsPreparing(trx, id, language);
   });
   poke();
   return batchAnswer(db, user, id, language);
@@ -60,38 +52,20 @@ export async function prepareReports(db: Db, user: AuthUser, id: number, languag
  * reports are ready. Answers how many it drew. Two workers may draw the same PDF; the second is not kept.
  */
 export async function drawBulkReports(db: Db, publicUrl: string, options: { poke?: () => void } = {}) {
-  const batch = await db
-    .selectFrom('bulk_batches')
-    .select(['id', 'user_id', 'reports_language'])
-    .where('reports', '=', 'preparing')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const batch = await queries.oldestBatchPreparingReports(db);
   if (!batch) return 0;
   const language: Language = isLanguage(batch.reports_language) ? batch.reports_language : 'en';
-  const drawn = new Set(
-    (await db.selectFrom('bulk_report_pdfs').select('reference').where('batch_id', '=', batch.id).execute()).map(
-      (row) => row.reference,
-    ),
-  );
+  const drawn = new Set((await queries.drawnPdfReferences(db, batch.id)).map((row) => row.reference));
   const toDraw = [...(await reportsOf(db, { id: batch.user_id }, batch.id))].filter(
     ([reference]) => !drawn.has(reference),
   );
   for (const [reference, { json, verifyToken }] of toDraw.slice(0, PDFS_PER_ROUND)) {
     const pdf = await paidReportPdf(paidReportOf(json, verifyToken), language, publicUrl);
-    await db
-      .insertInto('bulk_report_pdfs')
-      .values({ batch_id: batch.id, reference, pdf: Buffer.from(pdf) })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await queries.insertReportPdf(db, { batchId: batch.id, reference, pdf: Buffer.from(pdf) });
     await letOthersIn();
   }
   if (toDraw.length <= PDFS_PER_ROUND) {
-    await db
-      .updateTable('bulk_batches')
-      .set({ reports: 'ready', reports_ready_at: sql<Date>`now()` })
-      .where('id', '=', batch.id)
-      .execute();
+    await queries.markReportsReady(db, batch.id);
   }
   options.poke?.();
   return Math.min(toDraw.length, PDFS_PER_ROUND);
@@ -107,25 +81,13 @@ export async function reportsZip(db: Db, user: AuthUser, id: number) {
   const batch = await ownBatch(db, user, id);
   if (batch.status !== 'done') throw httpError('BULK_NOT_DONE');
   if (batch.reports !== 'ready') throw httpError('BULK_REPORTS_NOT_READY');
-  const references = await db
-    .selectFrom('bulk_report_pdfs')
-    .select(['reference', sql<number>`length(pdf)`.as('size')])
-    .where('batch_id', '=', id)
-    .orderBy('reference')
-    .execute();
+  const references = await queries.reportPdfSizes(db, id);
   const zip = new ZipFile();
   for (const { reference, size } of references) {
     // PDFs are compressed already; storing them keeps the zip quick to write and to open.
     zip.addReadStreamLazy(`${reference}.pdf`, { compress: false, size: Number(size) }, (done) => {
       letOthersIn()
-        .then(() =>
-          db
-            .selectFrom('bulk_report_pdfs')
-            .select('pdf')
-            .where('batch_id', '=', id)
-            .where('reference', '=', reference)
-            .executeTakeFirstOrThrow(),
-        )
+        .then(() => queries.reportPdf(db, id, reference))
         .then(
           (row) => done(null, Readable.from([row.pdf])),
           (error: unknown) => done(error, Readable.from([])),

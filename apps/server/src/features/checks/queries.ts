@@ -1,8 +1,8 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
+import { newVerifyToken } from '../../domain/report/verification.ts';
 import { liveSession } from '../../platform/access.ts';
-import { newVerifyToken } from '../verify/token.ts';
 
 type Q = Kysely<Database>;
 

@@ -1,48 +1,34 @@
-import {
-  type CheckResult,
-  chargeInfoAnswer,
-  chargeInfoQuery,
-  checkListRow,
-  checkResult,
-  pagedAnswer,
-  pageQuery,
-  searchAnswer,
-  searchRequest,
-  unikeyQuery,
-  updateItemAnswer,
-  updateItemQuery,
-} from '@portal/contract';
+import { type CheckResult, checkEndpoints } from '@portal/contract';
+import { paidReportPdf, pdfFileName } from '../../domain/report/paid-report.ts';
 import { currentUser, settleCaller } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
-import type { Gateway } from '../payments/gateways/index.ts';
-import { withdrawOpenSearchBill } from '../payments/service.ts';
 import * as checks from './service.ts';
 
-export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
-  app.get('/api/Check', {
+/** What paying a check by credit needs from payments, given by the app (payments itself builds on checks). */
+export type CheckPayments = { withdrawOpenSearchBill: (unikey: string) => Promise<void> };
+
+export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments) {
+  route(app, checkEndpoints.history, {
     config: { access: 'user' },
-    schema: { tags: ['checks'], querystring: pageQuery, response: { 200: pagedAnswer(checkListRow) } },
     handler: async (request) =>
       checks.history(deps.db, currentUser(request), request.query.page, request.query.rows, request.language),
   });
 
-  app.get('/api/Check/SearchItem', {
+  route(app, checkEndpoints.search, {
     config: { access: 'public', rateLimit: rateLimits.search },
-    schema: { tags: ['checks'], querystring: searchRequest, response: { 200: searchAnswer } },
     handler: async (request) => checks.search(deps.db, request.user, request.query, request.language),
   });
 
-  app.get('/api/Check/GetChargeInfo', {
+  route(app, checkEndpoints.chargeInfo, {
     config: { access: 'public' },
-    schema: { tags: ['checks'], querystring: chargeInfoQuery, response: { 200: chargeInfoAnswer } },
     handler: async (request) => checks.chargeInfo(deps.db, request.user, request.query.id),
   });
 
-  app.get('/api/Check/GetItem', {
+  route(app, checkEndpoints.result, {
     // The session is read in the same query as the check.
     config: { access: 'public', ownSession: true },
-    schema: { tags: ['checks'], querystring: unikeyQuery, response: { 200: checkResult } },
     handler: async (request, reply) => {
       const { caller, answer } = await checks.checkResult(deps.db, request.sessionTokenHash, request.query.unikey);
       settleCaller(request, caller);
@@ -52,28 +38,26 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
     },
   });
 
-  app.post('/api/Check/UpdateItem', {
+  route(app, checkEndpoints.pay, {
     config: { access: 'user' },
-    schema: { tags: ['checks'], querystring: updateItemQuery, response: { 200: updateItemAnswer } },
     handler: async (request) => {
       const user = currentUser(request);
       const { id, paymentType } = request.query;
       await checks.ensureAffordable(deps.db, user, paymentType);
       // One charge per check: an open pay-per-search bill is withdrawn at the gateway before credit is taken.
-      await withdrawOpenSearchBill(deps, gateways, id);
+      await payments.withdrawOpenSearchBill(id);
       return checks.payCheck(deps.db, user, id, paymentType);
     },
   });
 
-  app.get('/api/Check/DownloadPdf', {
+  route(app, checkEndpoints.pdf, {
     config: { access: 'admin' },
-    schema: { tags: ['checks'], querystring: unikeyQuery },
     handler: async (request, reply) => {
       const paid = await checks.paidReport(deps.db, request.query.unikey);
-      const pdf = await checks.paidReportPdf(paid, request.language, deps.config.publicUrl);
+      const pdf = await paidReportPdf(paid, request.language, deps.config.publicUrl);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${checks.pdfFileName(paid.report)}"`)
+        .header('content-disposition', `attachment; filename="${pdfFileName(paid.report)}"`)
         .send(pdf);
     },
   });

@@ -13,20 +13,19 @@ import {
   TransactionType,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
+import { chargeList, chargesJsonForDisplay } from '../../domain/charges.ts';
+import { debitCredit, recordTransaction } from '../../domain/ledger/queries.ts';
+import { cancelOpenSearchPayments } from '../../domain/money/money.ts';
+import { takeDocumentNo } from '../../domain/numbering.ts';
+import { paidReportOf } from '../../domain/report/paid-report.ts';
+import { basicInfo, buildReport, type Report } from '../../domain/report/report.ts';
+import { checksTexts } from '../../domain/report/texts.ts';
+import { searchedVehicle } from '../../domain/vehicles.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import { reportImageUrl } from '../attachments/service.ts';
-import { chargeList, chargesJsonForDisplay } from '../charges/queries.ts';
-import { debitCredit, recordTransaction } from '../ledger/queries.ts';
-import { takeDocumentNo } from '../numbering/queries.ts';
-import { cancelOpenSearchPayments } from '../payments/money.ts';
-import { searchedVehicle } from '../vehicles/queries.ts';
-import { reportFingerprint, verifyUrl } from '../verify/service.ts';
-import { reportPdf } from './pdf.ts';
+import { reportImageUrl } from '../attachments/public.ts';
 import * as q from './queries.ts';
-import { basicInfo, buildReport, type Report } from './report.ts';
-import { checksTexts } from './texts.ts';
 
 type Search = { vehicleNo: string; vehChassisNo: string; NVIC?: string | undefined };
 type Check = Pick<
@@ -362,30 +361,9 @@ export async function history(db: Db, user: AuthUser, page: number, rows: number
   };
 }
 
-export type PaidReport = { report: Report; fingerprint: string; verifyToken: string | null };
-
-/** A frozen report, the fingerprint its verification page shows and the token its QR code carries there. */
-export const paidReportOf = (reportJson: string, verifyToken: string | null): PaidReport => ({
-  report: JSON.parse(reportJson) as Report,
-  fingerprint: reportFingerprint(reportJson),
-  verifyToken,
-});
-
 /** A paid report and the fingerprint its verification page shows. */
 export async function paidReport(db: Db, unikey: string) {
   const check = await existingCheck(db, unikey);
   if (check.status !== 'paid' || !check.report_json) throw httpError('CHECK_NOT_PAID');
   return paidReportOf(check.report_json, check.verify_token);
 }
-
-/** A paid report as a PDF, with the QR code and fingerprint of its verification page. */
-export function paidReportPdf({ report, fingerprint, verifyToken }: PaidReport, language: Language, publicUrl: string) {
-  const reference = report.BasicInfo.ReferenceID ?? '';
-  return reportPdf(report, language, {
-    url: verifyUrl(publicUrl, reference),
-    qrUrl: verifyUrl(publicUrl, reference, verifyToken),
-    fingerprint,
-  });
-}
-
-export const pdfFileName = (report: Report) => `${report.BasicInfo.ReferenceID ?? 'report'}.pdf`;

@@ -12,9 +12,9 @@ import {
   SUPPORT_PHONE,
 } from '@portal/contract';
 import PDFDocument from 'pdfkit';
+import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
+import { optionLabel } from '../../domain/options/texts.ts';
 import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
-import { describeLedgerEntry } from '../ledger/texts.ts';
-import { optionLabel } from '../options/texts.ts';
 import { invoicesTexts } from './texts.ts';
 
 type Doc = PDFKit.PDFDocument;

@@ -4,21 +4,21 @@ import {
   formatRinggit,
   type Invoice,
   type InvoicePayment,
+  type InvoicePaymentValues,
   InvoiceStatus,
   type InvoiceTransaction,
-  invoiceInput,
-  invoicePaymentInput,
+  type InvoiceValues,
   invoiceStatusDesc,
   type Language,
   paymentMethodDesc,
   senToRinggit,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
+import { takeDocumentNo } from '../../domain/numbering.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { fieldError, httpError, parseBody } from '../../platform/errors.ts';
+import { fieldError, httpError } from '../../platform/errors.ts';
 import { malaysianDayRange, malaysianToday } from '../../platform/malaysian-days.ts';
-import { takeDocumentNo } from '../numbering/queries.ts';
 import * as q from './queries.ts';
 import { invoicesTexts } from './texts.ts';
 
@@ -165,8 +165,7 @@ function checkStatusChange(from: number, to: number, paidSen: number) {
  * Edit Invoice and Confirm Invoice: date, address and status. Confirming takes the INV number; cancelling frees the
  * invoice's transactions so that they can be billed again (its total stays on record).
  */
-export async function save(db: Db, actor: AuthUser, id: number, body: unknown, language: Language = 'en') {
-  const input = parseBody(invoiceInput, body);
+export async function save(db: Db, actor: AuthUser, id: number, input: InvoiceValues, language: Language = 'en') {
   return db.transaction().execute(async (trx) => {
     const record = await editableInvoice(trx, id);
     const before = invoiceAnswer(record);
@@ -286,10 +285,9 @@ export async function savePayment(
   actor: AuthUser,
   invoiceId: number,
   id: number,
-  body: unknown,
+  input: InvoicePaymentValues,
   language: Language = 'en',
 ) {
-  const input = parseBody(invoicePaymentInput, body);
   const values = { reference_no: input.ReferenceNo, method: input.Method, amount_sen: input.Amount };
   return db.transaction().execute(async (trx) => {
     const record = await payableInvoice(trx, invoiceId);

@@ -25,3 +25,79 @@ export async function ismabiPage(db: Q, filter: { q: string | undefined; page: n
   ]);
   return { items, total: Number(total.count) };
 }
+
+export interface StoredFile {
+  name: string;
+  size: number;
+  type: 'csv' | 'xlsx';
+  content: Buffer;
+}
+
+/** An upload waiting for its import job: the import and its files, in one transaction. */
+export function insertImport(
+  db: Q,
+  upload: { kind: string; actorId: number; language: string; files: readonly StoredFile[] },
+) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('ismabi_imports')
+      .values({ kind: upload.kind, actor_id: upload.actorId, language: upload.language })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ismabi_import_files')
+      .values(upload.files.map((file, position) => ({ import_id: id, position, ...file })))
+      .execute();
+    return id;
+  });
+}
+
+export const importById = (db: Q, id: number) =>
+  db.selectFrom('ismabi_imports').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const importFiles = (db: Q, id: number) =>
+  db
+    .selectFrom('ismabi_import_files')
+    .select(['position', 'name', 'size', 'type', 'content'])
+    .where('import_id', '=', id)
+    .orderBy('position')
+    .execute();
+
+/** Only the names and sizes, for the job's progress. */
+export const importFileNames = (db: Q, id: number) =>
+  db
+    .selectFrom('ismabi_import_files')
+    .select(['name', 'size'])
+    .where('import_id', '=', id)
+    .orderBy('position')
+    .execute();
+
+export const setImportProgress = (
+  db: Q,
+  id: number,
+  progress: { status: 'checking' | 'writing'; rowsChecked: number },
+) =>
+  db
+    .updateTable('ismabi_imports')
+    .set({ status: progress.status, rows_checked: progress.rowsChecked })
+    .where('id', '=', id)
+    .execute();
+
+/** The outcome, and the files' bytes gone: they were only kept for the job. */
+export async function finishImport(db: Q, id: number, status: 'done' | 'failed', outcome: unknown) {
+  await db
+    .updateTable('ismabi_imports')
+    .set({ status, outcome: outcome === null ? null : JSON.stringify(outcome), finished_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  await db.updateTable('ismabi_import_files').set({ content: null }).where('import_id', '=', id).execute();
+}
+
+/** Imports not finished: queued, or stopped half-way by a process that ended (their transaction was rolled back). */
+export const unfinishedImports = (db: Q) =>
+  db
+    .selectFrom('ismabi_imports')
+    .select('id')
+    .where('status', 'in', ['queued', 'checking', 'writing'])
+    .orderBy('id')
+    .execute();

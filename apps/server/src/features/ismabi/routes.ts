@@ -1,39 +1,35 @@
-import {
-  errorAnswer,
-  ismabiListQuery,
-  ismabiRow,
-  ismabiUploadAnswer,
-  ismabiUploadQuery,
-  LIMITS,
-  pagedAnswer,
-} from '@portal/contract';
-import { z } from 'zod';
+import { ismabiEndpoints, LIMITS } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
+import { httpError } from '../../platform/errors.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
+import { ismabiImport } from './job.ts';
 import * as ismabi from './service.ts';
 
 /** ISMABI Upload (`/settings/ismabi`), for administrators. */
 export function ismabiRoutes(app: ZodApp, deps: AppDeps) {
   const config = { access: 'admin' as const };
-  const tags = ['ismabi'];
+  const enqueue = deps.enqueueJob;
+  if (!enqueue) throw new Error('the ISM ABI upload needs the job queue (AppDeps.enqueueJob)');
 
-  app.get('/api/ISMABI', {
+  route(app, ismabiEndpoints.list, {
     config,
-    schema: { tags, querystring: ismabiListQuery, response: { 200: pagedAnswer(ismabiRow) } },
     handler: async (request) => ismabi.ismabiList(deps.db, request.query),
   });
 
+  route(app, ismabiEndpoints.importJob, {
+    config,
+    handler: async (request) => {
+      const job = await ismabi.ismabiImportJob(deps.db, request.params.id);
+      if (!job) throw httpError('ITEM_NOT_FOUND');
+      return job;
+    },
+  });
+
   uploadRoutes(app, (uploads) =>
-    uploads.post('/api/ISMABI', {
+    route(uploads, ismabiEndpoints.upload, {
       config,
-      schema: {
-        tags,
-        querystring: ismabiUploadQuery,
-        consumes: ['multipart/form-data'],
-        // A file with rejected rows answers 400 with the upload's report; other refusals are error answers.
-        response: { 200: ismabiUploadAnswer, 400: z.union([ismabiUploadAnswer, errorAnswer]) },
-      },
       handler: async (request, reply) => {
         const actor = currentUser(request);
         const upload = await receiveFiles(request, {
@@ -42,15 +38,15 @@ export function ismabiRoutes(app: ZodApp, deps: AppDeps) {
           noFile: 'ISMABI_NO_FILE',
         });
         try {
-          const { status, answer } = await ismabi.uploadIsmabi(
+          const job = await ismabi.queueIsmabiImport(
             deps.db,
             actor,
             request.query.id,
             upload.files,
             request.language,
+            (importId) => enqueue(ismabiImport, { importId }),
           );
-          // A file with rejected rows answers 400 with the same report.
-          return reply.code(status as 200).send(answer);
+          return reply.code(202).send(job);
         } finally {
           await upload.dispose();
         }

@@ -1,16 +1,17 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, languageChoice } from '@portal/contract';
+import { accountEndpoints, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@portal/contract';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { setLanguage } from './queries.ts';
 
 export function languageRoutes(app: ZodApp, deps: AppDeps) {
   const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
 
-  app.put('/api/Language', {
+  route(app, accountEndpoints.language, {
     config: { access: 'public' },
-    schema: { tags: ['accounts'], body: languageChoice, response: { 200: languageChoice } },
     handler: async (request, reply) => {
       const { Language } = request.body;
       if (request.user) {
-        await deps.db.updateTable('users').set({ language: Language }).where('id', '=', request.user.id).execute();
+        await setLanguage(deps.db, request.user.id, Language);
       }
       reply.header(
         'set-cookie',

@@ -89,10 +89,6 @@ export async function moveStatus(
     .executeTakeFirst();
 }
 
-export async function setTransactionNo(trx: Q, paymentId: number, documentNo: string) {
-  await trx.updateTable('payments').set({ transaction_no: documentNo }).where('id', '=', paymentId).execute();
-}
-
 /** A guest's check keeps who bought it and through which dealer. */
 export async function recordCheckBuyer(
   trx: Q,
@@ -182,16 +178,6 @@ export const openSearchPayment = (db: Q, checkId: number) =>
     .where('status', '=', 'Pending')
     .executeTakeFirst();
 
-export const cancelOpenSearchPayments = (trx: Q, checkId: number) =>
-  trx
-    .updateTable('payments')
-    .set({ status: 'Cancelled', settled_at: sql`now()`, updated_at: sql`now()` })
-    .where('check_id', '=', checkId)
-    .where('purpose', '=', 'search')
-    .where('status', '=', 'Pending')
-    .returningAll()
-    .execute();
-
 /** Locks the check a payment is for, so a settlement and a credit payment of one check take turns. */
 export async function lockCheckOf(trx: Q, gateway: string, billId: string) {
   const payment = await trx
@@ -218,3 +204,9 @@ export async function insertRefund(trx: Q, payment: Payment, reason: string) {
     .onConflict((oc) => oc.column('payment_id').doNothing())
     .execute();
 }
+
+export const accountLanguage = (db: Q, userId: number) =>
+  db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+
+export const checkOfPayment = (db: Q, checkId: number) =>
+  db.selectFrom('checks').select(['unikey', 'search_key']).where('id', '=', checkId).executeTakeFirstOrThrow();

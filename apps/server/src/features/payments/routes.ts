@@ -1,62 +1,44 @@
-import {
-  COMPANY_NAME,
-  creditTopupAnswer,
-  creditTopupRequest,
-  formatRinggit,
-  type Language,
-  PRODUCT_NAME,
-  payerAnswer,
-  paymentDetails,
-  paymentDetailsQuery,
-  paymentLinkAnswer,
-  paymentLinkRequest,
-} from '@portal/contract';
+import { COMPANY_NAME, formatRinggit, type Language, PRODUCT_NAME, paymentEndpoints } from '@portal/contract';
 import { z } from 'zod';
+import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
 import { currentUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
-import { describeLedgerEntry } from '../ledger/texts.ts';
 import type { Gateway } from './gateways/index.ts';
 import { SANDBOX_PAGE } from './gateways/sandbox.ts';
 import * as q from './queries.ts';
 import * as payments from './service.ts';
 import { paymentsTexts } from './texts.ts';
 
-const fields = z.record(z.string(), z.string());
-const gatewayFields = z.object({}).catchall(z.string());
 const doneUrl = (publicId: string) => `/payment/paymentdone?${new URLSearchParams({ id: publicId })}`;
 
 /** Payments (spec section 7): the top-up record, its payment link, the gateway's callbacks and the status page's data. */
 export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
-  app.post('/api/Payment/CreditTopup', {
+  route(app, paymentEndpoints.topup, {
     config: { access: 'public', rateLimit: rateLimits.payment },
-    schema: { tags: ['payments'], body: creditTopupRequest, response: { 200: creditTopupAnswer } },
     handler: async (request) => payments.createTopup(deps, request.user, request.body, request.language),
   });
 
-  app.get('/api/Payment/Payer', {
+  route(app, paymentEndpoints.payer, {
     config: { access: 'user' },
-    schema: { tags: ['payments'], response: { 200: payerAnswer } },
     handler: async (request) => payments.payerOf(deps.db, currentUser(request)),
   });
 
-  app.post('/api/payment/CreatePaymentLink', {
+  route(app, paymentEndpoints.paymentLink, {
     config: { access: 'public', rateLimit: rateLimits.payment },
-    schema: { tags: ['payments'], body: paymentLinkRequest, response: { 200: paymentLinkAnswer } },
     handler: async (request) => payments.createPaymentLink(deps, gateways, request.body.id),
   });
 
-  app.get('/api/Payment/Details', {
+  route(app, paymentEndpoints.details, {
     config: { access: 'public' },
-    schema: { tags: ['payments'], querystring: paymentDetailsQuery, response: { 200: paymentDetails } },
     handler: async (request) => payments.details(deps, gateways, request.query.id, request.language),
   });
 
   // The gateway's server-to-server callback: a form signed with X-Signature. Anything not vouched for changes nothing.
-  app.post('/api/Payment/Callback/:gateway', {
+  route(app, paymentEndpoints.gatewayCallback, {
     config: { access: 'public' },
-    schema: { tags: ['payments'], params: z.object({ gateway: z.string() }), body: fields },
     handler: async (request) => {
       if (request.params.gateway.toLowerCase() !== gateways.gateway.name) {
         throw httpError('PAYMENT_GATEWAY_UNKNOWN');
@@ -76,10 +58,9 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   });
 
   // The payer's browser back from the gateway (Billplz appends billplz[id], billplz[paid], billplz[x_signature]…).
-  app.get('/api/Payment/Return/:gateway', {
+  // The gateway's own fields, whatever they are named: no query parameter of ours to document.
+  route(app, paymentEndpoints.gatewayReturn, {
     config: { access: 'public' },
-    // The gateway's own fields, whatever they are named: no query parameter of ours to document.
-    schema: { tags: ['payments'], params: z.object({ gateway: z.string() }), querystring: gatewayFields },
     handler: async (request, reply) => {
       const publicId =
         request.params.gateway.toLowerCase() === gateways.gateway.name

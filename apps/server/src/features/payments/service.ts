@@ -2,31 +2,32 @@ import {
   type CreditTopupAnswer,
   creditTopupForm,
   DEFAULT_LANGUAGE,
+  endpointUrl,
   formatPlate,
   guestContactForm,
   type Language,
   type PaymentDetails,
   PaymentType,
   packageWords,
+  paymentEndpoints,
   paymentMessages,
   payPerSearchRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
+import { chargeList } from '../../domain/charges.ts';
+import { grantCredit } from '../../domain/ledger/queries.ts';
+import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
+import { type Payment, recordMoney } from '../../domain/money/money.ts';
+import { creditSetupLabel } from '../../domain/options/texts.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { fieldError, httpError, zodError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { chargeList } from '../charges/queries.ts';
-import { findCheck, lockCheck } from '../checks/queries.ts';
-import { payCheckWithMoney } from '../checks/service.ts';
-import { grantCredit } from '../ledger/queries.ts';
-import { describeLedgerEntry } from '../ledger/texts.ts';
-import { creditSetupLabel } from '../options/texts.ts';
+import { findCheck, lockCheck, payCheckWithMoney } from '../checks/public.ts';
 import type { BillState, Fields, Gateway } from './gateways/index.ts';
 import { refundDueMail, searchReceiptMail, topupReceiptMail } from './mails.ts';
-import { type Payment, recordMoney } from './money.ts';
 import * as q from './queries.ts';
 
 type Status = Payment['status'];
@@ -60,7 +61,7 @@ const topupAnswer = (
 });
 
 /**
- * `POST /api/Payment/CreditTopup`: records a Pending payment. A top-up buys a credit package (login needed); with
+ * `paymentEndpoints.topup`: records a Pending payment. A top-up buys a credit package (login needed); with
  * `paymentType` 1 it pays for one check (guests too, with their e-mail and mobile). Nothing moves until the gateway
  * says the money arrived.
  */
@@ -177,7 +178,7 @@ async function createSearchPayment(
 }
 
 /**
- * `POST /api/payment/CreatePaymentLink`: the gateway's bill for a Pending payment and the page to pay it on. Asking
+ * `paymentEndpoints.paymentLink`: the gateway's bill for a Pending payment and the page to pay it on. Asking
  * again answers the same bill.
  */
 export async function createPaymentLink(deps: AppDeps, gateways: Gateway, publicId: string) {
@@ -188,6 +189,7 @@ export async function createPaymentLink(deps: AppDeps, gateways: Gateway, public
   }
   if (payment.gateway_url) return { url: payment.gateway_url };
   const base = deps.config.publicUrl;
+  const gatewayPath = { params: { gateway: gateways.gateway.name } };
   const bill = await gateways.gateway.createBill({
     reference: payment.public_id,
     amountSen: payment.amount_sen,
@@ -195,8 +197,8 @@ export async function createPaymentLink(deps: AppDeps, gateways: Gateway, public
     name: payment.payer_name,
     email: payment.payer_email,
     mobile: payment.payer_phone,
-    callbackUrl: `${base}/api/Payment/Callback/${gateways.gateway.name}`,
-    redirectUrl: `${base}/api/Payment/Return/${gateways.gateway.name}`,
+    callbackUrl: `${base}${endpointUrl(paymentEndpoints.gatewayCallback, gatewayPath)}`,
+    redirectUrl: `${base}${endpointUrl(paymentEndpoints.gatewayReturn, gatewayPath)}`,
   });
   if (await q.attachBill(deps.db, payment.id, bill)) return { url: bill.url };
   // Two link requests raced (the first bill recorded is the payment's), or the payment was cancelled meanwhile: the
@@ -283,10 +285,7 @@ export async function settle(deps: AppDeps, gatewayName: string, state: BillStat
 
 /** The receipt's language: the paying account's own choice, else the language the payment was started in. */
 async function receiptLanguage(trx: Db, payment: Payment): Promise<Language> {
-  const account =
-    payment.user_id === null
-      ? undefined
-      : await trx.selectFrom('users').select('language').where('id', '=', payment.user_id).executeTakeFirst();
+  const account = payment.user_id === null ? undefined : await q.accountLanguage(trx, payment.user_id);
   return account?.language ?? payment.language ?? DEFAULT_LANGUAGE;
 }
 
@@ -316,11 +315,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
     return;
   }
   if (payment.check_id === null) return;
-  const check = await trx
-    .selectFrom('checks')
-    .select(['unikey', 'search_key'])
-    .where('id', '=', payment.check_id)
-    .executeTakeFirstOrThrow();
+  const check = await q.checkOfPayment(trx, payment.check_id);
   const paid = await payCheckWithMoney(trx, check.unikey, { userId: payment.user_id, sen: payment.amount_sen });
   if (!paid) {
     // Sold meanwhile by other means: the money is recorded, owed back to the payer, listed for an administrator
@@ -403,7 +398,7 @@ async function reconcile(deps: AppDeps, gateways: Gateway, billId: string) {
   }
 }
 
-/** `GET /api/Payment/Details`: read by whoever holds the payment's key; a Pending bill is asked about first. */
+/** `paymentEndpoints.details`: read by whoever holds the payment's key; a Pending bill is asked about first. */
 export async function details(
   deps: AppDeps,
   gateways: Gateway,
@@ -443,7 +438,7 @@ export async function payerOf(db: Db, user: AuthUser) {
 const packageName = (row: { name: string; name_ms: string; name_zh: string }, language: Language) =>
   packageWords(row.name, { ms: row.name_ms, zh: row.name_zh }, language);
 
-/** GET /util/GetCreditSetups: "Name — N credits — RM x". */
+/** The credit packages as the top-up form offers them: "Name — N credits — RM x". */
 export async function creditSetupOptions(db: Db, language: Language = DEFAULT_LANGUAGE) {
   const packages = await q.creditPackageOptions(db);
   return packages.map((p) => ({

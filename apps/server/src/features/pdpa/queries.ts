@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -164,3 +164,81 @@ export async function otherOpenAccountsOfCompany(db: Q, companyId: number, userI
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export const passwordHashOf = (db: Q, userId: number) =>
+  db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+
+/** The closed account keeps its row (its ledger adds up) under a placeholder, inactive, with no usable password. */
+export const eraseAccount = (
+  db: Q,
+  userId: number,
+  placeholder: { email: string; name: string; passwordHash: string },
+) =>
+  db
+    .updateTable('users')
+    .set({
+      email: placeholder.email,
+      username: placeholder.name,
+      phone: '',
+      password_hash: placeholder.passwordHash,
+      active: false,
+      closed_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .execute();
+
+export const revokeSessions = (db: Q, userId: number) =>
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+/** Codes, known devices, queued mails and login counters of the account and its old e-mail. */
+export async function deleteLoginTraces(db: Q, userId: number, oldEmail: string) {
+  await db.deleteFrom('account_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('login_devices').where('user_id', '=', userId).execute();
+  await db.deleteFrom('mail_outbox').where(sql<string>`lower(to_address)`, '=', oldEmail).execute();
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) => eb.or([eb('key', '=', `account:${oldEmail}`), eb('key', 'like', `pair:%:${oldEmail}`)]))
+    .execute();
+}
+
+/** Puts the placeholder on the account's payments; answers their ids. */
+export async function anonymisePayments(db: Q, userId: number, placeholder: { name: string; email: string }) {
+  const rows = await db
+    .updateTable('payments')
+    .set({ payer_name: placeholder.name, payer_email: placeholder.email, payer_phone: '', updated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Puts the placeholder on the refunds of these payments; answers their ids. */
+export async function anonymiseRefunds(db: Q, paymentIds: number[], placeholder: { name: string; email: string }) {
+  if (paymentIds.length === 0) return [];
+  const rows = await db
+    .updateTable('refunds')
+    .set({ payer_name: placeholder.name, payer_email: placeholder.email })
+    .where('payment_id', 'in', paymentIds)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export const eraseGuestContacts = (db: Q, userId: number) =>
+  db.updateTable('checks').set({ guest_email: null, guest_phone: null }).where('user_id', '=', userId).execute();
+
+export const eraseCompanyContact = (db: Q, companyId: number) =>
+  db.updateTable('companies').set({ contact_no: '', address: null }).where('id', '=', companyId).execute();
+
+export const markClosureCompleted = (db: Q, id: number, adminId: number) =>
+  db
+    .updateTable('account_closures')
+    .set({ status: 'Completed', completed_at: sql`now()`, completed_by: adminId })
+    .where('id', '=', id)
+    .execute();

@@ -1,5 +1,4 @@
 import type { ClosureRow, ClosureStatus, MyClosureAnswer, PersonalDataExport } from '@portal/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -113,11 +112,7 @@ export async function myClosure(db: Db, userId: number): Promise<MyClosureAnswer
  */
 export async function requestClosure(db: Db, user: AuthUser, password: string) {
   if (!password) throw fieldError('Password', 'CLOSURE_PASSWORD_REQUIRED');
-  const account = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
+  const account = await q.passwordHashOf(db, user.id);
   if (!(await passwordMatches(account.password_hash, password))) {
     throw fieldError('Password', 'CLOSURE_PASSWORD_WRONG');
   }
@@ -180,67 +175,18 @@ export async function completeClosure(db: Db, admin: AuthUser, id: number) {
     const name = closedAccountName(userId);
     const email = closedAccountEmail(userId);
 
-    await trx
-      .updateTable('users')
-      .set({
-        email,
-        username: name,
-        phone: '',
-        password_hash: NO_PASSWORD,
-        active: false,
-        closed_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', userId)
-      .execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx.deleteFrom('account_codes').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('login_devices').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('mail_outbox').where(sql<string>`lower(to_address)`, '=', oldEmail).execute();
-    await trx
-      .deleteFrom('login_throttle')
-      .where((eb) => eb.or([eb('key', '=', `account:${oldEmail}`), eb('key', 'like', `pair:%:${oldEmail}`)]))
-      .execute();
-    const payments = await trx
-      .updateTable('payments')
-      .set({ payer_name: name, payer_email: email, payer_phone: '', updated_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .returning('id')
-      .execute();
-    const paymentIds = payments.map((payment) => payment.id);
-    const refunds =
-      paymentIds.length === 0
-        ? []
-        : await trx
-            .updateTable('refunds')
-            .set({ payer_name: name, payer_email: email })
-            .where('payment_id', 'in', paymentIds)
-            .returning('id')
-            .execute();
-    await trx
-      .updateTable('checks')
-      .set({ guest_email: null, guest_phone: null })
-      .where('user_id', '=', userId)
-      .execute();
+    await q.eraseAccount(trx, userId, { email, name, passwordHash: NO_PASSWORD });
+    await q.revokeSessions(trx, userId);
+    await q.deleteLoginTraces(trx, userId, oldEmail);
+    const paymentIds = await q.anonymisePayments(trx, userId, { name, email });
+    const refundIds = await q.anonymiseRefunds(trx, paymentIds, { name, email });
+    await q.eraseGuestContacts(trx, userId);
     let companyErased = false;
     if (account.company_id !== null && (await q.otherOpenAccountsOfCompany(trx, account.company_id, userId)) === 0) {
-      await trx
-        .updateTable('companies')
-        .set({ contact_no: '', address: null })
-        .where('id', '=', account.company_id)
-        .execute();
+      await q.eraseCompanyContact(trx, account.company_id);
       companyErased = true;
     }
-    await trx
-      .updateTable('account_closures')
-      .set({ status: 'Completed', completed_at: sql`now()`, completed_by: admin.id })
-      .where('id', '=', id)
-      .execute();
+    await q.markClosureCompleted(trx, id, admin.id);
 
     await recordAudit(trx, {
       actorId: admin.id,
@@ -261,7 +207,7 @@ export async function completeClosure(db: Db, admin: AuthUser, id: number) {
         erased: ['email', 'username', 'phone', 'password_hash'],
         sessionsRevoked: true,
         paymentsAnonymised: paymentIds.length,
-        refundsAnonymised: refunds.length,
+        refundsAnonymised: refundIds.length,
         companyContactErased: companyErased,
       },
     });

@@ -1,9 +1,9 @@
 import { formatPlate, type Language, type RefundRow } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
+import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { httpError } from '../../platform/errors.ts';
-import { describeLedgerEntry } from '../ledger/texts.ts';
 import * as q from './queries.ts';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof q.refundById>>>;

@@ -14,10 +14,10 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { forgetDisplayedCharges } from '../../domain/charges.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, type HttpError, httpError, parseBody } from '../../platform/errors.ts';
-import { forgetDisplayedCharges } from '../charges/queries.ts';
 import * as q from './queries.ts';
 import { setupTexts } from './texts.ts';
 

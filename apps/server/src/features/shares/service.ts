@@ -1,11 +1,11 @@
 import { type SharedReport, type ShareRow, sharePagePath } from '@portal/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import type { Report } from '../../domain/report/report.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
-import * as checks from '../checks/queries.ts';
-import type { Report } from '../checks/report.ts';
+import * as checks from '../checks/public.ts';
+import * as q from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,23 +22,19 @@ export async function createShare(db: Db, user: AuthUser, publicUrl: string, uni
   const check = await ownPaidCheck(db, user, unikey);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + days * DAY_MS);
-  const row = await db
-    .insertInto('report_shares')
-    .values({ check_id: check.id, created_by: user.id, token_hash: sha256(token), expires_at: expiresAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await q.insertShare(db, {
+    checkId: check.id,
+    createdBy: user.id,
+    tokenHash: sha256(token),
+    expiresAt,
+  });
   return { Id: row.id, Url: `${publicUrl}${sharePagePath(token)}`, ExpiresAt: expiresAt.toISOString() };
 }
 
 /** The share links of one of the user's reports, newest first. */
 export async function listShares(db: Db, user: AuthUser, unikey: string): Promise<ShareRow[]> {
   const check = await ownPaidCheck(db, user, unikey);
-  const rows = await db
-    .selectFrom('report_shares')
-    .select(['id', 'created_at', 'expires_at', 'revoked_at', sql<boolean>`expires_at > now()`.as('unexpired')])
-    .where('check_id', '=', check.id)
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await q.sharesOfCheck(db, check.id);
   return rows.map((row) => ({
     Id: row.id,
     CreatedAt: row.created_at.toISOString(),
@@ -50,38 +46,15 @@ export async function listShares(db: Db, user: AuthUser, unikey: string): Promis
 
 /** Revokes one of the user's share links at once; revoking it again changes nothing. */
 export async function revokeShare(db: Db, user: AuthUser, id: number) {
-  const share = await db
-    .selectFrom('report_shares')
-    .innerJoin('checks', 'checks.id', 'report_shares.check_id')
-    .select(['report_shares.id'])
-    .where('report_shares.id', '=', id)
-    .where('checks.user_id', '=', user.id)
-    .executeTakeFirst();
+  const share = await q.ownShare(db, user.id, id);
   if (!share) throw httpError('SHARE_NOT_FOUND');
-  await db
-    .updateTable('report_shares')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await q.revokeShare(db, id);
   return { Id: id };
 }
 
 /** The frozen report behind a live share link (not revoked, not expired); otherwise SHARE_NOT_FOUND. */
 export async function sharedReport(db: Db, token: string): Promise<SharedReport> {
-  const row = await db
-    .selectFrom('report_shares')
-    .innerJoin('checks', 'checks.id', 'report_shares.check_id')
-    .select([
-      'report_shares.expires_at',
-      'checks.verify_token',
-      sql<string | null>`checks.report::text`.as('report_json'),
-    ])
-    .where('report_shares.token_hash', '=', sha256(token))
-    .where('report_shares.revoked_at', 'is', null)
-    .where('report_shares.expires_at', '>', sql<Date>`now()`)
-    .where('checks.status', '=', 'paid')
-    .executeTakeFirst();
+  const row = await q.liveSharedCheck(db, sha256(token));
   if (!row?.report_json) throw httpError('SHARE_NOT_FOUND');
   const report = JSON.parse(row.report_json) as Report;
   return { ...report, VerifyToken: row.verify_token, ExpiresAt: row.expires_at.toISOString() };

@@ -48,7 +48,7 @@ export interface SummaryListQuery extends RangeQuery {
   rows: number;
 }
 
-/** `GET /api/Summary`: company users and how many checks they paid for in the range. */
+/** `summaryEndpoints.users`: company users and how many checks they paid for in the range. */
 export async function summary(db: Db, query: SummaryListQuery): Promise<SummaryPage> {
   const days = resolveRange(query);
   const sort: q.SummarySort = { column: query.sidx ?? 'NoOfTransaction', direction: query.sord ?? 'desc' };
@@ -67,7 +67,7 @@ export async function summary(db: Db, query: SummaryListQuery): Promise<SummaryP
   };
 }
 
-/** `GET /api/Summary/TransactionSummary`: the two cards and one chart point a day of the range. */
+/** `summaryEndpoints.totals`: the two cards and one chart point a day of the range. */
 export async function transactionSummary(db: Db, query: RangeQuery): Promise<TransactionSummary> {
   const days = resolveRange(query);
   const range = instants(days);

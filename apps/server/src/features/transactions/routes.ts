@@ -1,28 +1,13 @@
-import {
-  type TransactionPage,
-  transactionIdQuery,
-  transactionPage,
-  transactionQuery,
-  transactionRow,
-  transactionSaveAnswer,
-  transactionSaveBody,
-  transactionSaveQuery,
-} from '@portal/contract';
+import { type TransactionPage, transactionEndpoints } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as transactions from './service.ts';
 import { downloadFileName, transactionWorkbook, XLSX_TYPE } from './xlsx.ts';
 
 export function transactionRoutes(app: ZodApp, deps: AppDeps) {
-  app.get('/api/Transaction', {
+  route(app, transactionEndpoints.list, {
     config: { access: 'user' },
-    schema: {
-      tags: ['transactions'],
-      description:
-        'Own rows (all rows for administrators), newest first; `download=true` answers every matching row as .xlsx.',
-      querystring: transactionQuery,
-      response: { 200: transactionPage },
-    },
     handler: async (request, reply) => {
       const user = currentUser(request);
       const { page, rows, download, ...filters } = request.query;
@@ -38,22 +23,13 @@ export function transactionRoutes(app: ZodApp, deps: AppDeps) {
     },
   });
 
-  app.get('/api/Transaction/GetItem', {
+  route(app, transactionEndpoints.get, {
     config: { access: 'admin' },
-    schema: { tags: ['transactions'], querystring: transactionIdQuery, response: { 200: transactionRow } },
     handler: async (request) => transactions.item(deps.db, request.query.id),
   });
 
-  app.post('/api/Transaction/save', {
+  route(app, transactionEndpoints.save, {
     config: { access: 'admin' },
-    schema: {
-      tags: ['transactions'],
-      description:
-        'id 0: a credit adjustment (Email, Credit, Description). del=true: reverses a credit row. Otherwise: edits the Description.',
-      querystring: transactionSaveQuery,
-      body: transactionSaveBody,
-      response: { 200: transactionSaveAnswer },
-    },
     handler: async (request) =>
       transactions.save(
         deps.db,

@@ -9,13 +9,13 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
+import { moveCredit } from '../../domain/ledger/queries.ts';
+import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
+import { optionLabel } from '../../domain/options/texts.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError, notFound, parseBody } from '../../platform/errors.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
-import { moveCredit } from '../ledger/queries.ts';
-import { describeLedgerEntry } from '../ledger/texts.ts';
-import { optionLabel } from '../options/texts.ts';
 import * as q from './queries.ts';
 import { transactionsTexts } from './texts.ts';
 

@@ -1,5 +1,6 @@
 import { UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -167,3 +168,20 @@ export async function hasHistory(trx: Q, userId: number) {
 }
 
 export const deleteUser = (trx: Q, id: number) => trx.deleteFrom('users').where('id', '=', id).execute();
+
+/**
+ * Deletes the row inside a savepoint: a table that refers to accounts and that `hasHistory` does not
+ * know of makes the delete fail, and the account is then deactivated instead of the whole call failing.
+ */
+export async function deletedCleanly(trx: Q, id: number) {
+  await sql`savepoint user_delete`.execute(trx);
+  try {
+    await deleteUser(trx, id);
+    await sql`release savepoint user_delete`.execute(trx);
+    return true;
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await sql`rollback to savepoint user_delete`.execute(trx);
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
-import { setupIdQuery, setupUpdateQuery, userDeleteAnswer, userPage, userQuery, userRecord } from '@portal/contract';
-import { z } from 'zod';
+import { userEndpoints } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as users from './service.ts';
 
@@ -8,28 +8,15 @@ import * as users from './service.ts';
 export function userRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps;
   const config = { access: 'admin' as const };
-  const tags = ['users'];
 
-  app.get('/api/User', {
-    config,
-    schema: { tags, querystring: userQuery, response: { 200: userPage } },
-    handler: async (request) => users.list(db, request.query),
-  });
+  route(app, userEndpoints.list, { config, handler: async (request) => users.list(db, request.query) });
 
-  app.get('/api/User/GetItem', {
-    config,
-    schema: { tags, querystring: setupIdQuery, response: { 200: userRecord } },
-    handler: async (request) => users.item(db, request.query.id),
-  });
+  route(app, userEndpoints.item, { config, handler: async (request) => users.item(db, request.query.id) });
 
-  app.post('/api/User/save', {
+  route(app, userEndpoints.save, {
     config,
-    schema: {
-      tags,
-      description: 'id 0 creates a verified account; del=true deletes (or deactivates an account with history).',
-      querystring: setupUpdateQuery,
-      response: { 200: z.union([userRecord, userDeleteAnswer]) },
-    },
+    // A closed account is refused before any field fault, and del=true needs no body.
+    bodyCheckedByHandler: true,
     handler: async (request) => {
       const actor = currentUser(request);
       const id = request.query.id ?? 0;
@@ -38,9 +25,8 @@ export function userRoutes(app: ZodApp, deps: AppDeps) {
     },
   });
 
-  app.post('/api/User/delete', {
+  route(app, userEndpoints.remove, {
     config,
-    schema: { tags, querystring: setupIdQuery, response: { 200: userDeleteAnswer } },
     handler: async (request) => users.remove(db, currentUser(request), request.query.id, request.language),
   });
 }

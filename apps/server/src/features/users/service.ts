@@ -8,9 +8,8 @@ import {
   UserRole,
   userInput,
 } from '@portal/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError, parseBody } from '../../platform/errors.ts';
@@ -185,7 +184,7 @@ export async function remove(
     if (id === actor.id) throw httpError('USER_NOT_YOURSELF');
     guardAdministrators(actor, before, activeAdmins, false);
     await q.deleteSessions(trx, id);
-    if (!(await q.hasHistory(trx, id)) && (await deletedCleanly(trx, id))) {
+    if (!(await q.hasHistory(trx, id)) && (await q.deletedCleanly(trx, id))) {
       await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: AUDIT_ENTITY, entityId: id, before });
       return { Message: t('deleted'), Deactivated: false };
     }
@@ -194,21 +193,4 @@ export async function remove(
     await recordAudit(trx, { actorId: actor.id, action: 'update', entity: AUDIT_ENTITY, entityId: id, before, after });
     return { Message: t('deactivatedInstead'), Deactivated: true };
   });
-}
-
-/**
- * Deletes the row inside a savepoint: a table that refers to accounts and that `hasHistory` does not
- * know of makes the delete fail, and the account is then deactivated instead of the whole call failing.
- */
-async function deletedCleanly(trx: Db, id: number) {
-  await sql`savepoint user_delete`.execute(trx);
-  try {
-    await q.deleteUser(trx, id);
-    await sql`release savepoint user_delete`.execute(trx);
-    return true;
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-    await sql`rollback to savepoint user_delete`.execute(trx);
-    return false;
-  }
 }

@@ -1,7 +1,8 @@
-import { reportVerification, reportVerificationParams, reportVerificationQuery } from '@portal/contract';
+import { verifyEndpoints } from '@portal/contract';
+import { qrSvg } from '../../domain/report/qr.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
-import { qrSvg } from './qr.ts';
 import { qrAddress, verification } from './service.ts';
 
 /**
@@ -10,24 +11,13 @@ import { qrAddress, verification } from './service.ts';
  * address. The QR code the report carries points to the page with the token.
  */
 export function verifyRoutes(app: ZodApp, deps: AppDeps) {
-  app.get('/api/Verify/:reference', {
+  route(app, verifyEndpoints.verification, {
     config: { access: 'public', rateLimit: rateLimits.verify },
-    schema: {
-      tags: ['verify'],
-      params: reportVerificationParams,
-      querystring: reportVerificationQuery,
-      response: { 200: reportVerification },
-    },
     handler: async (request) => verification(deps.db, request.params.reference, request.query),
   });
 
-  app.get('/api/Verify/:reference/qr.svg', {
+  route(app, verifyEndpoints.qrCode, {
     config: { access: 'public', rateLimit: rateLimits.verify },
-    schema: {
-      tags: ['verify'],
-      params: reportVerificationParams,
-      querystring: reportVerificationQuery.pick({ t: true }),
-    },
     handler: async (request, reply) => {
       const address = await qrAddress(deps.db, deps.config.publicUrl, request.params.reference, request.query.t);
       const svg = await qrSvg(address);

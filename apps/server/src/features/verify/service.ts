@@ -3,35 +3,15 @@ import {
   ownClaims,
   type ReportVerification,
   typedFingerprint,
-  verifyPagePath,
   worstSeverity,
 } from '@portal/contract';
-import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/connection.ts';
+import type { Report } from '../../domain/report/report.ts';
+import { reportFingerprint, verifyUrl } from '../../domain/report/verification.ts';
 import { httpError } from '../../platform/errors.ts';
 import { malaysianDay } from '../../platform/malaysian-days.ts';
-import { sameSecret, sha256 } from '../../platform/secrets.ts';
-import type { Report } from '../checks/report.ts';
-
-/**
- * The fingerprint of a frozen report: SHA-256 (hex) of the report as the database holds it since payment
- * (`report::text`, PostgreSQL's one canonical text of a jsonb value). The photo an owner attaches later is not part
- * of the report, so it does not change the fingerprint.
- */
-export const reportFingerprint = (reportText: string) => sha256(reportText);
-
-/** Where a report's QR code points: its public verification page, with the token that opens its figures. */
-export const verifyUrl = (publicUrl: string, reference: string, token?: string | null) =>
-  `${publicUrl}${verifyPagePath(reference, token)}`;
-
-const paidByReference = compiledOnce('paid_check_by_reference', ['\u0000reference'], (db, reference: string) =>
-  db
-    .selectFrom('checks')
-    .select(['reference_no', 'verify_token', 'paid_at', sql<string>`report::text`.as('report_json')])
-    .where('reference_no', '=', reference)
-    .where('status', '=', 'paid'),
-);
+import { sameSecret } from '../../platform/secrets.ts';
+import { paidByReference } from './queries.ts';
 
 /** What the caller holds besides the reference: the QR code's token, or the fingerprint typed from the printout. */
 export type VerificationProof = { t?: string | undefined; f?: string | undefined };

@@ -1,31 +1,28 @@
-import { watchCreateQuery, watchId, watchList, watchStatus, watchStatusQuery, watchStopQuery } from '@portal/contract';
+import { watchEndpoints } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
+import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as watches from './service.ts';
 
 /** The watchlist: watch the vehicle of one's own paid report, list the watched vehicles, stop watching. */
 export function watchRoutes(app: ZodApp, deps: AppDeps) {
-  app.post('/api/Watch', {
+  route(app, watchEndpoints.watch, {
     config: { access: 'user' },
-    schema: { tags: ['watches'], querystring: watchCreateQuery, response: { 200: watchId } },
     handler: async (request) => watches.watch(deps.db, currentUser(request), request.query.unikey),
   });
 
-  app.post('/api/Watch/Stop', {
+  route(app, watchEndpoints.stop, {
     config: { access: 'user' },
-    schema: { tags: ['watches'], querystring: watchStopQuery, response: { 200: watchId } },
     handler: async (request) => watches.stop(deps.db, currentUser(request), request.query.id),
   });
 
-  app.get('/api/Watch', {
+  route(app, watchEndpoints.list, {
     config: { access: 'user' },
-    schema: { tags: ['watches'], response: { 200: watchList } },
     handler: async (request) => watches.list(deps.db, currentUser(request)),
   });
 
-  app.get('/api/Watch/Status', {
+  route(app, watchEndpoints.status, {
     config: { access: 'user' },
-    schema: { tags: ['watches'], querystring: watchStatusQuery, response: { 200: watchStatus } },
     handler: async (request) => watches.status(deps.db, currentUser(request), request.query.unikey),
   });
 }

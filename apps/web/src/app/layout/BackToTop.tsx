@@ -3,7 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { BACK_TO_TOP_AFTER_PX } from '@portal/contract';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTexts } from '../i18n';
+import { useTexts } from '../../lib/i18n';
 import { layoutTexts } from './texts';
 
 export function BackToTop() {

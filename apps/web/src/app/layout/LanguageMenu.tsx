@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES } from '@portal/contract';
-import { useLanguage } from '../i18n';
-import { LanguageButton, useChooseLanguage } from './LanguageSwitcher';
+import { useLanguage } from '../../lib/i18n';
+import { LanguageButton, useChooseLanguage } from './language-choice';
 
 /** The header's language menu, loaded and shown open when its button is first pressed (see HeaderLanguageMenu). */
 export function LanguageMenu() {

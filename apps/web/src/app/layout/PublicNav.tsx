@@ -1,6 +1,6 @@
 import { Box, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTexts } from '../i18n';
+import { useTexts } from '../../lib/i18n';
 import { LanguageLinks } from './LanguageSwitcher';
 import { publicLinks } from './nav-items';
 import { layoutTexts } from './texts';

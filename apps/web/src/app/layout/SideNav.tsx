@@ -1,7 +1,7 @@
 import { Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTexts } from '../i18n';
-import { useSession } from '../session';
+import { useTexts } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { LanguageLinks } from './LanguageSwitcher';
 import {
   adminGroupIcon as AdminIcon,

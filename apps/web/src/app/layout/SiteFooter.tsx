@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { COMPANY_NAME } from '@portal/contract';
 import { Link } from 'react-router';
-import { useTexts } from '../i18n';
-import { paths } from '../paths';
+import { useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { LanguageLinks } from './LanguageSwitcher';
 import { layoutTexts } from './texts';
 

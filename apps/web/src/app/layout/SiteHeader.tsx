@@ -14,9 +14,9 @@ import {
 import { PRODUCT_NAME } from '@portal/contract';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useFormat, useTexts } from '../i18n';
-import { paths } from '../paths';
-import { useLogout, useSession } from '../session';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useLogout, useSession } from '../../lib/session';
 import { HeaderLanguageMenu } from './LanguageSwitcher';
 import { publicLinks } from './nav-items';
 import { layoutTexts } from './texts';

@@ -18,7 +18,7 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The layout sentences (./texts.ts) that name a destination. */
 type NavLabel =

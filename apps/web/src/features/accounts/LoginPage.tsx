@@ -5,10 +5,10 @@ import { IconAlertCircle, IconMailExclamation, IconMailForward } from '@tabler/i
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api';
-import { useTexts } from '../../app/i18n';
-import { paths, safeReturnUrl } from '../../app/paths';
-import { useStartSession } from '../../app/session';
+import { ApiError } from '../../lib/api';
+import { useTexts } from '../../lib/i18n';
+import { paths, safeReturnUrl } from '../../lib/paths';
+import { useStartSession } from '../../lib/session';
 import { AuthCard } from '../../ui/AuthCard';
 import { focusFirstError } from '../../ui/form-errors';
 import { required } from '../../ui/rules';

@@ -29,14 +29,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
+import { useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { AuthCard } from '../../ui/AuthCard';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { codeText, confirmsPassword, ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { fetchReferrers, registerAccount } from './api';
+import { referrersQuery, registerAccount } from './api';
 import { RegistrationReceived } from './RegistrationReceived';
 import { accountsTexts } from './texts';
 
@@ -243,7 +243,7 @@ function TermsAgreement(props: {
 /** Free text, with the known referrers offered as suggestions. */
 function ReferralCodeInput(props: AutocompleteProps) {
   const t = useTexts(accountsTexts);
-  const referrers = useQuery({ queryKey: ['referrers'], queryFn: fetchReferrers, staleTime: Number.POSITIVE_INFINITY });
+  const referrers = useQuery(referrersQuery());
   const names = new Map((referrers.data ?? []).map((option) => [String(option.id), option.label]));
   return (
     <Autocomplete

@@ -1,88 +1,47 @@
-import {
-  messageAnswer,
-  optionList,
-  type RegistrationRequest,
-  registrationAnswer,
-  tokenAnswer,
-  verifyAnswer,
-} from '@portal/contract';
-import { api } from '../../app/api';
+import { accountEndpoints, optionEndpoints, type RegistrationRequest } from '@portal/contract';
+import { call, endpointQuery } from '../../lib/api';
 
 // Account forms show their errors themselves (on fields or inline), so none of these calls pops up Opps!.
+const formErrors = { handlesErrors: true };
 
 export function requestToken(credentials: { username: string; password: string }) {
-  return api('/oauth/token', {
-    method: 'POST',
-    body: { ...credentials, grant_type: 'password' },
-    parse: (body) => tokenAnswer.parse(body),
-    handlesErrors: true,
-  });
+  return call(accountEndpoints.token, { body: { ...credentials, grant_type: 'password' } }, formErrors);
 }
 
 export function resendVerificationEmail(email: string) {
-  return api('/api/Account/ResendEmail', {
-    method: 'POST',
-    query: { email },
-    parse: (body) => messageAnswer.parse(body),
-    handlesErrors: true,
-  });
+  return call(accountEndpoints.resendEmail, { query: { email } }, formErrors);
 }
 
-/** The form sends the box as it is; the server refuses a registration without the terms agreed. */
+/** The form sends the box as it is; the server refuses a registration without the terms agreed (on that field). */
 export function registerAccount(registration: Omit<RegistrationRequest, 'AcceptTerms'> & { AcceptTerms: boolean }) {
-  return api('/api/Account/Post', {
-    method: 'POST',
-    body: registration,
-    parse: (body) => registrationAnswer.parse(body),
-    handlesErrors: true,
-  });
+  return call(accountEndpoints.register, { body: registration as RegistrationRequest }, formErrors);
 }
 
 export function requestLoginLink(Email: string) {
-  return api('/oauth/LoginLink', {
-    method: 'POST',
-    body: { Email },
-    parse: (body) => messageAnswer.parse(body),
-    handlesErrors: true,
-  });
+  return call(accountEndpoints.loginLink, { body: { Email } }, formErrors);
 }
 
 export function loginWithLink(link: { email: string; taccode: string }) {
-  return api('/oauth/LoginWithLink', {
-    method: 'POST',
-    body: link,
-    parse: (body) => tokenAnswer.parse(body),
-    handlesErrors: true,
-  });
+  return call(accountEndpoints.loginWithLink, { body: link }, formErrors);
 }
 
-export function fetchReferrers() {
-  return api('/pubutil/GetReferers', { parse: (body) => optionList.parse(body), handlesErrors: true });
-}
+/**
+ * The referral codes: the registration form's suggestions and the guest checkout link's code (one cache for both).
+ * They change rarely, so one answer serves the visit.
+ */
+export const referrersQuery = () => ({
+  ...endpointQuery(optionEndpoints.referrers, {}, formErrors),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 export function verifyAccount(verification: { Email: string; TacCode: string }) {
-  return api('/oauth/verify', {
-    method: 'POST',
-    body: verification,
-    parse: (body) => verifyAnswer.parse(body),
-    handlesErrors: true,
-  });
+  return call(accountEndpoints.verify, { body: verification }, formErrors);
 }
 
 export function requestPasswordReset(request: { Email: string }) {
-  return api('/oauth/Reset', {
-    method: 'POST',
-    body: request,
-    parse: (body) => messageAnswer.parse(body),
-    handlesErrors: true,
-  });
+  return call(accountEndpoints.reset, { body: request }, formErrors);
 }
 
 export function resetPassword(request: { Password: string; ConfirmPassword: string; email: string; taccode: string }) {
-  return api('/oauth/resetpassword', {
-    method: 'POST',
-    body: request,
-    parse: (body) => messageAnswer.parse(body),
-    handlesErrors: true,
-  });
+  return call(accountEndpoints.resetPassword, { body: request }, formErrors);
 }

@@ -16,20 +16,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ApiKeyRow, CreatedApiKey } from '@portal/contract';
+import { API_DOCS_PATH, type ApiKeyRow, type CreatedApiKey } from '@portal/contract';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
-import { useFormat, useTexts } from '../../app/i18n';
-import { useSession } from '../../app/session';
+import { ApiError } from '../../lib/api';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { required } from '../../ui/rules';
-import { apiKeyKeys, createApiKey, fetchApiKeys, revokeApiKey } from './api';
+import { apiKeysKey, apiKeysQuery, createApiKey, revokeApiKey } from './api';
 import { apiKeysTexts } from './texts';
 
 /** /account/apiaccess: a company's (or an administrator's) API keys: create (the secret shown once), list, revoke. */
@@ -44,7 +44,7 @@ export function ApiAccessPage() {
           <NewKeyCard />
           <KeysCard />
           <Text size="sm">
-            <Anchor href="/api/docs" target="_blank" rel="noopener">
+            <Anchor href={API_DOCS_PATH} target="_blank" rel="noopener">
               {t('docs')}
             </Anchor>
           </Text>
@@ -69,7 +69,7 @@ function NewKeyCard() {
     onSuccess: async (key) => {
       setCreated(key);
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: apiKeyKeys.list });
+      await queryClient.invalidateQueries({ queryKey: apiKeysKey });
     },
     onError: (error) => {
       if (error instanceof ApiError && Object.keys(error.fieldCodes).length === 0) {
@@ -131,7 +131,7 @@ function SecretModal({ created, onClose }: { created: CreatedApiKey; onClose: ()
 
 function KeysCard() {
   const t = useTexts(apiKeysTexts);
-  const list = useQuery({ queryKey: apiKeyKeys.list, queryFn: fetchApiKeys });
+  const list = useQuery(apiKeysQuery());
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const rows = list.data ?? [];
   return (
@@ -216,7 +216,7 @@ function RevokeModal({ row, onClose }: { row: ApiKeyRow; onClose: () => void }) 
   const revoke = useMutation({
     mutationFn: revokeApiKey,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: apiKeyKeys.list });
+      await queryClient.invalidateQueries({ queryKey: apiKeysKey });
       notify({ color: 'teal', message: t('revoked') });
       onClose();
     },

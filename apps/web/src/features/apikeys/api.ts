@@ -1,18 +1,13 @@
-import { apiKeyList, apiKeyRow, createdApiKey } from '@portal/contract';
-import { api } from '../../app/api';
+import { apiKeyEndpoints } from '@portal/contract';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
 
-export const apiKeyKeys = { list: ['apikeys'] as const };
+export const apiKeysQuery = () => endpointQuery(apiKeyEndpoints.list);
 
-export const fetchApiKeys = () => api('/api/ApiKeys', { parse: (body) => apiKeyList.parse(body) });
+/** After a key is created or revoked. */
+export const apiKeysKey = endpointKey(apiKeyEndpoints.list);
 
 /** A bad name shows on the field (handlesErrors). */
 export const createApiKey = (request: { Name: string; Test: boolean }) =>
-  api('/api/ApiKeys', {
-    method: 'POST',
-    body: request,
-    parse: (body) => createdApiKey.parse(body),
-    handlesErrors: true,
-  });
+  call(apiKeyEndpoints.create, { body: request }, { handlesErrors: true });
 
-export const revokeApiKey = (id: number) =>
-  api('/api/ApiKeys/Revoke', { method: 'POST', query: { id }, parse: (body) => apiKeyRow.parse(body) });
+export const revokeApiKey = (id: number) => call(apiKeyEndpoints.revoke, { query: { id } });

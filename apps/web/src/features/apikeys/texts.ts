@@ -1,41 +1,7 @@
 import { defineTexts } from '@portal/contract';
-
-/** The "API access" page of company users and administrators. */
-const en = {
-  title: 'API access',
-  description:
-    'Keys let your own systems run checks through the API (/api/v1), charged like your checks on this site. A test key answers only the demo vehicles and is never charged.',
-  companiesOnly: 'API access is for company accounts. Register your company or contact us to use the API.',
-  docs: 'How to call the API: the API documentation',
-  newKey: 'New key',
-  name: 'Name',
-  nameHint: 'What the key is for, e.g. "Showroom system"',
-  testKey: 'Test key (demo vehicles only, never charged)',
-  create: 'Create key',
-  keys: 'Your keys',
-  empty: 'No keys yet.',
-  prefix: 'Key',
-  kind: 'Kind',
-  live: 'Live',
-  test: 'Test',
-  createdAt: 'Created',
-  lastUsedAt: 'Last used',
-  callsLastDay: 'Calls (24 h)',
-  never: 'Never',
-  status: 'Status',
-  active: 'Active',
-  revokedOn: 'Revoked {{date}}',
-  revoke: 'Revoke',
-  revokeTitle: 'Revoke this key?',
-  revokeText: 'Calls with the key "{{name}}" will be refused at once. This cannot be undone.',
-  revoked: 'The key was revoked.',
-  secretTitle: 'Your new key',
-  secretText:
-    'Copy the key now and keep it safe: it is shown only this once. Send it as "Authorization: Bearer <key>".',
-  copy: 'Copy',
-  copied: 'Copied',
-  done: 'I have copied it',
-} as const;
+import { en } from './texts/en';
+import { ms } from './texts/ms';
+import { zh } from './texts/zh';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
@@ -43,76 +9,4 @@ declare module 'i18next' {
   }
 }
 
-export const apiKeysTexts = defineTexts('apikeys', {
-  en,
-  ms: {
-    title: 'Akses API',
-    description:
-      'Kunci membolehkan sistem anda sendiri membuat semakan melalui API (/api/v1), dicaj sama seperti semakan anda di laman ini. Kunci ujian hanya menjawab untuk kenderaan demo dan tidak akan dicaj.',
-    companiesOnly:
-      'Akses API adalah untuk akaun syarikat. Daftarkan syarikat anda atau hubungi kami untuk menggunakan API.',
-    docs: 'Cara memanggil API: dokumentasi API',
-    newKey: 'Kunci baharu',
-    name: 'Nama',
-    nameHint: 'Kegunaan kunci, cth. "Sistem bilik pameran"',
-    testKey: 'Kunci ujian (kenderaan demo sahaja, tidak dicaj)',
-    create: 'Cipta kunci',
-    keys: 'Kunci anda',
-    empty: 'Belum ada kunci.',
-    prefix: 'Kunci',
-    kind: 'Jenis',
-    live: 'Sebenar',
-    test: 'Ujian',
-    createdAt: 'Dicipta',
-    lastUsedAt: 'Terakhir digunakan',
-    callsLastDay: 'Panggilan (24 jam)',
-    never: 'Belum pernah',
-    status: 'Status',
-    active: 'Aktif',
-    revokedOn: 'Ditarik balik {{date}}',
-    revoke: 'Tarik balik',
-    revokeTitle: 'Tarik balik kunci ini?',
-    revokeText: 'Panggilan dengan kunci "{{name}}" akan ditolak serta-merta. Tindakan ini tidak boleh dibuat asal.',
-    revoked: 'Kunci telah ditarik balik.',
-    secretTitle: 'Kunci baharu anda',
-    secretText:
-      'Salin kunci sekarang dan simpan dengan selamat: ia hanya ditunjukkan sekali ini. Hantarkannya sebagai "Authorization: Bearer <kunci>".',
-    copy: 'Salin',
-    copied: 'Disalin',
-    done: 'Saya sudah menyalinnya',
-  },
-  zh: {
-    title: 'API 接入',
-    description:
-      '您的系统可凭密钥通过 API（/api/v1）进行查询，收费方式与您在本网站的查询相同。测试密钥只回应示范车辆，永不收费。',
-    companiesOnly: 'API 接入仅供公司账户使用。请注册您的公司或联系我们以使用 API。',
-    docs: '如何调用 API：API 文档',
-    newKey: '新密钥',
-    name: '名称',
-    nameHint: '密钥的用途，例如“展厅系统”',
-    testKey: '测试密钥（仅限示范车辆，永不收费）',
-    create: '创建密钥',
-    keys: '您的密钥',
-    empty: '尚无密钥。',
-    prefix: '密钥',
-    kind: '类型',
-    live: '正式',
-    test: '测试',
-    createdAt: '创建时间',
-    lastUsedAt: '最后使用',
-    callsLastDay: '调用次数（24 小时）',
-    never: '从未',
-    status: '状态',
-    active: '有效',
-    revokedOn: '已于 {{date}} 撤销',
-    revoke: '撤销',
-    revokeTitle: '撤销此密钥？',
-    revokeText: '使用密钥“{{name}}”的调用将立即被拒绝。此操作无法撤回。',
-    revoked: '密钥已撤销。',
-    secretTitle: '您的新密钥',
-    secretText: '请立即复制并妥善保管此密钥：它只会显示这一次。调用时以“Authorization: Bearer <密钥>”发送。',
-    copy: '复制',
-    copied: '已复制',
-    done: '我已复制',
-  },
-});
+export const apiKeysTexts = defineTexts('apikeys', { en, ms, zh });

@@ -19,12 +19,12 @@ import { ATTACHMENT_DESCRIPTION_MAX, type AttachmentImage, LIMITS } from '@porta
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormat, useTexts } from '../../app/i18n';
-import { useSession } from '../../app/session';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { notify } from '../../ui/notices';
-import { checkKeys } from '../checks/api';
-import { attachmentKeys, deleteImage, imagesQuery, uploadImages } from './api';
+import { checkResultKey } from '../checks/api';
+import { deleteImage, imagesQuery, uploadImages } from './api';
 import { attachmentsTexts } from './texts';
 
 /**
@@ -69,14 +69,14 @@ export function AttachmentsPanel({ unikey }: { unikey: string }) {
 function ImageSet({ unikey, isMisc }: { unikey: string; isMisc: boolean }) {
   const t = useTexts(attachmentsTexts);
   const queryClient = useQueryClient();
-  const key = attachmentKeys.list(unikey, isMisc);
-  const images = useQuery(imagesQuery(unikey, isMisc));
+  const imageList = imagesQuery(unikey, isMisc);
+  const images = useQuery(imageList);
   const [deleting, setDeleting] = useState<AttachmentImage | null>(null);
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: imageList.queryKey }),
       // The report's photo is the newest vehicle photo.
-      queryClient.invalidateQueries({ queryKey: checkKeys.item(unikey) }),
+      queryClient.invalidateQueries({ queryKey: checkResultKey(unikey) }),
     ]);
   const remove = useMutation({
     mutationFn: (image: AttachmentImage) => deleteImage(image.id),

@@ -10,7 +10,6 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -18,15 +17,16 @@ import type { BulkBatch, BulkPreviewStatus, BulkRow } from '@portal/contract';
 import { IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../app/api';
-import { useCloseOnLoginPrompt } from '../../app/api-problems';
-import { useFormat, useTexts } from '../../app/i18n';
-import { profileQueryKey, useSession } from '../../app/session';
+import { ApiError } from '../../lib/api';
+import { useCloseOnLoginPrompt } from '../../lib/api-problems';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { profileQueryKey, useSession } from '../../lib/session';
+import { DataTable } from '../../ui/DataTable';
 import { Page } from '../../ui/Page';
 import { wholeWordBadge } from '../../ui/wrapping';
 import { CheckTerms, TermsAgreement } from '../checks/CheckTerms';
 import { checksTexts } from '../checks/texts';
-import { bulkKey, confirmBulk, fetchBulk, prepareBulkReports, reportsZipPath, resultPath, uploadBulkFile } from './api';
+import { bulkQuery, confirmBulk, prepareBulkReports, reportsZipPath, resultPath, uploadBulkFile } from './api';
 import { bulkTexts } from './texts';
 
 /** /check/bulk: upload a list, see its preview and cost, confirm, follow the progress, download the result. */
@@ -124,8 +124,7 @@ const inProgress = (batch: BulkBatch | undefined) =>
 function BatchCard({ id, onAnother }: { id: number; onAnother: () => void }) {
   const t = useTexts(bulkTexts);
   const batch = useQuery({
-    queryKey: bulkKey(id),
-    queryFn: () => fetchBulk(id),
+    ...bulkQuery(id),
     refetchInterval: (query) => (inProgress(query.state.data) ? 1000 : false),
   });
   const [refusal, setRefusal] = useState('');
@@ -377,22 +376,17 @@ function Rows({ batch }: { batch: BulkBatch }) {
         <Title order={2} size="h4">
           {t('preview')}
         </Title>
-        <Table verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('line')}</Table.Th>
-              <Table.Th>{t('searchKey')}</Table.Th>
-              <Table.Th>{t('vehicle')}</Table.Th>
-              <Table.Th>{t('status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {batch.Rows.map((row) => (
-              <Table.Tr key={row.Line}>
-                <Table.Td>{row.Line}</Table.Td>
-                <Table.Td style={keyStyle(row)}>{row.SearchKey}</Table.Td>
-                <Table.Td>{row.Vehicle ?? <Text c="dimmed">{'-'}</Text>}</Table.Td>
-                <Table.Td>
+        <DataTable
+          rows={batch.Rows}
+          rowKey={(row) => row.Line}
+          columns={[
+            { header: t('line'), cell: (row) => row.Line },
+            { header: t('searchKey'), cell: (row) => row.SearchKey, cellProps: (row) => ({ style: keyStyle(row) }) },
+            { header: t('vehicle'), cell: (row) => row.Vehicle ?? <Text c="dimmed">{'-'}</Text> },
+            {
+              header: t('status'),
+              cell: (row) => (
+                <>
                   <Badge color={statusColour[row.Status]} variant="light" styles={wholeWordBadge}>
                     {label[row.Status]}
                   </Badge>
@@ -401,11 +395,13 @@ function Rows({ batch }: { batch: BulkBatch }) {
                       {row.Reason}
                     </Text>
                   )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+          verticalSpacing="xs"
+          striped
+        />
       </Stack>
     </Card>
   );

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
+import { useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { checksTexts } from './texts';
 
 /**

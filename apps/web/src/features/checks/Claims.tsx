@@ -1,16 +1,17 @@
 import { Accordion, Badge, Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Claim, Severity } from '@portal/contract';
+import { type Claim, reportTexts, type Severity } from '@portal/contract';
 import { IconCarCrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
 import { type ClaimGroup, severityBadgeColor } from './report-data';
 import { checksTexts } from './texts';
 
 type Format = ReturnType<typeof useFormat>;
 type T = ReturnType<typeof useTexts<'checks'>>;
+type Labels = ReturnType<typeof useTexts<'report'>>;
 
 export function SeverityBadge({ severity, size = 'md' }: { severity: Severity; size?: 'sm' | 'md' | 'lg' }) {
-  const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   return (
     <Badge
       color={severityBadgeColor[severity]}
@@ -20,7 +21,7 @@ export function SeverityBadge({ severity, size = 'md' }: { severity: Severity; s
       size={size}
       className="chk-severity"
     >
-      {t(`severity.${severity}`)}
+      {labels(`severity.${severity}`)}
     </Badge>
   );
 }
@@ -30,28 +31,34 @@ const orDash = (value: string | number | null) => (value === null || value === '
 type FieldKind = 'mono' | 'wide' | 'monoWide';
 
 /** Every claim field of the specification (section 3), with the words a buyer reads. */
-function claimFields(claim: Claim, t: T, format: Format): { label: string; value: ReactNode; kind?: FieldKind }[] {
+function claimFields(
+  claim: Claim,
+  t: T,
+  labels: Labels,
+  format: Format,
+): { label: string; value: ReactNode; kind?: FieldKind }[] {
   return [
     { label: t('accidentLossDate'), value: format.date(claim.AccidentLossDate) },
-    { label: t('estimateAuthorised'), value: format.ringgit(claim.EstimateAuthorized) },
+    { label: labels('estimateAuthorised'), value: format.ringgit(claim.EstimateAuthorized) },
     { label: t('claimType'), value: format.recorded(claim.ClaimTypeDesc) },
-    { label: t('accidentLossType'), value: format.recorded(claim.AccidentLossType) },
-    { label: t('typeOfLoss'), value: format.recorded(claim.TypeOfLoss) },
+    { label: labels('accidentLossType'), value: format.recorded(claim.AccidentLossType) },
+    { label: labels('typeOfLoss'), value: format.recorded(claim.TypeOfLoss) },
     { label: t('severityLabel'), value: <SeverityBadge severity={claim.Severity} size="sm" /> },
     {
-      label: t('mileage'),
-      value: claim.VehMileage === null ? '-' : t('kilometres', { km: format.number(Math.round(claim.VehMileage)) }),
+      label: labels('mileage'),
+      value:
+        claim.VehMileage === null ? '-' : labels('kilometres', { km: format.number(Math.round(claim.VehMileage)) }),
     },
     { label: t('partsAffected'), value: orDash(claim.NoOfParts) },
-    { label: t('parts'), value: format.recorded(claim.Parts), kind: 'wide' },
+    { label: labels('parts'), value: format.recorded(claim.Parts), kind: 'wide' },
     { label: t('sameAccidentClaims'), value: orDash(claim.SameAccidentsCount) },
-    { label: t('insurer'), value: orDash(claim.Insurer), kind: 'wide' },
-    { label: t('policyStatus'), value: format.recorded(claim.PolicyStatus) },
+    { label: labels('insurer'), value: orDash(claim.Insurer), kind: 'wide' },
+    { label: labels('policyStatus'), value: format.recorded(claim.PolicyStatus) },
     { label: t('registrationAtTheTime'), value: orDash(claim.VehicleRegistrationNo), kind: 'mono' },
-    { label: t('make'), value: orDash(claim.VehMakeDesc) },
+    { label: labels('make'), value: orDash(claim.VehMakeDesc) },
     { label: t('model'), value: orDash(claim.VehModelDesc) },
     { label: t('trim'), value: orDash(claim.VehicleTrim) },
-    { label: t('yearOfManufacture'), value: orDash(claim.YearOfManufacture) },
+    { label: labels('yearOfManufacture'), value: orDash(claim.YearOfManufacture) },
     { label: t('vin'), value: orDash(claim.VIN), kind: 'monoWide' },
     { label: t('chassisNo'), value: orDash(claim.VehChassis), kind: 'monoWide' },
   ];
@@ -59,10 +66,11 @@ function claimFields(claim: Claim, t: T, format: Format): { label: string; value
 
 function ClaimFields({ claim }: { claim: Claim }) {
   const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   const format = useFormat();
   return (
     <dl className="chk-fields">
-      {claimFields(claim, t, format).map((field) => (
+      {claimFields(claim, t, labels, format).map((field) => (
         <div
           key={field.label}
           className={field.kind === 'wide' || field.kind === 'monoWide' ? 'chk-field chk-field-wide' : 'chk-field'}
@@ -101,8 +109,8 @@ function ClaimTitle({ claim }: { claim: Claim }) {
   );
 }
 
-function groupTitle(group: ClaimGroup, t: T): string {
-  return group.isThisVehicle ? t('claimsOnThisVehicle') : t('recordedOnOtherVin', { chassis: group.chassis });
+function groupTitle(group: ClaimGroup, t: T, labels: Labels): string {
+  return group.isThisVehicle ? t('claimsOnThisVehicle') : labels('recordedOnOtherVin', { chassis: group.chassis });
 }
 
 function groupNote(group: ClaimGroup, t: T): string {
@@ -116,6 +124,7 @@ interface ClaimsSectionProps {
 /** On screen: one accordion per chassis number, one item per claim (newest first). */
 export function ClaimsSection({ groups }: ClaimsSectionProps) {
   const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   if (groups.length === 0) return null;
   return (
     <Stack gap="lg" className="chk-screen-only">
@@ -132,7 +141,7 @@ export function ClaimsSection({ groups }: ClaimsSectionProps) {
               </ThemeIcon>
               <Stack gap={2} miw={0}>
                 <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-                  {groupTitle(group, t)}
+                  {groupTitle(group, t, labels)}
                 </Title>
                 <Text size="sm" c="dimmed">
                   {groupNote(group, t)}
@@ -161,6 +170,7 @@ export function ClaimsSection({ groups }: ClaimsSectionProps) {
 /** On paper: every claim written out in full (an accordion cannot be opened on a printed page). */
 export function ClaimsPrintList({ groups }: ClaimsSectionProps) {
   const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   const format = useFormat();
   if (groups.length === 0) return null;
   return (
@@ -172,7 +182,7 @@ export function ClaimsPrintList({ groups }: ClaimsSectionProps) {
               {/* The group's heading goes inside its first claim, so a page never ends on a heading alone. */}
               {index === 0 && (
                 <>
-                  <h2>{groupTitle(group, t)}</h2>
+                  <h2>{groupTitle(group, t, labels)}</h2>
                   <p className="chk-print-note">{groupNote(group, t)}</p>
                 </>
               )}
@@ -182,7 +192,7 @@ export function ClaimsPrintList({ groups }: ClaimsSectionProps) {
                     format.date(claim.AccidentLossDate),
                     format.recorded(claim.ClaimTypeDesc),
                     format.ringgit(claim.EstimateAuthorized),
-                    t(`severity.${claim.Severity}`),
+                    labels(`severity.${claim.Severity}`),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

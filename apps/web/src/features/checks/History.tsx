@@ -1,12 +1,13 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type CheckListRow, DEFAULT_PAGE_SIZE } from '@portal/contract';
 import { IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { DataTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { Pager, usePaging } from '../../ui/Pager';
-import { WatchChangeBadge } from '../watches/WatchButton';
 import { checkHistoryQuery, reportPath } from './api';
 import { checksTexts } from './texts';
 
@@ -31,8 +32,11 @@ function openLabel(row: CheckListRow): 'payAndView' | 'viewReport' | 'view' {
 
 const dash = (value: string | null) => value || '-';
 
+/** What another feature notes under a row's result (a watched vehicle's new claims), filled in by the page. */
+export type HistoryRowNotice = (row: CheckListRow) => ReactNode;
+
 /** The caller's past searches, newest first, each opening its report (or the page where it can be paid). */
-export function History() {
+export function History({ rowNotice }: { rowNotice?: HistoryRowNotice }) {
   const t = useTexts(checksTexts);
   const format = useFormat();
   const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE);
@@ -43,47 +47,49 @@ export function History() {
 
   const body = (
     <ListState list={list} isEmpty={rows.length === 0} emptyText={t('historyEmpty')}>
-      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-        <Table highlightOnHover verticalSpacing="sm" aria-label={t('searchHistory')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('vehicleNo')}</Table.Th>
-              <Table.Th>{t('chassisNo')}</Table.Th>
-              <Table.Th>{t('result')}</Table.Th>
-              <Table.Th>{t('searched')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.Unikey} style={{ cursor: 'pointer' }} onClick={() => navigate(reportPath(row.Unikey))}>
-                <Table.Td ff="monospace" fw={600}>
-                  {dash(row.VehicleRegistrationNo)}
-                </Table.Td>
-                <Table.Td ff="monospace">{dash(row.VehChassis)}</Table.Td>
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <ResultBadge row={row} />
-                    {row.WatchChange && <WatchChangeBadge newClaims={row.WatchChange.NewClaims} />}
-                  </Stack>
-                </Table.Td>
-                <Table.Td c="dimmed">{format.dateTime(row.SearchedDate)}</Table.Td>
-                <Table.Td ta="right">
-                  <Anchor
-                    component={Link}
-                    to={reportPath(row.Unikey)}
-                    size="sm"
-                    fw={600}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {t(openLabel(row))}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.Unikey}
+        rowProps={(row) => ({ style: { cursor: 'pointer' }, onClick: () => navigate(reportPath(row.Unikey)) })}
+        columns={[
+          {
+            header: t('vehicleNo'),
+            cell: (row) => dash(row.VehicleRegistrationNo),
+            cellProps: { ff: 'monospace', fw: 600 },
+          },
+          { header: t('chassisNo'), cell: (row) => dash(row.VehChassis), cellProps: { ff: 'monospace' } },
+          {
+            header: t('result'),
+            cell: (row) => (
+              <Stack gap={4} align="flex-start">
+                <ResultBadge row={row} />
+                {rowNotice?.(row)}
+              </Stack>
+            ),
+          },
+          { header: t('searched'), cell: (row) => format.dateTime(row.SearchedDate), cellProps: { c: 'dimmed' } },
+          {
+            key: 'open',
+            cell: (row) => (
+              <Anchor
+                component={Link}
+                to={reportPath(row.Unikey)}
+                size="sm"
+                fw={600}
+                onClick={(event) => event.stopPropagation()}
+              >
+                {t(openLabel(row))}
+              </Anchor>
+            ),
+            cellProps: { ta: 'right' },
+          },
+        ]}
+        minWidth={640}
+        visibleFrom="sm"
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={t('searchHistory')}
+      />
       <Stack
         gap="xs"
         hiddenFrom="sm"
@@ -119,7 +125,7 @@ export function History() {
                       {format.dateTime(row.SearchedDate)}
                     </Text>
                   </Group>
-                  {row.WatchChange && <WatchChangeBadge newClaims={row.WatchChange.NewClaims} />}
+                  {rowNotice?.(row)}
                 </Stack>
                 <IconChevronRight size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
               </Group>

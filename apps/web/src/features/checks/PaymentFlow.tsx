@@ -4,13 +4,13 @@ import { IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
-import { useCloseOnLoginPrompt } from '../../app/api-problems';
-import { useFormat, useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
-import { profileQueryKey } from '../../app/session';
-import { payOnline } from '../payments/api';
-import { checkKeys, fetchChargeInfo, payForCheck, reportPath } from './api';
+import { ApiError } from '../../lib/api';
+import { useCloseOnLoginPrompt } from '../../lib/api-problems';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { payOnline } from '../../lib/pay-online';
+import { profileQueryKey } from '../../lib/session';
+import { checkHistoryKey, checkResultKey, fetchChargeInfo, payForCheck, reportPath } from './api';
 import { CheckTerms, TermsAgreement } from './CheckTerms';
 import { checksTexts } from './texts';
 
@@ -88,8 +88,8 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
   const openReport = async (unikey: string) => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-      queryClient.invalidateQueries({ queryKey: checkKeys.history }),
-      queryClient.invalidateQueries({ queryKey: checkKeys.item(unikey) }),
+      queryClient.invalidateQueries({ queryKey: checkHistoryKey() }),
+      queryClient.invalidateQueries({ queryKey: checkResultKey(unikey) }),
     ]);
     onClose();
     navigate(reportPath(unikey));

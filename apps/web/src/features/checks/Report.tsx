@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { type CheckResult, PRODUCT_NAME, type Severity, worstSeverity } from '@portal/contract';
+import { type CheckResult, PRODUCT_NAME, reportTexts, type Severity, worstSeverity } from '@portal/contract';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -23,22 +23,33 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFormat, useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
-import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
-import { SharePanel } from '../shares/SharePanel';
-import { VerifyPanel } from '../verify/VerifyPanel';
-import { WatchButton } from '../watches/WatchButton';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { pdfPath } from './api';
 import { CarSilhouette } from './CarSilhouette';
 import { ClaimsPrintList, ClaimsSection, SeverityBadge } from './Claims';
 import { type ClaimGroup, claimGroups, registrationOf, severityColor, vehicleAge } from './report-data';
 import { checksTexts } from './texts';
+import './report.css';
+
+/**
+ * What other features add to a report (photos, watching, sharing, the verify link), filled in by the page that shows
+ * it: checks knows none of them. `shared`: opened by a share link, so nothing of the owner's is offered.
+ */
+export type ReportPanels = (result: CheckResult, shared: boolean) => ReactNode;
 
 /** A paid check: the frozen report with vehicle details, notices, claims, equipment and the disclaimer. */
 /** `shared`: opened by a share link, so nothing of the owner's (photos, sharing, the PDF) is offered. */
-export function Report({ result, shared = false }: { result: CheckResult; shared?: boolean }) {
+export function Report({
+  result,
+  shared = false,
+  panels,
+}: {
+  result: CheckResult;
+  shared?: boolean;
+  panels?: ReportPanels;
+}) {
   const groups = claimGroups(result);
   return (
     <Stack gap="lg" className="chk-report">
@@ -49,12 +60,7 @@ export function Report({ result, shared = false }: { result: CheckResult; shared
       <ClaimsSection groups={groups} />
       <ClaimsPrintList groups={groups} />
       <StandardEquipment result={result} />
-      {!shared && <AttachmentsPanel unikey={result.Unikey} />}
-      {!shared && <WatchButton unikey={result.Unikey} />}
-      {!shared && <SharePanel unikey={result.Unikey} />}
-      {result.BasicInfo.ReferenceID && result.VerifyToken && (
-        <VerifyPanel reference={result.BasicInfo.ReferenceID} token={result.VerifyToken} />
-      )}
+      {panels?.(result, shared)}
       <Disclaimer />
       <PrintFooter result={result} />
     </Stack>
@@ -136,7 +142,7 @@ function ClaimSummary({ groups }: { groups: ClaimGroup[] }) {
   const own = groups.filter((group) => group.isThisVehicle).flatMap((group) => group.claims);
   const other = groups.filter((group) => !group.isThisVehicle).flatMap((group) => group.claims);
   const worst = worstSeverity(own);
-  const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   const color = worst ? severityColor[worst] : 'teal';
   return (
     <Card
@@ -151,10 +157,10 @@ function ClaimSummary({ groups }: { groups: ClaimGroup[] }) {
         </ThemeIcon>
         <Stack gap={4}>
           <Text fw={800} fz={{ base: 'lg', sm: 'xl' }}>
-            {own.length === 0 ? t('noAccidentRecorded') : t('claimsOnVehicle', { count: own.length })}
+            {own.length === 0 ? labels('noAccidentRecorded') : labels('claimsOnVehicle', { count: own.length })}
           </Text>
-          {worst ? <WorstSeverity severity={worst} /> : <Text size="sm">{t('absenceDisclaimer')}</Text>}
-          {other.length > 0 && <Text size="sm">{t('claimsOnOtherVin', { count: other.length })}</Text>}
+          {worst ? <WorstSeverity severity={worst} /> : <Text size="sm">{labels('absenceDisclaimer')}</Text>}
+          {other.length > 0 && <Text size="sm">{labels('claimsOnOtherVin', { count: other.length })}</Text>}
         </Stack>
       </Group>
     </Card>
@@ -177,16 +183,17 @@ function WorstSeverity({ severity }: { severity: Severity }) {
 function Notices({ result }: { result: CheckResult }) {
   const notices = result.Notices;
   const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   return (
     <>
       {notices.SameRegistrationOtherVin && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('sameRegistrationOtherVinTitle')}>
-          {t('sameRegistrationOtherVin')}
+          {labels('sameRegistrationOtherVin')}
         </Alert>
       )}
       {notices.ClaimsUnderOtherRegistration && (
         <Alert color="orange" variant="light" icon={<IconInfoCircle />} title={t('claimsUnderOtherRegistrationTitle')}>
-          {t('claimsUnderOtherRegistration')}
+          {labels('claimsUnderOtherRegistration')}
         </Alert>
       )}
     </>
@@ -195,30 +202,31 @@ function Notices({ result }: { result: CheckResult }) {
 
 function VehicleDetails({ result }: { result: CheckResult }) {
   const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   const format = useFormat();
   const info = result.BasicInfo;
   const vehicle = [info.Make, info.Family].filter(Boolean).join(' ') || t('theVehicle');
   const age = vehicleAge(info.YearOfManufacture);
   const rows: { label: string; value: ReactNode; mono?: boolean; wide?: boolean }[] = [
     { label: t('registrationNo'), value: registrationOf(info) ?? '-', mono: true },
-    { label: t('make'), value: info.Make ?? '-' },
-    { label: t('family'), value: info.Family ?? '-' },
-    { label: t('variant'), value: info.Variant ?? '-' },
-    { label: t('yearOfManufacture'), value: info.YearOfManufacture ?? '-' },
-    { label: t('vehicleAge'), value: age === null ? '-' : t('years', { count: age }) },
-    { label: t('transmission'), value: format.recorded(info.Transmission) },
-    { label: t('engine'), value: info.Engine ?? '-' },
+    { label: labels('make'), value: info.Make ?? '-' },
+    { label: labels('family'), value: info.Family ?? '-' },
+    { label: labels('variant'), value: info.Variant ?? '-' },
+    { label: labels('yearOfManufacture'), value: info.YearOfManufacture ?? '-' },
+    { label: labels('vehicleAge'), value: age === null ? '-' : labels('years', { count: age }) },
+    { label: labels('transmission'), value: format.recorded(info.Transmission) },
+    { label: labels('engine'), value: info.Engine ?? '-' },
     { label: t('vin'), value: info.VIN ?? '-', mono: true, wide: true },
     { label: t('chassisNo'), value: info.VehChassis ?? '-', mono: true, wide: true },
-    { label: t('marketValue'), value: format.ringgit(info.MarketValue) },
-    { label: t('newNetSellingPrice'), value: format.ringgit(info.NewNetSellingPrice) },
-    { label: t('newCarPrice'), value: format.ringgit(info.NewCarPrice) },
+    { label: labels('marketValue'), value: format.ringgit(info.MarketValue) },
+    { label: labels('newNetSellingPrice'), value: format.ringgit(info.NewNetSellingPrice) },
+    { label: labels('newCarPrice'), value: format.ringgit(info.NewCarPrice) },
   ];
   return (
     <Card p={{ base: 'md', sm: 'xl' }} className="chk-card">
       <Stack gap="md">
         <Title order={2} fz="xl">
-          {t('vehicleDetails')}
+          {labels('vehicleDetails')}
         </Title>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <Box w={{ base: '100%', xs: 240 }} className="chk-photo" c="gray.6">
@@ -246,13 +254,14 @@ function VehicleDetails({ result }: { result: CheckResult }) {
 
 function StandardEquipment({ result }: { result: CheckResult }) {
   const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   // One line per item, even if the data lists an item twice.
   const features = [...new Set(result.ABIInfo.StandardFeature.map((feature) => feature.Description))];
   return (
     <Card p={{ base: 'md', sm: 'xl' }} className="chk-card">
       <Stack gap="md">
         <Title order={2} fz="xl">
-          {t('standardEquipment')}
+          {labels('standardEquipment')}
         </Title>
         {features.length === 0 ? (
           <Text c="dimmed">{t('noStandardEquipment')}</Text>
@@ -279,11 +288,12 @@ function StandardEquipment({ result }: { result: CheckResult }) {
 
 function Disclaimer() {
   const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   return (
     <Card p={{ base: 'md', sm: 'xl' }} bg="gray.0" className="chk-card">
       <Stack gap="xs">
         <Title order={2} fz="md">
-          {t('disclaimer')}
+          {labels('disclaimer')}
         </Title>
         <Text size="sm" c="dark.6">
           {t('disclaimerCoverage', { coverage: t('coverage') })}

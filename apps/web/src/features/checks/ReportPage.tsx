@@ -1,25 +1,24 @@
 import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type CheckResult, PRODUCT_NAME } from '@portal/contract';
+import { type CheckResult, PRODUCT_NAME, reportTexts } from '@portal/contract';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiError } from '../../app/api';
-import { PageLoader } from '../../app/guard';
-import { useTexts } from '../../app/i18n';
-import { loginPath, paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { ApiError } from '../../lib/api';
+import { useTexts } from '../../lib/i18n';
+import { loginPath, paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { PageLoader } from '../../ui/guard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { checkResultQuery } from './api';
 import { ErrorBanner, NotFoundBanner } from './banners';
 import { usePaymentFlow } from './PaymentFlow';
-import { Report } from './Report';
+import { Report, type ReportPanels } from './Report';
 import { registrationOf } from './report-data';
 import { checksTexts } from './texts';
-import './report.css';
 
 /** /check/check/:unikey: the result of one check. Not behind login: the unguessable key is the capability. */
-export function ReportPage() {
+export function ReportPage({ panels }: { panels: ReportPanels }) {
   const t = useTexts(checksTexts);
   const { unikey = '' } = useParams();
   const item = useQuery(checkResultQuery(unikey));
@@ -41,7 +40,7 @@ export function ReportPage() {
   } else if (!result.Full) {
     content = <UnpaidResult result={result} />;
   } else {
-    content = <Report result={result} />;
+    content = <Report result={result} panels={panels} />;
   }
 
   return (
@@ -85,6 +84,7 @@ function LoadError({ error }: { error: Error }) {
 function UnpaidResult({ result }: { result: CheckResult }) {
   const { profile, isConfirmed } = useSession();
   const t = useTexts(checksTexts);
+  const labels = useTexts(reportTexts);
   const location = useLocation();
   const [error, setError] = useState<unknown>(null);
   const payment = usePaymentFlow({ onError: setError });
@@ -92,9 +92,9 @@ function UnpaidResult({ result }: { result: CheckResult }) {
   const partial = result.PartialInfo;
   const searched = registrationOf(info) ?? info.VehChassis ?? '-';
   const facts = [
-    { label: t('make'), value: partial?.Make },
-    { label: t('family'), value: partial?.Family },
-    { label: t('yearOfManufacture'), value: partial?.YearOfManufacture },
+    { label: labels('make'), value: partial?.Make },
+    { label: labels('family'), value: partial?.Family },
+    { label: labels('yearOfManufacture'), value: partial?.YearOfManufacture },
   ];
   return (
     <Stack gap="lg">

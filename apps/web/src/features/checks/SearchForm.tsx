@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTexts } from '../../app/i18n';
+import { useTexts } from '../../lib/i18n';
 import { checksTexts } from './texts';
 
 export interface SearchValues {

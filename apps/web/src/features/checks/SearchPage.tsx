@@ -4,13 +4,13 @@ import { IconFileSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCloseOnLoginPrompt } from '../../app/api-problems';
-import { useFormat, useTexts } from '../../app/i18n';
-import { profileQueryKey, sessionIsAlive } from '../../app/session';
+import { useCloseOnLoginPrompt } from '../../lib/api-problems';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { profileQueryKey, sessionIsAlive } from '../../lib/session';
 import { Page } from '../../ui/Page';
-import { checkKeys, reportPath, searchItem } from './api';
+import { checkHistoryKey, reportPath, searchItem } from './api';
 import { ErrorBanner, NotFoundBanner, PlateSuggestions } from './banners';
-import { History } from './History';
+import { History, type HistoryRowNotice } from './History';
 import { usePaymentFlow } from './PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from './SearchForm';
 import { checksTexts } from './texts';
@@ -31,7 +31,7 @@ interface Owned {
 }
 
 /** /check/checklist: search by vehicle or chassis number, pay, open the report; past searches below. */
-export function SearchPage() {
+export function SearchPage({ rowNotice }: { rowNotice: HistoryRowNotice }) {
   const t = useTexts(checksTexts);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export function SearchPage() {
     },
     onSuccess: (answer, values) => {
       // Every search is recorded, found or not, so the History may change.
-      void queryClient.invalidateQueries({ queryKey: checkKeys.history });
+      void queryClient.invalidateQueries({ queryKey: checkHistoryKey() });
       const searched = searchedText(values);
       if (!answer.IsFound) {
         setNotFound({ searched, suggestions: answer.PlateSuggestions });
@@ -108,7 +108,7 @@ export function SearchPage() {
           <PlateSuggestions plates={notFound.suggestions} onSearch={searchSuggestion} />
         </NotFoundBanner>
       )}
-      <History />
+      <History rowNotice={rowNotice} />
       {owned && (
         <OwnedReportModal
           owned={owned}

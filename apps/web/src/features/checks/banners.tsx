@@ -3,9 +3,9 @@ import { formatPlate } from '@portal/contract';
 import { IconAlertCircle, IconCarOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api';
-import { useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
+import { ApiError } from '../../lib/api';
+import { useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { checksTexts } from './texts';
 
 function messagesOf(error: unknown, somethingWrong: string): string[] {

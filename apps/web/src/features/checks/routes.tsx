@@ -1,11 +1,18 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/contract';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { forLoggedInUsers } from '../../app/guard';
-import { queryClient } from '../../app/query-client';
-import { authorizationHeader } from '../../app/token';
+import { queryClient } from '../../lib/query-client';
+import { authorizationHeader } from '../../lib/token';
+import { forLoggedInUsers } from '../../ui/guard';
 import { checkHistoryQuery, checkResultQuery } from './api';
 
-export const checkRoutes: RouteObject[] = [
+/** The pages' code, from the app: it fills their slots (the report's panels, the History's notices) from other features. */
+export interface CheckPages {
+  search: () => Promise<ComponentType>;
+  report: () => Promise<ComponentType>;
+}
+
+export const checkRoutes = (pages: CheckPages): RouteObject[] => [
   forLoggedInUsers([
     {
       path: '/check/checklist',
@@ -15,7 +22,7 @@ export const checkRoutes: RouteObject[] = [
           void queryClient.prefetchQuery(checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE }));
         return null;
       },
-      lazy: { Component: async () => (await import('./SearchPage')).SearchPage },
+      lazy: { Component: pages.search },
     },
   ]),
   // A report's link is its key: guests open the reports they paid for without an account.
@@ -27,6 +34,6 @@ export const checkRoutes: RouteObject[] = [
       void queryClient.prefetchQuery(checkResultQuery(params.unikey ?? ''));
       return null;
     },
-    lazy: { Component: async () => (await import('./ReportPage')).ReportPage },
+    lazy: { Component: pages.report },
   },
 ];

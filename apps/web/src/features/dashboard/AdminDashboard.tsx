@@ -30,7 +30,7 @@ import { IconChevronDown, IconChevronUp, IconInfoCircle, IconSearch, IconSelecto
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
@@ -39,10 +39,9 @@ import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
   creditRowsPath,
   type DashboardRange,
-  dashboardKeys,
-  fetchSummary,
-  fetchTransactionSummary,
   type SummaryTableQuery,
+  summaryQuery,
+  transactionSummaryQuery,
 } from './api';
 import { dashboardTexts } from './texts';
 
@@ -190,11 +189,7 @@ function SummaryTable({ range }: { range: DashboardRange }) {
   const [sort, setSort] = useState<Sort>({ column: 'NoOfTransaction', direction: 'desc' });
   const [paging, setPaging] = usePaging(SMALL_PAGE_SIZE, `${q}|${sort.column}|${sort.direction}|${searchOf(range)}`);
   const query: SummaryTableQuery = { q: q || undefined, sidx: sort.column, sord: sort.direction, ...paging };
-  const list = useQuery({
-    queryKey: dashboardKeys.summary(range, query),
-    queryFn: () => fetchSummary(range, query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...summaryQuery(range, query), placeholderData: keepPreviousData });
   const rows: SummaryRow[] = list.data?.items ?? [];
   const header = (column: SortColumn, label: string, align?: 'right') => (
     <SortHeader column={column} label={label} sort={sort} onSort={setSort} align={align} />
@@ -310,11 +305,7 @@ export function AdminDashboard() {
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const range = rangeFrom(params);
-  const cards = useQuery({
-    queryKey: dashboardKeys.cards(range),
-    queryFn: () => fetchTransactionSummary(range),
-    placeholderData: keepPreviousData,
-  });
+  const cards = useQuery({ ...transactionSummaryQuery(range), placeholderData: keepPreviousData });
   const covered =
     cards.data && t('rangeLabel', { from: format.date(cards.data.fromDate), to: format.date(cards.data.toDate) });
   return (

@@ -2,7 +2,7 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { dayDigits, INTL_LOCALES, type Language, type TransactionSummary } from '@portal/contract';
-import { useFormat, useLanguage, useTexts } from '../../app/i18n';
+import { useFormat, useLanguage, useTexts } from '../../lib/i18n';
 import { dashboardTexts } from './texts';
 
 /** `2026-11-05` → `05 Nov` (`05 Nov`, `11月5日`): the day's label under a chart, in the reader's language. */

@@ -1,5 +1,5 @@
-import { type DateSelection, summaryPage, type summarySortColumns, transactionSummary } from '@portal/contract';
-import { api } from '../../app/api';
+import { type DateSelection, summaryEndpoints, type summarySortColumns } from '@portal/contract';
+import { endpointQuery } from '../../lib/api';
 import type { Paging } from '../../ui/Pager';
 
 /** The dashboard's range as the address bar holds it (`?dateSelection=range&fromDate=…&toDate=…`). */
@@ -16,26 +16,17 @@ export interface SummaryTableQuery extends Paging {
   sord: 'asc' | 'desc';
 }
 
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  summary: (range: DashboardRange, query: SummaryTableQuery) => ['dashboard', 'summary', range, query] as const,
-  cards: (range: DashboardRange) => ['dashboard', 'cards', range] as const,
-};
-
 const rangeQuery = (range: DashboardRange) => ({
   dateSelection: range.dateSelection,
-  fromDate: range.dateSelection === 'range' ? range.fromDate : null,
-  toDate: range.dateSelection === 'range' ? range.toDate : null,
+  fromDate: range.dateSelection === 'range' ? (range.fromDate ?? undefined) : undefined,
+  toDate: range.dateSelection === 'range' ? (range.toDate ?? undefined) : undefined,
 });
 
-export const fetchSummary = (range: DashboardRange, query: SummaryTableQuery) =>
-  api('/api/Summary', { query: { ...rangeQuery(range), ...query }, parse: (body) => summaryPage.parse(body) });
+export const summaryQuery = (range: DashboardRange, query: SummaryTableQuery) =>
+  endpointQuery(summaryEndpoints.users, { query: { ...rangeQuery(range), ...query } });
 
-export const fetchTransactionSummary = (range: DashboardRange) =>
-  api('/api/Summary/TransactionSummary', {
-    query: rangeQuery(range),
-    parse: (body) => transactionSummary.parse(body),
-  });
+export const transactionSummaryQuery = (range: DashboardRange) =>
+  endpointQuery(summaryEndpoints.totals, { query: rangeQuery(range) });
 
 /** The transactions list of one company's credit rows, where the dashboard's cards lead. */
 export const creditRowsPath = (name: string) =>

@@ -1,37 +1,7 @@
 import { defineTexts } from '@portal/contract';
-
-/** Words of the administrator's dashboard. English is the specification's words. */
-const en = {
-  title: 'Dashboard',
-  summaryTitle: 'Transaction Summary',
-  searchPlaceholder: 'Search Username, Company Name',
-  search: 'Search',
-  byCreditUsed: 'Transaction By Credit Used',
-  byTopUp: 'Transaction By Top-Up',
-  checksChart: 'Checks per day',
-  revenueChart: 'Revenue per day (RM)',
-  revenueHint: 'Online payments received (checks and credit top-ups, guests included) and postpaid checks billed.',
-  nothingInRange: 'Nothing in this range.',
-  credits_one: '{{amount}} credit',
-  credits_other: '{{amount}} credits',
-  rangeLabel: '{{from}} to {{to}}',
-  checksSeries: 'Checks',
-  revenueSeries: 'Revenue',
-  companyUsersOnly:
-    'The charts count every payment, guests and individuals included; the lists show company users only. Test accounts are left out.',
-  dateRange: 'Date range',
-  week: 'This Week',
-  month: 'Month to Date',
-  year: 'Year to Date',
-  range: 'From/To',
-  fromDate: 'From Date',
-  fromPlaceholder: '30 days before To Date',
-  toDate: 'To Date',
-  toPlaceholder: 'Today',
-  username: 'Username',
-  companyName: 'Company Name',
-  noOfTransaction: 'No. of Transactions',
-} as const;
+import { en } from './texts/en';
+import { ms } from './texts/ms';
+import { zh } from './texts/zh';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
@@ -39,68 +9,4 @@ declare module 'i18next' {
   }
 }
 
-export const dashboardTexts = defineTexts('dashboard', {
-  en,
-  ms: {
-    title: 'Papan Pemuka',
-    summaryTitle: 'Ringkasan Transaksi',
-    searchPlaceholder: 'Cari nama pengguna, nama syarikat',
-    search: 'Cari',
-    byCreditUsed: 'Transaksi Mengikut Kredit Digunakan',
-    byTopUp: 'Transaksi Mengikut Tambah Nilai',
-    checksChart: 'Semakan sehari',
-    revenueChart: 'Hasil sehari (RM)',
-    revenueHint:
-      'Bayaran dalam talian yang diterima (semakan dan tambah nilai kredit, termasuk tetamu) dan semakan pascabayar yang dibilkan.',
-    nothingInRange: 'Tiada apa-apa dalam tempoh ini.',
-    credits_one: '{{amount}} kredit',
-    credits_other: '{{amount}} kredit',
-    rangeLabel: '{{from}} hingga {{to}}',
-    checksSeries: 'Semakan',
-    revenueSeries: 'Hasil',
-    companyUsersOnly:
-      'Carta mengira setiap bayaran, termasuk tetamu dan individu; senarai hanya memaparkan pengguna syarikat. Akaun ujian tidak dikira.',
-    dateRange: 'Julat tarikh',
-    week: 'Minggu Ini',
-    month: 'Bulan Hingga Kini',
-    year: 'Tahun Hingga Kini',
-    range: 'Dari/Hingga',
-    fromDate: 'Dari Tarikh',
-    fromPlaceholder: '30 hari sebelum Hingga Tarikh',
-    toDate: 'Hingga Tarikh',
-    toPlaceholder: 'Hari ini',
-    username: 'Nama Pengguna',
-    companyName: 'Nama Syarikat',
-    noOfTransaction: 'Bil. Transaksi',
-  },
-  zh: {
-    title: '仪表板',
-    summaryTitle: '交易摘要',
-    searchPlaceholder: '搜索用户名、公司名称',
-    search: '搜索',
-    byCreditUsed: '按已用点数统计交易',
-    byTopUp: '按充值统计交易',
-    checksChart: '每日查询次数',
-    revenueChart: '每日收入（RM）',
-    revenueHint: '已收到的网上付款（查询及点数充值，包括访客）及已计费的后付查询。',
-    nothingInRange: '此期间没有记录。',
-    credits_one: '{{amount}} 点',
-    credits_other: '{{amount}} 点',
-    rangeLabel: '{{from}} 至 {{to}}',
-    checksSeries: '查询',
-    revenueSeries: '收入',
-    companyUsersOnly: '图表计入所有付款，包括访客和个人用户；列表只显示公司用户。不包括测试账户。',
-    dateRange: '日期范围',
-    week: '本周',
-    month: '本月至今',
-    year: '本年至今',
-    range: '自定日期',
-    fromDate: '开始日期',
-    fromPlaceholder: '结束日期前 30 天',
-    toDate: '结束日期',
-    toPlaceholder: '今天',
-    username: '用户名',
-    companyName: '公司名称',
-    noOfTransaction: '交易次数',
-  },
-});
+export const dashboardTexts = defineTexts('dashboard', { en, ms, zh });

@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { IconCarCrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
+import { useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { Page } from '../../ui/Page';
 import { History } from '../checks/History';
+import { watchChangeNotice } from '../watches/WatchButton';
 import { homeTexts } from './texts';
 
 /** The logged-in user's home: past checks, each opening its report. */
@@ -17,7 +18,7 @@ export function CheckHistory() {
           {t('checkVehicle')}
         </Button>
       </Group>
-      <History />
+      <History rowNotice={watchChangeNotice} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { CheckHistory } from './CheckHistory';
 import { Landing } from './Landing';
 

@@ -15,8 +15,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
+import { useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { wrappingButton } from '../../ui/wrapping';
 import { coverageTexts } from '../info/coverage';
 import { GuestDoor } from '../payments/GuestDoor';

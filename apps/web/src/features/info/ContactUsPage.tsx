@@ -3,7 +3,7 @@ import { COMPANY_ADDRESS_LINES, COMPANY_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } fro
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { useTexts } from '../../app/i18n';
+import { useTexts } from '../../lib/i18n';
 import { Page } from '../../ui/Page';
 import { infoTexts } from './texts';
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@portal/contract';
-import { useTexts } from '../../app/i18n';
+import { useTexts } from '../../lib/i18n';
 import { InfoPage } from '../../ui/InfoPage';
 import { coverageTexts } from './coverage';
 import { infoTexts } from './texts';

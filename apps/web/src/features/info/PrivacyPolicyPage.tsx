@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { COMPANY_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
 import { Children, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
+import { useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { InfoPage } from '../../ui/InfoPage';
 import { privacyTexts } from './privacy-texts';
 

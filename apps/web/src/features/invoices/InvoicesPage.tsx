@@ -1,26 +1,28 @@
-import { Anchor, Button, Card, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useLocalStorage } from '@mantine/hooks';
-import { type Invoice, SMALL_PAGE_SIZE } from '@portal/contract';
+import { type CreateInvoiceInput, createInvoiceQuery, type Invoice, SMALL_PAGE_SIZE } from '@portal/contract';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { DataTable } from '../../ui/DataTable';
 import { ListFilterBar } from '../../ui/ListFilterBar';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
 import { usePickerFormat } from '../../ui/picker-format';
+import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
+  companiesQuery,
   createInvoice,
-  fetchCompanies,
-  fetchInvoiceStatuses,
-  fetchInvoices,
   filtersFrom,
   type InvoiceFilters,
-  invoiceKeys,
   invoicePath,
+  invoiceStatusesQuery,
+  invoicesQuery,
   searchOf,
 } from './api';
 import { InvoiceStatusBadge, invoiceDate } from './parts';
@@ -49,46 +51,35 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-      <Table highlightOnHover verticalSpacing="sm" aria-label={t('listTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40} aria-label={t('openColumn')} />
-            <Table.Th>{t('invoiceDate')}</Table.Th>
-            <Table.Th>{t('invoiceNumber')}</Table.Th>
-            <Table.Th>{t('companyName')}</Table.Th>
-            <Table.Th ta="right">{t('amount')}</Table.Th>
-            <Table.Th>{t('status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={invoicePath(row.id)}
-                  aria-label={t('open', { number: row.DocumentNo ?? t('draftNumber') })}
-                >
-                  <IconFileInvoice size={18} />
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoiceDate(row.DocumentDate)}</Table.Td>
-              <Table.Td>
-                <InvoiceNumber invoice={row} />
-              </Table.Td>
-              <Table.Td>{row.CompanyName}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {format.ringgit(row.AmountSen)}
-              </Table.Td>
-              <Table.Td>
-                <InvoiceStatusBadge invoice={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          key: 'open',
+          headProps: { w: 40, 'aria-label': t('openColumn') },
+          cell: (row) => (
+            <Anchor
+              component={Link}
+              to={invoicePath(row.id)}
+              aria-label={t('open', { number: row.DocumentNo ?? t('draftNumber') })}
+            >
+              <IconFileInvoice size={18} />
+            </Anchor>
+          ),
+        },
+        { header: t('invoiceDate'), cell: (row) => invoiceDate(row.DocumentDate), nowrap: true },
+        { header: t('invoiceNumber'), cell: (row) => <InvoiceNumber invoice={row} /> },
+        { header: t('companyName'), cell: (row) => row.CompanyName },
+        { header: t('amount'), cell: (row) => format.ringgit(row.AmountSen), align: 'right', nowrap: true },
+        { header: t('status'), cell: (row) => <InvoiceStatusBadge invoice={row} /> },
+      ]}
+      minWidth={720}
+      visibleFrom="sm"
+      highlightOnHover
+      verticalSpacing="sm"
+      aria-label={t('listTitle')}
+    />
   );
 }
 
@@ -130,7 +121,7 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
 
 function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
   const t = useTexts(invoicesTexts);
-  const statuses = useQuery({ queryKey: invoiceKeys.statuses, queryFn: fetchInvoiceStatuses, staleTime: Infinity });
+  const statuses = useQuery(invoiceStatusesQuery());
   const dateFormat = usePickerFormat('short');
   return (
     <ListFilterBar
@@ -154,19 +145,17 @@ function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (ne
 function GenerateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useTexts(invoicesTexts);
   const navigate = useNavigate();
-  const [companyId, setCompanyId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const companies = useQuery({ queryKey: invoiceKeys.companies, queryFn: fetchCompanies, enabled: opened });
+  const form = useForm<CreateInvoiceInput>({
+    initialValues: { companyID: null },
+    validate: contractResolver(createInvoiceQuery),
+  });
+  const companies = useQuery({ ...companiesQuery(), enabled: opened });
   const create = useMutation({
     mutationFn: createInvoice,
     onSuccess: (answer) => navigate(invoicePath(answer.id)),
   });
   const next = () => {
-    if (!companyId) {
-      setError(t('required'));
-      return;
-    }
-    create.mutate(Number(companyId));
+    if (!form.validate().hasErrors) create.mutate(Number(form.values.companyID));
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('generateTitle')} centered>
@@ -181,12 +170,7 @@ function GenerateModal({ opened, onClose }: { opened: boolean; onClose: () => vo
           searchable
           placeholder={t('chooseCompany')}
           data={(companies.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
-          value={companyId}
-          onChange={(value) => {
-            setCompanyId(value);
-            setError(null);
-          }}
-          error={error}
+          {...form.getInputProps('companyID')}
           comboboxProps={{ withinPortal: true }}
         />
         <Group justify="flex-end">
@@ -216,11 +200,7 @@ export function InvoicesPage() {
     if (params.size === 0 && remembered) setParams(new URLSearchParams(remembered), { replace: true });
   }, [params.size, remembered, setParams]);
 
-  const list = useQuery({
-    queryKey: invoiceKeys.list(filters),
-    queryFn: () => fetchInvoices(filters),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...invoicesQuery(filters), placeholderData: keepPreviousData });
   const change = (next: InvoiceFilters) => {
     const search = searchOf(next);
     remember(search.toString());

@@ -1,17 +1,14 @@
 import {
-  createInvoiceAnswer,
+  endpointUrl,
   type InvoiceInput,
   type InvoicePaymentInput,
   InvoiceStatus,
-  invoice,
-  invoiceChangeAnswer,
-  invoicePage,
-  invoicePaymentList,
-  invoiceTransactionList,
-  optionList,
+  invoiceEndpoints,
+  optionEndpoints,
   SMALL_PAGE_SIZE,
 } from '@portal/contract';
-import { api } from '../../app/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
 import { type ListFilters, listFiltersFrom, listSearchOf, oneOf } from '../../ui/list-filters';
 
 /** The list's filters as they stand in the address bar (`/invoices?invoiceStatus=4&q=INV-2026`). */
@@ -29,81 +26,66 @@ export function filtersFrom(params: URLSearchParams): InvoiceFilters {
 export const searchOf = (filters: InvoiceFilters) =>
   listSearchOf(filters, SMALL_PAGE_SIZE, { invoiceStatus: filters.invoiceStatus });
 
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (filters: InvoiceFilters) => ['invoices', 'list', filters] as const,
-  one: (id: number) => ['invoices', 'one', id] as const,
-  lines: (id: number) => ['invoices', 'one', id, 'lines'] as const,
-  selectable: (id: number, fromDate: string | null, toDate: string | null) =>
-    ['invoices', 'one', id, 'selectable', fromDate, toDate] as const,
-  payments: (id: number) => ['invoices', 'one', id, 'payments'] as const,
-  statuses: ['options', 'invoice-statuses'] as const,
-  methods: ['options', 'payment-methods'] as const,
-  companies: ['options', 'companies'] as const,
-};
-
 export const invoicePath = (id: number) => `/invoice?id=${id}`;
 /** A plain link: the login cookie goes with it, and the browser saves the file under the server's name. */
-export const invoicePdfPath = (id: number) => `/api/Invoice/DownloadPdf?id=${id}`;
+export const invoicePdfPath = (id: number) => endpointUrl(invoiceEndpoints.pdf, { query: { id } });
 
-export const fetchInvoices = (filters: InvoiceFilters) =>
-  api('/api/Invoice', {
-    query: {
-      page: filters.page,
-      rows: filters.rows,
-      q: filters.q || undefined,
-      fromDate: filters.fromDate,
-      toDate: filters.toDate,
-      invoiceStatus: filters.invoiceStatus,
+export const invoicesQuery = (filters: InvoiceFilters) =>
+  endpointQuery(
+    invoiceEndpoints.list,
+    {
+      query: {
+        page: filters.page,
+        rows: filters.rows,
+        q: filters.q || undefined,
+        fromDate: filters.fromDate ?? undefined,
+        toDate: filters.toDate ?? undefined,
+        invoiceStatus: filters.invoiceStatus ?? undefined,
+      },
     },
-    parse: (body) => invoicePage.parse(body),
-    handlesErrors: true,
+    { handlesErrors: true },
+  );
+
+export const invoiceQuery = (id: number) =>
+  endpointQuery(invoiceEndpoints.get, { query: { id } }, { handlesErrors: true });
+
+export const linesQuery = (id: number) => endpointQuery(invoiceEndpoints.lines, { query: { id } });
+
+/** The Select Transaction modal's rows: the company's postpaid transactions on no invoice yet. */
+export const selectableLinesQuery = (id: number, fromDate: string | null, toDate: string | null) =>
+  endpointQuery(invoiceEndpoints.lines, {
+    query: { id, available: 'true', fromDate: fromDate ?? undefined, toDate: toDate ?? undefined },
   });
 
-export const fetchInvoice = (id: number) =>
-  api('/api/Invoice/GetInvoice', { query: { id }, parse: (body) => invoice.parse(body), handlesErrors: true });
+export const paymentsQuery = (id: number) => endpointQuery(invoiceEndpoints.payments, { query: { id } });
 
-export const fetchLines = (id: number) =>
-  api('/api/Invoice/GetTransactionItem', { query: { id }, parse: (body) => invoiceTransactionList.parse(body) });
+/** Fixed lists: read once a session. */
+export const invoiceStatusesQuery = () => ({ ...endpointQuery(optionEndpoints.invoiceStatuses), staleTime: Infinity });
+export const paymentMethodsQuery = () => ({ ...endpointQuery(optionEndpoints.paymentMethods), staleTime: Infinity });
+/** Read again each time the Generate modal opens: a company may have been added meanwhile. */
+export const companiesQuery = () => endpointQuery(optionEndpoints.companies);
 
-export const fetchSelectableLines = (id: number, fromDate: string | null, toDate: string | null) =>
-  api('/api/Invoice/GetTransactionItem', {
-    query: { id, available: true, fromDate, toDate },
-    parse: (body) => invoiceTransactionList.parse(body),
-  });
-
-export const fetchPayments = (id: number) =>
-  api('/api/Invoice/GetPaymentItem', { query: { id }, parse: (body) => invoicePaymentList.parse(body) });
-
-const options = (path: string) => () => api(path, { parse: (body) => optionList.parse(body) });
-export const fetchInvoiceStatuses = options('/util/GetInvoiceStatus');
-export const fetchPaymentMethods = options('/util/GetPaymentMethods');
-export const fetchCompanies = options('/util/GetCompanies');
+/** After a change: the invoice as the server answered it, and everything shown beside it read again. */
+export const refreshInvoices = (queryClient: QueryClient) =>
+  Promise.all(
+    [invoiceEndpoints.list, invoiceEndpoints.get, invoiceEndpoints.lines, invoiceEndpoints.payments].map((endpoint) =>
+      queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
+    ),
+  );
 
 export const createInvoice = (companyID: number) =>
-  api('/api/Invoice/CreateNew', {
-    method: 'POST',
-    query: { companyID },
-    parse: (body) => createInvoiceAnswer.parse(body),
-    handlesErrors: true,
-  });
-
-const change = (path: string, query: Record<string, number | string | null>, body?: unknown, handlesErrors = false) =>
-  api(path, {
-    method: 'POST',
-    query,
-    body,
-    parse: (answer) => invoiceChangeAnswer.parse(answer),
-    handlesErrors,
-  });
+  call(invoiceEndpoints.create, { query: { companyID } }, { handlesErrors: true });
 
 /** Edit Invoice's form shows its own errors; Confirm Invoice's refusal pops up the server's words. */
 export const saveInvoice = (id: number, values: InvoiceInput, handlesErrors = true) =>
-  change('/api/Invoice/SaveInvoice', { id }, values, handlesErrors);
+  call(invoiceEndpoints.save, { query: { id }, body: values }, { handlesErrors });
 export const addLines = (id: number, ids: number[], fromDate: string | null, toDate: string | null) =>
-  change('/api/Invoice/AddInvoiceTransaction', { id, fromDate, toDate }, ids);
+  call(invoiceEndpoints.addLines, {
+    query: { id, fromDate: fromDate ?? undefined, toDate: toDate ?? undefined },
+    body: ids,
+  });
 export const removeLine = (transactionId: number) =>
-  change('/api/Invoice/RemoveInvoiceTransaction', { id: transactionId });
+  call(invoiceEndpoints.removeLine, { query: { id: transactionId } });
 export const savePayment = (invoiceId: number, id: number, values: InvoicePaymentInput) =>
-  change('/api/Invoice/SaveInvoicePayment', { invoiceId, id }, values, true);
-export const deletePayment = (id: number) => change('/api/Invoice/DeleteInvoicePayment', { id });
+  call(invoiceEndpoints.savePayment, { query: { invoiceId, id }, body: values }, { handlesErrors: true });
+export const deletePayment = (id: number) => call(invoiceEndpoints.deletePayment, { query: { id } });

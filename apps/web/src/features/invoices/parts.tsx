@@ -1,6 +1,7 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { type Invoice, InvoiceStatus } from '@portal/contract';
-import { useTexts } from '../../app/i18n';
+import type { ReactNode } from 'react';
+import { useTexts } from '../../lib/i18n';
 import { invoicesTexts } from './texts';
 
 const statusColours: Record<number, string> = {
@@ -34,4 +35,16 @@ export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'Status
 export function invoiceDate(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
+}
+
+/** A tab's line above its table: why something cannot be done now, and the tab's button. */
+export function TabHeader({ note, children }: { note: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      {children}
+    </Group>
+  );
 }

@@ -1,20 +1,19 @@
-import { Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { DataTable, type TableColumn } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { PhoneCards } from '../../ui/PhoneCards';
-import { fetchIsmabi, ismabiListKey } from './api';
+import { ismabiListQuery } from './api';
 import { ismabiTexts } from './texts';
 import { UploadCard } from './UploadCard';
 
-type Column = { header: string; cell: (row: IsmabiRow) => string; align?: 'right'; nowrap?: boolean };
-
-function useColumns(): Column[] {
+function useColumns(): TableColumn<IsmabiRow>[] {
   const t = useTexts(ismabiTexts);
   const format = useFormat();
   return [
@@ -50,8 +49,7 @@ function IsmabiList() {
   const [q] = useDebouncedValue(filter.trim(), LIST_REFRESH_DELAY_MS);
   const [paging, setPaging] = usePaging(undefined, q);
   const list = useQuery({
-    queryKey: [...ismabiListKey, q, paging.page, paging.rows],
-    queryFn: () => fetchIsmabi({ q, ...paging }),
+    ...ismabiListQuery({ q, ...paging }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.items ?? [];
@@ -73,34 +71,16 @@ function IsmabiList() {
           />
         </Group>
         <ListState list={list} isEmpty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-            <Table highlightOnHover verticalSpacing="sm" aria-label={t('listTitle')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.header} ta={column.align}>
-                      {column.header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    {columns.map((column) => (
-                      <Table.Td
-                        key={column.header}
-                        ta={column.align}
-                        style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                      >
-                        {column.cell(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={columns}
+            minWidth={720}
+            visibleFrom="sm"
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-label={t('listTitle')}
+          />
           <PhoneCards label={t('listTitle')}>
             {rows.map((row) => (
               <Card key={row.id} component="li" withBorder padding="sm">

@@ -1,30 +1,28 @@
+import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { ISMABI_FILE_KINDS, type IsmabiFileKind, type IsmabiFileReport, LIMITS } from '@portal/contract';
+  ISMABI_FILE_KINDS,
+  type IsmabiFileKind,
+  type IsmabiFileReport,
+  type IsmabiImportJob,
+  LIMITS,
+} from '@portal/contract';
 import { IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useFormat, useTexts } from '../../app/i18n';
-import { ismabiListKey, type UploadOutcome, uploadIsmabiFile } from './api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { DataTable } from '../../ui/DataTable';
+import { importFinished, ismabiImportQuery, ismabiListKey, type UploadOutcome, uploadIsmabiFile } from './api';
 import { ismabiTexts } from './texts';
 
-/** Where one chosen file stands: waiting, sending (with progress), importing, or done. */
+/**
+ * Where one chosen file stands: waiting, sending (with progress), sent and awaiting the server's answer, taken by an
+ * import job (whose progress and outcome the job's own query shows), or refused.
+ */
 type FileState =
   | { step: 'waiting'; file: File }
   | { step: 'importing'; file: File }
   | { step: 'sending'; file: File; sent: number }
-  | { step: 'done'; file: File; report: IsmabiFileReport }
+  | { step: 'queued'; file: File; jobId: number }
   | { step: 'refused'; file: File; message: string };
 
 const LISTED_REJECTIONS = 50;
@@ -40,7 +38,6 @@ function splitBySize(files: File[]) {
 export function UploadCard() {
   const t = useTexts(ismabiTexts);
   const format = useFormat();
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<IsmabiFileKind>('ISMData');
   const [chosen, setChosen] = useState<File[]>([]);
   const [states, setStates] = useState<FileState[]>([]);
@@ -56,6 +53,7 @@ export function UploadCard() {
     return 'reached' in outcome && outcome.reached ? t('somethingWrong') : t('noAnswer');
   };
 
+  // Each upload answers at once with its import job; the files' outcomes then come from their jobs.
   async function uploadAll() {
     setBusy(true);
     setStates(accepted.map((file) => ({ step: 'waiting', file })));
@@ -64,8 +62,7 @@ export function UploadCard() {
       const outcome = await uploadIsmabiFile(kind, file, (sent) =>
         update(index, sent < 1 ? { step: 'sending', file, sent } : { step: 'importing', file }),
       );
-      const report = 'report' in outcome ? outcome.report.Files[0] : undefined;
-      if (report) update(index, { step: 'done', file, report });
+      if ('job' in outcome) update(index, { step: 'queued', file, jobId: outcome.job.id });
       else
         update(index, {
           step: 'refused',
@@ -75,7 +72,6 @@ export function UploadCard() {
     }
     setChosen([]);
     setBusy(false);
-    await queryClient.invalidateQueries({ queryKey: ismabiListKey });
   }
 
   return (
@@ -164,7 +160,50 @@ function FileOutcome({ state }: { state: FileState }) {
       </Alert>
     );
   }
-  const { report } = state;
+  return <ImportJobOutcome jobId={state.jobId} heading={heading} name={state.file.name} />;
+}
+
+/** Rows checked while the job runs, then the file's outcome; the list below is read again once it is written. */
+function ImportJobOutcome({ jobId, heading, name }: { jobId: number; heading: ReactNode; name: string }) {
+  const t = useTexts(ismabiTexts);
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const { data: job } = useQuery(ismabiImportQuery(jobId));
+  const finished = importFinished(job);
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: ismabiListKey });
+  }, [finished, queryClient]);
+  const report = job?.Outcome?.Files[0];
+  if (report) return <FileReport report={report} heading={heading} />;
+  if (job?.Status === 'failed') {
+    return (
+      <Alert color="red" title={heading}>
+        {t('importFailed', { name })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={4} aria-busy>
+      {heading}
+      <Progress value={100} animated aria-label={name} />
+      <Text size="sm" c="dimmed">
+        {jobStep(job, (key, rows) => t(key, { rows: format.number(rows) }))}
+      </Text>
+    </Stack>
+  );
+}
+
+function jobStep(
+  job: IsmabiImportJob | undefined,
+  say: (key: 'queued' | 'checking' | 'writing', rows: number) => string,
+) {
+  if (job?.Status === 'checking' || job?.Status === 'writing') return say(job.Status, job.RowsChecked);
+  return say('queued', 0);
+}
+
+function FileReport({ report, heading }: { report: IsmabiFileReport; heading: ReactNode }) {
+  const t = useTexts(ismabiTexts);
+  const format = useFormat();
   if (report.Written) {
     return (
       <Alert color="teal" title={heading}>
@@ -177,22 +216,18 @@ function FileOutcome({ state }: { state: FileState }) {
     <Alert color="red" title={heading}>
       <Stack gap="xs">
         <Text size="sm">{report.Message}</Text>
-        <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={t('rejectedRows')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>{t('line')}</Table.Th>
-              <Table.Th>{t('reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.Rejections.slice(0, LISTED_REJECTIONS).map((rejection) => (
-              <Table.Tr key={`${rejection.Line}-${rejection.Reason}`}>
-                <Table.Td>{rejection.Line}</Table.Td>
-                <Table.Td>{rejection.Reason}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          rows={report.Rejections.slice(0, LISTED_REJECTIONS)}
+          rowKey={(rejection) => `${rejection.Line}-${rejection.Reason}`}
+          columns={[
+            { header: t('line'), cell: (rejection) => rejection.Line, headProps: { w: 70 } },
+            { header: t('reason'), cell: (rejection) => rejection.Reason },
+          ]}
+          withTableBorder
+          verticalSpacing={4}
+          fz="sm"
+          aria-label={t('rejectedRows')}
+        />
         {unlisted > 0 && <Text size="sm">{t('moreRejected', { number: format.number(unlisted) })}</Text>}
       </Stack>
     </Alert>

@@ -4,15 +4,15 @@ import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useTexts } from '../../app/i18n';
-import { loginPath, paths } from '../../app/paths';
+import { useTexts } from '../../lib/i18n';
+import { loginPath, paths } from '../../lib/paths';
 import { Page } from '../../ui/Page';
+import { referrersQuery } from '../accounts/api';
 import { checkResultQuery, searchItem } from '../checks/api';
 import { ErrorBanner, NotFoundBanner } from '../checks/banners';
 import { usePaymentFlow } from '../checks/PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
 import { checksTexts } from '../checks/texts';
-import { fetchReferrers, paymentKeys } from './api';
 import { guestRetryFrom } from './paths';
 import { paymentsTexts } from './texts';
 
@@ -35,7 +35,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const t = useTexts(paymentsTexts);
   const checkT = useTexts(checksTexts);
-  const referrers = useQuery({ queryKey: paymentKeys.referrers, queryFn: fetchReferrers });
+  const referrers = useQuery(referrersQuery());
   const refCode = referrers.data?.find((option) => String(option.id).toUpperCase() === refcode.toUpperCase())?.id;
   const retry = guestRetryFrom(useLocation().state);
   const [contact, setContact] = useState<Contact>({ email: retry?.email ?? '', phoneNo: retry?.phoneNo ?? '' });

@@ -5,13 +5,14 @@ import { IconCoins, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFormat, useTexts } from '../../app/i18n';
-import { useSession } from '../../app/session';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { payOnline } from '../../lib/pay-online';
+import { useSession } from '../../lib/session';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { Page } from '../../ui/Page';
 import { ruleOf } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { fetchCreditSetups, fetchPayer, paymentKeys, payOnline } from './api';
+import { creditSetupsQuery, payerQuery } from './api';
 import { paymentsTexts } from './texts';
 
 const packageRule = ruleOf(creditTopupForm.shape.CreditSetupID);
@@ -22,7 +23,7 @@ export function CreditTopupPage() {
   const t = useTexts(paymentsTexts);
   const format = useFormat();
   const [search] = useSearchParams();
-  const packages = useQuery({ queryKey: paymentKeys.creditSetups, queryFn: fetchCreditSetups });
+  const packages = useQuery(creditSetupsQuery());
   const form = useForm({
     initialValues: { CreditSetupID: search.get('id') ?? '', paymentName: '', paymentEmail: '', paymentPhone: '' },
     validate: {
@@ -33,7 +34,7 @@ export function CreditTopupPage() {
     },
   });
   // Name, e-mail and phone start from the account once it is known; the user may change them for this payment.
-  const payer = useQuery({ queryKey: paymentKeys.payer, queryFn: fetchPayer });
+  const payer = useQuery(payerQuery());
   const { setFieldValue, getValues } = form;
   const prefilled = useRef(false);
   useEffect(() => {

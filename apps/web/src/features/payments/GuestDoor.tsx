@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconShoppingCartBolt } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTexts } from '../../app/i18n';
+import { useTexts } from '../../lib/i18n';
 import { wrappingButton } from '../../ui/wrapping';
 import { guestCheckoutPath } from './paths';
 import { paymentsTexts } from './texts';

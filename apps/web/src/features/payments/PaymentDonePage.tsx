@@ -4,11 +4,11 @@ import { IconCircleCheck, IconCircleX, IconCoins, IconFileSearch, IconRefresh, I
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useFormat, useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
-import { profileQueryKey, useSession } from '../../app/session';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { profileQueryKey, useSession } from '../../lib/session';
 import { reportPath } from '../checks/api';
-import { fetchPaymentDetails, paymentKeys } from './api';
+import { paymentDetailsQuery } from './api';
 import { guestCheckoutPath, guestRetryOf } from './paths';
 import { paymentsTexts } from './texts';
 
@@ -25,9 +25,9 @@ export function PaymentDonePage() {
   const queryClient = useQueryClient();
   const { profile } = useSession();
   const t = useTexts(paymentsTexts);
+  const detailsQuery = paymentDetailsQuery(id);
   const details = useQuery({
-    queryKey: paymentKeys.details(id),
-    queryFn: () => fetchPaymentDetails(id),
+    ...detailsQuery,
     enabled: id !== '',
     retry: false,
     refetchInterval: (query) =>
@@ -35,7 +35,7 @@ export function PaymentDonePage() {
   });
   const status = details.data?.PaymentStatus;
   const waiting = details.isPending && id !== '';
-  const polls = queryClient.getQueryState(paymentKeys.details(id))?.dataUpdateCount ?? 0;
+  const polls = queryClient.getQueryState(detailsQuery.queryKey)?.dataUpdateCount ?? 0;
   const stillPending = status === 'Pending' && polls < PENDING_POLLS;
 
   // The header's credit balance changes with a completed top-up: read the profile again, no reload needed.

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { forLoggedInUsers } from '../../app/guard';
+import { forLoggedInUsers } from '../../ui/guard';
 
 export const paymentRoutes: RouteObject[] = [
   forLoggedInUsers([

@@ -3,12 +3,12 @@ import type { ClosureRow } from '@portal/contract';
 import { IconUserX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { type ClosureFilter, completeClosure, fetchClosures, pdpaKeys } from './api';
+import { type ClosureFilter, closuresKey, closuresQuery, completeClosure } from './api';
 import { pdpaTexts } from './texts';
 
 /** /settings/closures (administrators): account closure requests and their completion (PDPA). */
@@ -16,11 +16,7 @@ export function ClosuresPage() {
   const t = useTexts(pdpaTexts);
   const [status, setStatus] = useState<ClosureFilter>('Requested');
   const [completing, setCompleting] = useState<ClosureRow | null>(null);
-  const list = useQuery({
-    queryKey: pdpaKeys.list(status),
-    queryFn: () => fetchClosures(status),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...closuresQuery(status), placeholderData: keepPreviousData });
   const rows = list.data ?? [];
   return (
     <Page title={t('adminTitle')} description={t('adminDescription')}>
@@ -111,7 +107,7 @@ function CompleteModal({ row, onClose }: { row: ClosureRow; onClose: () => void 
   const complete = useMutation({
     mutationFn: completeClosure,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: pdpaKeys.closures });
+      await queryClient.invalidateQueries({ queryKey: closuresKey });
       notify({ color: 'teal', message: t('completedNotice') });
       onClose();
     },

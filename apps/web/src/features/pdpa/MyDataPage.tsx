@@ -4,13 +4,13 @@ import { IconDownload, IconFileSpreadsheet, IconInfoCircle, IconUserX } from '@t
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api';
-import { useFormat, useTexts } from '../../app/i18n';
-import { paths } from '../../app/paths';
+import { ApiError } from '../../lib/api';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { askClosure, fetchMyClosure, myDataPaths, pdpaKeys } from './api';
+import { askClosure, myClosureQuery, myDataPaths } from './api';
 import { pdpaTexts } from './texts';
 
 /** /account/mydata: download one's personal data, and ask to close the account (PDPA). */
@@ -51,7 +51,7 @@ export function MyDataPage() {
 function ClosureCard() {
   const t = useTexts(pdpaTexts);
   const format = useFormat();
-  const mine = useQuery({ queryKey: pdpaKeys.mine, queryFn: fetchMyClosure });
+  const mine = useQuery(myClosureQuery());
   const request = mine.data?.Request;
   return (
     <Card p={{ base: 'md', sm: 'lg' }}>
@@ -100,7 +100,7 @@ function ClosureForm() {
   const ask = useMutation({
     mutationFn: askClosure,
     onSuccess: (answer) => {
-      queryClient.setQueryData(pdpaKeys.mine, answer);
+      queryClient.setQueryData(myClosureQuery().queryKey, answer);
       notify({ color: 'teal', message: t('requestSent') });
     },
     onSettled: () => setConfirming(false),

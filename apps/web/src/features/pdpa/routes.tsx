@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { forAdministrators, forLoggedInUsers } from '../../app/guard';
+import { forAdministrators, forLoggedInUsers } from '../../ui/guard';
 
 export const pdpaRoutes: RouteObject[] = [
   forLoggedInUsers([

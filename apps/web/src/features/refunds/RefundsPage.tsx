@@ -1,30 +1,21 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import type { RefundRow } from '@portal/contract';
+import { Anchor, Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type MarkRefundedInput, markRefundedBody, type RefundRow } from '@portal/contract';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { DataTable } from '../../ui/DataTable';
+import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
+import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { reportPath } from '../checks/api';
-import { fetchRefunds, markRefunded, type RefundStatusFilter, refundKeys } from './api';
+import { markRefunded, type RefundStatusFilter, refreshRefunds, refundsQuery } from './api';
 import { refundsTexts } from './texts';
 
 const emptyWords = { Due: 'emptyDue', Refunded: 'emptyRefunded', '': 'emptyAll' } as const;
@@ -33,14 +24,11 @@ const statusWords = { Due: 'due', Refunded: 'refunded' } as const;
 /** /settings/refunds (administrators): refunds due for money received for a check already sold. */
 export function RefundsPage() {
   const t = useTexts(refundsTexts);
+  const format = useFormat();
   const [status, setStatus] = useState<RefundStatusFilter>('Due');
   const [paging, setPaging] = usePaging(undefined, status);
   const [marking, setMarking] = useState<RefundRow | null>(null);
-  const list = useQuery({
-    queryKey: refundKeys.list(status, paging),
-    queryFn: () => fetchRefunds(status, paging),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...refundsQuery(status, paging), placeholderData: keepPreviousData });
   const rows = list.data?.items ?? [];
   return (
     <Page title={t('title')} description={t('description')}>
@@ -63,26 +51,46 @@ export function RefundsPage() {
                 <RefundCard key={row.id} row={row} onMark={() => setMarking(row)} />
               ))}
             </Stack>
-            <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-              <Table verticalSpacing="sm" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('date')}</Table.Th>
-                    <Table.Th>{t('payer')}</Table.Th>
-                    <Table.Th ta="right">{t('amount')}</Table.Th>
-                    <Table.Th>{t('payment')}</Table.Th>
-                    <Table.Th>{t('vehicle')}</Table.Th>
-                    <Table.Th>{t('status')}</Table.Th>
-                    <Table.Th aria-label={t('actions')} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <RefundLine key={row.id} row={row} onMark={() => setMarking(row)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              rows={rows}
+              rowKey={(row) => row.id}
+              columns={[
+                { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), nowrap: true },
+                { header: t('payer'), cell: (row) => <Payer row={row} /> },
+                {
+                  header: t('amount'),
+                  cell: (row) => format.ringgit(row.Amount),
+                  align: 'right',
+                  nowrap: true,
+                  cellProps: { fw: 600 },
+                },
+                {
+                  header: t('payment'),
+                  cell: (row) => (
+                    <>
+                      <Text size="sm" ff="monospace">
+                        {row.PaymentRefNo ?? '-'}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {row.Reason}
+                      </Text>
+                    </>
+                  ),
+                },
+                { header: t('vehicle'), cell: (row) => <Vehicle row={row} /> },
+                { header: t('status'), cell: (row) => <Status row={row} /> },
+                {
+                  key: 'actions',
+                  headProps: { 'aria-label': t('actions') },
+                  cell: (row) => <MarkButton row={row} onMark={() => setMarking(row)} />,
+                  cellProps: { ta: 'right' },
+                },
+              ]}
+              minWidth={760}
+              visibleFrom="sm"
+              verticalSpacing="sm"
+              striped
+            />
             <Pager total={list.data?.total ?? 0} {...paging} onChange={setPaging} />
           </ListState>
         </Stack>
@@ -183,56 +191,27 @@ function RefundCard({ row, onMark }: RefundProps) {
   );
 }
 
-function RefundLine({ row, onMark }: RefundProps) {
-  const format = useFormat();
-  return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.CreatedDate)}</Table.Td>
-      <Table.Td>
-        <Payer row={row} />
-      </Table.Td>
-      <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {format.ringgit(row.Amount)}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" ff="monospace">
-          {row.PaymentRefNo ?? '-'}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.Reason}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Vehicle row={row} />
-      </Table.Td>
-      <Table.Td>
-        <Status row={row} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <MarkButton row={row} onMark={onMark} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 function MarkRefundedModal({ refund, onClose }: { refund: RefundRow; onClose: () => void }) {
   const t = useTexts(refundsTexts);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const [reference, setReference] = useState('');
+  const form = useForm<MarkRefundedInput>({
+    initialValues: { Reference: '' },
+    validate: contractResolver(markRefundedBody),
+  });
   const mark = useMutation({
     mutationFn: markRefunded,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: refundKeys.all });
+      await refreshRefunds(queryClient);
       notify({ color: 'teal', message: t('marked') });
       onClose();
     },
+    onError: showFieldErrors(form),
   });
-  const fieldError = mark.error instanceof ApiError ? mark.error.fieldErrors.Reference : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mark.mutate({ id: refund.id, reference });
-  };
+  const submit = form.onSubmit(
+    (values) => mark.mutate({ id: refund.id, reference: values.Reference }),
+    focusFirstError(form),
+  );
   return (
     <Modal opened onClose={onClose} title={t('markTitle')} centered>
       <form onSubmit={submit} noValidate>
@@ -243,15 +222,13 @@ function MarkRefundedModal({ refund, onClose }: { refund: RefundRow; onClose: ()
               payer: `${refund.PayerName} (${refund.PayerEmail})`,
             })}
           </Text>
-          {!fieldError && <ServerErrorAlert error={mark.error} />}
+          <ServerErrorAlert error={mark.error} fields={['Reference']} />
           <TextInput
             label={t('referenceLabel')}
             description={t('referenceHint')}
             required
             maxLength={100}
-            value={reference}
-            onChange={(event) => setReference(event.currentTarget.value)}
-            error={fieldError}
+            {...form.getInputProps('Reference')}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

@@ -1,34 +1,7 @@
 import { defineTexts } from '@portal/contract';
-
-/** Words of the Refunds screen. English is the specification's words. */
-const en = {
-  title: 'Refunds',
-  description:
-    'Money received for a check that was already paid. Pay it back to the payer (bank transfer or the payment gateway), then record the refund here with its reference.',
-  markRefunded: 'Mark refunded',
-  markTitle: 'Record the refund',
-  markIntro: 'Refund of {{amount}} to {{payer}}.',
-  referenceLabel: 'Refund reference',
-  referenceHint: 'The bank transfer or gateway refund number',
-  marked: 'The refund is recorded.',
-  emptyDue: 'No refund is due.',
-  emptyRefunded: 'No refund recorded yet.',
-  emptyAll: 'No refund yet.',
-  statusFilter: 'Status',
-  due: 'Due',
-  refunded: 'Refunded',
-  all: 'All',
-  refundedOn: 'Refunded on {{date}}',
-  refundedOnBy: 'Refunded on {{date}} by {{by}}',
-  date: 'Date',
-  payer: 'Payer',
-  amount: 'Amount',
-  payment: 'Payment',
-  vehicle: 'Vehicle',
-  status: 'Status',
-  actions: 'Actions',
-  cancel: 'Cancel',
-} as const;
+import { en } from './texts/en';
+import { ms } from './texts/ms';
+import { zh } from './texts/zh';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
@@ -36,61 +9,4 @@ declare module 'i18next' {
   }
 }
 
-export const refundsTexts = defineTexts('refunds', {
-  en,
-  ms: {
-    title: 'Bayaran Balik',
-    description:
-      'Wang yang diterima bagi semakan yang sudah dibayar. Pulangkan kepada pembayar (pindahan bank atau gerbang pembayaran), kemudian rekodkan bayaran balik di sini bersama rujukannya.',
-    markRefunded: 'Tanda sudah dibayar balik',
-    markTitle: 'Rekod bayaran balik',
-    markIntro: 'Bayaran balik {{amount}} kepada {{payer}}.',
-    referenceLabel: 'Rujukan bayaran balik',
-    referenceHint: 'Nombor pindahan bank atau nombor bayaran balik gerbang pembayaran',
-    marked: 'Bayaran balik telah direkodkan.',
-    emptyDue: 'Tiada bayaran balik yang perlu dibuat.',
-    emptyRefunded: 'Belum ada bayaran balik direkodkan.',
-    emptyAll: 'Belum ada bayaran balik.',
-    statusFilter: 'Status',
-    due: 'Belum dibayar balik',
-    refunded: 'Dibayar balik',
-    all: 'Semua',
-    refundedOn: 'Dibayar balik pada {{date}}',
-    refundedOnBy: 'Dibayar balik pada {{date}} oleh {{by}}',
-    date: 'Tarikh',
-    payer: 'Pembayar',
-    amount: 'Amaun',
-    payment: 'Bayaran',
-    vehicle: 'Kenderaan',
-    status: 'Status',
-    actions: 'Tindakan',
-    cancel: 'Batal',
-  },
-  zh: {
-    title: '退款',
-    description: '已付款查询重复收到的款项。请先退还给付款人（银行转账或付款网关），再在此记录退款及其参考编号。',
-    markRefunded: '标记为已退款',
-    markTitle: '记录退款',
-    markIntro: '退款 {{amount}} 给 {{payer}}。',
-    referenceLabel: '退款参考编号',
-    referenceHint: '银行转账编号或付款网关退款编号',
-    marked: '退款已记录。',
-    emptyDue: '没有待退款项。',
-    emptyRefunded: '尚无退款记录。',
-    emptyAll: '尚无退款。',
-    statusFilter: '状态',
-    due: '待退款',
-    refunded: '已退款',
-    all: '全部',
-    refundedOn: '于 {{date}} 退款',
-    refundedOnBy: '{{by}} 于 {{date}} 退款',
-    date: '日期',
-    payer: '付款人',
-    amount: '金额',
-    payment: '付款',
-    vehicle: '车辆',
-    status: '状态',
-    actions: '操作',
-    cancel: '取消',
-  },
-});
+export const refundsTexts = defineTexts('refunds', { en, ms, zh });

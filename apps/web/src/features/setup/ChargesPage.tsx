@@ -2,10 +2,11 @@ import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChargeSetup, chargeInput, PaymentType, parseRinggit, senToRinggitText } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useFormat, useTexts } from '../../app/i18n';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
-import { deleteCharge, fetchCharges, fetchPaymentTypes, saveCharge, setupKeys } from './api';
+import { contractResolver } from '../../ui/rules';
+import { chargesKey, deleteCharge, fetchCharges, paymentTypesQuery, saveCharge } from './api';
 import { setupTexts } from './texts';
 
 /** Credit for payment type 3 (a check paid with credit); price in RM for type 1 (pay per search). */
@@ -49,7 +50,7 @@ function toRequest(values: Values) {
 
 function ChargeForm({ item, onSaved, onCancel }: AdminFormProps<ChargeSetup>) {
   const t = useTexts(setupTexts);
-  const paymentTypes = useQuery({ queryKey: setupKeys.paymentTypes, queryFn: fetchPaymentTypes });
+  const paymentTypes = useQuery(paymentTypesQuery());
   const form = useForm<Values>({
     initialValues: {
       PaymentTypeID: item ? String(item.PaymentTypeID) : null,
@@ -58,7 +59,7 @@ function ChargeForm({ item, onSaved, onCancel }: AdminFormProps<ChargeSetup>) {
     },
     validate: (values) => {
       const request = toRequest(values);
-      const errors = schemaErrors(chargeInput, request.body);
+      const errors = contractResolver(chargeInput)(request.body);
       if (request.price && 'error' in request.price && showsPrice(request.type)) errors.PriceSen = request.price.error;
       return errors;
     },
@@ -124,7 +125,7 @@ export function ChargesPage() {
       deleteItemName={t('charges.deleteItemName')}
       filterKey="filter.charges"
       searchPlaceholder={t('charges.searchPlaceholder')}
-      queryKey={setupKeys.charges}
+      queryKey={chargesKey}
       fetchList={fetchCharges}
       searchText={(row) => row.PaymentTypeDesc}
       columns={columns}

@@ -8,10 +8,11 @@ import {
   senToRinggitText,
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useFormat, useLanguage, useTexts } from '../../app/i18n';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
+import { useFormat, useLanguage, useTexts } from '../../lib/i18n';
+import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
-import { deleteCredit, fetchCredits, saveCredit, setupKeys } from './api';
+import { contractResolver } from '../../ui/rules';
+import { creditsKey, deleteCredit, fetchCredits, saveCredit } from './api';
 import { setupTexts } from './texts';
 
 /** A package's name and description as the reader's language has them (the English when not translated). */
@@ -61,7 +62,7 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
       DescriptionMs: item?.DescriptionMs ?? '',
       DescriptionZh: item?.DescriptionZh ?? '',
     },
-    validate: (values) => schemaErrors(creditPackageInput, values),
+    validate: contractResolver(creditPackageInput),
   });
   const save = useMutation({
     mutationFn: (values: typeof form.values) => saveCredit(item?.id ?? 0, values),
@@ -140,7 +141,7 @@ export function CreditsPage() {
       deleteItemName={t('credits.deleteItemName')}
       filterKey="filter.credits"
       searchPlaceholder={t('credits.searchPlaceholder')}
-      queryKey={setupKeys.credits}
+      queryKey={creditsKey}
       fetchList={fetchCredits}
       searchText={(row) =>
         [row.Name, row.NameMs, row.NameZh, row.Description, row.DescriptionMs, row.DescriptionZh].join(' ')

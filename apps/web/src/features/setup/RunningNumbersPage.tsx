@@ -10,10 +10,11 @@ import {
   SYSTEM_RUNNING_NUMBER_CODES,
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useFormat, useTexts } from '../../app/i18n';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
-import { deleteRunningNumber, fetchRunningNumbers, saveRunningNumber, setupKeys } from './api';
+import { contractResolver } from '../../ui/rules';
+import { deleteRunningNumber, fetchRunningNumbers, runningNumbersKey, saveRunningNumber } from './api';
 import { setupTexts } from './texts';
 
 function useColumns(): AdminColumn<RunningNumber>[] {
@@ -75,7 +76,7 @@ function RunningNumberForm({ item, onSaved, onCancel }: AdminFormProps<RunningNu
       CurrentNumber: item ? String(item.CurrentNumber) : '0',
       ZeroPadding: item ? String(item.ZeroPadding) : '5',
     },
-    validate: (values) => schemaErrors(runningNumberInput, values),
+    validate: contractResolver(runningNumberInput),
   });
   const save = useMutation({
     mutationFn: (values: Values) => saveRunningNumber(item?.id ?? 0, values),
@@ -158,7 +159,7 @@ export function RunningNumbersPage() {
       deleteItemName={t('runningNumbers.deleteItemName')}
       filterKey="filter.runningnumbers"
       searchPlaceholder={t('runningNumbers.searchPlaceholder')}
-      queryKey={setupKeys.runningNumbers}
+      queryKey={runningNumbersKey}
       fetchList={fetchRunningNumbers}
       searchText={(row) => `${row.Code} ${row.Name} ${row.Prefix}`}
       columns={columns}

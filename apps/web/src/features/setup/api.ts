@@ -1,63 +1,34 @@
 import {
   type ChargeInput,
   type CreditPackageInput,
-  chargeSetup,
-  chargeSetupList,
-  creditPackage,
-  creditPackageList,
-  deleteAnswer,
-  optionList,
+  optionEndpoints,
   type RunningNumberInput,
-  runningNumber,
-  runningNumberList,
+  setupEndpoints,
 } from '@portal/contract';
-import { api } from '../../app/api';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
 
-export const setupKeys = {
-  credits: ['setup', 'credits'] as const,
-  charges: ['setup', 'charges'] as const,
-  runningNumbers: ['setup', 'running-numbers'] as const,
-  paymentTypes: ['options', 'payment-types'] as const,
-};
+const { credits, charges, runningNumbers } = setupEndpoints;
 
 // Saves show their errors on the form (handlesErrors); a refused delete pops up the server's
 // "Not able to delete …" message through the app's Opps! popup.
+const formErrors = { handlesErrors: true };
 
-export const fetchCredits = () => api('/api/Admin/GetCredits', { parse: (body) => creditPackageList.parse(body) });
+export const creditsKey = endpointKey(credits.list);
+export const fetchCredits = () => call(credits.list);
 export const saveCredit = (id: number, values: CreditPackageInput) =>
-  api('/api/Admin/UpdateCredit', {
-    method: 'POST',
-    query: { id, del: false },
-    body: values,
-    parse: (body) => creditPackage.parse(body),
-    handlesErrors: true,
-  });
-export const deleteCredit = (id: number) =>
-  api('/api/Admin/DeleteCredit', { method: 'POST', query: { id }, parse: (body) => deleteAnswer.parse(body) });
+  call(credits.save, { query: { id }, body: values }, formErrors);
+export const deleteCredit = (id: number) => call(credits.remove, { query: { id } });
 
-export const fetchCharges = () => api('/api/Admin/GetCharges', { parse: (body) => chargeSetupList.parse(body) });
+export const chargesKey = endpointKey(charges.list);
+export const fetchCharges = () => call(charges.list);
 export const saveCharge = (id: number, values: ChargeInput) =>
-  api('/api/Admin/UpdateCharge', {
-    method: 'POST',
-    query: { id, del: false },
-    body: values,
-    parse: (body) => chargeSetup.parse(body),
-    handlesErrors: true,
-  });
-export const deleteCharge = (id: number) =>
-  api('/api/Admin/DeleteCharge', { method: 'POST', query: { id }, parse: (body) => deleteAnswer.parse(body) });
+  call(charges.save, { query: { id }, body: values }, formErrors);
+export const deleteCharge = (id: number) => call(charges.remove, { query: { id } });
 
-export const fetchRunningNumbers = () =>
-  api('/api/Admin/GetRunningNumbers', { parse: (body) => runningNumberList.parse(body) });
+export const runningNumbersKey = endpointKey(runningNumbers.list);
+export const fetchRunningNumbers = () => call(runningNumbers.list);
 export const saveRunningNumber = (id: number, values: RunningNumberInput) =>
-  api('/api/Admin/UpdateRunningNumber', {
-    method: 'POST',
-    query: { id, del: false },
-    body: values,
-    parse: (body) => runningNumber.parse(body),
-    handlesErrors: true,
-  });
-export const deleteRunningNumber = (id: number) =>
-  api('/api/Admin/DeleteRunningNumber', { method: 'POST', query: { id }, parse: (body) => deleteAnswer.parse(body) });
+  call(runningNumbers.save, { query: { id }, body: values }, formErrors);
+export const deleteRunningNumber = (id: number) => call(runningNumbers.remove, { query: { id } });
 
-export const fetchPaymentTypes = () => api('/util/GetPaymentTypes', { parse: (body) => optionList.parse(body) });
+export const paymentTypesQuery = () => endpointQuery(optionEndpoints.paymentTypes);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { forAdministrators } from '../../app/guard';
+import { forAdministrators } from '../../ui/guard';
 
 export const setupRoutes: RouteObject[] = [
   forAdministrators([

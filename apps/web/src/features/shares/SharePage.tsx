@@ -4,14 +4,13 @@ import { IconAlertCircle, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../app/api';
-import { PageLoader } from '../../app/guard';
-import { useFormat, useTexts } from '../../app/i18n';
+import { ApiError } from '../../lib/api';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { PageLoader } from '../../ui/guard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { Report } from '../checks/Report';
-import { fetchSharedReport, shareKeys } from './api';
+import { Report, type ReportPanels } from '../checks/Report';
+import { sharedReportQuery } from './api';
 import { sharesTexts } from './texts';
-import '../checks/report.css';
 
 /** The frozen report as the report page shows it, without the owner's key, price or credit. */
 const asResult = (shared: SharedReport): CheckResult => ({
@@ -30,11 +29,11 @@ const asResult = (shared: SharedReport): CheckResult => ({
 });
 
 /** /share/:token: a paid report, read only, for whoever its owner gave a live link to. */
-export function SharePage() {
+export function SharePage({ panels }: { panels: ReportPanels }) {
   const t = useTexts(sharesTexts);
   const format = useFormat();
   const { token = '' } = useParams();
-  const item = useQuery({ queryKey: shareKeys.report(token), queryFn: () => fetchSharedReport(token), retry: false });
+  const item = useQuery(sharedReportQuery(token));
 
   let content: ReactNode;
   if (item.isPending) {
@@ -54,7 +53,7 @@ export function SharePage() {
         <Alert color="brand" variant="light" icon={<IconShare />} title={t('sharedTitle')} className="no-print">
           {t('sharedText', { date: format.dateTime(item.data.ExpiresAt) })}
         </Alert>
-        <Report result={asResult(item.data)} shared />
+        <Report result={asResult(item.data)} shared panels={panels} />
       </Stack>
     );
   }

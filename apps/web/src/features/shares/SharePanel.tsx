@@ -6,7 +6,6 @@ import {
   CopyButton,
   Group,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -16,11 +15,12 @@ import type { ShareRow } from '@portal/contract';
 import { IconCheck, IconCopy, IconShare, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormat, useTexts } from '../../app/i18n';
-import { useSession } from '../../app/session';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
+import { DataTable } from '../../ui/DataTable';
 import { wholeWordBadge } from '../../ui/wrapping';
-import { createShare, revokeShare, shareKeys, sharesQuery } from './api';
+import { createShare, refreshShares, revokeShare, sharesQuery } from './api';
 import { sharesTexts } from './texts';
 
 /** On a paid report, for its owner only: make a read-only share link, see the links made, revoke one. */
@@ -37,7 +37,7 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
   const t = useTexts(sharesTexts);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: shareKeys.list(unikey) });
+  const refresh = () => refreshShares(queryClient, unikey);
   const create = useMutation({ mutationFn: () => createShare(unikey), onSuccess: refresh });
   const [revoking, setRevoking] = useState<ShareRow | null>(null);
   const revoke = useMutation({
@@ -100,41 +100,31 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
           </Stack>
         )}
         {links.length > 0 && (
-          <Table.ScrollContainer minWidth={320}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('created')}</Table.Th>
-                  <Table.Th>{t('expires')}</Table.Th>
-                  <Table.Th>{t('status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('revoke')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {links.map((link) => (
-                  <Table.Tr key={link.Id}>
-                    <Table.Td>{format.dateTime(link.CreatedAt)}</Table.Td>
-                    <Table.Td>{format.dateTime(link.ExpiresAt)}</Table.Td>
-                    <Table.Td>{status(link)}</Table.Td>
-                    <Table.Td>
-                      {link.Active && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('revokeLink', { date: format.dateTime(link.CreatedAt) })}
-                          onClick={() => setRevoking(link)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={links}
+            rowKey={(link) => link.Id}
+            minWidth={320}
+            columns={[
+              { header: t('created'), cell: (link) => format.dateTime(link.CreatedAt) },
+              { header: t('expires'), cell: (link) => format.dateTime(link.ExpiresAt) },
+              { header: t('status'), cell: status },
+              {
+                key: 'revoke',
+                header: <VisuallyHidden>{t('revoke')}</VisuallyHidden>,
+                cell: (link) =>
+                  link.Active && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('revokeLink', { date: format.dateTime(link.CreatedAt) })}
+                      onClick={() => setRevoking(link)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  ),
+              },
+            ]}
+          />
         )}
       </Stack>
       <ConfirmAction

@@ -1,28 +1,23 @@
-import { shareCreated, sharedReport, shareList } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api';
-
-export const shareKeys = {
-  list: (unikey: string) => ['shares', unikey] as const,
-  report: (token: string) => ['shares', 'report', token] as const,
-};
+import { shareEndpoints } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
 
 /** The owner's share links of a report; anyone else is answered 404 (the panel then shows nothing). */
-const fetchShares = (unikey: string) =>
-  api('/api/Share', { query: { unikey }, parse: (body) => shareList.parse(body), handlesErrors: true });
+export const sharesQuery = (unikey: string) => ({
+  ...endpointQuery(shareEndpoints.list, { query: { unikey } }, { handlesErrors: true }),
+  retry: false,
+});
 
-export const sharesQuery = (unikey: string) =>
-  queryOptions({ queryKey: shareKeys.list(unikey), queryFn: () => fetchShares(unikey), retry: false });
+/** After making or revoking a link of this report. */
+export const refreshShares = (queryClient: QueryClient, unikey: string) =>
+  queryClient.invalidateQueries({ queryKey: endpointKey(shareEndpoints.list, { query: { unikey } }) });
 
-export const createShare = (unikey: string) =>
-  api('/api/Share', { method: 'POST', body: { Unikey: unikey }, parse: (body) => shareCreated.parse(body) });
+export const createShare = (unikey: string) => call(shareEndpoints.create, { body: { Unikey: unikey } });
 
-export const revokeShare = (id: number) => api('/api/Share/Revoke', { method: 'POST', query: { id } });
+export const revokeShare = (id: number) => call(shareEndpoints.revoke, { query: { id } });
 
 /** The frozen report behind a live share link; the page shows its own errors. */
-export const fetchSharedReport = (token: string) =>
-  api(`/api/Share/Report/${encodeURIComponent(token)}`, {
-    parse: (body) => sharedReport.parse(body),
-    handlesErrors: true,
-    allowAnonymous: true,
-  });
+export const sharedReportQuery = (token: string) => ({
+  ...endpointQuery(shareEndpoints.report, { params: { token } }, { handlesErrors: true, allowAnonymous: true }),
+  retry: false,
+});

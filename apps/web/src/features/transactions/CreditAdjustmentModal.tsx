@@ -1,14 +1,19 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CREDIT_ADJUSTMENT_MAX, creditAdjustment, LIMITS, TRANSACTION_DESCRIPTION_MAX } from '@portal/contract';
+import {
+  CREDIT_ADJUSTMENT_MAX,
+  type CreditAdjustment,
+  creditAdjustment,
+  LIMITS,
+  TRANSACTION_DESCRIPTION_MAX,
+} from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFormat, useTexts } from '../../app/i18n';
-import { profileQueryKey } from '../../app/session';
+import { useFormat, useTexts } from '../../lib/i18n';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notices';
-import { ruleOf } from '../../ui/rules';
+import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { saveCreditAdjustment, transactionKeys } from './api';
+import { refreshTransactions, saveCreditAdjustment } from './api';
 import { transactionsTexts } from './texts';
 
 const fields = ['Email', 'Credit', 'Description'] as const;
@@ -18,13 +23,9 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
   const t = useTexts(transactionsTexts);
   const format = useFormat();
   const queryClient = useQueryClient();
-  const form = useForm<{ Email: string; Credit: number | string; Description: string }>({
+  const form = useForm<CreditAdjustment>({
     initialValues: { Email: '', Credit: '', Description: '' },
-    validate: {
-      Email: ruleOf(creditAdjustment.shape.Email),
-      Credit: ruleOf(creditAdjustment.shape.Credit),
-      Description: ruleOf(creditAdjustment.shape.Description),
-    },
+    validate: contractResolver(creditAdjustment),
   });
   const close = () => {
     form.reset();
@@ -43,8 +44,7 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
           balance: answer.item.CreditBalance === null ? '-' : format.number(answer.item.CreditBalance),
         }),
       });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void refreshTransactions(queryClient);
       close();
     },
   });

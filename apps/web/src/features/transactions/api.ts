@@ -1,12 +1,14 @@
 import {
   type CreditAdjustment,
-  optionList,
+  endpointUrl,
+  optionEndpoints,
   SMALL_PAGE_SIZE,
   TransactionType,
-  transactionPage,
-  transactionSaveAnswer,
+  transactionEndpoints,
 } from '@portal/contract';
-import { api } from '../../app/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { profileQueryKey } from '../../lib/session';
 import { type ListFilters, listFiltersFrom, listSearchOf, oneOf } from '../../ui/list-filters';
 
 /** The list's filters as they stand in the address bar (`?q=Jaya%20Auto&transactionType=2`). */
@@ -24,55 +26,43 @@ export function filtersFrom(params: URLSearchParams): TransactionFilters {
 export const searchOf = (filters: TransactionFilters) =>
   listSearchOf(filters, SMALL_PAGE_SIZE, { transactionType: filters.transactionType });
 
-export const transactionKeys = {
-  all: ['transactions'] as const,
-  list: (filters: TransactionFilters) => ['transactions', 'list', filters] as const,
-  types: ['transactions', 'types'] as const,
-};
+/** The filters of the list, as the server reads them. */
+const filterQuery = (filters: TransactionFilters) => ({
+  q: filters.q || undefined,
+  fromDate: filters.fromDate ?? undefined,
+  toDate: filters.toDate ?? undefined,
+  transactionType: filters.transactionType ?? undefined,
+});
 
-export function fetchTransactions(filters: TransactionFilters) {
-  return api('/api/Transaction', {
-    query: {
-      page: filters.page,
-      rows: filters.rows,
-      q: filters.q || undefined,
-      fromDate: filters.fromDate,
-      toDate: filters.toDate,
-      transactionType: filters.transactionType,
-    },
-    parse: (body) => transactionPage.parse(body),
-    handlesErrors: true,
-  });
-}
+export const transactionsQuery = (filters: TransactionFilters) =>
+  endpointQuery(
+    transactionEndpoints.list,
+    { query: { page: filters.page, rows: filters.rows, ...filterQuery(filters) } },
+    { handlesErrors: true },
+  );
 
 /** A plain link: the login cookie goes with it, and the browser saves the file under the server's name. */
-export function downloadPath(filters: TransactionFilters): string {
-  const params = searchOf({ ...filters, page: 1, rows: SMALL_PAGE_SIZE });
-  params.set('download', 'true');
-  return `/api/Transaction?${params}`;
-}
+export const downloadPath = (filters: TransactionFilters) =>
+  endpointUrl(transactionEndpoints.list, { query: { ...filterQuery(filters), download: 'true' } });
 
-export function fetchTransactionTypes() {
-  return api('/util/GetTransactionTypes', { parse: (body) => optionList.parse(body), handlesErrors: true });
-}
+/** The transaction types: a fixed list, read once a session. */
+export const transactionTypesQuery = () => ({
+  ...endpointQuery(optionEndpoints.transactionTypes, {}, { handlesErrors: true }),
+  staleTime: Infinity,
+});
+
+/** After a reversal or an adjustment: the ledger, and the caller's own credit in the header. */
+export const refreshTransactions = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: endpointKey(transactionEndpoints.list) }),
+    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  ]);
 
 /** Reverses a credit row; a refusal shows the specification's Opps! popup with the server's words. */
-export function reverseTransaction(id: number) {
-  return api('/api/Transaction/save', {
-    method: 'POST',
-    query: { id, del: true },
-    parse: (body) => transactionSaveAnswer.parse(body),
-  });
-}
+export const reverseTransaction = (id: number) =>
+  call(transactionEndpoints.save, { query: { id, del: 'true' }, body: undefined });
 
-export function saveCreditAdjustment(adjustment: CreditAdjustment) {
-  return api('/api/Transaction/save', {
-    method: 'POST',
-    query: { id: 0, del: false },
-    body: adjustment,
-    parse: (body) => transactionSaveAnswer.parse(body),
-    handlesErrors: true,
-  });
-}
+export const saveCreditAdjustment = (adjustment: CreditAdjustment) =>
+  call(transactionEndpoints.save, { query: { id: 0, del: 'false' }, body: adjustment }, { handlesErrors: true });
 
 export const paymentDonePath = (paymentId: string) => `/payment/paymentdone?${new URLSearchParams({ id: paymentId })}`;

@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { LIMITS, senToRinggitText, type UserRecord, UserRole, userInput } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useFormat, useTexts } from '../../app/i18n';
-import { useSession } from '../../app/session';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList, schemaErrors } from '../../ui/AdminList';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
+import { contractResolver } from '../../ui/rules';
 import { breakableEmail, wholeWordBadge } from '../../ui/wrapping';
-import { deleteUser, fetchUserRoles, fetchUsers, saveUser, userKeys } from './api';
+import { deleteUser, fetchUsers, saveUser, userRolesQuery, usersKey } from './api';
 import { usersTexts } from './texts';
 
 /** Each role code's word in the reader's language (the server's word for a role the web does not know). */
@@ -135,11 +136,11 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
   const roleLabel = useRoleLabel();
   const isNew = item === null;
   const isCompany = item?.UserType === 'COMPANY';
-  const roles = useQuery({ queryKey: userKeys.roles, queryFn: fetchUserRoles, staleTime: Infinity });
+  const roles = useQuery(userRolesQuery());
   const form = useForm({
     initialValues: formValues(item),
     validate: (values) => {
-      const errors = schemaErrors(userInput, values);
+      const errors = contractResolver(userInput)(values);
       if (isNew && !values.Password) errors.Password ??= t('passwordRequired');
       return errors;
     },
@@ -246,7 +247,7 @@ export function UsersPage() {
       deleteItemName={t('deleteItemName')}
       filterKey="filter.users"
       searchPlaceholder={t('searchPlaceholder')}
-      queryKey={userKeys.list}
+      queryKey={usersKey}
       fetchPage={fetchUsers}
       columns={columns}
       rowLabel={(row) => `${row.Username} (${row.Email})`}

@@ -1,27 +1,19 @@
-import { optionList, type UserInput, userDeleteAnswer, userPage, userRecord } from '@portal/contract';
-import { api } from '../../app/api';
+import { optionEndpoints, type UserInput, userEndpoints } from '@portal/contract';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
 import type { Paging } from '../../ui/Pager';
 
-export const userKeys = {
-  list: ['users', 'list'] as const,
-  roles: ['options', 'user-roles'] as const,
-};
+/** The accounts list's answers (the list adds the search and the page to it). */
+export const usersKey = endpointKey(userEndpoints.list);
 
 export const fetchUsers = (search: string, { page, rows }: Paging) =>
-  api('/api/User', { query: { q: search || undefined, page, rows }, parse: (body) => userPage.parse(body) });
+  call(userEndpoints.list, { query: { q: search || undefined, page, rows } });
 
-export const fetchUserRoles = () => api('/util/GetUserRoles', { parse: (body) => optionList.parse(body) });
+/** The roles change only with a release, so one answer serves the visit. */
+export const userRolesQuery = () => ({ ...endpointQuery(optionEndpoints.userRoles), staleTime: Infinity });
 
 /** Saves show their errors on the form's fields. */
 export const saveUser = (id: number, values: UserInput) =>
-  api('/api/User/save', {
-    method: 'POST',
-    query: { id, del: false },
-    body: values,
-    parse: (body) => userRecord.parse(body),
-    handlesErrors: true,
-  });
+  call(userEndpoints.save, { query: { id }, body: values }, { handlesErrors: true });
 
 /** A refused delete (the last administrator, oneself) pops up the server's words. */
-export const deleteUser = (id: number) =>
-  api('/api/User/delete', { method: 'POST', query: { id }, parse: (body) => userDeleteAnswer.parse(body) });
+export const deleteUser = (id: number) => call(userEndpoints.remove, { query: { id } });

@@ -10,9 +10,9 @@ import { IconAlertCircle, IconInfoCircle, IconRosetteDiscountCheck } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api';
-import { PageLoader } from '../../app/guard';
-import { useFormat, useTexts } from '../../app/i18n';
+import { ApiError } from '../../lib/api';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { PageLoader } from '../../ui/guard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { SeverityBadge } from '../checks/Claims';
 import { type VerificationProof, verificationQuery } from './api';

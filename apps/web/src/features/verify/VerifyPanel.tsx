@@ -2,8 +2,8 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { shortFingerprint, verifyPagePath } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTexts } from '../../app/i18n';
-import { siteOrigin } from '../../app/origin';
+import { useTexts } from '../../lib/i18n';
+import { siteOrigin } from '../../lib/origin';
 import { qrPath, verificationQuery } from './api';
 import { verifyTexts } from './texts';
 

@@ -1,9 +1,10 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTexts } from '../../app/i18n';
-import { useSession } from '../../app/session';
-import { stopWatching, watchStatusQuery, watchVehicle } from './api';
+import { useTexts } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import type { HistoryRowNotice } from '../checks/History';
+import { refreshWatches, stopWatching, watchStatusQuery, watchVehicle } from './api';
 import { watchesTexts } from './texts';
 
 /** On a paid report, for its owner only: Watch this vehicle, or Stop watching it. */
@@ -12,7 +13,7 @@ export function WatchButton({ unikey }: { unikey: string }) {
   const { profile } = useSession();
   const queryClient = useQueryClient();
   const status = useQuery({ ...watchStatusQuery(unikey), enabled: profile.IsLoggedIn });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['watches'] });
+  const refresh = () => refreshWatches(queryClient);
   const watch = useMutation({ mutationFn: () => watchVehicle(unikey), onSuccess: refresh });
   const stop = useMutation({ mutationFn: (id: number) => stopWatching(id), onSuccess: refresh });
   // Not logged in, or not the owner (answered 404): nothing to show.
@@ -54,3 +55,7 @@ export function WatchChangeBadge({ newClaims }: { newClaims: number }) {
     </Text>
   );
 }
+
+/** Fills the check History's row notice (a slot of checks) for watched vehicles. */
+export const watchChangeNotice: HistoryRowNotice = (row) =>
+  row.WatchChange && <WatchChangeBadge newClaims={row.WatchChange.NewClaims} />;

@@ -3,17 +3,17 @@ import type { WatchRow } from '@portal/contract';
 import { IconAlertTriangle, IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useFormat, useTexts } from '../../app/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { reportPath } from '../checks/api';
-import { fetchWatches, freshReportPath, stopWatching, watchKeys } from './api';
+import { freshReportPath, refreshWatches, stopWatching, watchesQuery } from './api';
 import { watchesTexts } from './texts';
 
 /** /account/watchlist: the vehicles the caller watches, whether a new claim was recorded for each, and Stop watching. */
 export function WatchlistPage() {
   const t = useTexts(watchesTexts);
-  const list = useQuery({ queryKey: watchKeys.list, queryFn: fetchWatches });
+  const list = useQuery(watchesQuery());
   const rows = list.data ?? [];
   return (
     <Page title={t('title')} description={t('description')}>
@@ -44,7 +44,7 @@ function WatchCard({ row }: { row: WatchRow }) {
   const queryClient = useQueryClient();
   const stop = useMutation({
     mutationFn: () => stopWatching(row.Id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['watches'] }),
+    onSuccess: () => refreshWatches(queryClient),
   });
   const vehicle = row.VehicleRegistrationNo ?? row.VehChassis;
   const model = [row.Make, row.Model].filter(Boolean).join(' ');

@@ -1,28 +1,25 @@
-import { watchId, watchList, watchStatus } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { watchEndpoints } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
 
-export const watchKeys = {
-  list: ['watches'] as const,
-  status: (unikey: string) => ['watches', 'status', unikey] as const,
-};
-
-export const watchlistPath = '/account/watchlist';
-
-export const fetchWatches = () => api('/api/Watch', { parse: (body) => watchList.parse(body) });
+export const watchesQuery = () => endpointQuery(watchEndpoints.list);
 
 /** Whether the caller watches this report's vehicle; anyone but the report's owner is answered 404 (no button). */
-const fetchWatchStatus = (unikey: string) =>
-  api('/api/Watch/Status', { query: { unikey }, parse: (body) => watchStatus.parse(body), handlesErrors: true });
+export const watchStatusQuery = (unikey: string) => ({
+  ...endpointQuery(watchEndpoints.status, { query: { unikey } }, { handlesErrors: true }),
+  retry: false,
+});
 
-export const watchStatusQuery = (unikey: string) =>
-  queryOptions({ queryKey: watchKeys.status(unikey), queryFn: () => fetchWatchStatus(unikey), retry: false });
+/** After watching or stopping: the list and every report's watch button. */
+export const refreshWatches = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: endpointKey(watchEndpoints.list) }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(watchEndpoints.status) }),
+  ]);
 
-export const watchVehicle = (unikey: string) =>
-  api('/api/Watch', { method: 'POST', query: { unikey }, parse: (body) => watchId.parse(body) });
+export const watchVehicle = (unikey: string) => call(watchEndpoints.watch, { query: { unikey } });
 
-export const stopWatching = (id: number) =>
-  api('/api/Watch/Stop', { method: 'POST', query: { id }, parse: (body) => watchId.parse(body) });
+export const stopWatching = (id: number) => call(watchEndpoints.stop, { query: { id } });
 
 /** A fresh report is a new search (and a new purchase), by the watched chassis. */
 export const freshReportPath = (chassis: string) =>

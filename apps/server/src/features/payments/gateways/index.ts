@@ -4,8 +4,7 @@ import type { Db } from '../../../db/connection.ts';
 import { billplzGateway } from './billplz.ts';
 import { sandboxGateway } from './sandbox.ts';
 
-export type { BillState, Fields, PaymentGateway } from './types.ts';
-export { GatewayError } from './types.ts';
+export type { BillState, Fields } from './types.ts';
 
 const SANDBOX_KEY_NAME = 'sandbox_signing_key';
 

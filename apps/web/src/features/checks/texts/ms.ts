@@ -1,8 +1,8 @@
 import type { Translation } from '@portal/contract';
-import type { ChecksEnglish } from './en';
+import type { en } from './en';
 
 /** Bahasa Malaysia, as a Malaysian buyer reads it (docs/glossary.md). */
-export const ms: Translation<ChecksEnglish> = {
+export const ms: Translation<typeof en> = {
   searchTitle: 'Semakan Baharu Sejarah Kemalangan Lepas bagi Kenderaan Berikut',
   searchInstruction:
     'Sila masukkan sama ada Nombor Pendaftaran Kenderaan ATAU Nombor Casis. Anda tidak dibenarkan membuat semakan menggunakan kedua-dua medan.',
@@ -113,72 +113,29 @@ export const ms: Translation<ChecksEnglish> = {
   searchedBy: 'Disemak melalui',
   byRegistration: 'Nombor pendaftaran',
   byChassis: 'Nombor casis {{chassis}}',
-  noAccidentRecorded: 'Tiada sejarah kemalangan direkodkan bagi kenderaan ini.',
-  absenceDisclaimer:
-    'Ketiadaan sejarah kemalangan tidak bermakna kenderaan ini tidak pernah terlibat dalam kemalangan: bukan semua kemalangan dituntut atau direkodkan.',
-  claimsOnVehicle_one: '{{count}} tuntutan kemalangan direkodkan bagi kenderaan ini',
-  claimsOnVehicle_other: '{{count}} tuntutan kemalangan direkodkan bagi kenderaan ini',
-  claimsOnOtherVin_one:
-    'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
-  claimsOnOtherVin_other:
-    'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
   worstSeverity: 'Tahap kerosakan paling teruk:',
   sameRegistrationOtherVinTitle: 'Nombor pendaftaran digunakan pada kenderaan lain',
-  sameRegistrationOtherVin:
-    'Satu kemalangan direkodkan di bawah nombor pendaftaran yang sama pada VIN (nombor casis) yang berlainan. Nombor pendaftaran ini mungkin telah dipindahkan dari kenderaan lain.',
   claimsUnderOtherRegistrationTitle: 'Tuntutan di bawah nombor pendaftaran lain',
-  claimsUnderOtherRegistration:
-    'Sebahagian kemalangan pada nombor casis ini direkodkan di bawah nombor pendaftaran yang berlainan.',
-  vehicleDetails: 'Butiran kenderaan',
   theVehicle: 'Kenderaan ini',
   noPhotoOf: 'Tiada gambar {{vehicle}}',
   registrationNo: 'No. Pendaftaran',
-  make: 'Jenama',
-  family: 'Model',
-  variant: 'Varian',
-  yearOfManufacture: 'Tahun dibuat',
-  vehicleAge: 'Usia kenderaan',
-  years_one: '{{count}} tahun',
-  years_other: '{{count}} tahun',
-  transmission: 'Transmisi',
-  engine: 'Enjin',
   vin: 'VIN',
-  marketValue: 'Nilai pasaran',
-  newNetSellingPrice: 'Harga jualan bersih baharu',
-  newCarPrice: 'Harga kereta baharu',
-  standardEquipment: 'Kelengkapan standard',
   noStandardEquipment: 'Senarai kelengkapan standard tidak tersedia bagi varian ini.',
-  disclaimer: 'Penafian',
   disclaimerCoverage: '{{coverage}} Bukan semua kemalangan dituntut atau direkodkan.',
   disclaimerText:
     'Laporan ini menerangkan tuntutan insurans yang direkodkan bagi kenderaan ini; ia bukan pemeriksaan dan tidak menyatakan keadaan semasa kenderaan. Tahap kerosakan ialah anggaran kos baiki yang diluluskan sebagai peratusan jumlah yang diinsuranskan (Ringan 1 hingga 5 %, Sederhana 6 hingga 15 %, Berat 16 hingga 30 %, Teruk melebihi 30 %). Nilai pasaran dan harga kereta baharu ialah anggaran bagi varian tersebut. Baca',
   disclaimerLink: 'Penafian penuh',
   disclaimerEnd: '.',
 
-  severity: {
-    LOW: 'RINGAN',
-    MEDIUM: 'SEDERHANA',
-    HIGH: 'BERAT',
-    SEVERE: 'TERUK',
-  },
   accidentLossDate: 'Tarikh kemalangan',
-  estimateAuthorised: 'Anggaran diluluskan',
   claimType: 'Jenis tuntutan',
-  accidentLossType: 'Jenis kemalangan / kerugian',
-  typeOfLoss: 'Jenis kerugian',
   severityLabel: 'Tahap kerosakan',
-  mileage: 'Perbatuan',
-  kilometres: '{{km}} km',
   partsAffected: 'Bilangan bahagian terlibat',
-  parts: 'Bahagian',
   sameAccidentClaims: 'Tuntutan bagi kemalangan yang sama',
-  insurer: 'Syarikat insurans',
-  policyStatus: 'Status polisi',
   registrationAtTheTime: 'No. pendaftaran ketika itu',
   model: 'Model',
   trim: 'Varian',
   claimsOnThisVehicle: 'Tuntutan kemalangan bagi kenderaan ini',
-  recordedOnOtherVin: 'Direkodkan pada VIN lain: {{chassis}}',
   chassisNoValue: 'No. Casis {{chassis}}',
   otherVinNote:
     'Kenderaan lain yang pernah menggunakan nombor pendaftaran ini. Tuntutan ini bukan pada casis dalam laporan ini.',

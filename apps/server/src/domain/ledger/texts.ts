@@ -1,0 +1,37 @@
+import { defineTexts, type Language, paymentMessages } from '@portal/contract';
+import { en } from './texts/en.ts';
+import { ms } from './texts/ms.ts';
+import { zh } from './texts/zh.ts';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    ledgerServer: typeof en;
+  }
+}
+
+export const ledgerTexts = defineTexts('ledgerServer', { en, ms, zh });
+
+const TOPUP = /^Credit top-up: (.*) \((\d+) credits?\)$/;
+const PAY_PER_SEARCH = /^Vehicle check \(pay per search\): (.*?)( \(check already paid: refund due\))?$/;
+const CHECK = /^Vehicle check (\S+) \((.*)\)$/;
+const REVERSAL = /^Reversal of (\S+)$/;
+const REFUND_REASON_CHECK_SOLD: string = paymentMessages.refundReasonCheckSold;
+
+/** A stored (English) description in the reader's language; English and anything unrecognised stay as stored. */
+export function describeLedgerEntry(description: string, language: Language): string {
+  if (language === 'en') return description;
+  const t = ledgerTexts.of(language);
+  const [topup, name = '', count = '0'] = description.match(TOPUP) ?? [];
+  if (topup) return t('topup', { name, credits: t('credits', { count: Number(count) }) });
+  const [perSearch, plate = '', refundDue] = description.match(PAY_PER_SEARCH) ?? [];
+  if (perSearch) {
+    const base = t('payPerSearch', { plate });
+    return refundDue ? `${base} (${t('refundDue')})` : base;
+  }
+  const [check, reference = '', checkPlate = ''] = description.match(CHECK) ?? [];
+  if (check) return t('check', { reference, plate: checkPlate });
+  const [reversal, documentNo = ''] = description.match(REVERSAL) ?? [];
+  if (reversal) return t('reversal', { documentNo });
+  if (description === REFUND_REASON_CHECK_SOLD) return t('refundReasonCheckSold');
+  return description;
+}

@@ -1,0 +1,317 @@
+import {
+  type Claim,
+  COMPANY_NAME,
+  claimsNewestFirst,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRinggit,
+  type Language,
+  ownClaims,
+  PRODUCT_NAME,
+  recordedWords,
+  reportTexts,
+  shortFingerprint,
+  worstSeverity,
+} from '@portal/contract';
+import PDFDocument from 'pdfkit';
+import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
+import { qrModules } from './qr.ts';
+import type { Report } from './report.ts';
+import { checksTexts } from './texts.ts';
+
+const severityColours: Record<Claim['Severity'], string> = {
+  LOW: '#2b8a3e',
+  MEDIUM: '#e67700',
+  HIGH: '#d9480f',
+  SEVERE: '#c92a2a',
+};
+
+type Doc = PDFKit.PDFDocument;
+const MARGIN = 40;
+
+/** One report being written: the document, its language's words and numbers, and the fonts that can write them. */
+interface Writer {
+  doc: Doc;
+  language: Language;
+  t: ReturnType<typeof checksTexts.of>;
+  /** The labels the PDF shares with the report on screen. */
+  labels: ReturnType<typeof reportTexts.of>;
+  fonts: PdfFonts;
+}
+
+function heading({ doc, fonts }: Writer, text: string) {
+  doc.moveDown(0.8).font(fonts.bold).fontSize(12).fillColor('#0b4f6c').text(text, MARGIN).moveDown(0.3);
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+}
+
+function fields({ doc, fonts }: Writer, pairs: [string, string][]) {
+  const labelWidth = 140;
+  for (const [label, value] of pairs) {
+    const y = doc.y;
+    doc.font(fonts.bold).text(label, MARGIN, y, { width: labelWidth });
+    doc
+      .font(fonts.regular)
+      .text(value || '-', MARGIN + labelWidth, y, { width: doc.page.width - 2 * MARGIN - labelWidth });
+    doc.moveDown(0.15);
+  }
+}
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '-' : String(value);
+
+function vehicleDetails(w: Writer, report: Report) {
+  const { t, labels, language } = w;
+  const basic = report.BasicInfo;
+  heading(w, labels('vehicleDetails'));
+  fields(w, [
+    [t('registrationNo'), text(basic.VehicleRegistrationNo)],
+    [labels('make'), text(basic.Make)],
+    [labels('family'), text(basic.Family)],
+    [labels('variant'), text(basic.Variant)],
+    [labels('yearOfManufacture'), text(basic.YearOfManufacture)],
+    [
+      labels('vehicleAge'),
+      basic.YearOfManufacture ? labels('years', { count: new Date().getFullYear() - basic.YearOfManufacture }) : '-',
+    ],
+    [labels('transmission'), basic.Transmission ? recordedWords(basic.Transmission, language) : '-'],
+    [t('vinChassis'), text(basic.VehChassis)],
+    [labels('engine'), text(basic.Engine)],
+    [labels('marketValue'), formatRinggit(basic.MarketValue, language)],
+    [labels('newNetSellingPrice'), formatRinggit(basic.NewNetSellingPrice, language)],
+    [labels('newCarPrice'), formatRinggit(basic.NewCarPrice, language)],
+  ]);
+}
+
+function claimBlock(w: Writer, claim: Claim, index: number) {
+  const { doc, t, labels, language, fonts } = w;
+  const recorded = (value: string | null) => (value ? recordedWords(value, language) : '-');
+  if (doc.y > doc.page.height - 200) doc.addPage();
+  doc
+    .moveDown(0.4)
+    .font(fonts.bold)
+    .fontSize(10)
+    .fillColor('#000')
+    .text(
+      `${index + 1}. ${formatDate(claim.AccidentLossDate, language)} · ${recorded(claim.ClaimTypeDesc)}  `,
+      MARGIN,
+      doc.y,
+      {
+        continued: true,
+      },
+    )
+    .fillColor(severityColours[claim.Severity])
+    .text(labels(`severity.${claim.Severity}`));
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+  fields(w, [
+    [labels('estimateAuthorised'), formatRinggit(claim.EstimateAuthorized, language)],
+    [labels('accidentLossType'), recorded(claim.AccidentLossType)],
+    [labels('typeOfLoss'), recorded(claim.TypeOfLoss)],
+    [
+      labels('mileage'),
+      claim.VehMileage === null ? '-' : labels('kilometres', { km: formatNumber(claim.VehMileage, language) }),
+    ],
+    [labels('parts'), `${text(claim.NoOfParts)}${claim.Parts ? `: ${recorded(claim.Parts)}` : ''}`],
+    [t('sameAccidentsCount'), text(claim.SameAccidentsCount)],
+    [
+      t('vehicleAtTheTime'),
+      [claim.VehMakeDesc, claim.VehModelDesc, claim.VehicleTrim, claim.YearOfManufacture].filter(Boolean).join(' ') ||
+        '-',
+    ],
+    [t('registrationAtTheTime'), claim.VehicleRegistrationNo],
+    [labels('policyStatus'), recorded(claim.PolicyStatus)],
+    [labels('insurer'), claim.Insurer],
+  ]);
+}
+
+/**
+ * The report's headline, as the page's claim summary says it: the claims recorded on this vehicle and the worst of
+ * them ("3 accident claims recorded on this vehicle", "Worst severity: SEVERE"), or that none is recorded and what
+ * that does not mean; claims on another VIN that held the plate are counted apart.
+ */
+function headline(w: Writer, report: Report) {
+  const { doc, t, labels, fonts } = w;
+  const own = ownClaims(report);
+  const onOtherVin = report.ClaimLists.flatMap((group) => group.Value).length - own.length;
+  const worst = worstSeverity(own);
+  doc.moveDown(0.6).font(fonts.bold).fontSize(14).fillColor('#000');
+  doc.text(own.length === 0 ? labels('noAccidentRecorded') : labels('claimsOnVehicle', { count: own.length }), MARGIN);
+  doc.font(fonts.regular).fontSize(10).moveDown(0.15);
+  if (worst) {
+    doc
+      .text(t('worstSeverity'), MARGIN, doc.y, { continued: true })
+      .font(fonts.bold)
+      .fillColor(severityColours[worst])
+      .text(labels(`severity.${worst}`));
+  } else {
+    doc.text(labels('absenceDisclaimer'), MARGIN);
+  }
+  if (onOtherVin > 0)
+    doc
+      .fillColor('#000')
+      .font(fonts.regular)
+      .text(labels('claimsOnOtherVin', { count: onOtherVin }));
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+}
+
+function claims(w: Writer, report: Report) {
+  const { doc, t, labels, fonts } = w;
+  heading(w, t('accidentHistory'));
+  if (report.Notices.SameRegistrationOtherVin) doc.text(labels('sameRegistrationOtherVin')).moveDown(0.3);
+  if (report.Notices.ClaimsUnderOtherRegistration) doc.text(labels('claimsUnderOtherRegistration')).moveDown(0.3);
+  const ownChassis = report.BasicInfo.VehChassis;
+  for (const group of report.ClaimLists) {
+    if (group.Key !== ownChassis) {
+      doc
+        .moveDown(0.4)
+        .font(fonts.bold)
+        .fontSize(10)
+        .text(labels('recordedOnOtherVin', { chassis: group.Key }), MARGIN);
+    }
+    for (const [index, claim] of claimsNewestFirst(group.Value).entries()) claimBlock(w, claim, index);
+  }
+}
+
+/** The standard equipment's list: the section's last block, which the disclaimer keeps company. */
+function equipmentText(w: Writer, report: Report) {
+  const features = report.ABIInfo.StandardFeature.map((feature) => feature.Description);
+  return features.length ? features.join(' · ') : w.t('noStandardEquipment');
+}
+
+function standardEquipment(w: Writer, report: Report) {
+  const { doc, labels } = w;
+  // The equipment's heading and list start a new page together with the disclaimer when the disclaimer would not
+  // fit after them: a disclaimer never sits alone on the last page.
+  const needed =
+    headingHeight(w) + doc.heightOfString(equipmentText(w, report), { width: contentWidth(doc) }) + disclaimerHeight(w);
+  const fitsAll = doc.y + needed <= pageBottom(doc);
+  const equipmentFits = doc.y + needed - disclaimerHeight(w) <= pageBottom(doc);
+  if (!fitsAll && equipmentFits && needed <= pageBottom(doc) - doc.page.margins.top) doc.addPage();
+  heading(w, labels('standardEquipment'));
+  doc.text(equipmentText(w, report));
+}
+
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+const pageBottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
+
+/** A heading's height with the space around it (moveDown 0.8 and 0.3 lines at 12 pt), at the body size of 9 pt. */
+function headingHeight({ doc, fonts }: Writer) {
+  doc.font(fonts.bold).fontSize(12);
+  const height = doc.currentLineHeight(true) * 2.1;
+  doc.font(fonts.regular).fontSize(9);
+  return height;
+}
+
+const disclaimerBody = ({ t, labels }: Writer) =>
+  `${t('disclaimerText', { company: COMPANY_NAME })} ${labels('absenceDisclaimer')}`;
+
+function disclaimerHeight(w: Writer) {
+  return headingHeight(w) + w.doc.heightOfString(disclaimerBody(w), { width: contentWidth(w.doc) });
+}
+
+function disclaimer(w: Writer) {
+  heading(w, w.labels('disclaimer'));
+  w.doc.text(disclaimerBody(w));
+}
+
+/**
+ * Where the report is verified: the address printed (the page without its token: whoever types it enters the
+ * fingerprint), the QR code's address (with the token, which opens the figures) and the fingerprint.
+ */
+export interface Verification {
+  url: string;
+  qrUrl: string;
+  fingerprint: string;
+}
+
+/** A QR code drawn as vector squares (one rectangle per run of dark modules in a row), black on the white page. */
+function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
+  const qr = qrModules(text);
+  const cell = size / qr.size;
+  for (let row = 0; row < qr.size; row++) {
+    let column = 0;
+    while (column < qr.size) {
+      if (!qr.dark(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < qr.size && qr.dark(row, column)) column++;
+      doc.rect(x + start * cell, y + row * cell, (column - start) * cell, cell);
+    }
+  }
+  doc.fillColor('#000').fill();
+}
+
+/** The reference's QR code to the public verification page, the page's address and the report's fingerprint. */
+function verificationBlock(w: Writer, report: Report, verification: Verification) {
+  const { doc, t, fonts } = w;
+  const size = 76;
+  const top = doc.y + 8;
+  drawQr(doc, verification.qrUrl, MARGIN, top, size);
+  const x = MARGIN + size + 12;
+  const width = doc.page.width - MARGIN - x;
+  doc.font(fonts.bold).fontSize(10).fillColor('#0b4f6c').text(t('verifyHeading'), x, top, { width });
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor('#000')
+    .text(t('verifyText', { reference: text(report.BasicInfo.ReferenceID) }), x, doc.y + 2, { width });
+  doc.fillColor('#0b4f6c').text(verification.url, x, doc.y + 2, { width, link: verification.url, underline: true });
+  doc
+    .fillColor('#000')
+    .text(t('fingerprint', { fingerprint: shortFingerprint(verification.fingerprint) }), x, doc.y + 2, { width });
+  doc
+    .fontSize(7)
+    .fillColor('#444')
+    .text(verification.fingerprint, x, doc.y + 1, { width });
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, top + size) + 4;
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+}
+
+/**
+ * The paid report as an A4 PDF in the reader's language: the same content as the page, with reference, date and
+ * disclaimer, and the QR code that verifies it. The records' own values (claim types, insurers, equipment) stay as ISM ABI wrote them.
+ */
+export function reportPdf(report: Report, language: Language, verification: Verification): Promise<Buffer> {
+  const t = checksTexts.of(language);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: language,
+    info: { Title: t('documentTitle', { product: PRODUCT_NAME, reference: report.BasicInfo.ReferenceID ?? '' }) },
+  });
+  const fonts = pdfFonts(doc, language);
+  const w: Writer = { doc, language, t, labels: reportTexts.of(language), fonts };
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc
+    .font(fonts.bold)
+    .fontSize(18)
+    .fillColor('#0b4f6c')
+    .text(t('title', { product: PRODUCT_NAME }));
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor('#444')
+    .text(
+      t('referenceLine', {
+        reference: text(report.BasicInfo.ReferenceID),
+        searched: formatDateTime(report.BasicInfo.CreatedDate, language),
+        printed: formatDateTime(new Date(), language),
+      }),
+    );
+  headline(w, report);
+  verificationBlock(w, report, verification);
+  vehicleDetails(w, report);
+  claims(w, report);
+  standardEquipment(w, report);
+  disclaimer(w);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,272 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { BulkPreview, BulkState } from '../../db/schema.ts';
+import type { SpreadsheetType } from '../../imports/read-rows.ts';
+
+export const bulkAccessOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['role', 'account_type', 'api_include_pdf'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+export const lockAccountRow = (db: Db, userId: number) =>
+  db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+
+export const batchOfUserWithStatus = (db: Db, userId: number, status: 'reading' | 'running') =>
+  db
+    .selectFrom('bulk_batches')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', status)
+    .limit(1)
+    .executeTakeFirst();
+
+export const batchOfUser = (db: Db, userId: number, id: number) =>
+  db
+    .selectFrom('bulk_batches')
+    .select(['id', 'file_name', 'status', 'refusal_code', 'refusal_params', 'reports'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const lockBatchOfUser = (db: Db, userId: number, id: number) =>
+  db
+    .selectFrom('bulk_batches')
+    .select(['id', 'status'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const insertReadingBatch = (
+  db: Db,
+  batch: { userId: number; fileName: string; upload: Buffer; uploadType: SpreadsheetType },
+) =>
+  db
+    .insertInto('bulk_batches')
+    .values({
+      user_id: batch.userId,
+      file_name: batch.fileName,
+      total: 0,
+      status: 'reading',
+      upload: batch.upload,
+      upload_type: batch.uploadType,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** The oldest batch waiting to be read whose claim is absent or stale; SKIP LOCKED so two workers never take the same. */
+export const lockOldestUnclaimedUpload = (db: Db, claimMinutes: number) =>
+  db
+    .selectFrom('bulk_batches')
+    .select(['id', 'user_id', 'file_name', 'upload', 'upload_type'])
+    .where('status', '=', 'reading')
+    .where((eb) =>
+      eb.or([
+        eb('read_claimed_at', 'is', null),
+        eb('read_claimed_at', '<', sql<Date>`now() - make_interval(mins => ${claimMinutes})`),
+      ]),
+    )
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+
+export const markReadClaimed = (db: Db, batchId: number) =>
+  db.updateTable('bulk_batches').set({ read_claimed_at: sql<Date>`now()` }).where('id', '=', batchId).execute();
+
+/** Only while still `reading`, so a batch is never moved on twice. */
+export const refuseReadingBatch = (db: Db, batchId: number, refusal: { code: string; params: string }) =>
+  db
+    .updateTable('bulk_batches')
+    .set({ status: 'refused', refusal_code: refusal.code, refusal_params: refusal.params, upload: null })
+    .where('id', '=', batchId)
+    .where('status', '=', 'reading')
+    .execute();
+
+/** Only while still `reading`, so a batch is never moved on twice. */
+export const previewReadingBatch = (db: Db, batchId: number, total: number) =>
+  db
+    .updateTable('bulk_batches')
+    .set({ status: 'preview', total, upload: null })
+    .where('id', '=', batchId)
+    .where('status', '=', 'reading')
+    .execute();
+
+export const startBatchRun = (db: Db, id: number, paymentType: number) =>
+  db
+    .updateTable('bulk_batches')
+    .set({ status: 'running', payment_type: paymentType, confirmed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+
+export const batchOwnerAndPayment = (db: Db, id: number) =>
+  db.selectFrom('bulk_batches').select(['user_id', 'payment_type']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Marks done every running batch without a pending item. */
+export const finishRunningBatchesWithoutPending = (db: Db) =>
+  db
+    .updateTable('bulk_batches')
+    .set({ status: 'done', finished_at: sql<Date>`now()` })
+    .where('status', '=', 'running')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bulk_items')
+            .select('bulk_items.id')
+            .whereRef('bulk_items.batch_id', '=', 'bulk_batches.id')
+            .where('bulk_items.state', '=', 'pending'),
+        ),
+      ),
+    )
+    .execute();
+
+export const batchOfUserPreparingReports = (db: Db, userId: number) =>
+  db
+    .selectFrom('bulk_batches')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('reports', '=', 'preparing')
+    .executeTakeFirst();
+
+export const markReportsPreparing = (db: Db, id: number, language: string) =>
+  db
+    .updateTable('bulk_batches')
+    .set({ reports: 'preparing', reports_language: language })
+    .where('id', '=', id)
+    .execute();
+
+export const oldestBatchPreparingReports = (db: Db) =>
+  db
+    .selectFrom('bulk_batches')
+    .select(['id', 'user_id', 'reports_language'])
+    .where('reports', '=', 'preparing')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+
+export const markReportsReady = (db: Db, batchId: number) =>
+  db
+    .updateTable('bulk_batches')
+    .set({ reports: 'ready', reports_ready_at: sql<Date>`now()` })
+    .where('id', '=', batchId)
+    .execute();
+
+export const batchItemsWithVehicles = (db: Db, batchId: number) =>
+  db
+    .selectFrom('bulk_items')
+    .leftJoin('vehicles', 'vehicles.id', 'bulk_items.vehicle_id')
+    .select([
+      'bulk_items.line',
+      'bulk_items.search_key',
+      'bulk_items.search_by_vehicle',
+      'bulk_items.preview',
+      'bulk_items.state',
+      'vehicles.registration_no',
+      'vehicles.make',
+      'vehicles.family',
+    ])
+    .where('bulk_items.batch_id', '=', batchId)
+    .orderBy('bulk_items.id')
+    .execute();
+
+export const batchItemsWithReports = (db: Db, batchId: number) =>
+  db
+    .selectFrom('bulk_items')
+    .leftJoin('checks', 'checks.id', 'bulk_items.check_id')
+    .leftJoin('vehicles', 'vehicles.id', 'bulk_items.vehicle_id')
+    .select([
+      'bulk_items.search_key',
+      'bulk_items.search_by_vehicle',
+      'vehicles.registration_no',
+      'bulk_items.preview',
+      'bulk_items.state',
+      'bulk_items.vehicle_id',
+      'checks.unikey',
+      'checks.reference_no',
+      'checks.verify_token',
+      sql<string | null>`checks.report::text`.as('report_json'),
+    ])
+    .where('bulk_items.batch_id', '=', batchId)
+    .orderBy('bulk_items.id')
+    .execute();
+
+export const countPendingItems = (db: Db, batchId: number) =>
+  db
+    .selectFrom('bulk_items')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('batch_id', '=', batchId)
+    .where('state', '=', 'pending')
+    .executeTakeFirstOrThrow();
+
+export const insertItems = (
+  db: Db,
+  items: readonly {
+    batch_id: number;
+    line: number;
+    search_key: string;
+    search_by_vehicle: boolean;
+    vehicle_id: number | null;
+    preview: BulkPreview;
+    state: BulkState;
+  }[],
+) =>
+  db
+    .insertInto('bulk_items')
+    .values([...items])
+    .execute();
+
+/** The oldest pending item of a running batch; SKIP LOCKED so two workers never take the same. */
+export const lockNextPendingItem = (db: Db) =>
+  db
+    .selectFrom('bulk_items')
+    .select(['id', 'batch_id', 'search_key', 'search_by_vehicle', 'vehicle_id'])
+    .where('state', '=', 'pending')
+    .where('batch_id', 'in', (eb) => eb.selectFrom('bulk_batches').select('id').where('status', '=', 'running'))
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+
+export const finishItem = (db: Db, itemId: number, state: BulkState, checkId: number | null = null) =>
+  db
+    .updateTable('bulk_items')
+    .set({ state, check_id: checkId, done_at: sql<Date>`now()` })
+    .where('id', '=', itemId)
+    .execute();
+
+export const refuseItem = (db: Db, itemId: number) =>
+  db.updateTable('bulk_items').set({ state: 'refused', done_at: sql<Date>`now()` }).where('id', '=', itemId).execute();
+
+export const vehicleNvic = (db: Db, vehicleId: number) =>
+  db.selectFrom('vehicles').select('nvic').where('id', '=', vehicleId).executeTakeFirst();
+
+export const drawnPdfReferences = (db: Db, batchId: number) =>
+  db.selectFrom('bulk_report_pdfs').select('reference').where('batch_id', '=', batchId).execute();
+
+/** A PDF another worker stored first is kept; this one is dropped. */
+export const insertReportPdf = (db: Db, pdf: { batchId: number; reference: string; pdf: Buffer }) =>
+  db
+    .insertInto('bulk_report_pdfs')
+    .values({ batch_id: pdf.batchId, reference: pdf.reference, pdf: pdf.pdf })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+
+export const reportPdfSizes = (db: Db, batchId: number) =>
+  db
+    .selectFrom('bulk_report_pdfs')
+    .select(['reference', sql<number>`length(pdf)`.as('size')])
+    .where('batch_id', '=', batchId)
+    .orderBy('reference')
+    .execute();
+
+export const reportPdf = (db: Db, batchId: number, reference: string) =>
+  db
+    .selectFrom('bulk_report_pdfs')
+    .select('pdf')
+    .where('batch_id', '=', batchId)
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();

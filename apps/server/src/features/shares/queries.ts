@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+
+export const insertShare = (
+  db: Db,
+  share: { checkId: number; createdBy: number; tokenHash: string; expiresAt: Date },
+) =>
+  db
+    .insertInto('report_shares')
+    .values({
+      check_id: share.checkId,
+      created_by: share.createdBy,
+      token_hash: share.tokenHash,
+      expires_at: share.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** A check's share links, newest first, each with whether it is still within its days. */
+export const sharesOfCheck = (db: Db, checkId: number) =>
+  db
+    .selectFrom('report_shares')
+    .select(['id', 'created_at', 'expires_at', 'revoked_at', sql<boolean>`expires_at > now()`.as('unexpired')])
+    .where('check_id', '=', checkId)
+    .orderBy('id', 'desc')
+    .execute();
+
+/** A share link of a report the user bought; nothing for anyone else's. */
+export const ownShare = (db: Db, userId: number, id: number) =>
+  db
+    .selectFrom('report_shares')
+    .innerJoin('checks', 'checks.id', 'report_shares.check_id')
+    .select(['report_shares.id'])
+    .where('report_shares.id', '=', id)
+    .where('checks.user_id', '=', userId)
+    .executeTakeFirst();
+
+/** Revokes a share link now; one already revoked keeps its first revocation time. */
+export const revokeShare = (db: Db, id: number) =>
+  db
+    .updateTable('report_shares')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+/** The paid check behind a live share link (not revoked, not expired). */
+export const liveSharedCheck = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('report_shares')
+    .innerJoin('checks', 'checks.id', 'report_shares.check_id')
+    .select([
+      'report_shares.expires_at',
+      'checks.verify_token',
+      sql<string | null>`checks.report::text`.as('report_json'),
+    ])
+    .where('report_shares.token_hash', '=', tokenHash)
+    .where('report_shares.revoked_at', 'is', null)
+    .where('report_shares.expires_at', '>', sql<Date>`now()`)
+    .where('checks.status', '=', 'paid')
+    .executeTakeFirst();

@@ -1,0 +1,8 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en.ts';
+
+export const ms: Translation<typeof en> = {
+  deleted: 'Item pengguna berjaya dipadam.',
+  deactivatedInstead:
+    'Pengguna ini mempunyai transaksi, jadi akaunnya dinyahaktifkan dan bukan dipadam: rekodnya disimpan dan ia tidak lagi boleh log masuk.',
+};

@@ -1,0 +1,36 @@
+import { ConfigError } from '../config.ts';
+import { openCommandDatabase } from '../db/command-database.ts';
+import { describeReport, importFile } from './import.ts';
+import { type ImportKind, importKinds } from './import-formats.ts';
+import { UnreadableFileError } from './read-rows.ts';
+
+const usage = `Usage: npm run import -- <${importKinds.join('|')}> FILE.csv|FILE.xlsx
+
+Imports the whole file or nothing; the columns of each kind are described in docs/data-formats.md.`;
+
+const isKind = (value: string | undefined): value is ImportKind => importKinds.some((kind) => kind === value);
+
+async function main() {
+  const [kind, filePath, ...extra] = process.argv.slice(2);
+  if (!isKind(kind) || !filePath || extra.length) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const started = performance.now();
+  const { db, publicUrl, close } = await openCommandDatabase();
+  try {
+    const report = await importFile(db, kind, filePath, { publicUrl });
+    console.log(describeReport(report));
+    console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    process.exitCode = report.written ? 0 : 1;
+  } finally {
+    await close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const plain = error instanceof ConfigError || error instanceof UnreadableFileError;
+  const missingFile = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  console.error(plain || missingFile ? (error as Error).message : error);
+  process.exit(1);
+});

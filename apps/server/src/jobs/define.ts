@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { Gateway } from '../features/payments/gateways/index.ts';
+import type { MailSender } from '../platform/mail.ts';
+
+/** What every job's handler receives: the process's services, built once per queue. */
+export interface JobContext {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  sendMail: MailSender;
+  gateways: Gateway;
+  /** Asks the sweeps to run again soon: a handler that stopped at its bound while more is waiting calls it. */
+  poke: () => void;
+}
+
+export interface JobDefinition<Input = unknown> {
+  /** The queue's name in pg-boss, and the name in logs. */
+  name: string;
+  input: z.ZodType<Input>;
+  // A method, not a function property: a job of a narrower input still fits the registry's list of all jobs.
+  handle(input: Input, context: JobContext): Promise<unknown>;
+  /**
+   * A sweep: the job runs by itself every `everyMs` with an empty input, wherever the worker runs, and, with
+   * `onPoke`, also as soon as a request queued work for it (mail, a paid check, a bulk file).
+   */
+  schedule?: { everyMs: number; onPoke: boolean };
+  /**
+   * The runs a stopped process left unfinished, queued again when the in-process runner starts: its queue lives in
+   * memory only (pg-boss keeps its own, and gives an expired run to another worker).
+   */
+  unfinished?(context: JobContext): Promise<Input[]>;
+  /** A failed run is tried again `limit` times, `delaySeconds` later (doubling each time with `backoff`). */
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+}
+
+/** Declares a job once; the registry lists it and both runners read it from there. */
+export const defineJob = <Input>(job: JobDefinition<Input>): JobDefinition<Input> => job;
+
+/** How long a sweep's next run waits after the last, and the in-process runner's tick. */
+export const SWEEP_EVERY_MS = 2000;
+
+/** A sweep's failure is tried again by its next scheduled run, so its own retries stay few and soon. */
+export const sweepRetry = { limit: 1, delaySeconds: 5, backoff: false } as const;

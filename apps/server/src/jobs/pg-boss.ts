@@ -1,0 +1,90 @@
+import { PgBoss } from 'pg-boss';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { type JobContext, type JobDefinition, SWEEP_EVERY_MS } from './define.ts';
+import type { JobQueue } from './queue.ts';
+
+/** pg-boss's own connections, beside the app's pool: its workers poll, and its supervisor keeps the queues. */
+const POOL_SIZE = 4;
+/** How long `stop()` lets a job in hand finish; one still running then is expired by pg-boss and runs again. */
+const STOP_DEADLINE_MS = 10_000;
+
+/**
+ * The job system on PostgreSQL: each job of the registry is a pg-boss queue with its retry rule. Sweeps are `stately`
+ * queues (one waiting and one running at most), so the sends of many pokes and of every worker's timer fold into one
+ * run; a sweep with a long schedule is sent once per slot of that length across all workers (`singletonSeconds`).
+ */
+export async function createPgBossQueue(
+  connectionString: string,
+  registry: readonly JobDefinition<unknown>[],
+  context: JobContext,
+): Promise<JobQueue> {
+  const { log } = context;
+  const boss = new PgBoss({ connectionString, max: POOL_SIZE, application_name: 'portal-jobs', schedule: false });
+  let waitingForDatabase = false;
+  boss.on('error', (error) => {
+    if (!isDatabaseUnavailable(error)) return log.error({ err: error }, 'job queue error');
+    if (!waitingForDatabase) log.warn({ err: error }, 'background jobs wait for the database');
+    waitingForDatabase = true;
+  });
+  await boss.start();
+  for (const job of registry) {
+    const options = {
+      retryLimit: job.retry.limit,
+      retryDelay: job.retry.delaySeconds,
+      retryBackoff: job.retry.backoff,
+    };
+    await boss.createQueue(job.name, { policy: job.schedule ? 'stately' : 'standard', ...options });
+    // A queue made by an earlier version keeps its first settings otherwise.
+    await boss.updateQueue(job.name, options);
+  }
+
+  const workerIds: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const sweeps = registry.filter((job) => job.schedule);
+
+  async function handle(job: JobDefinition<unknown>, data: unknown) {
+    try {
+      await job.handle(job.input.parse(data), context);
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'background job failed');
+      throw error;
+    }
+    if (waitingForDatabase) log.info('background jobs resumed: the database is back');
+    waitingForDatabase = false;
+  }
+
+  /** A send that fails (the database is away) is made again by the next tick; the error event already said so. */
+  const sendQuietly = (name: string, singletonSeconds?: number) =>
+    boss.send(name, {}, singletonSeconds ? { singletonSeconds } : {}).catch(() => null);
+
+  function sendDueSweeps() {
+    for (const { name, schedule } of sweeps) sendQuietly(name, Math.ceil((schedule?.everyMs ?? 0) / 1000));
+  }
+
+  return {
+    async work() {
+      for (const job of registry) {
+        workerIds.push(await boss.work(job.name, { batchSize: 1 }, ([run]) => handle(job, run?.data)));
+      }
+      timer = setInterval(sendDueSweeps, SWEEP_EVERY_MS);
+      timer.unref();
+      sendDueSweeps();
+    },
+    async enqueue(job, input) {
+      const id = await boss.send(job.name, job.input.parse(input) as object);
+      if (!id) throw new Error(`pg-boss did not queue ${job.name}`);
+      for (const workerId of workerIds) boss.notifyWorker(workerId);
+      return id;
+    },
+    poke() {
+      const sent = sweeps.filter((job) => job.schedule?.onPoke).map((job) => sendQuietly(job.name));
+      void Promise.all(sent).then(() => {
+        for (const workerId of workerIds) boss.notifyWorker(workerId);
+      });
+    },
+    async stop() {
+      clearInterval(timer);
+      await boss.stop({ graceful: true, timeout: STOP_DEADLINE_MS, close: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Endpoint, EndpointReply, ParsedOf } from '@portal/contract';
+import type {
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  onRequestHookHandler,
+  RouteGenericInterface,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { ZodApp } from './types.ts';
+
+/** The body a handler receives: as the declaration's schema parsed it, or as sent when the handler checks it. */
+type BodyOf<E extends Endpoint, Checked extends boolean> = Checked extends true ? unknown : ParsedOf<E, 'body'>;
+
+/** The request and reply types of a route registered from `E`: its parts as its schemas parse them. */
+export interface RouteTypesOf<E extends Endpoint, Checked extends boolean = false> extends RouteGenericInterface {
+  Params: ParsedOf<E, 'params'>;
+  Querystring: ParsedOf<E, 'query'>;
+  Body: BodyOf<E, Checked>;
+  Headers: ParsedOf<E, 'headers'>;
+}
+
+export type EndpointRequest<E extends Endpoint, Checked extends boolean = false> = FastifyRequest<
+  RouteTypesOf<E, Checked>
+>;
+
+export interface RouteOptions<E extends Endpoint, Checked extends boolean = false> {
+  /** Who may call (`platform/access.ts`), rate limits, own session. */
+  config: FastifyContextConfig;
+  onRequest?: onRequestHookHandler;
+  /**
+   * The handler (its service) checks the body with the declared schema itself, because the order of its checks or
+   * the shape of its refusal is part of the answer (a closed account is said before any field fault; a refused
+   * registration carries `invalid`). The body reaches it as sent; `/api/docs` still describes it by the declaration.
+   */
+  bodyCheckedByHandler?: Checked;
+  /** Answers the endpoint's JSON answer, or sends a file or a redirect through `reply`. */
+  handler: (request: EndpointRequest<E, Checked>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>;
+}
+
+/** Every part but the body checked by its schema, as the app's validator does; the body passed on as sent. */
+const validatorLeavingBody: FastifySchemaCompiler<z.ZodType> = (route) =>
+  route.httpPart === 'body' ? (body) => ({ value: body }) : validatorCompiler(route);
+
+/** Fastify warns of a request part a schema names but leaves undefined (FSTWRN001), so absent parts are left out. */
+const definedOnly = <T extends object>(schema: T) =>
+  Object.fromEntries(Object.entries(schema).filter(([, part]) => part !== undefined)) as Partial<T>;
+
+/** Registers the route of a contract endpoint: method, path and schemas come from the declaration, nothing else. */
+export function route<E extends Endpoint, Checked extends boolean = false>(
+  app: ZodApp,
+  declaration: E,
+  options: RouteOptions<E, Checked>,
+): void {
+  const { answer, otherAnswers } = declaration;
+  app.route({
+    method: declaration.method,
+    url: declaration.path,
+    config: options.config,
+    onRequest: options.onRequest,
+    // Fastify types a route's compiler by its whole schema object; the zod compiler takes each part's schema.
+    validatorCompiler: options.bodyCheckedByHandler ? (validatorLeavingBody as never) : undefined,
+    schema: definedOnly({
+      tags: declaration.tags ? [...declaration.tags] : undefined,
+      description: declaration.description,
+      hide: declaration.hide,
+      params: declaration.params,
+      querystring: declaration.query,
+      headers: declaration.headers,
+      body: declaration.body,
+      consumes: declaration.consumes ? [...declaration.consumes] : undefined,
+      produces: declaration.produces ? [...declaration.produces] : undefined,
+      response: answer || otherAnswers ? { ...(answer ? { 200: answer } : {}), ...otherAnswers } : undefined,
+    }),
+    // The declaration's schemas type the request; Fastify's own inference cannot follow them through a generic.
+    handler: options.handler as never,
+  });
+}

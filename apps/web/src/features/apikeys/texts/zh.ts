@@ -1,0 +1,37 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en';
+
+export const zh: Translation<typeof en> = {
+  title: 'API 接入',
+  description:
+    '您的系统可凭密钥通过 API（/api/v1）进行查询，收费方式与您在本网站的查询相同。测试密钥只回应示范车辆，永不收费。',
+  companiesOnly: 'API 接入仅供公司账户使用。请注册您的公司或联系我们以使用 API。',
+  docs: '如何调用 API：API 文档',
+  newKey: '新密钥',
+  name: '名称',
+  nameHint: '密钥的用途，例如“展厅系统”',
+  testKey: '测试密钥（仅限示范车辆，永不收费）',
+  create: '创建密钥',
+  keys: '您的密钥',
+  empty: '尚无密钥。',
+  prefix: '密钥',
+  kind: '类型',
+  live: '正式',
+  test: '测试',
+  createdAt: '创建时间',
+  lastUsedAt: '最后使用',
+  callsLastDay: '调用次数（24 小时）',
+  never: '从未',
+  status: '状态',
+  active: '有效',
+  revokedOn: '已于 {{date}} 撤销',
+  revoke: '撤销',
+  revokeTitle: '撤销此密钥？',
+  revokeText: '使用密钥“{{name}}”的调用将立即被拒绝。此操作无法撤回。',
+  revoked: '密钥已撤销。',
+  secretTitle: '您的新密钥',
+  secretText: '请立即复制并妥善保管此密钥：它只会显示这一次。调用时以“Authorization: Bearer <密钥>”发送。',
+  copy: '复制',
+  copied: '已复制',
+  done: '我已复制',
+};

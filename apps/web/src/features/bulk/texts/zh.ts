@@ -1,0 +1,43 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en';
+
+export const zh: Translation<typeof en> = {
+  title: '批量查询',
+  description:
+    '一次查询最多 1,000 辆车：上传 .csv 或 .xlsx 文件，每行一个车牌号码或底盘号码。扣费之前您会先看到查到的结果和费用；只有查到的车辆才会收费。',
+  companiesOnly: '批量查询仅限公司账户。请注册您的公司或联系我们以使用此功能。',
+  file: '文件',
+  fileHint: '.csv 或 .xlsx，每行一个车牌或底盘号码（第一列），最多 1,000 行',
+  filePlaceholder: '选择文件',
+  upload: '预览',
+  preview: '预览',
+  found: '已找到',
+  notFound: '未找到',
+  owned: '已拥有',
+  invalid: '无效',
+  duplicate: '重复',
+  totalCost: '总费用',
+  credits_one: '{{credit}} 点',
+  credits_other: '{{credit}} 点',
+  postpaid: '{{amount}}，计入您的发票',
+  balance: '您的点数',
+  line: '行',
+  searchKey: '车牌或底盘号码',
+  vehicle: '品牌和型号',
+  termsIntro: '按下“我同意”，即表示您就此文件中的每一项查询接受以下条款：',
+  termRefundBefore:
+    '按下“确认”时，每辆找到的车辆即收费，已生成的报告不可退回。若您被重复收费，或付款后未获得报告，请在 30 天内发电邮至',
+  status: '状态',
+  confirm: '确认',
+  another: '上传另一个文件',
+  running: '正在查询车辆…',
+  progress: '{{done}} / {{total}}',
+  done: '完成。已查询车辆：{{charged}}。',
+  download: '下载结果（.xlsx）',
+  downloadPdfs: '下载报告（PDF，.zip）',
+  preparePdfs: '准备报告（PDF，.zip）',
+  preparingPdfs: '正在准备PDF报告…您可以留在此页面，或稍后再回来。',
+  reading: '正在读取您的文件…',
+  refused: '此文件未被读取',
+  nothingToCharge: '这里没有需要重新查询的车辆：确认不会收费。',
+};

@@ -1,0 +1,35 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en';
+
+export const ms: Translation<typeof en> = {
+  title: 'Papan Pemuka',
+  summaryTitle: 'Ringkasan Transaksi',
+  searchPlaceholder: 'Cari nama pengguna, nama syarikat',
+  search: 'Cari',
+  byCreditUsed: 'Transaksi Mengikut Kredit Digunakan',
+  byTopUp: 'Transaksi Mengikut Tambah Nilai',
+  checksChart: 'Semakan sehari',
+  revenueChart: 'Hasil sehari (RM)',
+  revenueHint:
+    'Bayaran dalam talian yang diterima (semakan dan tambah nilai kredit, termasuk tetamu) dan semakan pascabayar yang dibilkan.',
+  nothingInRange: 'Tiada apa-apa dalam tempoh ini.',
+  credits_one: '{{amount}} kredit',
+  credits_other: '{{amount}} kredit',
+  rangeLabel: '{{from}} hingga {{to}}',
+  checksSeries: 'Semakan',
+  revenueSeries: 'Hasil',
+  companyUsersOnly:
+    'Carta mengira setiap bayaran, termasuk tetamu dan individu; senarai hanya memaparkan pengguna syarikat. Akaun ujian tidak dikira.',
+  dateRange: 'Julat tarikh',
+  week: 'Minggu Ini',
+  month: 'Bulan Hingga Kini',
+  year: 'Tahun Hingga Kini',
+  range: 'Dari/Hingga',
+  fromDate: 'Dari Tarikh',
+  fromPlaceholder: '30 hari sebelum Hingga Tarikh',
+  toDate: 'Hingga Tarikh',
+  toPlaceholder: 'Hari ini',
+  username: 'Nama Pengguna',
+  companyName: 'Nama Syarikat',
+  noOfTransaction: 'Bil. Transaksi',
+};

@@ -1,0 +1,33 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en';
+
+export const zh: Translation<typeof en> = {
+  title: '仪表板',
+  summaryTitle: '交易摘要',
+  searchPlaceholder: '搜索用户名、公司名称',
+  search: '搜索',
+  byCreditUsed: '按已用点数统计交易',
+  byTopUp: '按充值统计交易',
+  checksChart: '每日查询次数',
+  revenueChart: '每日收入（RM）',
+  revenueHint: '已收到的网上付款（查询及点数充值，包括访客）及已计费的后付查询。',
+  nothingInRange: '此期间没有记录。',
+  credits_one: '{{amount}} 点',
+  credits_other: '{{amount}} 点',
+  rangeLabel: '{{from}} 至 {{to}}',
+  checksSeries: '查询',
+  revenueSeries: '收入',
+  companyUsersOnly: '图表计入所有付款，包括访客和个人用户；列表只显示公司用户。不包括测试账户。',
+  dateRange: '日期范围',
+  week: '本周',
+  month: '本月至今',
+  year: '本年至今',
+  range: '自定日期',
+  fromDate: '开始日期',
+  fromPlaceholder: '结束日期前 30 天',
+  toDate: '结束日期',
+  toPlaceholder: '今天',
+  username: '用户名',
+  companyName: '公司名称',
+  noOfTransaction: '交易次数',
+};

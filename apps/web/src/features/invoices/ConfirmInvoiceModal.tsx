@@ -1,0 +1,42 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { type Invoice, InvoiceStatus } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useTexts } from '../../lib/i18n';
+import { saveInvoice } from './api';
+import { invoicesTexts } from './texts';
+import { useInvoiceChanged } from './use-invoice-changed';
+
+/** Confirm Invoice: the Draft takes its INV number; a refusal pops up the server's words. */
+export function ConfirmInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const t = useTexts(invoicesTexts);
+  const changed = useInvoiceChanged(invoice.id);
+  const confirm = useMutation({
+    mutationFn: () =>
+      saveInvoice(
+        invoice.id,
+        {
+          DocumentDate: invoice.DocumentDate,
+          Status: InvoiceStatus.Confirmed,
+          CompanyAddress: invoice.CompanyAddress ?? '',
+        },
+        false,
+      ),
+    onSuccess: changed,
+    onSettled: onClose,
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('confirmInvoice')} centered>
+      <Stack gap="md">
+        <Text>{t('confirmQuestion')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
+            {t('confirmInvoice')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

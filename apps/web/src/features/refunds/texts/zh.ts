@@ -1,0 +1,30 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en';
+
+export const zh: Translation<typeof en> = {
+  title: '退款',
+  description: '已付款查询重复收到的款项。请先退还给付款人（银行转账或付款网关），再在此记录退款及其参考编号。',
+  markRefunded: '标记为已退款',
+  markTitle: '记录退款',
+  markIntro: '退款 {{amount}} 给 {{payer}}。',
+  referenceLabel: '退款参考编号',
+  referenceHint: '银行转账编号或付款网关退款编号',
+  marked: '退款已记录。',
+  emptyDue: '没有待退款项。',
+  emptyRefunded: '尚无退款记录。',
+  emptyAll: '尚无退款。',
+  statusFilter: '状态',
+  due: '待退款',
+  refunded: '已退款',
+  all: '全部',
+  refundedOn: '于 {{date}} 退款',
+  refundedOnBy: '{{by}} 于 {{date}} 退款',
+  date: '日期',
+  payer: '付款人',
+  amount: '金额',
+  payment: '付款',
+  vehicle: '车辆',
+  status: '状态',
+  actions: '操作',
+  cancel: '取消',
+};

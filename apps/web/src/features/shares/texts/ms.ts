@@ -1,0 +1,30 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en';
+
+export const ms: Translation<typeof en> = {
+  panelTitle: 'Kongsi laporan ini',
+  panelText:
+    'Buat pautan baca sahaja ke laporan ini untuk orang lain. Pautan ini sah selama 7 hari melainkan anda menarik baliknya.',
+  create: 'Buat pautan kongsi',
+  createdText: 'Salin pautan ini sekarang: ia hanya ditunjukkan sekali.',
+  linkLabel: 'Pautan kongsi',
+  copy: 'Salin',
+  copied: 'Disalin',
+  links: 'Pautan kongsi',
+  created: 'Dibuat',
+  expires: 'Tamat tempoh',
+  status: 'Status',
+  active: 'Aktif',
+  revoked: 'Ditarik balik',
+  expired: 'Tamat tempoh',
+  revoke: 'Tarik balik',
+  revokeLink: 'Tarik balik pautan yang dibuat {{date}}',
+  revokeTitle: 'Tarik balik pautan kongsi ini?',
+  revokeText:
+    'Sesiapa yang memegang pautan yang dibuat {{date}} tidak akan dapat melihat laporan ini lagi. Tindakan ini tidak boleh dibuat asal.',
+  pageTitle: 'Laporan kenderaan yang dikongsi',
+  sharedTitle: 'Salinan baca sahaja yang dikongsi oleh pemilik laporan',
+  sharedText: 'Pautan ini sah sehingga {{date}}.',
+  notFoundTitle: 'Pautan tidak tersedia',
+  errorTitle: 'Ralat',
+};

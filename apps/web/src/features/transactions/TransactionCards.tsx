@@ -1,0 +1,61 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { CreditAmount, DocumentNo, Reversal, ReverseButton, type RowsProps, StatusBadge, Who } from './row-parts';
+import { transactionsTexts } from './texts';
+
+/** The ledger on phones: one card a row. */
+export function TransactionCards({ rows, isAdmin, showsWho, onReverse }: RowsProps) {
+  const t = useTexts(transactionsTexts);
+  const format = useFormat();
+  return (
+    <Stack gap="xs" hiddenFrom="sm" aria-label={t('title')} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card withBorder padding="sm" radius="md" shadow="none">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <DocumentNo row={row} />
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {format.dateTime(row.CreatedDate)}
+                </Text>
+              </Group>
+              <Group gap={6}>
+                <Badge variant="light" radius="sm" tt="none" size="sm">
+                  {row.TypeDesc}
+                </Badge>
+                <Reversal row={row} />
+                {row.PaymentStatus && <StatusBadge status={row.PaymentStatus} />}
+              </Group>
+              <Text size="sm">{row.Description}</Text>
+              {showsWho && (
+                <Stack gap={0}>
+                  <Who row={row} isAdmin={isAdmin} />
+                </Stack>
+              )}
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap="md" wrap="nowrap">
+                  {row.Amount !== 0 && (
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {format.ringgit(row.Amount)}
+                    </Text>
+                  )}
+                  {row.Credit !== 0 && (
+                    <Text size="sm">
+                      {t('credit')} <CreditAmount credit={row.Credit} />
+                    </Text>
+                  )}
+                  {row.CreditBalance !== null && (
+                    <Text size="sm" c="dimmed">
+                      {t('balanceLine', { balance: format.number(row.CreditBalance) })}
+                    </Text>
+                  )}
+                </Group>
+                {isAdmin && <ReverseButton row={row} onReverse={onReverse} />}
+              </Group>
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </Stack>
+  );
+}

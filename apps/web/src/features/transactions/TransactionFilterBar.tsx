@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTexts } from '../../lib/i18n';
+import { ListFilterBar } from '../../ui/ListFilterBar';
+import { usePickerFormat } from '../../ui/picker-format';
+import { type TransactionFilters, transactionTypesQuery } from './api';
+import { transactionsTexts } from './texts';
+
+/** Search, dates and the transaction type, as the address bar holds them. */
+export function TransactionFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: TransactionFilters;
+  onChange: (next: TransactionFilters) => void;
+}) {
+  const t = useTexts(transactionsTexts);
+  const types = useQuery(transactionTypesQuery());
+  const dateFormat = usePickerFormat();
+  return (
+    <ListFilterBar
+      filters={filters}
+      onChange={onChange}
+      dateFormat={dateFormat}
+      searchLabel={t('search')}
+      searchPlaceholder={t('searchPlaceholder')}
+      choice={{
+        label: t('type'),
+        placeholder: t('allTypes'),
+        options: types.data,
+        value: filters.transactionType,
+        onChange: (value) => onChange({ ...filters, transactionType: value, page: 1 }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { ActionIcon, Anchor, Badge, Text, Tooltip } from '@mantine/core';
+import { type TransactionRow, TransactionType } from '@portal/contract';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTexts } from '../../lib/i18n';
+import { breakableEmail } from '../../ui/wrapping';
+import { reportPath } from '../checks/api';
+import { paymentDonePath } from './api';
+import { transactionsTexts } from './texts';
+
+const statusColors: Record<string, string> = { Completed: 'teal', Pending: 'yellow', Failed: 'red', Cancelled: 'gray' };
+/** The payment's status is one of these codes; each is shown in the reader's language. */
+const statusWords = {
+  Completed: 'statusCompleted',
+  Pending: 'statusPending',
+  Failed: 'statusFailed',
+  Cancelled: 'statusCancelled',
+} as const;
+const isKnownStatus = (status: string): status is keyof typeof statusWords => Object.hasOwn(statusWords, status);
+
+export function StatusBadge({ status }: { status: string | null }) {
+  const t = useTexts(transactionsTexts);
+  if (!status) return <Text c="dimmed">{'-'}</Text>;
+  return (
+    // Never shrunk to "Com…": the badge keeps the width of its word.
+    <Badge
+      color={statusColors[status] ?? 'gray'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {isKnownStatus(status) ? t(statusWords[status]) : status}
+    </Badge>
+  );
+}
+
+export function CreditAmount({ credit }: { credit: number }) {
+  if (credit === 0) return <Text c="dimmed">{'-'}</Text>;
+  return (
+    <Text span fw={600} c={credit > 0 ? 'teal.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
+      {credit > 0 ? `+${credit}` : `\u2212${Math.abs(credit)}`}
+    </Text>
+  );
+}
+
+/** Type 1 rows lead to their payment's status page, when the payment is known; a check's row to its report. */
+export function DocumentNo({ row }: { row: TransactionRow }) {
+  const t = useTexts(transactionsTexts);
+  if (row.Type === TransactionType.Payment && row.PaymentID !== null) {
+    return (
+      <Anchor component={Link} to={paymentDonePath(row.PaymentID)} ff="monospace" size="sm" fw={600}>
+        {row.DocumentNo}
+      </Anchor>
+    );
+  }
+  if (row.VehicleKey !== null) {
+    return (
+      <Anchor
+        component={Link}
+        to={reportPath(row.VehicleKey)}
+        title={t('openReport')}
+        ff="monospace"
+        size="sm"
+        fw={600}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {row.DocumentNo}
+      </Anchor>
+    );
+  }
+  return (
+    <Text ff="monospace" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      {row.DocumentNo}
+    </Text>
+  );
+}
+
+export function Reversal({ row }: { row: TransactionRow }) {
+  const t = useTexts(transactionsTexts);
+  if (row.ReversedByID !== null)
+    return (
+      <Badge color="gray" variant="outline" radius="sm" tt="none" size="sm">
+        {t('reversed')}
+      </Badge>
+    );
+  if (row.ReversesID !== null)
+    return (
+      <Badge color="grape" variant="outline" radius="sm" tt="none" size="sm">
+        {t('reversal')}
+      </Badge>
+    );
+  return null;
+}
+
+export interface RowsProps {
+  rows: TransactionRow[];
+  isAdmin: boolean;
+  /** Whose row it is: everyone's ledger (administrators) and a company's (its users) name the user of each row. */
+  showsWho: boolean;
+  onReverse: (row: TransactionRow) => void;
+}
+
+/** The user who made the row, their e-mail, and (for administrators, who see every company) the company. */
+export function Who({ row, isAdmin }: { row: TransactionRow; isAdmin: boolean }) {
+  return (
+    <>
+      <Text size="sm">{row.Username ?? '-'}</Text>
+      {row.Email && (
+        <Text size="xs" c="dimmed">
+          {breakableEmail(row.Email)}
+        </Text>
+      )}
+      {isAdmin && row.CompanyName && (
+        <Text size="xs" c="dimmed">
+          {row.CompanyName}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function ReverseButton({ row, onReverse }: { row: TransactionRow; onReverse: (row: TransactionRow) => void }) {
+  const t = useTexts(transactionsTexts);
+  if (!row.CanDelete) return null;
+  return (
+    <Tooltip label={t('reverseTooltip')}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('reverse', { documentNo: row.DocumentNo })}
+        onClick={() => onReverse(row)}
+      >
+        <IconArrowBackUp size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

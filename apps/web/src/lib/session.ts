@@ -1,0 +1,168 @@
+import {
+  accountEndpoints,
+  LOGOUT_REDIRECT_DELAY_MS,
+  type UserProfile,
+  UserRole,
+  visitorProfile,
+} from '@portal/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, call, endpointKey } from './api';
+import { forgetRefusedPayment } from './api-problems';
+import { showLanguage } from './i18n';
+import { queryClient } from './query-client';
+import { authorizationHeader, clearToken, saveToken } from './token';
+
+/** The profile's answers, under its endpoint's key (its query function also remembers it, or forgets a lost login). */
+export const profileQueryKey = endpointKey(accountEndpoints.profile);
+
+/** The specification caches these profile fields in local storage under the key "data". */
+const CACHE_KEY = 'data';
+interface CachedProfile {
+  LoginName: string | null;
+  IsLoggedIn: boolean;
+  LoginID: number | null;
+  DisplayName: string;
+  Role: number;
+}
+
+function forget(): void {
+  localStorage.removeItem(CACHE_KEY);
+}
+
+function remember(profile: UserProfile): void {
+  if (!profile.IsLoggedIn) {
+    forget();
+    return;
+  }
+  const cached: CachedProfile = {
+    LoginName: profile.Email ?? profile.UserName,
+    IsLoggedIn: profile.IsLoggedIn,
+    LoginID: profile.LoginID,
+    DisplayName: profile.DisplayName,
+    Role: profile.Role,
+  };
+  localStorage.setItem(CACHE_KEY, JSON.stringify(cached));
+}
+
+/**
+ * The profile as last seen, shown until the server answers so the header does not flicker. Without the login cookie
+ * (it expired, or was cleared) nobody is logged in, whatever the cache remembers: the server sends that browser the
+ * visitor's prerendered page, which the app must then hydrate as a visitor's.
+ */
+export function cachedProfile(): UserProfile | undefined {
+  try {
+    if (!authorizationHeader()) return undefined;
+    const cached: Partial<CachedProfile> = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') ?? {};
+    if (cached.IsLoggedIn !== true) return undefined;
+    return {
+      ...visitorProfile,
+      IsLoggedIn: true,
+      LoginID: cached.LoginID ?? null,
+      DisplayName: cached.DisplayName ?? visitorProfile.DisplayName,
+      Role: cached.Role ?? UserRole.User,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's answer alone (rendering a page on the server, there is no browser to remember it in). */
+export function askProfile(): Promise<UserProfile> {
+  return call(accountEndpoints.profile, {}, { handlesErrors: true, allowAnonymous: true });
+}
+
+async function fetchProfile(): Promise<UserProfile> {
+  try {
+    const profile = await askProfile();
+    remember(profile);
+    return profile;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    clearToken();
+    forget();
+    return visitorProfile;
+  }
+}
+
+/** Asks the server whether this visitor is still logged in (the session may have ended in another tab). */
+export async function sessionIsAlive(): Promise<boolean> {
+  return (await fetchProfile()).IsLoggedIn;
+}
+
+export interface Session {
+  profile: UserProfile;
+  displayName: string;
+  isAdmin: boolean;
+  /** False while only the cached profile is known. */
+  isConfirmed: boolean;
+}
+
+const profileQuery = {
+  queryKey: profileQueryKey,
+  queryFn: fetchProfile,
+  // One answer serves the layout and the page that mount together; a page opened later asks again (the session may
+  // have ended in another tab, the balance changed).
+  staleTime: 5_000,
+};
+
+/**
+ * The header's credit balance also changes where this browser does not see it: a company's program calling the API,
+ * an administrator's refund or adjustment, a bulk run on another tab. It is read again when the window comes back into
+ * view, and every minute while a logged-in user looks at it.
+ */
+const BALANCE_REFRESH_MS = 60_000;
+
+/** Asks who is logged in as the app starts, alongside the first page's code rather than after it. */
+export function prefetchProfile(): void {
+  void queryClient.prefetchQuery(profileQuery);
+}
+
+export function useSession(): Session {
+  const query = useQuery({
+    ...profileQuery,
+    placeholderData: cachedProfile,
+    refetchOnWindowFocus: true,
+    refetchInterval: (current) => (current.state.data?.IsLoggedIn ? BALANCE_REFRESH_MS : false),
+  });
+  // A server that cannot be reached leaves the visitor logged out rather than stuck on a loader.
+  const profile = query.data ?? visitorProfile;
+  const confirmed = query.isSuccess && !query.isPlaceholderData;
+  // The account's own language (chosen on another device, say) wins once the server has said what it is.
+  useEffect(() => {
+    if (confirmed) showLanguage(profile.Language);
+  }, [confirmed, profile.Language]);
+  return {
+    profile,
+    displayName: profile.DisplayName || visitorProfile.DisplayName,
+    isAdmin: profile.IsLoggedIn && profile.Role === UserRole.Administrator,
+    isConfirmed: confirmed || query.isError,
+  };
+}
+
+/** Stores the new token, reloads everything that belonged to the previous visitor and answers who is logged in now. */
+export function useStartSession(): (token: string) => Promise<UserProfile> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (token: string) => {
+      saveToken(token);
+      forgetRefusedPayment();
+      await queryClient.resetQueries();
+      return queryClient.fetchQuery(profileQuery);
+    },
+    [queryClient],
+  );
+}
+
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await call(accountEndpoints.logout, {}, { handlesErrors: true, allowAnonymous: true }).catch(() => undefined);
+    clearToken();
+    forget();
+    await queryClient.resetQueries();
+    setTimeout(() => navigate('/account/login'), LOGOUT_REDIRECT_DELAY_MS);
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,20 @@
+/** The error pages, the login prompt and the Opps! popup (specification section 8). */
+export const en = {
+  pageTitle: '{{title}} · {{product}}',
+  unauthorizedTitle: '401 Unathorize',
+  unauthorizedText: 'You are unauthorize to access the resource.',
+  notFoundTitle: "404 Oops You're lost",
+  notFoundText: 'The page you are looking for was not found',
+  serverErrorTitle: '500 Internal Server Error',
+  serverErrorText: 'Please contact administrator.',
+  backToHome: 'Back to Home',
+  contactUs: 'Contact Us',
+  loginPromptTitle: 'Proceed to login?',
+  loginPromptText: 'Please login to use the features',
+  sessionEndedNothingCharged: 'Your session has ended. Nothing was charged.',
+  login: 'Login',
+  register: 'Register',
+  goToLogin: 'Go to Login',
+  errorPopupTitle: 'Opps!',
+  ok: 'OK',
+} as const;
