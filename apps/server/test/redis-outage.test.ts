@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
+import type { FastifyRateLimitOptions } from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { redisOrLocalStore } from '../src/platform/rate-limit.ts';
 import { addressOf, cuttableProxy } from './support/cuttable-proxy.ts';
 import { freshDatabase } from './support/database.ts';
 import { killPortalProcesses, listeningAddresses, startPortalProcess } from './support/portal-process.ts';
@@ -57,6 +61,32 @@ describe('Redis going away under a running portal', {
       await portal.stop();
       await proxy.close();
       await database.drop();
+    }
+  });
+});
+
+describe('a pause of the portal’s own', {
+  skip: redisUrl ? false : 'TEST_REDIS_URL is not set (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379)',
+}, () => {
+  it('is not taken for Redis going away: the count Redis gave during a 2.5 s pause is used, and nothing is logged', async () => {
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
+    const Store = redisOrLocalStore(app, redisUrl ?? '', `pause-test:${randomUUID()}:`);
+    const store = new Store({} as FastifyRateLimitOptions);
+    const count = () =>
+      new Promise<number>((resolve, reject) =>
+        store.incr('guest', (error, result) => (error ? reject(error) : resolve(result.current)), 60_000, 10),
+      );
+    try {
+      assert.equal(await count(), 1, 'counted in Redis once connected');
+      const second = count();
+      // The command is on its way; this process is busy for longer than Redis is given to answer.
+      const busyUntil = Date.now() + 2_500;
+      while (Date.now() < busyUntil);
+      assert.equal(await second, 2, 'Redis’s count, not a fresh one of the process’s own');
+      assert.deepEqual(logged, []);
+    } finally {
+      await app.close();
     }
   });
 });

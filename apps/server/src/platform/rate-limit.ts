@@ -62,6 +62,11 @@ const LocalStore: StoreOf<[boolean, boolean]> = require('@fastify/rate-limit/sto
 
 /** After a command failed on a connection ioredis still holds open, how long Redis is left alone before a retry. */
 const RETRY_AFTER_MS = 5_000;
+/**
+ * How long a request waits for Redis's count before counting in the process (a lost connection fails at once).
+ * Less is met by a busy process's own pauses, which would count locally for nothing.
+ */
+const COMMAND_TIMEOUT_MS = 2_000;
 
 /** Whether Redis answers, as ioredis reports it; said in the log once when it goes and once when it is back. */
 function watchRedis(redis: Redis, log: FastifyBaseLogger) {
@@ -118,15 +123,29 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
   incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
     const [key, callback, timeWindow, max] = args;
     if (!this.#watch.usable()) return this.#local.incr(...args);
+    let settled = false;
+    const countLocally = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      this.#watch.gone(error);
+      this.#local.incr(...args);
+    };
+    // Timers run before the event loop reads its sockets: after a pause of this process's own, the answer may be
+    // waiting unread. setImmediate runs after that read, so only an answer that really is missing counts as an outage.
+    const timer = setTimeout(
+      () => setImmediate(() => countLocally(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`))),
+      COMMAND_TIMEOUT_MS,
+    );
     this.#redis.incr(
       key,
       (error, result) => {
-        if (!error) {
-          this.#watch.answered();
-          return callback(null, result);
-        }
-        this.#watch.gone(error);
-        this.#local.incr(...args);
+        if (settled) return;
+        if (error) return countLocally(error);
+        settled = true;
+        clearTimeout(timer);
+        this.#watch.answered();
+        callback(null, result);
       },
       timeWindow,
       max,
@@ -138,10 +157,9 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
   }
 }
 
-function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
-  // A command fails within two seconds rather than holding the request (a lost connection fails at once); less is
-  // met by a busy process's own pauses, which would count locally for nothing.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000 });
+export function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
+  // No ioredis commandTimeout: its timer cannot tell a silent Redis from a pause of our own (RedisOrLocalStore's can).
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const watch = watchRedis(redis, app.log);
   app.addHook('onClose', async () => watch.close());
   return class extends RedisOrLocalStore {
