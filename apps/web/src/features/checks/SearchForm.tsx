@@ -1,18 +1,22 @@
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   formatPlate,
   LIMITS,
   normaliseSearchKey,
+  type SearchRequest,
   searchHelpTexts,
   searchRequest,
   vinCheckDigitMismatch,
 } from '@portal/contract';
 import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
+import { contractResolver, type FormFault } from '../../ui/rules';
 import { checksTexts } from './texts';
 
-export interface SearchValues {
+/** The two numbers of a search request, as typed. */
+export interface SearchValues extends Pick<SearchRequest, 'vehicleNo' | 'vehChassisNo'> {
   vehicleNo: string;
   vehChassisNo: string;
 }
@@ -56,36 +60,35 @@ function keyInput(max: number, setValue: (value: string) => void) {
 export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
   const t = useTexts(checksTexts);
   const help = useTexts(searchHelpTexts);
-  const [vehicleNo, setVehicleNo] = useState(initial?.vehicleNo ?? '');
-  const [chassisNo, setChassisNo] = useState(initial?.vehChassisNo ?? '');
-  const [warning, setWarning] = useState<string | null>(() =>
+  const form = useForm<SearchValues>({
+    initialValues: { vehicleNo: initial?.vehicleNo ?? '', vehChassisNo: initial?.vehChassisNo ?? '' },
+    // Told by the kind of problem and its field, in the page's own words (its warnings predate the contract's).
+    validate: contractResolver(searchRequest, ({ code, params, field }: FormFault) => {
+      if (code === 'SEARCH_BOTH_FIELDS' || code === 'SEARCH_FIELD_MISSING')
+        return t(field === 'vehChassisNo' ? 'notBothSearchFields' : 'enterVehicleOrChassis');
+      if (code === 'FIELD_TOO_LONG') return t('maxLength', { max: Number(params.count) });
+      return t('lettersAndDigitsOnly');
+    }),
+  });
+  const [warning, setWarning] = useState<ReactNode>(() =>
     initial?.vehicleNo.trim() && initial.vehChassisNo.trim() ? t('notBothSearchFields') : null,
   );
+  const { vehicleNo, vehChassisNo: chassisNo } = form.values;
   const vehicleTyped = vehicleNo.trim() !== '';
   const chassisTyped = chassisNo.trim() !== '';
   // A hint, never a block: many local chassis numbers are not ISO VINs.
   const checkDigitHint = vinCheckDigitMismatch(normaliseSearchKey(chassisNo));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = searchRequest.safeParse({ vehicleNo, vehChassisNo: chassisNo });
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      // Told by the kind of problem and its field, in the page's language (never by the contract's English).
-      if (!issue) setWarning(null);
-      else if (issue.code === 'custom')
-        setWarning(t(issue.path[0] === 'vehChassisNo' ? 'notBothSearchFields' : 'enterVehicleOrChassis'));
-      else if (issue.code === 'too_big')
-        setWarning(t('maxLength', { max: issue.path[0] === 'vehChassisNo' ? LIMITS.chassisNo : LIMITS.vehicleNo }));
-      else setWarning(t('lettersAndDigitsOnly'));
-      return;
-    }
+  const submit = form.onSubmit(
+    (values) => {
+      setWarning(null);
+      onSearch({ vehicleNo: values.vehicleNo.trim(), vehChassisNo: values.vehChassisNo.trim() });
+    },
+    (errors) => setWarning(Object.values(errors)[0]),
+  );
+  const typed = (field: keyof SearchValues) => (value: string) => {
     setWarning(null);
-    onSearch({ vehicleNo: vehicleNo.trim(), vehChassisNo: chassisNo.trim() });
-  };
-  const typed = (setValue: (value: string) => void) => (value: string) => {
-    setWarning(null);
-    setValue(value);
+    form.setFieldValue(field, value);
   };
 
   return (
@@ -101,7 +104,7 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
             label={t('vehicleNumber')}
             placeholder={t('vehicleNumberPlaceholder')}
             value={vehicleNo}
-            onChange={keyInput(LIMITS.vehicleNo, typed(setVehicleNo))}
+            onChange={keyInput(LIMITS.vehicleNo, typed('vehicleNo'))}
             disabled={chassisTyped && !vehicleTyped}
             description={t('vehicleNumberDescription', { max: LIMITS.vehicleNo })}
             autoComplete="off"
@@ -119,7 +122,7 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
               label={t('chassisNumber')}
               placeholder={t('chassisNumberPlaceholder')}
               value={chassisNo}
-              onChange={keyInput(LIMITS.chassisNo, typed(setChassisNo))}
+              onChange={keyInput(LIMITS.chassisNo, typed('vehChassisNo'))}
               disabled={vehicleTyped && !chassisTyped}
               description={t('chassisNumberDescription')}
               autoComplete="off"

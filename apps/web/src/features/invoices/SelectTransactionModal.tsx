@@ -4,6 +4,7 @@ import type { Invoice } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { ModalActions } from '../../ui/FormModal';
 import { ListState } from '../../ui/ListState';
 import { usePickerFormat } from '../../ui/picker-format';
 import { addLines, selectableLinesQuery } from './api';
@@ -15,17 +16,14 @@ export function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice;
   const t = useTexts(invoicesTexts);
   const format = useFormat();
   const dateFormat = usePickerFormat('short');
-  const changed = useInvoiceChanged(invoice.id);
+  const changed = useInvoiceChanged(invoice.id, onClose);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const list = useQuery(selectableLinesQuery(invoice.id, fromDate, toDate));
   const add = useMutation({
     mutationFn: () => addLines(invoice.id, [...selected], fromDate, toDate),
-    onSuccess: async (answer) => {
-      onClose();
-      await changed(answer);
-    },
+    onSuccess: changed,
   });
   const rows = list.data ?? [];
   const allChosen = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -111,14 +109,11 @@ export function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice;
           <Text size="sm" c="dimmed">
             {selected.size > 0 && t('totalOf', { amount: format.ringgit(chosenSen) })}
           </Text>
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
+          <ModalActions gap="sm" onCancel={onClose}>
             <Button disabled={selected.size === 0} loading={add.isPending} onClick={() => add.mutate()}>
               {selected.size > 0 ? t('addSelectedCount', { number: format.number(selected.size) }) : t('addSelected')}
             </Button>
-          </Group>
+          </ModalActions>
         </Group>
       </Stack>
     </Modal>

@@ -7,10 +7,10 @@ import {
   packageWords,
   senToRinggitText,
 } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useFormat, useLanguage, useTexts } from '../../lib/i18n';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
+import { SavingForm } from '../../ui/FormModal';
+import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
 import { creditsKey, deleteCredit, fetchCredits, saveCredit } from './api';
 import { setupTexts } from './texts';
@@ -64,19 +64,9 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
     },
     validate: contractResolver(creditPackageInput),
   });
-  const save = useMutation({
-    mutationFn: (values: typeof form.values) => saveCredit(item?.id ?? 0, values),
-    onSuccess: onSaved,
-    onError: showFieldErrors(form),
-  });
+  const save = useFormSave(form, (values) => saveCredit(item?.id ?? 0, values), onSaved);
   return (
-    <AdminForm
-      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
-      onCancel={onCancel}
-      submitting={save.isPending}
-      error={save.error}
-      fields={fields}
-    >
+    <SavingForm save={save} onCancel={onCancel} fields={fields}>
       <TextInput
         label={t('credits.nameEn')}
         required
@@ -124,7 +114,7 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
           {...form.getInputProps(field)}
         />
       ))}
-    </AdminForm>
+    </SavingForm>
   );
 }
 

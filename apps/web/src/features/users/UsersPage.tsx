@@ -1,12 +1,13 @@
 import { Badge, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, senToRinggitText, type UserRecord, UserRole, userInput } from '@portal/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
+import { SavingForm } from '../../ui/FormModal';
+import { useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { contractResolver } from '../../ui/rules';
 import { breakableEmail, wholeWordBadge } from '../../ui/wrapping';
@@ -145,22 +146,12 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
       return errors;
     },
   });
-  const save = useMutation({
-    mutationFn: (values: typeof form.values) => saveUser(item?.id ?? 0, values),
-    onSuccess: onSaved,
-    onError: showFieldErrors(form),
-  });
+  const save = useFormSave(form, (values) => saveUser(item?.id ?? 0, values), onSaved);
   const flag = (name: (typeof fields)[number], label: string, disabled = false) => (
     <Checkbox label={label} disabled={disabled} {...form.getInputProps(name, { type: 'checkbox' })} />
   );
   return (
-    <AdminForm
-      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
-      onCancel={onCancel}
-      submitting={save.isPending}
-      error={save.error}
-      fields={fields}
-    >
+    <SavingForm save={save} onCancel={onCancel} fields={fields}>
       {isCompany && <TextInput label={t('companyName')} value={item?.CompanyName ?? ''} readOnly variant="filled" />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
@@ -230,7 +221,7 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
           {...form.getInputProps('TransactionCharge')}
         />
       )}
-    </AdminForm>
+    </SavingForm>
   );
 }
 
