@@ -30,6 +30,14 @@ interface SearchFormProps {
 
 const NOT_ALLOWED = /[^A-Z0-9 -]/g;
 
+/** A search key is typed as written on the vehicle: no autofill or spelling help, capitals, a fixed-width font. */
+const keyFieldProps = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } },
+} as const;
+
 /** What was searched, as every screen shows it: a plate with the registration's spacing, a chassis number as typed. */
 export const searchedText = (values: SearchValues) =>
   values.vehicleNo ? formatPlate(values.vehicleNo) : values.vehChassisNo;
@@ -73,11 +81,8 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
   const [warning, setWarning] = useState<ReactNode>(() =>
     initial?.vehicleNo.trim() && initial.vehChassisNo.trim() ? t('notBothSearchFields') : null,
   );
-  const { vehicleNo, vehChassisNo: chassisNo } = form.values;
-  const vehicleTyped = vehicleNo.trim() !== '';
-  const chassisTyped = chassisNo.trim() !== '';
   // A hint, never a block: many local chassis numbers are not ISO VINs.
-  const checkDigitHint = vinCheckDigitMismatch(normaliseSearchKey(chassisNo));
+  const checkDigitHint = vinCheckDigitMismatch(normaliseSearchKey(form.values.vehChassisNo));
 
   const submit = form.onSubmit(
     (values) => {
@@ -90,6 +95,14 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
     setWarning(null);
     form.setFieldValue(field, value);
   };
+  const holdsNumber = (field: keyof SearchValues) => form.values[field].trim() !== '';
+  /** One of the two numbers: cleaned as it is typed, and locked while only the other one holds a number. */
+  const keyField = (field: keyof SearchValues, max: number) => ({
+    value: form.values[field],
+    onChange: keyInput(max, typed(field)),
+    disabled: holdsNumber(field === 'vehicleNo' ? 'vehChassisNo' : 'vehicleNo') && !holdsNumber(field),
+    ...keyFieldProps,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,14 +116,8 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
           <TextInput
             label={t('vehicleNumber')}
             placeholder={t('vehicleNumberPlaceholder')}
-            value={vehicleNo}
-            onChange={keyInput(LIMITS.vehicleNo, typed('vehicleNo'))}
-            disabled={chassisTyped && !vehicleTyped}
             description={t('vehicleNumberDescription', { max: LIMITS.vehicleNo })}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
+            {...keyField('vehicleNo', LIMITS.vehicleNo)}
             flex="1 1 220px"
           />
           <Text visibleFrom="sm" c="dimmed" fw={700} size="sm" pb={8}>
@@ -121,14 +128,8 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
             <TextInput
               label={t('chassisNumber')}
               placeholder={t('chassisNumberPlaceholder')}
-              value={chassisNo}
-              onChange={keyInput(LIMITS.chassisNo, typed('vehChassisNo'))}
-              disabled={vehicleTyped && !chassisTyped}
               description={t('chassisNumberDescription')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
+              {...keyField('vehChassisNo', LIMITS.chassisNo)}
             />
             <div aria-live="polite">
               {checkDigitHint && (

@@ -9,6 +9,7 @@ import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
 import { chargesKey, deleteCharge, fetchCharges, paymentTypesQuery, saveCharge } from './api';
 import { setupTexts } from './texts';
+import { useListWords } from './use-list-words';
 
 /** Credit for payment type 3 (a check paid with credit); price in RM for type 1 (pay per search). */
 const showsCredit = (type: number) => type !== PaymentType.PayPerSearch;
@@ -106,16 +107,12 @@ const canDeleteCharge = (row: ChargeSetup) =>
 
 /** Charges Setup: what a check costs, per payment type. */
 export function ChargesPage() {
-  const t = useTexts(setupTexts);
+  const listWords = useListWords('charges');
   const columns = useColumns();
   return (
     <AdminList
-      title={t('charges.title')}
-      description={t('charges.description')}
-      entity={t('charges.entity')}
-      deleteItemName={t('charges.deleteItemName')}
+      {...listWords}
       filterKey="filter.charges"
-      searchPlaceholder={t('charges.searchPlaceholder')}
       queryKey={chargesKey}
       fetchList={fetchCharges}
       searchText={(row) => row.PaymentTypeDesc}

@@ -14,6 +14,7 @@ import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
 import { creditsKey, deleteCredit, fetchCredits, saveCredit } from './api';
 import { setupTexts } from './texts';
+import { useListWords } from './use-list-words';
 
 /** A package's name and description as the reader's language has them (the English when not translated). */
 function usePackageWords() {
@@ -120,17 +121,13 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
 
 /** Credits Setup: the credit packages buyers top up with. */
 export function CreditsPage() {
-  const t = useTexts(setupTexts);
+  const listWords = useListWords('credits');
   const columns = useColumns();
   const words = usePackageWords();
   return (
     <AdminList
-      title={t('credits.title')}
-      description={t('credits.description')}
-      entity={t('credits.entity')}
-      deleteItemName={t('credits.deleteItemName')}
+      {...listWords}
       filterKey="filter.credits"
-      searchPlaceholder={t('credits.searchPlaceholder')}
       queryKey={creditsKey}
       fetchList={fetchCredits}
       searchText={(row) =>

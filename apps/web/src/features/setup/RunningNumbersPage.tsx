@@ -16,6 +16,7 @@ import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
 import { deleteRunningNumber, fetchRunningNumbers, runningNumbersKey, saveRunningNumber } from './api';
 import { setupTexts } from './texts';
+import { useListWords } from './use-list-words';
 
 function useColumns(): AdminColumn<RunningNumber>[] {
   const t = useTexts(setupTexts);
@@ -139,16 +140,12 @@ function RunningNumberForm({ item, onSaved, onCancel }: AdminFormProps<RunningNu
 
 /** Running Number Setup: how transaction, invoice, receipt and check numbers are written. */
 export function RunningNumbersPage() {
-  const t = useTexts(setupTexts);
+  const listWords = useListWords('runningNumbers');
   const columns = useColumns();
   return (
     <AdminList
-      title={t('runningNumbers.title')}
-      description={t('runningNumbers.description')}
-      entity={t('runningNumbers.entity')}
-      deleteItemName={t('runningNumbers.deleteItemName')}
+      {...listWords}
       filterKey="filter.runningnumbers"
-      searchPlaceholder={t('runningNumbers.searchPlaceholder')}
       queryKey={runningNumbersKey}
       fetchList={fetchRunningNumbers}
       searchText={(row) => `${row.Code} ${row.Name} ${row.Prefix}`}

@@ -132,6 +132,18 @@ function formValues(item: UserRecord | null) {
   };
 }
 
+/** A titled column of an account's check boxes. */
+function FlagGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
   const t = useTexts(usersTexts);
   const roleLabel = useRoleLabel();
@@ -183,32 +195,23 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
         value={form.values.Password}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {t('flags')}
-          </Text>
+        <FlagGroup title={t('flags')}>
           {flag('Active', t('active'))}
           {flag('IsVerified', t('verified'), isNew)}
           {flag('IsTestAccount', t('testAccount'))}
-        </Stack>
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {t('api')}
-          </Text>
+        </FlagGroup>
+        <FlagGroup title={t('api')}>
           {flag('APIIncludeData', t('apiIncludesData'))}
           {flag('APIIncludePDF', t('apiIncludesPdf'))}
-        </Stack>
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {t('billing')}
-          </Text>
+        </FlagGroup>
+        <FlagGroup title={t('billing')}>
           {flag('IsPostpaid', t('postpaid'), !isCompany && !form.values.IsPostpaid)}
           {!isCompany && (
             <Text size="xs" c="dimmed">
               {t('companyOnly')}
             </Text>
           )}
-        </Stack>
+        </FlagGroup>
       </SimpleGrid>
       {form.values.IsPostpaid && (
         <TextInput
