@@ -29,7 +29,7 @@ interface ContractSchema {
 }
 
 /** A contract fault as a form may word it: its code, the code's values, and the first segment of its path. */
-export interface FormFault {
+interface FormFault {
   code: ErrorCode;
   params: ErrorParams;
   field: string;

@@ -12,7 +12,7 @@ import {
 import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
-import { contractResolver, type FormFault } from '../../ui/rules';
+import { contractResolver } from '../../ui/rules';
 import { checksTexts } from './texts';
 
 /** The two numbers of a search request, as typed. */
@@ -70,10 +70,10 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
   const help = useTexts(searchHelpTexts);
   const form = useForm<SearchValues>({
     initialValues: { vehicleNo: initial?.vehicleNo ?? '', vehChassisNo: initial?.vehChassisNo ?? '' },
-    // Told by the kind of problem and its field, in the page's own words (its warnings predate the contract's).
-    validate: contractResolver(searchRequest, ({ code, params, field }: FormFault) => {
-      if (code === 'SEARCH_BOTH_FIELDS' || code === 'SEARCH_FIELD_MISSING')
-        return t(field === 'vehChassisNo' ? 'notBothSearchFields' : 'enterVehicleOrChassis');
+    // The page's own words for each fault (its warnings predate the contract's sentences).
+    validate: contractResolver(searchRequest, ({ code, params }) => {
+      if (code === 'SEARCH_BOTH_FIELDS') return t('notBothSearchFields');
+      if (code === 'SEARCH_FIELD_MISSING') return t('enterVehicleOrChassis');
       if (code === 'FIELD_TOO_LONG') return t('maxLength', { max: Number(params.count) });
       return t('lettersAndDigitsOnly');
     }),

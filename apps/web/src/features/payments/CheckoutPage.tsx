@@ -47,7 +47,7 @@ export function CheckoutPage() {
   const [warning, setWarning] = useState<ReactNode>(null);
   const contact = useForm<ContactForm, Contact>({
     initialValues: retriedContact,
-    // Told by the kind of problem and its field, in the page's own words (its warnings predate the contract's).
+    // The page's own words for each fault (its warnings predate the contract's sentences).
     validate: contractResolver(guestContactForm, ({ code, field }) => {
       if (code === 'CONTACT_MISSING') return t('enterEmailAndMobile');
       return t(field === 'email' ? 'invalidEmail' : 'invalidMobile');
