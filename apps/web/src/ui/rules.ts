@@ -7,6 +7,7 @@ import {
   type IssueLike,
   i18n,
   isLanguage,
+  issueError,
   issueText,
 } from '@portal/contract';
 
@@ -20,18 +21,36 @@ export const ruleText = (issue: IssueLike) => issueText(currentLanguage(), issue
 
 type StandardSchema = Parameters<typeof schemaResolver>[0];
 
+type ContractIssue = IssueLike & { path: PropertyKey[] };
+
 /** The part of a contract (zod) schema a form needs: its issues carry an error code as their message. */
 interface ContractSchema {
-  safeParse(
-    value: unknown,
-  ): { success: true; data: unknown } | { success: false; error: { issues: (IssueLike & { path: PropertyKey[] })[] } };
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: ContractIssue[] } };
+}
+
+/** A contract fault as a form may word it: its code, the code's values, and the first segment of its path. */
+interface FormFault {
+  code: ErrorCode;
+  params: ErrorParams;
+  field: string;
+}
+
+/**
+ * A screen's own sentence for a fault, where its texts word the contract's code differently (the search and the
+ * guest contact, whose warnings predate the codes); undefined leaves the contract's sentence.
+ */
+type OwnWords = (fault: FormFault) => string | undefined;
+
+function sentenceOf(issue: ContractIssue, ownWords: OwnWords | undefined): string {
+  const own = ownWords?.({ ...issueError(issue), field: String(issue.path[0] ?? '') });
+  return own ?? ruleText(issue);
 }
 
 /**
  * A contract schema as a Standard Schema whose issues are the reader's sentences instead of the contract's codes. It
  * reads zod's own issues, not the Standard Schema ones, because those drop the values a sentence names (a maximum).
  */
-function inReadersWords(schema: ContractSchema): StandardSchema {
+function inReadersWords(schema: ContractSchema, ownWords: OwnWords | undefined): StandardSchema {
   return {
     '~standard': {
       version: 1,
@@ -39,7 +58,8 @@ function inReadersWords(schema: ContractSchema): StandardSchema {
       validate: (value) => {
         const result = schema.safeParse(value);
         if (result.success) return { value: result.data };
-        return { issues: result.error.issues.map((issue) => ({ message: ruleText(issue), path: issue.path })) };
+        const issues = result.error.issues.map((issue) => ({ message: sentenceOf(issue, ownWords), path: issue.path }));
+        return { issues };
       },
     },
   };
@@ -47,30 +67,12 @@ function inReadersWords(schema: ContractSchema): StandardSchema {
 
 /**
  * A form's `validate` from the contract schema of what it sends (`@mantine/form`'s `schemaResolver`: field path → its
- * first fault): the browser refuses what the server would, in the same words and in the reader's language.
+ * first fault, in the order the schema finds them): the browser refuses what the server would, in the same words and
+ * in the reader's language.
  */
-export const contractResolver = (schema: ContractSchema) => schemaResolver(inReadersWords(schema), { sync: true });
-
-/** The part of a contract (zod) schema that a form rule needs. */
-interface FieldSchema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: IssueLike[] } };
-}
-
-/** A form rule from a contract field schema, so the web checks a field exactly as the server does. */
-export function ruleOf(schema: FieldSchema) {
-  return (value: unknown): string | null => {
-    const result = schema.safeParse(value);
-    if (result.success) return null;
-    const issue = result.error?.issues[0];
-    return issue ? ruleText(issue) : codeText('FIELD_REQUIRED');
-  };
-}
+export const contractResolver = (schema: ContractSchema, ownWords?: OwnWords) =>
+  schemaResolver(inReadersWords(schema, ownWords), { sync: true });
 
 export function required(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? null : codeText('FIELD_REQUIRED');
-}
-
-/** The confirmation field of a new password: required, and equal to the password. */
-export function confirmsPassword(confirmation: string, values: { Password: string }): string | null {
-  return required(confirmation) ?? (confirmation === values.Password ? null : codeText('PASSWORD_NOT_MATCHED'));
 }

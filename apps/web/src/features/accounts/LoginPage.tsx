@@ -1,17 +1,19 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { UserRole } from '@portal/contract';
+import { tokenRequest, UserRole } from '@portal/contract';
 import { IconAlertCircle, IconMailExclamation, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { useTexts } from '../../lib/i18n';
 import { paths, safeReturnUrl } from '../../lib/paths';
 import { useStartSession } from '../../lib/session';
 import { AuthCard } from '../../ui/AuthCard';
+import { AuthForm, AuthSwitchLine } from '../../ui/AuthForm';
 import { focusFirstError } from '../../ui/form-errors';
-import { required } from '../../ui/rules';
+import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { GuestDoor } from '../payments/GuestDoor';
 import { requestLoginLink, requestToken, resendVerificationEmail } from './api';
@@ -23,9 +25,9 @@ export function LoginPage() {
   const startSession = useStartSession();
   const t = useTexts(accountsTexts);
   const [verificationText, setVerificationText] = useState<string | null>(null);
-  const form = useForm({
+  const form = useForm<z.input<typeof tokenRequest>>({
     initialValues: { username: '', password: '' },
-    validate: { username: required, password: required },
+    validate: contractResolver(tokenRequest),
   });
   const login = useMutation({
     mutationFn: requestToken,
@@ -48,30 +50,28 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('loginTitle')} description={t('loginDescription')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <LoginError error={login.error} email={form.values.username.trim()} />
-          {verificationText && <VerificationNeeded text={verificationText} email={form.values.username.trim()} />}
-          <TextInput label={t('email')} autoComplete="username" inputMode="email" {...form.getInputProps('username')} />
-          <PasswordInput label={t('password')} autoComplete="current-password" {...form.getInputProps('password')} />
-          <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              {t('forgotPasswordLink')}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth size="md" loading={login.isPending}>
-            {t('loginButton')}
-          </Button>
-          <Divider label={t('or')} labelPosition="center" />
-          <GuestDoor variant="light" />
-          <Text size="sm" ta="center">
-            {t('newToPortal')}{' '}
-            <Anchor component={Link} to={paths.register} fw={600}>
-              {t('registerNewAccount')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        submitLabel={t('loginButton')}
+        submitting={login.isPending}
+        below={
+          <>
+            <Divider label={t('or')} labelPosition="center" />
+            <GuestDoor variant="light" />
+            <AuthSwitchLine text={t('newToPortal')} linkLabel={t('registerNewAccount')} to={paths.register} />
+          </>
+        }
+      >
+        <LoginError error={login.error} email={form.values.username.trim()} />
+        {verificationText && <VerificationNeeded text={verificationText} email={form.values.username.trim()} />}
+        <TextInput label={t('email')} autoComplete="username" inputMode="email" {...form.getInputProps('username')} />
+        <PasswordInput label={t('password')} autoComplete="current-password" {...form.getInputProps('password')} />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            {t('forgotPasswordLink')}
+          </Anchor>
+        </Group>
+      </AuthForm>
     </AuthCard>
   );
 }

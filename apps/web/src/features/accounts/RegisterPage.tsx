@@ -3,7 +3,6 @@ import {
   Anchor,
   Autocomplete,
   type AutocompleteProps,
-  Button,
   Checkbox,
   Fieldset,
   PasswordInput,
@@ -15,42 +14,38 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  type AccountType,
-  companyDetails,
+  type companyDetails,
   DEFAULT_REFERRAL_CODE,
-  emailField,
   LIMITS,
-  mobileField,
-  newPasswordField,
-  optionalText,
-  requiredText,
+  type RegistrationRequest,
+  registrationRequest,
 } from '@portal/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent, ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { AuthCard } from '../../ui/AuthCard';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { AuthForm, AuthSwitchLine } from '../../ui/AuthForm';
+import { EmailInput, MobileInput } from '../../ui/ContactInputs';
+import { useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
-import { codeText, confirmsPassword, ruleOf } from '../../ui/rules';
+import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { referrersQuery, registerAccount } from './api';
 import { RegistrationReceived } from './RegistrationReceived';
 import { accountsTexts } from './texts';
 
-interface RegistrationForm {
-  UserType: AccountType;
-  Username: string;
-  Phone: string;
-  Email: string;
-  ReferralCode: string;
-  Password: string;
-  ConfirmPassword: string;
-  Company: { CompanyName: string; CompanyNo: string; ContactNo: string };
+/**
+ * The registration as the form holds it: the terms box starts unticked, and the company's fields are always there
+ * (sent for a company only).
+ */
+type RegistrationForm = Omit<RegistrationRequest, 'AcceptTerms' | 'Company'> & {
   AcceptTerms: boolean;
-}
+  Company: z.input<typeof companyDetails>;
+};
 
 const fieldNames = [
   'UserType',
@@ -66,13 +61,16 @@ const fieldNames = [
   'AcceptTerms',
 ] as const;
 
-/** Company details are only asked for, and only checked, when registering as a company. */
-function companyRule(schema: Parameters<typeof ruleOf>[0]) {
-  const rule = ruleOf(schema);
-  return (value: string, values: RegistrationForm) => (values.UserType === 'COMPANY' ? rule(value) : null);
-}
+const registrationRules = contractResolver(registrationRequest);
 
-const termsAccepted = (accepted: boolean) => (accepted ? null : codeText('TERMS_NOT_ACCEPTED'));
+/**
+ * The contract's checks. zod checks the passwords' match and the company's fields only once the terms box passes, so
+ * they are also checked as if it were ticked: an unticked box must not hide them.
+ */
+const registrationFaults = (values: RegistrationForm) => ({
+  ...registrationRules({ ...values, AcceptTerms: true }),
+  ...registrationRules(values),
+});
 
 function useRegistrationForm() {
   const [searchParams] = useSearchParams();
@@ -88,20 +86,7 @@ function useRegistrationForm() {
       Company: { CompanyName: '', CompanyNo: '', ContactNo: '' },
       AcceptTerms: false,
     },
-    validate: {
-      Username: ruleOf(requiredText(LIMITS.username)),
-      Phone: ruleOf(mobileField),
-      Email: ruleOf(emailField),
-      ReferralCode: ruleOf(optionalText(LIMITS.referralCode)),
-      Password: ruleOf(newPasswordField),
-      ConfirmPassword: confirmsPassword,
-      Company: {
-        CompanyName: companyRule(companyDetails.shape.CompanyName),
-        CompanyNo: companyRule(companyDetails.shape.CompanyNo),
-        ContactNo: companyRule(companyDetails.shape.ContactNo),
-      },
-      AcceptTerms: termsAccepted,
-    },
+    validate: registrationFaults,
   });
 }
 
@@ -112,10 +97,7 @@ function toRequest({ Company, ...values }: RegistrationForm) {
 export function RegisterPage() {
   const form = useRegistrationForm();
   const t = useTexts(accountsTexts);
-  const register = useMutation({
-    mutationFn: registerAccount,
-    onError: showFieldErrors(form),
-  });
+  const register = useFormSave(form, (values) => registerAccount(toRequest(values)));
   if (register.data && !register.data.invalid && register.variables) {
     return <RegistrationReceived email={register.variables.Email} />;
   }
@@ -123,66 +105,52 @@ export function RegisterPage() {
   const isCompany = form.values.UserType === 'COMPANY';
   return (
     <AuthCard title={t('registerTitle')} width={600} description={t('registerDescription')}>
-      <form onSubmit={form.onSubmit((values) => register.mutate(toRequest(values)), focusFirstError(form))} noValidate>
-        <Stack gap="md">
-          <SegmentedControl
-            fullWidth
-            data={[
-              { label: t('individual'), value: 'INDIVIDUAL' },
-              { label: t('company'), value: 'COMPANY' },
-            ]}
-            aria-label={t('accountType')}
-            {...form.getInputProps('UserType')}
-          />
-          {register.data?.invalid && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-              {register.data.msg}
-            </Alert>
-          )}
-          <ServerErrorAlert error={register.error} fields={fieldNames} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('name')}
-              maxLength={LIMITS.username}
-              autoComplete="name"
-              {...form.getInputProps('Username')}
-            />
-            <TextInput
-              label={t('mobile')}
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="0123456789"
-              maxLength={LIMITS.phone}
-              {...form.getInputProps('Phone')}
-            />
-          </SimpleGrid>
+      <AuthForm
+        onSubmit={register.submit}
+        submitLabel={t('registerButton')}
+        submitting={register.isPending}
+        below={<AuthSwitchLine text={t('alreadyRegistered')} linkLabel={t('loginButton')} to={paths.login} />}
+      >
+        <SegmentedControl
+          fullWidth
+          data={[
+            { label: t('individual'), value: 'INDIVIDUAL' },
+            { label: t('company'), value: 'COMPANY' },
+          ]}
+          aria-label={t('accountType')}
+          {...form.getInputProps('UserType')}
+        />
+        {register.data?.invalid && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+            {register.data.msg}
+          </Alert>
+        )}
+        <ServerErrorAlert error={register.error} fields={fieldNames} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('email')}
-            inputMode="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            {...form.getInputProps('Email')}
+            label={t('name')}
+            maxLength={LIMITS.username}
+            autoComplete="name"
+            {...form.getInputProps('Username')}
           />
-          {isCompany && <CompanyFields form={form} />}
-          <ReferralCodeInput {...form.getInputProps('ReferralCode')} />
-          <NewPasswordInput label={t('password')} {...form.getInputProps('Password')} value={form.values.Password} />
-          <PasswordInput
-            label={t('confirmPassword')}
-            autoComplete="new-password"
-            {...form.getInputProps('ConfirmPassword')}
+          <MobileInput
+            label={t('mobile')}
+            placeholder="0123456789"
+            maxLength={LIMITS.phone}
+            {...form.getInputProps('Phone')}
           />
-          <TermsAgreement {...form.getInputProps('AcceptTerms', { type: 'checkbox' })} />
-          <Button type="submit" size="md" fullWidth loading={register.isPending}>
-            {t('registerButton')}
-          </Button>
-          <Text size="sm" ta="center">
-            {t('alreadyRegistered')}{' '}
-            <Anchor component={Link} to={paths.login} fw={600}>
-              {t('loginButton')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <EmailInput label={t('email')} {...form.getInputProps('Email')} />
+        {isCompany && <CompanyFields form={form} />}
+        <ReferralCodeInput {...form.getInputProps('ReferralCode')} />
+        <NewPasswordInput label={t('password')} {...form.getInputProps('Password')} value={form.values.Password} />
+        <PasswordInput
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          {...form.getInputProps('ConfirmPassword')}
+        />
+        <TermsAgreement {...form.getInputProps('AcceptTerms', { type: 'checkbox' })} />
+      </AuthForm>
     </AuthCard>
   );
 }

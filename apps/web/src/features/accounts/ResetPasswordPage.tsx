@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { newPasswordField } from '@portal/contract';
+import { resetPasswordRequest } from '@portal/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { AuthCard } from '../../ui/AuthCard';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { AuthForm } from '../../ui/AuthForm';
+import { useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
-import { confirmsPassword, ruleOf } from '../../ui/rules';
+import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { resetPassword } from './api';
 import { accountsTexts } from './texts';
@@ -29,14 +30,11 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ email, taccode }: { email: string; taccode: string }) {
   const t = useTexts(accountsTexts);
-  const form = useForm({
-    initialValues: { Password: '', ConfirmPassword: '' },
-    validate: { Password: ruleOf(newPasswordField), ConfirmPassword: confirmsPassword },
+  const form = useForm<z.input<typeof resetPasswordRequest>>({
+    initialValues: { email, taccode, Password: '', ConfirmPassword: '' },
+    validate: contractResolver(resetPasswordRequest),
   });
-  const reset = useMutation({
-    mutationFn: resetPassword,
-    onError: showFieldErrors(form),
-  });
+  const reset = useFormSave(form, resetPassword);
   if (reset.isSuccess) {
     return (
       <Alert color="teal" variant="light" icon={<IconCircleCheck />}>
@@ -48,23 +46,15 @@ function ResetPasswordForm({ email, taccode }: { email: string; taccode: string 
     );
   }
   return (
-    <form
-      onSubmit={form.onSubmit((values) => reset.mutate({ ...values, email, taccode }), focusFirstError(form))}
-      noValidate
-    >
-      <Stack gap="md">
-        <ServerErrorAlert error={reset.error} fields={['Password', 'ConfirmPassword']} />
-        <NewPasswordInput label={t('password')} {...form.getInputProps('Password')} value={form.values.Password} />
-        <PasswordInput
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          {...form.getInputProps('ConfirmPassword')}
-        />
-        <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-          {t('resetButton')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={reset.submit} submitLabel={t('resetButton')} submitting={reset.isPending}>
+      <ServerErrorAlert error={reset.error} fields={['Password', 'ConfirmPassword']} />
+      <NewPasswordInput label={t('password')} {...form.getInputProps('Password')} value={form.values.Password} />
+      <PasswordInput
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        {...form.getInputProps('ConfirmPassword')}
+      />
+    </AuthForm>
   );
 }
 

@@ -1,18 +1,22 @@
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   formatPlate,
   LIMITS,
   normaliseSearchKey,
+  type SearchRequest,
   searchHelpTexts,
   searchRequest,
   vinCheckDigitMismatch,
 } from '@portal/contract';
 import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
+import { contractResolver } from '../../ui/rules';
 import { checksTexts } from './texts';
 
-export interface SearchValues {
+/** The two numbers of a search request, as typed. */
+export interface SearchValues extends Pick<SearchRequest, 'vehicleNo' | 'vehChassisNo'> {
   vehicleNo: string;
   vehChassisNo: string;
 }
@@ -25,6 +29,14 @@ interface SearchFormProps {
 }
 
 const NOT_ALLOWED = /[^A-Z0-9 -]/g;
+
+/** A search key is typed as written on the vehicle: no autofill or spelling help, capitals, a fixed-width font. */
+const keyFieldProps = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } },
+} as const;
 
 /** What was searched, as every screen shows it: a plate with the registration's spacing, a chassis number as typed. */
 export const searchedText = (values: SearchValues) =>
@@ -56,37 +68,41 @@ function keyInput(max: number, setValue: (value: string) => void) {
 export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
   const t = useTexts(checksTexts);
   const help = useTexts(searchHelpTexts);
-  const [vehicleNo, setVehicleNo] = useState(initial?.vehicleNo ?? '');
-  const [chassisNo, setChassisNo] = useState(initial?.vehChassisNo ?? '');
-  const [warning, setWarning] = useState<string | null>(() =>
+  const form = useForm<SearchValues>({
+    initialValues: { vehicleNo: initial?.vehicleNo ?? '', vehChassisNo: initial?.vehChassisNo ?? '' },
+    // The page's own words for each fault (its warnings predate the contract's sentences).
+    validate: contractResolver(searchRequest, ({ code, params }) => {
+      if (code === 'SEARCH_BOTH_FIELDS') return t('notBothSearchFields');
+      if (code === 'SEARCH_FIELD_MISSING') return t('enterVehicleOrChassis');
+      if (code === 'FIELD_TOO_LONG') return t('maxLength', { max: Number(params.count) });
+      return t('lettersAndDigitsOnly');
+    }),
+  });
+  const [warning, setWarning] = useState<ReactNode>(() =>
     initial?.vehicleNo.trim() && initial.vehChassisNo.trim() ? t('notBothSearchFields') : null,
   );
-  const vehicleTyped = vehicleNo.trim() !== '';
-  const chassisTyped = chassisNo.trim() !== '';
   // A hint, never a block: many local chassis numbers are not ISO VINs.
-  const checkDigitHint = vinCheckDigitMismatch(normaliseSearchKey(chassisNo));
+  const checkDigitHint = vinCheckDigitMismatch(normaliseSearchKey(form.values.vehChassisNo));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = searchRequest.safeParse({ vehicleNo, vehChassisNo: chassisNo });
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      // Told by the kind of problem and its field, in the page's language (never by the contract's English).
-      if (!issue) setWarning(null);
-      else if (issue.code === 'custom')
-        setWarning(t(issue.path[0] === 'vehChassisNo' ? 'notBothSearchFields' : 'enterVehicleOrChassis'));
-      else if (issue.code === 'too_big')
-        setWarning(t('maxLength', { max: issue.path[0] === 'vehChassisNo' ? LIMITS.chassisNo : LIMITS.vehicleNo }));
-      else setWarning(t('lettersAndDigitsOnly'));
-      return;
-    }
+  const submit = form.onSubmit(
+    (values) => {
+      setWarning(null);
+      onSearch({ vehicleNo: values.vehicleNo.trim(), vehChassisNo: values.vehChassisNo.trim() });
+    },
+    (errors) => setWarning(Object.values(errors)[0]),
+  );
+  const typed = (field: keyof SearchValues) => (value: string) => {
     setWarning(null);
-    onSearch({ vehicleNo: vehicleNo.trim(), vehChassisNo: chassisNo.trim() });
+    form.setFieldValue(field, value);
   };
-  const typed = (setValue: (value: string) => void) => (value: string) => {
-    setWarning(null);
-    setValue(value);
-  };
+  const holdsNumber = (field: keyof SearchValues) => form.values[field].trim() !== '';
+  /** One of the two numbers: cleaned as it is typed, and locked while only the other one holds a number. */
+  const keyField = (field: keyof SearchValues, max: number) => ({
+    value: form.values[field],
+    onChange: keyInput(max, typed(field)),
+    disabled: holdsNumber(field === 'vehicleNo' ? 'vehChassisNo' : 'vehicleNo') && !holdsNumber(field),
+    ...keyFieldProps,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -100,14 +116,8 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
           <TextInput
             label={t('vehicleNumber')}
             placeholder={t('vehicleNumberPlaceholder')}
-            value={vehicleNo}
-            onChange={keyInput(LIMITS.vehicleNo, typed(setVehicleNo))}
-            disabled={chassisTyped && !vehicleTyped}
             description={t('vehicleNumberDescription', { max: LIMITS.vehicleNo })}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
+            {...keyField('vehicleNo', LIMITS.vehicleNo)}
             flex="1 1 220px"
           />
           <Text visibleFrom="sm" c="dimmed" fw={700} size="sm" pb={8}>
@@ -118,14 +128,8 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
             <TextInput
               label={t('chassisNumber')}
               placeholder={t('chassisNumberPlaceholder')}
-              value={chassisNo}
-              onChange={keyInput(LIMITS.chassisNo, typed(setChassisNo))}
-              disabled={vehicleTyped && !chassisTyped}
               description={t('chassisNumberDescription')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
+              {...keyField('vehChassisNo', LIMITS.chassisNo)}
             />
             <div aria-live="polite">
               {checkDigitHint && (

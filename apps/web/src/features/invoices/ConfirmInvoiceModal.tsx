@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { type Invoice, InvoiceStatus } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTexts } from '../../lib/i18n';
+import { ModalActions } from '../../ui/FormModal';
 import { saveInvoice } from './api';
 import { invoicesTexts } from './texts';
 import { useInvoiceChanged } from './use-invoice-changed';
@@ -28,14 +29,11 @@ export function ConfirmInvoiceModal({ invoice, onClose }: { invoice: Invoice; on
     <Modal opened onClose={onClose} title={t('confirmInvoice')} centered>
       <Stack gap="md">
         <Text>{t('confirmQuestion')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
+        <ModalActions justify="flex-end" onCancel={onClose}>
           <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
             {t('confirmInvoice')}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </Modal>
   );

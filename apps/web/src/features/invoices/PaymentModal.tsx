@@ -1,4 +1,4 @@
-import { Modal, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   INVOICE_REFERENCE_MAX,
@@ -8,10 +8,10 @@ import {
   invoicePaymentInput,
   senToRinggitText,
 } from '@portal/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { AdminForm } from '../../ui/AdminList';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { FormModal } from '../../ui/FormModal';
+import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
 import { paymentMethodsQuery, savePayment } from './api';
 import { invoicesTexts } from './texts';
@@ -31,7 +31,7 @@ export function PaymentModal({
 }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
-  const changed = useInvoiceChanged(invoice.id);
+  const changed = useInvoiceChanged(invoice.id, onClose);
   const methods = useQuery(paymentMethodsQuery());
   const form = useForm<InvoicePaymentInput>({
     initialValues: {
@@ -41,48 +41,38 @@ export function PaymentModal({
     },
     validate: contractResolver(invoicePaymentInput),
   });
-  const save = useMutation({
-    mutationFn: (values: InvoicePaymentInput) => savePayment(invoice.id, payment?.id ?? 0, values),
-    onSuccess: async (answer) => {
-      onClose();
-      await changed(answer);
-    },
-    onError: showFieldErrors(form),
-  });
+  const save = useFormSave(form, (values) => savePayment(invoice.id, payment?.id ?? 0, values), changed);
   return (
-    <Modal opened onClose={onClose} title={payment ? t('editPayment') : t('newPayment')} centered>
-      <AdminForm
-        onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
-        onCancel={onClose}
-        submitting={save.isPending}
-        error={save.error}
-        fields={paymentFields}
-      >
-        {payment && <TextInput label={t('receiptNo')} value={payment.DocumentNo} readOnly />}
-        <TextInput
-          label={t('referenceNo')}
-          required
-          maxLength={INVOICE_REFERENCE_MAX}
-          {...form.getInputProps('ReferenceNo')}
-        />
-        <Select
-          label={t('method')}
-          required
-          placeholder={t('chooseMethod')}
-          data={(methods.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
-          {...form.getInputProps('Method')}
-        />
-        <TextInput
-          label={t('amountRm')}
-          required
-          inputMode="decimal"
-          placeholder="0.00"
-          description={t('outstandingHint', {
-            amount: format.ringgit(invoice.OutstandingAmountSen + (payment?.AmountSen ?? 0)),
-          })}
-          {...form.getInputProps('Amount')}
-        />
-      </AdminForm>
-    </Modal>
+    <FormModal
+      title={payment ? t('editPayment') : t('newPayment')}
+      onClose={onClose}
+      save={save}
+      fields={paymentFields}
+    >
+      {payment && <TextInput label={t('receiptNo')} value={payment.DocumentNo} readOnly />}
+      <TextInput
+        label={t('referenceNo')}
+        required
+        maxLength={INVOICE_REFERENCE_MAX}
+        {...form.getInputProps('ReferenceNo')}
+      />
+      <Select
+        label={t('method')}
+        required
+        placeholder={t('chooseMethod')}
+        data={(methods.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
+        {...form.getInputProps('Method')}
+      />
+      <TextInput
+        label={t('amountRm')}
+        required
+        inputMode="decimal"
+        placeholder="0.00"
+        description={t('outstandingHint', {
+          amount: format.ringgit(invoice.OutstandingAmountSen + (payment?.AmountSen ?? 0)),
+        })}
+        {...form.getInputProps('Amount')}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { Invoice } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { DataTable } from '../../ui/DataTable';
+import { ModalActions } from '../../ui/FormModal';
 import { ListState } from '../../ui/ListState';
 import { usePickerFormat } from '../../ui/picker-format';
 import { addLines, selectableLinesQuery } from './api';
@@ -15,17 +17,14 @@ export function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice;
   const t = useTexts(invoicesTexts);
   const format = useFormat();
   const dateFormat = usePickerFormat('short');
-  const changed = useInvoiceChanged(invoice.id);
+  const changed = useInvoiceChanged(invoice.id, onClose);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const list = useQuery(selectableLinesQuery(invoice.id, fromDate, toDate));
   const add = useMutation({
     mutationFn: () => addLines(invoice.id, [...selected], fromDate, toDate),
-    onSuccess: async (answer) => {
-      onClose();
-      await changed(answer);
-    },
+    onSuccess: changed,
   });
   const rows = list.data ?? [];
   const allChosen = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -35,6 +34,23 @@ export function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice;
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  // The period's two ends, each kept on its side of the other.
+  const dateBound = (
+    label: string,
+    value: string | null,
+    onChange: (value: string | null) => void,
+    limit: { minDate?: string | undefined; maxDate?: string | undefined },
+  ) => (
+    <DatePickerInput
+      label={label}
+      placeholder={t('anyDate')}
+      valueFormat={dateFormat}
+      clearable
+      value={value}
+      onChange={onChange}
+      {...limit}
+    />
+  );
   const chosenSen = rows.filter((row) => selected.has(row.id)).reduce((sum, row) => sum + row.ChargesSen, 0);
   return (
     <Modal opened onClose={onClose} title={t('selectTitle')} centered size="xl">
@@ -43,82 +59,54 @@ export function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice;
           {t('selectHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DatePickerInput
-            label={t('fromDate')}
-            placeholder={t('anyDate')}
-            valueFormat={dateFormat}
-            clearable
-            value={fromDate}
-            maxDate={toDate ?? undefined}
-            onChange={setFromDate}
-          />
-          <DatePickerInput
-            label={t('toDate')}
-            placeholder={t('anyDate')}
-            valueFormat={dateFormat}
-            clearable
-            value={toDate}
-            minDate={fromDate ?? undefined}
-            onChange={setToDate}
-          />
+          {dateBound(t('fromDate'), fromDate, setFromDate, { maxDate: toDate ?? undefined })}
+          {dateBound(t('toDate'), toDate, setToDate, { minDate: fromDate ?? undefined })}
         </SimpleGrid>
         <ListState list={list} isEmpty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" highlightOnHover aria-label={t('selectTitle')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t('selectAll')}
-                      checked={allChosen}
-                      indeterminate={!allChosen && selected.size > 0}
-                      onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))}
-                    />
-                  </Table.Th>
-                  <Table.Th>{t('date')}</Table.Th>
-                  <Table.Th>{t('documentNo')}</Table.Th>
-                  <Table.Th>{t('description')}</Table.Th>
-                  <Table.Th>{t('username')}</Table.Th>
-                  <Table.Th ta="right">{t('charges')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={row.DocumentNo}
-                        checked={selected.has(row.id)}
-                        onChange={() => toggle(row.id)}
-                      />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.shortDate(row.CreatedDate)}</Table.Td>
-                    <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {row.DocumentNo}
-                    </Table.Td>
-                    <Table.Td>{row.Description}</Table.Td>
-                    <Table.Td>{row.Username ?? '-'}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {format.ringgit(row.ChargesSen)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            minWidth={560}
+            verticalSpacing="xs"
+            highlightOnHover
+            aria-label={t('selectTitle')}
+            columns={[
+              {
+                key: 'chosen',
+                header: (
+                  <Checkbox
+                    aria-label={t('selectAll')}
+                    checked={allChosen}
+                    indeterminate={!allChosen && selected.size > 0}
+                    onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))}
+                  />
+                ),
+                headProps: { w: 40 },
+                cell: (row) => (
+                  <Checkbox
+                    aria-label={row.DocumentNo}
+                    checked={selected.has(row.id)}
+                    onChange={() => toggle(row.id)}
+                  />
+                ),
+              },
+              { header: t('date'), cell: (row) => format.shortDate(row.CreatedDate), nowrap: true },
+              { header: t('documentNo'), cell: (row) => row.DocumentNo, nowrap: true, cellProps: { ff: 'monospace' } },
+              { header: t('description'), cell: (row) => row.Description },
+              { header: t('username'), cell: (row) => row.Username ?? '-' },
+              { header: t('charges'), cell: (row) => format.ringgit(row.ChargesSen), align: 'right', nowrap: true },
+            ]}
+          />
         </ListState>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {selected.size > 0 && t('totalOf', { amount: format.ringgit(chosenSen) })}
           </Text>
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
+          <ModalActions gap="sm" onCancel={onClose}>
             <Button disabled={selected.size === 0} loading={add.isPending} onClick={() => add.mutate()}>
               {selected.size > 0 ? t('addSelectedCount', { number: format.number(selected.size) }) : t('addSelected')}
             </Button>
-          </Group>
+          </ModalActions>
         </Group>
       </Stack>
     </Modal>

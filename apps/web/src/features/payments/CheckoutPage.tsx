@@ -1,12 +1,16 @@
-import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type BasicInfo, DEFAULT_REFERRAL_CODE, guestContactForm, LIMITS } from '@portal/contract';
+import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type BasicInfo, DEFAULT_REFERRAL_CODE, guestContactForm } from '@portal/contract';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { useTexts } from '../../lib/i18n';
 import { loginPath, paths } from '../../lib/paths';
+import { EmailInput, MobileInput } from '../../ui/ContactInputs';
 import { Page } from '../../ui/Page';
+import { contractResolver } from '../../ui/rules';
 import { referrersQuery } from '../accounts/api';
 import { checkResultQuery, searchItem } from '../checks/api';
 import { ErrorBanner, NotFoundBanner } from '../checks/banners';
@@ -16,7 +20,8 @@ import { checksTexts } from '../checks/texts';
 import { guestRetryFrom } from './paths';
 import { paymentsTexts } from './texts';
 
-type Contact = { email: string; phoneNo: string };
+type ContactForm = z.input<typeof guestContactForm>;
+type Contact = z.output<typeof guestContactForm>;
 
 /** The number a check was searched by, as the search form takes it. */
 const searchValuesOf = (info: BasicInfo): SearchValues =>
@@ -38,14 +43,23 @@ export function CheckoutPage() {
   const referrers = useQuery(referrersQuery());
   const refCode = referrers.data?.find((option) => String(option.id).toUpperCase() === refcode.toUpperCase())?.id;
   const retry = guestRetryFrom(useLocation().state);
-  const [contact, setContact] = useState<Contact>({ email: retry?.email ?? '', phoneNo: retry?.phoneNo ?? '' });
+  const retriedContact = { email: retry?.email ?? '', phoneNo: retry?.phoneNo ?? '' };
+  const [warning, setWarning] = useState<ReactNode>(null);
+  const contact = useForm<ContactForm, Contact>({
+    initialValues: retriedContact,
+    // The page's own words for each fault (its warnings predate the contract's sentences).
+    validate: contractResolver(guestContactForm, ({ code, field }) => {
+      if (code === 'CONTACT_MISSING') return t('enterEmailAndMobile');
+      return t(field === 'email' ? 'invalidEmail' : 'invalidMobile');
+    }),
+    transformValues: (values) => guestContactForm.parse(values),
+    onValuesChange: () => setWarning(null),
+  });
   const retried = useQuery({ ...checkResultQuery(retry?.unikey ?? ''), enabled: Boolean(retry?.unikey) });
   const retriedSearch = retried.data && searchValuesOf(retried.data.BasicInfo);
-  const [contactErrors, setContactErrors] = useState<Partial<Contact>>({});
-  const [warning, setWarning] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
-  const [guest, setGuest] = useState<Contact>(contact);
+  const [guest, setGuest] = useState<Contact>(retriedContact);
   const payment = usePaymentFlow({
     onError: setError,
     guest: { ...guest, refCode: refCode === undefined ? undefined : String(refCode) },
@@ -70,29 +84,14 @@ export function CheckoutPage() {
   });
 
   const onSearch = (values: SearchValues) => {
-    const checked = guestContactForm.safeParse(contact);
-    if (!checked.success) {
-      // Told by the kind of problem and its field, in the page's language (never by the contract's English).
-      const errors: Partial<Contact> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] === 'phoneNo' ? 'phoneNo' : 'email';
-        errors[field] ??=
-          issue.code === 'custom' ? t('enterEmailAndMobile') : t(field === 'email' ? 'invalidEmail' : 'invalidMobile');
-      }
-      setContactErrors(errors);
-      setWarning(errors.email ?? errors.phoneNo ?? t('enterEmailAndMobile'));
+    const { hasErrors, errors } = contact.validate();
+    if (hasErrors) {
+      setWarning(errors.email ?? errors.phoneNo);
       return;
     }
     setWarning(null);
-    setContactErrors({});
-    setGuest(checked.data);
+    setGuest(contact.getTransformedValues());
     search.mutate(values);
-  };
-  const typed = (field: keyof Contact) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setContact((current) => ({ ...current, [field]: value }));
-    setContactErrors((current) => ({ ...current, [field]: undefined }));
-    setWarning(null);
   };
   // An unknown code in the link (such as /checkout/checkout) pre-fills the default code, not a code that fails.
   const registerLink = `${paths.register}?${new URLSearchParams({ refcode: String(refCode ?? DEFAULT_REFERRAL_CODE) })}`;
@@ -119,27 +118,12 @@ export function CheckoutPage() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('email')}
-              required
-              inputMode="email"
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              description={t('emailNote')}
-              value={contact.email}
-              onChange={typed('email')}
-              error={contactErrors.email}
-            />
-            <TextInput
+            <EmailInput label={t('email')} required description={t('emailNote')} {...contact.getInputProps('email')} />
+            <MobileInput
               label={t('mobileNo')}
               required
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.phone + 5}
               description={t('mobileNoNote')}
-              value={contact.phoneNo}
-              onChange={typed('phoneNo')}
-              error={contactErrors.phoneNo}
+              {...contact.getInputProps('phoneNo')}
             />
           </SimpleGrid>
           <Divider />

@@ -1,21 +1,21 @@
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { creditTopupForm, emailField, LIMITS, mobileField, requiredText } from '@portal/contract';
+import { creditTopupForm, LIMITS } from '@portal/contract';
 import { IconCoins, IconLock } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { payOnline } from '../../lib/pay-online';
 import { useSession } from '../../lib/session';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { EmailInput, MobileInput } from '../../ui/ContactInputs';
+import { useFormSave } from '../../ui/form-save';
 import { Page } from '../../ui/Page';
-import { ruleOf } from '../../ui/rules';
+import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { creditSetupsQuery, payerQuery } from './api';
 import { paymentsTexts } from './texts';
-
-const packageRule = ruleOf(creditTopupForm.shape.CreditSetupID);
 
 /** /account/credittopup: choose a credit package, confirm the payer, Pay Now goes to the payment gateway. */
 export function CreditTopupPage() {
@@ -24,14 +24,9 @@ export function CreditTopupPage() {
   const format = useFormat();
   const [search] = useSearchParams();
   const packages = useQuery(creditSetupsQuery());
-  const form = useForm({
+  const form = useForm<z.input<typeof creditTopupForm>>({
     initialValues: { CreditSetupID: search.get('id') ?? '', paymentName: '', paymentEmail: '', paymentPhone: '' },
-    validate: {
-      CreditSetupID: packageRule,
-      paymentName: ruleOf(requiredText(LIMITS.username)),
-      paymentEmail: ruleOf(emailField),
-      paymentPhone: ruleOf(mobileField),
-    },
+    validate: contractResolver(creditTopupForm),
   });
   // Name, e-mail and phone start from the account once it is known; the user may change them for this payment.
   const payer = useQuery(payerQuery());
@@ -46,11 +41,7 @@ export function CreditTopupPage() {
     if (!values.paymentPhone) setFieldValue('paymentPhone', payer.data.paymentPhone);
   }, [payer.data, setFieldValue, getValues]);
 
-  const pay = useMutation({ mutationFn: payOnline, onError: showFieldErrors(form) });
-  const submit = form.onSubmit(
-    (values) => pay.mutate({ ...values, CreditSetupID: Number(values.CreditSetupID) }),
-    focusFirstError(form),
-  );
+  const pay = useFormSave(form, (values) => payOnline({ ...values, CreditSetupID: Number(values.CreditSetupID) }));
 
   return (
     <Page
@@ -59,7 +50,7 @@ export function CreditTopupPage() {
       description={t('creditTopUpNote', { balance: format.number(profile.Credit) })}
     >
       <Card p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={pay.submit} noValidate>
           <Stack gap="lg">
             <ServerErrorAlert
               error={pay.error}
@@ -107,22 +98,8 @@ export function CreditTopupPage() {
                 maxLength={LIMITS.username}
                 {...form.getInputProps('paymentName')}
               />
-              <TextInput
-                label={t('email')}
-                required
-                inputMode="email"
-                autoComplete="email"
-                maxLength={LIMITS.email}
-                {...form.getInputProps('paymentEmail')}
-              />
-              <TextInput
-                label={t('phone')}
-                required
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={LIMITS.phone + 5}
-                {...form.getInputProps('paymentPhone')}
-              />
+              <EmailInput label={t('email')} required {...form.getInputProps('paymentEmail')} />
+              <MobileInput label={t('phone')} required {...form.getInputProps('paymentPhone')} />
             </SimpleGrid>
             <Group justify="space-between" gap="sm">
               <Group gap={6} wrap="nowrap">

@@ -1,8 +1,16 @@
 import { Button, Card, Center, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { type PaymentDetails, PRODUCT_NAME } from '@portal/contract';
-import { IconCircleCheck, IconCircleX, IconCoins, IconFileSearch, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconCoins,
+  IconFileSearch,
+  IconRefresh,
+  IconSearch,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -13,6 +21,24 @@ import { guestCheckoutPath, guestRetryOf } from './paths';
 import { paymentsTexts } from './texts';
 
 type T = ReturnType<typeof useTexts<'payments'>>;
+
+interface StepLinkProps {
+  to: string;
+  /** What the page opened keeps (a failed payment's details, for Try Again). */
+  state?: unknown;
+  icon: TablerIcon;
+  variant?: 'filled' | 'default';
+  children: ReactNode;
+}
+
+/** One of the ways on from the payment's result: a link shown as a button, with its icon. */
+function StepLink({ to, state, icon: Icon, variant, children }: StepLinkProps) {
+  return (
+    <Button component={Link} to={to} state={state} variant={variant} leftSection={<Icon size={18} />}>
+      {children}
+    </Button>
+  );
+}
 
 /** How long a Pending payment is asked about again before the page settles on "failed" (the gateway may be slow). */
 const PENDING_POLLS = 5;
@@ -74,39 +100,32 @@ export function PaymentDonePage() {
           {payment && <Summary payment={payment} completed={completed} />}
           <Group justify="center" gap="sm" mt="xs">
             {completed && payment?.VehicleKey && (
-              <Button component={Link} to={reportPath(payment.VehicleKey)} leftSection={<IconFileSearch size={18} />}>
+              <StepLink to={reportPath(payment.VehicleKey)} icon={IconFileSearch}>
                 {t('viewSearchedResult')}
-              </Button>
+              </StepLink>
             )}
             {!completed && isGuest && (
-              <Button
-                component={Link}
+              <StepLink
                 to={guestCheckoutPath(payment?.refCode)}
                 state={payment && guestRetryOf(payment)}
-                leftSection={<IconRefresh size={18} />}
+                icon={IconRefresh}
               >
                 {t('tryAgain')}
-              </Button>
+              </StepLink>
             )}
             {!isGuest && (
-              <Button
-                component={Link}
-                to={paths.creditTopUp}
-                variant={completed && payment?.VehicleKey ? 'default' : completed ? 'default' : 'filled'}
-                leftSection={<IconCoins size={18} />}
-              >
+              <StepLink to={paths.creditTopUp} variant={completed ? 'default' : 'filled'} icon={IconCoins}>
                 {t('topUpAgain')}
-              </Button>
+              </StepLink>
             )}
             {!isGuest && (
-              <Button
-                component={Link}
+              <StepLink
                 to={paths.checkVehicle}
                 variant={completed && !payment?.VehicleKey ? 'filled' : 'default'}
-                leftSection={<IconSearch size={18} />}
+                icon={IconSearch}
               >
                 {t('checkVehicle')}
-              </Button>
+              </StepLink>
             )}
           </Group>
         </Stack>

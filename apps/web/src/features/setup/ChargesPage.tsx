@@ -1,13 +1,15 @@
 import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChargeSetup, chargeInput, PaymentType, parseRinggit, senToRinggitText } from '@portal/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
+import { SavingForm } from '../../ui/FormModal';
+import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
 import { chargesKey, deleteCharge, fetchCharges, paymentTypesQuery, saveCharge } from './api';
 import { setupTexts } from './texts';
+import { useListWords } from './use-list-words';
 
 /** Credit for payment type 3 (a check paid with credit); price in RM for type 1 (pay per search). */
 const showsCredit = (type: number) => type !== PaymentType.PayPerSearch;
@@ -64,20 +66,10 @@ function ChargeForm({ item, onSaved, onCancel }: AdminFormProps<ChargeSetup>) {
       return errors;
     },
   });
-  const save = useMutation({
-    mutationFn: (values: Values) => saveCharge(item?.id ?? 0, toRequest(values).body),
-    onSuccess: onSaved,
-    onError: showFieldErrors(form),
-  });
+  const save = useFormSave(form, (values) => saveCharge(item?.id ?? 0, toRequest(values).body), onSaved);
   const type = Number(form.values.PaymentTypeID ?? '');
   return (
-    <AdminForm
-      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
-      onCancel={onCancel}
-      submitting={save.isPending}
-      error={save.error}
-      fields={fields}
-    >
+    <SavingForm save={save} onCancel={onCancel} fields={fields}>
       <Select
         label={t('charges.paymentType')}
         required
@@ -105,7 +97,7 @@ function ChargeForm({ item, onSaved, onCancel }: AdminFormProps<ChargeSetup>) {
           {...form.getInputProps('PriceSen')}
         />
       )}
-    </AdminForm>
+    </SavingForm>
   );
 }
 
@@ -115,16 +107,12 @@ const canDeleteCharge = (row: ChargeSetup) =>
 
 /** Charges Setup: what a check costs, per payment type. */
 export function ChargesPage() {
-  const t = useTexts(setupTexts);
+  const listWords = useListWords('charges');
   const columns = useColumns();
   return (
     <AdminList
-      title={t('charges.title')}
-      description={t('charges.description')}
-      entity={t('charges.entity')}
-      deleteItemName={t('charges.deleteItemName')}
+      {...listWords}
       filterKey="filter.charges"
-      searchPlaceholder={t('charges.searchPlaceholder')}
       queryKey={chargesKey}
       fetchList={fetchCharges}
       searchText={(row) => row.PaymentTypeDesc}

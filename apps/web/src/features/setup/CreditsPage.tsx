@@ -7,13 +7,14 @@ import {
   packageWords,
   senToRinggitText,
 } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useFormat, useLanguage, useTexts } from '../../lib/i18n';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
+import { SavingForm } from '../../ui/FormModal';
+import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
 import { creditsKey, deleteCredit, fetchCredits, saveCredit } from './api';
 import { setupTexts } from './texts';
+import { useListWords } from './use-list-words';
 
 /** A package's name and description as the reader's language has them (the English when not translated). */
 function usePackageWords() {
@@ -64,19 +65,9 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
     },
     validate: contractResolver(creditPackageInput),
   });
-  const save = useMutation({
-    mutationFn: (values: typeof form.values) => saveCredit(item?.id ?? 0, values),
-    onSuccess: onSaved,
-    onError: showFieldErrors(form),
-  });
+  const save = useFormSave(form, (values) => saveCredit(item?.id ?? 0, values), onSaved);
   return (
-    <AdminForm
-      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
-      onCancel={onCancel}
-      submitting={save.isPending}
-      error={save.error}
-      fields={fields}
-    >
+    <SavingForm save={save} onCancel={onCancel} fields={fields}>
       <TextInput
         label={t('credits.nameEn')}
         required
@@ -124,23 +115,19 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
           {...form.getInputProps(field)}
         />
       ))}
-    </AdminForm>
+    </SavingForm>
   );
 }
 
 /** Credits Setup: the credit packages buyers top up with. */
 export function CreditsPage() {
-  const t = useTexts(setupTexts);
+  const listWords = useListWords('credits');
   const columns = useColumns();
   const words = usePackageWords();
   return (
     <AdminList
-      title={t('credits.title')}
-      description={t('credits.description')}
-      entity={t('credits.entity')}
-      deleteItemName={t('credits.deleteItemName')}
+      {...listWords}
       filterKey="filter.credits"
-      searchPlaceholder={t('credits.searchPlaceholder')}
       queryKey={creditsKey}
       fetchList={fetchCredits}
       searchText={(row) =>

@@ -9,13 +9,14 @@ import {
   runningNumberInput,
   SYSTEM_RUNNING_NUMBER_CODES,
 } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
+import { SavingForm } from '../../ui/FormModal';
+import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
 import { deleteRunningNumber, fetchRunningNumbers, runningNumbersKey, saveRunningNumber } from './api';
 import { setupTexts } from './texts';
+import { useListWords } from './use-list-words';
 
 function useColumns(): AdminColumn<RunningNumber>[] {
   const t = useTexts(setupTexts);
@@ -78,20 +79,10 @@ function RunningNumberForm({ item, onSaved, onCancel }: AdminFormProps<RunningNu
     },
     validate: contractResolver(runningNumberInput),
   });
-  const save = useMutation({
-    mutationFn: (values: Values) => saveRunningNumber(item?.id ?? 0, values),
-    onSuccess: onSaved,
-    onError: showFieldErrors(form),
-  });
+  const save = useFormSave(form, (values) => saveRunningNumber(item?.id ?? 0, values), onSaved);
   const next = preview(form.values);
   return (
-    <AdminForm
-      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
-      onCancel={onCancel}
-      submitting={save.isPending}
-      error={save.error}
-      fields={fields}
-    >
+    <SavingForm save={save} onCancel={onCancel} fields={fields}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label={t('runningNumbers.code')}
@@ -143,22 +134,18 @@ function RunningNumberForm({ item, onSaved, onCancel }: AdminFormProps<RunningNu
           </Text>
         </Group>
       </Paper>
-    </AdminForm>
+    </SavingForm>
   );
 }
 
 /** Running Number Setup: how transaction, invoice, receipt and check numbers are written. */
 export function RunningNumbersPage() {
-  const t = useTexts(setupTexts);
+  const listWords = useListWords('runningNumbers');
   const columns = useColumns();
   return (
     <AdminList
-      title={t('runningNumbers.title')}
-      description={t('runningNumbers.description')}
-      entity={t('runningNumbers.entity')}
-      deleteItemName={t('runningNumbers.deleteItemName')}
+      {...listWords}
       filterKey="filter.runningnumbers"
-      searchPlaceholder={t('runningNumbers.searchPlaceholder')}
       queryKey={runningNumbersKey}
       fetchList={fetchRunningNumbers}
       searchText={(row) => `${row.Code} ${row.Name} ${row.Prefix}`}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CREDIT_ADJUSTMENT_MAX,
@@ -7,9 +7,10 @@ import {
   LIMITS,
   TRANSACTION_DESCRIPTION_MAX,
 } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { ModalActions } from '../../ui/FormModal';
+import { useFormSave } from '../../ui/form-save';
 import { notify } from '../../ui/notices';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
@@ -32,10 +33,15 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
     save.reset();
     onClose();
   };
-  const save = useMutation({
-    mutationFn: saveCreditAdjustment,
-    onError: showFieldErrors(form),
-    onSuccess: (answer) => {
+  const save = useFormSave(
+    form,
+    (values) =>
+      saveCreditAdjustment({
+        Email: values.Email.trim(),
+        Credit: values.Credit,
+        Description: values.Description.trim(),
+      }),
+    (answer) => {
       notify({
         color: 'teal',
         message: t('adjusted', {
@@ -47,17 +53,10 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
       void refreshTransactions(queryClient);
       close();
     },
-  });
+  );
   return (
     <Modal opened={opened} onClose={close} title={t('creditAdjustment')} centered>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          (values) =>
-            save.mutate({ Email: values.Email.trim(), Credit: values.Credit, Description: values.Description.trim() }),
-          focusFirstError(form),
-        )}
-      >
+      <form noValidate onSubmit={save.submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('adjustmentIntro')}
@@ -89,14 +88,11 @@ export function CreditAdjustmentModal({ opened, onClose }: { opened: boolean; on
             maxLength={TRANSACTION_DESCRIPTION_MAX}
             {...form.getInputProps('Description')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('cancel')}
-            </Button>
+          <ModalActions justify="flex-end" onCancel={close}>
             <Button type="submit" loading={save.isPending}>
               {t('submit')}
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,13 @@
 import { Badge, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, senToRinggitText, type UserRecord, UserRole, userInput } from '@portal/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { type AdminColumn, AdminForm, type AdminFormProps, AdminList } from '../../ui/AdminList';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
+import { SavingForm } from '../../ui/FormModal';
+import { useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { contractResolver } from '../../ui/rules';
 import { breakableEmail, wholeWordBadge } from '../../ui/wrapping';
@@ -131,6 +132,18 @@ function formValues(item: UserRecord | null) {
   };
 }
 
+/** A titled column of an account's check boxes. */
+function FlagGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
   const t = useTexts(usersTexts);
   const roleLabel = useRoleLabel();
@@ -145,22 +158,12 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
       return errors;
     },
   });
-  const save = useMutation({
-    mutationFn: (values: typeof form.values) => saveUser(item?.id ?? 0, values),
-    onSuccess: onSaved,
-    onError: showFieldErrors(form),
-  });
+  const save = useFormSave(form, (values) => saveUser(item?.id ?? 0, values), onSaved);
   const flag = (name: (typeof fields)[number], label: string, disabled = false) => (
     <Checkbox label={label} disabled={disabled} {...form.getInputProps(name, { type: 'checkbox' })} />
   );
   return (
-    <AdminForm
-      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
-      onCancel={onCancel}
-      submitting={save.isPending}
-      error={save.error}
-      fields={fields}
-    >
+    <SavingForm save={save} onCancel={onCancel} fields={fields}>
       {isCompany && <TextInput label={t('companyName')} value={item?.CompanyName ?? ''} readOnly variant="filled" />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
@@ -192,32 +195,23 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
         value={form.values.Password}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {t('flags')}
-          </Text>
+        <FlagGroup title={t('flags')}>
           {flag('Active', t('active'))}
           {flag('IsVerified', t('verified'), isNew)}
           {flag('IsTestAccount', t('testAccount'))}
-        </Stack>
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {t('api')}
-          </Text>
+        </FlagGroup>
+        <FlagGroup title={t('api')}>
           {flag('APIIncludeData', t('apiIncludesData'))}
           {flag('APIIncludePDF', t('apiIncludesPdf'))}
-        </Stack>
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {t('billing')}
-          </Text>
+        </FlagGroup>
+        <FlagGroup title={t('billing')}>
           {flag('IsPostpaid', t('postpaid'), !isCompany && !form.values.IsPostpaid)}
           {!isCompany && (
             <Text size="xs" c="dimmed">
               {t('companyOnly')}
             </Text>
           )}
-        </Stack>
+        </FlagGroup>
       </SimpleGrid>
       {form.values.IsPostpaid && (
         <TextInput
@@ -230,7 +224,7 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
           {...form.getInputProps('TransactionCharge')}
         />
       )}
-    </AdminForm>
+    </SavingForm>
   );
 }
 

@@ -36,7 +36,6 @@ export const en = {
     'Adds credit (a positive number) or takes it back (a negative number) as a ledger entry. A balance never goes below zero.',
   accountEmail: 'Account email',
   creditHint: 'For example 10 to add, or -2 to take',
-  cancel: 'Cancel',
   submit: 'Submit',
   adjusted: '{{message}} {{documentNo}}: balance {{balance}}.',
 } as const;

@@ -38,7 +38,6 @@ export const ms: Translation<typeof en> = {
     'Menambah kredit (nombor positif) atau menariknya balik (nombor negatif) sebagai catatan lejar. Baki tidak akan kurang daripada sifar.',
   accountEmail: 'E-mel akaun',
   creditHint: 'Contohnya 10 untuk menambah, atau -2 untuk menolak',
-  cancel: 'Batal',
   submit: 'Hantar',
   adjusted: '{{message}} {{documentNo}}: baki {{balance}}.',
 };

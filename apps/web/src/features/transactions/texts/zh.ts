@@ -36,7 +36,6 @@ export const zh: Translation<typeof en> = {
   adjustmentIntro: '以账目记录增加点数（正数）或扣回点数（负数）。余额不会低于零。',
   accountEmail: '账户电邮',
   creditHint: '例如 10 表示增加，-2 表示扣除',
-  cancel: '取消',
   submit: '提交',
   adjusted: '{{message}} {{documentNo}}：余额 {{balance}}。',
 };
