@@ -2,20 +2,32 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   type CheckResult,
+  codeSentences,
+  errorTextInEnglish,
+  formatNumber,
+  ISMABI_MAX_ARCHIVE_ENTRIES,
   ISMABI_MAX_UNPACKED_MB,
   type IsmabiImportJob,
   type IsmabiRow,
   type IsmabiUploadAnswer,
-  ismabiMessages,
   LIMITS,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { ismabiTexts } from '../src/features/ismabi/texts.ts';
 import { type Answer, admin, countRows, server, individual as user, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { repeated, type UploadFile, upload, zipArchive } from './support/uploads.ts';
 
 useTestServer({ login: ['admin', 'individual'] });
+
+/** The refusal of a workbook that unpacks to more than the import reads. */
+const archiveTooLarge = (name: string) =>
+  errorTextInEnglish('ISMABI_ARCHIVE_TOO_LARGE', {
+    name,
+    megabytes: ISMABI_MAX_UNPACKED_MB,
+    parts: ISMABI_MAX_ARCHIVE_ENTRIES.toLocaleString('en-US'),
+  });
 
 type Paged = { items: IsmabiRow[]; page: number; rows: number; total: number };
 type Problem = { Message: string; Files?: IsmabiUploadAnswer['Files'] };
@@ -97,7 +109,10 @@ describe('ISM ABI upload', () => {
     const audits = await countRows(server, 'audit_log');
     const answer = await uploadAs('ISMData', [{ name: 'ismdata.xlsx', bytes }]);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    assert.equal(answer.body.Message, ismabiMessages.imported('ismdata.xlsx', 2));
+    assert.equal(
+      answer.body.Message,
+      ismabiTexts.of('en')('imported', { name: 'ismdata.xlsx', rows: formatNumber(2) }),
+    );
     assert.deepEqual(
       answer.body.Files.map(({ Name, Size, Accepted, Rejected, Written }) => ({
         Name,
@@ -184,7 +199,7 @@ describe('ISM ABI upload', () => {
       'ISMData',
       [{ name: 'bad.csv', bytes: csv }],
       400,
-      ismabiMessages.notImported('bad.csv'),
+      ismabiTexts.of('en')('notImported', { name: 'bad.csv' }),
     );
     assert.deepEqual(answer.body.Files?.[0]?.Rejections, [
       { Line: 3, Reason: 'make is required' },
@@ -206,7 +221,7 @@ describe('ISM ABI upload', () => {
       'ISMData',
       [{ name: 'quote.csv', bytes: csv }],
       400,
-      ismabiMessages.notImported('quote.csv'),
+      ismabiTexts.of('en')('notImported', { name: 'quote.csv' }),
     );
     assert.deepEqual(answer.body.Files?.[0]?.Rejections, [
       { Line: 3, Reason: 'a quote (") inside a field that does not start with one' },
@@ -217,7 +232,7 @@ describe('ISM ABI upload', () => {
       'ISMData',
       [{ name: 'bare.csv', bytes: text([dataHeader.join(','), '"']) }],
       400,
-      ismabiMessages.notImported('bare.csv'),
+      ismabiTexts.of('en')('notImported', { name: 'bare.csv' }),
     );
     assert.deepEqual(bare.body.Files?.[0]?.Rejections, [
       { Line: 2, Reason: 'a quote (") opened here is never closed' },
@@ -227,20 +242,35 @@ describe('ISM ABI upload', () => {
 
   it('refuses a file that is neither a workbook nor text, whatever its name', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-    await refused('ISMData', [{ name: 'prices.csv', bytes: png }], 400, ismabiMessages.notSpreadsheet('prices.csv'));
+    await refused(
+      'ISMData',
+      [{ name: 'prices.csv', bytes: png }],
+      400,
+      errorTextInEnglish('ISMABI_NOT_SPREADSHEET', { name: 'prices.csv' }),
+    );
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-    await refused('ISMData', [{ name: 'old.xlsx', bytes: ole }], 400, ismabiMessages.notSpreadsheet('old.xlsx'));
+    await refused(
+      'ISMData',
+      [{ name: 'old.xlsx', bytes: ole }],
+      400,
+      errorTextInEnglish('ISMABI_NOT_SPREADSHEET', { name: 'old.xlsx' }),
+    );
   });
 
   it('refuses a zip that is not a workbook, and a damaged one', async () => {
     const plainZip = await zipArchive([{ name: 'notes.txt', chunks: () => [Buffer.from('hello')] }]);
-    await refused('ISMData', [{ name: 'notes.xlsx', bytes: plainZip }], 400, ismabiMessages.notWorkbook('notes.xlsx'));
+    await refused(
+      'ISMData',
+      [{ name: 'notes.xlsx', bytes: plainZip }],
+      400,
+      errorTextInEnglish('ISMABI_NOT_WORKBOOK', { name: 'notes.xlsx' }),
+    );
     const good = await workbook([dataHeader]);
     await refused(
       'ISMData',
       [{ name: 'cut.xlsx', bytes: good.subarray(0, good.length - 30) }],
       400,
-      ismabiMessages.archiveDamaged('cut.xlsx'),
+      errorTextInEnglish('ISMABI_ARCHIVE_DAMAGED', { name: 'cut.xlsx' }),
     );
   });
 
@@ -252,7 +282,7 @@ describe('ISM ABI upload', () => {
     ];
     const bomb = await zipArchive([...skeleton, { name: 'xl/worksheets/sheet1.xml', chunks: sheet }]);
     assert.ok(bomb.length < LIMITS.ismabiUploadBytes, `a ${bomb.length}-byte bomb`);
-    await refused('ISMData', [{ name: 'bomb.xlsx', bytes: bomb }], 413, ismabiMessages.archiveTooLarge('bomb.xlsx'));
+    await refused('ISMData', [{ name: 'bomb.xlsx', bytes: bomb }], 413, archiveTooLarge('bomb.xlsx'));
 
     // Unpacking proves the sizes: a part that says 1,000 bytes and unpacks to 20 MB is stopped as it unpacks.
     const understated = () => repeated(0x20, 1024 * 1024, 20);
@@ -260,7 +290,7 @@ describe('ISM ABI upload', () => {
       ...skeleton,
       { name: 'xl/worksheets/sheet1.xml', chunks: understated, declaredSize: 1000 },
     ]);
-    await refused('ISMData', [{ name: 'liar.xlsx', bytes: liar }], 413, ismabiMessages.archiveTooLarge('liar.xlsx'));
+    await refused('ISMData', [{ name: 'liar.xlsx', bytes: liar }], 413, archiveTooLarge('liar.xlsx'));
 
     const many = await zipArchive([
       ...skeleton,
@@ -269,7 +299,7 @@ describe('ISM ABI upload', () => {
         chunks: () => [Buffer.from('x')],
       })),
     ]);
-    await refused('ISMData', [{ name: 'many.xlsx', bytes: many }], 413, ismabiMessages.archiveTooLarge('many.xlsx'));
+    await refused('ISMData', [{ name: 'many.xlsx', bytes: many }], 413, archiveTooLarge('many.xlsx'));
   });
 
   it('refuses a file above 10,240,000 bytes with 413 while it streams, importing none of the upload', async () => {
@@ -282,11 +312,19 @@ describe('ISM ABI upload', () => {
         { name: 'big.csv', bytes: big },
       ],
       413,
-      ismabiMessages.tooLarge('big.csv'),
+      errorTextInEnglish('ISMABI_FILE_TOO_LARGE', {
+        name: 'big.csv',
+        limit: LIMITS.ismabiUploadBytes.toLocaleString('en-US'),
+      }),
     );
     // A file of exactly the limit is received, and then refused for what it holds.
     const exact = new Uint8Array(LIMITS.ismabiUploadBytes);
-    await refused('ISMData', [{ name: 'exact.csv', bytes: exact }], 400, ismabiMessages.notSpreadsheet('exact.csv'));
+    await refused(
+      'ISMData',
+      [{ name: 'exact.csv', bytes: exact }],
+      400,
+      errorTextInEnglish('ISMABI_NOT_SPREADSHEET', { name: 'exact.csv' }),
+    );
   });
 
   it('asks for a kind and a file', async () => {
@@ -294,13 +332,13 @@ describe('ISM ABI upload', () => {
     const before = await state();
     const noKind = await uploadAs('Claims', [{ name: 'x.csv', bytes: csv }]);
     assert.equal(noKind.status, 400);
-    assert.equal(noKind.body.Message, ismabiMessages.chooseKind);
+    assert.equal(noKind.body.Message, codeSentences.ISMABI_KIND_UNKNOWN);
     const noFile = await upload<Problem>(server, '/api/ISMABI/?id=ISMData', [], admin, { note: 'no file' });
     assert.equal(noFile.status, 400);
-    assert.equal(noFile.body.Message, ismabiMessages.noFile);
+    assert.equal(noFile.body.Message, codeSentences.ISMABI_NO_FILE);
     const json = await server.post<Problem>('/api/ISMABI/?id=ISMData', { file: 'x' }, admin);
     assert.equal(json.status, 400);
-    assert.equal(json.body.Message, ismabiMessages.noFile);
+    assert.equal(json.body.Message, codeSentences.ISMABI_NO_FILE);
     assert.equal(await state(), before);
   });
 
@@ -356,7 +394,10 @@ describe('ISM ABI upload', () => {
     assert.equal(job.Status, 'done');
     assert.equal(job.RowsChecked, rows);
     assert.equal(job.Outcome?.Written, true);
-    assert.equal(job.Outcome?.Message, ismabiMessages.imported('many.csv', rows));
+    assert.equal(
+      job.Outcome?.Message,
+      ismabiTexts.of('en')('imported', { name: 'many.csv', rows: formatNumber(rows) }),
+    );
     assert.equal((await server.get<Paged>('/api/ISMABI?q=JOBMOTORS', admin)).body.total, rows);
     assert.equal((await server.get('/api/ISMABI/Imports/999999', admin)).status, 404);
     assert.equal((await server.get(`/api/ISMABI/Imports/${sent.body.id}`, user)).status, 403);

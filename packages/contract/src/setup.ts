@@ -1,28 +1,12 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { messageAnswer } from './common.ts';
+import { endpointGroup } from './endpoint.ts';
 import { PaymentType, paymentTypeOptions } from './enums.ts';
 import type { ErrorCode, ErrorParams } from './errors/codes.ts';
 import { errorTextInEnglish } from './errors/index.ts';
 import { requiredText } from './fields.ts';
 import { malaysianCalendarDay } from './format.ts';
 import type { Language } from './i18n/languages.ts';
-
-/** Words of the three setup screens that the specification does not give. */
-export const setupMessages = {
-  mustBePositive: 'Value must be greater than 0',
-  maxValue: (max: number) => `Max. value is ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
-  paymentTypeUnknown: 'Choose a payment type from the list',
-  paymentTypeTaken: 'A charge for this payment type already exists',
-  chargeTypeFixed: 'Checks are priced by the Credit and Pay per search charges: their payment type cannot be changed.',
-  codeTaken: 'This code is already used by another running number',
-  systemCodeFixed: 'The code of a running number the portal issues documents with cannot be changed.',
-  formatNeedsN: 'Format must contain {N}',
-  formatUnknownToken: (token: string) => `Unknown token ${token}; use {PREFIX} {YYYY} {YY} {MM} {DD} {N}`,
-  numberTooLong: (max: number) => `The next number would be longer than ${max} characters`,
-  currentNumberLowered: (current: number) =>
-    `The current number can only be raised (it is ${current}), so that no number is issued twice.`,
-  itemNotFound: 'The item does not exist. It may have been deleted.',
-} as const;
 
 /** Running numbers the portal takes document numbers from: never deleted, never renamed. */
 export const SYSTEM_RUNNING_NUMBER_CODES = ['TRX', 'INV', 'RCP', 'CHK'] as const;
@@ -151,8 +135,6 @@ export const setupUpdateQuery = z.object({
     .pipe(z.enum(['true', 'false'], { error: 'FIELD_INVALID' }))
     .transform((value) => value === 'true'),
 });
-
-export const deleteAnswer = z.object({ Message: z.string() });
 
 // ---------------------------------------------------------------------------------------------
 // Credits Setup: the packages buyers top up with.
@@ -324,7 +306,7 @@ export const runningNumberList = z.array(runningNumber);
 // ---------------------------------------------------------------------------------------------
 // The calls of the three setup screens, for administrators
 
-const tags = ['setup'];
+const { get, post } = endpointGroup('setup');
 
 /** One setup screen's calls: its list, one record, save (`id` 0 or absent creates, `del=true` deletes) and delete. */
 function setupScreenEndpoints<R extends z.ZodType, L extends z.ZodType, I extends z.ZodType>(
@@ -332,24 +314,15 @@ function setupScreenEndpoints<R extends z.ZodType, L extends z.ZodType, I extend
   { record, list, input }: { record: R; list: L; input: I },
 ) {
   return {
-    list: endpoint({ method: 'GET', path: `/api/Admin/Get${names.many}`, tags, answer: list }),
-    item: endpoint({ method: 'GET', path: `/api/Admin/Get${names.one}`, tags, query: setupIdQuery, answer: record }),
-    save: endpoint({
-      method: 'POST',
-      path: `/api/Admin/Update${names.one}`,
-      tags,
+    list: get(`/api/Admin/Get${names.many}`, { answer: list }),
+    item: get(`/api/Admin/Get${names.one}`, { query: setupIdQuery, answer: record }),
+    save: post(`/api/Admin/Update${names.one}`, {
       description: 'Saves the record (id 0 or absent creates one); with del=true deletes it and needs no body.',
       query: setupUpdateQuery,
       body: input,
-      answer: z.union([record, deleteAnswer]),
+      answer: z.union([record, messageAnswer]),
     }),
-    remove: endpoint({
-      method: 'POST',
-      path: `/api/Admin/Delete${names.one}`,
-      tags,
-      query: setupIdQuery,
-      answer: deleteAnswer,
-    }),
+    remove: post(`/api/Admin/Delete${names.one}`, { query: setupIdQuery, answer: messageAnswer }),
   };
 }
 
