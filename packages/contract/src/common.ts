@@ -43,6 +43,14 @@ export const sorting = <const C extends readonly [string, ...string[]]>(columns:
 
 export const pageQuery = z.object({ ...paging(), sidx: z.string().optional(), sord: sortOrder });
 
+/**
+ * Money as the setup and invoice screens answer it: ringgit (`Amount`, 2 decimals) to show, beside its exact integer
+ * sen (`AmountSen`) to compute with.
+ */
+export const ringgitAndSen = <const N extends string>(name: N) =>
+  // A computed key is typed as any string; the cast names the two fields it makes.
+  ({ [name]: z.number(), [`${name}Sen`]: z.number().int() }) as Record<N | `${N}Sen`, z.ZodNumber>;
+
 /** One page of a list: its rows, which page, how many a page, and how many in all. */
 export const pagedAnswer = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number(), rows: z.number(), total: z.number() });

@@ -7,10 +7,11 @@ import {
   listQueryFields,
   messageAnswer,
   pagedAnswer,
+  ringgitAndSen,
 } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
-import { InvoiceStatus, invoiceStatusOptions, paymentMethodOptions } from './enums.ts';
+import { InvoiceStatus, invoiceStatusOptions, isOptionId, optionLabel, paymentMethodOptions } from './enums.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { integerField, ringgitField } from './setup.ts';
 
@@ -23,10 +24,8 @@ export const canEditInvoice = (status: number) =>
   status === InvoiceStatus.Draft || status === InvoiceStatus.Confirmed || status === InvoiceStatus.PartiallyPaid;
 export const canRemoveTransaction = (status: number) => status === InvoiceStatus.Draft;
 
-export const invoiceStatusDesc = (status: number) =>
-  invoiceStatusOptions.find((option) => option.id === status)?.label ?? `Status ${status}`;
-export const paymentMethodDesc = (method: number) =>
-  paymentMethodOptions.find((option) => option.id === method)?.label ?? `Method ${method}`;
+export const invoiceStatusDesc = (status: number) => optionLabel(invoiceStatusOptions, status, `Status ${status}`);
+export const paymentMethodDesc = (method: number) => optionLabel(paymentMethodOptions, method, `Method ${method}`);
 
 const idField = z.coerce.number({ error: 'INTEGER_INVALID' }).int('INTEGER_INVALID').min(1).max(2_147_483_647);
 
@@ -36,10 +35,7 @@ const idField = z.coerce.number({ error: 'INTEGER_INVALID' }).int('INTEGER_INVAL
 /** `GET /api/Invoice`: 10 rows by default; `q` matches the invoice number or the company name. */
 export const invoiceListQuery = z.object({
   ...listQueryFields,
-  invoiceStatus: knownNumberFilter(
-    (value) => invoiceStatusOptions.some((option) => option.id === value),
-    'INVOICE_STATUS_UNKNOWN',
-  ),
+  invoiceStatus: knownNumberFilter((value) => isOptionId(invoiceStatusOptions, value), 'INVOICE_STATUS_UNKNOWN'),
 });
 
 export const invoiceIdQuery = z.object({ id: idField });
@@ -83,7 +79,7 @@ const calendarDay = z
 export const invoiceInput = z.object({
   DocumentDate: calendarDay,
   Status: integerField({ min: 1, max: 100 }).refine(
-    (value) => invoiceStatusOptions.some((option) => option.id === value),
+    (value) => isOptionId(invoiceStatusOptions, value),
     'INVOICE_STATUS_UNKNOWN',
   ),
   CompanyAddress: optionalText(LIMITS.invoiceAddress),
@@ -94,7 +90,7 @@ export type InvoiceValues = z.output<typeof invoiceInput>;
 export const invoicePaymentInput = z.object({
   ReferenceNo: requiredText(INVOICE_REFERENCE_MAX),
   Method: integerField({ min: 1, max: 100 }).refine(
-    (value) => paymentMethodOptions.some((option) => option.id === value),
+    (value) => isOptionId(paymentMethodOptions, value),
     'INVOICE_METHOD_UNKNOWN',
   ),
   /** Ringgit (a number or its text), parsed to integer sen. */
@@ -115,10 +111,8 @@ export const invoice = z.object({
   CompanyID: z.number().int(),
   CompanyName: z.string(),
   CompanyAddress: z.string().nullable(),
-  Amount: z.number(),
-  AmountSen: z.number().int(),
-  OutstandingAmount: z.number(),
-  OutstandingAmountSen: z.number().int(),
+  ...ringgitAndSen('Amount'),
+  ...ringgitAndSen('OutstandingAmount'),
   /** The status's name. */
   InvoiceStatus: z.string(),
   /** The status's code (1 Draft, 2 Cancelled, 4 Confirmed, 5 Partially paid, 6 Paid). */
@@ -141,8 +135,7 @@ export const invoiceTransaction = z.object({
   Description: z.string(),
   Username: z.string().nullable(),
   CompanyName: z.string().nullable(),
-  Charges: z.number(),
-  ChargesSen: z.number().int(),
+  ...ringgitAndSen('Charges'),
 });
 export type InvoiceTransaction = z.infer<typeof invoiceTransaction>;
 export const invoiceTransactionList = z.array(invoiceTransaction);
@@ -154,8 +147,7 @@ export const invoicePayment = z.object({
   ReferenceNo: z.string(),
   Method: z.number().int(),
   MethodDesc: z.string(),
-  Amount: z.number(),
-  AmountSen: z.number().int(),
+  ...ringgitAndSen('Amount'),
   CreatedDate: z.string(),
 });
 export type InvoicePayment = z.infer<typeof invoicePayment>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messageAnswer } from './common.ts';
+import { messageAnswer, ringgitAndSen } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
-import { PaymentType, paymentTypeOptions } from './enums.ts';
+import { isOptionId, optionLabel, PaymentType, paymentTypeOptions } from './enums.ts';
 import type { ErrorCode, ErrorParams } from './errors/codes.ts';
 import { errorTextInEnglish } from './errors/index.ts';
 import { requiredText } from './fields.ts';
@@ -171,9 +171,7 @@ export const creditPackage = z.object({
   NameMs: z.string(),
   NameZh: z.string(),
   Credit: z.number().int(),
-  /** Ringgit, 2 decimals. */
-  Price: z.number(),
-  PriceSen: z.number().int(),
+  ...ringgitAndSen('Price'),
   Description: z.string(),
   DescriptionMs: z.string(),
   DescriptionZh: z.string(),
@@ -192,13 +190,12 @@ export const creditPackageList = z.array(creditPackage);
 
 export const CHARGE_LIMITS = { credit: 1_000, priceSen: 10_000_000 };
 
-export const paymentTypeDesc = (id: number) =>
-  paymentTypeOptions.find((option) => option.id === id)?.label ?? `Payment type ${id}`;
+export const paymentTypeDesc = (id: number) => optionLabel(paymentTypeOptions, id, `Payment type ${id}`);
 
 export const chargeInput = z
   .object({
     PaymentTypeID: integerField({ min: 1, max: 1_000 }).refine(
-      (id) => paymentTypeOptions.some((option) => option.id === id),
+      (id) => isOptionId(paymentTypeOptions, id),
       'PAYMENT_TYPE_UNKNOWN',
     ),
     /** Credits a check costs (payment type 3). */

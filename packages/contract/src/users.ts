@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQueryFields, messageAnswer, pagedAnswer, paging, sorting } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
-import { accountTypes, userRoleOptions } from './enums.ts';
+import { accountTypes, isOptionId, optionLabel, userRoleOptions } from './enums.ts';
 import { emailField, mobileField, passwordProblemCodes, requiredText } from './fields.ts';
 import { integerField, parseRinggit, setupIdQuery, setupUpdateQuery } from './setup.ts';
 
@@ -47,10 +47,7 @@ export const userInput = z
     Username: requiredText(LIMITS.username),
     Phone: mobileField,
     Password: optionalPasswordField,
-    UserRole: integerField({ max: 1_000 }).refine(
-      (role) => userRoleOptions.some((option) => option.id === role),
-      'USER_ROLE_UNKNOWN',
-    ),
+    UserRole: integerField({ max: 1_000 }).refine((role) => isOptionId(userRoleOptions, role), 'USER_ROLE_UNKNOWN'),
     Active: flag,
     IsVerified: flag,
     IsTestAccount: flag,
@@ -106,8 +103,7 @@ export const userQuery = z.object({ ...listQueryFields, ...paging(), ...sorting(
 export const userDeleteAnswer = messageAnswer.extend({ Deactivated: z.boolean() });
 export type UserDeleteAnswer = z.infer<typeof userDeleteAnswer>;
 
-export const roleLabel = (role: number) =>
-  userRoleOptions.find((option) => option.id === role)?.label ?? `Role ${role}`;
+export const roleLabel = (role: number) => optionLabel(userRoleOptions, role, `Role ${role}`);
 
 const { get, post } = endpointGroup('users');
 
