@@ -27,6 +27,9 @@ export type Option = z.infer<typeof option>;
 /** The record a call reads or changes, by its number: `?id=`, or `/:id` in the path. */
 export const byId = z.object({ id: z.coerce.number().int().positive() });
 
+/** `?unikey=`: the check (a paid report's vehicle) a call is about, by its Unikey. */
+export const byUnikey = z.object({ unikey: z.string().min(1).max(100) });
+
 /** `page` (1-based) and `rows` of a paged list, `rows` defaulting to the list's own page size. */
 export const paging = (defaultRows: number = DEFAULT_PAGE_SIZE) => ({
   page: z.coerce.number().int().min(1).default(1),

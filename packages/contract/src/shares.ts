@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkResult } from './checks.ts';
-import { byId } from './common.ts';
+import { byId, byUnikey } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
 
 /** How long a share link lasts unless its owner says otherwise, and the longest it may last. */
@@ -25,7 +25,6 @@ export const shareRow = z.object({
 export type ShareRow = z.infer<typeof shareRow>;
 export const shareList = z.array(shareRow);
 
-export const shareListQuery = z.object({ unikey: z.string().min(1).max(100) });
 export const shareTokenParams = z.object({ token: z.string().max(100) });
 export const shareRevoked = z.object({ Id: z.number() });
 
@@ -43,7 +42,7 @@ const { get, post } = endpointGroup('shares');
 /** Read-only share links of paid reports: their owner makes, lists and revokes them; anyone with a live link reads. */
 export const shareEndpoints = {
   create: post('/api/Share', { body: shareCreateRequest, answer: shareCreated }),
-  list: get('/api/Share', { query: shareListQuery, answer: shareList }),
+  list: get('/api/Share', { query: byUnikey, answer: shareList }),
   revoke: post('/api/Share/Revoke', { query: byId, answer: shareRevoked }),
   report: get('/api/Share/Report/:token', { params: shareTokenParams, answer: sharedReport }),
 };

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { byId, byUnikey } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
-
-/** Watch the vehicle of one of the caller's paid reports (`?unikey=`), or stop watching (`?id=`). */
-export const watchCreateQuery = z.object({ unikey: z.string().min(1).max(100) });
-export const watchStopQuery = z.object({ id: z.coerce.number().int().positive() });
-export const watchStatusQuery = z.object({ unikey: z.string().min(1).max(100) });
 
 /** A watched vehicle: what it is, since when, and whether an import has recorded new claims for it since. */
 export const watchRow = z.object({
@@ -33,8 +29,8 @@ const { get, post } = endpointGroup('watches');
 
 /** The watchlist: watch the vehicle of one's own paid report, list the watched vehicles, stop watching. */
 export const watchEndpoints = {
-  watch: post('/api/Watch', { query: watchCreateQuery, answer: watchId }),
-  stop: post('/api/Watch/Stop', { query: watchStopQuery, answer: watchId }),
+  watch: post('/api/Watch', { query: byUnikey, answer: watchId }),
+  stop: post('/api/Watch/Stop', { query: byId, answer: watchId }),
   list: get('/api/Watch', { answer: watchList }),
-  status: get('/api/Watch/Status', { query: watchStatusQuery, answer: watchStatus }),
+  status: get('/api/Watch/Status', { query: byUnikey, answer: watchStatus }),
 };
