@@ -150,31 +150,37 @@ const translatedText = (max: number) =>
     .optional()
     .transform((value) => value ?? '');
 
+/** A package's words under `name`: the English, then its Malay (`…Ms`) and Chinese (`…Zh`). */
+const withTranslations = <const N extends string, E extends z.ZodType, T extends z.ZodType>(
+  name: N,
+  english: E,
+  translation: T,
+) =>
+  // A computed key is typed as any string; the cast names the three fields it makes.
+  ({ [name]: english, [`${name}Ms`]: translation, [`${name}Zh`]: translation }) as Record<N, E> &
+    Record<`${N}Ms` | `${N}Zh`, T>;
+
 /** Name and Description are English (required); the Malay and Chinese ones fall back to them when empty. */
 export const creditPackageInput = z.object({
-  Name: requiredText(CREDIT_PACKAGE_LIMITS.name),
-  NameMs: translatedText(CREDIT_PACKAGE_LIMITS.name),
-  NameZh: translatedText(CREDIT_PACKAGE_LIMITS.name),
+  ...withTranslations('Name', requiredText(CREDIT_PACKAGE_LIMITS.name), translatedText(CREDIT_PACKAGE_LIMITS.name)),
   Credit: integerField({ min: 1, max: CREDIT_PACKAGE_LIMITS.credit }),
   /** Ringgit (a number such as 25.00 or its text); parsed to integer sen. */
   Price: ringgitField({ min: 1, max: CREDIT_PACKAGE_LIMITS.priceSen }),
-  Description: requiredText(CREDIT_PACKAGE_LIMITS.description),
-  DescriptionMs: translatedText(CREDIT_PACKAGE_LIMITS.description),
-  DescriptionZh: translatedText(CREDIT_PACKAGE_LIMITS.description),
+  ...withTranslations(
+    'Description',
+    requiredText(CREDIT_PACKAGE_LIMITS.description),
+    translatedText(CREDIT_PACKAGE_LIMITS.description),
+  ),
 });
 export type CreditPackageInput = z.input<typeof creditPackageInput>;
 
 export const creditPackage = z.object({
   id: z.number().int(),
   /** English; NameMs and NameZh are the translations as entered (empty: the English serves). */
-  Name: z.string(),
-  NameMs: z.string(),
-  NameZh: z.string(),
+  ...withTranslations('Name', z.string(), z.string()),
   Credit: z.number().int(),
   ...ringgitAndSen('Price'),
-  Description: z.string(),
-  DescriptionMs: z.string(),
-  DescriptionZh: z.string(),
+  ...withTranslations('Description', z.string(), z.string()),
   ModifiedDate: z.string(),
 });
 
