@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   codeSentences,
-  errorTextInEnglish,
   formatRinggit,
   type Invoice,
   type InvoiceChangeAnswer,
@@ -379,7 +378,7 @@ describe('editing and confirming', () => {
     assert.equal(empty.body.Message, codeSentences.INVOICE_CONFIRM_NEEDS_TRANSACTIONS);
     const paid = await saveInvoice(id, { DocumentDate: today(), Status: InvoiceStatus.Paid });
     assert.equal(paid.status, 409);
-    assert.equal(paid.body.Message, errorTextInEnglish('INVOICE_STATUS_NOT_ALLOWED', { from: 'Draft', to: 'Paid' }));
+    assert.equal(paid.body.Message, messages.statusNotAllowed('Draft', 'Paid'));
     assert.deepEqual(await counts(), before);
   });
 
@@ -467,9 +466,7 @@ describe('payments', () => {
       [
         { ReferenceNo: 'TT-1', Method: 1, Amount: '12.51' },
         'Amount',
-        errorTextInEnglish('INVOICE_PAYMENT_ABOVE_OUTSTANDING', {
-          amount: formatRinggit(invoice.OutstandingAmountSen),
-        }),
+        messages.paymentAboveOutstanding(invoice.OutstandingAmountSen),
       ],
     ];
     for (const [body, field, message] of cases) {

@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  type ChargeSetup,
-  type CreditPackage,
-  codeSentences,
-  errorTextInEnglish,
-  type RunningNumber,
-} from '@portal/contract';
+import { type ChargeSetup, type CreditPackage, codeSentences, type RunningNumber } from '@portal/contract';
 import { sql } from 'kysely';
 import { takeDocumentNo } from '../src/domain/numbering.ts';
 import { admin, demo, server, individual as user, useTestServer } from './support/harness.ts';
@@ -187,13 +181,7 @@ describe('Credits Setup', () => {
     await refuses(url, { ...good, Credit: -3 }, t, 'Credit', messages.negativeNumber);
     await refuses(url, { ...good, Credit: 0 }, t, 'Credit', codeSentences.VALUE_NOT_POSITIVE);
     await refuses(url, { ...good, Credit: 1e21 }, t, 'Credit', messages.invalidNumeric);
-    await refuses(
-      url,
-      { ...good, Credit: 10_000_000 },
-      t,
-      'Credit',
-      errorTextInEnglish('VALUE_TOO_LARGE', { max: '1,000,000' }),
-    );
+    await refuses(url, { ...good, Credit: 10_000_000 }, t, 'Credit', messages.maxValue(1_000_000));
     await refuses(url, { ...good, Credit: true }, t, 'Credit', messages.invalidNumeric);
     await refuses(url, { ...good, Price: null }, t, 'Price', messages.required);
     await refuses(url, { ...good, Price: '12.345' }, t, 'Price', messages.invalidNumeric);
@@ -201,20 +189,8 @@ describe('Credits Setup', () => {
     await refuses(url, { ...good, Price: 'RM5' }, t, 'Price', messages.invalidNumeric);
     await refuses(url, { ...good, Price: -1 }, t, 'Price', messages.negativeNumber);
     await refuses(url, { ...good, Price: 0 }, t, 'Price', codeSentences.VALUE_NOT_POSITIVE);
-    await refuses(
-      url,
-      { ...good, Price: '99999999999999999' },
-      t,
-      'Price',
-      errorTextInEnglish('VALUE_TOO_LARGE', { max: '1,000,000' }),
-    );
-    await refuses(
-      url,
-      { ...good, Price: 1_000_000.01 },
-      t,
-      'Price',
-      errorTextInEnglish('VALUE_TOO_LARGE', { max: '1,000,000' }),
-    );
+    await refuses(url, { ...good, Price: '99999999999999999' }, t, 'Price', messages.maxValue(1_000_000));
+    await refuses(url, { ...good, Price: 1_000_000.01 }, t, 'Price', messages.maxValue(1_000_000));
     await refuses(url, undefined, t, 'Name', messages.required);
     // An edit with bad input leaves the row as it was.
     const [first] = (await server.get<CreditPackage[]>('/api/Admin/GetCredits', admin)).body;
@@ -436,30 +412,18 @@ describe('Running Number Setup', () => {
       'Format',
       codeSentences.RUNNING_NUMBER_FORMAT_NEEDS_N,
     );
-    await refuses(
-      url,
-      { ...good, Format: '{PREFIX}-{HH}-{N}' },
-      t,
-      'Format',
-      errorTextInEnglish('RUNNING_NUMBER_FORMAT_UNKNOWN_TOKEN', { token: '{HH}' }),
-    );
+    await refuses(url, { ...good, Format: '{PREFIX}-{HH}-{N}' }, t, 'Format', messages.formatUnknownToken('{HH}'));
     await refuses(
       url,
       { ...good, Prefix: 'P'.repeat(20), Format: '{PREFIX}{PREFIX}{N}' },
       t,
       'Format',
-      errorTextInEnglish('RUNNING_NUMBER_TOO_LONG', { max: 40 }),
+      messages.numberTooLong(40),
     );
     await refuses(url, { ...good, CurrentNumber: 'one' }, t, 'CurrentNumber', messages.invalidNumeric);
     await refuses(url, { ...good, CurrentNumber: -1 }, t, 'CurrentNumber', messages.negativeNumber);
     await refuses(url, { ...good, CurrentNumber: 1.2 }, t, 'CurrentNumber', messages.invalidInteger);
-    await refuses(
-      url,
-      { ...good, ZeroPadding: 13 },
-      t,
-      'ZeroPadding',
-      errorTextInEnglish('VALUE_TOO_LARGE', { max: '12' }),
-    );
+    await refuses(url, { ...good, ZeroPadding: 13 }, t, 'ZeroPadding', messages.maxValue(12));
     await refuses(url, { ...good, ZeroPadding: 2.5 }, t, 'ZeroPadding', messages.invalidInteger);
   });
 
@@ -482,7 +446,7 @@ describe('Running Number Setup', () => {
       { ...same, CurrentNumber: trx.CurrentNumber - 1 },
       'running_numbers',
       'CurrentNumber',
-      errorTextInEnglish('RUNNING_NUMBER_LOWERED', { current: trx.CurrentNumber }),
+      messages.currentNumberLowered(trx.CurrentNumber),
     );
     await refuses(
       edit,
