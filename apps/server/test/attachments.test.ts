@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   type AttachmentListAnswer,
-  attachmentMessages,
   type CheckResult,
+  codeSentences,
+  errorTextInEnglish,
   LIMITS,
   MAX_IMAGES_PER_CHECK,
 } from '@portal/contract';
 import sharp from 'sharp';
+import { attachmentsTexts } from '../src/features/attachments/texts.ts';
 import {
   admin,
   countRows,
@@ -70,7 +72,7 @@ describe('attachments', () => {
       { description: 'Front and side' },
     );
     assert.equal(first.status, 200, JSON.stringify(first.body));
-    assert.equal(first.body.Message, attachmentMessages.uploaded(2));
+    assert.equal(first.body.Message, attachmentsTexts.of('en')('uploaded', { count: 2 }));
     assert.equal(first.body.Images.length, 2);
     const image = first.body.Images.find((item) => item.name === 'front.jpg');
     assert.equal(image?.description, 'Front and side');
@@ -114,24 +116,18 @@ describe('attachments', () => {
       .executeTakeFirstOrThrow();
     assert.equal(stored.content_type, 'image/png');
     const text = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-    await refused(
-      `id=${unikey}`,
-      [{ name: 'photo.jpg', bytes: text }],
-      owner,
-      400,
-      attachmentMessages.notImage('photo.jpg'),
-    );
+    await refused(`id=${unikey}`, [{ name: 'photo.jpg', bytes: text }], owner, 400, messages.notImage('photo.jpg'));
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
       .gif()
       .toBuffer();
-    await refused(`id=${unikey}`, [{ name: 'a.gif', bytes: gif }], owner, 400, attachmentMessages.notImage('a.gif'));
+    await refused(`id=${unikey}`, [{ name: 'a.gif', bytes: gif }], owner, 400, messages.notImage('a.gif'));
     const truncated = (await photo('jpeg')).subarray(0, 200);
     await refused(
       `id=${unikey}`,
       [{ name: 'cut.jpg', bytes: truncated }],
       owner,
       400,
-      attachmentMessages.unreadableImage('cut.jpg'),
+      messages.unreadableImage('cut.jpg'),
     );
   });
 
@@ -140,13 +136,7 @@ describe('attachments', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     assert.ok(huge.length < LIMITS.uploadBytes);
-    await refused(
-      `id=${unikey}`,
-      [{ name: 'huge.png', bytes: huge }],
-      owner,
-      400,
-      attachmentMessages.tooManyPixels('huge.png'),
-    );
+    await refused(`id=${unikey}`, [{ name: 'huge.png', bytes: huge }], owner, 400, messages.tooManyPixels('huge.png'));
   });
 
   it('refuses a file above 5,242,880 bytes with 413 while it streams, keeping none of the upload', async () => {
@@ -160,7 +150,7 @@ describe('attachments', () => {
       ],
       owner,
       413,
-      attachmentMessages.imageTooLarge('big.jpg'),
+      messages.imageTooLarge('big.jpg'),
     );
   });
 
@@ -231,10 +221,16 @@ describe('attachments', () => {
     const ten = Array.from({ length: 10 }, (_, index) => ({ name: `p${index}.jpg`, bytes }));
     assert.equal((await post(`id=${check}`, ten, owner)).status, 200);
     assert.equal((await post(`id=${check}`, ten, owner)).status, 200);
-    await refused(`id=${check}`, [{ name: 'one-more.jpg', bytes }], owner, 409, attachmentMessages.tooManyImages);
+    await refused(
+      `id=${check}`,
+      [{ name: 'one-more.jpg', bytes }],
+      owner,
+      409,
+      errorTextInEnglish('IMAGE_TOO_MANY', { max: MAX_IMAGES_PER_CHECK }),
+    );
   });
 
   it('asks for a file', async () => {
-    await refused(`id=${unikey}`, [], owner, 400, attachmentMessages.noFile);
+    await refused(`id=${unikey}`, [], owner, 400, codeSentences.IMAGE_NO_FILE);
   });
 });

@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  codeSentences,
+  formatRinggit,
   type Invoice,
   type InvoiceChangeAnswer,
   type InvoicePage,
   type InvoicePayment,
   InvoiceStatus,
   type InvoiceTransaction,
-  invoiceMessages,
 } from '@portal/contract';
 import { insertCompany, insertUser } from '../src/features/auth/queries.ts';
+import { invoicesTexts } from '../src/features/invoices/texts.ts';
 import { admin, company, countRows, demo, individual, login, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
@@ -141,7 +143,7 @@ describe('postpaid searches', () => {
     );
     assert.equal(charge.body.IsPostpaid, true);
     assert.equal(charge.body.PostpaidRateSen, DEALER_RATE_SEN);
-    assert.equal(invoiceMessages.postpaidOption(DEALER_RATE_SEN), 'Postpaid: RM 12.50 on your monthly invoice');
+    assert.equal(formatRinggit(DEALER_RATE_SEN), 'RM 12.50');
     const invoiceId = await createInvoice();
     const before = await selectable(invoiceId);
     await paidSearch(company, 4);
@@ -179,7 +181,7 @@ describe('creating an invoice', () => {
   });
 
   for (const [name, query, status, message] of [
-    ['an unknown company', 'companyID=999999', 400, invoiceMessages.companyNotFound],
+    ['an unknown company', 'companyID=999999', 400, codeSentences.INVOICE_COMPANY_UNKNOWN],
     ['no company', 'companyID=', 400, messages.required],
   ] as const) {
     it(`refuses ${name} with "${message}" and creates nothing`, async () => {
@@ -243,7 +245,7 @@ describe('the transactions of an invoice', () => {
       const before = await counts();
       const refused = await addLines(id, [...lines.map((line) => line.id), foreign]);
       assert.equal(refused.status, 409);
-      assert.equal(refused.body.Message, invoiceMessages.transactionsUnavailable);
+      assert.equal(refused.body.Message, codeSentences.INVOICE_TRANSACTIONS_UNAVAILABLE);
       assert.deepEqual(await counts(), before);
     }
     for (const body of [[], 'nonsense', [0], [-1]]) {
@@ -253,14 +255,14 @@ describe('the transactions of an invoice', () => {
       assert.deepEqual(await counts(), before);
     }
     const empty = await addLines(id, []);
-    assert.equal(empty.body.Message, invoiceMessages.noTransactionsSelected);
+    assert.equal(empty.body.Message, codeSentences.INVOICE_NO_TRANSACTIONS_SELECTED);
 
     const added = await addLines(
       id,
       lines.map((line) => line.id),
     );
     assert.equal(added.status, 200);
-    assert.equal(added.body.Message, invoiceMessages.transactionsAdded(lines.length));
+    assert.equal(added.body.Message, invoicesTexts.of('en')('transactionsAdded', { count: lines.length }));
     const total = lines.reduce((sum, line) => sum + line.ChargesSen, 0);
     assert.equal(added.body.invoice.AmountSen, total);
     assert.equal(added.body.invoice.OutstandingAmountSen, total);
@@ -307,7 +309,7 @@ describe('the transactions of an invoice', () => {
       admin,
     );
     assert.equal(gone.status, 404);
-    assert.equal(gone.body.Message, invoiceMessages.transactionNotOnInvoice);
+    assert.equal(gone.body.Message, codeSentences.INVOICE_TRANSACTION_NOT_ON_INVOICE);
   });
 });
 
@@ -318,7 +320,7 @@ describe('editing and confirming', () => {
       [{ Status: 1 }, 'DocumentDate', messages.required],
       [{ DocumentDate: '2026-02-30', Status: 1 }, 'DocumentDate', messages.invalidDate],
       [{ DocumentDate: today() }, 'Status', messages.required],
-      [{ DocumentDate: today(), Status: 3 }, 'Status', invoiceMessages.statusUnknown],
+      [{ DocumentDate: today(), Status: 3 }, 'Status', codeSentences.INVOICE_STATUS_UNKNOWN],
       [
         { DocumentDate: today(), Status: 1, CompanyAddress: 'x'.repeat(501) },
         'CompanyAddress',
@@ -373,10 +375,10 @@ describe('editing and confirming', () => {
     const before = await counts();
     const empty = await saveInvoice(id, { DocumentDate: today(), Status: InvoiceStatus.Confirmed });
     assert.equal(empty.status, 409);
-    assert.equal(empty.body.Message, invoiceMessages.confirmNeedsTransactions);
+    assert.equal(empty.body.Message, codeSentences.INVOICE_CONFIRM_NEEDS_TRANSACTIONS);
     const paid = await saveInvoice(id, { DocumentDate: today(), Status: InvoiceStatus.Paid });
     assert.equal(paid.status, 409);
-    assert.equal(paid.body.Message, invoiceMessages.statusNotAllowed('Draft', 'Paid'));
+    assert.equal(paid.body.Message, messages.statusNotAllowed('Draft', 'Paid'));
     assert.deepEqual(await counts(), before);
   });
 
@@ -406,12 +408,12 @@ describe('editing and confirming', () => {
       admin,
     );
     assert.equal(removed.status, 409);
-    assert.equal(removed.body.Message, invoiceMessages.notRemovable);
+    assert.equal(removed.body.Message, codeSentences.INVOICE_NOT_REMOVABLE);
     await paidSearch(company, 4);
     const fresh = (await selectable(invoice.id)).map((candidate) => candidate.id);
     const added = await addLines(invoice.id, fresh);
     assert.equal(added.status, 409);
-    assert.equal(added.body.Message, invoiceMessages.addOnlyToDraft);
+    assert.equal(added.body.Message, codeSentences.INVOICE_ADD_ONLY_TO_DRAFT);
     const back = await saveInvoice(invoice.id, { DocumentDate: today(), Status: InvoiceStatus.Draft });
     assert.equal(back.status, 409);
     assert.deepEqual(await counts(), before);
@@ -432,7 +434,7 @@ describe('editing and confirming', () => {
     assert.equal((await addLines(next, ids)).status, 200);
     const edit = await saveInvoice(id, { DocumentDate: today(), Status: InvoiceStatus.Draft });
     assert.equal(edit.status, 409);
-    assert.equal(edit.body.Message, invoiceMessages.notEditable);
+    assert.equal(edit.body.Message, codeSentences.INVOICE_NOT_EDITABLE);
   });
 });
 
@@ -447,7 +449,7 @@ describe('payments', () => {
     let before = await counts();
     const draft = await savePayment(id, { ReferenceNo: 'TT-1', Method: 1, Amount: '1.00' });
     assert.equal(draft.status, 409);
-    assert.equal(draft.body.Message, invoiceMessages.paymentNeedsConfirmed);
+    assert.equal(draft.body.Message, codeSentences.INVOICE_PAYMENT_NEEDS_CONFIRMED);
     assert.deepEqual(await counts(), before);
 
     const invoice = (await confirm(await getInvoice(id))).body.invoice;
@@ -455,7 +457,7 @@ describe('payments', () => {
     const cases: [unknown, string, string][] = [
       [{ Method: 1, Amount: '1.00' }, 'ReferenceNo', messages.required],
       [{ ReferenceNo: 'TT-1', Amount: '1.00' }, 'Method', messages.required],
-      [{ ReferenceNo: 'TT-1', Method: 9, Amount: '1.00' }, 'Method', invoiceMessages.methodUnknown],
+      [{ ReferenceNo: 'TT-1', Method: 9, Amount: '1.00' }, 'Method', codeSentences.INVOICE_METHOD_UNKNOWN],
       [{ ReferenceNo: 'TT-1', Method: 1 }, 'Amount', messages.required],
       [{ ReferenceNo: 'TT-1', Method: 1, Amount: 'abc' }, 'Amount', messages.invalidNumeric],
       [{ ReferenceNo: 'TT-1', Method: 1, Amount: '-5' }, 'Amount', messages.negativeNumber],
@@ -464,7 +466,7 @@ describe('payments', () => {
       [
         { ReferenceNo: 'TT-1', Method: 1, Amount: '12.51' },
         'Amount',
-        invoiceMessages.paymentAboveOutstanding(invoice.OutstandingAmountSen),
+        messages.paymentAboveOutstanding(invoice.OutstandingAmountSen),
       ],
     ];
     for (const [body, field, message] of cases) {
@@ -480,7 +482,7 @@ describe('payments', () => {
     const total = invoice.AmountSen;
     const part = await savePayment(invoice.id, { ReferenceNo: 'TT-20261121', Method: 1, Amount: '10.00' });
     assert.equal(part.status, 200);
-    assert.equal(part.body.Message, invoiceMessages.paymentSaved);
+    assert.equal(part.body.Message, invoicesTexts.of('en')('paymentSaved'));
     assert.equal(part.body.invoice.Status, InvoiceStatus.PartiallyPaid);
     assert.equal(part.body.invoice.OutstandingAmountSen, total - 1000);
 
@@ -502,7 +504,7 @@ describe('payments', () => {
     // Deleting the only payment takes it back to Confirmed; a cancel is refused while payments exist.
     const cancel = await saveInvoice(invoice.id, { DocumentDate: today(), Status: InvoiceStatus.Cancelled });
     assert.equal(cancel.status, 409);
-    assert.equal(cancel.body.Message, invoiceMessages.cancelWithPayments);
+    assert.equal(cancel.body.Message, codeSentences.INVOICE_CANCEL_WITH_PAYMENTS);
     const deleted = await server.post<InvoiceChangeAnswer>(
       `/api/Invoice/DeleteInvoicePayment?id=${payment.id}`,
       undefined,
@@ -527,7 +529,7 @@ describe('payments', () => {
     const before = await counts();
     const more = await savePayment(invoice.id, { ReferenceNo: 'TT-3', Method: 1, Amount: '0.01' });
     assert.equal(more.status, 409);
-    assert.equal(more.body.Message, invoiceMessages.notEditable);
+    assert.equal(more.body.Message, codeSentences.INVOICE_NOT_EDITABLE);
     const [first] = (await server.get<InvoicePayment[]>(`/api/Invoice/GetPaymentItem?id=${invoice.id}`, admin)).body;
     const removal = await server.post(`/api/Invoice/DeleteInvoicePayment?id=${first?.id}`, undefined, admin);
     assert.equal(removal.status, 409);

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   type CheckResult,
+  codeSentences,
   ISMABI_MAX_UNPACKED_MB,
   type IsmabiImportJob,
   type IsmabiRow,
   type IsmabiUploadAnswer,
-  ismabiMessages,
   LIMITS,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
@@ -97,7 +97,7 @@ describe('ISM ABI upload', () => {
     const audits = await countRows(server, 'audit_log');
     const answer = await uploadAs('ISMData', [{ name: 'ismdata.xlsx', bytes }]);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    assert.equal(answer.body.Message, ismabiMessages.imported('ismdata.xlsx', 2));
+    assert.equal(answer.body.Message, messages.imported('ismdata.xlsx', 2));
     assert.deepEqual(
       answer.body.Files.map(({ Name, Size, Accepted, Rejected, Written }) => ({
         Name,
@@ -180,12 +180,7 @@ describe('ISM ABI upload', () => {
       'UPL24ZY,,OMEGA,50000,49000',
       'UPL24ZX,UPLOADMOTORS,OMEGA,fifty,49000',
     ]);
-    const answer = await refused(
-      'ISMData',
-      [{ name: 'bad.csv', bytes: csv }],
-      400,
-      ismabiMessages.notImported('bad.csv'),
-    );
+    const answer = await refused('ISMData', [{ name: 'bad.csv', bytes: csv }], 400, messages.notImported('bad.csv'));
     assert.deepEqual(answer.body.Files?.[0]?.Rejections, [
       { Line: 3, Reason: 'make is required' },
       { Line: 4, Reason: 'East Malaysia new price (EMNEWPR) must be an amount in RM such as 12500.00' },
@@ -206,7 +201,7 @@ describe('ISM ABI upload', () => {
       'ISMData',
       [{ name: 'quote.csv', bytes: csv }],
       400,
-      ismabiMessages.notImported('quote.csv'),
+      messages.notImported('quote.csv'),
     );
     assert.deepEqual(answer.body.Files?.[0]?.Rejections, [
       { Line: 3, Reason: 'a quote (") inside a field that does not start with one' },
@@ -217,7 +212,7 @@ describe('ISM ABI upload', () => {
       'ISMData',
       [{ name: 'bare.csv', bytes: text([dataHeader.join(','), '"']) }],
       400,
-      ismabiMessages.notImported('bare.csv'),
+      messages.notImported('bare.csv'),
     );
     assert.deepEqual(bare.body.Files?.[0]?.Rejections, [
       { Line: 2, Reason: 'a quote (") opened here is never closed' },
@@ -227,20 +222,20 @@ describe('ISM ABI upload', () => {
 
   it('refuses a file that is neither a workbook nor text, whatever its name', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-    await refused('ISMData', [{ name: 'prices.csv', bytes: png }], 400, ismabiMessages.notSpreadsheet('prices.csv'));
+    await refused('ISMData', [{ name: 'prices.csv', bytes: png }], 400, messages.notSpreadsheet('prices.csv'));
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-    await refused('ISMData', [{ name: 'old.xlsx', bytes: ole }], 400, ismabiMessages.notSpreadsheet('old.xlsx'));
+    await refused('ISMData', [{ name: 'old.xlsx', bytes: ole }], 400, messages.notSpreadsheet('old.xlsx'));
   });
 
   it('refuses a zip that is not a workbook, and a damaged one', async () => {
     const plainZip = await zipArchive([{ name: 'notes.txt', chunks: () => [Buffer.from('hello')] }]);
-    await refused('ISMData', [{ name: 'notes.xlsx', bytes: plainZip }], 400, ismabiMessages.notWorkbook('notes.xlsx'));
+    await refused('ISMData', [{ name: 'notes.xlsx', bytes: plainZip }], 400, messages.notWorkbook('notes.xlsx'));
     const good = await workbook([dataHeader]);
     await refused(
       'ISMData',
       [{ name: 'cut.xlsx', bytes: good.subarray(0, good.length - 30) }],
       400,
-      ismabiMessages.archiveDamaged('cut.xlsx'),
+      messages.archiveDamaged('cut.xlsx'),
     );
   });
 
@@ -252,7 +247,7 @@ describe('ISM ABI upload', () => {
     ];
     const bomb = await zipArchive([...skeleton, { name: 'xl/worksheets/sheet1.xml', chunks: sheet }]);
     assert.ok(bomb.length < LIMITS.ismabiUploadBytes, `a ${bomb.length}-byte bomb`);
-    await refused('ISMData', [{ name: 'bomb.xlsx', bytes: bomb }], 413, ismabiMessages.archiveTooLarge('bomb.xlsx'));
+    await refused('ISMData', [{ name: 'bomb.xlsx', bytes: bomb }], 413, messages.archiveTooLarge('bomb.xlsx'));
 
     // Unpacking proves the sizes: a part that says 1,000 bytes and unpacks to 20 MB is stopped as it unpacks.
     const understated = () => repeated(0x20, 1024 * 1024, 20);
@@ -260,7 +255,7 @@ describe('ISM ABI upload', () => {
       ...skeleton,
       { name: 'xl/worksheets/sheet1.xml', chunks: understated, declaredSize: 1000 },
     ]);
-    await refused('ISMData', [{ name: 'liar.xlsx', bytes: liar }], 413, ismabiMessages.archiveTooLarge('liar.xlsx'));
+    await refused('ISMData', [{ name: 'liar.xlsx', bytes: liar }], 413, messages.archiveTooLarge('liar.xlsx'));
 
     const many = await zipArchive([
       ...skeleton,
@@ -269,7 +264,7 @@ describe('ISM ABI upload', () => {
         chunks: () => [Buffer.from('x')],
       })),
     ]);
-    await refused('ISMData', [{ name: 'many.xlsx', bytes: many }], 413, ismabiMessages.archiveTooLarge('many.xlsx'));
+    await refused('ISMData', [{ name: 'many.xlsx', bytes: many }], 413, messages.archiveTooLarge('many.xlsx'));
   });
 
   it('refuses a file above 10,240,000 bytes with 413 while it streams, importing none of the upload', async () => {
@@ -282,11 +277,11 @@ describe('ISM ABI upload', () => {
         { name: 'big.csv', bytes: big },
       ],
       413,
-      ismabiMessages.tooLarge('big.csv'),
+      messages.spreadsheetTooLarge('big.csv'),
     );
     // A file of exactly the limit is received, and then refused for what it holds.
     const exact = new Uint8Array(LIMITS.ismabiUploadBytes);
-    await refused('ISMData', [{ name: 'exact.csv', bytes: exact }], 400, ismabiMessages.notSpreadsheet('exact.csv'));
+    await refused('ISMData', [{ name: 'exact.csv', bytes: exact }], 400, messages.notSpreadsheet('exact.csv'));
   });
 
   it('asks for a kind and a file', async () => {
@@ -294,13 +289,13 @@ describe('ISM ABI upload', () => {
     const before = await state();
     const noKind = await uploadAs('Claims', [{ name: 'x.csv', bytes: csv }]);
     assert.equal(noKind.status, 400);
-    assert.equal(noKind.body.Message, ismabiMessages.chooseKind);
+    assert.equal(noKind.body.Message, codeSentences.ISMABI_KIND_UNKNOWN);
     const noFile = await upload<Problem>(server, '/api/ISMABI/?id=ISMData', [], admin, { note: 'no file' });
     assert.equal(noFile.status, 400);
-    assert.equal(noFile.body.Message, ismabiMessages.noFile);
+    assert.equal(noFile.body.Message, codeSentences.ISMABI_NO_FILE);
     const json = await server.post<Problem>('/api/ISMABI/?id=ISMData', { file: 'x' }, admin);
     assert.equal(json.status, 400);
-    assert.equal(json.body.Message, ismabiMessages.noFile);
+    assert.equal(json.body.Message, codeSentences.ISMABI_NO_FILE);
     assert.equal(await state(), before);
   });
 
@@ -356,7 +351,7 @@ describe('ISM ABI upload', () => {
     assert.equal(job.Status, 'done');
     assert.equal(job.RowsChecked, rows);
     assert.equal(job.Outcome?.Written, true);
-    assert.equal(job.Outcome?.Message, ismabiMessages.imported('many.csv', rows));
+    assert.equal(job.Outcome?.Message, messages.imported('many.csv', rows));
     assert.equal((await server.get<Paged>('/api/ISMABI?q=JOBMOTORS', admin)).body.total, rows);
     assert.equal((await server.get('/api/ISMABI/Imports/999999', admin)).status, 404);
     assert.equal((await server.get(`/api/ISMABI/Imports/${sent.body.id}`, user)).status, 403);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { type CreditTopupAnswer, paymentMessages, type RefundRow } from '@portal/contract';
+import { type CreditTopupAnswer, codeSentences, type RefundRow } from '@portal/contract';
 import { admin, company, creditBalance, demo, individual, login, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { paymentRow } from './support/payments.ts';
@@ -252,7 +252,7 @@ describe('money for a check already sold', () => {
     assert.ok(done.body.RefundedBy);
     const again = await mark('FPX-OTHER');
     assert.equal(again.status, 409);
-    assert.equal(again.body.Message, paymentMessages.refundAlreadyDone);
+    assert.equal(again.body.Message, codeSentences.REFUND_ALREADY_DONE);
     assert.equal((await server.post(`/api/Refund/MarkRefunded?id=999999`, { Reference: 'X' }, admin)).status, 404);
 
     const stillDue = (await server.get<Page>('/api/Refund?status=Due', admin)).body;

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, it } from 'node:test';
-import { type CreditTopupAnswer, type PaymentDetails, paymentMessages } from '@portal/contract';
+import { type CreditTopupAnswer, codeSentences, type PaymentDetails } from '@portal/contract';
 import { followUpPendingPayments } from '../src/features/payments/follow-up.ts';
 import { createGateway } from '../src/features/payments/gateways/index.ts';
 import { creditBalance, demo, individual, server, useTestServer } from './support/harness.ts';
@@ -422,7 +422,7 @@ describe('billplz gateway', () => {
     fake.failDeletes = false;
     fake.failGets = false;
     assert.equal(waiting.status, 409);
-    assert.equal(waiting.body.Message, paymentMessages.paymentInProgress);
+    assert.equal(waiting.body.Message, codeSentences.PAYMENT_IN_PROGRESS);
     assert.equal((await paymentOf(id)).status, 'Pending');
     // Cancelled here meanwhile (as if the bill's withdrawal were lost), then paid at Billplz all the same.
     await server.db.updateTable('payments').set({ status: 'Cancelled' }).where('public_id', '=', id).execute();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type ChargeSetup, type CreditPackage, type RunningNumber, setupMessages } from '@portal/contract';
+import { type ChargeSetup, type CreditPackage, codeSentences, type RunningNumber } from '@portal/contract';
 import { sql } from 'kysely';
 import { takeDocumentNo } from '../src/domain/numbering.ts';
 import { admin, demo, server, individual as user, useTestServer } from './support/harness.ts';
@@ -179,18 +179,18 @@ describe('Credits Setup', () => {
     await refuses(url, { ...good, Credit: 'ten' }, t, 'Credit', messages.invalidNumeric);
     await refuses(url, { ...good, Credit: 2.5 }, t, 'Credit', messages.invalidInteger);
     await refuses(url, { ...good, Credit: -3 }, t, 'Credit', messages.negativeNumber);
-    await refuses(url, { ...good, Credit: 0 }, t, 'Credit', setupMessages.mustBePositive);
+    await refuses(url, { ...good, Credit: 0 }, t, 'Credit', codeSentences.VALUE_NOT_POSITIVE);
     await refuses(url, { ...good, Credit: 1e21 }, t, 'Credit', messages.invalidNumeric);
-    await refuses(url, { ...good, Credit: 10_000_000 }, t, 'Credit', setupMessages.maxValue(1_000_000));
+    await refuses(url, { ...good, Credit: 10_000_000 }, t, 'Credit', messages.maxValue(1_000_000));
     await refuses(url, { ...good, Credit: true }, t, 'Credit', messages.invalidNumeric);
     await refuses(url, { ...good, Price: null }, t, 'Price', messages.required);
     await refuses(url, { ...good, Price: '12.345' }, t, 'Price', messages.invalidNumeric);
     await refuses(url, { ...good, Price: 0.1 + 0.2 }, t, 'Price', messages.invalidNumeric);
     await refuses(url, { ...good, Price: 'RM5' }, t, 'Price', messages.invalidNumeric);
     await refuses(url, { ...good, Price: -1 }, t, 'Price', messages.negativeNumber);
-    await refuses(url, { ...good, Price: 0 }, t, 'Price', setupMessages.mustBePositive);
-    await refuses(url, { ...good, Price: '99999999999999999' }, t, 'Price', setupMessages.maxValue(1_000_000));
-    await refuses(url, { ...good, Price: 1_000_000.01 }, t, 'Price', setupMessages.maxValue(1_000_000));
+    await refuses(url, { ...good, Price: 0 }, t, 'Price', codeSentences.VALUE_NOT_POSITIVE);
+    await refuses(url, { ...good, Price: '99999999999999999' }, t, 'Price', messages.maxValue(1_000_000));
+    await refuses(url, { ...good, Price: 1_000_000.01 }, t, 'Price', messages.maxValue(1_000_000));
     await refuses(url, undefined, t, 'Name', messages.required);
     // An edit with bad input leaves the row as it was.
     const [first] = (await server.get<CreditPackage[]>('/api/Admin/GetCredits', admin)).body;
@@ -311,20 +311,20 @@ describe('Charges Setup', () => {
     const url = '/api/Admin/UpdateCharge?id=0';
     const t = 'charge_setups';
     await refuses(url, { Credit: 1 }, t, 'PaymentTypeID', messages.required);
-    await refuses(url, { PaymentTypeID: 9, Credit: 1 }, t, 'PaymentTypeID', setupMessages.paymentTypeUnknown);
+    await refuses(url, { PaymentTypeID: 9, Credit: 1 }, t, 'PaymentTypeID', codeSentences.PAYMENT_TYPE_UNKNOWN);
     await refuses(url, { PaymentTypeID: 'x', Credit: 1 }, t, 'PaymentTypeID', messages.invalidNumeric);
     await refuses(url, { PaymentTypeID: 4 }, t, 'Credit', messages.required);
     await refuses(url, { PaymentTypeID: 4, Credit: -1 }, t, 'Credit', messages.negativeNumber);
     await refuses(url, { PaymentTypeID: 4, Credit: 1.5 }, t, 'Credit', messages.invalidInteger);
     await refuses(url, { PaymentTypeID: 4, Credit: 0, PriceSen: 'abc' }, t, 'PriceSen', messages.invalidNumeric);
     await refuses(url, { PaymentTypeID: 4, Credit: 0, PriceSen: -5 }, t, 'PriceSen', messages.negativeNumber);
-    await refuses(url, { PaymentTypeID: 3, Credit: 1 }, t, 'PaymentTypeID', setupMessages.paymentTypeTaken);
+    await refuses(url, { PaymentTypeID: 3, Credit: 1 }, t, 'PaymentTypeID', codeSentences.CHARGE_PAYMENT_TYPE_TAKEN);
     const edit3 = `/api/Admin/UpdateCharge?id=${creditCharge.id}`;
-    await refuses(edit3, { PaymentTypeID: 3, Credit: 0 }, t, 'Credit', setupMessages.mustBePositive);
-    await refuses(edit3, { PaymentTypeID: 2, Credit: 1 }, t, 'PaymentTypeID', setupMessages.chargeTypeFixed);
+    await refuses(edit3, { PaymentTypeID: 3, Credit: 0 }, t, 'Credit', codeSentences.VALUE_NOT_POSITIVE);
+    await refuses(edit3, { PaymentTypeID: 2, Credit: 1 }, t, 'PaymentTypeID', codeSentences.CHARGE_TYPE_FIXED);
     const edit1 = `/api/Admin/UpdateCharge?id=${perSearch.id}`;
     await refuses(edit1, { PaymentTypeID: 1, Credit: 0 }, t, 'PriceSen', messages.required);
-    await refuses(edit1, { PaymentTypeID: 1, Credit: 0, PriceSen: 0 }, t, 'PriceSen', setupMessages.mustBePositive);
+    await refuses(edit1, { PaymentTypeID: 1, Credit: 0, PriceSen: 0 }, t, 'PriceSen', codeSentences.VALUE_NOT_POSITIVE);
   });
 
   it('never deletes the Credit charge, nor the pay-per-search charge while pay per search is offered', async () => {
@@ -404,20 +404,26 @@ describe('Running Number Setup', () => {
     }
     await refuses(url, { ...good, Code: 'A B' }, t, 'Code', messages.lettersAndDigitsOnly);
     await refuses(url, { ...good, Code: 'TOOLONGCODE1' }, t, 'Code', messages.maxLength(10));
-    await refuses(url, { ...good, Code: 'trx' }, t, 'Code', setupMessages.codeTaken);
-    await refuses(url, { ...good, Format: '{PREFIX}-{YYYY}' }, t, 'Format', setupMessages.formatNeedsN);
-    await refuses(url, { ...good, Format: '{PREFIX}-{HH}-{N}' }, t, 'Format', setupMessages.formatUnknownToken('{HH}'));
+    await refuses(url, { ...good, Code: 'trx' }, t, 'Code', codeSentences.RUNNING_NUMBER_CODE_TAKEN);
+    await refuses(
+      url,
+      { ...good, Format: '{PREFIX}-{YYYY}' },
+      t,
+      'Format',
+      codeSentences.RUNNING_NUMBER_FORMAT_NEEDS_N,
+    );
+    await refuses(url, { ...good, Format: '{PREFIX}-{HH}-{N}' }, t, 'Format', messages.formatUnknownToken('{HH}'));
     await refuses(
       url,
       { ...good, Prefix: 'P'.repeat(20), Format: '{PREFIX}{PREFIX}{N}' },
       t,
       'Format',
-      setupMessages.numberTooLong(40),
+      messages.numberTooLong(40),
     );
     await refuses(url, { ...good, CurrentNumber: 'one' }, t, 'CurrentNumber', messages.invalidNumeric);
     await refuses(url, { ...good, CurrentNumber: -1 }, t, 'CurrentNumber', messages.negativeNumber);
     await refuses(url, { ...good, CurrentNumber: 1.2 }, t, 'CurrentNumber', messages.invalidInteger);
-    await refuses(url, { ...good, ZeroPadding: 13 }, t, 'ZeroPadding', setupMessages.maxValue(12));
+    await refuses(url, { ...good, ZeroPadding: 13 }, t, 'ZeroPadding', messages.maxValue(12));
     await refuses(url, { ...good, ZeroPadding: 2.5 }, t, 'ZeroPadding', messages.invalidInteger);
   });
 
@@ -440,9 +446,15 @@ describe('Running Number Setup', () => {
       { ...same, CurrentNumber: trx.CurrentNumber - 1 },
       'running_numbers',
       'CurrentNumber',
-      setupMessages.currentNumberLowered(trx.CurrentNumber),
+      messages.currentNumberLowered(trx.CurrentNumber),
     );
-    await refuses(edit, { ...same, Code: 'TRN' }, 'running_numbers', 'Code', setupMessages.systemCodeFixed);
+    await refuses(
+      edit,
+      { ...same, Code: 'TRN' },
+      'running_numbers',
+      'Code',
+      codeSentences.RUNNING_NUMBER_SYSTEM_CODE_FIXED,
+    );
     const raised = await server.post<RunningNumber>(edit, { ...same, CurrentNumber: trx.CurrentNumber + 100 }, admin);
     assert.equal(raised.status, 200);
     assert.equal(raised.body.CurrentNumber, trx.CurrentNumber + 100);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  codeSentences,
+  errorTextInEnglish,
   SUMMARY_MAX_DAYS,
   type SummaryPage,
-  summaryMessages,
   type TransactionSummary,
   TransactionType,
 } from '@portal/contract';
@@ -188,11 +189,11 @@ describe('the summary of company users', () => {
   it('refuses a range that is not one, with the words of the screen', async () => {
     const cases: [string, string, string][] = [
       ['dateSelection=range&fromDate=2026-02-30', 'fromDate', messages.invalidDate],
-      ['dateSelection=range&fromDate=2026-05-02&toDate=2026-05-01', 'fromDate', summaryMessages.fromAfterTo],
+      ['dateSelection=range&fromDate=2026-05-02&toDate=2026-05-01', 'fromDate', codeSentences.SUMMARY_FROM_AFTER_TO],
       [
         'dateSelection=range&fromDate=2024-01-01&toDate=2025-12-31',
         'toDate',
-        summaryMessages.rangeTooLong(SUMMARY_MAX_DAYS),
+        errorTextInEnglish('SUMMARY_RANGE_TOO_LONG', { days: SUMMARY_MAX_DAYS }),
       ],
     ];
     for (const [query, field, message] of cases) {
@@ -204,7 +205,7 @@ describe('the summary of company users', () => {
     }
     const unknown = await summary('dateSelection=decade');
     assert.equal(unknown.status, 400);
-    assert.equal(unknown.body.errors?.dateSelection, summaryMessages.dateSelectionUnknown);
+    assert.equal(unknown.body.errors?.dateSelection, codeSentences.SUMMARY_DATE_SELECTION_UNKNOWN);
     assert.equal((await summary('sidx=Password')).status, 400);
   });
 

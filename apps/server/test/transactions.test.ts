@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   type CheckResult,
+  codeSentences,
   type TransactionPage,
   type TransactionRow,
   type TransactionSaveAnswer,
-  transactionMessages,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -419,9 +419,9 @@ describe('administrator changes', () => {
     assert.equal(tooMuch.status, 409);
     assert.equal(tooMuch.body.Message, messages.creditInsufficient);
     const cases: [unknown, string, string][] = [
-      [{ Email: 'nobody@demo.carsemak.my', Credit: 1, Description: 'x' }, 'Email', transactionMessages.userNotFound],
+      [{ Email: 'nobody@demo.carsemak.my', Credit: 1, Description: 'x' }, 'Email', codeSentences.ACCOUNT_EMAIL_UNKNOWN],
       [{ Email: 'not-an-email', Credit: 1, Description: 'x' }, 'Email', messages.invalidEmail],
-      [{ Email: demo.individual.username, Credit: 0, Description: 'x' }, 'Credit', transactionMessages.creditNotZero],
+      [{ Email: demo.individual.username, Credit: 0, Description: 'x' }, 'Credit', codeSentences.CREDIT_NOT_ZERO],
       [{ Email: demo.individual.username, Credit: 1.5, Description: 'x' }, 'Credit', messages.invalidInteger],
       [{ Email: demo.individual.username, Credit: 'abc', Description: 'x' }, 'Credit', messages.invalidInteger],
       [{ Email: demo.individual.username, Description: 'x' }, 'Credit', messages.required],

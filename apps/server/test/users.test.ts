@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type UserDeleteAnswer, type UserPage, type UserRecord, UserRole, userMessages } from '@portal/contract';
+import { codeSentences, type UserDeleteAnswer, type UserPage, type UserRecord, UserRole } from '@portal/contract';
+import { en as usersTexts } from '../src/features/users/texts/en.ts';
 import { admin, countRows, demo, login, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
@@ -126,11 +127,11 @@ describe('New account', () => {
       [{ Password: 'Abcdefgh1!Abcdefgh1!X' }, 'Password', messages.passwordTooLong],
       [{ Password: 'lowercase1!' }, 'Password', messages.passwordNeedsUppercase],
       [{ Password: 'NoSpecial123' }, 'Password', messages.passwordNeedsSpecial],
-      [{ Password: '' }, 'Password', userMessages.passwordRequired],
-      [{ UserRole: 7 }, 'UserRole', userMessages.roleUnknown],
+      [{ Password: '' }, 'Password', codeSentences.USER_PASSWORD_REQUIRED],
+      [{ UserRole: 7 }, 'UserRole', codeSentences.USER_ROLE_UNKNOWN],
       [{ UserRole: 'admin' }, 'UserRole', messages.invalidNumeric],
       [{ UserRole: undefined }, 'UserRole', messages.required],
-      [{ IsPostpaid: true, TransactionCharge: '2.50' }, 'IsPostpaid', userMessages.postpaidNeedsCompany],
+      [{ IsPostpaid: true, TransactionCharge: '2.50' }, 'IsPostpaid', codeSentences.USER_POSTPAID_NEEDS_COMPANY],
     ];
     for (const [overrides, field, message] of cases) await refuses(0, newUser(overrides), field, message);
   });
@@ -138,7 +139,7 @@ describe('New account', () => {
   it('refuses an e-mail another account has, whatever its case', async () => {
     const answer = await unchanged(() => save(0, newUser({ Email: 'DEALER@demo.carsemak.my' })));
     assert.equal(answer.status, 409);
-    assert.equal(answer.body.Message, userMessages.emailTaken);
+    assert.equal(answer.body.Message, codeSentences.USER_EMAIL_TAKEN);
   });
 });
 
@@ -179,7 +180,7 @@ describe('editing an account', () => {
       dealer.id,
       { ...postpaid, TransactionCharge: '' },
       'TransactionCharge',
-      userMessages.postpaidNeedsRate,
+      codeSentences.USER_POSTPAID_NEEDS_RATE,
     );
   });
 
@@ -189,7 +190,7 @@ describe('editing an account', () => {
       individual.id,
       { ...editable(individual), IsPostpaid: true, TransactionCharge: '2' },
       'IsPostpaid',
-      userMessages.postpaidNeedsCompany,
+      codeSentences.USER_POSTPAID_NEEDS_COMPANY,
     );
   });
 
@@ -197,10 +198,10 @@ describe('editing an account', () => {
     const individual = await record(await idOf(demo.individual.username));
     const taken = await unchanged(() => save(individual.id, { ...editable(individual), Email: demo.company.username }));
     assert.equal(taken.status, 409);
-    assert.equal(taken.body.Message, userMessages.emailTaken);
+    assert.equal(taken.body.Message, codeSentences.USER_EMAIL_TAKEN);
     const missing = await unchanged(() => save(999_999, editable(individual)));
     assert.equal(missing.status, 404);
-    assert.equal(missing.body.Message, userMessages.userNotFound);
+    assert.equal(missing.body.Message, codeSentences.USER_NOT_FOUND);
   });
 
   it('changes the password with the registration rules, ending the old logins and forgetting known browsers', async () => {
@@ -263,7 +264,7 @@ describe('deactivating and deleting', () => {
     const users = await countRows(server, 'users');
     const answer = await server.post<UserDeleteAnswer>(`/api/User/save?id=${id}&del=true`, undefined, admin);
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { Message: userMessages.deactivatedInstead, Deactivated: true });
+    assert.deepEqual(answer.body, { Message: usersTexts.deactivatedInstead, Deactivated: true });
     assert.equal(await countRows(server, 'users'), users);
     assert.equal((await record(id)).Active, false);
     assert.equal((await server.get('/api/Transaction', token)).status, 401);
@@ -285,11 +286,11 @@ describe('administrators', () => {
     for (const change of [{ UserRole: UserRole.User }, { Active: false }]) {
       const answer = await unchanged(() => save(me.id, { ...editable(me), ...change }));
       assert.equal(answer.status, 409);
-      assert.equal(answer.body.Message, userMessages.notYourself);
+      assert.equal(answer.body.Message, codeSentences.USER_NOT_YOURSELF);
     }
     const deleted = await unchanged(() => remove(me.id));
     assert.equal(deleted.status, 409);
-    assert.equal(deleted.body.Message, userMessages.notYourself);
+    assert.equal(deleted.body.Message, codeSentences.USER_NOT_YOURSELF);
     // Its other fields it may change.
     assert.equal((await save(me.id, { ...editable(me), Username: 'Admin' })).status, 200);
   });
@@ -306,7 +307,7 @@ describe('administrators', () => {
     // the door (403) when its caller had already been demoted.
     const [winner, loser] = [...answers].sort((a, b) => a.status - b.status);
     assert.equal(winner?.status, 200);
-    if (loser?.status === 409) assert.equal(loser.body.Message, userMessages.lastAdministrator);
+    if (loser?.status === 409) assert.equal(loser.body.Message, codeSentences.USER_LAST_ADMINISTRATOR);
     else assert.equal(loser?.status, 403);
     const admins = await server.db
       .selectFrom('users')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorAnswer } from './common.ts';
 import { DEFAULT_REFERRAL_CODE, LIMITS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 import { accountTypes } from './enums.ts';
 import { issueError } from './errors/index.ts';
 import { emailField, mobileField, newPasswordField, optionalText, requiredText } from './fields.ts';
@@ -75,7 +75,8 @@ export const loginWithLinkRequest = z.object({
   taccode: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED'),
 });
 export const resendEmailQuery = z.object({ email: emailField });
-export const messageAnswer = z.object({ msg: z.string() });
+/** The account calls' answer, in the specification's own casing (`msg`, not `Message`). */
+export const msgAnswer = z.object({ msg: z.string() });
 
 export const resetPasswordRequest = z
   .object({
@@ -129,7 +130,7 @@ export const languageChoice = z.object({ Language: z.enum(LANGUAGES) });
 /** The login calls' common path: the browser's known-device cookie is sent to them only. */
 export const LOGIN_CALLS_PATH = '/oauth';
 
-const tags = ['accounts'];
+const { get, post, put } = endpointGroup('accounts');
 
 /** A registration refused: the error answer with the registration form's own `invalid` and `msg`. */
 export const registrationError = errorAnswer.extend({
@@ -139,59 +140,20 @@ export const registrationError = errorAnswer.extend({
 
 /** Registration, verification, login, password reset, logout, the caller's profile and language. */
 export const accountEndpoints = {
-  register: endpoint({
-    method: 'POST',
-    path: '/api/Account/Post',
-    tags,
+  register: post('/api/Account/Post', {
     description: 'Registers an account and mails its verification link. A refusal answers 400 with `invalid: true`.',
     body: registrationRequest,
     answer: registrationAnswer,
     otherAnswers: { 400: registrationError },
   }),
-  resendEmail: endpoint({
-    method: 'POST',
-    path: '/api/Account/ResendEmail',
-    tags,
-    query: resendEmailQuery,
-    answer: messageAnswer,
-  }),
-  verify: endpoint({
-    method: 'POST',
-    path: `${LOGIN_CALLS_PATH}/verify`,
-    tags,
-    body: verifyRequest,
-    answer: verifyAnswer,
-  }),
-  token: endpoint({ method: 'POST', path: `${LOGIN_CALLS_PATH}/token`, tags, body: tokenRequest, answer: tokenAnswer }),
-  loginLink: endpoint({
-    method: 'POST',
-    path: `${LOGIN_CALLS_PATH}/LoginLink`,
-    tags,
-    body: loginLinkRequest,
-    answer: messageAnswer,
-  }),
-  loginWithLink: endpoint({
-    method: 'POST',
-    path: `${LOGIN_CALLS_PATH}/LoginWithLink`,
-    tags,
-    body: loginWithLinkRequest,
-    answer: tokenAnswer,
-  }),
-  reset: endpoint({
-    method: 'POST',
-    path: `${LOGIN_CALLS_PATH}/Reset`,
-    tags,
-    body: resetRequest,
-    answer: messageAnswer,
-  }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: `${LOGIN_CALLS_PATH}/resetpassword`,
-    tags,
-    body: resetPasswordRequest,
-    answer: messageAnswer,
-  }),
-  logout: endpoint({ method: 'POST', path: '/api/Account/Logout', tags, answer: messageAnswer }),
-  profile: endpoint({ method: 'GET', path: '/api/UserProfile', tags, answer: userProfile }),
-  language: endpoint({ method: 'PUT', path: '/api/Language', tags, body: languageChoice, answer: languageChoice }),
+  resendEmail: post('/api/Account/ResendEmail', { query: resendEmailQuery, answer: msgAnswer }),
+  verify: post(`${LOGIN_CALLS_PATH}/verify`, { body: verifyRequest, answer: verifyAnswer }),
+  token: post(`${LOGIN_CALLS_PATH}/token`, { body: tokenRequest, answer: tokenAnswer }),
+  loginLink: post(`${LOGIN_CALLS_PATH}/LoginLink`, { body: loginLinkRequest, answer: msgAnswer }),
+  loginWithLink: post(`${LOGIN_CALLS_PATH}/LoginWithLink`, { body: loginWithLinkRequest, answer: tokenAnswer }),
+  reset: post(`${LOGIN_CALLS_PATH}/Reset`, { body: resetRequest, answer: msgAnswer }),
+  resetPassword: post(`${LOGIN_CALLS_PATH}/resetpassword`, { body: resetPasswordRequest, answer: msgAnswer }),
+  logout: post('/api/Account/Logout', { answer: msgAnswer }),
+  profile: get('/api/UserProfile', { answer: userProfile }),
+  language: put('/api/Language', { body: languageChoice, answer: languageChoice }),
 };

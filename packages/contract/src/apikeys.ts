@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { searchKeyField } from './checks.ts';
+import { byId } from './common.ts';
 import { LIMITS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
 /** One API key as its owner sees it on the "API access" page: never its secret, only the first characters. */
 export const apiKeyRow = z.object({
@@ -38,8 +39,6 @@ export type CreatedApiKey = z.infer<typeof createdApiKey>;
 export const API_V1_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
 /** Live (not revoked) API keys one account may hold: each has its own rate limit, so the number is bounded too. */
 export const API_KEYS_MAX_LIVE = 10;
-
-export const apiKeyIdQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * `POST /api/v1/checks`: exactly one of the two numbers, by the web search's rules and messages. `fresh` buys a new
@@ -99,34 +98,22 @@ export const v1Balance = z.object({
 });
 export type V1Balance = z.infer<typeof v1Balance>;
 
-const apiKeyTags = ['api keys'];
+const apiKeys = endpointGroup('api keys');
 
 /** The "API access" page's calls (session). */
 export const apiKeyEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/ApiKeys',
-    tags: apiKeyTags,
+  list: apiKeys.get('/api/ApiKeys', {
     description: "The user's API keys (company users and administrators).",
     answer: apiKeyList,
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/ApiKeys',
-    tags: apiKeyTags,
+  create: apiKeys.post('/api/ApiKeys', {
     description:
       'Creates a key; its secret is in this answer only (stored hashed). An account holds at most 10 live keys: ' +
       'one more is refused with API_KEYS_TOO_MANY (409) and nothing is created.',
     body: createApiKeyRequest,
     answer: createdApiKey,
   }),
-  revoke: endpoint({
-    method: 'POST',
-    path: '/api/ApiKeys/Revoke',
-    tags: apiKeyTags,
-    query: apiKeyIdQuery,
-    answer: apiKeyRow,
-  }),
+  revoke: apiKeys.post('/api/ApiKeys/Revoke', { query: byId, answer: apiKeyRow }),
 };
 
 /** `Idempotency-Key`: a buy sent again (after a timeout, say) is charged once. */
@@ -140,7 +127,7 @@ export const idempotencyHeader = z.object({
     ),
 });
 
-const v1Tags = ['v1'];
+const v1 = endpointGroup('v1');
 const v1ChecksPath = '/api/v1/checks';
 
 const checkExample = {
@@ -161,10 +148,7 @@ const checkExample = {
 
 /** The versioned API for a company's programs (API key). */
 export const v1Endpoints = {
-  check: endpoint({
-    method: 'POST',
-    path: v1ChecksPath,
-    tags: v1Tags,
+  check: v1.post(v1ChecksPath, {
     description:
       'Buys a check of one vehicle (exactly one of registrationNo / chassisNo), charged as a web check: 201. ' +
       'A vehicle whose paid report the account or its company already holds: 200 with that report and ' +
@@ -175,24 +159,12 @@ export const v1Endpoints = {
     answer: v1CheckAnswer,
     otherAnswers: { 201: v1CheckAnswer.meta({ examples: [checkExample] }) },
   }),
-  checkByReference: endpoint({
-    method: 'GET',
-    path: `${v1ChecksPath}/:ref`,
-    tags: v1Tags,
+  checkByReference: v1.get(`${v1ChecksPath}/:ref`, {
     params: v1ReferenceParams,
     answer: v1CheckAnswer.meta({ examples: [checkExample] }),
   }),
-  pdf: endpoint({
-    method: 'GET',
-    path: `${v1ChecksPath}/:ref/pdf`,
-    tags: v1Tags,
-    params: v1ReferenceParams,
-    produces: ['application/pdf'],
-  }),
-  balance: endpoint({
-    method: 'GET',
-    path: '/api/v1/balance',
-    tags: v1Tags,
+  pdf: v1.get(`${v1ChecksPath}/:ref/pdf`, { params: v1ReferenceParams, produces: ['application/pdf'] }),
+  balance: v1.get('/api/v1/balance', {
     answer: v1Balance.meta({ examples: [{ credit: 20, postpaid: false, postpaidRateSen: null, creditPerCheck: 1 }] }),
   }),
 };

@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { messageAnswer } from './common.ts';
+import { endpointGroup } from './endpoint.ts';
 
 export const MAX_IMAGES_PER_CHECK = 20;
 export const MAX_IMAGE_MEGAPIXELS = 50;
 export const ATTACHMENT_DESCRIPTION_MAX = 200;
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** What the attachments panel and the server say about images. */
-export const attachmentMessages = {
-  noFile: 'Choose one or more images to upload',
-  notImage: (name: string) => `${name} is not a JPEG, PNG or WebP image`,
-  unreadableImage: (name: string) => `${name} cannot be read as an image`,
-  imageTooLarge: (name: string) =>
-    `${name} is larger than ${LIMITS.uploadBytes.toLocaleString('en-US')} bytes and was not uploaded`,
-  tooManyPixels: (name: string) => `${name} has too many pixels (at most ${MAX_IMAGE_MEGAPIXELS} megapixels)`,
-  tooManyImages: `This check already has ${MAX_IMAGES_PER_CHECK} images. Delete one before adding another.`,
-  uploaded: (count: number) => `${count} image${count === 1 ? '' : 's'} uploaded.`,
-  imageNotFound: 'The image does not exist. It may have been deleted.',
-} as const;
 
 const flag = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : value),
@@ -70,40 +57,19 @@ export type AttachmentImage = z.infer<typeof attachmentImage>;
 export const attachmentListAnswer = z.object({ Images: z.array(attachmentImage) });
 export type AttachmentListAnswer = z.infer<typeof attachmentListAnswer>;
 
-export const attachmentPostAnswer = z.object({ Message: z.string(), Images: z.array(attachmentImage) });
+export const attachmentPostAnswer = messageAnswer.extend({ Images: z.array(attachmentImage) });
 
-const tags = ['attachments'];
+const { get, post } = endpointGroup('attachments');
 
 /** Images attached to a check: its owner's and administrators' only. */
 export const attachmentEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/QuoteAttachment',
-    tags,
-    query: attachmentListQuery,
-    answer: attachmentListAnswer,
-  }),
-  uploadOrDelete: endpoint({
-    method: 'POST',
-    path: '/api/QuoteAttachment/post',
-    tags,
+  list: get('/api/QuoteAttachment', { query: attachmentListQuery, answer: attachmentListAnswer }),
+  uploadOrDelete: post('/api/QuoteAttachment/post', {
     query: attachmentPostQuery,
     consumes: ['multipart/form-data'],
     body: attachmentUploadForm,
     answer: attachmentPostAnswer,
   }),
-  image: endpoint({
-    method: 'GET',
-    path: '/api/QuoteAttachment/Image/:id',
-    tags,
-    params: attachmentImageParams,
-    produces: ATTACHMENT_TYPES,
-  }),
-  thumbnail: endpoint({
-    method: 'GET',
-    path: '/api/QuoteAttachment/Thumb/:id',
-    tags,
-    params: attachmentImageParams,
-    produces: ['image/webp'],
-  }),
+  image: get('/api/QuoteAttachment/Image/:id', { params: attachmentImageParams, produces: ATTACHMENT_TYPES }),
+  thumbnail: get('/api/QuoteAttachment/Thumb/:id', { params: attachmentImageParams, produces: ['image/webp'] }),
 };

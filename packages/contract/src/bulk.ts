@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { byId } from './common.ts';
 import { XLSX_MEDIA_TYPE } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
 /** At most this many plates or chassis numbers in one bulk file (a header row is not counted). */
 export const BULK_MAX_ROWS = 1000;
@@ -85,8 +86,6 @@ export type BulkBatch = z.infer<typeof bulkBatch>;
  */
 export const bulkConfirmRequest = z.object({ AgreeTerms: z.boolean().optional() }).nullish();
 
-export const bulkIdParams = z.object({ id: z.coerce.number().int().positive() });
-
 /**
  * The form a bulk upload sends (`multipart/form-data`): one .csv or .xlsx. `@fastify/multipart` streams it to the
  * handler and leaves Fastify no body to check (it validates `null`), hence nullish; a request without a file (or not
@@ -94,19 +93,11 @@ export const bulkIdParams = z.object({ id: z.coerce.number().int().positive() })
  */
 export const bulkUploadForm = z.object({ file: z.file().optional() }).nullish();
 
-const tags = ['bulk checks'];
-const forFile = {
-  method: 'GET',
-  tags,
-  params: bulkIdParams,
-} as const;
+const { get, post } = endpointGroup('bulk checks');
 
 /** Bulk checks (`/check/bulk`), for company users and administrators. */
 export const bulkEndpoints = {
-  upload: endpoint({
-    method: 'POST',
-    path: '/api/Bulk',
-    tags,
+  upload: post('/api/Bulk', {
     description:
       'Uploads one .csv or .xlsx of up to 1,000 plates or chassis numbers (first column, one per row). Answers ' +
       'at once with the batch being read (Status reading); the worker then makes it a preview (found, not ' +
@@ -117,39 +108,31 @@ export const bulkEndpoints = {
     body: bulkUploadForm,
     answer: bulkBatch,
   }),
-  batch: endpoint({ method: 'GET', path: '/api/Bulk/:id', tags, params: bulkIdParams, answer: bulkBatch }),
-  confirm: endpoint({
-    method: 'POST',
-    path: '/api/Bulk/:id/Confirm',
-    tags,
+  batch: get('/api/Bulk/:id', { params: byId, answer: bulkBatch }),
+  confirm: post('/api/Bulk/:id/Confirm', {
     description:
       'Queues the checks once `{"AgreeTerms": true}` accepts the Terms of Service (as a single check asks); refused ' +
       'before anything is charged with BULK_TERMS_NOT_AGREED (400), BULK_CREDIT_INSUFFICIENT (402), or ' +
       'BULK_ONE_AT_A_TIME (429) while another batch of the account is running.',
-    params: bulkIdParams,
+    params: byId,
     body: bulkConfirmRequest,
     answer: bulkBatch,
   }),
-  prepareReports: endpoint({
-    method: 'POST',
-    path: '/api/Bulk/:id/Reports',
-    tags,
+  prepareReports: post('/api/Bulk/:id/Reports', {
     description:
       'Asks the worker to draw the PDF reports of a finished batch (Reports: preparing, then ready); the zip is ' +
       'then sent by GET /api/Bulk/{id}/reports.zip. One batch at a time per account (BULK_REPORTS_ONE_AT_A_TIME, ' +
       '429). For accounts with APIIncludePDF and administrators; others are refused with BULK_PDF_NOT_ALLOWED (403).',
-    params: bulkIdParams,
+    params: byId,
     answer: bulkBatch,
   }),
-  result: endpoint({
-    ...forFile,
-    path: '/api/Bulk/:id/result.xlsx',
+  result: get('/api/Bulk/:id/result.xlsx', {
+    params: byId,
     description: 'The result of a finished batch: one row per file row, with its reference, claims and link.',
     produces: [XLSX_MEDIA_TYPE],
   }),
-  reportsZip: endpoint({
-    ...forFile,
-    path: '/api/Bulk/:id/reports.zip',
+  reportsZip: get('/api/Bulk/:id/reports.zip', {
+    params: byId,
     description:
       'The PDF reports of a finished batch (bought or already held), one per reference, as a zip, once prepared ' +
       '(POST /api/Bulk/{id}/Reports; before, BULK_REPORTS_NOT_READY, 409). For accounts with APIIncludePDF and ' +

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedAnswer, pageQuery } from './common.ts';
 import { LIMITS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 import { type Severity, severities } from './enums.ts';
 import { searchHint } from './search-help/index.ts';
 
@@ -205,33 +205,15 @@ export const checkListRow = z.object({
 });
 export type CheckListRow = z.infer<typeof checkListRow>;
 
-const tags = ['checks'];
+const { get, post } = endpointGroup('checks');
 
 /** Checks: search, the charges of paying, paying with credit, the report, the caller's history, the report's PDF. */
 export const checkEndpoints = {
-  history: endpoint({ method: 'GET', path: '/api/Check', tags, query: pageQuery, answer: pagedAnswer(checkListRow) }),
-  search: endpoint({ method: 'GET', path: '/api/Check/SearchItem', tags, query: searchRequest, answer: searchAnswer }),
-  chargeInfo: endpoint({
-    method: 'GET',
-    path: '/api/Check/GetChargeInfo',
-    tags,
-    query: chargeInfoQuery,
-    answer: chargeInfoAnswer,
-  }),
-  result: endpoint({ method: 'GET', path: '/api/Check/GetItem', tags, query: unikeyQuery, answer: checkResult }),
+  history: get('/api/Check', { query: pageQuery, answer: pagedAnswer(checkListRow) }),
+  search: get('/api/Check/SearchItem', { query: searchRequest, answer: searchAnswer }),
+  chargeInfo: get('/api/Check/GetChargeInfo', { query: chargeInfoQuery, answer: chargeInfoAnswer }),
+  result: get('/api/Check/GetItem', { query: unikeyQuery, answer: checkResult }),
   /** Pays for a check with credit (3) or postpaid (4) and freezes its result. */
-  pay: endpoint({
-    method: 'POST',
-    path: '/api/Check/UpdateItem',
-    tags,
-    query: updateItemQuery,
-    answer: updateItemAnswer,
-  }),
-  pdf: endpoint({
-    method: 'GET',
-    path: '/api/Check/DownloadPdf',
-    tags,
-    query: unikeyQuery,
-    produces: ['application/pdf'],
-  }),
+  pay: post('/api/Check/UpdateItem', { query: updateItemQuery, answer: updateItemAnswer }),
+  pdf: get('/api/Check/DownloadPdf', { query: unikeyQuery, produces: ['application/pdf'] }),
 };

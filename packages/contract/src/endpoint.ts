@@ -79,3 +79,20 @@ export function endpointUrl<E extends Endpoint>(
     .join('&');
   return query ? `${path}?${query}` : path;
 }
+
+/** What a declaration says besides its method, path and group. */
+type EndpointParts = Omit<Endpoint, 'method' | 'path' | 'tags'>;
+
+const declareIn =
+  <const M extends HttpMethod>(method: M, tags: readonly string[]) =>
+  <const P extends EndpointParts>(path: string, parts: P) =>
+    endpoint({ method, path, tags, ...parts });
+
+/**
+ * The endpoints of one group of `/api/docs` (a feature): `get`, `post` and `put` declare each with the group's tag,
+ * so a declaration says only its path and what is its own.
+ */
+export function endpointGroup(tag: string) {
+  const tags = [tag];
+  return { get: declareIn('GET', tags), post: declareIn('POST', tags), put: declareIn('PUT', tags) };
+}

@@ -1,39 +1,19 @@
 import { z } from 'zod';
+import {
+  dateRangeFields,
+  emptyAsUndefined,
+  isCalendarDate,
+  knownNumberFilter,
+  listQueryFields,
+  messageAnswer,
+  pagedAnswer,
+  ringgitAndSen,
+} from './common.ts';
 import { LIMITS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
-import { InvoiceStatus, invoiceStatusOptions, paymentMethodOptions } from './enums.ts';
+import { endpointGroup } from './endpoint.ts';
+import { InvoiceStatus, invoiceStatusOptions, isOptionId, optionLabel, paymentMethodOptions } from './enums.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { formatRinggit } from './format.ts';
 import { integerField, ringgitField } from './setup.ts';
-import { dateFilter, isCalendarDate, listQueryFields } from './transactions.ts';
-
-/** Words of the invoice screens that the specification does not give. */
-export const invoiceMessages = {
-  postpaidOption: (rateSen: number) => `Postpaid: ${formatRinggit(rateSen)} on your monthly invoice`,
-  postpaidDetail: "No credit is used: the search is billed on your company's next invoice.",
-  invoiceNotFound: 'The invoice does not exist. It may have been deleted.',
-  companyNotFound: 'Choose a company from the list',
-  notEditable: 'This invoice can no longer be changed: only Draft, Confirmed and Partially paid invoices can be.',
-  notRemovable: 'Transactions can only be taken off a Draft invoice.',
-  addOnlyToDraft: 'Transactions can only be added to a Draft invoice.',
-  transactionsUnavailable:
-    'A selected transaction is already on an invoice, or is not a postpaid transaction of this company. Nothing was added; please select again.',
-  noTransactionsSelected: 'Select at least one transaction',
-  transactionNotOnInvoice: 'The transaction is not on an invoice.',
-  confirmNeedsTransactions: 'Add at least one transaction before confirming the invoice.',
-  statusNotAllowed: (from: string, to: string) => `A ${from} invoice cannot be set to ${to}.`,
-  cancelWithPayments: 'An invoice with payments cannot be cancelled: delete its payments first.',
-  paymentNeedsConfirmed: 'Confirm the invoice before recording payments.',
-  paymentAboveOutstanding: (outstandingSen: number) =>
-    `The amount is more than the outstanding ${formatRinggit(outstandingSen)}.`,
-  paymentNotFound: 'The payment does not exist. It may have been deleted.',
-  methodUnknown: 'Choose a payment method from the list',
-  statusUnknown: 'Choose a status from the list',
-  invoiceSaved: 'The invoice is saved.',
-  invoiceConfirmed: 'The invoice is confirmed.',
-  transactionsAdded: (count: number) => `${count} ${count === 1 ? 'transaction' : 'transactions'} added.`,
-  paymentSaved: 'The payment item saved successfully.',
-} as const;
 
 export const INVOICE_REFERENCE_MAX = 100;
 /** The largest invoice payment: RM 10,000,000.00. */
@@ -44,12 +24,9 @@ export const canEditInvoice = (status: number) =>
   status === InvoiceStatus.Draft || status === InvoiceStatus.Confirmed || status === InvoiceStatus.PartiallyPaid;
 export const canRemoveTransaction = (status: number) => status === InvoiceStatus.Draft;
 
-export const invoiceStatusDesc = (status: number) =>
-  invoiceStatusOptions.find((option) => option.id === status)?.label ?? `Status ${status}`;
-export const paymentMethodDesc = (method: number) =>
-  paymentMethodOptions.find((option) => option.id === method)?.label ?? `Method ${method}`;
+export const invoiceStatusDesc = (status: number) => optionLabel(invoiceStatusOptions, status, `Status ${status}`);
+export const paymentMethodDesc = (method: number) => optionLabel(paymentMethodOptions, method, `Method ${method}`);
 
-const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const idField = z.coerce.number({ error: 'INTEGER_INVALID' }).int('INTEGER_INVALID').min(1).max(2_147_483_647);
 
 // ---------------------------------------------------------------------------------------------
@@ -58,14 +35,7 @@ const idField = z.coerce.number({ error: 'INTEGER_INVALID' }).int('INTEGER_INVAL
 /** `GET /api/Invoice`: 10 rows by default; `q` matches the invoice number or the company name. */
 export const invoiceListQuery = z.object({
   ...listQueryFields,
-  invoiceStatus: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'INTEGER_INVALID' })
-      .int('INTEGER_INVALID')
-      .refine((value) => invoiceStatusOptions.some((option) => option.id === value), 'INVOICE_STATUS_UNKNOWN')
-      .optional(),
-  ),
+  invoiceStatus: knownNumberFilter((value) => isOptionId(invoiceStatusOptions, value), 'INVOICE_STATUS_UNKNOWN'),
 });
 
 export const invoiceIdQuery = z.object({ id: idField });
@@ -74,7 +44,7 @@ export const createInvoiceQuery = z.object({
 });
 export type CreateInvoiceInput = z.input<typeof createInvoiceQuery>;
 /** `AddInvoiceTransaction?id=&fromDate=&toDate=`: the dates only say which list the ids were picked from. */
-export const addInvoiceTransactionQuery = z.object({ id: idField, fromDate: dateFilter, toDate: dateFilter });
+export const addInvoiceTransactionQuery = z.object({ id: idField, ...dateRangeFields });
 export const addInvoiceTransactionBody = z
   .array(idField, { error: 'INVOICE_NO_TRANSACTIONS_SELECTED' })
   .min(1, 'INVOICE_NO_TRANSACTIONS_SELECTED')
@@ -85,8 +55,7 @@ export const addInvoiceTransactionBody = z
  */
 export const invoiceTransactionQuery = z.object({
   id: idField,
-  fromDate: dateFilter,
-  toDate: dateFilter,
+  ...dateRangeFields,
   available: z
     .enum(['true', 'false'])
     .optional()
@@ -110,7 +79,7 @@ const calendarDay = z
 export const invoiceInput = z.object({
   DocumentDate: calendarDay,
   Status: integerField({ min: 1, max: 100 }).refine(
-    (value) => invoiceStatusOptions.some((option) => option.id === value),
+    (value) => isOptionId(invoiceStatusOptions, value),
     'INVOICE_STATUS_UNKNOWN',
   ),
   CompanyAddress: optionalText(LIMITS.invoiceAddress),
@@ -121,7 +90,7 @@ export type InvoiceValues = z.output<typeof invoiceInput>;
 export const invoicePaymentInput = z.object({
   ReferenceNo: requiredText(INVOICE_REFERENCE_MAX),
   Method: integerField({ min: 1, max: 100 }).refine(
-    (value) => paymentMethodOptions.some((option) => option.id === value),
+    (value) => isOptionId(paymentMethodOptions, value),
     'INVOICE_METHOD_UNKNOWN',
   ),
   /** Ringgit (a number or its text), parsed to integer sen. */
@@ -142,10 +111,8 @@ export const invoice = z.object({
   CompanyID: z.number().int(),
   CompanyName: z.string(),
   CompanyAddress: z.string().nullable(),
-  Amount: z.number(),
-  AmountSen: z.number().int(),
-  OutstandingAmount: z.number(),
-  OutstandingAmountSen: z.number().int(),
+  ...ringgitAndSen('Amount'),
+  ...ringgitAndSen('OutstandingAmount'),
   /** The status's name. */
   InvoiceStatus: z.string(),
   /** The status's code (1 Draft, 2 Cancelled, 4 Confirmed, 5 Partially paid, 6 Paid). */
@@ -156,7 +123,7 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
-export const invoicePage = z.object({ items: z.array(invoice), page: z.number(), rows: z.number(), total: z.number() });
+export const invoicePage = pagedAnswer(invoice);
 export type InvoicePage = z.infer<typeof invoicePage>;
 
 export const createInvoiceAnswer = z.object({ id: z.number().int() });
@@ -168,8 +135,7 @@ export const invoiceTransaction = z.object({
   Description: z.string(),
   Username: z.string().nullable(),
   CompanyName: z.string().nullable(),
-  Charges: z.number(),
-  ChargesSen: z.number().int(),
+  ...ringgitAndSen('Charges'),
 });
 export type InvoiceTransaction = z.infer<typeof invoiceTransaction>;
 export const invoiceTransactionList = z.array(invoiceTransaction);
@@ -181,108 +147,62 @@ export const invoicePayment = z.object({
   ReferenceNo: z.string(),
   Method: z.number().int(),
   MethodDesc: z.string(),
-  Amount: z.number(),
-  AmountSen: z.number().int(),
+  ...ringgitAndSen('Amount'),
   CreatedDate: z.string(),
 });
 export type InvoicePayment = z.infer<typeof invoicePayment>;
 export const invoicePaymentList = z.array(invoicePayment);
 
 /** A change to an invoice answers what the user sees next: the message and the invoice as it now is. */
-export const invoiceChangeAnswer = z.object({ Message: z.string(), invoice });
+export const invoiceChangeAnswer = messageAnswer.extend({ invoice });
 export type InvoiceChangeAnswer = z.infer<typeof invoiceChangeAnswer>;
 
-const tags = ['invoices'];
+const { get, post } = endpointGroup('invoices');
 
 /** Invoices of postpaid companies (spec section 7), for administrators. */
 export const invoiceEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/Invoice',
-    tags,
+  list: get('/api/Invoice', {
     description: 'Newest invoice date first; `q` matches the invoice number or the company name.',
     query: invoiceListQuery,
     answer: invoicePage,
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/Invoice/CreateNew',
-    tags,
-    query: createInvoiceQuery,
-    answer: createInvoiceAnswer,
-  }),
-  get: endpoint({ method: 'GET', path: '/api/Invoice/GetInvoice', tags, query: invoiceIdQuery, answer: invoice }),
-  save: endpoint({
-    method: 'POST',
-    path: '/api/Invoice/SaveInvoice',
-    tags,
+  create: post('/api/Invoice/CreateNew', { query: createInvoiceQuery, answer: createInvoiceAnswer }),
+  get: get('/api/Invoice/GetInvoice', { query: invoiceIdQuery, answer: invoice }),
+  save: post('/api/Invoice/SaveInvoice', {
     description:
       'DocumentDate, Status, CompanyAddress. Status 4 on a Draft confirms it (INV number); 2 cancels it and frees its transactions.',
     query: invoiceIdQuery,
     body: invoiceInput,
     answer: invoiceChangeAnswer,
   }),
-  addLines: endpoint({
-    method: 'POST',
-    path: '/api/Invoice/AddInvoiceTransaction',
-    tags,
+  addLines: post('/api/Invoice/AddInvoiceTransaction', {
     description: 'Body: the transaction ids. All of them or none (409) go on the Draft invoice.',
     query: addInvoiceTransactionQuery,
     body: addInvoiceTransactionBody,
     answer: invoiceChangeAnswer,
   }),
-  removeLine: endpoint({
-    method: 'POST',
-    path: '/api/Invoice/RemoveInvoiceTransaction',
-    tags,
+  removeLine: post('/api/Invoice/RemoveInvoiceTransaction', {
     description: 'id: the transaction to take off its (Draft) invoice.',
     query: invoiceIdQuery,
     answer: invoiceChangeAnswer,
   }),
-  lines: endpoint({
-    method: 'GET',
-    path: '/api/Invoice/GetTransactionItem',
-    tags,
+  lines: get('/api/Invoice/GetTransactionItem', {
     description:
       "id: the invoice. Its transactions; with `available=true`, the company's postpaid transactions on no invoice yet, within fromDate–toDate.",
     query: invoiceTransactionQuery,
     answer: invoiceTransactionList,
   }),
-  payments: endpoint({
-    method: 'GET',
-    path: '/api/Invoice/GetPaymentItem',
-    tags,
-    query: invoiceIdQuery,
-    answer: invoicePaymentList,
-  }),
-  payment: endpoint({
-    method: 'GET',
-    path: '/api/Invoice/GetInvoicePayment',
-    tags,
-    query: invoiceIdQuery,
-    answer: invoicePayment,
-  }),
-  savePayment: endpoint({
-    method: 'POST',
-    path: '/api/Invoice/SaveInvoicePayment',
-    tags,
+  payments: get('/api/Invoice/GetPaymentItem', { query: invoiceIdQuery, answer: invoicePaymentList }),
+  payment: get('/api/Invoice/GetInvoicePayment', { query: invoiceIdQuery, answer: invoicePayment }),
+  savePayment: post('/api/Invoice/SaveInvoicePayment', {
     description:
       'id 0 adds a payment (RCP number); ReferenceNo, Method, Amount (ringgit). Never above the outstanding amount.',
     query: invoicePaymentSaveQuery,
     body: invoicePaymentInput,
     answer: invoiceChangeAnswer,
   }),
-  deletePayment: endpoint({
-    method: 'POST',
-    path: '/api/Invoice/DeleteInvoicePayment',
-    tags,
-    query: invoiceIdQuery,
-    answer: invoiceChangeAnswer,
-  }),
-  pdf: endpoint({
-    method: 'GET',
-    path: '/api/Invoice/DownloadPdf',
-    tags,
+  deletePayment: post('/api/Invoice/DeleteInvoicePayment', { query: invoiceIdQuery, answer: invoiceChangeAnswer }),
+  pdf: get('/api/Invoice/DownloadPdf', {
     description: 'The invoice as a PDF.',
     query: invoiceIdQuery,
     produces: ['application/pdf'],

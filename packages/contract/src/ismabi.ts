@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { errorAnswer, pagedAnswer, paging } from './common.ts';
-import { LIMITS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
-import { searchFilter } from './transactions.ts';
+import { byId, errorAnswer, messageAnswer, pagedAnswer, paging, searchFilter } from './common.ts';
+import { endpointGroup } from './endpoint.ts';
 
 /** The two ISM ABI files an administrator uploads (`POST /api/ISMABI/?id=…`). */
 export const ISMABI_FILE_KINDS = ['ISMData', 'ISMDataStandardFeature'] as const;
@@ -11,24 +9,6 @@ export type IsmabiFileKind = (typeof ISMABI_FILE_KINDS)[number];
 /** An `.xlsx` is a zip archive: these bound what it may unpack to before it is parsed. */
 export const ISMABI_MAX_ARCHIVE_ENTRIES = 1_000;
 export const ISMABI_MAX_UNPACKED_MB = 300;
-
-/** What the ISMABI Upload screen and the server say about uploads. */
-export const ismabiMessages = {
-  chooseKind: 'Choose ISMData or ISMDataStandardFeature',
-  noFile: 'Choose one or more .xlsx or .csv files to upload',
-  notSpreadsheet: (name: string) => `${name} is not an .xlsx or .csv file`,
-  notWorkbook: (name: string) => `${name} is not an Excel workbook (.xlsx)`,
-  tooLarge: (name: string, limit: number = LIMITS.ismabiUploadBytes) =>
-    `${name} is larger than ${limit.toLocaleString('en-US')} bytes and was not uploaded`,
-  archiveTooLarge: (name: string) =>
-    `${name} unpacks to too much data (more than ${ISMABI_MAX_UNPACKED_MB} MB or ${ISMABI_MAX_ARCHIVE_ENTRIES.toLocaleString('en-US')} parts in the workbook) and was not read`,
-  archiveDamaged: (name: string) => `${name} is damaged: its workbook cannot be read`,
-  imported: (name: string, rows: number) => `${name}: imported ${rows.toLocaleString('en-US')} rows.`,
-  notImported: (name: string) =>
-    `${name}: nothing was written. Correct the rejected rows and upload the whole file again.`,
-  someNotImported: 'Some files were not imported: correct the rejected rows and upload them again.',
-  moreRejected: (count: number) => `… and ${count.toLocaleString('en-US')} more rejected rows`,
-} as const;
 
 export const ismabiUploadQuery = z.object({
   id: z.enum(ISMABI_FILE_KINDS, { error: 'ISMABI_KIND_UNKNOWN' }),
@@ -50,7 +30,7 @@ export const ismabiFileReport = z.object({
 });
 export type IsmabiFileReport = z.infer<typeof ismabiFileReport>;
 
-export const ismabiUploadAnswer = z.object({ Message: z.string(), Files: z.array(ismabiFileReport) });
+export const ismabiUploadAnswer = messageAnswer.extend({ Files: z.array(ismabiFileReport) });
 export type IsmabiUploadAnswer = z.infer<typeof ismabiUploadAnswer>;
 
 /** `GET /api/ISMABI`: a search over NVIC, MAKE and FAMILY, paged. */
@@ -87,8 +67,6 @@ export const ismabiImportJob = z.object({
 });
 export type IsmabiImportJob = z.infer<typeof ismabiImportJob>;
 
-export const ismabiImportParams = z.object({ id: z.coerce.number().int().positive() });
-
 /**
  * The form an ISM ABI upload sends (`multipart/form-data`): the files of one kind. `@fastify/multipart` streams them
  * to the handler and leaves Fastify no body to check (it validates `null`), hence nullish; a request without a file
@@ -96,24 +74,18 @@ export const ismabiImportParams = z.object({ id: z.coerce.number().int().positiv
  */
 export const ismabiUploadForm = z.object({ files: z.array(z.file()).optional() }).nullish();
 
-const tags = ['ismabi'];
+const { get, post } = endpointGroup('ismabi');
 
 /** ISMABI Upload (`/settings/ismabi`), for administrators. */
 export const ismabiEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/ISMABI', tags, query: ismabiListQuery, answer: pagedAnswer(ismabiRow) }),
-  importJob: endpoint({
-    method: 'GET',
-    path: '/api/ISMABI/Imports/:id',
-    tags,
-    params: ismabiImportParams,
+  list: get('/api/ISMABI', { query: ismabiListQuery, answer: pagedAnswer(ismabiRow) }),
+  importJob: get('/api/ISMABI/Imports/:id', {
+    params: byId,
     answer: ismabiImportJob,
     otherAnswers: { 404: errorAnswer },
   }),
   /** Answers its import job at once (202); a file that is not a spreadsheet is refused before any is stored. */
-  upload: endpoint({
-    method: 'POST',
-    path: '/api/ISMABI',
-    tags,
+  upload: post('/api/ISMABI', {
     query: ismabiUploadQuery,
     consumes: ['multipart/form-data'],
     body: ismabiUploadForm,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { messageAnswer, paging } from './common.ts';
 import { LIMITS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 import { PaymentType, paymentStatuses } from './enums.ts';
 import { emailField, mobileField, requiredText } from './fields.ts';
 
@@ -118,76 +119,32 @@ export const gatewayParams = z.object({ gateway: z.string() });
 export const gatewayCallbackForm = z.record(z.string(), z.string());
 /** The payer's browser back from the gateway: the gateway's own fields (`billplz[id]`, `billplz[paid]`…). */
 export const gatewayReturnQuery = z.object({}).catchall(z.string());
-export const gatewayCallbackAnswer = z.object({ Message: z.string() });
 
-const tags = ['payments'];
+const { get, post } = endpointGroup('payments');
 
 /** Payments (spec section 7): the top-up record, its payment link, the gateway's callbacks and the status page's data. */
 export const paymentEndpoints = {
-  topup: endpoint({
-    method: 'POST',
-    path: '/api/Payment/CreditTopup',
-    tags,
-    body: creditTopupRequest,
-    answer: creditTopupAnswer,
-  }),
-  payer: endpoint({ method: 'GET', path: '/api/Payment/Payer', tags, answer: payerAnswer }),
+  topup: post('/api/Payment/CreditTopup', { body: creditTopupRequest, answer: creditTopupAnswer }),
+  payer: get('/api/Payment/Payer', { answer: payerAnswer }),
   /** The specification's casing (routing ignores case, so `/api/Payment/CreatePaymentLink` answers too). */
-  paymentLink: endpoint({
-    method: 'POST',
-    path: '/api/payment/CreatePaymentLink',
-    tags,
-    body: paymentLinkRequest,
-    answer: paymentLinkAnswer,
-  }),
-  details: endpoint({
-    method: 'GET',
-    path: '/api/Payment/Details',
-    tags,
-    query: paymentDetailsQuery,
-    answer: paymentDetails,
-  }),
-  gatewayCallback: endpoint({
-    method: 'POST',
-    path: '/api/Payment/Callback/:gateway',
-    tags,
+  paymentLink: post('/api/payment/CreatePaymentLink', { body: paymentLinkRequest, answer: paymentLinkAnswer }),
+  details: get('/api/Payment/Details', { query: paymentDetailsQuery, answer: paymentDetails }),
+  gatewayCallback: post('/api/Payment/Callback/:gateway', {
     params: gatewayParams,
     consumes: ['application/x-www-form-urlencoded'],
     body: gatewayCallbackForm,
-    answer: gatewayCallbackAnswer,
+    answer: messageAnswer,
   }),
   /** Sends the browser on to /payment/paymentdone (303). */
-  gatewayReturn: endpoint({
-    method: 'GET',
-    path: '/api/Payment/Return/:gateway',
-    tags,
-    params: gatewayParams,
-    query: gatewayReturnQuery,
-  }),
+  gatewayReturn: get('/api/Payment/Return/:gateway', { params: gatewayParams, query: gatewayReturnQuery }),
 };
-
-/** Words of the payment screens and answers, beside the error codes' sentences. */
-export const paymentMessages = {
-  creditPackageNotFound: 'This credit package is no longer offered. Please choose another.',
-  loginToTopUp: 'Please login to top up credit.',
-  paymentNotFound: 'This payment does not exist.',
-  paymentSettled: 'This payment is already settled. Please start a new one.',
-  completed: 'Payment Completed',
-  failed: 'Payment Failed',
-  paymentInProgress:
-    'A payment for this check is still being settled by the payment gateway. Please try again in a minute.',
-  refundNotFound: 'This refund does not exist.',
-  refundAlreadyDone: 'This refund is already marked refunded.',
-  refundReasonCheckSold: 'Paid for a check that was already paid',
-} as const;
 
 export const refundStatus = z.enum(['Due', 'Refunded']);
 
 /** `GET /api/Refund`: money received for a check already sold, to be paid back by hand. */
 export const refundQuery = z.object({
   status: z.union([refundStatus, z.literal('')]).default('Due'),
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(100).default(20),
+  ...paging(),
 });
 export const refundRow = z.object({
   id: z.number().int(),
@@ -208,5 +165,4 @@ export const refundRow = z.object({
 export type RefundRow = z.infer<typeof refundRow>;
 
 /** `POST /api/Refund/MarkRefunded?id=`: the reference of the refund made (bank transfer, gateway refund…). */
-export const markRefundedQuery = z.object({ id: z.coerce.number().int().min(1) });
 export const markRefundedBody = z.object({ Reference: requiredText(100) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { byId } from './common.ts';
 import { XLSX_MEDIA_TYPE } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
 /**
  * PDPA rights (Personal Data Protection Act 2010): a logged-in user's own data as JSON or `.xlsx`, and the request
@@ -110,57 +111,37 @@ export const closureRow = z.object({
 export type ClosureRow = z.infer<typeof closureRow>;
 export const closureList = z.array(closureRow);
 
-export const closureIdQuery = z.object({ id: z.coerce.number().int().min(1) });
-
-const tags = ['pdpa'];
+const { get, post } = endpointGroup('pdpa');
 
 /** PDPA rights: one's own data as JSON or .xlsx, the request to close the account, and its completion. */
 export const pdpaEndpoints = {
-  myDataJson: endpoint({
-    method: 'GET',
-    path: '/api/Account/MyData.json',
-    tags,
+  myDataJson: get('/api/Account/MyData.json', {
     description: "The logged-in user's personal data (profile, checks, payments, transactions), as a JSON file.",
     answer: personalDataExport,
   }),
-  myDataXlsx: endpoint({
-    method: 'GET',
-    path: '/api/Account/MyData.xlsx',
-    tags,
+  myDataXlsx: get('/api/Account/MyData.xlsx', {
     description: 'The same data as an .xlsx workbook: one sheet per part, headers in the answer language.',
     produces: [XLSX_MEDIA_TYPE],
   }),
-  myClosure: endpoint({
-    method: 'GET',
-    path: '/api/Account/Closure',
-    tags,
+  myClosure: get('/api/Account/Closure', {
     description: "The user's latest account closure request (or null), and the credit left on the account.",
     answer: myClosureAnswer,
   }),
-  requestClosure: endpoint({
-    method: 'POST',
-    path: '/api/Account/Closure',
-    tags,
+  requestClosure: post('/api/Account/Closure', {
     description:
       'Asks to close the account, confirmed with the password (`{ Password }`). 409 when a request is already open.',
     body: closureRequestBody,
     answer: myClosureAnswer,
   }),
-  closures: endpoint({
-    method: 'GET',
-    path: '/api/AccountClosure',
-    tags,
+  closures: get('/api/AccountClosure', {
     description: 'Account closure requests, newest first (`status` Requested, Completed, or empty for all).',
     query: closureListQuery,
     answer: closureList,
   }),
-  completeClosure: endpoint({
-    method: 'POST',
-    path: '/api/AccountClosure/Complete',
-    tags,
+  completeClosure: post('/api/AccountClosure/Complete', {
     description:
       "Completes a closure: the person's name, e-mail and phone are erased; paid reports, payments and the ledger stay.",
-    query: closureIdQuery,
+    query: byId,
     answer: closureList,
   }),
 };

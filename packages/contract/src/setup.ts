@@ -1,28 +1,12 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
-import { PaymentType, paymentTypeOptions } from './enums.ts';
+import { messageAnswer, ringgitAndSen } from './common.ts';
+import { endpointGroup } from './endpoint.ts';
+import { isOptionId, optionLabel, PaymentType, paymentTypeOptions } from './enums.ts';
 import type { ErrorCode, ErrorParams } from './errors/codes.ts';
 import { errorTextInEnglish } from './errors/index.ts';
 import { requiredText } from './fields.ts';
 import { malaysianCalendarDay } from './format.ts';
 import type { Language } from './i18n/languages.ts';
-
-/** Words of the three setup screens that the specification does not give. */
-export const setupMessages = {
-  mustBePositive: 'Value must be greater than 0',
-  maxValue: (max: number) => `Max. value is ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
-  paymentTypeUnknown: 'Choose a payment type from the list',
-  paymentTypeTaken: 'A charge for this payment type already exists',
-  chargeTypeFixed: 'Checks are priced by the Credit and Pay per search charges: their payment type cannot be changed.',
-  codeTaken: 'This code is already used by another running number',
-  systemCodeFixed: 'The code of a running number the portal issues documents with cannot be changed.',
-  formatNeedsN: 'Format must contain {N}',
-  formatUnknownToken: (token: string) => `Unknown token ${token}; use {PREFIX} {YYYY} {YY} {MM} {DD} {N}`,
-  numberTooLong: (max: number) => `The next number would be longer than ${max} characters`,
-  currentNumberLowered: (current: number) =>
-    `The current number can only be raised (it is ${current}), so that no number is issued twice.`,
-  itemNotFound: 'The item does not exist. It may have been deleted.',
-} as const;
 
 /** Running numbers the portal takes document numbers from: never deleted, never renamed. */
 export const SYSTEM_RUNNING_NUMBER_CODES = ['TRX', 'INV', 'RCP', 'CHK'] as const;
@@ -152,8 +136,6 @@ export const setupUpdateQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
-export const deleteAnswer = z.object({ Message: z.string() });
-
 // ---------------------------------------------------------------------------------------------
 // Credits Setup: the packages buyers top up with.
 
@@ -168,33 +150,37 @@ const translatedText = (max: number) =>
     .optional()
     .transform((value) => value ?? '');
 
+/** A package's words under `name`: the English, then its Malay (`…Ms`) and Chinese (`…Zh`). */
+const withTranslations = <const N extends string, E extends z.ZodType, T extends z.ZodType>(
+  name: N,
+  english: E,
+  translation: T,
+) =>
+  // A computed key is typed as any string; the cast names the three fields it makes.
+  ({ [name]: english, [`${name}Ms`]: translation, [`${name}Zh`]: translation }) as Record<N, E> &
+    Record<`${N}Ms` | `${N}Zh`, T>;
+
 /** Name and Description are English (required); the Malay and Chinese ones fall back to them when empty. */
 export const creditPackageInput = z.object({
-  Name: requiredText(CREDIT_PACKAGE_LIMITS.name),
-  NameMs: translatedText(CREDIT_PACKAGE_LIMITS.name),
-  NameZh: translatedText(CREDIT_PACKAGE_LIMITS.name),
+  ...withTranslations('Name', requiredText(CREDIT_PACKAGE_LIMITS.name), translatedText(CREDIT_PACKAGE_LIMITS.name)),
   Credit: integerField({ min: 1, max: CREDIT_PACKAGE_LIMITS.credit }),
   /** Ringgit (a number such as 25.00 or its text); parsed to integer sen. */
   Price: ringgitField({ min: 1, max: CREDIT_PACKAGE_LIMITS.priceSen }),
-  Description: requiredText(CREDIT_PACKAGE_LIMITS.description),
-  DescriptionMs: translatedText(CREDIT_PACKAGE_LIMITS.description),
-  DescriptionZh: translatedText(CREDIT_PACKAGE_LIMITS.description),
+  ...withTranslations(
+    'Description',
+    requiredText(CREDIT_PACKAGE_LIMITS.description),
+    translatedText(CREDIT_PACKAGE_LIMITS.description),
+  ),
 });
 export type CreditPackageInput = z.input<typeof creditPackageInput>;
 
 export const creditPackage = z.object({
   id: z.number().int(),
   /** English; NameMs and NameZh are the translations as entered (empty: the English serves). */
-  Name: z.string(),
-  NameMs: z.string(),
-  NameZh: z.string(),
+  ...withTranslations('Name', z.string(), z.string()),
   Credit: z.number().int(),
-  /** Ringgit, 2 decimals. */
-  Price: z.number(),
-  PriceSen: z.number().int(),
-  Description: z.string(),
-  DescriptionMs: z.string(),
-  DescriptionZh: z.string(),
+  ...ringgitAndSen('Price'),
+  ...withTranslations('Description', z.string(), z.string()),
   ModifiedDate: z.string(),
 });
 
@@ -210,13 +196,12 @@ export const creditPackageList = z.array(creditPackage);
 
 export const CHARGE_LIMITS = { credit: 1_000, priceSen: 10_000_000 };
 
-export const paymentTypeDesc = (id: number) =>
-  paymentTypeOptions.find((option) => option.id === id)?.label ?? `Payment type ${id}`;
+export const paymentTypeDesc = (id: number) => optionLabel(paymentTypeOptions, id, `Payment type ${id}`);
 
 export const chargeInput = z
   .object({
     PaymentTypeID: integerField({ min: 1, max: 1_000 }).refine(
-      (id) => paymentTypeOptions.some((option) => option.id === id),
+      (id) => isOptionId(paymentTypeOptions, id),
       'PAYMENT_TYPE_UNKNOWN',
     ),
     /** Credits a check costs (payment type 3). */
@@ -324,7 +309,7 @@ export const runningNumberList = z.array(runningNumber);
 // ---------------------------------------------------------------------------------------------
 // The calls of the three setup screens, for administrators
 
-const tags = ['setup'];
+const { get, post } = endpointGroup('setup');
 
 /** One setup screen's calls: its list, one record, save (`id` 0 or absent creates, `del=true` deletes) and delete. */
 function setupScreenEndpoints<R extends z.ZodType, L extends z.ZodType, I extends z.ZodType>(
@@ -332,24 +317,15 @@ function setupScreenEndpoints<R extends z.ZodType, L extends z.ZodType, I extend
   { record, list, input }: { record: R; list: L; input: I },
 ) {
   return {
-    list: endpoint({ method: 'GET', path: `/api/Admin/Get${names.many}`, tags, answer: list }),
-    item: endpoint({ method: 'GET', path: `/api/Admin/Get${names.one}`, tags, query: setupIdQuery, answer: record }),
-    save: endpoint({
-      method: 'POST',
-      path: `/api/Admin/Update${names.one}`,
-      tags,
+    list: get(`/api/Admin/Get${names.many}`, { answer: list }),
+    item: get(`/api/Admin/Get${names.one}`, { query: setupIdQuery, answer: record }),
+    save: post(`/api/Admin/Update${names.one}`, {
       description: 'Saves the record (id 0 or absent creates one); with del=true deletes it and needs no body.',
       query: setupUpdateQuery,
       body: input,
-      answer: z.union([record, deleteAnswer]),
+      answer: z.union([record, messageAnswer]),
     }),
-    remove: endpoint({
-      method: 'POST',
-      path: `/api/Admin/Delete${names.one}`,
-      tags,
-      query: setupIdQuery,
-      answer: deleteAnswer,
-    }),
+    remove: post(`/api/Admin/Delete${names.one}`, { query: setupIdQuery, answer: messageAnswer }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkResult } from './checks.ts';
-import { endpoint } from './endpoint.ts';
+import { byId, byUnikey } from './common.ts';
+import { endpointGroup } from './endpoint.ts';
 
 /** How long a share link lasts unless its owner says otherwise, and the longest it may last. */
 export const SHARE_DEFAULT_DAYS = 7;
@@ -24,8 +25,6 @@ export const shareRow = z.object({
 export type ShareRow = z.infer<typeof shareRow>;
 export const shareList = z.array(shareRow);
 
-export const shareListQuery = z.object({ unikey: z.string().min(1).max(100) });
-export const shareRevokeQuery = z.object({ id: z.coerce.number().int().positive() });
 export const shareTokenParams = z.object({ token: z.string().max(100) });
 export const shareRevoked = z.object({ Id: z.number() });
 
@@ -38,18 +37,12 @@ export type SharedReport = z.infer<typeof sharedReport>;
 /** The public page of a share link. */
 export const sharePagePath = (token: string) => `/share/${encodeURIComponent(token)}`;
 
-const tags = ['shares'];
+const { get, post } = endpointGroup('shares');
 
 /** Read-only share links of paid reports: their owner makes, lists and revokes them; anyone with a live link reads. */
 export const shareEndpoints = {
-  create: endpoint({ method: 'POST', path: '/api/Share', tags, body: shareCreateRequest, answer: shareCreated }),
-  list: endpoint({ method: 'GET', path: '/api/Share', tags, query: shareListQuery, answer: shareList }),
-  revoke: endpoint({ method: 'POST', path: '/api/Share/Revoke', tags, query: shareRevokeQuery, answer: shareRevoked }),
-  report: endpoint({
-    method: 'GET',
-    path: '/api/Share/Report/:token',
-    tags,
-    params: shareTokenParams,
-    answer: sharedReport,
-  }),
+  create: post('/api/Share', { body: shareCreateRequest, answer: shareCreated }),
+  list: get('/api/Share', { query: byUnikey, answer: shareList }),
+  revoke: post('/api/Share/Revoke', { query: byId, answer: shareRevoked }),
+  report: get('/api/Share/Report/:token', { params: shareTokenParams, answer: sharedReport }),
 };

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { pagedAnswer } from './common.ts';
+import { dateRangeFields, pagedAnswer, paging, searchFilter, sorting } from './common.ts';
 import { SMALL_PAGE_SIZE } from './constants.ts';
-import { endpoint } from './endpoint.ts';
-import { dateFilter, searchFilter } from './transactions.ts';
-
-/** Words of the administrator's dashboard that the specification does not give. */
-export const summaryMessages = {
-  rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,
-  fromAfterTo: 'From Date must not be after To Date',
-  dateSelectionUnknown: 'Choose This Week, Month to Date, Year to Date or From/To',
-} as const;
+import { endpointGroup } from './endpoint.ts';
 
 /** The quick ranges of the dashboard: This Week, Month to Date, Year to Date, or From/To. */
 export const dateSelections = ['week', 'month', 'year', 'range'] as const;
@@ -23,8 +15,7 @@ const rangeFields = {
     (value) => (value === '' || value === null ? undefined : value),
     z.enum(dateSelections, { error: 'SUMMARY_DATE_SELECTION_UNKNOWN' }).default('month'),
   ),
-  fromDate: dateFilter,
-  toDate: dateFilter,
+  ...dateRangeFields,
 };
 
 /** `GET /api/Summary/TransactionSummary`: the cards and the daily charts for a range. */
@@ -36,10 +27,8 @@ export const summarySortColumns = ['Username', 'CompanyName', 'NoOfTransaction']
 export const summaryQuery = z.object({
   ...rangeFields,
   q: searchFilter,
-  sidx: z.enum(summarySortColumns).optional(),
-  sord: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(100).default(SMALL_PAGE_SIZE),
+  ...sorting(summarySortColumns),
+  ...paging(SMALL_PAGE_SIZE),
 });
 
 export const summaryRow = z.object({
@@ -77,22 +66,16 @@ export const transactionSummary = z.object({
 });
 export type TransactionSummary = z.infer<typeof transactionSummary>;
 
-const tags = ['dashboard'];
+const { get } = endpointGroup('dashboard');
 
 /** The administrator's dashboard: company users' checks and money over a range of days. */
 export const summaryEndpoints = {
-  users: endpoint({
-    method: 'GET',
-    path: '/api/Summary',
-    tags,
+  users: get('/api/Summary', {
     description: 'Company users (test accounts left out) and the checks they paid for in the range, 10 a page.',
     query: summaryQuery,
     answer: summaryPage,
   }),
-  totals: endpoint({
-    method: 'GET',
-    path: '/api/Summary/TransactionSummary',
-    tags,
+  totals: get('/api/Summary/TransactionSummary', {
     description:
       'Credits used and top-ups per company, and every payer’s checks and revenue per Malaysian day of the range.',
     query: summaryRangeQuery,

@@ -1,67 +1,18 @@
 import { z } from 'zod';
-import { paging } from './common.ts';
-import { SMALL_PAGE_SIZE } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { byId, emptyAsUndefined, knownNumberFilter, listQueryFields, messageAnswer, pagedAnswer } from './common.ts';
+import { endpointGroup } from './endpoint.ts';
 import { paymentStatuses, TransactionType } from './enums.ts';
 import { emailField, requiredText } from './fields.ts';
-
-/** Words of the transactions screens that the specification does not give. */
-export const transactionMessages = {
-  creditNotZero: 'Credit must not be zero',
-  creditTooLarge: 'Credit must be between -1,000,000 and 1,000,000',
-  userNotFound: 'No account with this email',
-  adjustmentSaved: 'The credit adjustment is saved.',
-  descriptionSaved: 'The transaction item is saved.',
-} as const;
 
 export const TRANSACTION_DESCRIPTION_MAX = 200;
 export const CREDIT_ADJUSTMENT_MAX = 1_000_000;
 
-/** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** An optional `YYYY-MM-DD` filter: empty means no filter, anything else must be a real day. */
-export const dateFilter = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isCalendarDate(value), 'DATE_INVALID');
-
-/** A search box's text: at most 100 characters, empty meaning no search. */
-export const searchFilter = z
-  .string()
-  .trim()
-  .max(100, 'FIELD_TOO_LONG')
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** The query of a paged list with a search box and a date range (10 rows by default). */
-export const listQueryFields = {
-  ...paging(SMALL_PAGE_SIZE),
-  q: searchFilter,
-  fromDate: dateFilter,
-  toDate: dateFilter,
-};
-
 /** `GET /api/Transaction`: paged (10 rows by default), filtered, or the whole selection as `.xlsx`. */
 export const transactionQuery = z.object({
   ...listQueryFields,
-  transactionType: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'INTEGER_INVALID' })
-      .int('INTEGER_INVALID')
-      .refine((value) => Object.values(TransactionType).includes(value as TransactionType), 'NUMBER_INVALID')
-      .optional(),
+  transactionType: knownNumberFilter(
+    (value) => Object.values(TransactionType).includes(value as TransactionType),
+    'NUMBER_INVALID',
   ),
   download: z.preprocess(
     emptyAsUndefined,
@@ -109,15 +60,8 @@ export const transactionRow = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 
-export const transactionPage = z.object({
-  items: z.array(transactionRow),
-  page: z.number(),
-  rows: z.number(),
-  total: z.number(),
-});
+export const transactionPage = pagedAnswer(transactionRow);
 export type TransactionPage = z.infer<typeof transactionPage>;
-
-export const transactionIdQuery = z.object({ id: z.coerce.number().int().min(1) });
 
 /** `POST /api/Transaction/save?id=&del=`: id 0 creates a credit adjustment; `del=true` reverses a credit row. */
 export const transactionSaveQuery = z.object({
@@ -162,36 +106,21 @@ export const transactionSaveBody = z
   })
   .nullish();
 
-export const transactionSaveAnswer = z.object({
-  Message: z.string(),
-  item: transactionRow,
-});
+export const transactionSaveAnswer = messageAnswer.extend({ item: transactionRow });
 export type TransactionSaveAnswer = z.infer<typeof transactionSaveAnswer>;
 
-const tags = ['transactions'];
+const { get, post } = endpointGroup('transactions');
 
 /** The ledger: one's own rows (everyone's for administrators), and the administrators' corrections. */
 export const transactionEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/Transaction',
-    tags,
+  list: get('/api/Transaction', {
     description:
       'Own rows (all rows for administrators), newest first; `download=true` answers every matching row as .xlsx.',
     query: transactionQuery,
     answer: transactionPage,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/Transaction/GetItem',
-    tags,
-    query: transactionIdQuery,
-    answer: transactionRow,
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/api/Transaction/save',
-    tags,
+  get: get('/api/Transaction/GetItem', { query: byId, answer: transactionRow }),
+  save: post('/api/Transaction/save', {
     description:
       'id 0: a credit adjustment (Email, Credit, Description). del=true: reverses a credit row. Otherwise: edits the Description.',
     query: transactionSaveQuery,

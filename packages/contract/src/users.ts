@@ -1,26 +1,10 @@
 import { z } from 'zod';
-import { pagedAnswer } from './common.ts';
-import { DEFAULT_PAGE_SIZE, LIMITS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
-import { accountTypes, userRoleOptions } from './enums.ts';
+import { listQueryFields, messageAnswer, pagedAnswer, paging, sorting } from './common.ts';
+import { LIMITS } from './constants.ts';
+import { endpointGroup } from './endpoint.ts';
+import { accountTypes, isOptionId, optionLabel, userRoleOptions } from './enums.ts';
 import { emailField, mobileField, passwordProblemCodes, requiredText } from './fields.ts';
 import { integerField, parseRinggit, setupIdQuery, setupUpdateQuery } from './setup.ts';
-import { listQueryFields } from './transactions.ts';
-
-/** Words of the Accounts screen that the specification does not give. */
-export const userMessages = {
-  emailTaken: 'This email is already used by another account',
-  passwordRequired: 'A new account needs a password',
-  roleUnknown: 'Choose a role from the list',
-  postpaidNeedsCompany: 'Only company accounts can be postpaid',
-  postpaidNeedsRate: 'A postpaid account needs its postpaid rate',
-  lastAdministrator: 'The last active administrator cannot be removed, demoted or deactivated.',
-  notYourself: 'You cannot delete, demote or deactivate your own account.',
-  deactivatedInstead:
-    'The user has transactions, so the account was deactivated instead of deleted: its history is kept and it can no longer log in.',
-  userNotFound: 'The user does not exist. It may have been deleted.',
-  saved: 'The user item saved successfully.',
-} as const;
 
 /** Postpaid rates are ringgit with 2 decimals in at most 10 characters (9999999.99). */
 const POSTPAID_RATE_MAX_SEN = 999_999_999;
@@ -63,10 +47,7 @@ export const userInput = z
     Username: requiredText(LIMITS.username),
     Phone: mobileField,
     Password: optionalPasswordField,
-    UserRole: integerField({ max: 1_000 }).refine(
-      (role) => userRoleOptions.some((option) => option.id === role),
-      'USER_ROLE_UNKNOWN',
-    ),
+    UserRole: integerField({ max: 1_000 }).refine((role) => isOptionId(userRoleOptions, role), 'USER_ROLE_UNKNOWN'),
     Active: flag,
     IsVerified: flag,
     IsTestAccount: flag,
@@ -116,34 +97,25 @@ export type UserPage = z.infer<typeof userPage>;
 export const userSortColumns = ['Username', 'Email', 'CompanyName', 'CreatedDate'] as const;
 
 /** `GET /api/User`: paged, searched by name, e-mail or company, filtered by created date. */
-export const userQuery = z.object({
-  ...listQueryFields,
-  rows: listQueryFields.rows.unwrap().default(DEFAULT_PAGE_SIZE),
-  sidx: z.enum(userSortColumns).optional(),
-  sord: z.enum(['asc', 'desc']).optional(),
-});
+export const userQuery = z.object({ ...listQueryFields, ...paging(), ...sorting(userSortColumns) });
 
 /** Answer of a save: the record as stored. Answer of a delete: whether it was deleted or only deactivated. */
-export const userDeleteAnswer = z.object({ Message: z.string(), Deactivated: z.boolean() });
+export const userDeleteAnswer = messageAnswer.extend({ Deactivated: z.boolean() });
 export type UserDeleteAnswer = z.infer<typeof userDeleteAnswer>;
 
-export const roleLabel = (role: number) =>
-  userRoleOptions.find((option) => option.id === role)?.label ?? `Role ${role}`;
+export const roleLabel = (role: number) => optionLabel(userRoleOptions, role, `Role ${role}`);
 
-const tags = ['users'];
+const { get, post } = endpointGroup('users');
 
 /** Accounts (`/setting/users`), for administrators. */
 export const userEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/User', tags, query: userQuery, answer: userPage }),
-  item: endpoint({ method: 'GET', path: '/api/User/GetItem', tags, query: setupIdQuery, answer: userRecord }),
-  save: endpoint({
-    method: 'POST',
-    path: '/api/User/save',
-    tags,
+  list: get('/api/User', { query: userQuery, answer: userPage }),
+  item: get('/api/User/GetItem', { query: setupIdQuery, answer: userRecord }),
+  save: post('/api/User/save', {
     description: 'id 0 creates a verified account; del=true deletes (or deactivates an account with history).',
     query: setupUpdateQuery,
     body: userInput,
     answer: z.union([userRecord, userDeleteAnswer]),
   }),
-  remove: endpoint({ method: 'POST', path: '/api/User/delete', tags, query: setupIdQuery, answer: userDeleteAnswer }),
+  remove: post('/api/User/delete', { query: setupIdQuery, answer: userDeleteAnswer }),
 };

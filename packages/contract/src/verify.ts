@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 import { severities } from './enums.ts';
 
 /**
@@ -70,25 +70,19 @@ export const verifyPagePath = (reference: string, token?: string | null) =>
 export const shortFingerprint = (fingerprint: string) =>
   (fingerprint.slice(0, FINGERPRINT_PRINTED_LENGTH).match(/.{1,4}/g) ?? []).join(' ');
 
-const tags = ['verify'];
+const { get } = endpointGroup('verify');
 
 /**
  * The public verification of a paid report, rate limited per address: its figures to compare with a printout, and
  * the QR code (SVG) that points to its page with the report's token.
  */
 export const verifyEndpoints = {
-  verification: endpoint({
-    method: 'GET',
-    path: '/api/Verify/:reference',
-    tags,
+  verification: get('/api/Verify/:reference', {
     params: reportVerificationParams,
     query: reportVerificationQuery,
     answer: reportVerification,
   }),
-  qrCode: endpoint({
-    method: 'GET',
-    path: '/api/Verify/:reference/qr.svg',
-    tags,
+  qrCode: get('/api/Verify/:reference/qr.svg', {
     params: reportVerificationParams,
     query: reportVerificationQuery.pick({ t: true }),
     produces: ['image/svg+xml'],

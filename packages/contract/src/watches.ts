@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
-
-/** Watch the vehicle of one of the caller's paid reports (`?unikey=`), or stop watching (`?id=`). */
-export const watchCreateQuery = z.object({ unikey: z.string().min(1).max(100) });
-export const watchStopQuery = z.object({ id: z.coerce.number().int().positive() });
-export const watchStatusQuery = z.object({ unikey: z.string().min(1).max(100) });
+import { byId, byUnikey } from './common.ts';
+import { endpointGroup } from './endpoint.ts';
 
 /** A watched vehicle: what it is, since when, and whether an import has recorded new claims for it since. */
 export const watchRow = z.object({
@@ -29,12 +25,12 @@ export type WatchStatus = z.infer<typeof watchStatus>;
 /** The answer of watching and of stopping: the watch's id. */
 export const watchId = z.object({ Id: z.number().int() });
 
-const tags = ['watches'];
+const { get, post } = endpointGroup('watches');
 
 /** The watchlist: watch the vehicle of one's own paid report, list the watched vehicles, stop watching. */
 export const watchEndpoints = {
-  watch: endpoint({ method: 'POST', path: '/api/Watch', tags, query: watchCreateQuery, answer: watchId }),
-  stop: endpoint({ method: 'POST', path: '/api/Watch/Stop', tags, query: watchStopQuery, answer: watchId }),
-  list: endpoint({ method: 'GET', path: '/api/Watch', tags, answer: watchList }),
-  status: endpoint({ method: 'GET', path: '/api/Watch/Status', tags, query: watchStatusQuery, answer: watchStatus }),
+  watch: post('/api/Watch', { query: byUnikey, answer: watchId }),
+  stop: post('/api/Watch/Stop', { query: byId, answer: watchId }),
+  list: get('/api/Watch', { answer: watchList }),
+  status: get('/api/Watch/Status', { query: byUnikey, answer: watchStatus }),
 };

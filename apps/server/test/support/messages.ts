@@ -2,10 +2,21 @@
  * The English sentences the tests expect, by the names the tests have always used, read from where the product keeps
  * them: the error codes' sentences and the server's own texts (there is no English-only catalogue beside them).
  */
-import { codeSentences, errorCodesTexts, errorTextInEnglish } from '@portal/contract';
+import {
+  codeSentences,
+  errorCodesTexts,
+  errorTextInEnglish,
+  formatNumber,
+  formatRinggit,
+  ISMABI_MAX_ARCHIVE_ENTRIES,
+  ISMABI_MAX_UNPACKED_MB,
+  LIMITS,
+  MAX_IMAGE_MEGAPIXELS,
+} from '@portal/contract';
 import { en as attachments } from '../../src/features/attachments/texts/en.ts';
 import { en as auth } from '../../src/features/auth/texts/en.ts';
 import { en as invoices } from '../../src/features/invoices/texts/en.ts';
+import { ismabiTexts } from '../../src/features/ismabi/texts.ts';
 import { en as setup } from '../../src/features/setup/texts/en.ts';
 import { en as transactions } from '../../src/features/transactions/texts/en.ts';
 import { en as users } from '../../src/features/users/texts/en.ts';
@@ -77,4 +88,34 @@ export const messages = {
 
   deleteDone: (item: keyof typeof deleted) => deleted[item],
   deleteFailed: (item: keyof typeof notDeletable) => notDeletable[item],
+
+  maxValue: (max: number) => errorTextInEnglish('VALUE_TOO_LARGE', { max: max.toLocaleString('en-US') }),
+  formatUnknownToken: (token: string) => errorTextInEnglish('RUNNING_NUMBER_FORMAT_UNKNOWN_TOKEN', { token }),
+  numberTooLong: (max: number) => errorTextInEnglish('RUNNING_NUMBER_TOO_LONG', { max }),
+  currentNumberLowered: (current: number) => errorTextInEnglish('RUNNING_NUMBER_LOWERED', { current }),
+
+  statusNotAllowed: (from: string, to: string) => errorTextInEnglish('INVOICE_STATUS_NOT_ALLOWED', { from, to }),
+  paymentAboveOutstanding: (sen: number) =>
+    errorTextInEnglish('INVOICE_PAYMENT_ABOVE_OUTSTANDING', { amount: formatRinggit(sen) }),
+
+  notImage: (name: string) => errorTextInEnglish('IMAGE_NOT_IMAGE', { name }),
+  unreadableImage: (name: string) => errorTextInEnglish('IMAGE_UNREADABLE', { name }),
+  tooManyPixels: (name: string) =>
+    errorTextInEnglish('IMAGE_TOO_MANY_PIXELS', { name, megapixels: MAX_IMAGE_MEGAPIXELS }),
+  imageTooLarge: (name: string) =>
+    errorTextInEnglish('IMAGE_TOO_LARGE', { name, limit: LIMITS.uploadBytes.toLocaleString('en-US') }),
+
+  notSpreadsheet: (name: string) => errorTextInEnglish('ISMABI_NOT_SPREADSHEET', { name }),
+  notWorkbook: (name: string) => errorTextInEnglish('ISMABI_NOT_WORKBOOK', { name }),
+  archiveDamaged: (name: string) => errorTextInEnglish('ISMABI_ARCHIVE_DAMAGED', { name }),
+  archiveTooLarge: (name: string) =>
+    errorTextInEnglish('ISMABI_ARCHIVE_TOO_LARGE', {
+      name,
+      megabytes: ISMABI_MAX_UNPACKED_MB,
+      parts: ISMABI_MAX_ARCHIVE_ENTRIES.toLocaleString('en-US'),
+    }),
+  spreadsheetTooLarge: (name: string) =>
+    errorTextInEnglish('ISMABI_FILE_TOO_LARGE', { name, limit: LIMITS.ismabiUploadBytes.toLocaleString('en-US') }),
+  imported: (name: string, rows: number) => ismabiTexts.of('en')('imported', { name, rows: formatNumber(rows) }),
+  notImported: (name: string) => ismabiTexts.of('en')('notImported', { name }),
 };

@@ -1,4 +1,4 @@
-import { defineTexts, type Language, paymentMessages } from '@portal/contract';
+import { defineTexts, type Language } from '@portal/contract';
 import { en } from './texts/en.ts';
 import { ms } from './texts/ms.ts';
 import { zh } from './texts/zh.ts';
@@ -11,11 +11,13 @@ declare module 'i18next' {
 
 export const ledgerTexts = defineTexts('ledgerServer', { en, ms, zh });
 
+/** Why a refund is due when a check was sold twice: stored in English on the refund, translated when it is read. */
+export const REFUND_REASON_CHECK_SOLD: string = en.refundReasonCheckSold;
+
 const TOPUP = /^Credit top-up: (.*) \((\d+) credits?\)$/;
 const PAY_PER_SEARCH = /^Vehicle check \(pay per search\): (.*?)( \(check already paid: refund due\))?$/;
 const CHECK = /^Vehicle check (\S+) \((.*)\)$/;
 const REVERSAL = /^Reversal of (\S+)$/;
-const REFUND_REASON_CHECK_SOLD: string = paymentMessages.refundReasonCheckSold;
 
 /** A stored (English) description in the reader's language; English and anything unrecognised stay as stored. */
 export function describeLedgerEntry(description: string, language: Language): string {

@@ -10,14 +10,13 @@ import {
   PaymentType,
   packageWords,
   paymentEndpoints,
-  paymentMessages,
   payPerSearchRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { chargeList } from '../../domain/charges.ts';
 import { grantCredit } from '../../domain/ledger/queries.ts';
-import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
+import { describeLedgerEntry, REFUND_REASON_CHECK_SOLD } from '../../domain/ledger/texts.ts';
 import { type Payment, recordMoney } from '../../domain/money/money.ts';
 import { creditSetupLabel } from '../../domain/options/texts.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -321,7 +320,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
     // Sold meanwhile by other means: the money is recorded, owed back to the payer, listed for an administrator
     // to refund, and the payer is told.
     const documentNo = await recordMoney(trx, payment, 'Completed', 'check already paid: refund due');
-    await q.insertRefund(trx, payment, paymentMessages.refundReasonCheckSold);
+    await q.insertRefund(trx, payment, REFUND_REASON_CHECK_SOLD);
     await enqueueMail(
       trx,
       refundDueMail({

@@ -1,13 +1,11 @@
-import { invoiceMessages } from '@portal/contract';
-
 /** The invoice PDF and the answers of the invoice screens that say a change went well. */
 export const en = {
-  invoiceSaved: invoiceMessages.invoiceSaved,
-  invoiceConfirmed: invoiceMessages.invoiceConfirmed,
+  invoiceSaved: 'The invoice is saved.',
+  invoiceConfirmed: 'The invoice is confirmed.',
   transactionsAdded_one: '{{count}} transaction added.',
   transactionsAdded_other: '{{count}} transactions added.',
   transactionRemoved: 'The transaction item deleted successfully.',
-  paymentSaved: invoiceMessages.paymentSaved,
+  paymentSaved: 'The payment item saved successfully.',
   paymentDeleted: 'The payment item deleted successfully.',
   title: 'INVOICE',
   documentTitle: 'Invoice {{number}}',

@@ -1,9 +1,7 @@
-import { transactionMessages } from '@portal/contract';
-
 /** The transactions spreadsheet (its sheet's name and column headers) and the answers that say a change went well. */
 export const en = {
-  adjustmentSaved: transactionMessages.adjustmentSaved,
-  descriptionSaved: transactionMessages.descriptionSaved,
+  adjustmentSaved: 'The credit adjustment is saved.',
+  descriptionSaved: 'The transaction item is saved.',
   deleted: 'The transaction item deleted successfully.',
   sheet: 'Transactions',
   date: 'Date',
