@@ -22,6 +22,7 @@ import { ListState } from './ListState';
 import { notify } from './notices';
 import { Page } from './Page';
 import { Pager, type Paging, pageOf, usePaging } from './Pager';
+import { PhoneCards } from './PhoneCards';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { uiTexts } from './texts';
 
@@ -170,7 +171,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
         verticalSpacing="sm"
         aria-label={props.title}
       />
-      <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.title}>
+      <PhoneCards label={props.title}>
         {rows.map((row) => (
           <Card key={row.id} component="li" withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -195,7 +196,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PhoneCards>
       <Pager total={total} {...paging} onChange={setPaging} />
     </ListState>
   );

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
@@ -25,18 +26,12 @@ export function MyDataPage() {
           </Title>
           <Text>{t('downloadText')}</Text>
           <Group gap="sm">
-            <Button component="a" href={myDataPaths.json} download leftSection={<IconDownload size={18} />}>
+            <DownloadButton href={myDataPaths.json} variant="filled" icon={<IconDownload size={18} />}>
               {t('downloadJson')}
-            </Button>
-            <Button
-              component="a"
-              href={myDataPaths.xlsx}
-              download
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={18} />}
-            >
+            </DownloadButton>
+            <DownloadButton href={myDataPaths.xlsx} icon={<IconFileSpreadsheet size={18} />}>
               {t('downloadXlsx')}
-            </Button>
+            </DownloadButton>
           </Group>
         </Stack>
       </Card>
