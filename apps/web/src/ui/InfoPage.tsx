@@ -18,3 +18,24 @@ export function InfoPage({ title, description, children }: InfoPageProps) {
     </Page>
   );
 }
+
+/** A part of a page of running text: its heading, then its paragraphs and lists. */
+export function InfoSection({ title, id, children }: { title: ReactNode; id?: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </>
+  );
+}
+
+/** A bulleted list of the texts named by `keys`, each drawn by `item`. */
+export function InfoList<K extends string>({ keys, item }: { keys: readonly K[]; item: (key: K) => ReactNode }) {
+  return (
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>{item(key)}</li>
+      ))}
+    </ul>
+  );
+}
