@@ -63,6 +63,11 @@ export interface DataTableProps<T> extends Omit<TableProps, 'children' | 'data'>
   sort?: SortControl;
 }
 
+/** The last column: each row's buttons, at its right end; its head has no text, only a label for screen readers. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode, label?: string): TableColumn<T> {
+  return { key: 'actions', headProps: label ? { 'aria-label': label } : undefined, cell, cellProps: { ta: 'right' } };
+}
+
 const keyOf = <T,>(column: TableColumn<T>, index: number) =>
   column.key ?? (typeof column.header === 'string' ? column.header : String(index));
 

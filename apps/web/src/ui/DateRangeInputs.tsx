@@ -16,26 +16,21 @@ interface DateRangeInputsProps {
 
 /** From and To date pickers, each keeping the other's side of the range: no To before From. */
 export function DateRangeInputs({ range, onChange, dateFormat, labels }: DateRangeInputsProps) {
-  return (
-    <>
-      <DatePickerInput
-        label={labels.from}
-        placeholder={labels.fromPlaceholder}
-        valueFormat={dateFormat}
-        clearable
-        value={range.fromDate}
-        maxDate={range.toDate ?? undefined}
-        onChange={(value) => onChange({ fromDate: value, toDate: range.toDate })}
-      />
-      <DatePickerInput
-        label={labels.to}
-        placeholder={labels.toPlaceholder}
-        valueFormat={dateFormat}
-        clearable
-        value={range.toDate}
-        minDate={range.fromDate ?? undefined}
-        onChange={(value) => onChange({ fromDate: range.fromDate, toDate: value })}
-      />
-    </>
-  );
+  const sides = [
+    { side: 'fromDate', label: labels.from, placeholder: labels.fromPlaceholder, minDate: null, maxDate: range.toDate },
+    { side: 'toDate', label: labels.to, placeholder: labels.toPlaceholder, minDate: range.fromDate, maxDate: null },
+  ] as const;
+  return sides.map((input) => (
+    <DatePickerInput
+      key={input.side}
+      label={input.label}
+      placeholder={input.placeholder}
+      valueFormat={dateFormat}
+      clearable
+      value={range[input.side]}
+      minDate={input.minDate ?? undefined}
+      maxDate={input.maxDate ?? undefined}
+      onChange={(value) => onChange({ fromDate: range.fromDate, toDate: range.toDate, [input.side]: value })}
+    />
+  ));
 }

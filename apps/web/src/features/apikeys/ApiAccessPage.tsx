@@ -21,7 +21,7 @@ import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { DataTable } from '../../ui/DataTable';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
@@ -150,16 +150,14 @@ function KeysCard() {
               },
               { header: t('callsLastDay'), cell: (row) => format.number(row.CallsLastDay), align: 'right' },
               { header: t('status'), cell: (row) => <KeyStatus row={row} /> },
-              {
-                key: 'actions',
-                cell: (row) =>
+              actionsColumn<ApiKeyRow>(
+                (row) =>
                   !row.RevokedAt && (
                     <Button size="xs" color="red" variant="light" onClick={() => setRevoking(row)}>
                       {t('revoke')}
                     </Button>
                   ),
-                cellProps: { ta: 'right' },
-              },
+              ),
             ]}
             minWidth={720}
             verticalSpacing="sm"

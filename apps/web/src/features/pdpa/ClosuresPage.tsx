@@ -4,7 +4,7 @@ import { IconUserX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable } from '../../ui/DataTable';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
@@ -46,9 +46,8 @@ export function ClosuresPage() {
               { header: t('account'), cell: (row) => <Account row={row} /> },
               { header: t('credit'), cell: (row) => format.number(row.Credit), align: 'right' },
               { header: t('status'), cell: (row) => <ClosureStatus row={row} /> },
-              {
-                key: 'actions',
-                cell: (row) =>
+              actionsColumn<ClosureRow>(
+                (row) =>
                   row.Status === 'Requested' && (
                     <Button
                       size="xs"
@@ -60,8 +59,7 @@ export function ClosuresPage() {
                       {t('complete')}
                     </Button>
                   ),
-                cellProps: { ta: 'right' },
-              },
+              ),
             ]}
             minWidth={640}
             verticalSpacing="sm"

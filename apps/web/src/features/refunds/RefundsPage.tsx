@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable } from '../../ui/DataTable';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
@@ -77,12 +77,7 @@ export function RefundsPage() {
               },
               { header: t('vehicle'), cell: (row) => <Vehicle row={row} /> },
               { header: t('status'), cell: (row) => <Status row={row} /> },
-              {
-                key: 'actions',
-                headProps: { 'aria-label': t('actions') },
-                cell: (row) => <MarkButton row={row} onMark={() => setMarking(row)} />,
-                cellProps: { ta: 'right' },
-              },
+              actionsColumn<RefundRow>((row) => <MarkButton row={row} onMark={() => setMarking(row)} />, t('actions')),
             ]}
             minWidth={760}
             visibleFrom="sm"

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
+import type { TransactionRow } from '@portal/contract';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable } from '../../ui/DataTable';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { CreditAmount, DocumentNo, Reversal, ReverseButton, type RowsProps, StatusBadge, Who } from './row-parts';
 import { transactionsTexts } from './texts';
 
@@ -42,12 +43,8 @@ export function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsPro
           align: 'right',
         },
         { header: t('status'), cell: (row) => <StatusBadge status={row.PaymentStatus} /> },
-        isAdmin && {
-          key: 'actions',
-          headProps: { 'aria-label': t('actions') },
-          cell: (row) => <ReverseButton row={row} onReverse={onReverse} />,
-          cellProps: { ta: 'right' },
-        },
+        isAdmin &&
+          actionsColumn<TransactionRow>((row) => <ReverseButton row={row} onReverse={onReverse} />, t('actions')),
       ]}
       minWidth={showsWho ? 900 : 760}
       visibleFrom="sm"
