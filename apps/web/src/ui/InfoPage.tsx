@@ -19,11 +19,21 @@ export function InfoPage({ title, description, children }: InfoPageProps) {
   );
 }
 
+interface InfoSectionProps {
+  title: ReactNode;
+  id?: string;
+  /** A section of one paragraph: its text. */
+  text?: ReactNode;
+  /** The section's paragraphs and lists. */
+  children?: ReactNode;
+}
+
 /** A part of a page of running text: its heading, then its paragraphs and lists. */
-export function InfoSection({ title, id, children }: { title: ReactNode; id?: string; children: ReactNode }) {
+export function InfoSection({ title, id, text, children }: InfoSectionProps) {
   return (
     <>
       <h2 id={id}>{title}</h2>
+      {text && <p>{text}</p>}
       {children}
     </>
   );

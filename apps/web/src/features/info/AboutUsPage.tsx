@@ -15,12 +15,12 @@ export function AboutUsPage() {
   const coverage = useTexts(coverageTexts);
   return (
     <InfoPage title={t('about.title')} description={t('about.tagline')}>
-      <InfoSection title={t('about.whoTitle')}>
-        <p>{t('about.who', { product: PRODUCT_NAME, company: COMPANY_NAME })}</p>
-      </InfoSection>
+      <InfoSection
+        title={t('about.whoTitle')}
+        text={t('about.who', { product: PRODUCT_NAME, company: COMPANY_NAME })}
+      />
 
-      <InfoSection title={t('about.reportTitle')}>
-        <p>{t('about.report')}</p>
+      <InfoSection title={t('about.reportTitle')} text={t('about.report')}>
         <InfoList
           keys={reportParts}
           item={(key) => <Trans t={t} i18nKey={`about.${key}`} components={{ b: <strong /> }} />}
@@ -28,8 +28,7 @@ export function AboutUsPage() {
         <p>{t('about.reportAfter')}</p>
       </InfoSection>
 
-      <InfoSection title={t('about.completeTitle')}>
-        <p>{t('about.complete', { coverage: coverage('statement') })}</p>
+      <InfoSection title={t('about.completeTitle')} text={t('about.complete', { coverage: coverage('statement') })}>
         <p>
           <Trans
             t={t}
@@ -39,8 +38,7 @@ export function AboutUsPage() {
         </p>
       </InfoSection>
 
-      <InfoSection title={t('about.usersTitle', { product: PRODUCT_NAME })}>
-        <p>{t('about.users')}</p>
+      <InfoSection title={t('about.usersTitle', { product: PRODUCT_NAME })} text={t('about.users')}>
         <p>
           <Trans
             t={t}

@@ -11,21 +11,18 @@ export function DisclaimerPage() {
   const coverage = useTexts(coverageTexts);
   return (
     <InfoPage title={t('disclaimer.title')}>
-      <InfoSection title={t('disclaimer.sourceTitle')}>
-        <p>{t('disclaimer.source', { product: PRODUCT_NAME })}</p>
-      </InfoSection>
+      <InfoSection title={t('disclaimer.sourceTitle')} text={t('disclaimer.source', { product: PRODUCT_NAME })} />
 
-      <InfoSection title={t('disclaimer.incompleteTitle')}>
-        <p>{t('disclaimer.incomplete', { coverage: coverage('statement') })}</p>
-      </InfoSection>
+      <InfoSection
+        title={t('disclaimer.incompleteTitle')}
+        text={t('disclaimer.incomplete', { coverage: coverage('statement') })}
+      />
 
       <InfoSection title={t('disclaimer.readingTitle')}>
         <InfoList keys={readingNotes} item={(key) => t(`disclaimer.${key}`)} />
       </InfoSection>
 
-      <InfoSection title={t('disclaimer.liabilityTitle')}>
-        <p>{t('disclaimer.liability')}</p>
-      </InfoSection>
+      <InfoSection title={t('disclaimer.liabilityTitle')} text={t('disclaimer.liability')} />
     </InfoPage>
   );
 }

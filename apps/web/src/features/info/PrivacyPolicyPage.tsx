@@ -65,16 +65,13 @@ export function PrivacyPolicyPage() {
         <p>{t('why.noSale')}</p>
       </InfoSection>
 
-      <InfoSection title={t('receivers.title')}>
-        <p>{t('receivers.text')}</p>
-      </InfoSection>
+      <InfoSection title={t('receivers.title')} text={t('receivers.text')} />
 
       <InfoSection title={t('keep.title')}>
         <InfoList keys={keepPoints} item={(key) => t(`keep.${key}`)} />
       </InfoSection>
 
-      <InfoSection title={t('rights.title')}>
-        <p>{t('rights.intro')}</p>
+      <InfoSection title={t('rights.title')} text={t('rights.intro')}>
         <InfoList keys={rightsPoints} item={(key) => t(`rights.${key}`)} />
         <p>{withLinks(t('rights.how', email), [[SUPPORT_EMAIL, mailLink]])}</p>
       </InfoSection>
@@ -86,13 +83,9 @@ export function PrivacyPolicyPage() {
         <p>{withLinks(t('yourData.credit', email), [[SUPPORT_EMAIL, mailLink]])}</p>
       </InfoSection>
 
-      <InfoSection title={t('security.title')}>
-        <p>{t('security.text')}</p>
-      </InfoSection>
+      <InfoSection title={t('security.title')} text={t('security.text')} />
 
-      <InfoSection title={t('changes.title')}>
-        <p>{t('changes.text')}</p>
-      </InfoSection>
+      <InfoSection title={t('changes.title')} text={t('changes.text')} />
     </InfoPage>
   );
 }

@@ -57,13 +57,9 @@ export function TermsPage() {
         <p>{t('terms.useAfter')}</p>
       </InfoSection>
 
-      <InfoSection title={t('terms.liabilityTitle')}>
-        <p>{t('terms.liability')}</p>
-      </InfoSection>
+      <InfoSection title={t('terms.liabilityTitle')} text={t('terms.liability')} />
 
-      <InfoSection title={t('terms.changesTitle')}>
-        <p>{t('terms.changes')}</p>
-      </InfoSection>
+      <InfoSection title={t('terms.changesTitle')} text={t('terms.changes')} />
     </InfoPage>
   );
 }
