@@ -1,11 +1,11 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { LIST_REFRESH_DELAY_MS, type Option } from '@portal/contract';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../lib/i18n';
 import { DateRangeInputs } from './DateRangeInputs';
 import type { ChoiceFilters } from './list-filters';
+import { SearchBox } from './SearchBox';
 import { uiTexts } from './texts';
 
 interface ListFilterBarProps<K extends string> {
@@ -55,14 +55,13 @@ export function ListFilterBar<K extends string>(props: ListFilterBarProps<K>) {
         value={chosen === null ? null : String(chosen)}
         onChange={(value) => onChange({ ...filters, [choice.name]: value ? Number(value) : null, page: 1 })}
       />
-      <TextInput
+      <SearchBox
         label={props.searchLabel}
         placeholder={props.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
+        onChange={(text) => {
+          setSearch(text);
+          applySearch(text);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') applySearch.flush();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Center, Chip, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Chip, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type DateSelection,
@@ -10,7 +10,7 @@ import {
   type summarySortColumns,
   type TransactionSummary,
 } from '@portal/contract';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { usePickerFormat } from '../../ui/picker-format';
+import { SearchBox } from '../../ui/SearchBox';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { UnstyledList } from '../../ui/UnstyledList';
 import {
@@ -148,12 +149,10 @@ function SummaryTable({ range }: { range: DashboardRange }) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Text fw={700}>{t('summaryTitle')}</Text>
-          <TextInput
-            aria-label={t('search')}
+          <SearchBox
             placeholder={t('searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={setSearch}
             style={{ flex: '1 1 220px', maxWidth: 360 }}
           />
         </Group>
