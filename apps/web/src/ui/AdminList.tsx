@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Modal,
-  type ModalProps,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Card, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE, LIST_REFRESH_DELAY_MS } from '@portal/contract';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTexts } from '../lib/i18n';
@@ -22,6 +11,9 @@ import { ListState } from './ListState';
 import { notify } from './notices';
 import { Page } from './Page';
 import { Pager, type Paging, pageOf, usePaging } from './Pager';
+import { PhoneCards } from './PhoneCards';
+import { RowAction } from './RowAction';
+import { SearchBox } from './SearchBox';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { uiTexts } from './texts';
 
@@ -133,26 +125,22 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const canDelete = props.canDelete ?? (() => true);
   const actions = (row: T) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('edit')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('editRow', { row: props.rowLabel(row) })}
-          onClick={() => setEditing({ item: row })}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        label={t('editRow', { row: props.rowLabel(row) })}
+        tooltip={t('edit')}
+        onClick={() => setEditing({ item: row })}
+      >
+        <IconPencil size={18} />
+      </RowAction>
       {canDelete(row) && (
-        <Tooltip label={t('delete')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('deleteRow', { row: props.rowLabel(row) })}
-            onClick={() => setDeleting(row)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label={t('deleteRow', { row: props.rowLabel(row) })}
+          tooltip={t('delete')}
+          color="red"
+          onClick={() => setDeleting(row)}
+        >
+          <IconTrash size={18} />
+        </RowAction>
       )}
     </Group>
   );
@@ -170,7 +158,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
         verticalSpacing="sm"
         aria-label={props.title}
       />
-      <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.title}>
+      <PhoneCards label={props.title}>
         {rows.map((row) => (
           <Card key={row.id} component="li" withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -195,7 +183,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PhoneCards>
       <Pager total={total} {...paging} onChange={setPaging} />
     </ListState>
   );
@@ -206,12 +194,10 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
       <Card>
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
-            <TextInput
-              aria-label={t('search')}
+            <SearchBox
               placeholder={props.searchPlaceholder}
-              leftSection={<IconSearch size={16} />}
               value={filter}
-              onChange={(event) => setFilter(event.currentTarget.value)}
+              onChange={setFilter}
               style={{ flex: '1 1 240px', maxWidth: 420 }}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>

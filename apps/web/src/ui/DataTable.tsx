@@ -1,12 +1,27 @@
 import {
+  Group,
   type MantineBreakpoint,
   Table,
   type TableProps,
   type TableTdProps,
   type TableThProps,
   type TableTrProps,
+  UnstyledButton,
 } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { Key, ReactNode } from 'react';
+
+/** The column a list is sorted by, and which way. */
+export interface TableSort<C extends string = string> {
+  column: C;
+  direction: 'asc' | 'desc';
+}
+
+/** A sortable table's order and what a click on a head asks for. */
+interface SortControl {
+  current: TableSort;
+  onSort: (next: TableSort) => void;
+}
 
 export interface TableColumn<T> {
   /** What the column's head shows; none for a column of actions or links. */
@@ -25,6 +40,10 @@ export interface TableColumn<T> {
   primary?: boolean;
   /** Left out of the phone card (e.g. repeated in its title). */
   hideOnPhone?: boolean;
+  /** The head and the cells show from this breakpoint up (a detail narrow screens leave out). */
+  visibleFrom?: MantineBreakpoint;
+  /** The sort column this head orders the list by, when the table is sortable (`sort`). */
+  sortBy?: string;
 }
 
 export interface DataTableProps<T> extends Omit<TableProps, 'children' | 'data'> {
@@ -38,6 +57,15 @@ export interface DataTableProps<T> extends Omit<TableProps, 'children' | 'data'>
   minWidth?: number;
   /** The table (with its scrolling box) shows from this breakpoint up; phone cards stand in below it. */
   visibleFrom?: MantineBreakpoint;
+  /** The rows under the body (a total); cells as `Table.Th`. */
+  footer?: ReactNode;
+  /** How the rows are sorted: the heads of columns with `sortBy` become buttons that change it. */
+  sort?: SortControl;
+}
+
+/** The last column: each row's buttons, at its right end; its head has no text, only a label for screen readers. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode, label?: string): TableColumn<T> {
+  return { key: 'actions', headProps: label ? { 'aria-label': label } : undefined, cell, cellProps: { ta: 'right' } };
 }
 
 const keyOf = <T,>(column: TableColumn<T>, index: number) =>
@@ -45,7 +73,49 @@ const keyOf = <T,>(column: TableColumn<T>, index: number) =>
 
 function cellPropsOf<T>(column: TableColumn<T>, row: T): TableTdProps {
   const own = typeof column.cellProps === 'function' ? column.cellProps(row) : column.cellProps;
-  return { ta: column.align, style: column.nowrap ? { whiteSpace: 'nowrap' } : undefined, ...own };
+  return {
+    ta: column.align,
+    visibleFrom: column.visibleFrom,
+    style: column.nowrap ? { whiteSpace: 'nowrap' } : undefined,
+    ...own,
+  };
+}
+
+/** A head that sorts by its column: the first click sorts descending, the next one flips it. */
+function SortButton<T>({ column, sortBy, sort }: { column: TableColumn<T>; sortBy: string; sort: SortControl }) {
+  const active = sort.current.column === sortBy;
+  const Icon = active ? (sort.current.direction === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
+  const next: TableSort = { column: sortBy, direction: active && sort.current.direction === 'desc' ? 'asc' : 'desc' };
+  return (
+    <UnstyledButton onClick={() => sort.onSort(next)} fw={700} fz="sm">
+      <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : 'flex-start'}>
+        {column.header}
+        <Icon size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function ariaSortOf(sortBy: string | undefined, sort: SortControl | undefined): TableThProps['aria-sort'] {
+  if (sortBy === undefined || sort?.current.column !== sortBy) return undefined;
+  return sort.current.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+function HeadCell<T>({ column, sort }: { column: TableColumn<T>; sort: SortControl | undefined }) {
+  return (
+    <Table.Th
+      ta={column.align}
+      visibleFrom={column.visibleFrom}
+      aria-sort={ariaSortOf(column.sortBy, sort)}
+      {...column.headProps}
+    >
+      {sort && column.sortBy !== undefined ? (
+        <SortButton column={column} sortBy={column.sortBy} sort={sort} />
+      ) : (
+        column.header
+      )}
+    </Table.Th>
+  );
 }
 
 /** The app's one table: a head of column headers and a row per item, each cell drawn by its column. */
@@ -56,6 +126,8 @@ export function DataTable<T>({
   rowProps,
   minWidth,
   visibleFrom,
+  footer,
+  sort,
   ...tableProps
 }: DataTableProps<T>) {
   const shown = columns.filter((column): column is TableColumn<T> => column !== false);
@@ -64,9 +136,7 @@ export function DataTable<T>({
       <Table.Thead>
         <Table.Tr>
           {shown.map((column, index) => (
-            <Table.Th key={keyOf(column, index)} ta={column.align} {...column.headProps}>
-              {column.header}
-            </Table.Th>
+            <HeadCell key={keyOf(column, index)} column={column} sort={sort} />
           ))}
         </Table.Tr>
       </Table.Thead>
@@ -81,6 +151,7 @@ export function DataTable<T>({
           </Table.Tr>
         ))}
       </Table.Tbody>
+      {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
     </Table>
   );
   if (minWidth === undefined) return table;

@@ -1,34 +1,33 @@
-import '@mantine/dates/styles.css';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { LIST_REFRESH_DELAY_MS, type Option } from '@portal/contract';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../lib/i18n';
-import type { ListFilters } from './list-filters';
+import { DateRangeInputs } from './DateRangeInputs';
+import type { ChoiceFilters } from './list-filters';
+import { SearchBox } from './SearchBox';
 import { uiTexts } from './texts';
 
-interface ListFilterBarProps<F extends ListFilters> {
-  filters: F;
-  onChange: (next: F) => void;
+interface ListFilterBarProps<K extends string> {
+  filters: ChoiceFilters<K>;
+  onChange: (next: ChoiceFilters<K>) => void;
   /** How the date pickers write a date (`DD MMM YYYY`; invoice screens `DD/MM/YYYY`). */
   dateFormat: string;
   searchLabel: string;
   searchPlaceholder: string;
   /** The list's own filter (a choice from an option list), between the dates and the search box. */
   choice: {
+    /** The filter it sets. */
+    name: K;
     label: string;
     placeholder: string;
     options: Option[] | undefined;
-    value: number | null;
-    onChange: (value: number | null) => void;
   };
 }
 
 /** From Date, To Date, the list's own filter and a search box sent after the list delay (spec §7: 500 ms). */
-export function ListFilterBar<F extends ListFilters>(props: ListFilterBarProps<F>) {
-  const { filters, onChange, dateFormat } = props;
+export function ListFilterBar<K extends string>(props: ListFilterBarProps<K>) {
+  const { filters, onChange, dateFormat, choice } = props;
   const t = useTexts(uiTexts);
   const [search, setSearch] = useState(filters.q);
   // A new query from outside (a link, the back button) replaces what the box shows.
@@ -39,42 +38,30 @@ export function ListFilterBar<F extends ListFilters>(props: ListFilterBarProps<F
     (q: string) => onChange({ ...filters, q: q.trim(), page: 1 }),
     LIST_REFRESH_DELAY_MS,
   );
+  const chosen = filters[choice.name];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <DatePickerInput
-        label={t('fromDate')}
-        placeholder={t('anyDate')}
-        valueFormat={dateFormat}
-        clearable
-        value={filters.fromDate}
-        maxDate={filters.toDate ?? undefined}
-        onChange={(value) => onChange({ ...filters, fromDate: value, page: 1 })}
-      />
-      <DatePickerInput
-        label={t('toDate')}
-        placeholder={t('anyDate')}
-        valueFormat={dateFormat}
-        clearable
-        value={filters.toDate}
-        minDate={filters.fromDate ?? undefined}
-        onChange={(value) => onChange({ ...filters, toDate: value, page: 1 })}
+      <DateRangeInputs
+        range={filters}
+        onChange={(range) => onChange({ ...filters, ...range, page: 1 })}
+        dateFormat={dateFormat}
+        labels={{ from: t('fromDate'), to: t('toDate'), fromPlaceholder: t('anyDate'), toPlaceholder: t('anyDate') }}
       />
       <Select
-        label={props.choice.label}
-        placeholder={props.choice.placeholder}
+        label={choice.label}
+        placeholder={choice.placeholder}
         clearable
-        data={(props.choice.options ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
-        value={props.choice.value === null ? null : String(props.choice.value)}
-        onChange={(value) => props.choice.onChange(value ? Number(value) : null)}
+        data={(choice.options ?? []).map((option) => ({ value: String(option.id), label: option.label }))}
+        value={chosen === null ? null : String(chosen)}
+        onChange={(value) => onChange({ ...filters, [choice.name]: value ? Number(value) : null, page: 1 })}
       />
-      <TextInput
+      <SearchBox
         label={props.searchLabel}
         placeholder={props.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
+        onChange={(text) => {
+          setSearch(text);
+          applySearch(text);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') applySearch.flush();

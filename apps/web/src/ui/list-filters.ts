@@ -44,3 +44,23 @@ export function oneOf(params: URLSearchParams, name: string, allowed: Iterable<n
   const value = Number(params.get(name));
   return [...allowed].includes(value) ? value : null;
 }
+
+/** The shared filters plus the list's one choice of its own, named `K` (an invoice status, a transaction type). */
+export type ChoiceFilters<K extends string> = ListFilters & Record<K, number | null>;
+
+/** Reading and writing the address bar of a list filtered by one choice of its own beside the shared filters. */
+export function choiceFilters<K extends string>(name: K, allowed: Iterable<number>, defaultRows: number) {
+  return {
+    filtersFrom: (params: URLSearchParams) =>
+      // A key computed from `K` types as a plain string index; it is exactly `K` here.
+      ({ ...listFiltersFrom(params, defaultRows), [name]: oneOf(params, name, allowed) }) as ChoiceFilters<K>,
+    searchOf: (filters: ChoiceFilters<K>) => listSearchOf(filters, defaultRows, { [name]: filters[name] }),
+    /** The filters as the server reads them, empty ones left out (no page: the caller adds it or downloads all). */
+    filterQuery: (filters: ChoiceFilters<K>) => ({
+      q: filters.q || undefined,
+      fromDate: filters.fromDate ?? undefined,
+      toDate: filters.toDate ?? undefined,
+      [name]: filters[name] ?? undefined,
+    }),
+  };
+}

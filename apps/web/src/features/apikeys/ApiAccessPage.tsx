@@ -3,17 +3,14 @@ import {
   Anchor,
   Badge,
   Button,
-  Card,
   Code,
   CopyButton,
   Group,
   Modal,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { API_DOCS_PATH, type ApiKeyRow, type CreatedApiKey } from '@portal/contract';
@@ -24,11 +21,13 @@ import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { required } from '../../ui/rules';
+import { SectionCard } from '../../ui/SectionCard';
 import { apiKeysKey, apiKeysQuery, createApiKey, revokeApiKey } from './api';
 import { apiKeysTexts } from './texts';
 
@@ -79,12 +78,9 @@ function NewKeyCard() {
     },
   });
   return (
-    <Card p={{ base: 'sm', sm: 'lg' }}>
+    <>
       <form onSubmit={form.onSubmit((values) => create.mutate(values), focusFirstError(form))}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('newKey')}
-          </Title>
+        <SectionCard title={t('newKey')}>
           <TextInput label={t('name')} description={t('nameHint')} maxLength={100} {...form.getInputProps('Name')} />
           <Switch label={t('testKey')} {...form.getInputProps('Test', { type: 'checkbox' })} />
           {refusal && (
@@ -97,10 +93,10 @@ function NewKeyCard() {
               {t('create')}
             </Button>
           </Group>
-        </Stack>
+        </SectionCard>
       </form>
       {created && <SecretModal created={created} onClose={() => setCreated(null)} />}
-    </Card>
+    </>
   );
 }
 
@@ -131,82 +127,72 @@ function SecretModal({ created, onClose }: { created: CreatedApiKey; onClose: ()
 
 function KeysCard() {
   const t = useTexts(apiKeysTexts);
+  const format = useFormat();
   const list = useQuery(apiKeysQuery());
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const rows = list.data ?? [];
   return (
-    <Card p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('keys')}
-        </Title>
+    <>
+      <SectionCard title={t('keys')}>
         <ListState list={list} isEmpty={rows.length === 0} emptyText={t('empty')}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('name')}</Table.Th>
-                  <Table.Th>{t('prefix')}</Table.Th>
-                  <Table.Th>{t('kind')}</Table.Th>
-                  <Table.Th>{t('createdAt')}</Table.Th>
-                  <Table.Th>{t('lastUsedAt')}</Table.Th>
-                  <Table.Th ta="right">{t('callsLastDay')}</Table.Th>
-                  <Table.Th>{t('status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <KeyLine key={row.id} row={row} onRevoke={() => setRevoking(row)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: t('name'), cell: (row) => row.Name, cellProps: { style: { overflowWrap: 'anywhere' } } },
+              { header: t('prefix'), cell: (row) => <Code>{`${row.Prefix}…`}</Code>, nowrap: true },
+              { header: t('kind'), cell: (row) => <KindBadge test={row.Test} />, nowrap: true },
+              { header: t('createdAt'), cell: (row) => format.dateTime(row.CreatedAt), nowrap: true },
+              {
+                header: t('lastUsedAt'),
+                cell: (row) => (row.LastUsedAt ? format.dateTime(row.LastUsedAt) : t('never')),
+                nowrap: true,
+              },
+              { header: t('callsLastDay'), cell: (row) => format.number(row.CallsLastDay), align: 'right' },
+              { header: t('status'), cell: (row) => <KeyStatus row={row} /> },
+              actionsColumn<ApiKeyRow>(
+                (row) =>
+                  !row.RevokedAt && (
+                    <Button size="xs" color="red" variant="light" onClick={() => setRevoking(row)}>
+                      {t('revoke')}
+                    </Button>
+                  ),
+              ),
+            ]}
+            minWidth={720}
+            verticalSpacing="sm"
+            striped
+          />
         </ListState>
-      </Stack>
+      </SectionCard>
       {revoking && <RevokeModal row={revoking} onClose={() => setRevoking(null)} />}
-    </Card>
+    </>
   );
 }
 
-function KeyLine({ row, onRevoke }: { row: ApiKeyRow; onRevoke: () => void }) {
+function KindBadge({ test }: { test: boolean }) {
+  const t = useTexts(apiKeysTexts);
+  return (
+    <Badge color={test ? 'gray' : 'brand'} variant="light" radius="sm" tt="none">
+      {test ? t('test') : t('live')}
+    </Badge>
+  );
+}
+
+function KeyStatus({ row }: { row: ApiKeyRow }) {
   const t = useTexts(apiKeysTexts);
   const format = useFormat();
+  if (row.RevokedAt) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('revokedOn', { date: format.date(row.RevokedAt) })}
+      </Text>
+    );
+  }
   return (
-    <Table.Tr>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.Name}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Code>{`${row.Prefix}…`}</Code>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge color={row.Test ? 'gray' : 'brand'} variant="light" radius="sm" tt="none">
-          {row.Test ? t('test') : t('live')}
-        </Badge>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.CreatedAt)}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {row.LastUsedAt ? format.dateTime(row.LastUsedAt) : t('never')}
-      </Table.Td>
-      <Table.Td ta="right">{format.number(row.CallsLastDay)}</Table.Td>
-      <Table.Td>
-        {row.RevokedAt ? (
-          <Text size="sm" c="dimmed">
-            {t('revokedOn', { date: format.date(row.RevokedAt) })}
-          </Text>
-        ) : (
-          <Badge color="teal" variant="light" radius="sm" tt="none">
-            {t('active')}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">
-        {!row.RevokedAt && (
-          <Button size="xs" color="red" variant="light" onClick={onRevoke}>
-            {t('revoke')}
-          </Button>
-        )}
-      </Table.Td>
-    </Table.Tr>
+    <Badge color="teal" variant="light" radius="sm" tt="none">
+      {t('active')}
+    </Badge>
   );
 }
 

@@ -8,6 +8,7 @@ import { useFormat, useTexts } from '../../lib/i18n';
 import { DataTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { Pager, usePaging } from '../../ui/Pager';
+import { PhoneCards } from '../../ui/PhoneCards';
 import { checkHistoryQuery, reportPath } from './api';
 import { checksTexts } from './texts';
 
@@ -90,15 +91,7 @@ export function History({ rowNotice }: { rowNotice?: HistoryRowNotice }) {
         verticalSpacing="sm"
         aria-label={t('searchHistory')}
       />
-      <Stack
-        gap="xs"
-        hiddenFrom="sm"
-        aria-label={t('searchHistory')}
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <PhoneCards label={t('searchHistory')}>
         {rows.map((row) => (
           <li key={row.Unikey}>
             <UnstyledButton
@@ -132,7 +125,7 @@ export function History({ rowNotice }: { rowNotice?: HistoryRowNotice }) {
             </UnstyledButton>
           </li>
         ))}
-      </Stack>
+      </PhoneCards>
     </ListState>
   );
 

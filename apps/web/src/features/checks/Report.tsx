@@ -32,6 +32,7 @@ import { ClaimsPrintList, ClaimsSection, SeverityBadge } from './Claims';
 import { type ClaimGroup, claimGroups, registrationOf, severityColor, vehicleAge } from './report-data';
 import { checksTexts } from './texts';
 import './report.css';
+import { DownloadButton } from '../../ui/DownloadButton';
 
 /**
  * What other features add to a report (photos, watching, sharing, the verify link), filled in by the page that shows
@@ -97,15 +98,9 @@ function ReportHeader({ result, shared }: { result: CheckResult; shared: boolean
               {t('print')}
             </Button>
             {isAdmin && !shared && (
-              <Button
-                component="a"
-                href={pdfPath(result.Unikey)}
-                download
-                variant="default"
-                leftSection={<IconDownload size={18} />}
-              >
+              <DownloadButton href={pdfPath(result.Unikey)} variant="default" icon={<IconDownload size={18} />}>
                 {t('downloadPdf')}
-              </Button>
+              </DownloadButton>
             )}
           </Group>
         </Group>

@@ -1,20 +1,4 @@
-import '@mantine/dates/styles.css';
-import {
-  Alert,
-  Anchor,
-  Card,
-  Center,
-  Chip,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, Anchor, Card, Center, Chip, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type DateSelection,
@@ -26,16 +10,20 @@ import {
   type summarySortColumns,
   type TransactionSummary,
 } from '@portal/contract';
-import { IconChevronDown, IconChevronUp, IconInfoCircle, IconSearch, IconSelector } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { DataTable, type TableSort } from '../../ui/DataTable';
+import { DateRangeInputs } from '../../ui/DateRangeInputs';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { usePickerFormat } from '../../ui/picker-format';
+import { SearchBox } from '../../ui/SearchBox';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { UnstyledList } from '../../ui/UnstyledList';
 import {
   creditRowsPath,
   type DashboardRange,
@@ -49,7 +37,7 @@ import { dashboardTexts } from './texts';
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })));
 
 type SortColumn = (typeof summarySortColumns)[number];
-type Sort = { column: SortColumn; direction: 'asc' | 'desc' };
+type Sort = TableSort<SortColumn>;
 
 function rangeFrom(params: URLSearchParams): DashboardRange {
   const selection = params.get('dateSelection') as DateSelection | null;
@@ -92,23 +80,16 @@ function RangePicker({ range, onChange }: { range: DashboardRange; onChange: (ne
       </Chip.Group>
       {range.dateSelection === 'range' && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={560}>
-          <DatePickerInput
-            label={t('fromDate')}
-            placeholder={t('fromPlaceholder')}
-            valueFormat={dateFormat}
-            clearable
-            value={range.fromDate}
-            maxDate={range.toDate ?? undefined}
-            onChange={(value) => onChange({ ...range, fromDate: value })}
-          />
-          <DatePickerInput
-            label={t('toDate')}
-            placeholder={t('toPlaceholder')}
-            valueFormat={dateFormat}
-            clearable
-            value={range.toDate}
-            minDate={range.fromDate ?? undefined}
-            onChange={(value) => onChange({ ...range, toDate: value })}
+          <DateRangeInputs
+            range={range}
+            onChange={(dates) => onChange({ ...range, ...dates })}
+            dateFormat={dateFormat}
+            labels={{
+              from: t('fromDate'),
+              to: t('toDate'),
+              fromPlaceholder: t('fromPlaceholder'),
+              toPlaceholder: t('toPlaceholder'),
+            }}
           />
         </SimpleGrid>
       )}
@@ -135,7 +116,7 @@ function NameTotals({
             {t('nothingInRange')}
           </Text>
         ) : (
-          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+          <UnstyledList gap={6} aria-label={title}>
             {rows.map((row) => (
               <Group key={row.name} component="li" justify="space-between" wrap="nowrap" gap="sm">
                 <Anchor component={Link} to={creditRowsPath(row.name)} size="sm" style={{ minWidth: 0 }}>
@@ -146,38 +127,10 @@ function NameTotals({
                 </Text>
               </Group>
             ))}
-          </Stack>
+          </UnstyledList>
         )}
       </Stack>
     </Card>
-  );
-}
-
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-  align,
-}: {
-  column: SortColumn;
-  label: string;
-  sort: Sort;
-  onSort: (next: Sort) => void;
-  align?: 'right';
-}) {
-  const active = sort.column === column;
-  const Icon = active ? (sort.direction === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
-  const next: Sort = { column, direction: active && sort.direction === 'desc' ? 'asc' : 'desc' };
-  return (
-    <Table.Th ta={align} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton onClick={() => onSort(next)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
-          {label}
-          <Icon size={14} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
   );
 }
 
@@ -191,55 +144,42 @@ function SummaryTable({ range }: { range: DashboardRange }) {
   const query: SummaryTableQuery = { q: q || undefined, sidx: sort.column, sord: sort.direction, ...paging };
   const list = useQuery({ ...summaryQuery(range, query), placeholderData: keepPreviousData });
   const rows: SummaryRow[] = list.data?.items ?? [];
-  const header = (column: SortColumn, label: string, align?: 'right') => (
-    <SortHeader column={column} label={label} sort={sort} onSort={setSort} align={align} />
-  );
   return (
     <Card>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Text fw={700}>{t('summaryTitle')}</Text>
-          <TextInput
-            aria-label={t('search')}
+          <SearchBox
             placeholder={t('searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={setSearch}
             style={{ flex: '1 1 220px', maxWidth: 360 }}
           />
         </Group>
         <ListState list={list} isEmpty={rows.length === 0}>
-          <Table.ScrollContainer minWidth={340} visibleFrom="sm">
-            <Table highlightOnHover verticalSpacing="sm" aria-label={t('summaryTitle')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('Username', t('username'))}
-                  {header('CompanyName', t('companyName'))}
-                  {header('NoOfTransaction', t('noOfTransaction'), 'right')}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.UserID}>
-                    <Table.Td>{row.Username}</Table.Td>
-                    <Table.Td>{row.CompanyName}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {format.number(row.NoOfTransaction)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Stack
-            gap={0}
-            hiddenFrom="sm"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.UserID}
+            columns={[
+              { header: t('username'), sortBy: 'Username', cell: (row) => row.Username },
+              { header: t('companyName'), sortBy: 'CompanyName', cell: (row) => row.CompanyName },
+              {
+                header: t('noOfTransaction'),
+                sortBy: 'NoOfTransaction',
+                cell: (row) => format.number(row.NoOfTransaction),
+                align: 'right',
+                cellProps: { fw: 600 },
+              },
+            ]}
+            // Every sortable head names one of the summary's sort columns.
+            sort={{ current: sort, onSort: (next) => setSort(next as Sort) }}
+            minWidth={340}
+            visibleFrom="sm"
+            highlightOnHover
+            verticalSpacing="sm"
             aria-label={t('summaryTitle')}
-          >
+          />
+          <UnstyledList gap={0} hiddenFrom="sm" aria-label={t('summaryTitle')}>
             {rows.map((row) => (
               <Group
                 key={row.UserID}
@@ -261,7 +201,7 @@ function SummaryTable({ range }: { range: DashboardRange }) {
                 <Text fw={700}>{format.number(row.NoOfTransaction)}</Text>
               </Group>
             ))}
-          </Stack>
+          </UnstyledList>
           <Pager total={list.data?.total ?? 0} {...paging} defaultRows={SMALL_PAGE_SIZE} onChange={setPaging} />
         </ListState>
       </Stack>

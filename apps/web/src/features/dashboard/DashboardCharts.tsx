@@ -2,6 +2,7 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { dayDigits, INTL_LOCALES, type Language, type TransactionSummary } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { useFormat, useLanguage, useTexts } from '../../lib/i18n';
 import { dashboardTexts } from './texts';
 
@@ -27,49 +28,53 @@ export function DashboardCharts({ daily }: { daily: TransactionSummary['daily'] 
     [checks]: point.checks,
     [revenue]: point.revenueSen / 100,
   }));
+  // Both charts: one point a day, the days along the bottom, lines across for the values; read as one picture.
+  const chart = { data, dataKey: 'day', tickLine: 'y', gridAxis: 'y', role: 'img' } as const;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Card>
-        <Stack gap="sm">
-          <Text fw={700}>{t('checksChart')}</Text>
-          <BarChart
-            h={240}
-            data={data}
-            dataKey="day"
-            series={[{ name: checks, color: 'brand.6' }]}
-            tickLine="y"
-            gridAxis="y"
-            valueFormatter={(value) => format.number(value)}
-            yAxisProps={{ allowDecimals: false, width: 40 }}
-            role="img"
-            aria-label={t('checksChart')}
-          />
-        </Stack>
-      </Card>
-      <Card>
-        <Stack gap="sm">
+      <ChartCard title={t('checksChart')}>
+        <BarChart
+          {...chart}
+          h={240}
+          series={[{ name: checks, color: 'brand.6' }]}
+          valueFormatter={(value) => format.number(value)}
+          yAxisProps={{ allowDecimals: false, width: 40 }}
+          aria-label={t('checksChart')}
+        />
+      </ChartCard>
+      <ChartCard title={t('revenueChart')} hint={t('revenueHint')}>
+        <AreaChart
+          {...chart}
+          h={222}
+          series={[{ name: revenue, color: 'teal.6' }]}
+          curveType="monotone"
+          withDots={data.length <= 31}
+          valueFormatter={(value) => format.ringgit(Math.round(value * 100))}
+          yAxisProps={{ width: 80 }}
+          aria-label={t('revenueChart')}
+        />
+      </ChartCard>
+    </SimpleGrid>
+  );
+}
+
+function ChartCard({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const heading = <Text fw={700}>{title}</Text>;
+  return (
+    <Card>
+      <Stack gap="sm">
+        {hint ? (
           <Stack gap={0}>
-            <Text fw={700}>{t('revenueChart')}</Text>
+            {heading}
             <Text size="xs" c="dimmed">
-              {t('revenueHint')}
+              {hint}
             </Text>
           </Stack>
-          <AreaChart
-            h={222}
-            data={data}
-            dataKey="day"
-            series={[{ name: revenue, color: 'teal.6' }]}
-            curveType="monotone"
-            tickLine="y"
-            gridAxis="y"
-            withDots={data.length <= 31}
-            valueFormatter={(value) => format.ringgit(Math.round(value * 100))}
-            yAxisProps={{ width: 80 }}
-            role="img"
-            aria-label={t('revenueChart')}
-          />
-        </Stack>
-      </Card>
-    </SimpleGrid>
+        ) : (
+          heading
+        )}
+        {children}
+      </Stack>
+    </Card>
   );
 }

@@ -51,10 +51,7 @@ export function Landing() {
                   <ThemeIcon size={44} radius="md" variant="light">
                     {part.icon}
                   </ThemeIcon>
-                  <Text fw={700}>{t(part.title)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(part.text)}
-                  </Text>
+                  <Point title={t(part.title)} text={t(part.text)} />
                 </Stack>
               </Card>
             ))}
@@ -68,10 +65,7 @@ export function Landing() {
                   {step.icon}
                 </ThemeIcon>
                 <Stack gap={4}>
-                  <Text fw={700}>{t('step', { number: index + 1, title: t(step.title) })}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(step.text)}
-                  </Text>
+                  <Point title={t('step', { number: index + 1, title: t(step.title) })} text={t(step.text)} />
                 </Stack>
               </Group>
             ))}
@@ -104,6 +98,18 @@ export function Landing() {
         </Card>
       </Stack>
     </Container>
+  );
+}
+
+/** A point the page makes: its bold title over a line of dimmed text. */
+function Point({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <Text fw={700}>{title}</Text>
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@portal/contract';
 import { useTexts } from '../../lib/i18n';
-import { InfoPage } from '../../ui/InfoPage';
+import { InfoList, InfoPage, InfoSection } from '../../ui/InfoPage';
 import { coverageTexts } from './coverage';
 import { infoTexts } from './texts';
 
@@ -11,21 +11,18 @@ export function DisclaimerPage() {
   const coverage = useTexts(coverageTexts);
   return (
     <InfoPage title={t('disclaimer.title')}>
-      <h2>{t('disclaimer.sourceTitle')}</h2>
-      <p>{t('disclaimer.source', { product: PRODUCT_NAME })}</p>
+      <InfoSection title={t('disclaimer.sourceTitle')} text={t('disclaimer.source', { product: PRODUCT_NAME })} />
 
-      <h2>{t('disclaimer.incompleteTitle')}</h2>
-      <p>{t('disclaimer.incomplete', { coverage: coverage('statement') })}</p>
+      <InfoSection
+        title={t('disclaimer.incompleteTitle')}
+        text={t('disclaimer.incomplete', { coverage: coverage('statement') })}
+      />
 
-      <h2>{t('disclaimer.readingTitle')}</h2>
-      <ul>
-        {readingNotes.map((key) => (
-          <li key={key}>{t(`disclaimer.${key}`)}</li>
-        ))}
-      </ul>
+      <InfoSection title={t('disclaimer.readingTitle')}>
+        <InfoList keys={readingNotes} item={(key) => t(`disclaimer.${key}`)} />
+      </InfoSection>
 
-      <h2>{t('disclaimer.liabilityTitle')}</h2>
-      <p>{t('disclaimer.liability')}</p>
+      <InfoSection title={t('disclaimer.liabilityTitle')} text={t('disclaimer.liability')} />
     </InfoPage>
   );
 }

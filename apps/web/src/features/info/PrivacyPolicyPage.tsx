@@ -4,7 +4,7 @@ import { Children, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { InfoPage } from '../../ui/InfoPage';
+import { InfoList, InfoPage, InfoSection } from '../../ui/InfoPage';
 import { privacyTexts } from './privacy-texts';
 
 /** A translated sentence with each of the given words (an e-mail address, a page's name) turned into its link. */
@@ -25,6 +25,10 @@ const mailLink = (
   </Anchor>
 );
 
+const whyPoints = ['account', 'checks', 'payments', 'mails', 'fraud'] as const;
+const keepPoints = ['account', 'payments', 'security'] as const;
+const rightsPoints = ['access', 'correct', 'withdraw', 'close'] as const;
+
 export function PrivacyPolicyPage() {
   const t = useTexts(privacyTexts);
   const email = { email: SUPPORT_EMAIL };
@@ -37,63 +41,51 @@ export function PrivacyPolicyPage() {
   const collected = ['account', 'company', 'searches', 'payments', 'technical'] as const;
   return (
     <InfoPage title={t('title')} description={t('description', { company: COMPANY_NAME })}>
-      <h2>{t('who.title')}</h2>
-      <p>
-        {withLinks(t('who.text', { company: COMPANY_NAME, product: PRODUCT_NAME, ...email }), [
-          [SUPPORT_EMAIL, mailLink],
-        ])}
-      </p>
+      <InfoSection title={t('who.title')}>
+        <p>
+          {withLinks(t('who.text', { company: COMPANY_NAME, product: PRODUCT_NAME, ...email }), [
+            [SUPPORT_EMAIL, mailLink],
+          ])}
+        </p>
+      </InfoSection>
 
-      <h2>{t('collect.title')}</h2>
-      <ul>
-        {collected.map((part) => (
-          <li key={part}>
-            <strong>{t(`collect.${part}Label`)}</strong> {t(`collect.${part}`)}
-          </li>
-        ))}
-      </ul>
+      <InfoSection title={t('collect.title')}>
+        <InfoList
+          keys={collected}
+          item={(part) => (
+            <>
+              <strong>{t(`collect.${part}Label`)}</strong> {t(`collect.${part}`)}
+            </>
+          )}
+        />
+      </InfoSection>
 
-      <h2>{t('why.title')}</h2>
-      <ul>
-        <li>{t('why.account')}</li>
-        <li>{t('why.checks')}</li>
-        <li>{t('why.payments')}</li>
-        <li>{t('why.mails')}</li>
-        <li>{t('why.fraud')}</li>
-      </ul>
-      <p>{t('why.noSale')}</p>
+      <InfoSection title={t('why.title')}>
+        <InfoList keys={whyPoints} item={(key) => t(`why.${key}`)} />
+        <p>{t('why.noSale')}</p>
+      </InfoSection>
 
-      <h2>{t('receivers.title')}</h2>
-      <p>{t('receivers.text')}</p>
+      <InfoSection title={t('receivers.title')} text={t('receivers.text')} />
 
-      <h2>{t('keep.title')}</h2>
-      <ul>
-        <li>{t('keep.account')}</li>
-        <li>{t('keep.payments')}</li>
-        <li>{t('keep.security')}</li>
-      </ul>
+      <InfoSection title={t('keep.title')}>
+        <InfoList keys={keepPoints} item={(key) => t(`keep.${key}`)} />
+      </InfoSection>
 
-      <h2>{t('rights.title')}</h2>
-      <p>{t('rights.intro')}</p>
-      <ul>
-        <li>{t('rights.access')}</li>
-        <li>{t('rights.correct')}</li>
-        <li>{t('rights.withdraw')}</li>
-        <li>{t('rights.close')}</li>
-      </ul>
-      <p>{withLinks(t('rights.how', email), [[SUPPORT_EMAIL, mailLink]])}</p>
+      <InfoSection title={t('rights.title')} text={t('rights.intro')}>
+        <InfoList keys={rightsPoints} item={(key) => t(`rights.${key}`)} />
+        <p>{withLinks(t('rights.how', email), [[SUPPORT_EMAIL, mailLink]])}</p>
+      </InfoSection>
 
-      <h2 id="your-data">{t('yourData.title')}</h2>
-      <p>{withLinks(t('yourData.download', { page: pageName }), [[pageName, pageLink]])}</p>
-      <p>{t('yourData.close')}</p>
-      <p>{t('yourData.kept')}</p>
-      <p>{withLinks(t('yourData.credit', email), [[SUPPORT_EMAIL, mailLink]])}</p>
+      <InfoSection title={t('yourData.title')} id="your-data">
+        <p>{withLinks(t('yourData.download', { page: pageName }), [[pageName, pageLink]])}</p>
+        <p>{t('yourData.close')}</p>
+        <p>{t('yourData.kept')}</p>
+        <p>{withLinks(t('yourData.credit', email), [[SUPPORT_EMAIL, mailLink]])}</p>
+      </InfoSection>
 
-      <h2>{t('security.title')}</h2>
-      <p>{t('security.text')}</p>
+      <InfoSection title={t('security.title')} text={t('security.text')} />
 
-      <h2>{t('changes.title')}</h2>
-      <p>{t('changes.text')}</p>
+      <InfoSection title={t('changes.title')} text={t('changes.text')} />
     </InfoPage>
   );
 }

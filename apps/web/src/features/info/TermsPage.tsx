@@ -4,7 +4,7 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { InfoPage } from '../../ui/InfoPage';
+import { InfoList, InfoPage, InfoSection } from '../../ui/InfoPage';
 import { endSentence } from '../../ui/texts';
 import { infoTexts } from './texts';
 
@@ -19,56 +19,47 @@ export function TermsPage() {
       title={t('terms.title')}
       description={endSentence(t('terms.description', { product: PRODUCT_NAME, company: COMPANY_NAME }))}
     >
-      <h2>{t('terms.serviceTitle')}</h2>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="terms.service"
-          values={{ product: PRODUCT_NAME }}
-          components={{
-            about: <Anchor component={Link} to={paths.aboutUs} inherit />,
-            disclaimer: <Anchor component={Link} to={paths.disclaimer} inherit />,
-          }}
-        />
-      </p>
+      <InfoSection title={t('terms.serviceTitle')}>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="terms.service"
+            values={{ product: PRODUCT_NAME }}
+            components={{
+              about: <Anchor component={Link} to={paths.aboutUs} inherit />,
+              disclaimer: <Anchor component={Link} to={paths.disclaimer} inherit />,
+            }}
+          />
+        </p>
+      </InfoSection>
 
-      <h2>{t('terms.accountsTitle')}</h2>
-      <ul>
-        {accountRules.map((key) => (
-          <li key={key}>{t(`terms.${key}`)}</li>
-        ))}
-      </ul>
+      <InfoSection title={t('terms.accountsTitle')}>
+        <InfoList keys={accountRules} item={(key) => t(`terms.${key}`)} />
+      </InfoSection>
 
-      <h2>{t('terms.paidTitle')}</h2>
-      <ul>
-        {paymentRules.map((key) => (
-          <li key={key}>{t(`terms.${key}`)}</li>
-        ))}
-      </ul>
+      <InfoSection title={t('terms.paidTitle')}>
+        <InfoList keys={paymentRules} item={(key) => t(`terms.${key}`)} />
+      </InfoSection>
 
-      <h2>{t('terms.refundsTitle')}</h2>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="terms.refunds"
-          values={{ email: SUPPORT_EMAIL }}
-          components={{ mail: <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit /> }}
-        />
-      </p>
+      <InfoSection title={t('terms.refundsTitle')}>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="terms.refunds"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ mail: <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit /> }}
+          />
+        </p>
+      </InfoSection>
 
-      <h2>{t('terms.useTitle')}</h2>
-      <ul>
-        {useRules.map((key) => (
-          <li key={key}>{t(`terms.${key}`)}</li>
-        ))}
-      </ul>
-      <p>{t('terms.useAfter')}</p>
+      <InfoSection title={t('terms.useTitle')}>
+        <InfoList keys={useRules} item={(key) => t(`terms.${key}`)} />
+        <p>{t('terms.useAfter')}</p>
+      </InfoSection>
 
-      <h2>{t('terms.liabilityTitle')}</h2>
-      <p>{t('terms.liability')}</p>
+      <InfoSection title={t('terms.liabilityTitle')} text={t('terms.liability')} />
 
-      <h2>{t('terms.changesTitle')}</h2>
-      <p>{t('terms.changes')}</p>
+      <InfoSection title={t('terms.changesTitle')} text={t('terms.changes')} />
     </InfoPage>
   );
 }

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import { Anchor, Button, Card, Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { type Invoice, InvoiceStatus } from '@portal/contract';
-import { IconArrowLeft, IconCircleCheck, IconDownload, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../lib/i18n';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { invoicePdfPath, invoiceQuery } from './api';
@@ -44,15 +45,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
           <Button leftSection={<IconCircleCheck size={16} />} disabled={!isDraft} onClick={() => setDialog('confirm')}>
             {t('confirmInvoice')}
           </Button>
-          <Button
-            component="a"
-            href={invoicePdfPath(invoice.id)}
-            download
-            variant="light"
-            leftSection={<IconDownload size={16} />}
-          >
-            {t('downloadPdf')}
-          </Button>
+          <DownloadButton href={invoicePdfPath(invoice.id)}>{t('downloadPdf')}</DownloadButton>
         </Group>
       </Group>
       <InvoiceSummary invoice={invoice} />

@@ -1,17 +1,17 @@
 import { Anchor, Button, Card, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocalStorage } from '@mantine/hooks';
-import { type CreateInvoiceInput, createInvoiceQuery, type Invoice, SMALL_PAGE_SIZE } from '@portal/contract';
+import { type CreateInvoiceInput, createInvoiceQuery, type Invoice } from '@portal/contract';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { DataTable } from '../../ui/DataTable';
+import { FilteredListCard } from '../../ui/FilteredListCard';
 import { ListFilterBar } from '../../ui/ListFilterBar';
-import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
-import { Pager } from '../../ui/Pager';
+import { PhoneCards } from '../../ui/PhoneCards';
 import { usePickerFormat } from '../../ui/picker-format';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
@@ -87,15 +87,7 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
   return (
-    <Stack
-      gap="xs"
-      hiddenFrom="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('listTitle')}
-    >
+    <PhoneCards label={t('listTitle')}>
       {rows.map((row) => (
         <Card key={row.id} component="li" withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -115,7 +107,7 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
           </Group>
         </Card>
       ))}
-    </Stack>
+    </PhoneCards>
   );
 }
 
@@ -131,11 +123,10 @@ function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (ne
       searchLabel={t('invoiceNumber')}
       searchPlaceholder={t('searchPlaceholder')}
       choice={{
+        name: 'invoiceStatus',
         label: t('status'),
         placeholder: t('allStatuses'),
         options: statuses.data,
-        value: filters.invoiceStatus,
-        onChange: (value) => onChange({ ...filters, invoiceStatus: value, page: 1 }),
       }}
     />
   );
@@ -211,30 +202,23 @@ export function InvoicesPage() {
 
   return (
     <Page title={t('listTitle')} description={t('listDescription')} size="xl">
-      <Card>
-        <Stack gap="md">
-          <Filters filters={filters} onChange={change} />
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {list.isSuccess && t('count', { count: total, total: format.number(total) })}
-            </Text>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setGenerating(true)}>
-              {t('generateNew')}
-            </Button>
-          </Group>
-          <ListState list={list} isEmpty={rows.length === 0}>
-            <InvoiceTable rows={rows} />
-            <InvoiceCards rows={rows} />
-          </ListState>
-          <Pager
-            total={total}
-            page={filters.page}
-            rows={filters.rows}
-            defaultRows={SMALL_PAGE_SIZE}
-            onChange={(paging) => change({ ...filters, ...paging })}
-          />
-        </Stack>
-      </Card>
+      <FilteredListCard
+        filterBar={<Filters filters={filters} onChange={change} />}
+        list={list}
+        count={t('count', { count: total, total: format.number(total) })}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setGenerating(true)}>
+            {t('generateNew')}
+          </Button>
+        }
+        isEmpty={rows.length === 0}
+        total={total}
+        paging={filters}
+        onPaging={(paging) => change({ ...filters, ...paging })}
+      >
+        <InvoiceTable rows={rows} />
+        <InvoiceCards rows={rows} />
+      </FilteredListCard>
       {generating && <GenerateModal opened onClose={() => setGenerating(false)} />}
     </Page>
   );

@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Stack, Table, Tooltip } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import { type Invoice, InvoiceStatus, type InvoiceTransaction } from '@portal/contract';
 import { IconListCheck, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { DataTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
+import { RowAction } from '../../ui/RowAction';
 import { linesQuery, removeLine } from './api';
 import { TabHeader } from './parts';
 import { SelectTransactionModal } from './SelectTransactionModal';
@@ -37,60 +39,46 @@ export function LinesTab({ invoice }: { invoice: Invoice }) {
         )}
       </TabHeader>
       <ListState list={lines} isEmpty={rows.length === 0} emptyText={t('noTransactions')}>
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('detailsTab')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('date')}</Table.Th>
-                <Table.Th>{t('documentNo')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('description')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('username')}</Table.Th>
-                <Table.Th ta="right">{t('charges')}</Table.Th>
-                {invoice.CanRemoveTransaction && <Table.Th w={50} aria-label={t('actions')} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.shortDate(row.CreatedDate)}</Table.Td>
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {row.DocumentNo}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{row.Description}</Table.Td>
-                  <Table.Td visibleFrom="sm">{row.Username ?? '-'}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {format.ringgit(row.ChargesSen)}
-                  </Table.Td>
-                  {invoice.CanRemoveTransaction && (
-                    <Table.Td>
-                      <Tooltip label={t('remove')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('removeTransaction', { documentNo: row.DocumentNo })}
-                          onClick={() => setRemoving(row)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={4} ta="right">
-                  {t('total')}
-                </Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {format.ringgit(invoice.AmountSen)}
-                </Table.Th>
-                {invoice.CanRemoveTransaction && <Table.Th />}
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: t('date'), cell: (row) => format.shortDate(row.CreatedDate), nowrap: true },
+            { header: t('documentNo'), cell: (row) => row.DocumentNo, nowrap: true, cellProps: { ff: 'monospace' } },
+            { header: t('description'), cell: (row) => row.Description, visibleFrom: 'sm' },
+            { header: t('username'), cell: (row) => row.Username ?? '-', visibleFrom: 'sm' },
+            { header: t('charges'), cell: (row) => format.ringgit(row.ChargesSen), align: 'right', nowrap: true },
+            invoice.CanRemoveTransaction && {
+              key: 'actions',
+              headProps: { w: 50, 'aria-label': t('actions') },
+              cell: (row) => (
+                <RowAction
+                  label={t('removeTransaction', { documentNo: row.DocumentNo })}
+                  tooltip={t('remove')}
+                  color="red"
+                  onClick={() => setRemoving(row)}
+                >
+                  <IconTrash size={18} />
+                </RowAction>
+              ),
+            },
+          ]}
+          footer={
+            <Table.Tr>
+              <Table.Th colSpan={4} ta="right">
+                {t('total')}
+              </Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {format.ringgit(invoice.AmountSen)}
+              </Table.Th>
+              {invoice.CanRemoveTransaction && <Table.Th />}
+            </Table.Tr>
+          }
+          minWidth={320}
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={t('detailsTab')}
+        />
       </ListState>
       {selecting && <SelectTransactionModal invoice={invoice} onClose={() => setSelecting(false)} />}
       <ConfirmDelete

@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { type Invoice, type InvoicePayment, InvoiceStatus } from '@portal/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { DataTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
+import { RowAction } from '../../ui/RowAction';
 import { deletePayment, paymentsQuery } from './api';
 import { PaymentModal } from './PaymentModal';
 import { TabHeader } from './parts';
@@ -40,58 +42,48 @@ export function PaymentsTab({ invoice }: { invoice: Invoice }) {
         )}
       </TabHeader>
       <ListState list={payments} isEmpty={rows.length === 0} emptyText={t('noPayments')}>
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('paymentTab')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th visibleFrom="sm">{t('date')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('receiptNo')}</Table.Th>
-                <Table.Th>{t('referenceNo')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('method')}</Table.Th>
-                <Table.Th ta="right">{t('amount')}</Table.Th>
-                {canChange && <Table.Th w={90} aria-label={t('actions')} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {format.shortDate(row.CreatedDate)}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {row.DocumentNo}
-                  </Table.Td>
-                  <Table.Td>{row.ReferenceNo}</Table.Td>
-                  <Table.Td visibleFrom="sm">{row.MethodDesc}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {format.ringgit(row.AmountSen)}
-                  </Table.Td>
-                  {canChange && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('editRow', { documentNo: row.DocumentNo })}
-                          onClick={() => setEditing({ payment: row })}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('deleteRow', { documentNo: row.DocumentNo })}
-                          onClick={() => setDeleting(row)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: t('date'), cell: (row) => format.shortDate(row.CreatedDate), nowrap: true, visibleFrom: 'sm' },
+            {
+              header: t('receiptNo'),
+              cell: (row) => row.DocumentNo,
+              nowrap: true,
+              visibleFrom: 'sm',
+              cellProps: { ff: 'monospace' },
+            },
+            { header: t('referenceNo'), cell: (row) => row.ReferenceNo },
+            { header: t('method'), cell: (row) => row.MethodDesc, visibleFrom: 'sm' },
+            { header: t('amount'), cell: (row) => format.ringgit(row.AmountSen), align: 'right', nowrap: true },
+            canChange && {
+              key: 'actions',
+              headProps: { w: 90, 'aria-label': t('actions') },
+              cell: (row) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <RowAction
+                    label={t('editRow', { documentNo: row.DocumentNo })}
+                    onClick={() => setEditing({ payment: row })}
+                  >
+                    <IconPencil size={18} />
+                  </RowAction>
+                  <RowAction
+                    label={t('deleteRow', { documentNo: row.DocumentNo })}
+                    color="red"
+                    onClick={() => setDeleting(row)}
+                  >
+                    <IconTrash size={18} />
+                  </RowAction>
+                </Group>
+              ),
+            },
+          ]}
+          minWidth={320}
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={t('paymentTab')}
+        />
       </ListState>
       {editing && <PaymentModal invoice={invoice} payment={editing.payment} onClose={() => setEditing(null)} />}
       <ConfirmDelete

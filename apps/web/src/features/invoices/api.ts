@@ -9,22 +9,13 @@ import {
 } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
-import { type ListFilters, listFiltersFrom, listSearchOf, oneOf } from '../../ui/list-filters';
+import { type ChoiceFilters, choiceFilters } from '../../ui/list-filters';
 
 /** The list's filters as they stand in the address bar (`/invoices?invoiceStatus=4&q=INV-2026`). */
-export interface InvoiceFilters extends ListFilters {
-  invoiceStatus: number | null;
-}
+export type InvoiceFilters = ChoiceFilters<'invoiceStatus'>;
 
-export function filtersFrom(params: URLSearchParams): InvoiceFilters {
-  return {
-    ...listFiltersFrom(params, SMALL_PAGE_SIZE),
-    invoiceStatus: oneOf(params, 'invoiceStatus', Object.values(InvoiceStatus)),
-  };
-}
-
-export const searchOf = (filters: InvoiceFilters) =>
-  listSearchOf(filters, SMALL_PAGE_SIZE, { invoiceStatus: filters.invoiceStatus });
+const invoiceFilters = choiceFilters('invoiceStatus', Object.values(InvoiceStatus), SMALL_PAGE_SIZE);
+export const { filtersFrom, searchOf } = invoiceFilters;
 
 export const invoicePath = (id: number) => `/invoice?id=${id}`;
 /** A plain link: the login cookie goes with it, and the browser saves the file under the server's name. */
@@ -33,16 +24,7 @@ export const invoicePdfPath = (id: number) => endpointUrl(invoiceEndpoints.pdf, 
 export const invoicesQuery = (filters: InvoiceFilters) =>
   endpointQuery(
     invoiceEndpoints.list,
-    {
-      query: {
-        page: filters.page,
-        rows: filters.rows,
-        q: filters.q || undefined,
-        fromDate: filters.fromDate ?? undefined,
-        toDate: filters.toDate ?? undefined,
-        invoiceStatus: filters.invoiceStatus ?? undefined,
-      },
-    },
+    { query: { page: filters.page, rows: filters.rows, ...invoiceFilters.filterQuery(filters) } },
     { handlesErrors: true },
   );
 

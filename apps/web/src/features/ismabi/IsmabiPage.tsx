@@ -1,7 +1,6 @@
-import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
-import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { DataTable, type TableColumn } from '../../ui/DataTable';
@@ -9,6 +8,7 @@ import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { PhoneCards } from '../../ui/PhoneCards';
+import { SearchBox } from '../../ui/SearchBox';
 import { ismabiListQuery } from './api';
 import { ismabiTexts } from './texts';
 import { UploadCard } from './UploadCard';
@@ -61,12 +61,10 @@ function IsmabiList() {
           <Title order={2} size="h4">
             {t('listTitle')}
           </Title>
-          <TextInput
-            aria-label={t('search')}
+          <SearchBox
             placeholder={t('searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
             value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
+            onChange={setFilter}
             w={{ base: '100%', sm: 320 }}
           />
         </Group>

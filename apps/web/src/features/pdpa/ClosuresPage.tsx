@@ -1,102 +1,104 @@
-import { Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ClosureRow } from '@portal/contract';
 import { IconUserX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { StatusListCard } from '../../ui/StatusListCard';
 import { type ClosureFilter, closuresKey, closuresQuery, completeClosure } from './api';
 import { pdpaTexts } from './texts';
 
 /** /settings/closures (administrators): account closure requests and their completion (PDPA). */
 export function ClosuresPage() {
   const t = useTexts(pdpaTexts);
+  const format = useFormat();
   const [status, setStatus] = useState<ClosureFilter>('Requested');
   const [completing, setCompleting] = useState<ClosureRow | null>(null);
   const list = useQuery({ ...closuresQuery(status), placeholderData: keepPreviousData });
   const rows = list.data ?? [];
   return (
     <Page title={t('adminTitle')} description={t('adminDescription')}>
-      <Card p={{ base: 'sm', sm: 'lg' }}>
-        <Stack gap="md">
-          <SegmentedControl
-            aria-label={t('statusFilter')}
-            value={status}
-            onChange={(value) => setStatus(value as ClosureFilter)}
-            data={[
-              { value: 'Requested', label: t('statusRequested') },
-              { value: 'Completed', label: t('statusCompleted') },
-              { value: '', label: t('statusAll') },
+      <StatusListCard
+        filterLabel={t('statusFilter')}
+        status={status}
+        onStatus={setStatus}
+        statuses={[
+          { value: 'Requested', label: t('statusRequested') },
+          { value: 'Completed', label: t('statusCompleted') },
+          { value: '', label: t('statusAll') },
+        ]}
+      >
+        <ListState
+          list={list}
+          isEmpty={rows.length === 0}
+          emptyText={status === 'Requested' ? t('emptyRequested') : t('emptyOther')}
+        >
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.Id}
+            columns={[
+              { header: t('requestedOn'), cell: (row) => format.dateTime(row.RequestedAt), nowrap: true },
+              { header: t('account'), cell: (row) => <Account row={row} /> },
+              { header: t('credit'), cell: (row) => format.number(row.Credit), align: 'right' },
+              { header: t('status'), cell: (row) => <ClosureStatus row={row} /> },
+              actionsColumn<ClosureRow>(
+                (row) =>
+                  row.Status === 'Requested' && (
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconUserX size={16} />}
+                      onClick={() => setCompleting(row)}
+                    >
+                      {t('complete')}
+                    </Button>
+                  ),
+              ),
             ]}
-            w={{ base: '100%', xs: 'fit-content' }}
+            minWidth={640}
+            verticalSpacing="sm"
+            striped
           />
-          <ListState
-            list={list}
-            isEmpty={rows.length === 0}
-            emptyText={status === 'Requested' ? t('emptyRequested') : t('emptyOther')}
-          >
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('requestedOn')}</Table.Th>
-                    <Table.Th>{t('account')}</Table.Th>
-                    <Table.Th ta="right">{t('credit')}</Table.Th>
-                    <Table.Th>{t('status')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <ClosureLine key={row.Id} row={row} onComplete={() => setCompleting(row)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </ListState>
-        </Stack>
-      </Card>
+        </ListState>
+      </StatusListCard>
       {completing && <CompleteModal row={completing} onClose={() => setCompleting(null)} />}
     </Page>
   );
 }
 
-function ClosureLine({ row, onComplete }: { row: ClosureRow; onComplete: () => void }) {
+function Account({ row }: { row: ClosureRow }) {
+  return (
+    <>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {row.Name}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {row.Email}
+      </Text>
+    </>
+  );
+}
+
+function ClosureStatus({ row }: { row: ClosureRow }) {
   const t = useTexts(pdpaTexts);
   const format = useFormat();
   return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.RequestedAt)}</Table.Td>
-      <Table.Td>
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {row.Name}
+    <>
+      <Badge color={row.Status === 'Requested' ? 'orange' : 'teal'} variant="light" radius="sm" tt="none">
+        {row.Status === 'Requested' ? t('statusRequested') : t('statusCompleted')}
+      </Badge>
+      {row.Status === 'Completed' && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('completedBy', { date: format.dateTime(row.CompletedAt), name: row.CompletedBy ?? '-' })}
         </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {row.Email}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right">{format.number(row.Credit)}</Table.Td>
-      <Table.Td>
-        <Badge color={row.Status === 'Requested' ? 'orange' : 'teal'} variant="light" radius="sm" tt="none">
-          {row.Status === 'Requested' ? t('statusRequested') : t('statusCompleted')}
-        </Badge>
-        {row.Status === 'Completed' && (
-          <Text size="xs" c="dimmed" mt={4}>
-            {t('completedBy', { date: format.dateTime(row.CompletedAt), name: row.CompletedBy ?? '-' })}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">
-        {row.Status === 'Requested' && (
-          <Button size="xs" color="red" variant="light" leftSection={<IconUserX size={16} />} onClick={onComplete}>
-            {t('complete')}
-          </Button>
-        )}
-      </Table.Td>
-    </Table.Tr>
+      )}
+    </>
   );
 }
 

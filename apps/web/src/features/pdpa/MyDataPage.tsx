@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { SUPPORT_EMAIL } from '@portal/contract';
 import { IconDownload, IconFileSpreadsheet, IconInfoCircle, IconUserX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,8 +7,10 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
+import { SectionCard } from '../../ui/SectionCard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { askClosure, myClosureQuery, myDataPaths } from './api';
 import { pdpaTexts } from './texts';
@@ -18,28 +20,17 @@ export function MyDataPage() {
   const t = useTexts(pdpaTexts);
   return (
     <Page title={t('title')} description={t('description')} size="md">
-      <Card p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="sm">
-          <Title order={2} fz={20}>
-            {t('downloadTitle')}
-          </Title>
-          <Text>{t('downloadText')}</Text>
-          <Group gap="sm">
-            <Button component="a" href={myDataPaths.json} download leftSection={<IconDownload size={18} />}>
-              {t('downloadJson')}
-            </Button>
-            <Button
-              component="a"
-              href={myDataPaths.xlsx}
-              download
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={18} />}
-            >
-              {t('downloadXlsx')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+      <SectionCard title={t('downloadTitle')} roomy>
+        <Text>{t('downloadText')}</Text>
+        <Group gap="sm">
+          <DownloadButton href={myDataPaths.json} variant="filled" icon={<IconDownload size={18} />}>
+            {t('downloadJson')}
+          </DownloadButton>
+          <DownloadButton href={myDataPaths.xlsx} icon={<IconFileSpreadsheet size={18} />}>
+            {t('downloadXlsx')}
+          </DownloadButton>
+        </Group>
+      </SectionCard>
       <ClosureCard />
       <Anchor component={Link} to={paths.privacyPolicy}>
         {t('privacyLink')}
@@ -54,41 +45,36 @@ function ClosureCard() {
   const mine = useQuery(myClosureQuery());
   const request = mine.data?.Request;
   return (
-    <Card p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} fz={20}>
-          {t('closeTitle')}
-        </Title>
-        <Text>{t('closeText')}</Text>
-        <Text>{t('closeKept')}</Text>
-        {mine.isPending && <Loader size="sm" />}
-        {mine.isError && <ServerErrorAlert error={mine.error} />}
-        {request?.Status === 'Requested' && (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
-            {t('requested', { date: format.dateTime(request.RequestedAt) })}
+    <SectionCard title={t('closeTitle')} roomy>
+      <Text>{t('closeText')}</Text>
+      <Text>{t('closeKept')}</Text>
+      {mine.isPending && <Loader size="sm" />}
+      {mine.isError && <ServerErrorAlert error={mine.error} />}
+      {request?.Status === 'Requested' && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
+          {t('requested', { date: format.dateTime(request.RequestedAt) })}
+        </Alert>
+      )}
+      {request?.Status === 'Completed' && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
+          {t('completed', { date: format.dateTime(request.CompletedAt) })}
+        </Alert>
+      )}
+      {mine.data && !request && (
+        <>
+          <Alert color={mine.data.Credit > 0 ? 'orange' : 'gray'} variant="light">
+            {mine.data.Credit > 0
+              ? t('creditWarning', {
+                  count: mine.data.Credit,
+                  credit: format.number(mine.data.Credit),
+                  email: SUPPORT_EMAIL,
+                })
+              : t('noCredit')}
           </Alert>
-        )}
-        {request?.Status === 'Completed' && (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
-            {t('completed', { date: format.dateTime(request.CompletedAt) })}
-          </Alert>
-        )}
-        {mine.data && !request && (
-          <>
-            <Alert color={mine.data.Credit > 0 ? 'orange' : 'gray'} variant="light">
-              {mine.data.Credit > 0
-                ? t('creditWarning', {
-                    count: mine.data.Credit,
-                    credit: format.number(mine.data.Credit),
-                    email: SUPPORT_EMAIL,
-                  })
-                : t('noCredit')}
-            </Alert>
-            <ClosureForm />
-          </>
-        )}
-      </Stack>
-    </Card>
+          <ClosureForm />
+        </>
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MarkRefundedInput, markRefundedBody, type RefundRow } from '@portal/contract';
 import { IconCashBanknote } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable } from '../../ui/DataTable';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
@@ -14,6 +14,7 @@ import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { StatusListCard } from '../../ui/StatusListCard';
 import { reportPath } from '../checks/api';
 import { markRefunded, type RefundStatusFilter, refreshRefunds, refundsQuery } from './api';
 import { refundsTexts } from './texts';
@@ -32,69 +33,60 @@ export function RefundsPage() {
   const rows = list.data?.items ?? [];
   return (
     <Page title={t('title')} description={t('description')}>
-      <Card p={{ base: 'sm', sm: 'lg' }}>
-        <Stack gap="md">
-          <SegmentedControl
-            aria-label={t('statusFilter')}
-            value={status}
-            onChange={(value) => setStatus(value as RefundStatusFilter)}
-            data={[
-              { value: 'Due', label: t('due') },
-              { value: 'Refunded', label: t('refunded') },
-              { value: '', label: t('all') },
+      <StatusListCard
+        filterLabel={t('statusFilter')}
+        status={status}
+        onStatus={setStatus}
+        statuses={[
+          { value: 'Due', label: t('due') },
+          { value: 'Refunded', label: t('refunded') },
+          { value: '', label: t('all') },
+        ]}
+      >
+        <ListState list={list} isEmpty={rows.length === 0} emptyText={t(emptyWords[status])}>
+          <Stack gap="sm" hiddenFrom="sm">
+            {rows.map((row) => (
+              <RefundCard key={row.id} row={row} onMark={() => setMarking(row)} />
+            ))}
+          </Stack>
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), nowrap: true },
+              { header: t('payer'), cell: (row) => <Payer row={row} /> },
+              {
+                header: t('amount'),
+                cell: (row) => format.ringgit(row.Amount),
+                align: 'right',
+                nowrap: true,
+                cellProps: { fw: 600 },
+              },
+              {
+                header: t('payment'),
+                cell: (row) => (
+                  <>
+                    <Text size="sm" ff="monospace">
+                      {row.PaymentRefNo ?? '-'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.Reason}
+                    </Text>
+                  </>
+                ),
+              },
+              { header: t('vehicle'), cell: (row) => <Vehicle row={row} /> },
+              { header: t('status'), cell: (row) => <Status row={row} /> },
+              actionsColumn<RefundRow>((row) => <MarkButton row={row} onMark={() => setMarking(row)} />, t('actions')),
             ]}
-            w={{ base: '100%', xs: 'fit-content' }}
+            minWidth={760}
+            visibleFrom="sm"
+            verticalSpacing="sm"
+            striped
           />
-          <ListState list={list} isEmpty={rows.length === 0} emptyText={t(emptyWords[status])}>
-            <Stack gap="sm" hiddenFrom="sm">
-              {rows.map((row) => (
-                <RefundCard key={row.id} row={row} onMark={() => setMarking(row)} />
-              ))}
-            </Stack>
-            <DataTable
-              rows={rows}
-              rowKey={(row) => row.id}
-              columns={[
-                { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), nowrap: true },
-                { header: t('payer'), cell: (row) => <Payer row={row} /> },
-                {
-                  header: t('amount'),
-                  cell: (row) => format.ringgit(row.Amount),
-                  align: 'right',
-                  nowrap: true,
-                  cellProps: { fw: 600 },
-                },
-                {
-                  header: t('payment'),
-                  cell: (row) => (
-                    <>
-                      <Text size="sm" ff="monospace">
-                        {row.PaymentRefNo ?? '-'}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {row.Reason}
-                      </Text>
-                    </>
-                  ),
-                },
-                { header: t('vehicle'), cell: (row) => <Vehicle row={row} /> },
-                { header: t('status'), cell: (row) => <Status row={row} /> },
-                {
-                  key: 'actions',
-                  headProps: { 'aria-label': t('actions') },
-                  cell: (row) => <MarkButton row={row} onMark={() => setMarking(row)} />,
-                  cellProps: { ta: 'right' },
-                },
-              ]}
-              minWidth={760}
-              visibleFrom="sm"
-              verticalSpacing="sm"
-              striped
-            />
-            <Pager total={list.data?.total ?? 0} {...paging} onChange={setPaging} />
-          </ListState>
-        </Stack>
-      </Card>
+          <Pager total={list.data?.total ?? 0} {...paging} onChange={setPaging} />
+        </ListState>
+      </StatusListCard>
       {marking && <MarkRefundedModal refund={marking} onClose={() => setMarking(null)} />}
     </Page>
   );

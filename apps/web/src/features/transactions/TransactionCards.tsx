@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { PhoneCards } from '../../ui/PhoneCards';
 import { CreditAmount, DocumentNo, Reversal, ReverseButton, type RowsProps, StatusBadge, Who } from './row-parts';
 import { transactionsTexts } from './texts';
 
@@ -8,7 +9,7 @@ export function TransactionCards({ rows, isAdmin, showsWho, onReverse }: RowsPro
   const t = useTexts(transactionsTexts);
   const format = useFormat();
   return (
-    <Stack gap="xs" hiddenFrom="sm" aria-label={t('title')} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PhoneCards label={t('title')}>
       {rows.map((row) => (
         <li key={row.id}>
           <Card withBorder padding="sm" radius="md" shadow="none">
@@ -56,6 +57,6 @@ export function TransactionCards({ rows, isAdmin, showsWho, onReverse }: RowsPro
           </Card>
         </li>
       ))}
-    </Stack>
+    </PhoneCards>
   );
 }

@@ -24,11 +24,10 @@ export function TransactionFilterBar({
       searchLabel={t('search')}
       searchPlaceholder={t('searchPlaceholder')}
       choice={{
+        name: 'transactionType',
         label: t('type'),
         placeholder: t('allTypes'),
         options: types.data,
-        value: filters.transactionType,
-        onChange: (value) => onChange({ ...filters, transactionType: value, page: 1 }),
       }}
     />
   );

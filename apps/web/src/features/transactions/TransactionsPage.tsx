@@ -1,16 +1,16 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { SMALL_PAGE_SIZE, type TransactionRow } from '@portal/contract';
-import { IconDownload, IconPlusMinus } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import type { TransactionRow } from '@portal/contract';
+import { IconPlusMinus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
-import { ListState } from '../../ui/ListState';
+import { DownloadButton } from '../../ui/DownloadButton';
+import { FilteredListCard } from '../../ui/FilteredListCard';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
-import { Pager } from '../../ui/Pager';
 import {
   downloadPath,
   filtersFrom,
@@ -52,49 +52,30 @@ export function TransactionsPage() {
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 
-  const body = (
-    <ListState list={list} isEmpty={rows.length === 0}>
-      <TransactionTable rows={rows} isAdmin={isAdmin} showsWho={showsWho} onReverse={setReversing} />
-      <TransactionCards rows={rows} isAdmin={isAdmin} showsWho={showsWho} onReverse={setReversing} />
-    </ListState>
-  );
-
   return (
     <Page title={t('title')} size="xl">
-      <Card>
-        <Stack gap="md">
-          <TransactionFilterBar filters={filters} onChange={change} />
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {list.isSuccess && t('count', { count: total, total: format.number(total) })}
-            </Text>
-            <Group gap="xs">
-              {isAdmin && (
-                <Button variant="default" leftSection={<IconPlusMinus size={16} />} onClick={() => setAdjusting(true)}>
-                  {t('creditAdjustment')}
-                </Button>
-              )}
-              <Button
-                component="a"
-                href={downloadPath(filters)}
-                download
-                variant="light"
-                leftSection={<IconDownload size={16} />}
-              >
-                {t('download')}
+      <FilteredListCard
+        filterBar={<TransactionFilterBar filters={filters} onChange={change} />}
+        list={list}
+        count={t('count', { count: total, total: format.number(total) })}
+        actions={
+          <Group gap="xs">
+            {isAdmin && (
+              <Button variant="default" leftSection={<IconPlusMinus size={16} />} onClick={() => setAdjusting(true)}>
+                {t('creditAdjustment')}
               </Button>
-            </Group>
+            )}
+            <DownloadButton href={downloadPath(filters)}>{t('download')}</DownloadButton>
           </Group>
-          {body}
-          <Pager
-            total={total}
-            page={filters.page}
-            rows={filters.rows}
-            defaultRows={SMALL_PAGE_SIZE}
-            onChange={(paging) => change({ ...filters, ...paging })}
-          />
-        </Stack>
-      </Card>
+        }
+        isEmpty={rows.length === 0}
+        total={total}
+        paging={filters}
+        onPaging={(paging) => change({ ...filters, ...paging })}
+      >
+        <TransactionTable rows={rows} isAdmin={isAdmin} showsWho={showsWho} onReverse={setReversing} />
+        <TransactionCards rows={rows} isAdmin={isAdmin} showsWho={showsWho} onReverse={setReversing} />
+      </FilteredListCard>
 
       <ConfirmDelete
         title={t('deleteTitle')}

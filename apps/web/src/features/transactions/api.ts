@@ -9,30 +9,14 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
 import { profileQueryKey } from '../../lib/session';
-import { type ListFilters, listFiltersFrom, listSearchOf, oneOf } from '../../ui/list-filters';
+import { type ChoiceFilters, choiceFilters } from '../../ui/list-filters';
 
 /** The list's filters as they stand in the address bar (`?q=Jaya%20Auto&transactionType=2`). */
-export interface TransactionFilters extends ListFilters {
-  transactionType: number | null;
-}
+export type TransactionFilters = ChoiceFilters<'transactionType'>;
 
-export function filtersFrom(params: URLSearchParams): TransactionFilters {
-  return {
-    ...listFiltersFrom(params, SMALL_PAGE_SIZE),
-    transactionType: oneOf(params, 'transactionType', Object.values(TransactionType)),
-  };
-}
-
-export const searchOf = (filters: TransactionFilters) =>
-  listSearchOf(filters, SMALL_PAGE_SIZE, { transactionType: filters.transactionType });
-
-/** The filters of the list, as the server reads them. */
-const filterQuery = (filters: TransactionFilters) => ({
-  q: filters.q || undefined,
-  fromDate: filters.fromDate ?? undefined,
-  toDate: filters.toDate ?? undefined,
-  transactionType: filters.transactionType ?? undefined,
-});
+const transactionFilters = choiceFilters('transactionType', Object.values(TransactionType), SMALL_PAGE_SIZE);
+export const { filtersFrom, searchOf } = transactionFilters;
+const { filterQuery } = transactionFilters;
 
 export const transactionsQuery = (filters: TransactionFilters) =>
   endpointQuery(

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Badge, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { type TransactionRow, TransactionType } from '@portal/contract';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n';
+import { RowAction } from '../../ui/RowAction';
 import { breakableEmail } from '../../ui/wrapping';
 import { reportPath } from '../checks/api';
 import { paymentDonePath } from './api';
@@ -125,15 +126,13 @@ export function ReverseButton({ row, onReverse }: { row: TransactionRow; onRever
   const t = useTexts(transactionsTexts);
   if (!row.CanDelete) return null;
   return (
-    <Tooltip label={t('reverseTooltip')}>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('reverse', { documentNo: row.DocumentNo })}
-        onClick={() => onReverse(row)}
-      >
-        <IconArrowBackUp size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      label={t('reverse', { documentNo: row.DocumentNo })}
+      tooltip={t('reverseTooltip')}
+      color="red"
+      onClick={() => onReverse(row)}
+    >
+      <IconArrowBackUp size={18} />
+    </RowAction>
   );
 }

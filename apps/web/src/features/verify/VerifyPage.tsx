@@ -10,10 +10,8 @@ import { IconAlertCircle, IconInfoCircle, IconRosetteDiscountCheck } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { PageLoader } from '../../ui/guard';
-import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { LookupState } from '../../ui/LookupState';
 import { SeverityBadge } from '../checks/Claims';
 import { type VerificationProof, verificationQuery } from './api';
 import { verifyTexts } from './texts';
@@ -30,24 +28,6 @@ export function VerifyPage() {
   const proof: VerificationProof = { t: search.get('t') ?? undefined, f: search.get('f') ?? undefined };
   const item = useQuery(verificationQuery(reference, proof));
 
-  let content: ReactNode;
-  if (item.isPending) {
-    content = <PageLoader />;
-  } else if (item.isError) {
-    content =
-      item.error instanceof ApiError && item.error.code === 'VERIFY_NOT_FOUND' ? (
-        <Alert color="red" variant="light" title={t('notFoundTitle')} icon={<IconAlertCircle />}>
-          {t('notFound', { reference })}
-        </Alert>
-      ) : (
-        <ServerErrorAlert error={item.error} title={t('errorTitle')} />
-      );
-  } else if (item.data.Verified) {
-    content = <Verified verification={item.data} />;
-  } else {
-    content = <Exists reference={item.data.ReferenceID} soldOn={item.data.SoldOn} proof={proof} />;
-  }
-
   return (
     <Container size="sm" px={0}>
       <title>{`${t('pageTitle')} · ${PRODUCT_NAME}`}</title>
@@ -60,7 +40,20 @@ export function VerifyPage() {
             {reference}
           </Title>
         </Stack>
-        {content}
+        <LookupState
+          item={item}
+          notFoundCode="VERIFY_NOT_FOUND"
+          notFound={{ title: t('notFoundTitle'), text: () => t('notFound', { reference }) }}
+          errorTitle={t('errorTitle')}
+        >
+          {(found) =>
+            found.Verified ? (
+              <Verified verification={found} />
+            ) : (
+              <Exists reference={found.ReferenceID} soldOn={found.SoldOn} proof={proof} />
+            )
+          }
+        </LookupState>
         <Card bg="gray.0">
           <Stack gap="xs">
             <Title order={2} fz="md">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
+import { UnstyledList } from '../../ui/UnstyledList';
 import { reportPath } from '../checks/api';
 import { freshReportPath, refreshWatches, stopWatching, watchesQuery } from './api';
 import { watchesTexts } from './texts';
@@ -18,21 +19,13 @@ export function WatchlistPage() {
   return (
     <Page title={t('title')} description={t('description')}>
       <ListState list={list} isEmpty={rows.length === 0} emptyText={t('empty')}>
-        <Stack
-          gap="sm"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('listLabel')}
-          data-testid="watchlist"
-        >
+        <UnstyledList gap="sm" aria-label={t('listLabel')} data-testid="watchlist">
           {rows.map((row) => (
             <li key={row.Id}>
               <WatchCard row={row} />
             </li>
           ))}
-        </Stack>
+        </UnstyledList>
       </ListState>
     </Page>
   );

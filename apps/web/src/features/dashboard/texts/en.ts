@@ -3,7 +3,6 @@ export const en = {
   title: 'Dashboard',
   summaryTitle: 'Transaction Summary',
   searchPlaceholder: 'Search Username, Company Name',
-  search: 'Search',
   byCreditUsed: 'Transaction By Credit Used',
   byTopUp: 'Transaction By Top-Up',
   checksChart: 'Checks per day',

@@ -5,7 +5,6 @@ export const ms: Translation<typeof en> = {
   title: 'Papan Pemuka',
   summaryTitle: 'Ringkasan Transaksi',
   searchPlaceholder: 'Cari nama pengguna, nama syarikat',
-  search: 'Cari',
   byCreditUsed: 'Transaksi Mengikut Kredit Digunakan',
   byTopUp: 'Transaksi Mengikut Tambah Nilai',
   checksChart: 'Semakan sehari',

@@ -5,7 +5,6 @@ export const zh: Translation<typeof en> = {
   title: '仪表板',
   summaryTitle: '交易摘要',
   searchPlaceholder: '搜索用户名、公司名称',
-  search: '搜索',
   byCreditUsed: '按已用点数统计交易',
   byTopUp: '按充值统计交易',
   checksChart: '每日查询次数',

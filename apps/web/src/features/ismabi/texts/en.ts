@@ -23,7 +23,6 @@ export const en = {
   noAnswer: 'The server could not be reached. Please try again.',
   somethingWrong: 'Something wrong',
   listTitle: 'ISM ABI data',
-  search: 'Search',
   searchPlaceholder: 'Search NVIC, make or family',
   bytes: '{{size}} bytes',
   tooLarge: '{{name}} is larger than {{limit}} bytes and was not uploaded',

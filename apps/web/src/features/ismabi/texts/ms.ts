@@ -26,7 +26,6 @@ export const ms: Translation<typeof en> = {
   noAnswer: 'Pelayan tidak dapat dihubungi. Sila cuba lagi.',
   somethingWrong: 'Ada masalah berlaku',
   listTitle: 'Data ISM ABI',
-  search: 'Cari',
   searchPlaceholder: 'Cari NVIC, jenama atau model',
   bytes: '{{size}} bait',
   tooLarge: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',

@@ -25,7 +25,6 @@ export const zh: Translation<typeof en> = {
   noAnswer: '无法连接服务器，请重试。',
   somethingWrong: '出了点问题',
   listTitle: 'ISM ABI 资料',
-  search: '搜索',
   searchPlaceholder: '搜索 NVIC、品牌或型号',
   bytes: '{{size}} 字节',
   tooLarge: '{{name}} 超过 {{limit}} 字节，未上传',
