@@ -1,77 +1,57 @@
-import { COMPANY_NAME, formatDateTime, formatRinggit, type Language, labelled, PRODUCT_NAME } from '@portal/contract';
+import { formatDateTime, formatRinggit, type Language, PRODUCT_NAME } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
+import { layoutMail } from '../../platform/mail-layout.ts';
 import { paymentsTexts } from './texts.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/**
- * The one receipt layout: greeting, a line saying what was bought, a table of label and value, a button to the page
- * the purchase lives on (with the link written out), an optional note, and the footer; as text and as HTML.
- */
-function receiptMail(receipt: {
+interface Recipient {
   to: string;
   name: string;
   transactionNo: string;
-  intro: string;
-  rows: [string, string][];
-  link: { label: string; textLabel: string; url: string };
-  note?: string;
-  subject?: string;
   language: Language;
-}): Mail {
-  const { rows, link, note, language } = receipt;
+}
+
+/**
+ * The one receipt: a line saying what was bought, a table of label and value, and a button to the page the purchase
+ * lives on, in the shared mail layout.
+ */
+function receiptMail(
+  recipient: Recipient,
+  receipt: {
+    intro: string;
+    rows: [string, string][];
+    link: { label: string; textLabel: string; url: string };
+    note?: string;
+    subject?: string;
+  },
+): Mail {
+  const { language, transactionNo } = recipient;
   const t = paymentsTexts.of(language);
-  const greeting = t('greeting', { name: receipt.name });
-  const text = [
-    greeting,
-    '',
-    receipt.intro,
-    '',
-    ...rows.map(([label, value]) => labelled(label, value, language)),
-    '',
-    labelled(link.textLabel, link.url, language),
-    '',
-    ...(note ? [note, ''] : []),
-    `${PRODUCT_NAME} · ${COMPANY_NAME}`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(receipt.intro)}</p>
-<table style="border-collapse:collapse;font-size:14px">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')}</table>
-<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(t('orOpenLink'))} <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>
-${note ? `<p style="font-size:13px;color:#555">${escapeHtml(note)}</p>\n` : ''}<p style="font-size:12px;color:#888">${escapeHtml(PRODUCT_NAME)} · ${escapeHtml(COMPANY_NAME)}</p>
-</body></html>`;
-  const subject =
-    receipt.subject ?? t('receiptSubject', { product: PRODUCT_NAME, transactionNo: receipt.transactionNo });
-  return { to: receipt.to, subject, text, html };
+  return layoutMail({
+    to: recipient.to,
+    subject: receipt.subject ?? t('receiptSubject', { product: PRODUCT_NAME, transactionNo }),
+    language,
+    greeting: t('greeting', { name: recipient.name }),
+    intro: receipt.intro,
+    rows: receipt.rows,
+    link: receipt.link,
+    orOpenLink: t('orOpenLink'),
+    note: receipt.note,
+  });
 }
 
 /** The receipt of a pay-per-search: what was paid, the references, and the link that opens the report. */
-export function searchReceiptMail(receipt: {
-  to: string;
-  name: string;
-  amountSen: number;
-  transactionNo: string;
-  checkReference: string | null;
-  searched: string;
-  reportLink: string;
-  paidAt: Date;
-  language: Language;
-}): Mail {
+export function searchReceiptMail(
+  receipt: Recipient & {
+    amountSen: number;
+    checkReference: string | null;
+    searched: string;
+    reportLink: string;
+    paidAt: Date;
+  },
+): Mail {
   const { language } = receipt;
   const t = paymentsTexts.of(language);
-  return receiptMail({
-    to: receipt.to,
-    name: receipt.name,
-    transactionNo: receipt.transactionNo,
-    language,
+  return receiptMail(receipt, {
     intro: t('searchIntro'),
     rows: [
       [t('vehicleSearched'), receipt.searched],
@@ -86,26 +66,20 @@ export function searchReceiptMail(receipt: {
 }
 
 /** The receipt of a credit top-up: the package, the credits it added, what was paid and the balance now. */
-export function topupReceiptMail(receipt: {
-  to: string;
-  name: string;
-  packageName: string;
-  credits: number;
-  amountSen: number;
-  transactionNo: string;
-  balance: number;
-  transactionsLink: string;
-  paidAt: Date;
-  language: Language;
-}): Mail {
+export function topupReceiptMail(
+  receipt: Recipient & {
+    packageName: string;
+    credits: number;
+    amountSen: number;
+    balance: number;
+    transactionsLink: string;
+    paidAt: Date;
+  },
+): Mail {
   const { language } = receipt;
   const t = paymentsTexts.of(language);
   const credits = (count: number) => t('credits', { count });
-  return receiptMail({
-    to: receipt.to,
-    name: receipt.name,
-    transactionNo: receipt.transactionNo,
-    language,
+  return receiptMail(receipt, {
     intro: t('topupIntro'),
     rows: [
       [t('creditPackage'), receipt.packageName],
@@ -120,23 +94,17 @@ export function topupReceiptMail(receipt: {
 }
 
 /** Money received for a check that was already paid by other means: it is owed back, and an administrator refunds it. */
-export function refundDueMail(notice: {
-  to: string;
-  name: string;
-  amountSen: number;
-  transactionNo: string;
-  searched: string;
-  reportLink: string;
-  paidAt: Date;
-  language: Language;
-}): Mail {
+export function refundDueMail(
+  notice: Recipient & {
+    amountSen: number;
+    searched: string;
+    reportLink: string;
+    paidAt: Date;
+  },
+): Mail {
   const { language } = notice;
   const t = paymentsTexts.of(language);
-  return receiptMail({
-    to: notice.to,
-    name: notice.name,
-    transactionNo: notice.transactionNo,
-    language,
+  return receiptMail(notice, {
     subject: t('refundSubject', { product: PRODUCT_NAME, transactionNo: notice.transactionNo }),
     intro: t('refundIntro'),
     rows: [
