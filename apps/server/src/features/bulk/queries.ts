@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { BulkPreview, BulkState } from '../../db/schema.ts';
+import type { BulkItemsTable, BulkState } from '../../db/schema.ts';
 import type { SpreadsheetType } from '../../imports/read-rows.ts';
 
 export const bulkAccessOf = (db: Db, userId: number) =>
@@ -201,18 +201,7 @@ export const countPendingItems = (db: Db, batchId: number) =>
     .where('state', '=', 'pending')
     .executeTakeFirstOrThrow();
 
-export const insertItems = (
-  db: Db,
-  items: readonly {
-    batch_id: number;
-    line: number;
-    search_key: string;
-    search_by_vehicle: boolean;
-    vehicle_id: number | null;
-    preview: BulkPreview;
-    state: BulkState;
-  }[],
-) =>
+export const insertItems = (db: Db, items: readonly Insertable<BulkItemsTable>[]) =>
   db
     .insertInto('bulk_items')
     .values([...items])
