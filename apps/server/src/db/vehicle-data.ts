@@ -7,6 +7,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { normaliseKey } from './normalise.ts';
+import { countRows } from './paging.ts';
 import type { Database } from './schema.ts';
 import type { NewClaim, NewIsmabiRow, NewStandardFeature, NewVehicle } from './vehicle-records.ts';
 
@@ -168,13 +169,7 @@ export async function withIndexesBuiltAfter<T>(db: Q, load: () => Promise<T>) {
 }
 
 export async function countVehicleData(db: Q) {
-  const count = async (table: VehicleTable) => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  };
+  const count = (table: VehicleTable) => countRows(db.selectFrom(table));
   return {
     vehicles: await count('vehicles'),
     claims: await count('claims'),

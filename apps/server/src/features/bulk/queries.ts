@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { countRows } from '../../db/paging.ts';
 import type { BulkItemsTable, BulkState } from '../../db/schema.ts';
 import type { SpreadsheetType } from '../../imports/read-rows.ts';
 
@@ -194,12 +195,7 @@ export const batchItemsWithReports = (db: Db, batchId: number) =>
     .execute();
 
 export const countPendingItems = (db: Db, batchId: number) =>
-  db
-    .selectFrom('bulk_items')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('batch_id', '=', batchId)
-    .where('state', '=', 'pending')
-    .executeTakeFirstOrThrow();
+  countRows(db.selectFrom('bulk_items').where('batch_id', '=', batchId).where('state', '=', 'pending'));
 
 export const insertItems = (db: Db, items: readonly Insertable<BulkItemsTable>[]) =>
   db
