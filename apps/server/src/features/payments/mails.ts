@@ -10,13 +10,18 @@ interface Recipient {
   language: Language;
 }
 
+/** A payment for one check's report: the receipt of a search, or the notice of a refund due. */
+type ReportPayment = Recipient & { amountSen: number; searched: string; reportLink: string; paidAt: Date };
+
+type Translate = ReturnType<typeof paymentsTexts.of>;
+
 /**
  * The one receipt: a line saying what was bought, a table of label and value, and a button to the page the purchase
- * lives on, in the shared mail layout.
+ * lives on, in the shared mail layout; `parts` words them in the recipient's language.
  */
 function receiptMail(
   recipient: Recipient,
-  receipt: {
+  parts: (t: Translate) => {
     intro: string;
     rows: [string, string][];
     link: { label: string; textLabel: string; url: string };
@@ -26,6 +31,7 @@ function receiptMail(
 ): Mail {
   const { language, transactionNo } = recipient;
   const t = paymentsTexts.of(language);
+  const receipt = parts(t);
   return layoutMail({
     to: recipient.to,
     subject: receipt.subject ?? t('receiptSubject', { product: PRODUCT_NAME, transactionNo }),
@@ -40,33 +46,22 @@ function receiptMail(
 }
 
 /** The receipt of a pay-per-search: what was paid, the references, and the link that opens the report. */
-export function searchReceiptMail(
-  receipt: Recipient & {
-    amountSen: number;
-    checkReference: string | null;
-    searched: string;
-    reportLink: string;
-    paidAt: Date;
-  },
-): Mail {
-  const { language } = receipt;
-  const t = paymentsTexts.of(language);
-  return receiptMail(receipt, {
+export const searchReceiptMail = (receipt: ReportPayment & { checkReference: string | null }) =>
+  receiptMail(receipt, (t) => ({
     intro: t('searchIntro'),
     rows: [
       [t('vehicleSearched'), receipt.searched],
-      [t('amountPaid'), formatRinggit(receipt.amountSen, language)],
+      [t('amountPaid'), formatRinggit(receipt.amountSen, receipt.language)],
       [t('paymentReference'), receipt.transactionNo],
       [t('checkReference'), receipt.checkReference ?? '-'],
-      [t('paidOn'), formatDateTime(receipt.paidAt, language)],
+      [t('paidOn'), formatDateTime(receipt.paidAt, receipt.language)],
     ],
     link: { label: t('openMyReport'), textLabel: t('openYourReport'), url: receipt.reportLink },
     note: t('keepThisEmail'),
-  });
-}
+  }));
 
 /** The receipt of a credit top-up: the package, the credits it added, what was paid and the balance now. */
-export function topupReceiptMail(
+export const topupReceiptMail = (
   receipt: Recipient & {
     packageName: string;
     credits: number;
@@ -75,45 +70,31 @@ export function topupReceiptMail(
     transactionsLink: string;
     paidAt: Date;
   },
-): Mail {
-  const { language } = receipt;
-  const t = paymentsTexts.of(language);
-  const credits = (count: number) => t('credits', { count });
-  return receiptMail(receipt, {
+) =>
+  receiptMail(receipt, (t) => ({
     intro: t('topupIntro'),
     rows: [
       [t('creditPackage'), receipt.packageName],
-      [t('creditsAdded'), credits(receipt.credits)],
-      [t('amountPaid'), formatRinggit(receipt.amountSen, language)],
+      [t('creditsAdded'), t('credits', { count: receipt.credits })],
+      [t('amountPaid'), formatRinggit(receipt.amountSen, receipt.language)],
       [t('paymentReference'), receipt.transactionNo],
-      [t('paidOn'), formatDateTime(receipt.paidAt, language)],
-      [t('creditBalance'), credits(receipt.balance)],
+      [t('paidOn'), formatDateTime(receipt.paidAt, receipt.language)],
+      [t('creditBalance'), t('credits', { count: receipt.balance })],
     ],
     link: { label: t('viewMyTransactions'), textLabel: t('yourTransactions'), url: receipt.transactionsLink },
-  });
-}
+  }));
 
 /** Money received for a check that was already paid by other means: it is owed back, and an administrator refunds it. */
-export function refundDueMail(
-  notice: Recipient & {
-    amountSen: number;
-    searched: string;
-    reportLink: string;
-    paidAt: Date;
-  },
-): Mail {
-  const { language } = notice;
-  const t = paymentsTexts.of(language);
-  return receiptMail(notice, {
+export const refundDueMail = (notice: ReportPayment) =>
+  receiptMail(notice, (t) => ({
     subject: t('refundSubject', { product: PRODUCT_NAME, transactionNo: notice.transactionNo }),
     intro: t('refundIntro'),
     rows: [
       [t('vehicleSearched'), notice.searched],
-      [t('amountToRefund'), formatRinggit(notice.amountSen, language)],
+      [t('amountToRefund'), formatRinggit(notice.amountSen, notice.language)],
       [t('paymentReference'), notice.transactionNo],
-      [t('paidOn'), formatDateTime(notice.paidAt, language)],
+      [t('paidOn'), formatDateTime(notice.paidAt, notice.language)],
     ],
     link: { label: t('openTheReport'), textLabel: t('openTheReport'), url: notice.reportLink },
     note: t('refundNote'),
-  });
-}
+  }));
