@@ -17,7 +17,7 @@ export function userRoutes(app: ZodApp, deps: AppDeps) {
     config,
     // A closed account is refused before any field fault, and del=true needs no body.
     bodyCheckedByHandler: true,
-    handler: saveOrRemove(db, users),
+    handler: saveOrRemove(db, { save: users.save, remove: users.remove }),
   });
 
   route(app, userEndpoints.remove, {
