@@ -7,6 +7,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { normaliseKey } from './normalise.ts';
+import { countRows } from './paging.ts';
 import type { Database } from './schema.ts';
 import type { NewClaim, NewIsmabiRow, NewStandardFeature, NewVehicle } from './vehicle-records.ts';
 
@@ -27,22 +28,36 @@ interface TableWriter<T> {
   touchUpdatedAt: boolean;
 }
 
+/** A vehicle's plate and chassis, each with its search key: the same columns in vehicles and claims. */
+const plateColumns: readonly Column<{ registrationNo: string; chassisNo: string }>[] = [
+  { name: 'registration_no', type: 'text', value: (v) => v.registrationNo },
+  { name: 'registration_no_key', type: 'text', value: (v) => normaliseKey(v.registrationNo) },
+  { name: 'chassis_no', type: 'text', value: (v) => v.chassisNo },
+  { name: 'chassis_no_key', type: 'text', value: (v) => normaliseKey(v.chassisNo) },
+];
+
+/** The model (NVIC, make, family, variant, year, gearbox, engine size): the same columns in vehicles and ISM ABI. */
+const modelColumns: readonly Column<
+  Pick<NewIsmabiRow, 'make' | 'family' | 'variant' | 'yearOfManufacture' | 'transmission' | 'engineCc'> & {
+    nvic: string | null;
+  }
+>[] = [
+  { name: 'nvic', type: 'text', value: (m) => m.nvic },
+  { name: 'make', type: 'text', value: (m) => m.make },
+  { name: 'family', type: 'text', value: (m) => m.family },
+  { name: 'variant', type: 'text', value: (m) => m.variant },
+  { name: 'year_of_manufacture', type: 'smallint', value: (m) => m.yearOfManufacture },
+  { name: 'transmission', type: 'text', value: (m) => m.transmission },
+  { name: 'engine_cc', type: 'int', value: (m) => m.engineCc },
+];
+
 const vehicleWriter: TableWriter<NewVehicle> = {
   table: 'vehicles',
   conflictTarget: ['chassis_no_key'],
   touchUpdatedAt: true,
   columns: [
-    { name: 'registration_no', type: 'text', value: (v) => v.registrationNo },
-    { name: 'registration_no_key', type: 'text', value: (v) => normaliseKey(v.registrationNo) },
-    { name: 'chassis_no', type: 'text', value: (v) => v.chassisNo },
-    { name: 'chassis_no_key', type: 'text', value: (v) => normaliseKey(v.chassisNo) },
-    { name: 'nvic', type: 'text', value: (v) => v.nvic },
-    { name: 'make', type: 'text', value: (v) => v.make },
-    { name: 'family', type: 'text', value: (v) => v.family },
-    { name: 'variant', type: 'text', value: (v) => v.variant },
-    { name: 'year_of_manufacture', type: 'smallint', value: (v) => v.yearOfManufacture },
-    { name: 'transmission', type: 'text', value: (v) => v.transmission },
-    { name: 'engine_cc', type: 'int', value: (v) => v.engineCc },
+    ...plateColumns,
+    ...modelColumns,
     { name: 'engine', type: 'text', value: (v) => v.engine },
     { name: 'sum_insured_sen', type: 'bigint', value: (v) => v.sumInsuredSen },
   ],
@@ -55,10 +70,7 @@ const claimWriter: TableWriter<NewClaim> = {
   columns: [
     { name: 'insurer', type: 'text', value: (c) => c.insurer },
     { name: 'claim_no', type: 'text', value: (c) => c.claimNo },
-    { name: 'chassis_no', type: 'text', value: (c) => c.chassisNo },
-    { name: 'chassis_no_key', type: 'text', value: (c) => normaliseKey(c.chassisNo) },
-    { name: 'registration_no', type: 'text', value: (c) => c.registrationNo },
-    { name: 'registration_no_key', type: 'text', value: (c) => normaliseKey(c.registrationNo) },
+    ...plateColumns,
     { name: 'accident_loss_date', type: 'date', value: (c) => c.accidentLossDate },
     { name: 'estimate_authorised_sen', type: 'bigint', value: (c) => c.estimateAuthorisedSen },
     { name: 'sum_insured_sen', type: 'bigint', value: (c) => c.sumInsuredSen },
@@ -82,13 +94,7 @@ const ismabiWriter: TableWriter<NewIsmabiRow> = {
   conflictTarget: ['nvic'],
   touchUpdatedAt: true,
   columns: [
-    { name: 'nvic', type: 'text', value: (r) => r.nvic },
-    { name: 'make', type: 'text', value: (r) => r.make },
-    { name: 'family', type: 'text', value: (r) => r.family },
-    { name: 'variant', type: 'text', value: (r) => r.variant },
-    { name: 'year_of_manufacture', type: 'smallint', value: (r) => r.yearOfManufacture },
-    { name: 'transmission', type: 'text', value: (r) => r.transmission },
-    { name: 'engine_cc', type: 'int', value: (r) => r.engineCc },
+    ...modelColumns,
     { name: 'em_new_price_sen', type: 'bigint', value: (r) => r.emNewPriceSen },
     { name: 'wm_new_price_sen', type: 'bigint', value: (r) => r.wmNewPriceSen },
     { name: 'market_value_sen', type: 'bigint', value: (r) => r.marketValueSen },
@@ -168,13 +174,7 @@ export async function withIndexesBuiltAfter<T>(db: Q, load: () => Promise<T>) {
 }
 
 export async function countVehicleData(db: Q) {
-  const count = async (table: VehicleTable) => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  };
+  const count = (table: VehicleTable) => countRows(db.selectFrom(table));
   return {
     vehicles: await count('vehicles'),
     claims: await count('claims'),

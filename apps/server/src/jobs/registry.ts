@@ -6,51 +6,33 @@ import { ismabiImport } from '../features/ismabi/job.ts';
 import { followUpPendingPayments } from '../features/payments/follow-up.ts';
 import { deliverDueMail } from '../platform/mail.ts';
 import { purgeExpired, retention } from '../platform/retention.ts';
-import { defineJob, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
+import { defineJob, type JobContext, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
 
 const noInput = z.object({});
-const sweep = { everyMs: SWEEP_EVERY_MS, onPoke: true };
 
-export const mailOutbox = defineJob({
-  name: 'mail-outbox',
-  input: noInput,
-  handle: (_input, { db, sendMail }) => deliverDueMail(db, sendMail),
-  schedule: sweep,
-  retry: sweepRetry,
-});
+/** A job that runs by itself every few seconds and when poked, with an empty input; its next run is its retry. */
+const sweepJob = (name: string, sweep: (context: JobContext) => Promise<unknown>) =>
+  defineJob({
+    name,
+    input: noInput,
+    handle: (_input, context) => sweep(context),
+    schedule: { everyMs: SWEEP_EVERY_MS, onPoke: true },
+    retry: sweepRetry,
+  });
 
-export const paymentFollowUp = defineJob({
-  name: 'payment-follow-up',
-  input: noInput,
-  handle: (_input, { config, db, gateways, log, poke }) =>
-    followUpPendingPayments({ config, db, pokeWorker: poke }, gateways, log),
-  schedule: sweep,
-  retry: sweepRetry,
-});
+export const mailOutbox = sweepJob('mail-outbox', ({ db, sendMail }) => deliverDueMail(db, sendMail));
 
-export const bulkFileReading = defineJob({
-  name: 'bulk-file-reading',
-  input: noInput,
-  handle: (_input, { db, poke }) => readUploadedFiles(db, { poke }),
-  schedule: sweep,
-  retry: sweepRetry,
-});
+export const paymentFollowUp = sweepJob('payment-follow-up', ({ config, db, gateways, log, poke }) =>
+  followUpPendingPayments({ config, db, pokeWorker: poke }, gateways, log),
+);
 
-export const bulkRun = defineJob({
-  name: 'bulk-run',
-  input: noInput,
-  handle: (_input, { db, poke }) => runBulkChecks(db, { poke }),
-  schedule: sweep,
-  retry: sweepRetry,
-});
+export const bulkFileReading = sweepJob('bulk-file-reading', ({ db, poke }) => readUploadedFiles(db, { poke }));
 
-export const bulkZipPreparation = defineJob({
-  name: 'bulk-zip-preparation',
-  input: noInput,
-  handle: (_input, { config, db, poke }) => drawBulkReports(db, config.publicUrl, { poke }),
-  schedule: sweep,
-  retry: sweepRetry,
-});
+export const bulkRun = sweepJob('bulk-run', ({ db, poke }) => runBulkChecks(db, { poke }));
+
+export const bulkZipPreparation = sweepJob('bulk-zip-preparation', ({ config, db, poke }) =>
+  drawBulkReports(db, config.publicUrl, { poke }),
+);
 
 export const retentionPurge = defineJob({
   name: 'retention-purge',

@@ -1,26 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export interface AuditEntry {
-  actorId: number | null;
-  action: 'create' | 'update' | 'delete' | 'upload' | 'confirm' | 'reverse' | 'export';
-  entity: string;
-  entityId: string | number | null;
-  before?: unknown;
-  after?: unknown;
-}
+type AuditAction = 'create' | 'update' | 'delete' | 'upload' | 'confirm' | 'reverse' | 'export';
+
+/** The row an entry speaks of: its entity (table or thing) and its id, when it has one. */
+type AuditTarget = [entity: string, id: string | number | null];
 
 /** Who changed what, when, before and after: written in the same transaction as the change. */
-export async function recordAudit(db: Kysely<Database>, entry: AuditEntry) {
+export async function recordAudit(
+  db: Kysely<Database>,
+  actorId: number | null,
+  action: AuditAction,
+  [entity, entityId]: AuditTarget,
+  change: { before?: unknown; after?: unknown } = {},
+) {
   await db
     .insertInto('audit_log')
     .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId === null ? null : String(entry.entityId),
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      actor_id: actorId,
+      action,
+      entity,
+      entity_id: entityId === null ? null : String(entityId),
+      before: change.before === undefined ? null : JSON.stringify(change.before),
+      after: change.after === undefined ? null : JSON.stringify(change.after),
     })
     .execute();
 }

@@ -21,6 +21,20 @@ export const retention = {
 
 const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
+/** Sessions and codes that expired, or were ended early (revoked, used), more than `days` ago. */
+function deleteEnded(
+  db: Db,
+  [table, endedColumn]: ['sessions', 'revoked_at'] | ['account_codes', 'used_at'],
+  days: number,
+) {
+  return db
+    .deleteFrom(table)
+    .where((eb) =>
+      eb.or([eb('expires_at', '<', daysAgo(days)), eb(sql.ref<Date | null>(endedColumn), '<', daysAgo(days))]),
+    )
+    .executeTakeFirst();
+}
+
 /**
  * Deletes sent and failed mail, ended sessions, spent codes, old login counters, API calls, Idempotency-Keys past
  * their time, browsers unused for half a year and the PDFs of old bulk zips; answers what went.
@@ -33,24 +47,8 @@ export async function purgeExpired(db: Db) {
       .where('status', 'in', ['sent', 'failed'])
       .where(sql<Date>`coalesce(sent_at, created_at)`, '<', daysAgo(retention.sentMailDays))
       .executeTakeFirst(),
-    db
-      .deleteFrom('sessions')
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<', daysAgo(retention.expiredSessionDays)),
-          eb('revoked_at', '<', daysAgo(retention.expiredSessionDays)),
-        ]),
-      )
-      .executeTakeFirst(),
-    db
-      .deleteFrom('account_codes')
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<', daysAgo(retention.spentCodeDays)),
-          eb('used_at', '<', daysAgo(retention.spentCodeDays)),
-        ]),
-      )
-      .executeTakeFirst(),
+    deleteEnded(db, ['sessions', 'revoked_at'], retention.expiredSessionDays),
+    deleteEnded(db, ['account_codes', 'used_at'], retention.spentCodeDays),
     db.deleteFrom('login_throttle').where('window_started_at', '<', daysAgo(retention.throttleDays)).executeTakeFirst(),
     db.deleteFrom('api_calls').where('called_at', '<', daysAgo(retention.apiCallDays)).executeTakeFirst(),
     db

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointReply, ParsedOf } from '@portal/contract';
+import type { Endpoint, EndpointReply, Language, ParsedOf } from '@portal/contract';
 import type {
   FastifyContextConfig,
   FastifyReply,
@@ -9,6 +9,8 @@ import type {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Db } from '../db/connection.ts';
+import { type AuthUser, currentUser } from './access.ts';
 import type { ZodApp } from './types.ts';
 
 /** The body a handler receives: as the declaration's schema parsed it, or as sent when the handler checks it. */
@@ -77,4 +79,28 @@ export function route<E extends Endpoint, Checked extends boolean = false>(
     // The declaration's schemas type the request; Fastify's own inference cannot follow them through a generic.
     handler: options.handler as never,
   });
+}
+
+/**
+ * The handler of the Update call of an administrator's list screen (accounts, setup): `del=true` removes the row and
+ * needs no body; otherwise the service checks the body and saves it (id 0 adds a row). Registered with
+ * `bodyCheckedByHandler`.
+ */
+export function saveOrRemove<
+  Rows extends {
+    save: (db: Db, actor: AuthUser, id: number, body: unknown) => Promise<unknown>;
+    remove: (db: Db, actor: AuthUser, id: number, language: Language) => Promise<unknown>;
+  },
+>(db: Db, rows: Rows) {
+  return async (
+    request: FastifyRequest<{ Querystring: { id?: number; del?: boolean }; Body: unknown }>,
+  ): Promise<Awaited<ReturnType<Rows['save'] | Rows['remove']>>> => {
+    const actor = currentUser(request);
+    const id = request.query.id ?? 0;
+    // A generic's method answers `unknown` inside; its caller knows the screen's own answers.
+    if (request.query.del) {
+      return (await rows.remove(db, actor, id, request.language)) as Awaited<ReturnType<Rows['remove']>>;
+    }
+    return (await rows.save(db, actor, id, request.body)) as Awaited<ReturnType<Rows['save']>>;
+  };
 }

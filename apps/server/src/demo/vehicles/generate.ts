@@ -263,13 +263,7 @@ export function* generateVehicleData(options: GenerateOptions): Generator<Vehicl
     const record: NewVehicle = {
       registrationNo: plates.next(random.next()),
       chassisNo: chassisNumber(family, year, index),
-      nvic: nvicFor(family, variant, year),
-      make: family.make,
-      family: family.family,
-      variant: variant.name,
-      yearOfManufacture: year,
-      transmission: variant.transmission,
-      engineCc: variant.cc,
+      ...modelOf(family, variant, year),
       engine: engineDescription(family, variant),
       sumInsuredSen: depreciatedSen(variant.priceRm * 100, thisYear - year),
     };
@@ -359,6 +353,17 @@ export function* generateVehicleData(options: GenerateOptions): Generator<Vehicl
   }
 }
 
+/** What a vehicle record and an ISM ABI row say alike of a catalogue variant of one year. */
+const modelOf = (family: Family, variant: Variant, year: number) => ({
+  nvic: nvicFor(family, variant, year),
+  make: family.make,
+  family: family.family,
+  variant: variant.name,
+  yearOfManufacture: year,
+  transmission: variant.transmission,
+  engineCc: variant.cc,
+});
+
 /** ISM ABI valuation rows and standard features for every catalogue variant and year. */
 export function* generateIsmabiCatalogue(
   today: string,
@@ -368,23 +373,17 @@ export function* generateIsmabiCatalogue(
     const { first, last } = salesYears(family, thisYear);
     for (const variant of family.variants) {
       for (let year = first; year <= last; year += 1) {
-        const nvic = nvicFor(family, variant, year);
+        const model = modelOf(family, variant, year);
         const westSen = variant.priceRm * 100;
         yield {
           row: {
-            nvic,
-            make: family.make,
-            family: family.family,
-            variant: variant.name,
-            yearOfManufacture: year,
-            transmission: variant.transmission,
-            engineCc: variant.cc,
+            ...model,
             wmNewPriceSen: westSen,
             emNewPriceSen: eastMalaysiaPriceSen(westSen),
             marketValueSen: depreciatedSen(westSen, thisYear - year),
           },
           features: standardFeatures(variant).map((description, position) => ({
-            nvic,
+            nvic: model.nvic,
             description,
             position: position + 1,
           })),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { countRows } from '../../db/paging.ts';
 import { heldBy } from '../checks/public.ts';
 
 /** The account's role and the flags that shape its API answers. */
@@ -36,15 +37,8 @@ export const keysOf = (db: Db, userId: number) =>
 export const lockAccount = (trx: Db, userId: number) =>
   trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
 
-export async function liveKeyCount(trx: Db, userId: number) {
-  const live = await trx
-    .selectFrom('api_keys')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(live.count);
-}
+export const liveKeyCount = (trx: Db, userId: number) =>
+  countRows(trx.selectFrom('api_keys').where('user_id', '=', userId).where('revoked_at', 'is', null));
 
 export const insertKey = (
   trx: Db,

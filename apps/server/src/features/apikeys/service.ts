@@ -78,11 +78,7 @@ export async function createKey(db: Db, user: AuthUser, input: Required<CreateAp
       secretHash: sha256(secret),
       isTest: input.Test,
     });
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: 'create',
-      entity: 'api_keys',
-      entityId: row.id,
+    await recordAudit(trx, user.id, 'create', ['api_keys', row.id], {
       after: { name: row.name, prefix: row.prefix, test: row.is_test },
     });
     return { ...keyRow(row), Secret: secret };
@@ -94,11 +90,7 @@ export async function revokeKey(db: Db, user: AuthUser, id: number) {
   return db.transaction().execute(async (trx) => {
     const row = await q.revokeLiveKey(trx, user.id, id);
     if (!row) throw httpError('API_KEY_NOT_FOUND');
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: 'update',
-      entity: 'api_keys',
-      entityId: row.id,
+    await recordAudit(trx, user.id, 'update', ['api_keys', row.id], {
       before: { revoked: false },
       after: { revoked: true, prefix: row.prefix },
     });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countRows } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -31,14 +32,8 @@ export const listAttachments = (db: Q, checkId: number, isMisc: boolean) =>
     .orderBy('id', 'desc')
     .execute();
 
-export async function countAttachments(db: Q, checkId: number) {
-  const row = await db
-    .selectFrom('attachments')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('check_id', '=', checkId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countAttachments = (db: Q, checkId: number) =>
+  countRows(db.selectFrom('attachments').where('check_id', '=', checkId));
 
 export const insertAttachment = (
   db: Q,

@@ -100,11 +100,7 @@ export async function uploadImages(
         thumb: image.thumb,
         uploaded_by: user.id,
       });
-      await recordAudit(trx, {
-        actorId: user.id,
-        action: 'upload',
-        entity: 'attachment',
-        entityId: row.public_id,
+      await recordAudit(trx, user.id, 'upload', ['attachment', row.public_id], {
         after: { check: target.unikey, name: row.name, isMisc: row.is_misc, bytes: image.data.length },
       });
     }
@@ -122,11 +118,7 @@ export async function deleteImage(db: Db, user: AuthUser, publicId: string, lang
     if (!mayView(user, row.check_owner)) throw forbidden();
     if (!imageAnswer(user, row).CanDelete) throw forbidden();
     await q.deleteAttachment(trx, row.id);
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: 'delete',
-      entity: 'attachment',
-      entityId: row.public_id,
+    await recordAudit(trx, user.id, 'delete', ['attachment', row.public_id], {
       before: { name: row.name, isMisc: row.is_misc, description: row.description },
     });
     return (await q.listAttachments(trx, row.check_id, row.is_misc)).map((image) => imageAnswer(user, image));

@@ -1,74 +1,54 @@
-import { COMPANY_NAME, type Language, labelled, PRODUCT_NAME } from '@portal/contract';
+import { type Language, PRODUCT_NAME } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
+import { layoutMail } from '../../platform/mail-layout.ts';
 import { authTexts } from './texts.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
+/** A mail whose point is one link: to verify, to reset, to log in. */
 function linkMail(
   to: string,
   language: Language,
   subject: string,
   lines: { greeting: string; body: string; action: string; link: string; after: string },
 ): Mail {
-  const t = authTexts.of(language);
-  const text = [
-    lines.greeting,
-    '',
-    lines.body,
-    '',
-    labelled(lines.action, lines.link, language),
-    '',
-    lines.after,
-    '',
-    `${PRODUCT_NAME} · ${COMPANY_NAME}`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px">
-<p>${escapeHtml(lines.greeting)}</p>
-<p>${escapeHtml(lines.body)}</p>
-<p><a href="${escapeHtml(lines.link)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(lines.action)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(t('orOpenLink'))} <a href="${escapeHtml(lines.link)}">${escapeHtml(lines.link)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(lines.after)}</p>
-<p style="font-size:12px;color:#888">${escapeHtml(PRODUCT_NAME)} · ${escapeHtml(COMPANY_NAME)}</p>
-</body></html>`;
-  return { to, subject, text, html };
-}
-
-const accountLink = (publicUrl: string, page: string, email: string, code: string) =>
-  `${publicUrl}/account/${page}?${new URLSearchParams({ email, taccode: code })}`;
-
-/** The verification mail, in the recipient's language (the account's, else the registering browser's). */
-export function verificationMail(publicUrl: string, to: string, name: string, code: string, language: Language) {
-  const t = authTexts.of(language);
-  return linkMail(to, language, t('verifySubject', { product: PRODUCT_NAME }), {
-    greeting: t('greeting', { name }),
-    body: t('verifyBody', { product: PRODUCT_NAME }),
-    action: t('verifyAction'),
-    link: accountLink(publicUrl, 'verification', to, code),
-    after: t('verifyAfter'),
+  return layoutMail({
+    to,
+    subject,
+    language,
+    greeting: lines.greeting,
+    intro: lines.body,
+    link: { label: lines.action, textLabel: lines.action, url: lines.link },
+    orOpenLink: authTexts.of(language)('orOpenLink'),
+    note: lines.after,
   });
 }
 
-export function resetMail(publicUrl: string, to: string, name: string, code: string, language: Language) {
-  const t = authTexts.of(language);
-  return linkMail(to, language, t('resetSubject', { product: PRODUCT_NAME }), {
-    greeting: t('greeting', { name }),
-    body: t('resetBody'),
-    action: t('resetAction'),
-    link: accountLink(publicUrl, 'resetpassword', to, code),
-    after: t('resetAfter'),
-  });
-}
+/** The mails that carry a one-time code: the account page the link opens, and the prefix of the mail's texts. */
+const codeMails = {
+  verification: { page: 'verification', texts: 'verify' },
+  reset: { page: 'resetpassword', texts: 'reset' },
+  loginLink: { page: 'loginlink', texts: 'loginLink' },
+} as const;
 
-/** The one-time login link, for an owner whose logins are slowed (see throttle.ts). */
-export function loginLinkMail(publicUrl: string, to: string, name: string, code: string, language: Language) {
+/**
+ * The verification mail, the password reset and the one-time login link (for an owner whose logins are slowed, see
+ * throttle.ts), in the recipient's language (the account's, else the browser's).
+ */
+export function accountCodeMail(
+  kind: keyof typeof codeMails,
+  publicUrl: string,
+  to: string,
+  name: string,
+  code: string,
+  language: Language,
+) {
+  const { page, texts } = codeMails[kind];
   const t = authTexts.of(language);
-  return linkMail(to, language, t('loginLinkSubject', { product: PRODUCT_NAME }), {
+  return linkMail(to, language, t(`${texts}Subject`, { product: PRODUCT_NAME }), {
     greeting: t('greeting', { name }),
-    body: t('loginLinkBody', { product: PRODUCT_NAME }),
-    action: t('loginLinkAction'),
-    link: accountLink(publicUrl, 'loginlink', to, code),
-    after: t('loginLinkAfter'),
+    body: t(`${texts}Body`, { product: PRODUCT_NAME }),
+    action: t(`${texts}Action`),
+    link: `${publicUrl}/account/${page}?${new URLSearchParams({ email: to, taccode: code })}`,
+    after: t(`${texts}After`),
   });
 }
 

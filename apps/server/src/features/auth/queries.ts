@@ -1,5 +1,6 @@
 import { UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
+import { countRows } from '../../db/paging.ts';
 import type { AccountCodePurpose, Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -107,16 +108,14 @@ export async function consumeAccountCode(db: Q, email: string, purpose: AccountC
 export const lockUser = (db: Q, userId: number) =>
   db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 
-export async function countRecentCodes(db: Q, userId: number, purpose: AccountCodePurpose, windowMinutes: number) {
-  const row = await db
-    .selectFrom('account_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countRecentCodes = (db: Q, userId: number, purpose: AccountCodePurpose, windowMinutes: number) =>
+  countRows(
+    db
+      .selectFrom('account_codes')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`),
+  );
 
 /** Whether a verification code already spent belongs to this e-mail's account, which is verified. */
 export async function verifiedByUsedCode(db: Q, email: string, codeHash: string) {

@@ -15,7 +15,7 @@ import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type Mail } from '../../platform/mail.ts';
 import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { loginLinkMail, registeredAgainMail, resetMail, verificationMail } from './mails.ts';
+import { accountCodeMail, registeredAgainMail } from './mails.ts';
 import * as q from './queries.ts';
 import { authTexts } from './texts.ts';
 import { admitLoginAttempt, forgiveLoginAttempt, type LoginClient } from './throttle.ts';
@@ -76,7 +76,10 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
         acceptedTerms: input.AcceptTerms,
       });
       await q.insertAccountCode(trx, userId, 'verify', sha256(code), VERIFY_CODE_MINUTES);
-      await enqueueMail(trx, verificationMail(deps.config.publicUrl, input.Email, input.Username, code, language));
+      await enqueueMail(
+        trx,
+        accountCodeMail('verification', deps.config.publicUrl, input.Email, input.Username, code, language),
+      );
     });
   } catch (error) {
     // Registered meanwhile by a simultaneous request: that account's owner is told, as above.
@@ -106,7 +109,14 @@ export async function resendVerification(deps: AppDeps, email: string, requestLa
   const last = await q.lastCodeCreatedAt(deps.db, user.id, 'verify');
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
   await mailCode(deps, user.id, 'verify', VERIFY_CODE_MINUTES, (code) =>
-    verificationMail(deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
+    accountCodeMail(
+      'verification',
+      deps.config.publicUrl,
+      user.email,
+      user.username,
+      code,
+      user.language ?? requestLanguage,
+    ),
   );
 }
 
@@ -212,7 +222,14 @@ export async function requestLoginLink(deps: AppDeps, email: string, requestLang
   const user = await q.findUserByEmail(deps.db, email);
   if (!user?.active) return;
   await mailCode(deps, user.id, 'login', LOGIN_LINK_MINUTES, (code) =>
-    loginLinkMail(deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
+    accountCodeMail(
+      'loginLink',
+      deps.config.publicUrl,
+      user.email,
+      user.username,
+      code,
+      user.language ?? requestLanguage,
+    ),
   );
 }
 
@@ -237,7 +254,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, request
   const user = await q.findUserByEmail(deps.db, email);
   if (!user?.active) return;
   await mailCode(deps, user.id, 'reset', RESET_CODE_MINUTES, (code) =>
-    resetMail(deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
+    accountCodeMail('reset', deps.config.publicUrl, user.email, user.username, code, user.language ?? requestLanguage),
   );
 }
 

@@ -29,10 +29,7 @@ export async function confirm(
     if (await busyWith(trx, user.id, 'running')) throw httpError('BULK_ONE_AT_A_TIME');
     const pending = await queries.countPendingItems(trx, id);
     const price = await priceOf(trx, user.id);
-    if (
-      price.paymentType === PaymentType.Credit &&
-      price.account.credit < Number(pending.count) * price.creditPerCheck
-    ) {
+    if (price.paymentType === PaymentType.Credit && price.account.credit < pending * price.creditPerCheck) {
       throw httpError('BULK_CREDIT_INSUFFICIENT');
     }
     await queries.startBatchRun(trx, id, price.paymentType);

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { BulkPreview, BulkState } from '../../db/schema.ts';
+import { countRows } from '../../db/paging.ts';
+import type { BulkItemsTable, BulkState } from '../../db/schema.ts';
 import type { SpreadsheetType } from '../../imports/read-rows.ts';
 
 export const bulkAccessOf = (db: Db, userId: number) =>
@@ -194,25 +195,9 @@ export const batchItemsWithReports = (db: Db, batchId: number) =>
     .execute();
 
 export const countPendingItems = (db: Db, batchId: number) =>
-  db
-    .selectFrom('bulk_items')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('batch_id', '=', batchId)
-    .where('state', '=', 'pending')
-    .executeTakeFirstOrThrow();
+  countRows(db.selectFrom('bulk_items').where('batch_id', '=', batchId).where('state', '=', 'pending'));
 
-export const insertItems = (
-  db: Db,
-  items: readonly {
-    batch_id: number;
-    line: number;
-    search_key: string;
-    search_by_vehicle: boolean;
-    vehicle_id: number | null;
-    preview: BulkPreview;
-    state: BulkState;
-  }[],
-) =>
+export const insertItems = (db: Db, items: readonly Insertable<BulkItemsTable>[]) =>
   db
     .insertInto('bulk_items')
     .values([...items])

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
+import { countRows, onePage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { newVerifyToken } from '../../domain/report/verification.ts';
 import { liveSession } from '../../platform/access.ts';
@@ -219,41 +220,39 @@ export async function historyPage(db: Q, userId: number, page: number, rows: num
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   const [items, total] = await Promise.all([
-    db
-      .selectFrom('checks')
-      .innerJoin(grouped.as('latest'), 'latest.id', 'checks.id')
-      .leftJoin('vehicles', 'vehicles.id', 'checks.vehicle_id')
-      // A watched vehicle with new claims since the watch began shows it on its row (issue 12).
-      .leftJoin('watches', (join) =>
-        join
-          .onRef('watches.chassis_no_key', '=', 'vehicles.chassis_no_key')
-          .on('watches.user_id', '=', userId)
-          .on('watches.new_claims', '>', 0),
-      )
-      .select([
-        'watches.new_claims',
-        'watches.changed_at',
-        'checks.unikey',
-        'checks.search_by_vehicle',
-        'checks.search_key',
-        'checks.is_found',
-        'checks.status',
-        'checks.created_at',
-        'checks.report',
-        'vehicles.registration_no',
-        'vehicles.chassis_no',
-      ])
-      .orderBy('checks.created_at', 'desc')
-      .orderBy('checks.id', 'desc')
-      .limit(rows)
-      .offset((page - 1) * rows)
-      .execute(),
-    db
-      .selectFrom(grouped.as('latest'))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+    onePage(
+      db
+        .selectFrom('checks')
+        .innerJoin(grouped.as('latest'), 'latest.id', 'checks.id')
+        .leftJoin('vehicles', 'vehicles.id', 'checks.vehicle_id')
+        // A watched vehicle with new claims since the watch began shows it on its row (issue 12).
+        .leftJoin('watches', (join) =>
+          join
+            .onRef('watches.chassis_no_key', '=', 'vehicles.chassis_no_key')
+            .on('watches.user_id', '=', userId)
+            .on('watches.new_claims', '>', 0),
+        )
+        .select([
+          'watches.new_claims',
+          'watches.changed_at',
+          'checks.unikey',
+          'checks.search_by_vehicle',
+          'checks.search_key',
+          'checks.is_found',
+          'checks.status',
+          'checks.created_at',
+          'checks.report',
+          'vehicles.registration_no',
+          'vehicles.chassis_no',
+        ])
+        .orderBy('checks.created_at', 'desc')
+        .orderBy('checks.id', 'desc'),
+      page,
+      rows,
+    ).execute(),
+    countRows(db.selectFrom(grouped.as('latest'))),
   ]);
-  return { items, total: Number(total.count) };
+  return { items, total };
 }
 
 /** Which of these plate keys are in the records (one query), for a plate that was not found. */

@@ -1,6 +1,7 @@
 import { TransactionType } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.ts';
+import { countRows, onePage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -41,22 +42,15 @@ function filteredInvoices(db: Q, filter: InvoiceFilter) {
   });
 }
 
-export async function countInvoices(db: Q, filter: InvoiceFilter) {
-  const row = await filteredInvoices(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
+export const countInvoices = (db: Q, filter: InvoiceFilter) => countRows(filteredInvoices(db, filter));
 
 /** One page, newest invoice date first. */
 export const invoicePage = (db: Q, filter: InvoiceFilter, page: number, rows: number) =>
-  filteredInvoices(db, filter)
-    .select(invoiceColumns)
-    .orderBy('i.document_date', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(rows)
-    .offset((page - 1) * rows)
-    .execute();
+  onePage(
+    filteredInvoices(db, filter).select(invoiceColumns).orderBy('i.document_date', 'desc').orderBy('i.id', 'desc'),
+    page,
+    rows,
+  ).execute();
 
 export type InvoiceRecord = Awaited<ReturnType<typeof invoicePage>>[number];
 

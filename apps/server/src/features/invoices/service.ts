@@ -142,7 +142,7 @@ export async function create(db: Db, actor: AuthUser, companyId: number) {
       createdBy: actor.id,
     });
     const after = invoiceAnswer(await existingInvoice(trx, id));
-    await recordAudit(trx, { actorId: actor.id, action: 'create', entity: 'invoice', entityId: id, after });
+    await recordAudit(trx, actor.id, 'create', ['invoice', id], { after });
     return { id };
   });
 }
@@ -182,11 +182,7 @@ export async function save(db: Db, actor: AuthUser, id: number, input: InvoiceVa
       ...(confirming ? { document_no: await takeDocumentNo(trx, 'INV') } : {}),
     });
     const after = invoiceAnswer(await existingInvoice(trx, id));
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: confirming ? 'confirm' : 'update',
-      entity: 'invoice',
-      entityId: id,
+    await recordAudit(trx, actor.id, confirming ? 'confirm' : 'update', ['invoice', id], {
       before,
       after: freed.length > 0 ? { ...after, freedTransactionIds: freed } : after,
     });
@@ -215,11 +211,7 @@ export async function addLines(
     const taken = await q.attachLines(trx, id, record.company_id, wanted);
     if (taken.length !== wanted.length) throw httpError('INVOICE_TRANSACTIONS_UNAVAILABLE');
     const totals = await q.refreshTotals(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'create',
-      entity: 'invoice_transaction',
-      entityId: id,
+    await recordAudit(trx, actor.id, 'create', ['invoice_transaction', id], {
       before: { amountSen: record.amount_sen },
       after: { transactionIds: taken, amountSen: totals.amountSen },
     });
@@ -242,11 +234,7 @@ export async function removeLine(db: Db, actor: AuthUser, transactionId: number,
     if (current?.invoice_id !== record.id) throw httpError('INVOICE_TRANSACTION_NOT_ON_INVOICE');
     await q.detachLine(trx, transactionId);
     const totals = await q.refreshTotals(trx, record.id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'invoice_transaction',
-      entityId: record.id,
+    await recordAudit(trx, actor.id, 'delete', ['invoice_transaction', record.id], {
       before: { transactionId, documentNo: line.document_no, amountSen: record.amount_sen },
       after: { amountSen: totals.amountSen },
     });
@@ -306,11 +294,7 @@ export async function savePayment(
           created_by: actor.id,
         });
     const invoice = await settleStatus(trx, invoiceId);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: existing ? 'update' : 'create',
-      entity: 'invoice_payment',
-      entityId: saved.id,
+    await recordAudit(trx, actor.id, existing ? 'update' : 'create', ['invoice_payment', saved.id], {
       before: existing && paymentAnswer(existing),
       after: { ...paymentAnswer(saved), invoiceId, invoiceStatus: invoice.Status },
     });
@@ -325,11 +309,7 @@ export async function deletePayment(db: Db, actor: AuthUser, id: number, languag
     await payableInvoice(trx, found.invoice_id);
     await q.deletePayment(trx, id);
     const invoice = await settleStatus(trx, found.invoice_id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'invoice_payment',
-      entityId: id,
+    await recordAudit(trx, actor.id, 'delete', ['invoice_payment', id], {
       before: { ...paymentAnswer(found), invoiceId: found.invoice_id },
       after: { invoiceStatus: invoice.Status },
     });

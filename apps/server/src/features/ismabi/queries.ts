@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { likePattern } from '../../db/like.ts';
+import { countRows, onePage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -12,18 +13,13 @@ export async function ismabiPage(db: Q, filter: { q: string | undefined; page: n
       eb.or([eb('nvic', 'ilike', pattern), eb('make', 'ilike', pattern), eb('family', 'ilike', pattern)]),
     );
   });
-  const [items, total] = await Promise.all([
-    base
-      .select(['id', 'nvic', 'make', 'family', 'variant', 'em_new_price_sen', 'wm_new_price_sen', 'updated_at'])
-      .orderBy('make')
-      .orderBy('family')
-      .orderBy('nvic')
-      .limit(filter.rows)
-      .offset((filter.page - 1) * filter.rows)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(total.count) };
+  const sorted = base
+    .select(['id', 'nvic', 'make', 'family', 'variant', 'em_new_price_sen', 'wm_new_price_sen', 'updated_at'])
+    .orderBy('make')
+    .orderBy('family')
+    .orderBy('nvic');
+  const [items, total] = await Promise.all([onePage(sorted, filter.page, filter.rows).execute(), countRows(base)]);
+  return { items, total };
 }
 
 export interface StoredFile {

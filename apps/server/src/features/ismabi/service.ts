@@ -134,11 +134,7 @@ async function importStoredFiles(
         await q.setImportProgress(db, upload.id, { status: phase, rowsChecked: rowsBefore + rows });
       },
       onWritten: (trx, written) =>
-        recordAudit(trx, {
-          actorId: upload.actor_id,
-          action: 'upload',
-          entity: 'ismabi',
-          entityId: kind,
+        recordAudit(trx, upload.actor_id, 'upload', ['ismabi', kind], {
           after: { Name: file.name, Size: file.size, Type: file.type, Rows: written.accepted },
         }),
     });

@@ -1,151 +1,100 @@
-import { COMPANY_NAME, formatDateTime, formatRinggit, type Language, labelled, PRODUCT_NAME } from '@portal/contract';
+import { formatDateTime, formatRinggit, type Language, PRODUCT_NAME } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
+import { layoutMail } from '../../platform/mail-layout.ts';
 import { paymentsTexts } from './texts.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/**
- * The one receipt layout: greeting, a line saying what was bought, a table of label and value, a button to the page
- * the purchase lives on (with the link written out), an optional note, and the footer; as text and as HTML.
- */
-function receiptMail(receipt: {
+interface Recipient {
   to: string;
   name: string;
   transactionNo: string;
-  intro: string;
-  rows: [string, string][];
-  link: { label: string; textLabel: string; url: string };
-  note?: string;
-  subject?: string;
   language: Language;
-}): Mail {
-  const { rows, link, note, language } = receipt;
+}
+
+/** A payment for one check's report: the receipt of a search, or the notice of a refund due. */
+type ReportPayment = Recipient & { amountSen: number; searched: string; reportLink: string; paidAt: Date };
+
+type Translate = ReturnType<typeof paymentsTexts.of>;
+
+/**
+ * The one receipt: a line saying what was bought, a table of label and value, and a button to the page the purchase
+ * lives on, in the shared mail layout; `parts` words them in the recipient's language.
+ */
+function receiptMail(
+  recipient: Recipient,
+  parts: (t: Translate) => {
+    intro: string;
+    rows: [string, string][];
+    link: { label: string; textLabel: string; url: string };
+    note?: string;
+    subject?: string;
+  },
+): Mail {
+  const { language, transactionNo } = recipient;
   const t = paymentsTexts.of(language);
-  const greeting = t('greeting', { name: receipt.name });
-  const text = [
-    greeting,
-    '',
-    receipt.intro,
-    '',
-    ...rows.map(([label, value]) => labelled(label, value, language)),
-    '',
-    labelled(link.textLabel, link.url, language),
-    '',
-    ...(note ? [note, ''] : []),
-    `${PRODUCT_NAME} · ${COMPANY_NAME}`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(receipt.intro)}</p>
-<table style="border-collapse:collapse;font-size:14px">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')}</table>
-<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(t('orOpenLink'))} <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>
-${note ? `<p style="font-size:13px;color:#555">${escapeHtml(note)}</p>\n` : ''}<p style="font-size:12px;color:#888">${escapeHtml(PRODUCT_NAME)} · ${escapeHtml(COMPANY_NAME)}</p>
-</body></html>`;
-  const subject =
-    receipt.subject ?? t('receiptSubject', { product: PRODUCT_NAME, transactionNo: receipt.transactionNo });
-  return { to: receipt.to, subject, text, html };
+  const receipt = parts(t);
+  return layoutMail({
+    to: recipient.to,
+    subject: receipt.subject ?? t('receiptSubject', { product: PRODUCT_NAME, transactionNo }),
+    language,
+    greeting: t('greeting', { name: recipient.name }),
+    intro: receipt.intro,
+    rows: receipt.rows,
+    link: receipt.link,
+    orOpenLink: t('orOpenLink'),
+    note: receipt.note,
+  });
 }
 
 /** The receipt of a pay-per-search: what was paid, the references, and the link that opens the report. */
-export function searchReceiptMail(receipt: {
-  to: string;
-  name: string;
-  amountSen: number;
-  transactionNo: string;
-  checkReference: string | null;
-  searched: string;
-  reportLink: string;
-  paidAt: Date;
-  language: Language;
-}): Mail {
-  const { language } = receipt;
-  const t = paymentsTexts.of(language);
-  return receiptMail({
-    to: receipt.to,
-    name: receipt.name,
-    transactionNo: receipt.transactionNo,
-    language,
+export const searchReceiptMail = (receipt: ReportPayment & { checkReference: string | null }) =>
+  receiptMail(receipt, (t) => ({
     intro: t('searchIntro'),
     rows: [
       [t('vehicleSearched'), receipt.searched],
-      [t('amountPaid'), formatRinggit(receipt.amountSen, language)],
+      [t('amountPaid'), formatRinggit(receipt.amountSen, receipt.language)],
       [t('paymentReference'), receipt.transactionNo],
       [t('checkReference'), receipt.checkReference ?? '-'],
-      [t('paidOn'), formatDateTime(receipt.paidAt, language)],
+      [t('paidOn'), formatDateTime(receipt.paidAt, receipt.language)],
     ],
     link: { label: t('openMyReport'), textLabel: t('openYourReport'), url: receipt.reportLink },
     note: t('keepThisEmail'),
-  });
-}
+  }));
 
 /** The receipt of a credit top-up: the package, the credits it added, what was paid and the balance now. */
-export function topupReceiptMail(receipt: {
-  to: string;
-  name: string;
-  packageName: string;
-  credits: number;
-  amountSen: number;
-  transactionNo: string;
-  balance: number;
-  transactionsLink: string;
-  paidAt: Date;
-  language: Language;
-}): Mail {
-  const { language } = receipt;
-  const t = paymentsTexts.of(language);
-  const credits = (count: number) => t('credits', { count });
-  return receiptMail({
-    to: receipt.to,
-    name: receipt.name,
-    transactionNo: receipt.transactionNo,
-    language,
+export const topupReceiptMail = (
+  receipt: Recipient & {
+    packageName: string;
+    credits: number;
+    amountSen: number;
+    balance: number;
+    transactionsLink: string;
+    paidAt: Date;
+  },
+) =>
+  receiptMail(receipt, (t) => ({
     intro: t('topupIntro'),
     rows: [
       [t('creditPackage'), receipt.packageName],
-      [t('creditsAdded'), credits(receipt.credits)],
-      [t('amountPaid'), formatRinggit(receipt.amountSen, language)],
+      [t('creditsAdded'), t('credits', { count: receipt.credits })],
+      [t('amountPaid'), formatRinggit(receipt.amountSen, receipt.language)],
       [t('paymentReference'), receipt.transactionNo],
-      [t('paidOn'), formatDateTime(receipt.paidAt, language)],
-      [t('creditBalance'), credits(receipt.balance)],
+      [t('paidOn'), formatDateTime(receipt.paidAt, receipt.language)],
+      [t('creditBalance'), t('credits', { count: receipt.balance })],
     ],
     link: { label: t('viewMyTransactions'), textLabel: t('yourTransactions'), url: receipt.transactionsLink },
-  });
-}
+  }));
 
 /** Money received for a check that was already paid by other means: it is owed back, and an administrator refunds it. */
-export function refundDueMail(notice: {
-  to: string;
-  name: string;
-  amountSen: number;
-  transactionNo: string;
-  searched: string;
-  reportLink: string;
-  paidAt: Date;
-  language: Language;
-}): Mail {
-  const { language } = notice;
-  const t = paymentsTexts.of(language);
-  return receiptMail({
-    to: notice.to,
-    name: notice.name,
-    transactionNo: notice.transactionNo,
-    language,
+export const refundDueMail = (notice: ReportPayment) =>
+  receiptMail(notice, (t) => ({
     subject: t('refundSubject', { product: PRODUCT_NAME, transactionNo: notice.transactionNo }),
     intro: t('refundIntro'),
     rows: [
       [t('vehicleSearched'), notice.searched],
-      [t('amountToRefund'), formatRinggit(notice.amountSen, language)],
+      [t('amountToRefund'), formatRinggit(notice.amountSen, notice.language)],
       [t('paymentReference'), notice.transactionNo],
-      [t('paidOn'), formatDateTime(notice.paidAt, language)],
+      [t('paidOn'), formatDateTime(notice.paidAt, notice.language)],
     ],
     link: { label: t('openTheReport'), textLabel: t('openTheReport'), url: notice.reportLink },
     note: t('refundNote'),
-  });
-}
+  }));

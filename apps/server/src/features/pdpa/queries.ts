@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countRows } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -154,16 +155,10 @@ export function closureList(db: Q, status: 'Requested' | 'Completed' | '') {
 }
 
 /** Other accounts of the company that are still open: the company is theirs too. */
-export async function otherOpenAccountsOfCompany(db: Q, companyId: number, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('company_id', '=', companyId)
-    .where('id', '!=', userId)
-    .where('closed_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const otherOpenAccountsOfCompany = (db: Q, companyId: number, userId: number) =>
+  countRows(
+    db.selectFrom('users').where('company_id', '=', companyId).where('id', '!=', userId).where('closed_at', 'is', null),
+  );
 
 export const passwordHashOf = (db: Q, userId: number) =>
   db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();

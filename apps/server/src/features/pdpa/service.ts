@@ -83,13 +83,7 @@ export async function personalData(db: Db, userId: number): Promise<PersonalData
 
 /** Each download of one's own data is written in the audit log (what, in which format; never the data). */
 export const auditExport = (db: Db, user: AuthUser, format: 'json' | 'xlsx') =>
-  recordAudit(db, {
-    actorId: user.id,
-    action: 'export',
-    entity: 'personal_data',
-    entityId: user.id,
-    after: { format },
-  });
+  recordAudit(db, user.id, 'export', ['personal_data', user.id], { after: { format } });
 
 export async function myClosure(db: Db, userId: number): Promise<MyClosureAnswer> {
   const [request, profile] = await Promise.all([q.latestClosureOf(db, userId), q.profileOf(db, userId)]);
@@ -121,11 +115,7 @@ export async function requestClosure(db: Db, user: AuthUser, password: string) {
       const locked = await q.lockAccount(trx, user.id);
       if (await q.openClosureOf(trx, user.id)) throw httpError('CLOSURE_ALREADY_REQUESTED');
       const { id } = await q.insertClosure(trx, user.id, locked.credit);
-      await recordAudit(trx, {
-        actorId: user.id,
-        action: 'create',
-        entity: 'account_closure',
-        entityId: id,
+      await recordAudit(trx, user.id, 'create', ['account_closure', id], {
         after: { userId: user.id, status: 'Requested', creditAtRequest: locked.credit },
       });
     });
@@ -188,20 +178,12 @@ export async function completeClosure(db: Db, admin: AuthUser, id: number) {
     }
     await q.markClosureCompleted(trx, id, admin.id);
 
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'confirm',
-      entity: 'account_closure',
-      entityId: id,
+    await recordAudit(trx, admin.id, 'confirm', ['account_closure', id], {
       before: { status: 'Requested' },
       after: { status: 'Completed', userId, creditForfeited: account.credit },
     });
     // Which fields were erased, never their values: the audit log must not keep what the closure removed.
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'update',
-      entity: 'user',
-      entityId: userId,
+    await recordAudit(trx, admin.id, 'update', ['user', userId], {
       after: {
         closed: true,
         erased: ['email', 'username', 'phone', 'password_hash'],

@@ -1,19 +1,31 @@
 import type { Language, PersonalDataExport } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { malaysianDay, malaysianWallClock } from '../../platform/malaysian-days.ts';
+import { addHeadedSheet, type ColumnWidth, cellFormats, headedColumns } from '../../platform/spreadsheet.ts';
+import type { en } from './texts/en.ts';
 import { pdpaTexts } from './texts.ts';
 
 /** Spreadsheet dates carry no zone: the Malaysian wall-clock time, as the screens show it. */
 const wallClock = (value: string | null) => (value === null ? null : malaysianWallClock(value));
-
-const DATE = { numFmt: 'dd mmm yyyy hh:mm' };
-const MONEY = { numFmt: '#,##0.00' };
 
 /** `personal-data-20261123.xlsx` (or `.json`): the Malaysian date of the download. */
 export function personalDataFileName(extension: 'json' | 'xlsx', now: Date = new Date()) {
   const day = malaysianDay(now).replaceAll('-', '');
   return `personal-data-${day}.${extension}`;
 }
+
+type Check = PersonalDataExport['Checks'][number];
+type Payment = PersonalDataExport['Payments'][number];
+type Transaction = PersonalDataExport['Transactions'][number];
+
+/** A field of the export with words for its header: `CreatedAt` is headed by `headers.createdAt`. */
+type HeaderField = Capitalize<keyof (typeof en)['headers']>;
+
+const uncapitalise = <Word extends string>(word: Word) =>
+  `${word.charAt(0).toLowerCase()}${word.slice(1)}` as Uncapitalize<Word>;
+
+/** The export's times: each is shown as a date cell. */
+const TIMES = new Set(['CreatedAt', 'PaidAt', 'SettledAt']);
 
 /** The export as a workbook: one sheet per part (profile, checks, payments, transactions), headers in the language. */
 export async function personalDataWorkbook(data: PersonalDataExport, language: Language): Promise<Buffer> {
@@ -22,15 +34,29 @@ export async function personalDataWorkbook(data: PersonalDataExport, language: L
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(data.ExportedAt);
 
-  const sheet = (name: string, columns: Partial<ExcelJS.Column>[]) => {
-    const added = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    added.columns = columns;
-    added.getRow(1).font = { bold: true };
-    return added;
+  /**
+   * A sheet of rows whose columns are the export's own fields, in the order of `widths`, headed by the field's words;
+   * a time is shown as a date, any other value as it is unless `shown` words it.
+   */
+  const header = (field: HeaderField) => t(`headers.${uncapitalise(field)}`);
+  const sheet = <Row extends object, Field extends keyof Row & HeaderField>(
+    name: string,
+    rows: readonly Row[],
+    widths: Record<Field, ColumnWidth>,
+    shown: { [F in Field]?: (value: Row[F]) => ExcelJS.CellValue } = {},
+  ) => {
+    const added = addHeadedSheet(workbook, name, headedColumns(header, widths));
+    const fields = Object.keys(widths) as Field[];
+    const cell = (row: Row, field: Field): ExcelJS.CellValue => {
+      const word = shown[field];
+      if (word) return word(row[field]);
+      return TIMES.has(field) ? wallClock(row[field] as string | null) : (row[field] as ExcelJS.CellValue);
+    };
+    for (const row of rows) added.addRow(Object.fromEntries(fields.map((field) => [field, cell(row, field)])));
   };
 
   const { Profile: p } = data;
-  const profile = sheet(t('sheets.profile'), [
+  const profile = addHeadedSheet(workbook, t('sheets.profile'), [
     { header: t('headers.field'), key: 'field', width: 32 },
     { header: t('headers.value'), key: 'value', width: 48 },
   ]);
@@ -57,91 +83,53 @@ export async function personalDataWorkbook(data: PersonalDataExport, language: L
   profileRows.push([t('headers.exportedAt'), wallClock(data.ExportedAt)]);
   for (const [field, value] of profileRows) {
     const row = profile.addRow({ field, value });
-    if (value instanceof Date) row.getCell('value').numFmt = DATE.numFmt;
+    if (value instanceof Date) row.getCell('value').numFmt = cellFormats.date.numFmt;
   }
 
-  const checks = sheet(t('sheets.checks'), [
-    { header: t('headers.createdAt'), key: 'createdAt', width: 18, style: DATE },
-    { header: t('headers.reference'), key: 'reference', width: 24 },
-    { header: t('headers.searchKey'), key: 'searchKey', width: 24 },
-    { header: t('headers.searchBy'), key: 'searchBy', width: 20 },
-    { header: t('headers.found'), key: 'found', width: 10 },
-    { header: t('headers.status'), key: 'status', width: 10 },
-    { header: t('headers.referenceNo'), key: 'referenceNo', width: 20 },
-    { header: t('headers.chargedCredit'), key: 'chargedCredit', width: 14 },
-    { header: t('headers.chargedAmount'), key: 'chargedAmount', width: 16, style: MONEY },
-    { header: t('headers.paidAt'), key: 'paidAt', width: 18, style: DATE },
-  ]);
-  for (const check of data.Checks) {
-    checks.addRow({
-      createdAt: wallClock(check.CreatedAt),
-      reference: check.Reference,
-      searchKey: check.SearchKey,
-      searchBy: check.SearchBy === 'vehicle' ? t('values.vehicle') : t('values.chassis'),
-      found: yesNo(check.Found),
-      status: check.Status,
-      referenceNo: check.ReferenceNo,
-      chargedCredit: check.ChargedCredit,
-      chargedAmount: check.ChargedAmount,
-      paidAt: wallClock(check.PaidAt),
-    });
-  }
+  sheet<Check, keyof Check>(
+    t('sheets.checks'),
+    data.Checks,
+    {
+      CreatedAt: [18, 'date'],
+      Reference: 24,
+      SearchKey: 24,
+      SearchBy: 20,
+      Found: 10,
+      Status: 10,
+      ReferenceNo: 20,
+      ChargedCredit: 14,
+      ChargedAmount: [16, 'money'],
+      PaidAt: [18, 'date'],
+    },
+    { SearchBy: (by) => (by === 'vehicle' ? t('values.vehicle') : t('values.chassis')), Found: yesNo },
+  );
 
-  const payments = sheet(t('sheets.payments'), [
-    { header: t('headers.createdAt'), key: 'createdAt', width: 18, style: DATE },
-    { header: t('headers.reference'), key: 'reference', width: 26 },
-    { header: t('headers.purpose'), key: 'purpose', width: 10 },
-    { header: t('headers.payerName'), key: 'payerName', width: 24 },
-    { header: t('headers.payerEmail'), key: 'payerEmail', width: 28 },
-    { header: t('headers.payerPhone'), key: 'payerPhone', width: 16 },
-    { header: t('headers.amount'), key: 'amount', width: 14, style: MONEY },
-    { header: t('headers.credit'), key: 'credit', width: 10 },
-    { header: t('headers.description'), key: 'description', width: 36 },
-    { header: t('headers.gateway'), key: 'gateway', width: 14 },
-    { header: t('headers.status'), key: 'status', width: 12 },
-    { header: t('headers.transactionNo'), key: 'transactionNo', width: 20 },
-    { header: t('headers.settledAt'), key: 'settledAt', width: 18, style: DATE },
-  ]);
-  for (const payment of data.Payments) {
-    payments.addRow({
-      createdAt: wallClock(payment.CreatedAt),
-      reference: payment.Reference,
-      purpose: payment.Purpose,
-      payerName: payment.PayerName,
-      payerEmail: payment.PayerEmail,
-      payerPhone: payment.PayerPhone,
-      amount: payment.Amount,
-      credit: payment.Credit,
-      description: payment.Description,
-      gateway: payment.Gateway,
-      status: payment.Status,
-      transactionNo: payment.TransactionNo,
-      settledAt: wallClock(payment.SettledAt),
-    });
-  }
+  sheet<Payment, keyof Payment>(t('sheets.payments'), data.Payments, {
+    CreatedAt: [18, 'date'],
+    Reference: 26,
+    Purpose: 10,
+    PayerName: 24,
+    PayerEmail: 28,
+    PayerPhone: 16,
+    Amount: [14, 'money'],
+    Credit: 10,
+    Description: 36,
+    Gateway: 14,
+    Status: 12,
+    TransactionNo: 20,
+    SettledAt: [18, 'date'],
+  });
 
-  const transactions = sheet(t('sheets.transactions'), [
-    { header: t('headers.createdAt'), key: 'createdAt', width: 18, style: DATE },
-    { header: t('headers.documentNo'), key: 'documentNo', width: 18 },
-    { header: t('headers.type'), key: 'type', width: 8 },
-    { header: t('headers.description'), key: 'description', width: 40 },
-    { header: t('headers.amount'), key: 'amount', width: 14, style: MONEY },
-    { header: t('headers.credit'), key: 'credit', width: 10 },
-    { header: t('headers.creditBalance'), key: 'creditBalance', width: 14 },
-    { header: t('headers.paymentStatus'), key: 'paymentStatus', width: 14 },
-  ]);
-  for (const row of data.Transactions) {
-    transactions.addRow({
-      createdAt: wallClock(row.CreatedAt),
-      documentNo: row.DocumentNo,
-      type: row.Type,
-      description: row.Description,
-      amount: row.Amount,
-      credit: row.Credit,
-      creditBalance: row.CreditBalance,
-      paymentStatus: row.PaymentStatus,
-    });
-  }
+  sheet<Transaction, keyof Transaction>(t('sheets.transactions'), data.Transactions, {
+    CreatedAt: [18, 'date'],
+    DocumentNo: 18,
+    Type: 8,
+    Description: 40,
+    Amount: [14, 'money'],
+    Credit: 10,
+    CreditBalance: 14,
+    PaymentStatus: 14,
+  });
 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countRows, onePage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -29,16 +30,9 @@ const listed = (db: Q) =>
 export async function refundPage(db: Q, status: 'Due' | 'Refunded' | null, page: number, rows: number) {
   const base = status === null ? listed(db) : listed(db).where('refunds.status', '=', status);
   const counted = db.selectFrom('refunds').$if(status !== null, (query) => query.where('status', '=', status ?? 'Due'));
-  const [items, total] = await Promise.all([
-    base
-      .orderBy('refunds.created_at', 'desc')
-      .orderBy('refunds.id', 'desc')
-      .limit(rows)
-      .offset((page - 1) * rows)
-      .execute(),
-    counted.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(total.count) };
+  const newestFirst = base.orderBy('refunds.created_at', 'desc').orderBy('refunds.id', 'desc');
+  const [items, total] = await Promise.all([onePage(newestFirst, page, rows).execute(), countRows(counted)]);
+  return { items, total };
 }
 
 export const refundById = (db: Q, id: number) => listed(db).where('refunds.id', '=', id).executeTakeFirst();

@@ -42,11 +42,7 @@ export async function markRefunded(db: Db, admin: AuthUser, id: number, referenc
     const before = await q.refundById(trx, id);
     if (!before) throw httpError('REFUND_NOT_FOUND');
     if (!(await q.markRefunded(trx, id, reference, admin.id))) throw httpError('REFUND_ALREADY_DONE');
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'update',
-      entity: 'refund',
-      entityId: id,
+    await recordAudit(trx, admin.id, 'update', ['refund', id], {
       before: { status: before.status },
       after: { status: 'Refunded', reference },
     });

@@ -1,6 +1,6 @@
 import { setupEndpoints } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
-import { route } from '../../platform/route.ts';
+import { route, saveOrRemove } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as setup from './service.ts';
 
@@ -44,12 +44,7 @@ export function setupRoutes(app: ZodApp, deps: AppDeps) {
     route(app, screen.endpoints.save, {
       config,
       bodyCheckedByHandler: true,
-      handler: async (request) => {
-        const actor = currentUser(request);
-        const id = request.query.id ?? 0;
-        if (request.query.del) return screen.remove(db, actor, id, request.language);
-        return screen.save(db, actor, id, request.body);
-      },
+      handler: saveOrRemove(db, screen),
     });
 
     route(app, screen.endpoints.remove, {

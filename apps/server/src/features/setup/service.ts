@@ -67,25 +67,12 @@ export async function saveCreditPackage(db: Db, actor: AuthUser, id: number, bod
   return db.transaction().execute(async (trx) => {
     if (id === 0) {
       const created = creditAnswer(await q.insertCreditPackage(trx, values));
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'credit_package',
-        entityId: created.id,
-        after: created,
-      });
+      await recordAudit(trx, actor.id, 'create', ['credit_package', created.id], { after: created });
       return created;
     }
     const before = creditAnswer(await existing(q.findCreditPackage(trx, id, true)));
     const after = creditAnswer(await q.updateCreditPackage(trx, id, values));
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'credit_package',
-      entityId: id,
-      before,
-      after,
-    });
+    await recordAudit(trx, actor.id, 'update', ['credit_package', id], { before, after });
     return after;
   });
 }
@@ -95,7 +82,7 @@ export async function deleteCreditPackage(db: Db, actor: AuthUser, id: number, l
     const before = creditAnswer(await existing(q.findCreditPackage(trx, id, true)));
     if (await q.creditPackageInUse(trx, id)) throw httpError('CREDIT_PACKAGE_NOT_DELETABLE');
     await q.deleteCreditPackage(trx, id);
-    await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'credit_package', entityId: id, before });
+    await recordAudit(trx, actor.id, 'delete', ['credit_package', id], { before });
   });
   return { Message: setupTexts.of(language)('creditDeleted') };
 }
@@ -132,14 +119,7 @@ export async function saveCharge(db: Db, actor: AuthUser, id: number, body: unkn
       const holder = await q.chargeForPaymentType(trx, values.payment_type_id);
       if (holder && holder.id !== id) throw fieldError('PaymentTypeID', 'CHARGE_PAYMENT_TYPE_TAKEN');
       const after = chargeAnswer(before ? await q.updateCharge(trx, id, values) : await q.insertCharge(trx, values));
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: before ? 'update' : 'create',
-        entity: 'charge_setup',
-        entityId: after.id,
-        before,
-        after,
-      });
+      await recordAudit(trx, actor.id, before ? 'update' : 'create', ['charge_setup', after.id], { before, after });
       return after;
     }),
     fieldError('PaymentTypeID', 'CHARGE_PAYMENT_TYPE_TAKEN'),
@@ -158,7 +138,7 @@ export async function deleteCharge(db: Db, actor: AuthUser, id: number, language
       throw httpError('CHARGE_NOT_DELETABLE');
     }
     await q.deleteCharge(trx, id);
-    await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'charge_setup', entityId: id, before });
+    await recordAudit(trx, actor.id, 'delete', ['charge_setup', id], { before });
   });
   forgetDisplayedCharges(db);
   return { Message: setupTexts.of(language)('chargeDeleted') };
@@ -216,14 +196,7 @@ export async function saveRunningNumber(db: Db, actor: AuthUser, id: number, bod
       }
       const row = before ? await q.updateRunningNumber(trx, id, values) : await q.insertRunningNumber(trx, values);
       const after = runningNumberAnswer(row);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: before ? 'update' : 'create',
-        entity: 'running_number',
-        entityId: after.id,
-        before,
-        after,
-      });
+      await recordAudit(trx, actor.id, before ? 'update' : 'create', ['running_number', after.id], { before, after });
       return after;
     }),
     fieldError('Code', 'RUNNING_NUMBER_CODE_TAKEN'),
@@ -235,7 +208,7 @@ export async function deleteRunningNumber(db: Db, actor: AuthUser, id: number, l
     const before = runningNumberAnswer(await existing(q.findRunningNumber(trx, id, true)));
     if (isSystemCode(before.Code)) throw httpError('RUNNING_NUMBER_NOT_DELETABLE');
     await q.deleteRunningNumber(trx, id);
-    await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: 'running_number', entityId: id, before });
+    await recordAudit(trx, actor.id, 'delete', ['running_number', id], { before });
   });
   return { Message: setupTexts.of(language)('runningNumberDeleted') };
 }

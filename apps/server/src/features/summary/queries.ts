@@ -1,6 +1,7 @@
 import { TransactionType } from '@portal/contract';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.ts';
+import { countRows, onePage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -70,19 +71,10 @@ export async function summaryPage(
   page: number,
   rows: number,
 ) {
-  const items = await db
-    .selectFrom(checksPerUser(db, range, search).as('s'))
-    .selectAll()
-    .orderBy(sortColumns[sort.column], sort.direction)
-    .orderBy('user_id')
-    .limit(rows)
-    .offset((page - 1) * rows)
-    .execute();
-  const counted = await db
-    .selectFrom(checksPerUser(db, range, search).as('s'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { items, total: Number(counted.total) };
+  const perUser = db.selectFrom(checksPerUser(db, range, search).as('s'));
+  const sorted = perUser.selectAll().orderBy(sortColumns[sort.column], sort.direction).orderBy('user_id');
+  const items = await onePage(sorted, page, rows).execute();
+  return { items, total: await countRows(perUser) };
 }
 
 /** Company (or, without one, user) name → credits used on checks, most first. */

@@ -1,6 +1,7 @@
 import { TransactionType } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.ts';
+import { countRows, onePage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -102,21 +103,12 @@ function withColumns(query: ReturnType<typeof joined>) {
 
 export type TransactionRecord = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 
-export async function countTransactions(db: Q, filter: TransactionFilter) {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
+export const countTransactions = (db: Q, filter: TransactionFilter) => countRows(filtered(db, filter));
 
 /** One page, newest first. */
 export function transactionPage(db: Q, filter: TransactionFilter, page: number, rows: number) {
-  return withColumns(filtered(db, filter))
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(rows)
-    .offset((page - 1) * rows)
-    .execute();
+  const newestFirst = withColumns(filtered(db, filter)).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+  return onePage(newestFirst, page, rows).execute();
 }
 
 /**

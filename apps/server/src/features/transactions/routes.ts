@@ -1,9 +1,9 @@
-import { type TransactionPage, transactionEndpoints } from '@portal/contract';
+import { type TransactionPage, transactionEndpoints, XLSX_MEDIA_TYPE } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as transactions from './service.ts';
-import { downloadFileName, transactionWorkbook, XLSX_TYPE } from './xlsx.ts';
+import { downloadFileName, transactionWorkbook } from './xlsx.ts';
 
 export function transactionRoutes(app: ZodApp, deps: AppDeps) {
   route(app, transactionEndpoints.list, {
@@ -16,7 +16,7 @@ export function transactionRoutes(app: ZodApp, deps: AppDeps) {
       const file = transactionWorkbook(deps.db, filter, request.log, request.language);
       // A stream goes out as it is: Fastify does not serialise it against the page schema.
       return reply
-        .type(XLSX_TYPE)
+        .type(XLSX_MEDIA_TYPE)
         .header('content-disposition', `attachment; filename="${downloadFileName()}"`)
         .header('cache-control', 'no-store')
         .send(file as unknown as TransactionPage);

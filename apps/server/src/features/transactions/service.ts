@@ -139,11 +139,7 @@ export async function save(
     if (!row) throw notFound();
     if (row.description === edit.Description) return;
     await q.updateDescription(trx, id, edit.Description);
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'update',
-      entity: 'transaction',
-      entityId: id,
+    await recordAudit(trx, admin.id, 'update', ['transaction', id], {
       before: { description: row.description },
       after: { description: edit.Description },
     });
@@ -158,11 +154,7 @@ async function adjust(db: Db, admin: AuthUser, input: z.output<typeof creditAdju
     const moved = await moveCredit(trx, account.id, input.Credit, input.Description, { createdBy: admin.id });
     if (!moved) throw httpError('CREDIT_ADJUSTMENT_INSUFFICIENT');
     const rowId = await q.idOfDocument(trx, moved.documentNo);
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'create',
-      entity: 'transaction',
-      entityId: rowId,
+    await recordAudit(trx, admin.id, 'create', ['transaction', rowId], {
       before: { credit: account.credit },
       after: {
         documentNo: moved.documentNo,
@@ -193,11 +185,7 @@ async function reverse(db: Db, admin: AuthUser, id: number, deleted: string) {
     });
     if (!moved) throw refusedDelete();
     const rowId = await q.idOfDocument(trx, moved.documentNo);
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'reverse',
-      entity: 'transaction',
-      entityId: id,
+    await recordAudit(trx, admin.id, 'reverse', ['transaction', id], {
       before: { documentNo: row.document_no, credit: row.credit, userId: row.user_id },
       after: { reversalId: rowId, documentNo: moved.documentNo, credit: -row.credit, creditBalance: moved.balance },
     });

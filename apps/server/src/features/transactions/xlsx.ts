@@ -5,38 +5,35 @@ import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { malaysianStamp, malaysianWallClock } from '../../platform/malaysian-days.ts';
+import { addHeadedSheet, headedColumns } from '../../platform/spreadsheet.ts';
 import * as q from './queries.ts';
 import { toRow } from './service.ts';
 import { transactionsTexts } from './texts.ts';
 
 const BATCH_SIZE = 1000;
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** `transactions-20261121-164501.xlsx`: the Malaysian time the download started. */
 export function downloadFileName(now: Date = new Date()): string {
   return `transactions-${malaysianStamp(now)}.xlsx`;
 }
 
-/** The columns, headed in the reader's language; the date's month names are the spreadsheet program's. */
-function columns(language: Language): Partial<ExcelJS.Column>[] {
-  const t = transactionsTexts.of(language);
-  return [
-    { header: t('date'), key: 'date', width: 18, style: { numFmt: 'dd mmm yyyy hh:mm' } },
-    { header: t('documentNo'), key: 'documentNo', width: 18 },
-    { header: t('type'), key: 'type', width: 10 },
-    { header: t('description'), key: 'description', width: 40 },
-    { header: t('username'), key: 'username', width: 22 },
-    { header: t('company'), key: 'company', width: 30 },
-    { header: t('referralCode'), key: 'referralCode', width: 14 },
-    { header: t('vehicleKey'), key: 'vehicleKey', width: 24 },
-    { header: t('paymentStatus'), key: 'paymentStatus', width: 14 },
-    { header: t('amount'), key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
-    { header: t('credit'), key: 'credit', width: 10, style: { numFmt: '0' } },
-    { header: t('balance'), key: 'balance', width: 14, style: { numFmt: '0' } },
-    { header: t('dealer'), key: 'dealer', width: 30 },
-  ];
-}
+/** The columns, headed in the reader's language. */
+const columns = (language: Language) =>
+  headedColumns(transactionsTexts.of(language), {
+    date: [18, 'date'],
+    documentNo: 18,
+    type: 10,
+    description: 40,
+    username: 22,
+    company: 30,
+    referralCode: 14,
+    vehicleKey: 24,
+    paymentStatus: 14,
+    amount: [14, 'money'],
+    credit: [10, 'whole'],
+    balance: [14, 'whole'],
+    dealer: 30,
+  });
 
 /**
  * Every row the filter lets through, as an `.xlsx` written while it is read: rows are fetched a
@@ -52,9 +49,7 @@ export function transactionWorkbook(
   const t = transactionsTexts.of(language);
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns(language);
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addHeadedSheet(workbook, t('sheet'), columns(language));
   sheet.getRow(1).commit();
 
   const write = async () => {

@@ -2,6 +2,7 @@ import { UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
+import { countRows, onePage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -67,20 +68,13 @@ function filtered(db: Q, filter: UserFilter) {
   });
 }
 
-export async function countUsers(db: Q, filter: UserFilter) {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
+export const countUsers = (db: Q, filter: UserFilter) => countRows(filtered(db, filter));
 
 export function userPage(db: Q, filter: UserFilter, sort: UserSort, page: number, rows: number) {
-  return withColumns(filtered(db, filter))
+  const sorted = withColumns(filtered(db, filter))
     .orderBy(sortColumns[sort.column], sort.direction)
-    .orderBy('u.id', sort.direction)
-    .limit(rows)
-    .offset((page - 1) * rows)
-    .execute();
+    .orderBy('u.id', sort.direction);
+  return onePage(sorted, page, rows).execute();
 }
 
 export const findUser = (db: Q, id: number) => withColumns(joined(db)).where('u.id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { userEndpoints } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
-import { route } from '../../platform/route.ts';
+import { route, saveOrRemove } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as users from './service.ts';
 
@@ -17,12 +17,7 @@ export function userRoutes(app: ZodApp, deps: AppDeps) {
     config,
     // A closed account is refused before any field fault, and del=true needs no body.
     bodyCheckedByHandler: true,
-    handler: async (request) => {
-      const actor = currentUser(request);
-      const id = request.query.id ?? 0;
-      if (request.query.del) return users.remove(db, actor, id, request.language);
-      return users.save(db, actor, id, request.body);
-    },
+    handler: saveOrRemove(db, { save: users.save, remove: users.remove }),
   });
 
   route(app, userEndpoints.remove, {

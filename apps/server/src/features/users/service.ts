@@ -134,7 +134,7 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown): 
           account_type: 'INDIVIDUAL',
         });
         const after = await existing(trx, created);
-        await recordAudit(trx, { actorId: actor.id, action: 'create', entity: AUDIT_ENTITY, entityId: created, after });
+        await recordAudit(trx, actor.id, 'create', [AUDIT_ENTITY, created], { after });
         return after;
       }
 
@@ -153,11 +153,7 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown): 
       // A deactivated account, or one given a new password, is logged out everywhere.
       if ((before.Active && !values.active) || passwordHash !== undefined) await q.deleteSessions(trx, id);
       const after = await existing(trx, id);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: AUDIT_ENTITY,
-        entityId: id,
+      await recordAudit(trx, actor.id, 'update', [AUDIT_ENTITY, id], {
         before,
         after: { ...after, PasswordChanged: passwordHash !== undefined },
       });
@@ -185,12 +181,12 @@ export async function remove(
     guardAdministrators(actor, before, activeAdmins, false);
     await q.deleteSessions(trx, id);
     if (!(await q.hasHistory(trx, id)) && (await q.deletedCleanly(trx, id))) {
-      await recordAudit(trx, { actorId: actor.id, action: 'delete', entity: AUDIT_ENTITY, entityId: id, before });
+      await recordAudit(trx, actor.id, 'delete', [AUDIT_ENTITY, id], { before });
       return { Message: t('deleted'), Deactivated: false };
     }
     await q.deactivateUser(trx, id);
     const after = await existing(trx, id);
-    await recordAudit(trx, { actorId: actor.id, action: 'update', entity: AUDIT_ENTITY, entityId: id, before, after });
+    await recordAudit(trx, actor.id, 'update', [AUDIT_ENTITY, id], { before, after });
     return { Message: t('deactivatedInstead'), Deactivated: true };
   });
 }
