@@ -159,8 +159,14 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
 
 export function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
   // No ioredis commandTimeout: its timer cannot tell a silent Redis from a pause of our own (RedisOrLocalStore's can).
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  // Connected once the portal listens (or at the first count): a connect timer running through a slow start (routes,
+  // documentation, static files on a busy machine) would take that start for Redis away.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   const watch = watchRedis(redis, app.log);
+  app.addHook('onListen', async () => {
+    // A failure is reported through the client's 'error' event (watchRedis); the limits count locally meanwhile.
+    redis.connect().catch(() => {});
+  });
   app.addHook('onClose', async () => watch.close());
   return class extends RedisOrLocalStore {
     constructor(options: FastifyRateLimitOptions) {
