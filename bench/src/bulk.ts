@@ -8,11 +8,10 @@ import {
   transactionEndpoints,
   userEndpoints,
 } from '@portal/contract';
-import { holdBenchLock, json, prepareTarget, type RunningServer, startServerWithData } from './server.ts';
+import { adminUrl, holdBenchLock, json, prepareTarget, type RunningServer, startServerWithData } from './server.ts';
 
 const rows = Number(process.env.BENCH_BULK_ROWS ?? 1000);
 const vehicles = Number(process.env.BENCH_BULK_VEHICLES ?? 10_000);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const password = 'Bench#Bulk2026';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -21,12 +21,11 @@ import {
 } from '../../apps/server/test/support/api-v1-client.ts';
 import { killPortalProcesses } from '../../apps/server/test/support/portal-process.ts';
 import { startServerProcess } from '../../apps/server/test/support/server-process.ts';
-import type { Kind } from './server.ts';
+import { adminUrl, type Kind } from './server.ts';
 
 const rounds = Number(process.env.BENCH_CRASH_ROUNDS ?? 10);
 const keysPerRound = Number(process.env.BENCH_CRASH_KEYS ?? 8);
 const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MINUTE_MS = 60_000;
 const body = { chassisNo: 'PM2L252S002107437', fresh: true };
 const dealer = 'dealer@demo.carsemak.my';

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { type ZipPart, zipArchive } from '../../apps/server/test/support/uploads.ts';
-import { json, type RunningServer, startServer, type Target } from './server.ts';
+import { benchEnv, json, type RunningServer, startServer, type Target } from './server.ts';
 
 /**
  * `npm run bench:limits`: one company tries to occupy the server with bulk work (hostile and largest allowed
@@ -242,14 +242,7 @@ async function main() {
   const target: Target = {
     kind: 'pglite',
     vehicles: 0,
-    env: {
-      DATA_DIR: dataDir,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RUN_WORKER: 'true',
-      RATE_LIMITS: 'true',
-      PAYMENT_SIGNING_KEY: 'bench-only-signing-key-not-for-production',
-    },
+    env: benchEnv(dataDir, { RUN_WORKER: 'true', RATE_LIMITS: 'true' }),
   };
   const server = await startServer(target);
   try {

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { reportPdf } from '../../apps/server/src/domain/report/pdf.ts';
 import type { Report } from '../../apps/server/src/domain/report/report.ts';
 import {
+  adminUrl,
   holdBenchLock,
   json,
   type Kind,
@@ -17,7 +18,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Figures {
   rps: number;

@@ -14,6 +14,25 @@ const generateCli = path.join(root, 'apps/server/src/demo/vehicles/generate-cli.
 
 export type Kind = 'postgres' | 'pglite';
 
+/** The PostgreSQL server (as its superuser) on which the benches make their databases. */
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The environment of a bench server keeping its data in `dataDir`: the demo data set, the bench's own signing key, no
+ * worker, and no rate limits (the load comes from one address far faster than any buyer searches); `changes` on top.
+ */
+export function benchEnv(dataDir: string, changes: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RUN_WORKER: 'false',
+    RATE_LIMITS: 'false',
+    PAYMENT_SIGNING_KEY: 'bench-only-signing-key-not-for-production',
+    ...changes,
+  };
+}
+
 export interface Target {
   kind: Kind;
   vehicles: number;
@@ -25,15 +44,7 @@ export async function prepareTarget(kind: Kind, vehicles: number, adminUrl: stri
   const name = `portal_bench_${vehicles}`;
   const dataDir = path.join(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'portal-bench'), `${kind}-${vehicles}`);
   await mkdir(dataDir, { recursive: true });
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    RUN_WORKER: 'false',
-    // The load comes from one address far faster than any buyer searches.
-    RATE_LIMITS: 'false',
-    PAYMENT_SIGNING_KEY: 'bench-only-signing-key-not-for-production',
-  };
+  const env = benchEnv(dataDir);
   if (kind === 'postgres') {
     const url = new URL(adminUrl);
     const client = new pg.Client({ connectionString: adminUrl });

@@ -12,7 +12,7 @@ import { accountEndpoints, checkEndpoints, endpointUrl } from '@portal/contract'
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startServer } from './server.ts';
+import { benchEnv, startServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'apps/web/dist');
@@ -182,14 +182,7 @@ async function main() {
     {
       kind: 'pglite',
       vehicles: 0,
-      env: {
-        DATA_DIR: dataDir,
-        DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        RUN_WORKER: 'false',
-        RATE_LIMITS: 'false',
-        PAYMENT_SIGNING_KEY: 'bench-only-signing-key-not-for-production',
-      },
+      env: benchEnv(dataDir),
     },
     PORT,
   );

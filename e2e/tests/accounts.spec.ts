@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { codeSentences } from '../../packages/contract/src/errors/texts/en.ts';
 import { messages } from './messages.ts';
-import { demo, fillLogin, newVerifiedAccount, openNewestMail, test } from './support.ts';
+import { demo, fillLogin, logInAs, logOut, newVerifiedAccount, openNewestMail, test } from './support.ts';
 
 test('register, read the verification mail, verify, login, see the greeting, logout', async ({ page }) => {
   test.slow(); // the verification mail is sent again, which the server allows once a minute
@@ -41,17 +41,10 @@ test('register, read the verification mail, verify, login, see the greeting, log
   await expect(page).toHaveURL(/\/account\/verification\?/);
   await expect(page.getByText(messages.verified)).toBeVisible();
 
-  await page.goto('/account/login');
-  await fillLogin(page, email, 'Kereta#2026');
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, { email, password: 'Kereta#2026' });
   await expect(page.getByText('Hi, Hafiz Rahman').first()).toBeVisible();
 
-  await page
-    .getByRole('button', { name: 'Logout' })
-    .or(page.getByRole('link', { name: 'Logout' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/account\/login/);
+  await logOut(page);
   await expect(page.getByText('Hi, Hafiz Rahman')).toHaveCount(0);
 });
 
@@ -121,9 +114,7 @@ test('forgot password, reset through the mailed link, login with the new passwor
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText(messages.passwordResetDone)).toBeVisible();
 
-  await page.goto('/account/login');
-  await fillLogin(page, email, 'Baharu#2026');
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, { email, password: 'Baharu#2026' });
   await expect(page.getByText('Hi, Farid Ismail').first()).toBeVisible();
 });
 
@@ -151,9 +142,7 @@ test('a browser whose session has ended opens the checklist as the login prompt,
 });
 
 test('an administrator lands on the dashboard and sees the Admin menu, a user does not', async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/Home$/);
+  await logInAs(page, demo.admin, /\/Home$/);
   await expect(page.getByText('Accounts').first()).toBeVisible();
   await expect(page.getByText('ISMABI Upload').first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { demo, fillLogin, headerCredit, test } from './support.ts';
+import { apiToken, demo, fillLogin, headerCredit, logInAs, logInReadingCredit, test } from './support.ts';
 
 async function uploadList(page: Page, name: string, content: string) {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
@@ -31,9 +31,7 @@ async function download(page: Page, link: string) {
 test('a dealer uploads a bulk file, sees the preview, confirms, waits for the run and downloads the result', async ({
   page,
 }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.company.email, demo.company.password);
-  const creditBefore = await headerCredit(page);
+  const creditBefore = await logInReadingCredit(page, demo.company);
   await page.getByRole('link', { name: 'Bulk checks' }).click();
   await expect(page).toHaveURL(/\/check\/bulk$/);
 
@@ -74,17 +72,13 @@ test('a dealer uploads a bulk file, sees the preview, confirms, waits for the ru
 });
 
 test('an administrator downloads the reports of a bulk check as a zip of PDFs', async ({ page, request }) => {
-  const token = await request.post('/oauth/token', {
-    data: { username: demo.admin.email, password: demo.admin.password },
-  });
+  const token = await apiToken(request, demo.admin.email, demo.admin.password);
   const credited = await request.post('/api/Transaction/save?id=0', {
-    headers: { authorization: `Bearer ${(await token.json()).access_token}` },
+    headers: { authorization: `Bearer ${token}` },
     data: { Email: demo.admin.email, Credit: 1, Description: 'E2E credit for a bulk check' },
   });
   expect(credited.status()).toBe(200);
-  await page.goto('/account/login');
-  await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/Home$/);
+  await logInAs(page, demo.admin, /\/Home$/);
   await page.goto('/check/bulk');
   await uploadList(page, 'showcase.csv', 'JRB 3307\n');
   await confirmWithTerms(page);
@@ -98,9 +92,7 @@ test('an administrator downloads the reports of a bulk check as a zip of PDFs', 
 });
 
 test('a file over the limits is read, refused with the reason, and another can be uploaded', async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.company.email, demo.company.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.company);
   await page.goto('/check/bulk');
   const rows = Array.from({ length: 1001 }, (_, index) => `WXX ${index + 1}`);
   await uploadList(page, 'too-long.csv', rows.join('\n'));

@@ -1,13 +1,10 @@
 import { expect } from '@playwright/test';
-import { demo, fillLogin, headerCredit, test, untilAppStarted } from './support.ts';
+import { demo, headerCredit, logInAs, logInReadingCredit, test, untilAppStarted } from './support.ts';
 
 test('a user searches, pays with credit, reads and prints the report, and opens it again from History', async ({
   page,
 }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
-  const creditBefore = await headerCredit(page);
+  const creditBefore = await logInReadingCredit(page, demo.individual);
 
   // Typed in lower case, shown in upper case; the chassis field is disabled while the vehicle number is filled.
   const vehicleNo = page.getByLabel('Vehicle Number');
@@ -75,9 +72,7 @@ test('a user searches, pays with credit, reads and prints the report, and opens 
 });
 
 test('a link filling both numbers leaves both editable and says to keep one', async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
   await page.goto('/check/checklist?vehicleNo=ZZZ9999&vehChassisNo=PM2L252S002107437');
   await expect(page.getByRole('alert')).toContainText('You are not allowed to search using both fields.');
   await untilAppStarted(page);
@@ -89,9 +84,7 @@ test('a link filling both numbers leaves both editable and says to keep one', as
 });
 
 test('an empty search is refused in the browser with the specification words', async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('alert')).toContainText('Please enter Vehicle Number / Chassis No to search');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -100,10 +93,7 @@ test('an empty search is refused in the browser with the specification words', a
 test('a mistyped plate is not found, a plate in the records is suggested, and clicking it searches that plate', async ({
   page,
 }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
-  const creditBefore = await headerCredit(page);
+  const creditBefore = await logInReadingCredit(page, demo.individual);
 
   // A chassis number whose VIN check digit does not match: a hint under the field, the search still allowed.
   const chassisNo = page.getByLabel('Chassis Number');
@@ -130,10 +120,7 @@ test('a mistyped plate is not found, a plate in the records is suggested, and cl
 });
 
 test('a session that ends while paying says so, and that nothing was charged', async ({ page, context }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
-  const creditBefore = await headerCredit(page);
+  const creditBefore = await logInReadingCredit(page, demo.individual);
   await page.getByLabel('Vehicle Number').fill('JRB 3307');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Proceed' }).click();
@@ -149,8 +136,6 @@ test('a session that ends while paying says so, and that nothing was charged', a
 
   await terms.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Your session has ended. Nothing was charged.').first()).toBeVisible();
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
   await expect.poll(() => headerCredit(page)).toBe(creditBefore);
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { demo, fillLogin, test, verifyAsAdministrator } from './support.ts';
+import { apiToken, buyReportByApi, demo, logInAs, newVerifiedCompany, test } from './support.ts';
 
 const password = 'Motors#2026';
 
@@ -8,45 +8,25 @@ const password = 'Motors#2026';
  * credit by the administrator through the API, then it pays for one check with credit.
  */
 async function newCompanyRunsCheck(request: APIRequestContext, companyName: string) {
-  const email = `e2e.dash.${Date.now()}@example.my`;
-  const tokenOf = async (username: string, secret: string) => {
-    const answer = await request.post('/oauth/token', { data: { username, password: secret } });
-    expect(answer.status()).toBe(200);
-    return { authorization: `Bearer ${(await answer.json()).access_token}` };
-  };
-  const registered = await request.post('/api/Account/Post', {
-    data: {
-      UserType: 'COMPANY',
-      Username: 'Dash Dealer',
-      Phone: '0123456789',
-      Email: email,
-      Password: password,
-      ConfirmPassword: password,
-      AcceptTerms: true,
-      Company: { CompanyName: companyName, CompanyNo: '202001099999', ContactNo: '0312345678' },
-    },
+  const { email, admin } = await newVerifiedCompany(request, {
+    name: 'Dash Dealer',
+    password,
+    companyName,
+    companyNo: '202001099999',
   });
-  expect(registered.status()).toBe(200);
-  const admin = await tokenOf(demo.admin.email, demo.admin.password);
-  await verifyAsAdministrator(request, admin, email);
   const credited = await request.post('/api/Transaction/save?id=0', {
     headers: admin,
     data: { Email: email, Credit: 3, Description: 'E2E opening credit' },
   });
   expect(credited.status()).toBe(200);
 
-  const company = await tokenOf(email, password);
-  const search = await request.get('/api/Check/SearchItem?vehicleNo=WXY1234', { headers: company });
-  const { Unikey } = await search.json();
-  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, { headers: company });
-  expect(paid.status()).toBe(200);
+  const company = { authorization: `Bearer ${await apiToken(request, email, password)}` };
+  await buyReportByApi(request, company, 'WXY1234');
 }
 
 test("the dashboard shows a company's checks in the summary, the cards and the chart", async ({ page, request }) => {
   test.slow(); // registers, verifies and credits a company before the dashboard is read
-  await page.goto('/account/login');
-  await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/Home$/);
+  await logInAs(page, demo.admin, /\/Home$/);
 
   await page.goto('/Home');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { demo, fillLogin, openNewestMail, test } from './support.ts';
+import { demo, fillLogin, logInAs, openNewestMail, test } from './support.ts';
 
 const PASSWORD = 'Armada#2026';
 
@@ -24,9 +24,7 @@ async function registerCompany(browser: Browser, email: string, companyName: str
   await expect(page).toHaveURL(/\/account\/verification\?/);
   // The page verifies on arrival: leaving before its answer would cancel the verification.
   await expect(page.getByText('Account verified successfully, please login.')).toBeVisible();
-  await page.goto('/account/login');
-  await fillLogin(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, { email, password: PASSWORD });
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { demo, fillLogin, headerCredit, payPerSearch, test, verificationPath } from './support.ts';
+import { demo, fillLogin, headerCredit, logInAs, logOut, payPerSearch, test, verificationPath } from './support.ts';
 
 // Journeys of several screens, each photographed at two widths, on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
@@ -93,9 +93,7 @@ test('a returning buyer searches a vehicle it owns and opens the existing report
   const email = `returning.${Date.now()}@example.my`;
   await page.goto(await registerVerified(request, email, 'Returning Buyer'));
   await expect(page.getByText('Account verified successfully, please login.')).toBeVisible();
-  await page.goto('/account/login');
-  await fillLogin(page, email, 'Kereta#2026');
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, { email, password: 'Kereta#2026' });
   await page.getByLabel('Vehicle Number').fill('WXY 1234');
   await page.getByRole('button', { name: 'Search' }).click();
   await payPerSearch(page);
@@ -137,9 +135,7 @@ test('a buyer with no credit lands on pay per search, told why credit is not off
   await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
   await shoot(page, testInfo, 'verified-twice');
 
-  await page.goto('/account/login');
-  await fillLogin(page, email, 'Kereta#2026');
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, { email, password: 'Kereta#2026' });
   await page.getByLabel('Vehicle Number').fill('JQP 4455');
   await page.getByRole('button', { name: 'Search' }).click();
   const payment = page.getByRole('dialog', { name: 'Make Payment' });
@@ -155,19 +151,12 @@ test('a session ended in another tab leads cleanly to login and back to what was
   page,
   context,
 }, testInfo) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
   await headerCredit(page);
 
   const other = await context.newPage();
   await other.goto('/check/checklist');
-  await other
-    .getByRole('button', { name: 'Logout' })
-    .or(other.getByRole('link', { name: 'Logout' }))
-    .first()
-    .click();
-  await expect(other).toHaveURL(/\/account\/login/);
+  await logOut(other);
   await other.close();
 
   await page.getByLabel('Vehicle Number').fill('JQP 4455');
@@ -214,9 +203,7 @@ test('the collapsed phone menu takes no Tab stops on a desktop', async ({ page }
 });
 
 test('a browser whose login cookie is gone logs in with what was typed before the app started', async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
   // The cookie ends (it expired, or was cleared) while the browser still remembers who was logged in.
   await page.context().clearCookies();
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demo, fillLogin, headerCredit, payPerSearch, test } from './support.ts';
+import { demo, headerCredit, logInReadingCredit, payPerSearch, test } from './support.ts';
 
 /** A guest at a dealer's checkout link, up to the sandbox gateway's page. */
 async function guestCheckout(page: Page, plate: string) {
@@ -23,10 +23,7 @@ async function guestCheckout(page: Page, plate: string) {
 test('a user buys credit through the sandbox gateway, sees the new balance, and spends it on a search', async ({
   page,
 }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
-  const before = await headerCredit(page);
+  const before = await logInReadingCredit(page, demo.individual);
 
   await page.goto('/account/credittopup');
   await expect(page.getByLabel('Name')).toHaveValue(demo.individual.name);

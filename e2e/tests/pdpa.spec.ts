@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { messages } from './messages.ts';
-import { demo, fillLogin, openNewestMail, test } from './support.ts';
+import { demo, fillLogin, logInAs, openNewestMail, test } from './support.ts';
 
 test('a user downloads its data as JSON and .xlsx, asks to close its account, and an administrator completes it', async ({
   page,
@@ -23,9 +23,7 @@ test('a user downloads its data as JSON and .xlsx, asks to close its account, an
   await openNewestMail(page, email, 'Verify your CarSemak account');
   await page.getByRole('link', { name: 'Verify my account' }).click();
   await expect(page.getByText(messages.verified)).toBeVisible();
-  await page.goto('/account/login');
-  await fillLogin(page, email, password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, { email, password });
 
   // The side bar leads to the personal data page.
   await page.getByRole('link', { name: 'My Data' }).first().click();

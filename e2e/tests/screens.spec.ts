@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { dealerBuysShowcaseReport, demo, fillLogin, test } from './support.ts';
+import { dealerBuysShowcaseReport, demo, logInAs, test } from './support.ts';
 
 const publicPages = [
   '/Home',
@@ -21,9 +21,7 @@ for (const width of [390, 1280]) {
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: testInfo.outputPath(`${path.replaceAll('/', '_')}-${width}.png`), fullPage: true });
     }
-    await page.goto('/account/login');
-    await fillLogin(page, demo.individual.email, demo.individual.password);
-    await expect(page).toHaveURL(/\/check\/checklist$/);
+    await logInAs(page, demo.individual);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`checklist-${width}.png`), fullPage: true });

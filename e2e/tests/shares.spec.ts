@@ -1,13 +1,11 @@
 import { expect } from '@playwright/test';
-import { dealerBuysShowcaseReport, test } from './support.ts';
+import { dealerOpensShowcaseReport, test } from './support.ts';
 
 test('the owner shares a paid report read-only, a stranger reads it, and a revoked link stops working', async ({
   page,
   browser,
 }) => {
-  const unikey = await dealerBuysShowcaseReport(page);
-
-  await page.goto(`/check/check/${unikey}`);
+  await dealerOpensShowcaseReport(page);
   const panel = page.getByTestId('share-panel');
   await panel.getByRole('button', { name: 'Make a share link' }).click();
   const link = await panel.getByLabel('Share link').inputValue();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -65,11 +65,46 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Logs in from the login page and lands where the account starts: a user on the search, an administrator at Home. */
+export async function logInAs(
+  page: Page,
+  account: { email: string; password: string },
+  landing = /\/check\/checklist$/,
+) {
+  await page.goto('/account/login');
+  await fillLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(landing);
+}
+
+/** Logs in as `account`: answers the credit balance the header shows then, before the journey spends any. */
+export async function logInReadingCredit(page: Page, account: { email: string; password: string }) {
+  await logInAs(page, account);
+  return headerCredit(page);
+}
+
+/** Logs out with Logout (a button in the header, a link in the phone's menu) and lands on the login page. */
+export async function logOut(page: Page) {
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('link', { name: 'Logout' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account\/login/);
+}
+
+/** A form's amount in RM refuses a third decimal ("Invalid numeric") when submitted; with two, the form saves and closes. */
+export async function amountTakesTwoDecimals(form: Locator, label: string, tooPrecise: string, amount: string) {
+  await form.getByLabel(label).fill(tooPrecise);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Invalid numeric')).toBeVisible();
+  await form.getByLabel(label).fill(amount);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+}
+
 /** The demo dealer logs in and buys a report of the showcase car BMK 8821 with credit; answers its unikey. */
 export async function dealerBuysShowcaseReport(page: Page): Promise<string> {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.company.email, demo.company.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.company);
   return page.evaluate(async () => {
     const token = document.cookie.match(/Authorization=([^;]+)/)?.[1];
     const headers: Record<string, string> = token ? { authorization: decodeURIComponent(token) } : {};
@@ -77,6 +112,12 @@ export async function dealerBuysShowcaseReport(page: Page): Promise<string> {
     await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers });
     return found.Unikey as string;
   });
+}
+
+/** The demo dealer buys the report of BMK 8821 (see `dealerBuysShowcaseReport`) and opens it. */
+export async function dealerOpensShowcaseReport(page: Page) {
+  const unikey = await dealerBuysShowcaseReport(page);
+  await page.goto(`/check/check/${unikey}`);
 }
 
 /** Opens the newest mail with this subject in the demo mailbox, as a user would read it. */
@@ -141,32 +182,80 @@ export async function verifyAsAdministrator(
   expect(verified.status()).toBe(200);
 }
 
+/** The bearer token an API client gets for this account. */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const answer = await request.post('/oauth/token', { data: { username: email, password } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).access_token;
+}
+
 /**
- * An individual account of its own, registered and verified by the administrator: for journeys that change an
- * account (its password, its language), so the demo accounts stay as the other journeys expect them.
+ * A report bought through the API, as a dealer's system buys it (`paymentType` 3: with credit, 4: postpaid): answers
+ * its key and reference.
  */
-export async function newVerifiedAccount(
+export async function buyReportByApi(
   request: APIRequestContext,
-  account: { name: string; password: string },
-): Promise<string> {
+  headers: { authorization: string },
+  plate: string,
+  paymentType = 3,
+) {
+  const found = await request.get(`/api/Check/SearchItem?vehicleNo=${plate}`, { headers });
+  const { Unikey } = (await found.json()) as { Unikey: string };
+  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=${paymentType}`, { headers });
+  expect(paid.status()).toBe(200);
+  const { ReferenceID } = (await paid.json()) as { ReferenceID: string };
+  return { Unikey, ReferenceID };
+}
+
+/**
+ * An account of its own, registered (mobile 0123456789, terms accepted) and verified by the administrator: for
+ * journeys that change an account or count its checks, so the demo accounts stay as the other journeys expect them.
+ * Answers its e-mail address and the administrator's authorization, which made it.
+ */
+async function newVerified(
+  request: APIRequestContext,
+  registration: { UserType: 'INDIVIDUAL' | 'COMPANY'; Username: string; Password: string; Company?: object },
+) {
   const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.my`;
   const registered = await request.post('/api/Account/Post', {
     data: {
-      UserType: 'INDIVIDUAL',
-      Username: account.name,
+      ...registration,
       Phone: '0123456789',
       Email: email,
-      Password: account.password,
-      ConfirmPassword: account.password,
+      ConfirmPassword: registration.Password,
       AcceptTerms: true,
     },
   });
   expect(registered.status()).toBe(200);
-  const login = await request.post('/oauth/token', {
-    data: { username: demo.admin.email, password: demo.admin.password },
+  const admin = { authorization: `Bearer ${await apiToken(request, demo.admin.email, demo.admin.password)}` };
+  await verifyAsAdministrator(request, admin, email);
+  return { email, admin };
+}
+
+/** An individual account of its own (see `newVerified`): answers its e-mail address. */
+export async function newVerifiedAccount(
+  request: APIRequestContext,
+  account: { name: string; password: string },
+): Promise<string> {
+  const { email } = await newVerified(request, {
+    UserType: 'INDIVIDUAL',
+    Username: account.name,
+    Password: account.password,
   });
-  await verifyAsAdministrator(request, { authorization: `Bearer ${(await login.json()).access_token}` }, email);
   return email;
+}
+
+/** A company account of its own (see `newVerified`), its office on 0312345678. */
+export function newVerifiedCompany(
+  request: APIRequestContext,
+  company: { name: string; password: string; companyName: string; companyNo: string },
+) {
+  return newVerified(request, {
+    UserType: 'COMPANY',
+    Username: company.name,
+    Password: company.password,
+    Company: { CompanyName: company.companyName, CompanyNo: company.companyNo, ContactNo: '0312345678' },
+  });
 }
 
 /**

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { dealerBuysShowcaseReport, demo, fillLogin, test } from './support.ts';
+import { dealerBuysShowcaseReport, demo, logInAs, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
 });
 
 test('a user finds their opening credit in Transactions, filters by type through the address bar, and downloads the list', async ({

@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { amountTakesTwoDecimals, demo, fillLogin, logInAs, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/Home$/);
+  await logInAs(page, demo.admin, /\/Home$/);
 });
 
 async function openDealer(page: Page) {
@@ -33,12 +31,7 @@ test('an administrator makes a company postpaid with its rate through the edit m
   await form.getByLabel('Postpaid', { exact: true }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('A postpaid account needs its postpaid rate')).toBeVisible();
-  await form.getByLabel('Postpaid Rate (RM)').fill('2.505');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByText('Invalid numeric')).toBeVisible();
-  await form.getByLabel('Postpaid Rate (RM)').fill('2.50');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form).toBeHidden();
+  await amountTakesTwoDecimals(form, 'Postpaid Rate (RM)', '2.505', '2.50');
   await expect(page.getByText('The user item saved successfully.')).toBeVisible();
   await expect(row).toContainText('RM 2.50');
 

@@ -1,18 +1,10 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { demo, test } from './support.ts';
+import { apiToken, buyReportByApi, demo, test } from './support.ts';
 
 /** The demo dealer buys a report of BMK 8821 with credit, by API as a dealer's system would. */
 async function dealerSells(request: APIRequestContext) {
-  const login = await request.post('/oauth/token', {
-    data: { username: demo.company.email, password: demo.company.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const found = await request.get('/api/Check/SearchItem?vehicleNo=BMK8821', { headers });
-  const { Unikey } = (await found.json()) as { Unikey: string };
-  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, { headers });
-  expect(paid.status()).toBe(200);
-  const { ReferenceID } = (await paid.json()) as { ReferenceID: string };
-  return { headers, Unikey, ReferenceID };
+  const headers = { authorization: `Bearer ${await apiToken(request, demo.company.email, demo.company.password)}` };
+  return { headers, ...(await buyReportByApi(request, headers, 'BMK8821')) };
 }
 
 test('a buyer opens the QR link of a paid report and sees the verification page with the same figures', async ({

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { demo, test, verifyAsAdministrator } from './support.ts';
+import { apiToken, buyReportByApi, demo, newVerifiedCompany, test } from './support.ts';
 
 /**
  * Screenshots of the screens most made of Mantine's styled parts, compared with the baselines committed beside this
@@ -23,34 +23,18 @@ interface Scene {
   invoiceId: number;
 }
 
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const answer = await request.post('/oauth/token', { data: { username, password } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).access_token as string;
-}
-
 /**
  * A postpaid company of its own (the demo dealer's balance moves with the other journeys) with 5 credits, a report of
  * BMK 8821 on its invoice, and that Draft invoice.
  */
 async function makeScene(request: APIRequestContext): Promise<Scene> {
-  const email = `e2e.visual.${Date.now()}@example.my`;
-  const registered = await request.post('/api/Account/Post', {
-    data: {
-      UserType: 'COMPANY',
-      Username: 'Visual Dealer',
-      Phone: '0123456789',
-      Email: email,
-      Password: PASSWORD,
-      ConfirmPassword: PASSWORD,
-      AcceptTerms: true,
-      Company: { CompanyName: COMPANY, CompanyNo: '202001077777', ContactNo: '0312345678' },
-    },
+  const { email, admin } = await newVerifiedCompany(request, {
+    name: 'Visual Dealer',
+    password: PASSWORD,
+    companyName: COMPANY,
+    companyNo: '202001077777',
   });
-  expect(registered.status()).toBe(200);
-  const adminToken = await tokenOf(request, demo.admin.email, demo.admin.password);
-  const admin = { authorization: `Bearer ${adminToken}` };
-  await verifyAsAdministrator(request, admin, email);
+  const adminToken = await apiToken(request, demo.admin.email, demo.admin.password);
   const [account] = (await (await request.get(`/api/User?q=${encodeURIComponent(email)}`, { headers: admin })).json())
     .items;
   const postpaid = await request.post(`/api/User/save?id=${account.id}`, {
@@ -64,11 +48,8 @@ async function makeScene(request: APIRequestContext): Promise<Scene> {
   });
   expect(credited.status()).toBe(200);
 
-  const companyToken = await tokenOf(request, email, PASSWORD);
-  const company = { authorization: `Bearer ${companyToken}` };
-  const found = await (await request.get('/api/Check/SearchItem?vehicleNo=BMK8821', { headers: company })).json();
-  const paid = await request.post(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=4`, { headers: company });
-  expect(paid.status()).toBe(200);
+  const companyToken = await apiToken(request, email, PASSWORD);
+  const report = await buyReportByApi(request, { authorization: `Bearer ${companyToken}` }, 'BMK8821', 4);
 
   const companies: { id: number; label: string }[] = await (
     await request.get('/util/GetCompanies', { headers: admin })
@@ -85,7 +66,7 @@ async function makeScene(request: APIRequestContext): Promise<Scene> {
     data: lines.map((line) => line.id),
   });
   expect(added.status()).toBe(200);
-  return { companyToken, adminToken, reportKey: found.Unikey, invoiceId };
+  return { companyToken, adminToken, reportKey: report.Unikey, invoiceId };
 }
 
 let scene: Promise<Scene> | undefined;

@@ -1,12 +1,10 @@
 import { expect } from '@playwright/test';
-import { dealerBuysShowcaseReport, test } from './support.ts';
+import { dealerOpensShowcaseReport, test } from './support.ts';
 
 test('the owner watches the vehicle of a paid report, finds it on the Watchlist at 390 px, and stops watching', async ({
   page,
 }) => {
-  const unikey = await dealerBuysShowcaseReport(page);
-
-  await page.goto(`/check/check/${unikey}`);
+  await dealerOpensShowcaseReport(page);
   const panel = page.getByTestId('watch-panel');
   await panel.getByRole('button', { name: 'Watch this vehicle' }).click();
   await expect(panel.getByRole('button', { name: 'Stop watching' })).toBeVisible();

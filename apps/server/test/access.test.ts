@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  admin as adminToken,
-  countRows,
-  creditBalance,
-  demo,
-  server,
-  individual as userToken,
-  useTestServer,
-} from './support/harness.ts';
+import { admin as adminToken, demo, server, individual as userToken, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
 useTestServer({ login: ['individual', 'admin'] });
@@ -97,11 +89,11 @@ describe('changes authenticated by the cookie alone', () => {
   const adjustment = { Email: demo.individual.username, Credit: '200', Description: 'Cross-site gift' };
   const adjust = (headers: Record<string, string>) =>
     server.call<{ Code: string; Message: string }>('POST', '/api/Transaction/save?id=0', { form: adjustment, headers });
-  const ledgerRows = () => countRows(server, 'transactions');
+  const ledgerRows = () => server.countRows('transactions');
 
   it('refuses a cross-site form post of a credit adjustment with 403, changing nothing', async () => {
     const rows = await ledgerRows();
-    const balance = await creditBalance(server, demo.individual.username);
+    const balance = await server.creditBalance(demo.individual.username);
     const crossSite: Record<string, string>[] = [
       {},
       { origin: 'https://evil.example' },
@@ -116,7 +108,7 @@ describe('changes authenticated by the cookie alone', () => {
       assert.equal(answer.body.Code, 'FORBIDDEN');
     }
     assert.equal(await ledgerRows(), rows);
-    assert.equal(await creditBalance(server, demo.individual.username), balance);
+    assert.equal(await server.creditBalance(demo.individual.username), balance);
   });
 
   it('accepts the same change from the portal’s own pages, or with the token in the header', async () => {

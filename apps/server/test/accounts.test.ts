@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codeSentences } from '@portal/contract';
-import { countRows, demo, linkIn, login, server, useTestServer, waitForMail } from './support/harness.ts';
+import { demo, linkIn, login, server, useTestServer, waitForMail } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
 useTestServer();
@@ -19,18 +19,25 @@ const validRegistration = (email: string) => ({
 type RegistrationError = { invalid: boolean; msg: string; Message: string; errors?: Record<string, string> };
 
 async function rejectsRegistration(body: Record<string, unknown>, field: string, message: string) {
-  const users = await countRows(server, 'users');
-  const companies = await countRows(server, 'companies');
+  const users = await server.countRows('users');
+  const companies = await server.countRows('companies');
   const answer = await server.post<RegistrationError>('/api/Account/Post', body);
   assert.equal(answer.status, 400, JSON.stringify(answer.body));
   assert.equal(answer.body.invalid, true);
   assert.equal(answer.body.errors?.[field], message);
-  assert.equal(await countRows(server, 'users'), users, 'no user written');
-  assert.equal(await countRows(server, 'companies'), companies, 'no company written');
+  assert.equal(await server.countRows('users'), users, 'no user written');
+  assert.equal(await server.countRows('companies'), companies, 'no company written');
 }
 
 describe('registration rules', () => {
   const base = validRegistration('rules@example.my');
+  const withPassword = (password: string) => ({ ...base, Password: password, ConfirmPassword: password });
+  // A company whose details are valid but for `changes` (a detail set to undefined is left out of the request).
+  const asCompany = (changes: Record<string, string | undefined>) => ({
+    ...base,
+    UserType: 'COMPANY',
+    Company: { CompanyName: 'A', CompanyNo: '1', ContactNo: '0312345678', ...changes },
+  });
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['missing name', { ...base, Username: '' }, 'Username', messages.required],
     ['missing mobile', { ...base, Phone: undefined }, 'Phone', messages.required],
@@ -38,65 +45,21 @@ describe('registration rules', () => {
     ['bad email', { ...base, Email: 'not-an-email' }, 'Email', messages.invalidEmail],
     ['email over 60', { ...base, Email: `${'a'.repeat(55)}@example.my` }, 'Email', messages.maxLength(60)],
     ['name over 50', { ...base, Username: 'x'.repeat(51) }, 'Username', messages.maxLength(50)],
-    ['short password', { ...base, Password: 'Ab#1', ConfirmPassword: 'Ab#1' }, 'Password', messages.passwordTooShort],
-    [
-      'no uppercase',
-      { ...base, Password: 'kereta#2026', ConfirmPassword: 'kereta#2026' },
-      'Password',
-      messages.passwordNeedsUppercase,
-    ],
-    [
-      'no lowercase',
-      { ...base, Password: 'KERETA#2026', ConfirmPassword: 'KERETA#2026' },
-      'Password',
-      messages.passwordNeedsLowercase,
-    ],
-    [
-      'no number',
-      { ...base, Password: 'Kereta#abcd', ConfirmPassword: 'Kereta#abcd' },
-      'Password',
-      messages.passwordNeedsNumber,
-    ],
-    [
-      'no special',
-      { ...base, Password: 'Kereta2026', ConfirmPassword: 'Kereta2026' },
-      'Password',
-      messages.passwordNeedsSpecial,
-    ],
-    [
-      'a 21-character password',
-      { ...base, Password: 'Kereta#2026abcdefghij', ConfirmPassword: 'Kereta#2026abcdefghij' },
-      'Password',
-      messages.passwordTooLong,
-    ],
+    ['short password', withPassword('Ab#1'), 'Password', messages.passwordTooShort],
+    ['no uppercase', withPassword('kereta#2026'), 'Password', messages.passwordNeedsUppercase],
+    ['no lowercase', withPassword('KERETA#2026'), 'Password', messages.passwordNeedsLowercase],
+    ['no number', withPassword('Kereta#abcd'), 'Password', messages.passwordNeedsNumber],
+    ['no special', withPassword('Kereta2026'), 'Password', messages.passwordNeedsSpecial],
+    ['a 21-character password', withPassword('Kereta#2026abcdefghij'), 'Password', messages.passwordTooLong],
     ['confirm differs', { ...base, ConfirmPassword: 'Kereta#2027' }, 'ConfirmPassword', messages.passwordNotMatched],
     ['no agreement to the terms', { ...base, AcceptTerms: undefined }, 'AcceptTerms', codeSentences.TERMS_NOT_ACCEPTED],
     ['terms declined', { ...base, AcceptTerms: false }, 'AcceptTerms', codeSentences.TERMS_NOT_ACCEPTED],
-    [
-      'company without name',
-      { ...base, UserType: 'COMPANY', Company: { CompanyNo: '1', ContactNo: '0312345678' } },
-      'Company.CompanyName',
-      messages.required,
-    ],
-    [
-      'company without number',
-      { ...base, UserType: 'COMPANY', Company: { CompanyName: 'A', ContactNo: '0312345678' } },
-      'Company.CompanyNo',
-      messages.required,
-    ],
-    [
-      'company with bad contact',
-      { ...base, UserType: 'COMPANY', Company: { CompanyName: 'A', CompanyNo: '1', ContactNo: 'call me' } },
-      'Company.ContactNo',
-      messages.invalidMobile,
-    ],
+    ['company without name', asCompany({ CompanyName: undefined }), 'Company.CompanyName', messages.required],
+    ['company without number', asCompany({ CompanyNo: undefined }), 'Company.CompanyNo', messages.required],
+    ['company with bad contact', asCompany({ ContactNo: 'call me' }), 'Company.ContactNo', messages.invalidMobile],
     [
       'company name over 200',
-      {
-        ...base,
-        UserType: 'COMPANY',
-        Company: { CompanyName: 'A'.repeat(201), CompanyNo: '1', ContactNo: '0312345678' },
-      },
+      asCompany({ CompanyName: 'A'.repeat(201) }),
       'Company.CompanyName',
       messages.maxLength(200),
     ],
@@ -116,14 +79,14 @@ describe('registration rules', () => {
   });
 
   it('refuses a multipart form (only the upload routes take files) with 415 and its code, writing nothing', async () => {
-    const users = await countRows(server, 'users');
+    const users = await server.countRows('users');
     const form = new FormData();
     for (const [name, value] of Object.entries(validRegistration('multipart@example.my'))) form.append(name, value);
     const response = await fetch(`${server.baseUrl}/api/Account/Post`, { method: 'POST', body: form });
     const answer = (await response.json()) as { Code: string; Message: string };
     assert.equal(response.status, 415);
     assert.deepEqual(answer, { Code: 'MEDIA_TYPE_UNSUPPORTED', Message: codeSentences.MEDIA_TYPE_UNSUPPORTED });
-    assert.equal(await countRows(server, 'users'), users, 'no user written');
+    assert.equal(await server.countRows('users'), users, 'no user written');
   });
 });
 
@@ -137,7 +100,7 @@ describe('account life cycle', () => {
     assert.equal(registered.status, 200);
     assert.deepEqual(registered.body, { invalid: false, msg: messages.registered });
 
-    const user = await server.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await server.user(email);
     assert.equal(user.phone, '0123456789');
     assert.equal(user.referral_code, 'LFC01');
     assert.notEqual(user.password_hash, 'Kereta#2026');
@@ -207,13 +170,13 @@ describe('account life cycle', () => {
   });
 
   it('answers a second registration of an e-mail as a new one, creates nothing, and mails the owner once', async () => {
-    const users = await countRows(server, 'users');
+    const users = await server.countRows('users');
     const fresh = await server.post('/api/Account/Post', validRegistration('brand.new@example.my'));
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const again = await server.post('/api/Account/Post', validRegistration('AISYAH@demo.carsemak.my'));
       assert.deepEqual([again.status, again.body], [fresh.status, fresh.body], 'the same answer as a new address');
     }
-    assert.equal(await countRows(server, 'users'), users + 1, 'only the new address made an account');
+    assert.equal(await server.countRows('users'), users + 1, 'only the new address made an account');
     const notice = await waitForMail(server, demo.individual.username);
     assert.match(notice.subject, /tried to register/);
     assert.match(notice.text, /\/account\/login/);

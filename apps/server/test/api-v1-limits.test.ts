@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { API_KEYS_MAX_LIVE, API_V1_RATE_LIMIT, type ApiKeyRow, type CreatedApiKey } from '@portal/contract';
 import { purgeExpired, retention } from '../src/platform/retention.ts';
-import { demo, login, rateLimitStores, startTestServer, type TestServer } from './support/harness.ts';
+import { demo, login, rateLimitStores, type TestServer, withTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
 type ErrorBody = { Code: string; Message: string };
@@ -33,8 +33,7 @@ async function loggedCalls(server: TestServer, keyId: number, count: number) {
 for (const store of rateLimitStores) {
   describe(`API v1 rate limits counted ${store.name}`, { skip: store.skip }, () => {
     it(`answers RateLimit headers, stops a key after ${API_V1_RATE_LIMIT.max} calls a minute and serves another key`, async () => {
-      const server = await startTestServer(store.env);
-      try {
+      await withTestServer(store.env, async (server) => {
         const dealer = await login(server, demo.company);
         const busy = await createKey(server, dealer, 'Busy');
         const other = await createKey(server, dealer, 'Other');
@@ -73,17 +72,14 @@ for (const store of rateLimitStores) {
           [429],
         );
         assert.equal(logged.at(-1)?.status_code, 429);
-      } finally {
-        await server.close();
-      }
+      });
     });
   });
 }
 
 describe('API v1 call log', () => {
   it('logs every call made with a valid key (route pattern and status), and nothing for a missing or wrong key', async () => {
-    const server = await startTestServer({ RATE_LIMITS: 'true' });
-    try {
+    await withTestServer({ RATE_LIMITS: 'true' }, async (server) => {
       const dealer = await login(server, demo.company);
       const key = await createKey(server, dealer, 'Logged', true);
       const before = Date.now();
@@ -115,14 +111,11 @@ describe('API v1 call log', () => {
 
       const list = await server.get<ApiKeyRow[]>('/api/ApiKeys', dealer);
       assert.equal(list.body.find((row) => row.id === key.id)?.CallsLastDay, 4, 'the API Access page counts them');
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it(`is kept ${retention.apiCallDays} days by the hourly purge`, async () => {
-    const server = await startTestServer();
-    try {
+    await withTestServer({}, async (server) => {
       const dealer = await login(server, demo.company);
       const key = await createKey(server, dealer, 'Old', true);
       assert.equal((await server.get('/api/v1/balance', key.Secret)).status, 200);
@@ -153,14 +146,11 @@ describe('API v1 call log', () => {
       const purged = await purgeExpired(server.db);
       assert.equal(purged.apiCalls, 1);
       assert.equal((await loggedCalls(server, key.id, 2)).length, 2, 'the recent calls stay');
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it(`forgets Idempotency-Keys after ${retention.idempotencyKeyHours} hours, but not one a request still holds`, async () => {
-    const server = await startTestServer();
-    try {
+    await withTestServer({}, async (server) => {
       const dealer = await login(server, demo.company);
       const key = await createKey(server, dealer, 'Keys', true);
       const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -187,16 +177,13 @@ describe('API v1 call log', () => {
       assert.equal(purged.idempotencyKeys, 2);
       const left = await server.db.selectFrom('api_idempotency').select('idempotency_key').execute();
       assert.deepEqual(left.map((kept) => kept.idempotency_key).sort(), ['old-still-held', 'recent']);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });
 
 describe('API keys per account', () => {
   it(`holds at most ${API_KEYS_MAX_LIVE} live keys: one more is refused, nothing created, until one is revoked`, async () => {
-    const server = await startTestServer();
-    try {
+    await withTestServer({}, async (server) => {
       const dealer = await login(server, demo.company);
       const keys = await Promise.all(
         Array.from({ length: API_KEYS_MAX_LIVE }, (_, index) => createKey(server, dealer, `Branch ${index + 1}`)),
@@ -218,8 +205,6 @@ describe('API keys per account', () => {
       assert.equal((await server.post(`/api/ApiKeys/Revoke?id=${keys[0]!.id}`, undefined, dealer)).status, 200);
       await createKey(server, dealer, 'Replacement');
       assert.equal((await server.post<ErrorBody>('/api/ApiKeys', { Name: 'Again' }, dealer)).status, 409);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });

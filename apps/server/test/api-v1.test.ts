@@ -4,16 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CreatedApiKey, V1Balance, V1CheckAnswer } from '@portal/contract';
 import { sql } from 'kysely';
 import { SHOWCASE } from '../src/domain/showcase.ts';
-import {
-  admin,
-  company,
-  countRows,
-  creditBalance,
-  demo,
-  individual,
-  server,
-  useTestServer,
-} from './support/harness.ts';
+import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 
 useTestServer({ login: ['individual', 'company', 'admin'], ledgerChecked: 'after each test' });
 
@@ -30,8 +21,8 @@ const postCheck = (key: string, body: unknown, idempotencyKey?: string) =>
     token: key,
     ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
   });
-const dealerCredit = () => creditBalance(server, demo.company.username);
-const ledgerRows = () => countRows(server, 'transactions');
+const dealerCredit = () => server.creditBalance(demo.company.username);
+const ledgerRows = () => server.countRows('transactions');
 
 describe('API keys', () => {
   it('shows the secret once, lists the key by its prefix, and keeps only its hash', async () => {
@@ -51,12 +42,7 @@ describe('API keys', () => {
       .executeTakeFirstOrThrow();
     assert.notEqual(stored.secret_hash, key.Secret);
     assert.equal(JSON.stringify(stored).includes(key.Secret), false);
-    const audit = await server.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'api_keys')
-      .where('entity_id', '=', String(key.id))
-      .execute();
+    const audit = await server.auditRows('api_keys', key.id);
     assert.deepEqual(
       audit.map((row) => row.action),
       ['create'],
@@ -104,13 +90,7 @@ describe('authentication', () => {
     assert.equal(await dealerCredit(), credit);
     assert.equal(await ledgerRows(), rows);
     assert.equal((await server.post(`/api/ApiKeys/Revoke?id=${key.id}`, undefined, company)).status, 404);
-    const audit = await server.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'api_keys')
-      .where('entity_id', '=', String(key.id))
-      .orderBy('id')
-      .execute();
+    const audit = await server.auditRows('api_keys', key.id);
     assert.deepEqual(
       audit.map((row) => row.action),
       ['create', 'update'],
@@ -153,14 +133,14 @@ describe('POST /api/v1/checks', () => {
   });
 
   it('refuses both numbers, and neither, with 400 and the search codes, recording nothing', async () => {
-    const checks = await countRows(server, 'checks');
+    const checks = await server.countRows('checks');
     const both = await postCheck(live, { registrationNo: SHOWCASE.severe, chassisNo: SHOWCASE.severeChassis });
     assert.equal(both.status, 400);
     assert.equal(both.body.errorCodes?.chassisNo, 'SEARCH_BOTH_FIELDS');
     const neither = await postCheck(live, {});
     assert.equal(neither.status, 400);
     assert.equal(neither.body.errorCodes?.registrationNo, 'SEARCH_FIELD_MISSING');
-    assert.equal(await countRows(server, 'checks'), checks);
+    assert.equal(await server.countRows('checks'), checks);
   });
 
   it('answers a vehicle not found with 404, free', async () => {
@@ -175,13 +155,13 @@ describe('POST /api/v1/checks', () => {
 
   it('refuses too little credit with 402 and the product’s words, changing nothing', async () => {
     const key = (await createKey(admin, 'No credit')).Secret;
-    assert.equal(await creditBalance(server, demo.admin.username), 0);
+    assert.equal(await server.creditBalance(demo.admin.username), 0);
     const rows = await ledgerRows();
     const answer = await postCheck(key, { chassisNo: SHOWCASE.severeChassis });
     assert.equal(answer.status, 402);
     assert.equal(answer.body.Code, 'API_CREDIT_INSUFFICIENT');
     assert.equal(answer.body.Message, 'Credit insufficient!');
-    assert.equal(await creditBalance(server, demo.admin.username), 0);
+    assert.equal(await server.creditBalance(demo.admin.username), 0);
     assert.equal(await ledgerRows(), rows);
   });
 

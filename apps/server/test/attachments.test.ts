@@ -10,14 +10,7 @@ import {
 } from '@portal/contract';
 import sharp from 'sharp';
 import { attachmentsTexts } from '../src/features/attachments/texts.ts';
-import {
-  admin,
-  countRows,
-  individual as owner,
-  server,
-  company as stranger,
-  useTestServer,
-} from './support/harness.ts';
+import { admin, individual as owner, server, company as stranger, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { type UploadFile, upload } from './support/uploads.ts';
 
@@ -25,18 +18,11 @@ let unikey: string;
 useTestServer({
   login: ['admin', 'individual', 'company'],
   prepare: async () => {
-    unikey = await paidCheck(owner);
+    unikey = await server.buyCheck('BMK8821', owner);
   },
 });
 
 type Posted = AttachmentListAnswer & { Message: string };
-
-async function paidCheck(token: string) {
-  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', token);
-  const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, token);
-  assert.equal(paid.status, 200, JSON.stringify(paid.body));
-  return found.body.Unikey;
-}
 
 const photo = (format: 'jpeg' | 'png' | 'webp', width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } })
@@ -50,7 +36,7 @@ const list = (token: string, isMisc = false, id = unikey) =>
   server.get<AttachmentListAnswer & { Message: string }>(`/api/QuoteAttachment?id=${id}&isMisc=${isMisc}`, token);
 
 /** Rows an upload or delete could change. */
-const state = async () => [await countRows(server, 'attachments'), await countRows(server, 'audit_log')];
+const state = async () => [await server.countRows('attachments'), await server.countRows('audit_log')];
 
 async function refused(query: string, files: UploadFile[], token: string, status: number, message: string) {
   const before = await state();
@@ -59,6 +45,10 @@ async function refused(query: string, files: UploadFile[], token: string, status
   assert.equal(answer.body.Message, message);
   assert.deepEqual(await state(), before, 'nothing changed');
 }
+
+/** The owner's upload of one bad image to the report is refused with 400 and what is wrong with that file. */
+const refusedImage = (name: string, bytes: Uint8Array, message: (file: string) => string) =>
+  refused(`id=${unikey}`, [{ name, bytes }], owner, 400, message(name));
 
 describe('attachments', () => {
   it('attaches photos to a check; the newest vehicle photo becomes the report image, thumbnails are made', async () => {
@@ -116,19 +106,13 @@ describe('attachments', () => {
       .executeTakeFirstOrThrow();
     assert.equal(stored.content_type, 'image/png');
     const text = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-    await refused(`id=${unikey}`, [{ name: 'photo.jpg', bytes: text }], owner, 400, messages.notImage('photo.jpg'));
+    await refusedImage('photo.jpg', text, messages.notImage);
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
       .gif()
       .toBuffer();
-    await refused(`id=${unikey}`, [{ name: 'a.gif', bytes: gif }], owner, 400, messages.notImage('a.gif'));
+    await refusedImage('a.gif', gif, messages.notImage);
     const truncated = (await photo('jpeg')).subarray(0, 200);
-    await refused(
-      `id=${unikey}`,
-      [{ name: 'cut.jpg', bytes: truncated }],
-      owner,
-      400,
-      messages.unreadableImage('cut.jpg'),
-    );
+    await refusedImage('cut.jpg', truncated, messages.unreadableImage);
   });
 
   it('refuses an image of too many pixels, however small its file', async () => {
@@ -136,7 +120,7 @@ describe('attachments', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     assert.ok(huge.length < LIMITS.uploadBytes);
-    await refused(`id=${unikey}`, [{ name: 'huge.png', bytes: huge }], owner, 400, messages.tooManyPixels('huge.png'));
+    await refusedImage('huge.png', huge, messages.tooManyPixels);
   });
 
   it('refuses a file above 5,242,880 bytes with 413 while it streams, keeping none of the upload', async () => {
@@ -200,12 +184,12 @@ describe('attachments', () => {
     assert.deepEqual(await state(), before);
 
     const own = (await list(owner)).body.Images[0];
-    const audits = await countRows(server, 'audit_log');
+    const audits = await server.countRows('audit_log');
     const deleted = await server.post<Posted>(`/api/QuoteAttachment/post?id=${own?.id}&del=true`, undefined, owner);
     assert.equal(deleted.status, 200);
     assert.equal(deleted.body.Message, messages.deleteDone('image'));
     assert.ok(!deleted.body.Images.some((item) => item.id === own?.id));
-    assert.equal(await countRows(server, 'audit_log'), audits + 1);
+    assert.equal(await server.countRows('audit_log'), audits + 1);
     assert.equal((await server.get(own?.url ?? '', owner)).status, 404);
     const byAdminDelete = await server.post(
       `/api/QuoteAttachment/post?id=${adminImage?.id}&del=true`,
@@ -216,7 +200,7 @@ describe('attachments', () => {
   });
 
   it(`refuses more than ${MAX_IMAGES_PER_CHECK} images on one check with 409`, async () => {
-    const check = await paidCheck(owner);
+    const check = await server.buyCheck('BMK8821', owner);
     const bytes = await photo('jpeg', 40, 30);
     const ten = Array.from({ length: 10 }, (_, index) => ({ name: `p${index}.jpg`, bytes }));
     assert.equal((await post(`id=${check}`, ten, owner)).status, 200);

@@ -12,8 +12,6 @@ import { purgeExpired, retention } from '../src/platform/retention.ts';
 import {
   admin,
   company,
-  countRows,
-  creditBalance,
   demo,
   individual,
   loginDemoAccounts,
@@ -67,37 +65,18 @@ const confirm = (id: number, token = company) =>
 const prepareReports = (id: number, token = company) =>
   server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Reports`, undefined, token);
 const progress = (id: number, token = company) => server.get<BulkBatch & ErrorBody>(`/api/Bulk/${id}`, token);
-const countUploadsKept = async () =>
-  Number(
-    (
-      await server.db
-        .selectFrom('bulk_batches')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('upload', 'is not', null)
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
-const dealerCredit = () => creditBalance(server, demo.company.username);
+const countUploadsKept = () => server.countRows('bulk_batches', (row) => row('upload', 'is not', null));
+const dealerCredit = () => server.creditBalance(demo.company.username);
 
 /** What changes when something is charged or stored. */
 const snapshot = async () => ({
   credit: await dealerCredit(),
-  adminCredit: await creditBalance(server, demo.admin.username),
-  ledger: await countRows(server, 'transactions'),
-  checks: await countRows(server, 'checks'),
-  batches: await countRows(server, 'bulk_batches'),
-  items: await countRows(server, 'bulk_items'),
+  adminCredit: await server.creditBalance(demo.admin.username),
+  ledger: await server.countRows('transactions'),
+  checks: await server.countRows('checks'),
+  batches: await server.countRows('bulk_batches'),
+  items: await server.countRows('bulk_items'),
 });
-
-async function buyWithCredit(plate: string) {
-  const found = await server.get<{ Unikey: string; IsFound: boolean }>(
-    `/api/Check/SearchItem?vehicleNo=${encodeURIComponent(plate)}`,
-    company,
-  );
-  assert.equal(found.body.IsFound, true);
-  const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, company);
-  assert.equal(paid.status, 200, JSON.stringify(paid.body));
-}
 
 /** Per check bought by a batch: how many ledger rows it has. */
 async function ledgerRowsPerCheck(batchId: number) {
@@ -128,14 +107,11 @@ async function batchReferences(batchId: number) {
   return rows.map((row) => row.reference_no ?? '');
 }
 
-async function newestReferenceOf(chassis: string) {
+async function referenceOf(unikey: string) {
   const row = await server.db
     .selectFrom('checks')
-    .innerJoin('vehicles', 'vehicles.id', 'checks.vehicle_id')
-    .select('checks.reference_no')
-    .where('vehicles.chassis_no', '=', chassis)
-    .where('checks.status', '=', 'paid')
-    .orderBy('checks.paid_at', 'desc')
+    .select('reference_no')
+    .where('unikey', '=', unikey)
     .executeTakeFirstOrThrow();
   return row.reference_no ?? '';
 }
@@ -177,7 +153,7 @@ async function makeAndModel(plate: string) {
 describe('bulk preview', () => {
   it('answers found, not found, already owned, invalid and duplicate rows and the cost, charging nothing', async () => {
     const [owned, first, second] = vehicles as [(typeof vehicles)[0], (typeof vehicles)[0], (typeof vehicles)[0]];
-    await buyWithCredit(owned.plate);
+    await server.buyCheck(owned.plate, company);
     const before = await snapshot();
     const answer = await preview(
       csv(['Plate number', owned.plate, first.plate, second.plate, second.chassis, 'ZZZ 9999', 'BAD!!', '', 'W']),
@@ -451,7 +427,7 @@ describe('bulk confirmation and run', () => {
       (typeof vehicles)[0],
       (typeof vehicles)[0],
     ];
-    await buyWithCredit(held.plate);
+    const heldCheck = await server.buyCheck(held.plate, company);
     const listed = await preview(csv([first.plate, held.plate, second.plate, 'ZZZ 9999']));
     assert.equal(listed.body.PdfAccess, false);
     assert.equal((await confirm(listed.body.id)).status, 200);
@@ -470,7 +446,7 @@ describe('bulk confirmation and run', () => {
       const asked = await prepareReports(listed.body.id);
       assert.equal(asked.status, 200, JSON.stringify(asked.body));
       assert.equal(asked.body.Reports, 'preparing');
-      assert.equal(await countRows(server, 'bulk_report_pdfs'), 0);
+      assert.equal(await server.countRows('bulk_report_pdfs'), 0);
       const early = await server.get<ErrorBody>(zipPath, company);
       assert.equal(early.status, 409);
       assert.equal(early.body.Code, 'BULK_REPORTS_NOT_READY');
@@ -484,7 +460,7 @@ describe('bulk confirmation and run', () => {
       const files = await unzip(Buffer.from(await response.arrayBuffer()));
       const references = await batchReferences(listed.body.id);
       assert.equal(references.length, 2);
-      const heldReference = await newestReferenceOf(held.chassis);
+      const heldReference = await referenceOf(heldCheck);
       assert.deepEqual([...files.keys()].sort(), [...references, heldReference].map((ref) => `${ref}.pdf`).sort());
       for (const [name, pdf] of files) {
         const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { creditBalance, demo, ledgerDifferences, login, server, useTestServer } from './support/harness.ts';
+import { demo, login, server, useTestServer } from './support/harness.ts';
 
 useTestServer();
 
 it('lets exactly as many concurrent paid checks through as the credit covers', async () => {
   const token = await login(server, demo.individual);
-  const credit = await creditBalance(server, demo.individual.username);
+  const credit = await server.creditBalance(demo.individual.username);
   const attempts = credit + 15;
   const keys: string[] = [];
   for (let index = 0; index < attempts; index += 1) {
@@ -19,13 +19,9 @@ it('lets exactly as many concurrent paid checks through as the credit covers', a
   const statuses = answers.map((answer) => answer.status);
   assert.equal(statuses.filter((status) => status === 200).length, credit);
   assert.equal(statuses.filter((status) => status === 400).length, attempts - credit);
-  const after = await server.db
-    .selectFrom('users')
-    .select('credit')
-    .where('email', '=', demo.individual.username)
-    .executeTakeFirstOrThrow();
+  const after = await server.user(demo.individual.username);
   assert.equal(after.credit, 0);
-  assert.deepEqual(await ledgerDifferences(server), []);
+  assert.deepEqual(await server.ledgerDifferences(), []);
   const paid = await server.db.selectFrom('checks').select('reference_no').where('status', '=', 'paid').execute();
   assert.equal(new Set(paid.map((row) => row.reference_no)).size, credit, 'every paid check has its own reference');
 });

@@ -3,16 +3,7 @@ import { describe, it } from 'node:test';
 import type { CheckResult } from '@portal/contract';
 import { sql } from 'kysely';
 import { SHOWCASE, showcaseVehicles } from '../src/domain/showcase.ts';
-import {
-  admin,
-  company,
-  countRows,
-  creditBalance,
-  demo,
-  individual,
-  server,
-  useTestServer,
-} from './support/harness.ts';
+import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
 useTestServer({ login: ['individual', 'company', 'admin'], ledgerChecked: 'after each test' });
@@ -27,8 +18,8 @@ const pay = (unikey: string, token: string, paymentType = 3) =>
     undefined,
     token,
   );
-const creditOf = (email: string) => creditBalance(server, email);
-const countChecks = () => countRows(server, 'checks');
+const creditOf = (email: string) => server.creditBalance(email);
+const countChecks = () => server.countRows('checks');
 
 describe('search rules', () => {
   const cases: [string, string, string, string][] = [

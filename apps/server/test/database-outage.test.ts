@@ -6,16 +6,7 @@ import pg from 'pg';
 import { isDatabaseUnavailable } from '../src/db/errors.ts';
 import { RETRY_AFTER_SECONDS } from '../src/platform/errors.ts';
 import { addressOf, type CuttableProxy, cuttableProxy } from './support/cuttable-proxy.ts';
-import {
-  type Answer,
-  creditBalance,
-  demo,
-  ledgerDifferences,
-  login,
-  startTestServer,
-  type TestServer,
-  waitForMail,
-} from './support/harness.ts';
+import { type Answer, demo, login, startTestServer, type TestServer, waitForMail } from './support/harness.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -164,7 +155,7 @@ describe('PostgreSQL going away under a running portal', {
       const searched = await search(individual);
       assert.equal(searched.status, 200);
       const { Unikey } = searched.body;
-      const balance = await creditBalance(server, demo.individual.username);
+      const balance = await server.creditBalance(demo.individual.username);
 
       // The check's transaction gets as far as the credit balance, which the test holds locked, then loses its line.
       await direct.query('begin');
@@ -176,13 +167,13 @@ describe('PostgreSQL going away under a running portal', {
       await direct.query('rollback');
       await way.mendIt();
 
-      assert.equal(await creditBalance(server, demo.individual.username), balance, 'no credit taken');
+      assert.equal(await server.creditBalance(demo.individual.username), balance, 'no credit taken');
       assert.equal(await creditDebitsOf(Unikey), 0, 'no ledger row');
-      assert.deepEqual(await ledgerDifferences(server), []);
+      assert.deepEqual(await server.ledgerDifferences(), []);
       const paid = await payWithCredit(Unikey);
       assert.equal(paid.status, 200, JSON.stringify(paid.body));
       assert.equal(await creditDebitsOf(Unikey), 1, 'charged once');
-      assert.deepEqual(await ledgerDifferences(server), []);
+      assert.deepEqual(await server.ledgerDifferences(), []);
     });
   }
 

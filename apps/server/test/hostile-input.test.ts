@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { errorTextInEnglish } from '@portal/contract';
 import sharp from 'sharp';
-import { admin as adminToken, countRows, demo, server, useTestServer } from './support/harness.ts';
+import { admin as adminToken, demo, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { upload } from './support/uploads.ts';
 
@@ -115,7 +115,7 @@ it('answers no hostile request with a server error, on every route (NUL, lone su
 });
 
 it('refuses NUL and lone surrogates with 400 in the product’s words, and records nothing', async () => {
-  const checks = await countRows(server, 'checks');
+  const checks = await server.countRows('checks');
   for (const [url, body] of [
     ['/oauth/token', { username: 'ali\u0000@example.my', password: 'Kereta#2026' }],
     ['/oauth/token', { username: demo.individual.username, password: 'Demo#2026\uD800' }],
@@ -128,7 +128,7 @@ it('refuses NUL and lone surrogates with 400 in the product’s words, and recor
   const search = await server.get<{ Message: string }>('/api/Check/SearchItem?vehicleNo=BMK%008821', adminToken);
   assert.equal(search.status, 400);
   assert.equal(search.body.Message, messages.unsupportedCharacters);
-  assert.equal(await countRows(server, 'checks'), checks);
+  assert.equal(await server.countRows('checks'), checks);
 });
 
 it('fails a transactions download with q=%00 before its first byte, and completes a clean one', async () => {
@@ -202,7 +202,7 @@ it('refuses a multipart body cut short or broken by a NUL with 400 in the produc
     'a NUL in a part header': `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\u0000\r\n\r\nBMK8821`,
   };
   const tables = ['attachments', 'bulk_batches', 'ismabi_data', 'audit_log'] as const;
-  const counts = async () => Promise.all(tables.map((table) => countRows(server, table)));
+  const counts = async () => Promise.all(tables.map((table) => server.countRows(table)));
   const before = await counts();
   for (const url of ['/api/ISMABI?id=ISMData', '/api/Bulk', `/api/QuoteAttachment/post?id=${found.body.Unikey}`]) {
     for (const [name, body] of Object.entries(brokenBodies)) {
@@ -226,7 +226,7 @@ it('refuses an upload whose file name or field holds a NUL with 400 in the produ
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: 'red' } })
     .png()
     .toBuffer();
-  const before = await countRows(server, 'attachments');
+  const before = await server.countRows('attachments');
   for (const [name, fields] of [
     ['side\u0000view.png', {}],
     ['side.png', { note: 'a\u0000b' }],
@@ -241,5 +241,5 @@ it('refuses an upload whose file name or field holds a NUL with 400 in the produ
     assert.equal(answer.status, 400, JSON.stringify(answer.body));
     assert.equal(answer.body.Message, messages.unsupportedCharacters);
   }
-  assert.equal(await countRows(server, 'attachments'), before);
+  assert.equal(await server.countRows('attachments'), before);
 });

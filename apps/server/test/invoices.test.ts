@@ -10,9 +10,9 @@ import {
   InvoiceStatus,
   type InvoiceTransaction,
 } from '@portal/contract';
-import { insertCompany, insertUser } from '../src/features/auth/queries.ts';
+import { insertCompany } from '../src/features/auth/queries.ts';
 import { invoicesTexts } from '../src/features/invoices/texts.ts';
-import { admin, company, countRows, demo, individual, login, server, useTestServer } from './support/harness.ts';
+import { addCompanyUser, admin, company, demo, individual, login, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
 let otherCompany: string;
@@ -20,9 +20,8 @@ let dealerCompanyId: number;
 let otherCompanyId: number;
 
 const DEALER_RATE_SEN = 1250;
-const otherLogin = { username: 'fleet@demo.carsemak.my', password: 'Dealer#2026' };
 
-type Answer<T> = { status: number; body: T & { Message?: string; errors?: Record<string, string> } };
+type Problem = { Message?: string; errors?: Record<string, string> };
 
 async function paidSearch(token: string, paymentType: number) {
   const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', token);
@@ -42,20 +41,14 @@ const selectable = async (invoiceId: number, query = '') =>
 const createInvoice = async (companyId = dealerCompanyId) =>
   (await server.post<{ id: number }>(`/api/Invoice/CreateNew?companyID=${companyId}`, undefined, admin)).body.id;
 const getInvoice = async (id: number) => (await server.get<Invoice>(`/api/Invoice/GetInvoice?id=${id}`, admin)).body;
-const addLines = (id: number, ids: unknown) =>
-  server.post<InvoiceChangeAnswer>(`/api/Invoice/AddInvoiceTransaction?id=${id}`, ids, admin) as Promise<
-    Answer<InvoiceChangeAnswer>
-  >;
-const saveInvoice = (id: number, body: unknown) =>
-  server.post<InvoiceChangeAnswer>(`/api/Invoice/SaveInvoice?id=${id}`, body, admin) as Promise<
-    Answer<InvoiceChangeAnswer>
-  >;
+/** An administrator's change to an invoice: answers the invoice as it now is, or the problem. */
+const change = (url: string, body?: unknown) => server.post<InvoiceChangeAnswer & Problem>(url, body, admin);
+const addLines = (id: number, ids: unknown) => change(`/api/Invoice/AddInvoiceTransaction?id=${id}`, ids);
+const saveInvoice = (id: number, body: unknown) => change(`/api/Invoice/SaveInvoice?id=${id}`, body);
 const savePayment = (invoiceId: number, body: unknown, id = 0) =>
-  server.post<InvoiceChangeAnswer>(
-    `/api/Invoice/SaveInvoicePayment?invoiceId=${invoiceId}&id=${id}`,
-    body,
-    admin,
-  ) as Promise<Answer<InvoiceChangeAnswer>>;
+  change(`/api/Invoice/SaveInvoicePayment?invoiceId=${invoiceId}&id=${id}`, body);
+const removeLine = (lineId: number) => change(`/api/Invoice/RemoveInvoiceTransaction?id=${lineId}`);
+const deletePayment = (paymentId: number) => change(`/api/Invoice/DeleteInvoicePayment?id=${paymentId}`);
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const confirm = (invoice: Invoice) =>
   saveInvoice(invoice.id, {
@@ -76,30 +69,17 @@ async function confirmedInvoice(count: number) {
 }
 
 const counts = async () => ({
-  invoices: await countRows(server, 'invoices'),
-  payments: await countRows(server, 'invoice_payments'),
-  audit: await countRows(server, 'audit_log'),
-  invoiced: Number(
-    (
-      await server.db
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('invoice_id', 'is not', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
+  invoices: await server.countRows('invoices'),
+  payments: await server.countRows('invoice_payments'),
+  audit: await server.countRows('audit_log'),
+  invoiced: await server.countRows('transactions', (row) => row('invoice_id', 'is not', null)),
 });
 
 useTestServer({
   login: ['admin', 'company', 'individual'],
   ledgerChecked: 'at the end',
   prepare: async () => {
-    const dealer = await server.db
-      .selectFrom('users')
-      .select(['company_id', 'password_hash'])
-      .where('email', '=', demo.company.username)
-      .executeTakeFirstOrThrow();
-    dealerCompanyId = dealer.company_id as number;
+    dealerCompanyId = (await server.user(demo.company.username)).company_id as number;
     await server.db
       .updateTable('users')
       .set({ is_postpaid: true, postpaid_rate_sen: DEALER_RATE_SEN })
@@ -111,26 +91,22 @@ useTestServer({
       .where('id', '=', dealerCompanyId)
       .execute();
     // Another postpaid company, whose rows must never show on the dealer's invoices.
-    await server.db.transaction().execute(async (trx) => {
-      otherCompanyId = await insertCompany(trx, {
-        name: 'Fleet Motors Sdn. Bhd.',
-        companyNo: '202001000001',
-        contactNo: '0322223333',
-      });
-      const id = await insertUser(trx, {
-        email: otherLogin.username,
+    otherCompanyId = await insertCompany(server.db, {
+      name: 'Fleet Motors Sdn. Bhd.',
+      companyNo: '202001000001',
+      contactNo: '0322223333',
+    });
+    otherCompany = await addCompanyUser(
+      {
+        email: 'fleet@demo.carsemak.my',
         username: 'Fleet Buyer',
         phone: '0123456781',
-        passwordHash: dealer.password_hash,
-        accountType: 'COMPANY',
         companyId: otherCompanyId,
         referralCode: 'LFC01',
-        role: 0,
-        verified: true,
-      });
-      await trx.updateTable('users').set({ is_postpaid: true, postpaid_rate_sen: 900 }).where('id', '=', id).execute();
-    });
-    otherCompany = await login(server, otherLogin);
+      },
+      (trx, id) =>
+        trx.updateTable('users').set({ is_postpaid: true, postpaid_rate_sen: 900 }).where('id', '=', id).execute(),
+    );
   },
 });
 
@@ -168,12 +144,7 @@ describe('creating an invoice', () => {
     assert.equal(invoice.AmountSen, 0);
     assert.equal(invoice.CanEditInvoice, true);
     assert.equal(invoice.CanRemoveTransaction, true);
-    const audit = await server.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id'])
-      .where('entity', '=', 'invoice')
-      .where('entity_id', '=', String(id))
-      .execute();
+    const audit = await server.auditRows('invoice', id);
     assert.deepEqual(
       audit.map((row) => row.action),
       ['create'],
@@ -292,22 +263,14 @@ describe('the transactions of an invoice', () => {
     const [line] = await selectable(id);
     assert.ok(line);
     await addLines(id, [line.id]);
-    const auditBefore = await countRows(server, 'audit_log');
-    const removed = await server.post<InvoiceChangeAnswer>(
-      `/api/Invoice/RemoveInvoiceTransaction?id=${line.id}`,
-      undefined,
-      admin,
-    );
+    const auditBefore = await server.countRows('audit_log');
+    const removed = await removeLine(line.id);
     assert.equal(removed.status, 200);
     assert.equal(removed.body.Message, messages.deleteDone('transaction'));
     assert.equal(removed.body.invoice.AmountSen, 0);
     assert.ok((await selectable(id)).some((candidate) => candidate.id === line.id));
-    assert.equal(await countRows(server, 'audit_log'), auditBefore + 1);
-    const gone = await server.post<{ Message: string }>(
-      `/api/Invoice/RemoveInvoiceTransaction?id=${line.id}`,
-      undefined,
-      admin,
-    );
+    assert.equal(await server.countRows('audit_log'), auditBefore + 1);
+    const gone = await removeLine(line.id);
     assert.equal(gone.status, 404);
     assert.equal(gone.body.Message, codeSentences.INVOICE_TRANSACTION_NOT_ON_INVOICE);
   });
@@ -389,24 +352,14 @@ describe('editing and confirming', () => {
     assert.equal(invoice.CanEditInvoice, true);
     assert.equal(invoice.CanRemoveTransaction, false);
     assert.equal(invoice.AmountSen, 2 * DEALER_RATE_SEN);
-    const confirmAudit = await server.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'invoice')
-      .where('entity_id', '=', String(invoice.id))
-      .where('action', '=', 'confirm')
-      .execute();
+    const confirmAudit = (await server.auditRows('invoice', invoice.id)).filter((row) => row.action === 'confirm');
     assert.equal(confirmAudit.length, 1);
 
     const [line] = (await server.get<InvoiceTransaction[]>(`/api/Invoice/GetTransactionItem?id=${invoice.id}`, admin))
       .body;
     assert.ok(line);
     const before = await counts();
-    const removed = await server.post<{ Message: string }>(
-      `/api/Invoice/RemoveInvoiceTransaction?id=${line.id}`,
-      undefined,
-      admin,
-    );
+    const removed = await removeLine(line.id);
     assert.equal(removed.status, 409);
     assert.equal(removed.body.Message, codeSentences.INVOICE_NOT_REMOVABLE);
     await paidSearch(company, 4);
@@ -505,11 +458,7 @@ describe('payments', () => {
     const cancel = await saveInvoice(invoice.id, { DocumentDate: today(), Status: InvoiceStatus.Cancelled });
     assert.equal(cancel.status, 409);
     assert.equal(cancel.body.Message, codeSentences.INVOICE_CANCEL_WITH_PAYMENTS);
-    const deleted = await server.post<InvoiceChangeAnswer>(
-      `/api/Invoice/DeleteInvoicePayment?id=${payment.id}`,
-      undefined,
-      admin,
-    );
+    const deleted = await deletePayment(payment.id);
     assert.equal(deleted.status, 200);
     assert.equal(deleted.body.Message, messages.deleteDone('payment'));
     assert.equal(deleted.body.invoice.Status, InvoiceStatus.Confirmed);
@@ -561,7 +510,7 @@ describe('the list', () => {
     assert.equal(page.body.rows, 10);
     assert.ok(page.body.items.length <= 10);
     const total = page.body.total;
-    assert.equal(total, await countRows(server, 'invoices'));
+    assert.equal(total, await server.countRows('invoices'));
 
     const byStatus = await server.get<InvoicePage>('/api/Invoice?invoiceStatus=4', admin);
     assert.ok(byStatus.body.items.every((item) => item.Status === InvoiceStatus.Confirmed));

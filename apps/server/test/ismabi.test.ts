@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { type Answer, admin, countRows, server, individual as user, useTestServer } from './support/harness.ts';
+import { type Answer, admin, server, individual as user, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { repeated, type UploadFile, upload, zipArchive } from './support/uploads.ts';
 
@@ -66,12 +66,12 @@ async function state() {
       select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as digest from ${sql.table(table)} t`.execute(
       server.db,
     );
-    return `${await countRows(server, table)}:${rows[0]?.digest}`;
+    return `${await server.countRows(table)}:${rows[0]?.digest}`;
   };
   return JSON.stringify([
     await digest('ismabi_data'),
     await digest('ismabi_standard_features'),
-    await countRows(server, 'audit_log'),
+    await server.countRows('audit_log'),
   ]);
 }
 
@@ -94,7 +94,7 @@ describe('ISM ABI upload', () => {
       ['UPL24AA', 'UPLOADMOTORS', 'ALPHA', '1.6 Premium', 2024, 91200, 89000, '80,000.00'],
       ['UPL24AB', 'UPLOADMOTORS', 'BETA', '2.0 Turbo', 2024, 131500, 129000, 110000],
     ]);
-    const audits = await countRows(server, 'audit_log');
+    const audits = await server.countRows('audit_log');
     const answer = await uploadAs('ISMData', [{ name: 'ismdata.xlsx', bytes }]);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.Message, messages.imported('ismdata.xlsx', 2));
@@ -108,7 +108,7 @@ describe('ISM ABI upload', () => {
       })),
       [{ Name: 'ismdata.xlsx', Size: bytes.length, Accepted: 2, Rejected: 0, Written: true }],
     );
-    assert.equal(await countRows(server, 'audit_log'), audits + 1);
+    assert.equal(await server.countRows('audit_log'), audits + 1);
     const audit = await server.db
       .selectFrom('audit_log')
       .selectAll()
@@ -173,52 +173,56 @@ describe('ISM ABI upload', () => {
     );
   });
 
-  it('writes nothing of a file with a rejected row, and lists the rejected rows by line', async () => {
-    const csv = text([
-      'NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR',
-      'UPL24ZZ,UPLOADMOTORS,OMEGA,50000,49000',
-      'UPL24ZY,,OMEGA,50000,49000',
-      'UPL24ZX,UPLOADMOTORS,OMEGA,fifty,49000',
-    ]);
-    const answer = await refused('ISMData', [{ name: 'bad.csv', bytes: csv }], 400, messages.notImported('bad.csv'));
-    assert.deepEqual(answer.body.Files?.[0]?.Rejections, [
-      { Line: 3, Reason: 'make is required' },
-      { Line: 4, Reason: 'East Malaysia new price (EMNEWPR) must be an amount in RM such as 12500.00' },
-    ]);
-    assert.equal((await server.get<Paged>('/api/ISMABI?q=UPL24Z', admin)).body.total, 0);
-  });
-
-  it('rejects a row with a stray quote by its line, like any bad row, and reads on (no server error)', async () => {
-    const csv = text([
-      'NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR',
-      'UPL24QA,UPLOADMOTORS,OMEGA,50000,49000',
-      'UPL24QB,UPLOAD"MOTORS,OMEGA,50000,49000',
-      'UPL24QC,,OMEGA,50000,49000',
-      'UPL24QD,"UPLOADMOTORS,OMEGA,50000,49000',
-      'UPL24QE,UPLOADMOTORS,OMEGA,50000,49000',
-    ]);
-    const answer = await refused(
-      'ISMData',
-      [{ name: 'quote.csv', bytes: csv }],
-      400,
-      messages.notImported('quote.csv'),
-    );
-    assert.deepEqual(answer.body.Files?.[0]?.Rejections, [
-      { Line: 3, Reason: 'a quote (") inside a field that does not start with one' },
-      { Line: 4, Reason: 'make is required' },
-      { Line: 5, Reason: 'a quote (") opened here is never closed' },
-    ]);
-    const bare = await refused(
-      'ISMData',
-      [{ name: 'bare.csv', bytes: text([dataHeader.join(','), '"']) }],
-      400,
-      messages.notImported('bare.csv'),
-    );
-    assert.deepEqual(bare.body.Files?.[0]?.Rejections, [
-      { Line: 2, Reason: 'a quote (") opened here is never closed' },
-    ]);
-    assert.equal((await server.get<Paged>('/api/ISMABI?q=UPL24Q', admin)).body.total, 0);
-  });
+  // Each file holds a rejected row: it is refused whole (none of its NVICs written), its rejected rows listed by line.
+  const rejectedFiles: [string, string, string[], { Line: number; Reason: string }[], string][] = [
+    [
+      'writes nothing of a file with a rejected row, and lists the rejected rows by line',
+      'bad.csv',
+      [
+        'NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR',
+        'UPL24ZZ,UPLOADMOTORS,OMEGA,50000,49000',
+        'UPL24ZY,,OMEGA,50000,49000',
+        'UPL24ZX,UPLOADMOTORS,OMEGA,fifty,49000',
+      ],
+      [
+        { Line: 3, Reason: 'make is required' },
+        { Line: 4, Reason: 'East Malaysia new price (EMNEWPR) must be an amount in RM such as 12500.00' },
+      ],
+      'UPL24Z',
+    ],
+    [
+      'rejects a row with a stray quote by its line, like any bad row, and reads on (no server error)',
+      'quote.csv',
+      [
+        'NVIC,MAKE,FAMILY,EMNEWPR,WMNEWPR',
+        'UPL24QA,UPLOADMOTORS,OMEGA,50000,49000',
+        'UPL24QB,UPLOAD"MOTORS,OMEGA,50000,49000',
+        'UPL24QC,,OMEGA,50000,49000',
+        'UPL24QD,"UPLOADMOTORS,OMEGA,50000,49000',
+        'UPL24QE,UPLOADMOTORS,OMEGA,50000,49000',
+      ],
+      [
+        { Line: 3, Reason: 'a quote (") inside a field that does not start with one' },
+        { Line: 4, Reason: 'make is required' },
+        { Line: 5, Reason: 'a quote (") opened here is never closed' },
+      ],
+      'UPL24Q',
+    ],
+    [
+      'rejects a lone quote that opens a field never closed, by its line',
+      'bare.csv',
+      [dataHeader.join(','), '"'],
+      [{ Line: 2, Reason: 'a quote (") opened here is never closed' }],
+      'UPL24Q',
+    ],
+  ];
+  for (const [title, name, lines, rejections, nvics] of rejectedFiles) {
+    it(title, async () => {
+      const answer = await refused('ISMData', [{ name, bytes: text(lines) }], 400, messages.notImported(name));
+      assert.deepEqual(answer.body.Files?.[0]?.Rejections, rejections);
+      assert.equal((await server.get<Paged>(`/api/ISMABI?q=${nvics}`, admin)).body.total, 0);
+    });
+  }
 
   it('refuses a file that is neither a workbook nor text, whatever its name', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -310,12 +314,7 @@ describe('ISM ABI upload', () => {
   });
 
   it('feeds reports paid after the upload while reports already paid stay as they were', async () => {
-    const pay = async () => {
-      const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=WXY1234', user);
-      const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, user);
-      assert.equal(paid.status, 200, JSON.stringify(paid.body));
-      return found.body.Unikey;
-    };
+    const pay = () => server.buyCheck('WXY1234', user);
     const report = async (unikey: string) =>
       (await server.get<CheckResult>(`/api/Check/GetItem?unikey=${unikey}`, user)).body.BasicInfo;
     const earlier = await pay();

@@ -14,9 +14,7 @@ useTestServer({
 
 const choose = (language: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
   server.call<{ Language: string }>('PUT', '/api/Language', { body: { Language: language }, ...options });
-const languageOf = async (email: string) =>
-  (await server.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow())
-    .language;
+const languageOf = async (email: string) => (await server.user(email)).language;
 const profile = (token: string, headers: Record<string, string>) =>
   server.call<{ Language: string }>('GET', '/api/UserProfile', { token, headers });
 
@@ -27,11 +25,8 @@ async function pdfText(bytes: ArrayBuffer) {
 }
 
 async function reportPdf(token: string) {
-  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
-  assert.equal(found.status, 200);
-  const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, company);
-  assert.equal(paid.status, 200, JSON.stringify(paid.body));
-  const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${found.body.Unikey}`, {
+  const unikey = await server.buyCheck('BMK8821', company);
+  const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${unikey}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   assert.equal(response.status, 200);

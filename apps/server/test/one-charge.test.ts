@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { type CreditTopupAnswer, codeSentences, type RefundRow } from '@portal/contract';
-import { admin, company, creditBalance, demo, individual, login, server, useTestServer } from './support/harness.ts';
+import { admin, company, demo, individual, login, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { paymentRow } from './support/payments.ts';
 
@@ -45,31 +45,13 @@ async function chargesOf(unikey: string) {
     .select(['id', 'status'])
     .where('unikey', '=', unikey)
     .executeTakeFirstOrThrow();
-  const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
-  const credit = await count(
-    server.db
-      .selectFrom('transactions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('check_id', '=', check.id)
-      .where('type', '=', 2)
-      .where('credit', '<', 0)
-      .executeTakeFirstOrThrow(),
+  const credit = await server.countRows('transactions', (row) =>
+    row.and([row('check_id', '=', check.id), row('type', '=', 2), row('credit', '<', 0)]),
   );
-  const money = await count(
-    server.db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('check_id', '=', check.id)
-      .where('status', '=', 'Completed')
-      .executeTakeFirstOrThrow(),
+  const money = await server.countRows('payments', (row) =>
+    row.and([row('check_id', '=', check.id), row('status', '=', 'Completed')]),
   );
-  const refunds = await count(
-    server.db
-      .selectFrom('refunds')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('check_id', '=', check.id)
-      .executeTakeFirstOrThrow(),
-  );
+  const refunds = await server.countRows('refunds', (row) => row('check_id', '=', check.id));
   return { paid: check.status === 'paid', credit, money, refunds };
 }
 
@@ -155,9 +137,9 @@ describe('paying with credit while a pay-per-search is open', () => {
     const { Unikey } = (await search('JQP4455', individual)).body;
     const created = await startSearchPayment(Unikey, individual);
     const { url } = (await link(created.body.id)).body;
-    const balance = await creditBalance(server, demo.individual.username);
+    const balance = await server.creditBalance(demo.individual.username);
     assert.equal((await payWithCredit(Unikey, individual)).status, 200);
-    assert.equal(await creditBalance(server, demo.individual.username), balance - 1);
+    assert.equal(await server.creditBalance(demo.individual.username), balance - 1);
     assert.equal((await paymentRow(server, created.body.id)).status, 'Cancelled');
 
     const page = await server.get<string>(url);
@@ -173,7 +155,7 @@ describe('paying with credit while a pay-per-search is open', () => {
     const { Unikey } = (await search('JQP4455', company)).body;
     const created = await startSearchPayment(Unikey, company);
     await link(created.body.id);
-    const credit = await creditBalance(server, demo.company.username);
+    const credit = await server.creditBalance(demo.company.username);
     await server.db.updateTable('users').set({ credit: 0 }).where('email', '=', demo.company.username).execute();
     const refused = await payWithCredit(Unikey, company);
     await server.db.updateTable('users').set({ credit }).where('email', '=', demo.company.username).execute();
@@ -190,7 +172,7 @@ describe('paying with credit while a pay-per-search is open', () => {
         return { unikey: Unikey, url: (await link(created.body.id)).body.url };
       }),
     );
-    const balance = await creditBalance(server, demo.individual.username);
+    const balance = await server.creditBalance(demo.individual.username);
     // Money and credit race on every check; the money is held back a little more on each, so both sides win some.
     const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await Promise.all(
@@ -207,7 +189,7 @@ describe('paying with credit while a pay-per-search is open', () => {
       charges.every((c) => c.paid && c.credit + c.money === 1 && c.refunds === 0),
       JSON.stringify(charges),
     );
-    assert.equal(await creditBalance(server, demo.individual.username), balance - byCredit);
+    assert.equal(await server.creditBalance(demo.individual.username), balance - byCredit);
   });
 });
 
@@ -257,12 +239,7 @@ describe('money for a check already sold', () => {
 
     const stillDue = (await server.get<Page>('/api/Refund?status=Due', admin)).body;
     assert.ok(!stillDue.items.some((row) => row.id === refund.id));
-    const audit = await server.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'refund')
-      .where('entity_id', '=', String(refund.id))
-      .execute();
+    const audit = await server.auditRows('refund', refund.id);
     assert.equal(audit.length, 1);
     assert.match(JSON.stringify(audit[0]?.after), /FPX-20260101-0042/);
   });
@@ -277,11 +254,7 @@ describe('reports you own', () => {
     assert.match(again.OwnedReport?.ReferenceID ?? '', /^CHK/);
     assert.notEqual(again.Unikey, bought, 'a fresh search stays possible: the data may have changed');
 
-    const dealer = await server.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', demo.company.username)
-      .executeTakeFirstOrThrow();
+    const dealer = await server.user(demo.company.username);
     await server.db
       .insertInto('users')
       .values({

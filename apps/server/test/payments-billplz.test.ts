@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { type CreditTopupAnswer, codeSentences, type PaymentDetails } from '@portal/contract';
 import { followUpPendingPayments } from '../src/features/payments/follow-up.ts';
 import { createGateway } from '../src/features/payments/gateways/index.ts';
-import { creditBalance, demo, individual, server, useTestServer } from './support/harness.ts';
+import { demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
 
@@ -134,7 +134,7 @@ useTestServer({
 });
 after(() => new Promise((resolve) => fake.server.close(resolve)));
 
-const creditOf = () => creditBalance(server, demo.individual.username);
+const creditOf = () => server.creditBalance(demo.individual.username);
 const details = async (id: string) => (await server.get<PaymentDetails>(`/api/Payment/Details?id=${id}`)).body;
 
 /** A pay-per-search of a new check of the individual's, up to its Billplz bill. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { type CheckResult, type CreditTopupAnswer, formatDateTime, type PaymentDetails } from '@portal/contract';
-import { company, creditBalance, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
+import { company, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
 
@@ -37,16 +37,8 @@ const payerFields = {
   paymentPhone: '012-345 6789',
 };
 
-const creditOf = (email: string) => creditBalance(server, email);
-const count = async (table: 'payments' | 'transactions' | 'checks') =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const creditOf = (email: string) => server.creditBalance(email);
+const count = (table: 'payments' | 'transactions' | 'checks') => server.countRows(table);
 const snapshot = async () => ({
   payments: await count('payments'),
   transactions: await count('transactions'),

@@ -8,7 +8,6 @@ import {
   admin as adminToken,
   individual as aisyahToken,
   demo,
-  ledgerDifferences,
   login,
   server,
   useTestServer,
@@ -33,15 +32,6 @@ async function download(path: string, token: string, headers: Record<string, str
   const response = await fetch(server.baseUrl + path, { headers: { authorization: `Bearer ${token}`, ...headers } });
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
-
-const auditRows = (entity: string, entityId: number) =>
-  server.db
-    .selectFrom('audit_log')
-    .select(['action', 'actor_id', 'after'])
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(entityId))
-    .orderBy('id')
-    .execute();
 
 useTestServer({
   login: ['individual', 'admin'],
@@ -94,6 +84,15 @@ useTestServer({
   },
 });
 
+/** Siti's paid reports as stored: closing her account must leave them as they were. */
+const paidReports = () =>
+  server.db
+    .selectFrom('checks')
+    .select(['unikey', 'report'])
+    .where('user_id', '=', sitiId)
+    .where('status', '=', 'paid')
+    .execute();
+
 describe('PDPA: personal data export', () => {
   it('downloads the own profile, checks, payments and ledger lines as JSON, and nobody else’s', async () => {
     const answer = await download('/api/Account/MyData.json', sitiToken);
@@ -125,7 +124,7 @@ describe('PDPA: personal data export', () => {
     for (const other of others) assert.ok(!text.includes(other.unikey), 'another user’s check');
     assert.ok(!text.includes(demo.individual.username), 'another user’s e-mail');
 
-    const audit = await auditRows('personal_data', sitiId);
+    const audit = await server.auditRows('personal_data', sitiId);
     assert.deepEqual(
       audit.map((row) => [row.action, row.actor_id, row.after]),
       [['export', sitiId, { format: 'json' }]],
@@ -166,7 +165,7 @@ describe('PDPA: personal data export', () => {
     );
     assert.equal(inMalay.getWorksheet('Profil')?.getRow(1).getCell(1).value, 'Medan');
 
-    const audit = await auditRows('personal_data', sitiId);
+    const audit = await server.auditRows('personal_data', sitiId);
     assert.deepEqual(
       audit.map((row) => row.after),
       [{ format: 'json' }, { format: 'xlsx' }, { format: 'xlsx' }],
@@ -247,12 +246,7 @@ describe('PDPA: closing an account', () => {
       .where('user_id', '=', sitiId)
       .orderBy('id')
       .execute();
-    const paidBefore = await server.db
-      .selectFrom('checks')
-      .select(['unikey', 'report'])
-      .where('user_id', '=', sitiId)
-      .where('status', '=', 'paid')
-      .execute();
+    const paidBefore = await paidReports();
     assert.equal(paidBefore.length, 1);
 
     await server.db.insertInto('login_devices').values({ user_id: sitiId, token_hash: 'siti-browser' }).execute();
@@ -291,12 +285,7 @@ describe('PDPA: closing an account', () => {
     assert.deepEqual(taken, []);
 
     // Paid reports and ledger lines stay, and every balance still equals its ledger.
-    const paidAfter = await server.db
-      .selectFrom('checks')
-      .select(['unikey', 'report'])
-      .where('user_id', '=', sitiId)
-      .where('status', '=', 'paid')
-      .execute();
+    const paidAfter = await paidReports();
     assert.deepEqual(paidAfter, paidBefore);
     const ledgerAfter = await server.db
       .selectFrom('transactions')
@@ -306,7 +295,7 @@ describe('PDPA: closing an account', () => {
       .execute();
     assert.deepEqual(ledgerAfter, ledgerBefore);
     assert.equal(ledgerAfter.length, 3);
-    assert.deepEqual(await ledgerDifferences(server), []);
+    assert.deepEqual(await server.ledgerDifferences(), []);
 
     // An administrator cannot bring the closed account back (or write personal data into it again).
     const record = await server.get<Record<string, unknown>>(`/api/User/GetItem?id=${sitiId}`, adminToken);
@@ -326,24 +315,15 @@ describe('PDPA: closing an account', () => {
   });
 
   it('audits every step, without the erased values', async () => {
-    const closure = await auditRows('account_closure', closureId);
+    const closure = await server.auditRows('account_closure', closureId);
     assert.deepEqual(
       closure.map((row) => [row.action, row.actor_id]),
       [
         ['create', sitiId],
-        [
-          'confirm',
-          (
-            await server.db
-              .selectFrom('users')
-              .select('id')
-              .where('email', '=', demo.admin.username)
-              .executeTakeFirstOrThrow()
-          ).id,
-        ],
+        ['confirm', (await server.user(demo.admin.username)).id],
       ],
     );
-    const userAudit = await auditRows('user', sitiId);
+    const userAudit = await server.auditRows('user', sitiId);
     assert.equal(userAudit.length, 1);
     assert.equal(userAudit[0]?.action, 'update');
     const written = JSON.stringify([...closure, ...userAudit]).toLowerCase();

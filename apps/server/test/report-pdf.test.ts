@@ -14,15 +14,6 @@ async function pagesOf(bytes: Uint8Array) {
   return text;
 }
 
-/** The company buys a check of the plate; answers its unikey. */
-async function bought(plate: string) {
-  const found = await server.get<{ Unikey: string }>(`/api/Check/SearchItem?vehicleNo=${plate}`, company);
-  assert.equal(found.status, 200);
-  const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, company);
-  assert.equal(paid.status, 200, JSON.stringify(paid.body));
-  return found.body.Unikey;
-}
-
 async function downloadedPdf(unikey: string, language = 'en') {
   const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${unikey}`, {
     headers: { authorization: `Bearer ${admin}`, cookie: `lang=${language}` },
@@ -33,7 +24,7 @@ async function downloadedPdf(unikey: string, language = 'en') {
 
 describe('the report PDF', () => {
   it('opens with the headline the screen shows: the claims recorded and the worst severity', async () => {
-    const pages = await pagesOf(await downloadedPdf(await bought('BMK8821')));
+    const pages = await pagesOf(await downloadedPdf(await server.buyCheck('BMK8821', company)));
     const first = pages[0] ?? '';
     const headline = first.indexOf('3 accident claims recorded on this vehicle');
     assert.ok(headline >= 0, first);
@@ -42,14 +33,14 @@ describe('the report PDF', () => {
   });
 
   it('says so at the top when no accident is recorded, in the reader’s language', async () => {
-    const pages = await pagesOf(await downloadedPdf(await bought('WXY1234'), 'ms'));
+    const pages = await pagesOf(await downloadedPdf(await server.buyCheck('WXY1234', company), 'ms'));
     const first = pages[0] ?? '';
     const headline = first.indexOf('Tiada sejarah kemalangan direkodkan bagi kenderaan ini.');
     assert.ok(headline >= 0 && headline < first.indexOf('Butiran kenderaan'), first);
   });
 
   it('never leaves the disclaimer alone on a page, however long the equipment list', async () => {
-    const unikey = await bought('BMK8821');
+    const unikey = await server.buyCheck('BMK8821', company);
     const row = await server.db
       .selectFrom('checks')
       .select(sql<string>`report::text`.as('json'))

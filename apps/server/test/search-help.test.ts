@@ -10,7 +10,7 @@ import {
   vinCheckDigitMismatch,
 } from '@portal/contract';
 import { SHOWCASE } from '../src/domain/showcase.ts';
-import { countRows, creditBalance, demo, individual, server, useTestServer } from './support/harness.ts';
+import { demo, individual, server, useTestServer } from './support/harness.ts';
 
 describe('the VIN check digit (ISO 3779)', () => {
   it('accepts known good VINs, their check digit X or a number', () => {
@@ -72,9 +72,9 @@ describe('search help over HTTP', () => {
   const showcasePlate = normaliseSearchKey(SHOWCASE.severe);
 
   it('answers a mistyped plate not found, suggests the plate in the records, and charges nothing', async () => {
-    const credit = await creditBalance(server, demo.individual.username);
-    const transactions = await countRows(server, 'transactions');
-    const payments = await countRows(server, 'payments');
+    const credit = await server.creditBalance(demo.individual.username);
+    const transactions = await server.countRows('transactions');
+    const payments = await server.countRows('payments');
     const answer = await search('vehicleNo=8MK 8821', individual);
     assert.equal(answer.status, 200);
     assert.equal(answer.body.IsFound, false);
@@ -85,9 +85,9 @@ describe('search help over HTTP', () => {
     assert.equal(check.status, 'unpaid');
     assert.equal(check.charged_credit, null);
     assert.equal(check.charged_sen, null);
-    assert.equal(await creditBalance(server, demo.individual.username), credit);
-    assert.equal(await countRows(server, 'transactions'), transactions);
-    assert.equal(await countRows(server, 'payments'), payments);
+    assert.equal(await server.creditBalance(demo.individual.username), credit);
+    assert.equal(await server.countRows('transactions'), transactions);
+    assert.equal(await server.countRows('payments'), payments);
   });
 
   it('suggests to a guest too, and searching the suggestion finds the vehicle', async () => {

@@ -10,16 +10,7 @@ useTestServer({ login: ['admin', 'individual'] });
 
 type Problem = { Message: string; errors?: Record<string, string> };
 
-const auditCount = async (entity: string) =>
-  Number(
-    (
-      await server.db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('entity', '=', entity)
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+const auditCount = (entity: string) => server.countRows('audit_log', (row) => row('entity', '=', entity));
 
 const snapshot = async (table: 'credit_packages' | 'charge_setups' | 'running_numbers') =>
   JSON.stringify(await server.db.selectFrom(table).selectAll().orderBy('id').execute());
@@ -92,13 +83,7 @@ describe('Credits Setup', () => {
     assert.equal((await server.get(`/api/Admin/GetCredit?id=${id}`, admin)).status, 404);
     assert.equal(await auditCount('credit_package'), audits + 3);
 
-    const log = await server.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id', 'before', 'after'])
-      .where('entity', '=', 'credit_package')
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
+    const log = await server.auditRows('credit_package', id);
     assert.deepEqual(
       log.map((entry) => entry.action),
       ['create', 'update', 'delete'],
@@ -224,11 +209,7 @@ describe('Credits Setup', () => {
     try {
       if (rows[0]?.exists) {
         // A top-up paid for with the package (the payments feature's table).
-        const buyer = await server.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', demo.individual.username)
-          .executeTakeFirstOrThrow();
+        const buyer = await server.user(demo.individual.username);
         await sql`insert into payments (public_id, purpose, user_id, is_guest, payer_name, payer_email, payer_phone,
             credit_package_id, credit, amount_sen, description, gateway)
           values ('setup-test-1', 'topup', ${buyer.id}, false, 'Aisyah', ${demo.individual.username}, '0123456789',

@@ -9,9 +9,7 @@ useTestServer({
   env: { PUBLIC_URL: 'https://share.example.my' },
   login: ['company', 'individual'],
   prepare: async () => {
-    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', owner);
-    unikey = found.body.Unikey;
-    assert.equal((await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, owner)).status, 200);
+    unikey = await server.buyCheck('BMK8821', owner);
   },
 });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { networkInterfaces } from 'node:os';
 import { after, describe, it } from 'node:test';
-import { demo, login, startTestServer } from './support/harness.ts';
+import { demo, login, type TestServer, withTestServer } from './support/harness.ts';
 import { killPortalProcesses, listeningAddresses, lockFiles, startPortalProcess } from './support/portal-process.ts';
 
 after(killPortalProcesses);
@@ -47,40 +47,42 @@ describe('production and demo starts', () => {
   });
 });
 
+/** A server as production starts it: without the demo data set, with the settings a deployment gives. */
+const withProductionServer = (env: Record<string, string>, use: (server: TestServer) => Promise<void>) =>
+  withTestServer({ DEMO: 'false', ...env }, use);
+
 it('makes the ADMIN_EMAIL administrator, verified, with no demo data', async () => {
-  const server = await startTestServer({
-    DEMO: 'false',
-    PAYMENT_GATEWAY: 'sandbox',
-    ADMIN_EMAIL: 'Boss@Example.my',
-    ADMIN_PASSWORD: 'Boss#2026x',
-  });
-  try {
-    const token = await login(server, { username: 'boss@example.my', password: 'Boss#2026x' });
-    const profile = await server.get<{ Role: number; IsShowDashboard: boolean }>('/api/UserProfile', token);
-    assert.equal(profile.body.Role, 1);
-    assert.equal(profile.body.IsShowDashboard, true);
-    const users = await server.db.selectFrom('users').select('email').execute();
-    assert.deepEqual(users, [{ email: 'boss@example.my' }], 'no demo accounts without DEMO');
-    assert.equal((await server.get('/dev/mail.json')).status, 404, 'no demo mailbox without DEMO');
-  } finally {
-    await server.close();
-  }
+  await withProductionServer(
+    {
+      PAYMENT_GATEWAY: 'sandbox',
+      ADMIN_EMAIL: 'Boss@Example.my',
+      ADMIN_PASSWORD: 'Boss#2026x',
+    },
+    async (server) => {
+      const token = await login(server, { username: 'boss@example.my', password: 'Boss#2026x' });
+      const profile = await server.get<{ Role: number; IsShowDashboard: boolean }>('/api/UserProfile', token);
+      assert.equal(profile.body.Role, 1);
+      assert.equal(profile.body.IsShowDashboard, true);
+      const users = await server.db.selectFrom('users').select('email').execute();
+      assert.deepEqual(users, [{ email: 'boss@example.my' }], 'no demo accounts without DEMO');
+      assert.equal((await server.get('/dev/mail.json')).status, 404, 'no demo mailbox without DEMO');
+    },
+  );
 });
 
 it('has no sandbox payment page with the Billplz gateway', async () => {
-  const server = await startTestServer({
-    DEMO: 'false',
-    PAYMENT_GATEWAY: 'billplz',
-    BILLPLZ_API_KEY: 'key',
-    BILLPLZ_COLLECTION_ID: 'collection',
-    BILLPLZ_X_SIGNATURE_KEY: 'signature-key',
-  });
-  try {
-    const answer = await server.call('POST', '/sandbox/pay/any-bill', { form: { result: 'paid' } });
-    assert.equal(answer.status, 404);
-  } finally {
-    await server.close();
-  }
+  await withProductionServer(
+    {
+      PAYMENT_GATEWAY: 'billplz',
+      BILLPLZ_API_KEY: 'key',
+      BILLPLZ_COLLECTION_ID: 'collection',
+      BILLPLZ_X_SIGNATURE_KEY: 'signature-key',
+    },
+    async (server) => {
+      const answer = await server.call('POST', '/sandbox/pay/any-bill', { form: { result: 'paid' } });
+      assert.equal(answer.status, 404);
+    },
+  );
 });
 
 const lanAddress = Object.values(networkInterfaces())
@@ -90,8 +92,7 @@ const lanAddress = Object.values(networkInterfaces())
 it('shows the demo mailbox, with its live reset links, to this machine only', {
   skip: lanAddress ? false : 'this machine has no network address other than loopback',
 }, async () => {
-  const server = await startTestServer({ HOST: '0.0.0.0' });
-  try {
+  await withTestServer({ HOST: '0.0.0.0' }, async (server) => {
     assert.equal((await server.post('/oauth/Reset', { Email: demo.admin.username })).status, 200);
     const local = await server.get<{ to: string }[]>('/dev/mail.json');
     assert.equal(local.status, 200);
@@ -104,7 +105,5 @@ it('shows the demo mailbox, with its live reset links, to this machine only', {
     assert.equal((await fetch(`${lan}/api/UserProfile`)).status, 200, 'the portal itself answers the network');
     const mailbox = await fetch(`${server.baseUrl}/dev/mail`);
     assert.equal(mailbox.headers.get('content-type'), 'text/html; charset=utf-8');
-  } finally {
-    await server.close();
-  }
+  });
 });

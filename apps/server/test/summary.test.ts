@@ -24,12 +24,6 @@ const individualPayer = {
   paymentPhone: '012-345 6789',
 };
 
-async function payForCheck(token: string, vehicleNo: string) {
-  const search = await server.get<{ Unikey: string }>(`/api/Check/SearchItem?vehicleNo=${vehicleNo}`, token);
-  const paid = await server.post(`/api/Check/UpdateItem?id=${search.body.Unikey}&paymentType=3`, undefined, token);
-  assert.equal(paid.status, 200, JSON.stringify(paid.body));
-}
-
 const summary = (query = '') => server.get<SummaryPage & Problem>(`/api/Summary?${query}`, admin);
 const cards = (query = '') =>
   server.get<TransactionSummary & Problem>(`/api/Summary/TransactionSummary?${query}`, admin);
@@ -67,9 +61,9 @@ describe('the summary of company users', () => {
     assert.equal(before.status, 200);
     const counted = (page: SummaryPage) =>
       page.items.find((row) => row.CompanyName === COMPANY_NAME)?.NoOfTransaction ?? 0;
-    await payForCheck(company, 'WXY1234');
-    await payForCheck(company, 'BMK8821');
-    await payForCheck(individual, 'WXY1234');
+    await server.buyCheck('WXY1234', company);
+    await server.buyCheck('BMK8821', company);
+    await server.buyCheck('WXY1234', individual);
     const page = await summary('dateSelection=week');
     assert.equal(counted(page.body), counted(before.body) + 2);
     assert.ok(page.body.items.every((row) => row.CompanyName !== ''));
@@ -111,11 +105,7 @@ describe('the summary of company users', () => {
   });
 
   it('sums credits used and top-ups by company, and revenue per day', async () => {
-    const user = await server.db
-      .selectFrom('users')
-      .select(['id', 'company_id'])
-      .where('email', '=', demo.company.username)
-      .executeTakeFirstOrThrow();
+    const user = await server.user(demo.company.username);
     const before = (await cards('dateSelection=month')).body;
     await server.db.transaction().execute((trx) =>
       recordTransaction(trx, {
@@ -127,7 +117,7 @@ describe('the summary of company users', () => {
         payment_status: 'Completed',
       }),
     );
-    await payForCheck(company, 'WXY1234');
+    await server.buyCheck('WXY1234', company);
     const after = (await cards('dateSelection=month')).body;
     const totalFor = (list: { name: string; value: number }[]) =>
       list.find((row) => row.name === COMPANY_NAME)?.value ?? 0;

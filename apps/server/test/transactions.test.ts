@@ -10,59 +10,33 @@ import {
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { grantCredit, recordTransaction } from '../src/domain/ledger/queries.ts';
-import { insertUser } from '../src/features/auth/queries.ts';
-import {
-  admin,
-  company,
-  countRows,
-  creditBalance,
-  demo,
-  individual,
-  login,
-  server,
-  useTestServer,
-} from './support/harness.ts';
+import { addCompanyUser, admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
 let colleague: string;
 let aisyahId: number;
 let dealerCompanyId: number;
 
-const colleagueLogin = { username: 'colleague@demo.carsemak.my', password: 'Dealer#2026' };
+const colleagueEmail = 'colleague@demo.carsemak.my';
 
 useTestServer({
   login: ['individual', 'company', 'admin'],
   ledgerChecked: 'after each test',
   prepare: async () => {
-    const dealer = await server.db
-      .selectFrom('users')
-      .select(['id', 'company_id', 'password_hash'])
-      .where('email', '=', demo.company.username)
-      .executeTakeFirstOrThrow();
+    const dealer = await server.user(demo.company.username);
     dealerCompanyId = dealer.company_id as number;
-    aisyahId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', demo.individual.username)
-        .executeTakeFirstOrThrow()
-    ).id;
+    aisyahId = (await server.user(demo.individual.username)).id;
     // A second user of the dealer company, with credit of their own.
-    await server.db.transaction().execute(async (trx) => {
-      const id = await insertUser(trx, {
-        email: colleagueLogin.username,
+    colleague = await addCompanyUser(
+      {
+        email: colleagueEmail,
         username: 'Tan Mei Ling',
         phone: '0123456780',
-        passwordHash: dealer.password_hash,
-        accountType: 'COMPANY',
         companyId: dealerCompanyId,
         referralCode: 'DEALER01',
-        role: 0,
-        verified: true,
-      });
-      await grantCredit(trx, id, 7, 'Opening credit (colleague)');
-    });
-    colleague = await login(server, colleagueLogin);
+      },
+      (trx, id) => grantCredit(trx, id, 7, 'Opening credit (colleague)'),
+    );
     // Aisyah pays for a check with one credit: a type 2 row with the check's key.
     const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', individual);
     const paid = await server.post(
@@ -120,19 +94,10 @@ const save = (query: string, body: unknown, token = admin) =>
     body,
     token,
   );
-const creditOf = (email: string) => creditBalance(server, email);
-const countTransactions = () => countRows(server, 'transactions');
-const auditCount = async (action: string) =>
-  Number(
-    (
-      await server.db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('entity', '=', 'transaction')
-        .where('action', '=', action)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const creditOf = (email: string) => server.creditBalance(email);
+const countTransactions = () => server.countRows('transactions');
+const auditCount = (action: string) =>
+  server.countRows('audit_log', (row) => row.and([row('entity', '=', 'transaction'), row('action', '=', action)]));
 
 describe('who sees which rows', () => {
   it('shows an individual only their own rows, never the dealer’s', async () => {
@@ -156,10 +121,7 @@ describe('who sees which rows', () => {
   it('tells a company which of its users made each row, by name and e-mail', async () => {
     const answer = await list('rows=100', colleague);
     const who = new Set(answer.body.items.map((row) => `${row.Username} <${row.Email}>`));
-    assert.deepEqual([...who].sort(), [
-      `Lim Wei Jie <${demo.company.username}>`,
-      `Tan Mei Ling <${colleagueLogin.username}>`,
-    ]);
+    assert.deepEqual([...who].sort(), [`Lim Wei Jie <${demo.company.username}>`, `Tan Mei Ling <${colleagueEmail}>`]);
   });
 
   it('gives a check’s row the key that opens its report', async () => {
@@ -481,7 +443,7 @@ describe('administrator changes', () => {
 
   it('refuses to reverse what would take the balance below zero, and rows that move no credit', async () => {
     const opening = (await list('q=Opening%20credit%20(colleague)', admin)).body.items[0] as TransactionRow;
-    await save('id=0', { Email: colleagueLogin.username, Credit: -3, Description: 'Used elsewhere' });
+    await save('id=0', { Email: colleagueEmail, Credit: -3, Description: 'Used elsewhere' });
     const rows = await countTransactions();
     const belowZero = await save(`id=${opening.id}&del=true`, undefined);
     assert.equal(belowZero.status, 409);
@@ -493,7 +455,7 @@ describe('administrator changes', () => {
       assert.equal(refused.status, 409);
     }
     assert.equal(await countTransactions(), rows);
-    assert.equal(await creditOf(colleagueLogin.username), 4);
+    assert.equal(await creditOf(colleagueEmail), 4);
     assert.equal((await save('id=999999&del=true', undefined)).status, 404);
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codeSentences, type UserDeleteAnswer, type UserPage, type UserRecord, UserRole } from '@portal/contract';
 import { en as usersTexts } from '../src/features/users/texts/en.ts';
-import { admin, countRows, demo, login, server, useTestServer } from './support/harness.ts';
+import { admin, demo, login, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
 useTestServer({ login: ['admin'] });
@@ -25,8 +25,7 @@ const save = (id: number, body: unknown, token = admin) =>
 const remove = (id: number, token = admin) =>
   server.post<UserDeleteAnswer & Problem>(`/api/User/delete?id=${id}`, undefined, token);
 const record = async (id: number) => (await server.get<UserRecord>(`/api/User/GetItem?id=${id}`, admin)).body;
-const idOf = async (email: string) =>
-  (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = async (email: string) => (await server.user(email)).id;
 const editable = (user: UserRecord) => ({ ...user, Password: '' });
 
 const usersSnapshot = async () =>
@@ -35,12 +34,12 @@ const usersSnapshot = async () =>
 /** A refused call changes no account and writes no audit row. */
 async function unchanged<T>(call: () => Promise<T>) {
   const users = await usersSnapshot();
-  const audits = await countRows(server, 'audit_log');
-  const sessions = await countRows(server, 'sessions');
+  const audits = await server.countRows('audit_log');
+  const sessions = await server.countRows('sessions');
   const answer = await call();
   assert.equal(await usersSnapshot(), users, 'accounts unchanged');
-  assert.equal(await countRows(server, 'audit_log'), audits, 'no audit row');
-  assert.equal(await countRows(server, 'sessions'), sessions, 'sessions unchanged');
+  assert.equal(await server.countRows('audit_log'), audits, 'no audit row');
+  assert.equal(await server.countRows('sessions'), sessions, 'sessions unchanged');
   return answer;
 }
 
@@ -261,11 +260,11 @@ describe('deactivating and deleting', () => {
   it('deactivates an account with transactions instead of deleting it, and says so', async () => {
     const id = await idOf(demo.individual.username);
     const token = await login(server, demo.individual);
-    const users = await countRows(server, 'users');
+    const users = await server.countRows('users');
     const answer = await server.post<UserDeleteAnswer>(`/api/User/save?id=${id}&del=true`, undefined, admin);
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.body, { Message: usersTexts.deactivatedInstead, Deactivated: true });
-    assert.equal(await countRows(server, 'users'), users);
+    assert.equal(await server.countRows('users'), users);
     assert.equal((await record(id)).Active, false);
     assert.equal((await server.get('/api/Transaction', token)).status, 401);
     const audit = await lastAudit();

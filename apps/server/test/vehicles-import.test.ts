@@ -34,6 +34,14 @@ after(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+/** Imports a CSV file that must be refused whole: answers its report, having checked that nothing was written. */
+async function refusedImport(kind: 'vehicles' | 'claims', name: string, lines: string[]) {
+  const before = await countVehicleData(db);
+  const report = await importFile(db, kind, await csvFile(name, lines));
+  assert.deepEqual(await countVehicleData(db), before, 'nothing written');
+  return report;
+}
+
 async function csvFile(name: string, lines: string[]) {
   const file = path.join(folder, name);
   await writeFile(file, `${lines.join('\r\n')}\r\n`);
@@ -104,8 +112,7 @@ describe('vehicles file', () => {
   });
 
   it('rejects a file with a bad row, names the line and the reason, and writes nothing', async () => {
-    const before = await countVehicleData(db);
-    const file = await csvFile('bad.csv', [
+    const report = await refusedImport('vehicles', 'bad.csv', [
       vehicleHeader,
       'WBB 1001,PM2B200S000000001,,PERODUA,AXIA,1.0 G,2016,Automatic,998,,22000',
       'WBB 1002,,,PERODUA,AXIA,1.0 G,2016,Automatic,998,,22000',
@@ -113,7 +120,6 @@ describe('vehicles file', () => {
       'WBB 1003,PM2B200S000000003,,PERODUA,AXIA,1.0 G,2016,Automatic,998,,22000.555',
       'WBB 1004,PM2B200S000000001,,PERODUA,AXIA,1.0 G,2016,Automatic,998,,22000',
     ]);
-    const report = await importFile(db, 'vehicles', file);
     assert.equal(report.written, false);
     assert.equal(report.accepted, 1);
     assert.deepEqual(report.rejections, [
@@ -122,7 +128,6 @@ describe('vehicles file', () => {
       { line: 6, reason: 'same chassis number as line 2' },
     ]);
     assert.match(describeReport(report), /^accepted 1, rejected 3\nline 3: chassis number is required\n/);
-    assert.deepEqual(await countVehicleData(db), before);
     assert.equal(await findVehicleByChassis(db, 'PM2B200S000000001'), undefined);
   });
 
@@ -189,18 +194,15 @@ describe('claims file', () => {
   });
 
   it('rejects impossible dates and amounts with their line numbers', async () => {
-    const before = await countVehicleData(db);
-    const file = await csvFile('bad-claims.csv', [
+    const report = await refusedImport('claims', 'bad-claims.csv', [
       header,
       'Zurich General Insurance Malaysia Berhad,Z-1,PM2M602S001234567,WQA 5521,31/02/2022,100,38000,OWN DAMAGE,,,,,,,',
       'Zurich General Insurance Malaysia Berhad,Z-2,PM2M602S001234567,WQA 5521,2022-01-05,100,0,OWN DAMAGE,,,,,,,',
     ]);
-    const report = await importFile(db, 'claims', file);
     assert.deepEqual(report.rejections, [
       { line: 2, reason: 'accident date must be a date such as 2021-12-19 or 19/12/2021' },
       { line: 3, reason: 'sum insured must be more than RM 0' },
     ]);
-    assert.deepEqual(await countVehicleData(db), before);
   });
 });
 

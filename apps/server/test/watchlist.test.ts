@@ -5,16 +5,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { errorTextInEnglish } from '@portal/contract';
 import { describeReport, importFile } from '../src/imports/import.ts';
-import {
-  countRows,
-  creditBalance,
-  demo,
-  individual as other,
-  company as owner,
-  server,
-  useTestServer,
-  waitForMail,
-} from './support/harness.ts';
+import { demo, individual as other, company as owner, server, useTestServer, waitForMail } from './support/harness.ts';
 
 let unikey: string;
 let chassis: string;
@@ -39,9 +30,7 @@ useTestServer({
   env: { PUBLIC_URL: 'https://watch.example.my' },
   login: ['company', 'individual'],
   prepare: async () => {
-    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', owner);
-    unikey = found.body.Unikey;
-    assert.equal((await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, owner)).status, 200);
+    unikey = await server.buyCheck('BMK8821', owner);
     const vehicle = await server.db
       .selectFrom('vehicles')
       .select(['chassis_no', 'registration_no'])
@@ -100,7 +89,7 @@ describe('watching a vehicle from a paid report', () => {
   });
 
   it('refuses someone else’s report, an unpaid check and a caller not logged in, watching nothing', async () => {
-    const before = await countRows(server, 'watches');
+    const before = await server.countRows('watches');
     const foreign = await server.post<ErrorBody>(`/api/Watch?unikey=${unikey}`, undefined, other);
     assert.equal(foreign.status, 404);
     assert.equal(foreign.body.Code, 'CHECK_NOT_FOUND');
@@ -117,13 +106,13 @@ describe('watching a vehicle from a paid report', () => {
     assert.equal(stopForeign.status, 404);
     assert.equal(stopForeign.body.Code, 'WATCH_NOT_FOUND');
     assert.equal(stopForeign.body.Message, errorTextInEnglish('WATCH_NOT_FOUND'));
-    assert.equal(await countRows(server, 'watches'), before);
+    assert.equal(await server.countRows('watches'), before);
     assert.equal((await list()).body.length, 1, 'the owner still watches it');
   });
 
   it('tells the watcher once, in their language, when an import records a new claim, at no charge', async () => {
-    const credit = await creditBalance(server, demo.company.username);
-    const [checks, transactions] = [await countRows(server, 'checks'), await countRows(server, 'transactions')];
+    const credit = await server.creditBalance(demo.company.username);
+    const [checks, transactions] = [await server.countRows('checks'), await server.countRows('transactions')];
     const file = await claimsFile('new-claim.csv', 'ETQ-W1');
     const report = await importFile(server.db, 'claims', file, { publicUrl: server.config.publicUrl });
     assert.equal(report.written, true, describeReport(report));
@@ -145,9 +134,9 @@ describe('watching a vehicle from a paid report', () => {
     const othersHistory = await server.get<{ items: HistoryRow[] }>('/api/Check?page=1&rows=20', other);
     assert.ok(othersHistory.body.items.every((item) => item.WatchChange === null));
 
-    assert.equal(await creditBalance(server, demo.company.username), credit, 'no credit taken');
-    assert.equal(await countRows(server, 'checks'), checks, 'no new check');
-    assert.equal(await countRows(server, 'transactions'), transactions, 'no new charge');
+    assert.equal(await server.creditBalance(demo.company.username), credit, 'no credit taken');
+    assert.equal(await server.countRows('checks'), checks, 'no new check');
+    assert.equal(await server.countRows('transactions'), transactions, 'no new charge');
   });
 
   it('sends no second mail when the same rows are imported again', async () => {

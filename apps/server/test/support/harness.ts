@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseTarget } from '../../src/db/connection.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { insertUser } from '../../src/features/auth/queries.ts';
 import { createServer } from '../../src/server.ts';
 import { freshDatabase } from './database.ts';
 
@@ -88,14 +90,69 @@ export async function startTestServer(
       headers: response.headers,
     };
   }
+  const get = <T = unknown>(url: string, token?: string) => call<T>('GET', url, token ? { token } : {});
 
+  const db = server.db;
   return {
     baseUrl,
     config,
-    db: server.db,
+    db,
     app: server.app,
     worker: server.worker,
-    get: <T = unknown>(url: string, token?: string) => call<T>('GET', url, token ? { token } : {}),
+    /** How many rows a table holds, or how many of them `where` keeps. */
+    async countRows<Table extends keyof Database>(
+      table: Table,
+      where?: (row: ExpressionBuilder<Database, Table>) => Expression<SqlBool>,
+    ) {
+      // Counted over any table: the filter was typed against `Table` already.
+      const anyTable: keyof Database = table;
+      let query = db.selectFrom(anyTable).select((eb) => eb.fn.countAll<number>().as('count'));
+      if (where) query = query.where(where(expressionBuilder<Database, Table>()));
+      return Number((await query.executeTakeFirstOrThrow()).count);
+    },
+    /** What the audit log holds of one record, oldest first. */
+    auditRows: (entity: string, entityId: number) =>
+      db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_id', 'before', 'after'])
+        .where('entity', '=', entity)
+        .where('entity_id', '=', String(entityId))
+        .orderBy('id')
+        .execute(),
+    /** The stored row of the user with this e-mail address. */
+    user: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow(),
+    async creditBalance(email: string) {
+      const row = await db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow();
+      return row.credit;
+    },
+    /** The account of `token` buys the report of `plate` with its credit: answers the report's key. */
+    async buyCheck(plate: string, token: string) {
+      const found = await get<{ Unikey: string; IsFound: boolean }>(
+        `/api/Check/SearchItem?vehicleNo=${encodeURIComponent(plate)}`,
+        token,
+      );
+      assert.equal(found.status, 200, JSON.stringify(found.body));
+      assert.equal(found.body.IsFound, true, `${plate} is found`);
+      const paid = await call('POST', `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, { token });
+      assert.equal(paid.status, 200, JSON.stringify(paid.body));
+      return found.body.Unikey;
+    },
+    /** Every user's credit balance equals the sum of their credit ledger rows (DESIGN §5): the users where it does not. */
+    async ledgerDifferences() {
+      const rows = await db
+        .selectFrom('users')
+        .leftJoin('transactions', (join) =>
+          join.onRef('transactions.user_id', '=', 'users.id').on('transactions.type', '=', 2),
+        )
+        .select(['users.email', 'users.credit'])
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('transactions.credit'), eb.lit(0)).as('ledger'))
+        .groupBy(['users.id', 'users.email', 'users.credit'])
+        .execute();
+      return rows
+        .filter((row) => Number(row.ledger) !== row.credit)
+        .map((row) => `${row.email}: balance ${row.credit}, ledger ${row.ledger}`);
+    },
+    get,
     post: <T = unknown>(url: string, body?: unknown, token?: string) =>
       call<T>('POST', url, { body, ...(token ? { token } : {}) }),
     call,
@@ -108,6 +165,16 @@ export async function startTestServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A test's own server (started with `env`), closed however the test ends. */
+export async function withTestServer<T>(env: Record<string, string>, use: (server: TestServer) => Promise<T>) {
+  const server = await startTestServer(env);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
+}
 
 export const demo = {
   admin: { username: 'admin@demo.carsemak.my', password: 'Admin#2026' },
@@ -164,7 +231,7 @@ interface TestServerUse {
  * accounts asked for, checks the ledger, and closes the server after them.
  */
 export function useTestServer({ env = {}, login: accounts = [], prepare, ledgerChecked }: TestServerUse = {}) {
-  const ledgerBalances = async () => assert.deepEqual(await ledgerDifferences(server), []);
+  const ledgerBalances = async () => assert.deepEqual(await server.ledgerDifferences(), []);
   before(async () => {
     server = await startTestServer(typeof env === 'function' ? await env() : env);
     const tokens = await Promise.all(accounts.map(async (account) => [account, await login(server, demo[account])]));
@@ -175,6 +242,23 @@ export function useTestServer({ env = {}, login: accounts = [], prepare, ledgerC
   if (ledgerChecked === 'after each test') afterEach(ledgerBalances);
   if (ledgerChecked === 'at the end') after(ledgerBalances);
   after(() => server.close());
+}
+
+/**
+ * A verified user of a company on this file's server, with the demo dealer's password (its stored hash: no hashing to
+ * wait for), written straight to the database; `prepare` runs in the same transaction with the new user's id. Answers
+ * the user's token.
+ */
+export async function addCompanyUser(
+  user: { email: string; username: string; phone: string; companyId: number; referralCode: string },
+  prepare: (trx: Kysely<Database>, id: number) => Promise<unknown>,
+) {
+  const { password_hash: passwordHash } = await server.user(demo.company.username);
+  await server.db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, { ...user, passwordHash, accountType: 'COMPANY', role: 0, verified: true });
+    await prepare(trx, id);
+  });
+  return login(server, { username: user.email, password: demo.company.password });
 }
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -207,33 +291,4 @@ export function linkIn(mailText: string, page: string) {
   if (!match) throw new Error(`no ${page} link in mail`);
   const url = new URL(match[0]);
   return { email: url.searchParams.get('email') ?? '', taccode: url.searchParams.get('taccode') ?? '' };
-}
-
-export async function countRows(server: TestServer, table: keyof Database) {
-  const row = await server.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Every user's credit balance equals the sum of their credit ledger rows (DESIGN §5). */
-export async function ledgerDifferences(server: TestServer) {
-  const rows = await server.db
-    .selectFrom('users')
-    .leftJoin('transactions', (join) =>
-      join.onRef('transactions.user_id', '=', 'users.id').on('transactions.type', '=', 2),
-    )
-    .select(['users.email', 'users.credit'])
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('transactions.credit'), eb.lit(0)).as('ledger'))
-    .groupBy(['users.id', 'users.email', 'users.credit'])
-    .execute();
-  return rows
-    .filter((row) => Number(row.ledger) !== row.credit)
-    .map((row) => `${row.email}: balance ${row.credit}, ledger ${row.ledger}`);
-}
-
-export async function creditBalance(server: TestServer, email: string) {
-  const row = await server.db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow();
-  return row.credit;
 }

@@ -60,25 +60,23 @@ export async function zipArchive(parts: readonly ZipPart[]): Promise<Buffer> {
     );
     const data = await buffer(counted.pipe(createDeflateRaw({ level: 9 })));
     const declared = part.declaredSize ?? size;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(name.length, 28);
+    // The local header and its central directory entry hold the same fields from "version needed" on; in the entry
+    // they stand 2 bytes later, after its "version made by".
+    const header = (length: number, signature: number, at: number) => {
+      const bytes = Buffer.alloc(length);
+      bytes.writeUInt32LE(signature, 0);
+      bytes.writeUInt16LE(20, at); // version 2.0 needed
+      bytes.writeUInt16LE(0x0800, at + 2); // names in UTF-8
+      bytes.writeUInt16LE(8, at + 4); // deflated
+      bytes.writeUInt32LE(crc >>> 0, at + 10);
+      bytes.writeUInt32LE(data.length, at + 14);
+      bytes.writeUInt32LE(declared, at + 18);
+      bytes.writeUInt16LE(name.length, at + 22);
+      return bytes;
+    };
+    const local = header(30, 0x04034b50, 4);
+    const central = header(46, 0x02014b50, 6);
+    central.writeUInt16LE(20, 4); // made by version 2.0
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);
