@@ -1,6 +1,7 @@
 import { UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { countRows } from '../../db/paging.ts';
+import { revokeNow } from '../../db/revocation.ts';
 import type { AccountCodePurpose, Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -162,20 +163,10 @@ export async function insertSession(db: Q, userId: number, tokenHash: string, tt
 }
 
 export const revokeSession = (db: Q, sessionId: number) =>
-  db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  revokeNow(db, 'sessions').where('id', '=', sessionId).execute();
 
 export const revokeAllSessions = (db: Q, userId: number) =>
-  db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  revokeNow(db, 'sessions').where('user_id', '=', userId).execute();
 
 /**
  * Counts one attempt under the key, in one atomic statement (the row is locked for the update), and answers the
