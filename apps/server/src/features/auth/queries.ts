@@ -196,13 +196,12 @@ export async function countAttempt(
   return row.attempts;
 }
 
+/** One attempt fewer on each key, never below none. */
+const oneAttemptFewer = (db: Q, keys: readonly string[]) =>
+  db.updateTable('login_throttle').set({ attempts: sql`greatest(attempts - 1, 0)` }).where('key', 'in', keys).execute();
+
 /** An attempt counted but refused before its password was checked: it is not a failure of its pair. */
-export const giveBackAttempt = (db: Q, pairKey: string) =>
-  db
-    .updateTable('login_throttle')
-    .set({ attempts: sql`greatest(attempts - 1, 0)` })
-    .where('key', '=', pairKey)
-    .execute();
+export const giveBackAttempt = (db: Q, pairKey: string) => oneAttemptFewer(db, [pairKey]);
 
 /** Takes the key's next spaced slot, atomically: true at most once per `spacingSeconds`. */
 export async function takeSpacedSlot(db: Q, key: string, spacingSeconds: number) {
@@ -220,11 +219,7 @@ export async function takeSpacedSlot(db: Q, key: string, spacingSeconds: number)
 export async function forgiveAttempt(db: Q, pairKey: string, sharedKeys: string[]) {
   await db.deleteFrom('login_throttle').where('key', '=', pairKey).execute();
   if (sharedKeys.length === 0) return;
-  await db
-    .updateTable('login_throttle')
-    .set({ attempts: sql`greatest(attempts - 1, 0)` })
-    .where('key', 'in', sharedKeys)
-    .execute();
+  await oneAttemptFewer(db, sharedKeys);
 }
 
 /** The known-device row of a browser's token, when it is one of this e-mail's account. */
