@@ -1,6 +1,7 @@
 import { UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { countRows } from '../../db/paging.ts';
+import { revokeNow } from '../../db/revocation.ts';
 import type { AccountCodePurpose, Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -162,20 +163,10 @@ export async function insertSession(db: Q, userId: number, tokenHash: string, tt
 }
 
 export const revokeSession = (db: Q, sessionId: number) =>
-  db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  revokeNow(db, 'sessions').where('id', '=', sessionId).execute();
 
 export const revokeAllSessions = (db: Q, userId: number) =>
-  db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  revokeNow(db, 'sessions').where('user_id', '=', userId).execute();
 
 /**
  * Counts one attempt under the key, in one atomic statement (the row is locked for the update), and answers the
@@ -205,13 +196,12 @@ export async function countAttempt(
   return row.attempts;
 }
 
+/** One attempt fewer on each key, never below none. */
+const oneAttemptFewer = (db: Q, keys: readonly string[]) =>
+  db.updateTable('login_throttle').set({ attempts: sql`greatest(attempts - 1, 0)` }).where('key', 'in', keys).execute();
+
 /** An attempt counted but refused before its password was checked: it is not a failure of its pair. */
-export const giveBackAttempt = (db: Q, pairKey: string) =>
-  db
-    .updateTable('login_throttle')
-    .set({ attempts: sql`greatest(attempts - 1, 0)` })
-    .where('key', '=', pairKey)
-    .execute();
+export const giveBackAttempt = (db: Q, pairKey: string) => oneAttemptFewer(db, [pairKey]);
 
 /** Takes the key's next spaced slot, atomically: true at most once per `spacingSeconds`. */
 export async function takeSpacedSlot(db: Q, key: string, spacingSeconds: number) {
@@ -229,11 +219,7 @@ export async function takeSpacedSlot(db: Q, key: string, spacingSeconds: number)
 export async function forgiveAttempt(db: Q, pairKey: string, sharedKeys: string[]) {
   await db.deleteFrom('login_throttle').where('key', '=', pairKey).execute();
   if (sharedKeys.length === 0) return;
-  await db
-    .updateTable('login_throttle')
-    .set({ attempts: sql`greatest(attempts - 1, 0)` })
-    .where('key', 'in', sharedKeys)
-    .execute();
+  await oneAttemptFewer(db, sharedKeys);
 }
 
 /** The known-device row of a browser's token, when it is one of this e-mail's account. */

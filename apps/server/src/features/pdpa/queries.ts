@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { countRows } from '../../db/paging.ts';
+import { revokeNow } from '../../db/revocation.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -184,12 +185,7 @@ export const eraseAccount = (
     .execute();
 
 export const revokeSessions = (db: Q, userId: number) =>
-  db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  revokeNow(db, 'sessions').where('user_id', '=', userId).execute();
 
 /** Codes, known devices, queued mails and login counters of the account and its old e-mail. */
 export async function deleteLoginTraces(db: Q, userId: number, oldEmail: string) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { revokeNow } from '../../db/revocation.ts';
 
 export const insertShare = (
   db: Db,
@@ -36,13 +37,7 @@ export const ownShare = (db: Db, userId: number, id: number) =>
     .executeTakeFirst();
 
 /** Revokes a share link now; one already revoked keeps its first revocation time. */
-export const revokeShare = (db: Db, id: number) =>
-  db
-    .updateTable('report_shares')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
+export const revokeShare = (db: Db, id: number) => revokeNow(db, 'report_shares').where('id', '=', id).execute();
 
 /** The paid check behind a live share link (not revoked, not expired). */
 export const liveSharedCheck = (db: Db, tokenHash: string) =>
