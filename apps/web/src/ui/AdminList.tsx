@@ -150,7 +150,6 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     <ListState list={list} isEmpty={total === 0}>
       <DataTable
         rows={rows}
-        rowKey={(row) => row.id}
         columns={[...props.columns, { key: 'actions', headProps: { w: 90 }, cell: actions }]}
         minWidth={props.tableMinWidth ?? 720}
         visibleFrom="sm"

@@ -34,8 +34,7 @@ import { apiKeysTexts } from './texts';
 /** /account/apiaccess: a company's (or an administrator's) API keys: create (the secret shown once), list, revoke. */
 export function ApiAccessPage() {
   const t = useTexts(apiKeysTexts);
-  const { profile, isAdmin } = useSession();
-  const allowed = isAdmin || profile.UserType === 'COMPANY';
+  const { isCompanyOrAdmin: allowed } = useSession();
   return (
     <Page title={t('title')} description={t('description')}>
       {allowed ? (
@@ -137,7 +136,6 @@ function KeysCard() {
         <ListState list={list} isEmpty={rows.length === 0} emptyText={t('empty')}>
           <DataTable
             rows={rows}
-            rowKey={(row) => row.id}
             columns={[
               { header: t('name'), cell: (row) => row.Name, cellProps: { style: { overflowWrap: 'anywhere' } } },
               { header: t('prefix'), cell: (row) => <Code>{`${row.Prefix}…`}</Code>, nowrap: true },

@@ -32,8 +32,7 @@ import { bulkTexts } from './texts';
 /** /check/bulk: upload a list, see its preview and cost, confirm, follow the progress, download the result. */
 export function BulkChecksPage() {
   const t = useTexts(bulkTexts);
-  const { profile, isAdmin } = useSession();
-  const allowed = isAdmin || profile.UserType === 'COMPANY';
+  const { isCompanyOrAdmin: allowed } = useSession();
   const [batchId, setBatchId] = useState<number | null>(null);
   return (
     <Page title={t('title')} description={t('description')}>

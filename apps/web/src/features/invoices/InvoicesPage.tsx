@@ -53,7 +53,6 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
   return (
     <DataTable
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'open',

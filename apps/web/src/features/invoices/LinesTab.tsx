@@ -41,7 +41,6 @@ export function LinesTab({ invoice }: { invoice: Invoice }) {
       <ListState list={lines} isEmpty={rows.length === 0} emptyText={t('noTransactions')}>
         <DataTable
           rows={rows}
-          rowKey={(row) => row.id}
           columns={[
             { header: t('date'), cell: (row) => format.shortDate(row.CreatedDate), nowrap: true },
             { header: t('documentNo'), cell: (row) => row.DocumentNo, nowrap: true, cellProps: { ff: 'monospace' } },

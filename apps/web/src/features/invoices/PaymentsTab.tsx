@@ -44,7 +44,6 @@ export function PaymentsTab({ invoice }: { invoice: Invoice }) {
       <ListState list={payments} isEmpty={rows.length === 0} emptyText={t('noPayments')}>
         <DataTable
           rows={rows}
-          rowKey={(row) => row.id}
           columns={[
             { header: t('date'), cell: (row) => format.shortDate(row.CreatedDate), nowrap: true, visibleFrom: 'sm' },
             {

@@ -71,7 +71,6 @@ function IsmabiList() {
         <ListState list={list} isEmpty={rows.length === 0}>
           <DataTable
             rows={rows}
-            rowKey={(row) => row.id}
             columns={columns}
             minWidth={720}
             visibleFrom="sm"

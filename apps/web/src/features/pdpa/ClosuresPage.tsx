@@ -27,11 +27,7 @@ export function ClosuresPage() {
         filterLabel={t('statusFilter')}
         status={status}
         onStatus={setStatus}
-        statuses={[
-          { value: 'Requested', label: t('statusRequested') },
-          { value: 'Completed', label: t('statusCompleted') },
-          { value: '', label: t('statusAll') },
-        ]}
+        statuses={{ Requested: t('statusRequested'), Completed: t('statusCompleted'), '': t('statusAll') }}
       >
         <ListState
           list={list}

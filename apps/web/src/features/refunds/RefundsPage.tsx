@@ -37,11 +37,7 @@ export function RefundsPage() {
         filterLabel={t('statusFilter')}
         status={status}
         onStatus={setStatus}
-        statuses={[
-          { value: 'Due', label: t('due') },
-          { value: 'Refunded', label: t('refunded') },
-          { value: '', label: t('all') },
-        ]}
+        statuses={{ Due: t('due'), Refunded: t('refunded'), '': t('all') }}
       >
         <ListState list={list} isEmpty={rows.length === 0} emptyText={t(emptyWords[status])}>
           <Stack gap="sm" hiddenFrom="sm">
@@ -51,7 +47,6 @@ export function RefundsPage() {
           </Stack>
           <DataTable
             rows={rows}
-            rowKey={(row) => row.id}
             columns={[
               { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), nowrap: true },
               { header: t('payer'), cell: (row) => <Payer row={row} /> },

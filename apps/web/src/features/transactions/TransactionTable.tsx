@@ -12,7 +12,6 @@ export function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsPro
   return (
     <DataTable
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), cellProps: { c: 'dimmed', miw: 96 } },
         { header: t('documentNo'), cell: (row) => <DocumentNo row={row} /> },
