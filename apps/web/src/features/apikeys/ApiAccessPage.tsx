@@ -24,8 +24,8 @@ import { ConfirmAction } from '../../ui/ConfirmAction';
 import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
-import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
+import { useRowChange } from '../../ui/row-change';
 import { required } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
 import { apiKeysKey, apiKeysQuery, createApiKey, revokeApiKey } from './api';
@@ -196,15 +196,7 @@ function KeyStatus({ row }: { row: ApiKeyRow }) {
 
 function RevokeModal({ row, onClose }: { row: ApiKeyRow; onClose: () => void }) {
   const t = useTexts(apiKeysTexts);
-  const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: apiKeysKey });
-      notify({ color: 'teal', message: t('revoked') });
-      onClose();
-    },
-  });
+  const revoke = useRowChange(revokeApiKey, { refreshes: apiKeysKey, notice: t('revoked'), onClose });
   return (
     <ConfirmAction
       opened
