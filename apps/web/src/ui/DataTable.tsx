@@ -158,3 +158,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Table.ScrollContainer>
   );
 }
+
+/**
+ * A list's table on wider screens (from `sm`; phone cards stand in below it): rows lit on hover, roomy, and named for
+ * screen readers by `label`.
+ */
+export function ListTable<T>({ label, ...table }: DataTableProps<T> & { label: string }) {
+  return <DataTable<T> visibleFrom="sm" highlightOnHover verticalSpacing="sm" aria-label={label} {...table} />;
+}

@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable } from '../../ui/DataTable';
+import { ListTable } from '../../ui/DataTable';
 import { FilteredListCard } from '../../ui/FilteredListCard';
 import { ListFilterBar } from '../../ui/ListFilterBar';
 import { Page } from '../../ui/Page';
@@ -51,7 +51,7 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
   return (
-    <DataTable
+    <ListTable
       rows={rows}
       columns={[
         {
@@ -74,10 +74,7 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
         { header: t('status'), cell: (row) => <InvoiceStatusBadge invoice={row} /> },
       ]}
       minWidth={720}
-      visibleFrom="sm"
-      highlightOnHover
-      verticalSpacing="sm"
-      aria-label={t('listTitle')}
+      label={t('listTitle')}
     />
   );
 }
