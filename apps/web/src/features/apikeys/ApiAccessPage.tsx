@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { CompanyOnly } from '../../ui/CompanyOnly';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
@@ -34,10 +34,9 @@ import { apiKeysTexts } from './texts';
 /** /account/apiaccess: a company's (or an administrator's) API keys: create (the secret shown once), list, revoke. */
 export function ApiAccessPage() {
   const t = useTexts(apiKeysTexts);
-  const { isCompanyOrAdmin: allowed } = useSession();
   return (
     <Page title={t('title')} description={t('description')}>
-      {allowed ? (
+      <CompanyOnly refusal={t('companiesOnly')}>
         <Stack gap="lg">
           <NewKeyCard />
           <KeysCard />
@@ -47,9 +46,7 @@ export function ApiAccessPage() {
             </Anchor>
           </Text>
         </Stack>
-      ) : (
-        <Alert color="blue">{t('companiesOnly')}</Alert>
-      )}
+      </CompanyOnly>
     </Page>
   );
 }

@@ -12,7 +12,6 @@ import { FilteredListCard } from '../../ui/FilteredListCard';
 import { ListFilterBar } from '../../ui/ListFilterBar';
 import { Page } from '../../ui/Page';
 import { PhoneCards } from '../../ui/PhoneCards';
-import { usePickerFormat } from '../../ui/picker-format';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
@@ -110,12 +109,11 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
 function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
   const t = useTexts(invoicesTexts);
   const statuses = useQuery(invoiceStatusesQuery());
-  const dateFormat = usePickerFormat('short');
   return (
     <ListFilterBar
       filters={filters}
       onChange={onChange}
-      dateFormat={dateFormat}
+      dateStyle="short"
       searchLabel={t('invoiceNumber')}
       searchPlaceholder={t('searchPlaceholder')}
       choice={{

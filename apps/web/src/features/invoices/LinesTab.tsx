@@ -1,4 +1,4 @@
-import { Button, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { type Invoice, InvoiceStatus, type InvoiceTransaction } from '@portal/contract';
 import { IconListCheck, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,13 +25,17 @@ export function LinesTab({ invoice }: { invoice: Invoice }) {
   const isDraft = invoice.Status === InvoiceStatus.Draft;
   return (
     <Stack gap="md">
-      <TabHeader note={isDraft ? '' : t('onlyDraftAdds')}>
-        {isDraft && invoice.CanEditInvoice && (
-          <Button leftSection={<IconListCheck size={16} />} onClick={() => setSelecting(true)}>
-            {t('selectTransaction')}
-          </Button>
-        )}
-      </TabHeader>
+      <TabHeader
+        note={isDraft ? '' : t('onlyDraftAdds')}
+        action={
+          isDraft &&
+          invoice.CanEditInvoice && {
+            icon: <IconListCheck size={16} />,
+            label: t('selectTransaction'),
+            onClick: () => setSelecting(true),
+          }
+        }
+      />
       <ListState list={lines} isEmpty={rows.length === 0} emptyText={t('noTransactions')}>
         <DataTable
           rows={rows}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { type Invoice, type InvoicePayment, InvoiceStatus } from '@portal/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,13 +28,17 @@ export function PaymentsTab({ invoice }: { invoice: Invoice }) {
   const note = !confirmed ? t('paymentsAfterConfirm') : invoice.CanEditInvoice ? '' : t('closed');
   return (
     <Stack gap="md">
-      <TabHeader note={note}>
-        {canChange && invoice.OutstandingAmountSen > 0 && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ payment: null })}>
-            {t('addNewPayment')}
-          </Button>
-        )}
-      </TabHeader>
+      <TabHeader
+        note={note}
+        action={
+          canChange &&
+          invoice.OutstandingAmountSen > 0 && {
+            icon: <IconPlus size={16} />,
+            label: t('addNewPayment'),
+            onClick: () => setEditing({ payment: null }),
+          }
+        }
+      />
       <ListState list={payments} isEmpty={rows.length === 0} emptyText={t('noPayments')}>
         <DataTable
           rows={rows}
