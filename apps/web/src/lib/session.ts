@@ -95,6 +95,8 @@ export interface Session {
   profile: UserProfile;
   displayName: string;
   isAdmin: boolean;
+  /** Bulk checks, API keys and the "who" of ledger rows are for companies (and administrators). */
+  isCompanyOrAdmin: boolean;
   /** False while only the cached profile is known. */
   isConfirmed: boolean;
 }
@@ -133,10 +135,12 @@ export function useSession(): Session {
   useEffect(() => {
     if (confirmed) showLanguage(profile.Language);
   }, [confirmed, profile.Language]);
+  const isAdmin = profile.IsLoggedIn && profile.Role === UserRole.Administrator;
   return {
     profile,
     displayName: profile.DisplayName || visitorProfile.DisplayName,
-    isAdmin: profile.IsLoggedIn && profile.Role === UserRole.Administrator,
+    isAdmin,
+    isCompanyOrAdmin: isAdmin || profile.UserType === 'COMPANY',
     isConfirmed: confirmed || query.isError,
   };
 }

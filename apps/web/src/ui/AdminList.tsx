@@ -6,7 +6,7 @@ import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient 
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTexts } from '../lib/i18n';
 import { ConfirmDelete } from './ConfirmDelete';
-import { DataTable, type TableColumn } from './DataTable';
+import { ListTable, type TableColumn } from './DataTable';
 import { ListState } from './ListState';
 import { notify } from './notices';
 import { Page } from './Page';
@@ -148,15 +148,11 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const primary = props.columns.find((column) => column.primary) ?? props.columns[0];
   const body = (
     <ListState list={list} isEmpty={total === 0}>
-      <DataTable
+      <ListTable
         rows={rows}
-        rowKey={(row) => row.id}
         columns={[...props.columns, { key: 'actions', headProps: { w: 90 }, cell: actions }]}
         minWidth={props.tableMinWidth ?? 720}
-        visibleFrom="sm"
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-label={props.title}
+        label={props.title}
       />
       <PhoneCards label={props.title}>
         {rows.map((row) => (

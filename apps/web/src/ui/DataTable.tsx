@@ -46,11 +46,15 @@ export interface TableColumn<T> {
   sortBy?: string;
 }
 
-export interface DataTableProps<T> extends Omit<TableProps, 'children' | 'data'> {
+/** Rows with an `id` are keyed by it unless `rowKey` says otherwise; other rows say their key. */
+type RowKeyProps<T> = { rowKey: (row: T) => Key } | { rowKey?: undefined; rows: readonly { id: Key }[] };
+
+export type DataTableProps<T> = DataTableOptions<T> & RowKeyProps<T>;
+
+interface DataTableOptions<T> extends Omit<TableProps, 'children' | 'data'> {
   rows: readonly T[];
   /** `false` leaves a column out (one that only some readers see). */
   columns: readonly (TableColumn<T> | false)[];
-  rowKey: (row: T) => Key;
   /** The row's own props: a click that opens it, a test id. */
   rowProps?: (row: T) => TableTrProps;
   /** Narrower than this, the table scrolls sideways inside its box instead of squeezing its columns. */
@@ -119,17 +123,10 @@ function HeadCell<T>({ column, sort }: { column: TableColumn<T>; sort: SortContr
 }
 
 /** The app's one table: a head of column headers and a row per item, each cell drawn by its column. */
-export function DataTable<T>({
-  rows,
-  columns,
-  rowKey,
-  rowProps,
-  minWidth,
-  visibleFrom,
-  footer,
-  sort,
-  ...tableProps
-}: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { rows, columns, rowKey, rowProps, minWidth, visibleFrom, footer, sort, ...tableProps } = props;
+  // Without `rowKey`, `RowKeyProps` has made sure the rows have an `id`.
+  const rowKeyOf = rowKey ?? ((row: T) => (row as { id: Key }).id);
   const shown = columns.filter((column): column is TableColumn<T> => column !== false);
   const table = (
     <Table visibleFrom={minWidth === undefined ? visibleFrom : undefined} {...tableProps}>
@@ -142,7 +139,7 @@ export function DataTable<T>({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+          <Table.Tr key={rowKeyOf(row)} {...rowProps?.(row)}>
             {shown.map((column, index) => (
               <Table.Td key={keyOf(column, index)} {...cellPropsOf(column, row)}>
                 {column.cell(row)}
@@ -160,4 +157,12 @@ export function DataTable<T>({
       {table}
     </Table.ScrollContainer>
   );
+}
+
+/**
+ * A list's table on wider screens (from `sm`; phone cards stand in below it): rows lit on hover, roomy, and named for
+ * screen readers by `label`.
+ */
+export function ListTable<T>({ label, ...table }: DataTableProps<T> & { label: string }) {
+  return <DataTable<T> visibleFrom="sm" highlightOnHover verticalSpacing="sm" aria-label={label} {...table} />;
 }

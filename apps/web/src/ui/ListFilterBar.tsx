@@ -5,14 +5,15 @@ import { useEffect, useState } from 'react';
 import { useTexts } from '../lib/i18n';
 import { DateRangeInputs } from './DateRangeInputs';
 import type { ChoiceFilters } from './list-filters';
+import { usePickerFormat } from './picker-format';
 import { SearchBox } from './SearchBox';
 import { uiTexts } from './texts';
 
 interface ListFilterBarProps<K extends string> {
   filters: ChoiceFilters<K>;
   onChange: (next: ChoiceFilters<K>) => void;
-  /** How the date pickers write a date (`DD MMM YYYY`; invoice screens `DD/MM/YYYY`). */
-  dateFormat: string;
+  /** How the date pickers write a date (`DD MMM YYYY`; invoice screens `short`, `DD/MM/YYYY`). */
+  dateStyle?: 'date' | 'short';
   searchLabel: string;
   searchPlaceholder: string;
   /** The list's own filter (a choice from an option list), between the dates and the search box. */
@@ -27,8 +28,9 @@ interface ListFilterBarProps<K extends string> {
 
 /** From Date, To Date, the list's own filter and a search box sent after the list delay (spec §7: 500 ms). */
 export function ListFilterBar<K extends string>(props: ListFilterBarProps<K>) {
-  const { filters, onChange, dateFormat, choice } = props;
+  const { filters, onChange, choice } = props;
   const t = useTexts(uiTexts);
+  const dateFormat = usePickerFormat(props.dateStyle);
   const [search, setSearch] = useState(filters.q);
   // A new query from outside (a link, the back button) replaces what the box shows.
   useEffect(() => {

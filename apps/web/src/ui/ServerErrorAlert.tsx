@@ -19,6 +19,18 @@ function messagesNotOnFields(error: unknown, fields: readonly string[], somethin
   return fieldErrors.filter(([field]) => !fields.includes(field)).map(([, message]) => message);
 }
 
+/** One message as plain text, several as a list: the body of every red error alert. */
+export function ErrorMessages({ texts }: { texts: readonly string[] }) {
+  if (texts.length === 1) return texts[0];
+  return (
+    <List size="sm">
+      {texts.map((text) => (
+        <List.Item key={text}>{text}</List.Item>
+      ))}
+    </List>
+  );
+}
+
 /** The messages of a failed call that no form field shows. */
 export function ServerErrorAlert({ error, fields = [], title }: ServerErrorAlertProps) {
   const t = useTexts(uiTexts);
@@ -27,15 +39,7 @@ export function ServerErrorAlert({ error, fields = [], title }: ServerErrorAlert
   if (texts.length === 0) return null;
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle />}>
-      {texts.length === 1 ? (
-        texts[0]
-      ) : (
-        <List size="sm">
-          {texts.map((text) => (
-            <List.Item key={text}>{text}</List.Item>
-          ))}
-        </List>
-      )}
+      <ErrorMessages texts={texts} />
     </Alert>
   );
 }

@@ -5,7 +5,8 @@ interface StatusListCardProps<S extends string> {
   /** What the status switch chooses, for screen readers. */
   filterLabel: string;
   status: S;
-  statuses: { value: S; label: string }[];
+  /** Each status's label, in the order the switch shows them. */
+  statuses: Record<S, string>;
   onStatus: (next: S) => void;
   /** The list of the chosen status (its `ListState`). */
   children: ReactNode;
@@ -27,7 +28,7 @@ export function StatusListCard<S extends string>({
           value={status}
           // The control offers only `statuses`, so what it gives back is one of them.
           onChange={(value) => onStatus(value as S)}
-          data={statuses}
+          data={Object.entries<string>(statuses).map(([value, label]) => ({ value, label }))}
           w={{ base: '100%', xs: 'fit-content' }}
         />
         {children}

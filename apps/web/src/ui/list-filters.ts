@@ -50,17 +50,20 @@ export type ChoiceFilters<K extends string> = ListFilters & Record<K, number | n
 
 /** Reading and writing the address bar of a list filtered by one choice of its own beside the shared filters. */
 export function choiceFilters<K extends string>(name: K, allowed: Iterable<number>, defaultRows: number) {
+  /** The filters as the server reads them, empty ones left out (no page: a download takes every row). */
+  const filterQuery = (filters: ChoiceFilters<K>) => ({
+    q: filters.q || undefined,
+    fromDate: filters.fromDate ?? undefined,
+    toDate: filters.toDate ?? undefined,
+    [name]: filters[name] ?? undefined,
+  });
   return {
     filtersFrom: (params: URLSearchParams) =>
       // A key computed from `K` types as a plain string index; it is exactly `K` here.
       ({ ...listFiltersFrom(params, defaultRows), [name]: oneOf(params, name, allowed) }) as ChoiceFilters<K>,
     searchOf: (filters: ChoiceFilters<K>) => listSearchOf(filters, defaultRows, { [name]: filters[name] }),
-    /** The filters as the server reads them, empty ones left out (no page: the caller adds it or downloads all). */
-    filterQuery: (filters: ChoiceFilters<K>) => ({
-      q: filters.q || undefined,
-      fromDate: filters.fromDate ?? undefined,
-      toDate: filters.toDate ?? undefined,
-      [name]: filters[name] ?? undefined,
-    }),
+    filterQuery,
+    /** The query of the list's page that the filters show. */
+    pageQuery: (filters: ChoiceFilters<K>) => ({ page: filters.page, rows: filters.rows, ...filterQuery(filters) }),
   };
 }

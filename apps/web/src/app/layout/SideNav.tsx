@@ -23,10 +23,9 @@ interface SideNavProps {
 
 /** The side bar of a logged-in user: Admin group for role 1, a top-level Transactions entry for everyone else. */
 export function SideNav({ onNavigate }: SideNavProps) {
-  const { isAdmin, displayName, profile } = useSession();
+  const { isAdmin, isCompanyOrAdmin, displayName } = useSession();
   const t = useTexts(layoutTexts);
-  // Bulk checks and API keys are for companies (and administrators).
-  const apiItems = isAdmin || profile.UserType === 'COMPANY' ? [bulkChecksItem, apiAccessItem] : [];
+  const apiItems = isCompanyOrAdmin ? [bulkChecksItem, apiAccessItem] : [];
   const topItems = isAdmin
     ? [homeItem, checkVehicleItem, watchlistItem, myDataItem, ...apiItems]
     : [homeItem, checkVehicleItem, watchlistItem, transactionsItem, myDataItem, ...apiItems];

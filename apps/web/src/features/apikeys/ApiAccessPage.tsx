@@ -19,13 +19,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { CompanyOnly } from '../../ui/CompanyOnly';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
-import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
+import { useRowChange } from '../../ui/row-change';
 import { required } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
 import { apiKeysKey, apiKeysQuery, createApiKey, revokeApiKey } from './api';
@@ -34,11 +34,9 @@ import { apiKeysTexts } from './texts';
 /** /account/apiaccess: a company's (or an administrator's) API keys: create (the secret shown once), list, revoke. */
 export function ApiAccessPage() {
   const t = useTexts(apiKeysTexts);
-  const { profile, isAdmin } = useSession();
-  const allowed = isAdmin || profile.UserType === 'COMPANY';
   return (
     <Page title={t('title')} description={t('description')}>
-      {allowed ? (
+      <CompanyOnly refusal={t('companiesOnly')}>
         <Stack gap="lg">
           <NewKeyCard />
           <KeysCard />
@@ -48,9 +46,7 @@ export function ApiAccessPage() {
             </Anchor>
           </Text>
         </Stack>
-      ) : (
-        <Alert color="blue">{t('companiesOnly')}</Alert>
-      )}
+      </CompanyOnly>
     </Page>
   );
 }
@@ -137,7 +133,6 @@ function KeysCard() {
         <ListState list={list} isEmpty={rows.length === 0} emptyText={t('empty')}>
           <DataTable
             rows={rows}
-            rowKey={(row) => row.id}
             columns={[
               { header: t('name'), cell: (row) => row.Name, cellProps: { style: { overflowWrap: 'anywhere' } } },
               { header: t('prefix'), cell: (row) => <Code>{`${row.Prefix}…`}</Code>, nowrap: true },
@@ -198,15 +193,7 @@ function KeyStatus({ row }: { row: ApiKeyRow }) {
 
 function RevokeModal({ row, onClose }: { row: ApiKeyRow; onClose: () => void }) {
   const t = useTexts(apiKeysTexts);
-  const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: apiKeysKey });
-      notify({ color: 'teal', message: t('revoked') });
-      onClose();
-    },
-  });
+  const revoke = useRowChange(revokeApiKey, { refreshes: apiKeysKey, notice: t('revoked'), onClose });
   return (
     <ConfirmAction
       opened

@@ -20,7 +20,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useCloseOnLoginPrompt } from '../../lib/api-problems';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { profileQueryKey, useSession } from '../../lib/session';
+import { profileQueryKey } from '../../lib/session';
+import { CompanyOnly } from '../../ui/CompanyOnly';
 import { DataTable } from '../../ui/DataTable';
 import { Page } from '../../ui/Page';
 import { wholeWordBadge } from '../../ui/wrapping';
@@ -32,18 +33,16 @@ import { bulkTexts } from './texts';
 /** /check/bulk: upload a list, see its preview and cost, confirm, follow the progress, download the result. */
 export function BulkChecksPage() {
   const t = useTexts(bulkTexts);
-  const { profile, isAdmin } = useSession();
-  const allowed = isAdmin || profile.UserType === 'COMPANY';
   const [batchId, setBatchId] = useState<number | null>(null);
   return (
     <Page title={t('title')} description={t('description')}>
-      {!allowed ? (
-        <Alert color="blue">{t('companiesOnly')}</Alert>
-      ) : batchId === null ? (
-        <UploadCard onPreview={setBatchId} />
-      ) : (
-        <BatchCard id={batchId} onAnother={() => setBatchId(null)} />
-      )}
+      <CompanyOnly refusal={t('companiesOnly')}>
+        {batchId === null ? (
+          <UploadCard onPreview={setBatchId} />
+        ) : (
+          <BatchCard id={batchId} onAnother={() => setBatchId(null)} />
+        )}
+      </CompanyOnly>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable } from '../../ui/DataTable';
+import { ListTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { Pager, usePaging } from '../../ui/Pager';
 import { PhoneCards } from '../../ui/PhoneCards';
@@ -48,7 +48,7 @@ export function History({ rowNotice }: { rowNotice?: HistoryRowNotice }) {
 
   const body = (
     <ListState list={list} isEmpty={rows.length === 0} emptyText={t('historyEmpty')}>
-      <DataTable
+      <ListTable
         rows={rows}
         rowKey={(row) => row.Unikey}
         rowProps={(row) => ({ style: { cursor: 'pointer' }, onClick: () => navigate(reportPath(row.Unikey)) })}
@@ -86,10 +86,7 @@ export function History({ rowNotice }: { rowNotice?: HistoryRowNotice }) {
           },
         ]}
         minWidth={640}
-        visibleFrom="sm"
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-label={t('searchHistory')}
+        label={t('searchHistory')}
       />
       <PhoneCards label={t('searchHistory')}>
         {rows.map((row) => (

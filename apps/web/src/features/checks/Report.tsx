@@ -218,30 +218,39 @@ function VehicleDetails({ result }: { result: CheckResult }) {
     { label: labels('newCarPrice'), value: format.ringgit(info.NewCarPrice) },
   ];
   return (
-    <Card p={{ base: 'md', sm: 'xl' }} className="chk-card">
-      <Stack gap="md">
-        <Title order={2} fz="xl">
-          {labels('vehicleDetails')}
+    <ReportSection title={labels('vehicleDetails')}>
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Box w={{ base: '100%', xs: 240 }} className="chk-photo" c="gray.6">
+          {info.ImageUrl ? (
+            <Image src={info.ImageUrl} alt={vehicle} radius="md" fit="contain" h={150} />
+          ) : (
+            <Box bg="gray.0" p="md" h={150} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <CarSilhouette label={t('noPhotoOf', { vehicle })} />
+            </Box>
+          )}
+        </Box>
+        <dl className="chk-fields chk-fields-wide" style={{ flex: '1 1 320px' }}>
+          {rows.map((row) => (
+            <div key={row.label} className={row.wide ? 'chk-field chk-field-wide' : 'chk-field'}>
+              <dt>{row.label}</dt>
+              <dd className={row.mono ? 'chk-mono' : undefined}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Group>
+    </ReportSection>
+  );
+}
+
+/** A card of the report under its heading; `aside` for the quieter closing note (grey, a smaller heading). */
+function ReportSection({ title, aside = false, children }: { title: string; aside?: boolean; children: ReactNode }) {
+  return (
+    <Card p={{ base: 'md', sm: 'xl' }} bg={aside ? 'gray.0' : undefined} className="chk-card">
+      <Stack gap={aside ? 'xs' : 'md'}>
+        <Title order={2} fz={aside ? 'md' : 'xl'}>
+          {title}
         </Title>
-        <Group align="flex-start" gap="xl" wrap="wrap">
-          <Box w={{ base: '100%', xs: 240 }} className="chk-photo" c="gray.6">
-            {info.ImageUrl ? (
-              <Image src={info.ImageUrl} alt={vehicle} radius="md" fit="contain" h={150} />
-            ) : (
-              <Box bg="gray.0" p="md" h={150} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-                <CarSilhouette label={t('noPhotoOf', { vehicle })} />
-              </Box>
-            )}
-          </Box>
-          <dl className="chk-fields chk-fields-wide" style={{ flex: '1 1 320px' }}>
-            {rows.map((row) => (
-              <div key={row.label} className={row.wide ? 'chk-field chk-field-wide' : 'chk-field'}>
-                <dt>{row.label}</dt>
-                <dd className={row.mono ? 'chk-mono' : undefined}>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Group>
+        {children}
       </Stack>
     </Card>
   );
@@ -253,31 +262,26 @@ function StandardEquipment({ result }: { result: CheckResult }) {
   // One line per item, even if the data lists an item twice.
   const features = [...new Set(result.ABIInfo.StandardFeature.map((feature) => feature.Description))];
   return (
-    <Card p={{ base: 'md', sm: 'xl' }} className="chk-card">
-      <Stack gap="md">
-        <Title order={2} fz="xl">
-          {labels('standardEquipment')}
-        </Title>
-        {features.length === 0 ? (
-          <Text c="dimmed">{t('noStandardEquipment')}</Text>
-        ) : (
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 3 }}
-            spacing="xs"
-            verticalSpacing={6}
-            component="ul"
-            className="chk-equipment"
-          >
-            {features.map((feature) => (
-              <Group key={feature} gap={8} wrap="nowrap" align="flex-start" component="li">
-                <IconCheck size={16} color="var(--mantine-color-teal-7)" style={{ flexShrink: 0, marginTop: 3 }} />
-                <Text size="sm">{feature}</Text>
-              </Group>
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-    </Card>
+    <ReportSection title={labels('standardEquipment')}>
+      {features.length === 0 ? (
+        <Text c="dimmed">{t('noStandardEquipment')}</Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="xs"
+          verticalSpacing={6}
+          component="ul"
+          className="chk-equipment"
+        >
+          {features.map((feature) => (
+            <Group key={feature} gap={8} wrap="nowrap" align="flex-start" component="li">
+              <IconCheck size={16} color="var(--mantine-color-teal-7)" style={{ flexShrink: 0, marginTop: 3 }} />
+              <Text size="sm">{feature}</Text>
+            </Group>
+          ))}
+        </SimpleGrid>
+      )}
+    </ReportSection>
   );
 }
 
@@ -285,23 +289,18 @@ function Disclaimer() {
   const t = useTexts(checksTexts);
   const labels = useTexts(reportTexts);
   return (
-    <Card p={{ base: 'md', sm: 'xl' }} bg="gray.0" className="chk-card">
-      <Stack gap="xs">
-        <Title order={2} fz="md">
-          {labels('disclaimer')}
-        </Title>
-        <Text size="sm" c="dark.6">
-          {t('disclaimerCoverage', { coverage: t('coverage') })}
-        </Text>
-        <Text size="sm" c="dark.6">
-          {t('disclaimerText')}{' '}
-          <Anchor component={Link} to={paths.disclaimer} inherit>
-            {t('disclaimerLink')}
-          </Anchor>
-          {t('disclaimerEnd')}
-        </Text>
-      </Stack>
-    </Card>
+    <ReportSection title={labels('disclaimer')} aside>
+      <Text size="sm" c="dark.6">
+        {t('disclaimerCoverage', { coverage: t('coverage') })}
+      </Text>
+      <Text size="sm" c="dark.6">
+        {t('disclaimerText')}{' '}
+        <Anchor component={Link} to={paths.disclaimer} inherit>
+          {t('disclaimerLink')}
+        </Anchor>
+        {t('disclaimerEnd')}
+      </Text>
+    </ReportSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatPlate } from '@portal/contract';
 import { IconAlertCircle, IconCarOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { ErrorMessages } from '../../ui/ServerErrorAlert';
 import { checksTexts } from './texts';
 
 function messagesOf(error: unknown, somethingWrong: string): string[] {
@@ -35,15 +36,7 @@ export function ErrorBanner({ error, onClose }: ErrorBannerProps) {
       onClose={onClose}
       className="no-print"
     >
-      {texts.length === 1 ? (
-        texts[0]
-      ) : (
-        <List size="sm">
-          {texts.map((text) => (
-            <List.Item key={text}>{text}</List.Item>
-          ))}
-        </List>
-      )}
+      <ErrorMessages texts={texts} />
       {creditShort && (
         <Text size="sm" mt={4}>
           <Anchor component={Link} to={paths.creditTopUp} inherit fw={600}>

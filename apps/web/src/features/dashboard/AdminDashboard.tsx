@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable, type TableSort } from '../../ui/DataTable';
+import { ListTable, type TableSort } from '../../ui/DataTable';
 import { DateRangeInputs } from '../../ui/DateRangeInputs';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
@@ -157,7 +157,7 @@ function SummaryTable({ range }: { range: DashboardRange }) {
           />
         </Group>
         <ListState list={list} isEmpty={rows.length === 0}>
-          <DataTable
+          <ListTable
             rows={rows}
             rowKey={(row) => row.UserID}
             columns={[
@@ -174,10 +174,7 @@ function SummaryTable({ range }: { range: DashboardRange }) {
             // Every sortable head names one of the summary's sort columns.
             sort={{ current: sort, onSort: (next) => setSort(next as Sort) }}
             minWidth={340}
-            visibleFrom="sm"
-            highlightOnHover
-            verticalSpacing="sm"
-            aria-label={t('summaryTitle')}
+            label={t('summaryTitle')}
           />
           <UnstyledList gap={0} hiddenFrom="sm" aria-label={t('summaryTitle')}>
             {rows.map((row) => (

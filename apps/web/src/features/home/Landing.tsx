@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { wrappingButton } from '../../ui/wrapping';
+import { WideLinkButton } from '../../ui/wrapping';
 import { coverageTexts } from '../info/coverage';
 import { GuestDoor } from '../payments/GuestDoor';
 import { type HomeKey, homeTexts } from './texts';
@@ -147,17 +147,9 @@ function Hero() {
               <List.Item>{t('pointNotFound')}</List.Item>
             </List>
             <GuestDoor variant="filled" />
-            <Button
-              component={Link}
-              to={paths.checkVehicle}
-              size="md"
-              variant="default"
-              fullWidth
-              {...wrappingButton}
-              leftSection={<IconSearch size={20} />}
-            >
+            <WideLinkButton to={paths.checkVehicle} variant="default" icon={<IconSearch size={20} />}>
               {t('checkWithAccount')}
-            </Button>
+            </WideLinkButton>
             <Text size="sm" ta="center" c="dimmed">
               {t('newHere')}{' '}
               <Text component={Link} to={paths.register} inherit c="brand.8" fw={600}>

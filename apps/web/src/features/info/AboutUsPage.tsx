@@ -1,11 +1,10 @@
-import { Anchor } from '@mantine/core';
 import { COMPANY_NAME, PRODUCT_NAME } from '@portal/contract';
 import { Trans } from 'react-i18next';
-import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { InfoList, InfoPage, InfoSection } from '../../ui/InfoPage';
 import { coverageTexts } from './coverage';
+import { LinkedText, pageLink } from './LinkedText';
 import { infoTexts } from './texts';
 
 const reportParts = ['report1', 'report2', 'report3', 'report4'] as const;
@@ -29,23 +28,11 @@ export function AboutUsPage() {
       </InfoSection>
 
       <InfoSection title={t('about.completeTitle')} text={t('about.complete', { coverage: coverage('statement') })}>
-        <p>
-          <Trans
-            t={t}
-            i18nKey="about.evidence"
-            components={{ disclaimer: <Anchor component={Link} to={paths.disclaimer} inherit /> }}
-          />
-        </p>
+        <LinkedText i18nKey="about.evidence" links={{ disclaimer: pageLink(paths.disclaimer) }} />
       </InfoSection>
 
       <InfoSection title={t('about.usersTitle', { product: PRODUCT_NAME })} text={t('about.users')}>
-        <p>
-          <Trans
-            t={t}
-            i18nKey="about.questions"
-            components={{ contact: <Anchor component={Link} to={paths.contactUs} inherit /> }}
-          />
-        </p>
+        <LinkedText i18nKey="about.questions" links={{ contact: pageLink(paths.contactUs) }} />
       </InfoSection>
     </InfoPage>
   );

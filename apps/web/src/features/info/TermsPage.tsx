@@ -1,11 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
-import { Trans } from 'react-i18next';
-import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { InfoList, InfoPage, InfoSection } from '../../ui/InfoPage';
 import { endSentence } from '../../ui/texts';
+import { LinkedText, pageLink } from './LinkedText';
 import { infoTexts } from './texts';
 
 const accountRules = ['accounts1', 'accounts2', 'accounts3', 'accounts4'] as const;
@@ -20,17 +19,11 @@ export function TermsPage() {
       description={endSentence(t('terms.description', { product: PRODUCT_NAME, company: COMPANY_NAME }))}
     >
       <InfoSection title={t('terms.serviceTitle')}>
-        <p>
-          <Trans
-            t={t}
-            i18nKey="terms.service"
-            values={{ product: PRODUCT_NAME }}
-            components={{
-              about: <Anchor component={Link} to={paths.aboutUs} inherit />,
-              disclaimer: <Anchor component={Link} to={paths.disclaimer} inherit />,
-            }}
-          />
-        </p>
+        <LinkedText
+          i18nKey="terms.service"
+          values={{ product: PRODUCT_NAME }}
+          links={{ about: pageLink(paths.aboutUs), disclaimer: pageLink(paths.disclaimer) }}
+        />
       </InfoSection>
 
       <InfoSection title={t('terms.accountsTitle')}>
@@ -42,14 +35,11 @@ export function TermsPage() {
       </InfoSection>
 
       <InfoSection title={t('terms.refundsTitle')}>
-        <p>
-          <Trans
-            t={t}
-            i18nKey="terms.refunds"
-            values={{ email: SUPPORT_EMAIL }}
-            components={{ mail: <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit /> }}
-          />
-        </p>
+        <LinkedText
+          i18nKey="terms.refunds"
+          values={{ email: SUPPORT_EMAIL }}
+          links={{ mail: <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit /> }}
+        />
       </InfoSection>
 
       <InfoSection title={t('terms.useTitle')}>

@@ -7,12 +7,11 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable } from '../../ui/DataTable';
+import { ListTable } from '../../ui/DataTable';
 import { FilteredListCard } from '../../ui/FilteredListCard';
 import { ListFilterBar } from '../../ui/ListFilterBar';
 import { Page } from '../../ui/Page';
 import { PhoneCards } from '../../ui/PhoneCards';
-import { usePickerFormat } from '../../ui/picker-format';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import {
@@ -51,9 +50,8 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
   return (
-    <DataTable
+    <ListTable
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'open',
@@ -75,10 +73,7 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
         { header: t('status'), cell: (row) => <InvoiceStatusBadge invoice={row} /> },
       ]}
       minWidth={720}
-      visibleFrom="sm"
-      highlightOnHover
-      verticalSpacing="sm"
-      aria-label={t('listTitle')}
+      label={t('listTitle')}
     />
   );
 }
@@ -114,12 +109,11 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
 function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
   const t = useTexts(invoicesTexts);
   const statuses = useQuery(invoiceStatusesQuery());
-  const dateFormat = usePickerFormat('short');
   return (
     <ListFilterBar
       filters={filters}
       onChange={onChange}
-      dateFormat={dateFormat}
+      dateStyle="short"
       searchLabel={t('invoiceNumber')}
       searchPlaceholder={t('searchPlaceholder')}
       choice={{

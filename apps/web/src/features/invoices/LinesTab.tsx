@@ -1,7 +1,7 @@
-import { Button, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { type Invoice, InvoiceStatus, type InvoiceTransaction } from '@portal/contract';
 import { IconListCheck, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
@@ -12,36 +12,33 @@ import { linesQuery, removeLine } from './api';
 import { TabHeader } from './parts';
 import { SelectTransactionModal } from './SelectTransactionModal';
 import { invoicesTexts } from './texts';
-import { useInvoiceChanged } from './use-invoice-changed';
+import { useInvoiceRowRemoval } from './use-invoice-changed';
 
 /** Invoice Details: the invoice's transactions; on a Draft, Select Transaction and remove. */
 export function LinesTab({ invoice }: { invoice: Invoice }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
-  const changed = useInvoiceChanged(invoice.id);
   const [selecting, setSelecting] = useState(false);
-  const [removing, setRemoving] = useState<InvoiceTransaction | null>(null);
+  const removing = useInvoiceRowRemoval<InvoiceTransaction>(invoice.id, removeLine);
   const lines = useQuery(linesQuery(invoice.id));
-  const remove = useMutation({
-    mutationFn: (line: InvoiceTransaction) => removeLine(line.id),
-    onSuccess: changed,
-    onSettled: () => setRemoving(null),
-  });
   const rows = lines.data ?? [];
   const isDraft = invoice.Status === InvoiceStatus.Draft;
   return (
     <Stack gap="md">
-      <TabHeader note={isDraft ? '' : t('onlyDraftAdds')}>
-        {isDraft && invoice.CanEditInvoice && (
-          <Button leftSection={<IconListCheck size={16} />} onClick={() => setSelecting(true)}>
-            {t('selectTransaction')}
-          </Button>
-        )}
-      </TabHeader>
+      <TabHeader
+        note={isDraft ? '' : t('onlyDraftAdds')}
+        action={
+          isDraft &&
+          invoice.CanEditInvoice && {
+            icon: <IconListCheck size={16} />,
+            label: t('selectTransaction'),
+            onClick: () => setSelecting(true),
+          }
+        }
+      />
       <ListState list={lines} isEmpty={rows.length === 0} emptyText={t('noTransactions')}>
         <DataTable
           rows={rows}
-          rowKey={(row) => row.id}
           columns={[
             { header: t('date'), cell: (row) => format.shortDate(row.CreatedDate), nowrap: true },
             { header: t('documentNo'), cell: (row) => row.DocumentNo, nowrap: true, cellProps: { ff: 'monospace' } },
@@ -56,7 +53,7 @@ export function LinesTab({ invoice }: { invoice: Invoice }) {
                   label={t('removeTransaction', { documentNo: row.DocumentNo })}
                   tooltip={t('remove')}
                   color="red"
-                  onClick={() => setRemoving(row)}
+                  onClick={() => removing.ask(row)}
                 >
                   <IconTrash size={18} />
                 </RowAction>
@@ -83,10 +80,10 @@ export function LinesTab({ invoice }: { invoice: Invoice }) {
       {selecting && <SelectTransactionModal invoice={invoice} onClose={() => setSelecting(false)} />}
       <ConfirmDelete
         title={t('removeTitle')}
-        detail={removing && t('removeDetail', { documentNo: removing.DocumentNo })}
-        pending={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
+        detail={removing.asked && t('removeDetail', { documentNo: removing.asked.DocumentNo })}
+        pending={removing.pending}
+        onCancel={removing.cancel}
+        onConfirm={removing.confirm}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { type Invoice, type InvoicePayment, InvoiceStatus } from '@portal/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
@@ -12,39 +12,36 @@ import { deletePayment, paymentsQuery } from './api';
 import { PaymentModal } from './PaymentModal';
 import { TabHeader } from './parts';
 import { invoicesTexts } from './texts';
-import { useInvoiceChanged } from './use-invoice-changed';
+import { useInvoiceRowRemoval } from './use-invoice-changed';
 
 type PaymentEditing = { payment: InvoicePayment | null } | null;
 /** Payment: the invoice's payments; once confirmed and while open, add, edit and delete them. */
 export function PaymentsTab({ invoice }: { invoice: Invoice }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
-  const changed = useInvoiceChanged(invoice.id);
   const [editing, setEditing] = useState<PaymentEditing>(null);
-  const [deleting, setDeleting] = useState<InvoicePayment | null>(null);
+  const deleting = useInvoiceRowRemoval<InvoicePayment>(invoice.id, deletePayment);
   const payments = useQuery(paymentsQuery(invoice.id));
-  const remove = useMutation({
-    mutationFn: (payment: InvoicePayment) => deletePayment(payment.id),
-    onSuccess: changed,
-    onSettled: () => setDeleting(null),
-  });
   const rows = payments.data ?? [];
   const confirmed = invoice.Status !== InvoiceStatus.Draft;
   const canChange = invoice.CanEditInvoice && confirmed;
   const note = !confirmed ? t('paymentsAfterConfirm') : invoice.CanEditInvoice ? '' : t('closed');
   return (
     <Stack gap="md">
-      <TabHeader note={note}>
-        {canChange && invoice.OutstandingAmountSen > 0 && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ payment: null })}>
-            {t('addNewPayment')}
-          </Button>
-        )}
-      </TabHeader>
+      <TabHeader
+        note={note}
+        action={
+          canChange &&
+          invoice.OutstandingAmountSen > 0 && {
+            icon: <IconPlus size={16} />,
+            label: t('addNewPayment'),
+            onClick: () => setEditing({ payment: null }),
+          }
+        }
+      />
       <ListState list={payments} isEmpty={rows.length === 0} emptyText={t('noPayments')}>
         <DataTable
           rows={rows}
-          rowKey={(row) => row.id}
           columns={[
             { header: t('date'), cell: (row) => format.shortDate(row.CreatedDate), nowrap: true, visibleFrom: 'sm' },
             {
@@ -71,7 +68,7 @@ export function PaymentsTab({ invoice }: { invoice: Invoice }) {
                   <RowAction
                     label={t('deleteRow', { documentNo: row.DocumentNo })}
                     color="red"
-                    onClick={() => setDeleting(row)}
+                    onClick={() => deleting.ask(row)}
                   >
                     <IconTrash size={18} />
                   </RowAction>
@@ -88,10 +85,13 @@ export function PaymentsTab({ invoice }: { invoice: Invoice }) {
       {editing && <PaymentModal invoice={invoice} payment={editing.payment} onClose={() => setEditing(null)} />}
       <ConfirmDelete
         title={t('deletePaymentTitle')}
-        detail={deleting && `${deleting.DocumentNo}: ${deleting.ReferenceNo}, ${format.ringgit(deleting.AmountSen)}`}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        detail={
+          deleting.asked &&
+          `${deleting.asked.DocumentNo}: ${deleting.asked.ReferenceNo}, ${format.ringgit(deleting.asked.AmountSen)}`
+        }
+        pending={deleting.pending}
+        onCancel={deleting.cancel}
+        onConfirm={deleting.confirm}
       />
     </Stack>
   );

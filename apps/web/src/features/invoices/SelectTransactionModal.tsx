@@ -65,7 +65,6 @@ export function SelectTransactionModal({ invoice, onClose }: { invoice: Invoice;
         <ListState list={list} isEmpty={rows.length === 0}>
           <DataTable
             rows={rows}
-            rowKey={(row) => row.id}
             minWidth={560}
             verticalSpacing="xs"
             highlightOnHover

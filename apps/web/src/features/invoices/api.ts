@@ -22,11 +22,7 @@ export const invoicePath = (id: number) => `/invoice?id=${id}`;
 export const invoicePdfPath = (id: number) => endpointUrl(invoiceEndpoints.pdf, { query: { id } });
 
 export const invoicesQuery = (filters: InvoiceFilters) =>
-  endpointQuery(
-    invoiceEndpoints.list,
-    { query: { page: filters.page, rows: filters.rows, ...invoiceFilters.filterQuery(filters) } },
-    { handlesErrors: true },
-  );
+  endpointQuery(invoiceEndpoints.list, { query: invoiceFilters.pageQuery(filters) }, { handlesErrors: true });
 
 export const invoiceQuery = (id: number) =>
   endpointQuery(invoiceEndpoints.get, { query: { id } }, { handlesErrors: true });

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { type Invoice, InvoiceStatus } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../lib/i18n';
@@ -37,14 +37,24 @@ export function invoiceDate(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-/** A tab's line above its table: why something cannot be done now, and the tab's button. */
-export function TabHeader({ note, children }: { note: string; children: ReactNode }) {
+interface TabAction {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+}
+
+/** A tab's line above its table: why something cannot be done now, and the tab's button when it can (`action`). */
+export function TabHeader({ note, action }: { note: string; action: TabAction | false }) {
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed">
         {note}
       </Text>
-      {children}
+      {action && (
+        <Button leftSection={action.icon} onClick={action.onClick}>
+          {action.label}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import type { InvoiceChangeAnswer } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { notify } from '../../ui/notices';
 import { invoiceQuery, refreshInvoices } from './api';
 
@@ -14,5 +15,29 @@ export function useInvoiceChanged(id: number, close?: () => void) {
     queryClient.setQueryData(invoiceQuery(id).queryKey, answer.invoice);
     notify({ color: 'teal', message: answer.Message });
     return refreshInvoices(queryClient);
+  };
+}
+
+/**
+ * A tab's row removed from the invoice once the user confirms: the row being asked about (the question is open while
+ * it is set), and its removal, after which the invoice is as the server answered it.
+ */
+export function useInvoiceRowRemoval<Row extends { id: number }>(
+  invoiceId: number,
+  removeRow: (id: number) => Promise<InvoiceChangeAnswer>,
+) {
+  const changed = useInvoiceChanged(invoiceId);
+  const [asked, setAsked] = useState<Row | null>(null);
+  const removal = useMutation({
+    mutationFn: (row: Row) => removeRow(row.id),
+    onSuccess: changed,
+    onSettled: () => setAsked(null),
+  });
+  return {
+    asked,
+    ask: setAsked,
+    pending: removal.isPending,
+    cancel: () => setAsked(null),
+    confirm: () => asked && removal.mutate(asked),
   };
 }

@@ -3,7 +3,7 @@ import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { DataTable, type TableColumn } from '../../ui/DataTable';
+import { ListTable, type TableColumn } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
@@ -69,16 +69,7 @@ function IsmabiList() {
           />
         </Group>
         <ListState list={list} isEmpty={rows.length === 0}>
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            columns={columns}
-            minWidth={720}
-            visibleFrom="sm"
-            highlightOnHover
-            verticalSpacing="sm"
-            aria-label={t('listTitle')}
-          />
+          <ListTable rows={rows} columns={columns} minWidth={720} label={t('listTitle')} />
           <PhoneCards label={t('listTitle')}>
             {rows.map((row) => (
               <Card key={row.id} component="li" withBorder padding="sm">

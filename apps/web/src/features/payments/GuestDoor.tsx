@@ -1,8 +1,8 @@
-import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
+import { type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconShoppingCartBolt } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTexts } from '../../lib/i18n';
-import { wrappingButton } from '../../ui/wrapping';
+import { WideLinkButton } from '../../ui/wrapping';
 import { guestCheckoutPath } from './paths';
 import { paymentsTexts } from './texts';
 
@@ -15,17 +15,13 @@ export function GuestDoor({ variant, note = true }: { variant: ButtonProps['vari
   const t = useTexts(paymentsTexts);
   return (
     <Stack gap={6}>
-      <Button
-        component={Link}
+      <WideLinkButton
         to={guestCheckoutPath(searchParams.get('refcode'))}
         variant={variant}
-        size="md"
-        fullWidth
-        {...wrappingButton}
-        leftSection={<IconShoppingCartBolt size={20} />}
+        icon={<IconShoppingCartBolt size={20} />}
       >
         {t('checkWithoutAccount')}
-      </Button>
+      </WideLinkButton>
       {note && (
         <Text size="xs" c="dimmed" ta="center">
           {t('guestDoorNote')}

@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ClosureRow } from '@portal/contract';
 import { IconUserX } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
-import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
+import { useRowChange } from '../../ui/row-change';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { StatusListCard } from '../../ui/StatusListCard';
 import { type ClosureFilter, closuresKey, closuresQuery, completeClosure } from './api';
@@ -27,11 +27,7 @@ export function ClosuresPage() {
         filterLabel={t('statusFilter')}
         status={status}
         onStatus={setStatus}
-        statuses={[
-          { value: 'Requested', label: t('statusRequested') },
-          { value: 'Completed', label: t('statusCompleted') },
-          { value: '', label: t('statusAll') },
-        ]}
+        statuses={{ Requested: t('statusRequested'), Completed: t('statusCompleted'), '': t('statusAll') }}
       >
         <ListState
           list={list}
@@ -105,14 +101,10 @@ function ClosureStatus({ row }: { row: ClosureRow }) {
 function CompleteModal({ row, onClose }: { row: ClosureRow; onClose: () => void }) {
   const t = useTexts(pdpaTexts);
   const format = useFormat();
-  const queryClient = useQueryClient();
-  const complete = useMutation({
-    mutationFn: completeClosure,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: closuresKey });
-      notify({ color: 'teal', message: t('completedNotice') });
-      onClose();
-    },
+  const complete = useRowChange(completeClosure, {
+    refreshes: closuresKey,
+    notice: t('completedNotice'),
+    onClose,
   });
   return (
     <Modal opened onClose={onClose} title={t('completeTitle')} centered>

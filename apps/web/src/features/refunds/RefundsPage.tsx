@@ -2,21 +2,21 @@ import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, TextInput } fro
 import { useForm } from '@mantine/form';
 import { type MarkRefundedInput, markRefundedBody, type RefundRow } from '@portal/contract';
 import { IconCashBanknote } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
-import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
+import { useRowChange } from '../../ui/row-change';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { StatusListCard } from '../../ui/StatusListCard';
 import { reportPath } from '../checks/api';
-import { markRefunded, type RefundStatusFilter, refreshRefunds, refundsQuery } from './api';
+import { markRefunded, type RefundStatusFilter, refundsKey, refundsQuery } from './api';
 import { refundsTexts } from './texts';
 
 const emptyWords = { Due: 'emptyDue', Refunded: 'emptyRefunded', '': 'emptyAll' } as const;
@@ -37,11 +37,7 @@ export function RefundsPage() {
         filterLabel={t('statusFilter')}
         status={status}
         onStatus={setStatus}
-        statuses={[
-          { value: 'Due', label: t('due') },
-          { value: 'Refunded', label: t('refunded') },
-          { value: '', label: t('all') },
-        ]}
+        statuses={{ Due: t('due'), Refunded: t('refunded'), '': t('all') }}
       >
         <ListState list={list} isEmpty={rows.length === 0} emptyText={t(emptyWords[status])}>
           <Stack gap="sm" hiddenFrom="sm">
@@ -51,7 +47,6 @@ export function RefundsPage() {
           </Stack>
           <DataTable
             rows={rows}
-            rowKey={(row) => row.id}
             columns={[
               { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), nowrap: true },
               { header: t('payer'), cell: (row) => <Payer row={row} /> },
@@ -186,18 +181,14 @@ function RefundCard({ row, onMark }: RefundProps) {
 function MarkRefundedModal({ refund, onClose }: { refund: RefundRow; onClose: () => void }) {
   const t = useTexts(refundsTexts);
   const format = useFormat();
-  const queryClient = useQueryClient();
   const form = useForm<MarkRefundedInput>({
     initialValues: { Reference: '' },
     validate: contractResolver(markRefundedBody),
   });
-  const mark = useMutation({
-    mutationFn: markRefunded,
-    onSuccess: async () => {
-      await refreshRefunds(queryClient);
-      notify({ color: 'teal', message: t('marked') });
-      onClose();
-    },
+  const mark = useRowChange(markRefunded, {
+    refreshes: refundsKey,
+    notice: t('marked'),
+    onClose,
     onError: showFieldErrors(form),
   });
   const submit = form.onSubmit(

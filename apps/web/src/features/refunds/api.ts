@@ -1,5 +1,4 @@
 import { refundEndpoints } from '@portal/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
 import type { Paging } from '../../ui/Pager';
 
@@ -8,8 +7,7 @@ export type RefundStatusFilter = 'Due' | 'Refunded' | '';
 export const refundsQuery = (status: RefundStatusFilter, { page, rows }: Paging) =>
   endpointQuery(refundEndpoints.list, { query: { status, page, rows } });
 
-export const refreshRefunds = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: endpointKey(refundEndpoints.list) });
+export const refundsKey = endpointKey(refundEndpoints.list);
 
 /** Field errors show on the form (handlesErrors). */
 export const markRefunded = ({ id, reference }: { id: number; reference: string }) =>

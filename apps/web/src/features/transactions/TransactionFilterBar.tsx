@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../lib/i18n';
 import { ListFilterBar } from '../../ui/ListFilterBar';
-import { usePickerFormat } from '../../ui/picker-format';
 import { type TransactionFilters, transactionTypesQuery } from './api';
 import { transactionsTexts } from './texts';
 
@@ -15,12 +14,10 @@ export function TransactionFilterBar({
 }) {
   const t = useTexts(transactionsTexts);
   const types = useQuery(transactionTypesQuery());
-  const dateFormat = usePickerFormat();
   return (
     <ListFilterBar
       filters={filters}
       onChange={onChange}
-      dateFormat={dateFormat}
       searchLabel={t('search')}
       searchPlaceholder={t('searchPlaceholder')}
       choice={{

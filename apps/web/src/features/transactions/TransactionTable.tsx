@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { TransactionRow } from '@portal/contract';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { actionsColumn, DataTable } from '../../ui/DataTable';
+import { actionsColumn, ListTable } from '../../ui/DataTable';
 import { CreditAmount, DocumentNo, Reversal, ReverseButton, type RowsProps, StatusBadge, Who } from './row-parts';
 import { transactionsTexts } from './texts';
 
@@ -10,9 +10,8 @@ export function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsPro
   const t = useTexts(transactionsTexts);
   const format = useFormat();
   return (
-    <DataTable
+    <ListTable
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), cellProps: { c: 'dimmed', miw: 96 } },
         { header: t('documentNo'), cell: (row) => <DocumentNo row={row} /> },
@@ -47,10 +46,7 @@ export function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsPro
           actionsColumn<TransactionRow>((row) => <ReverseButton row={row} onReverse={onReverse} />, t('actions')),
       ]}
       minWidth={showsWho ? 900 : 760}
-      visibleFrom="sm"
-      highlightOnHover
-      verticalSpacing="sm"
-      aria-label={t('title')}
+      label={t('title')}
       // Headings stay whole words ("类型", not "类" over "型"): the rows wrap, the headings do not.
       styles={{ th: { whiteSpace: 'nowrap' } }}
     />

@@ -30,8 +30,7 @@ import { transactionsTexts } from './texts';
 export function TransactionsPage() {
   const t = useTexts(transactionsTexts);
   const format = useFormat();
-  const { isAdmin, profile } = useSession();
-  const showsWho = isAdmin || profile.UserType === 'COMPANY';
+  const { isAdmin, isCompanyOrAdmin: showsWho } = useSession();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const queryClient = useQueryClient();

@@ -16,14 +16,10 @@ export type TransactionFilters = ChoiceFilters<'transactionType'>;
 
 const transactionFilters = choiceFilters('transactionType', Object.values(TransactionType), SMALL_PAGE_SIZE);
 export const { filtersFrom, searchOf } = transactionFilters;
-const { filterQuery } = transactionFilters;
+const { filterQuery, pageQuery } = transactionFilters;
 
 export const transactionsQuery = (filters: TransactionFilters) =>
-  endpointQuery(
-    transactionEndpoints.list,
-    { query: { page: filters.page, rows: filters.rows, ...filterQuery(filters) } },
-    { handlesErrors: true },
-  );
+  endpointQuery(transactionEndpoints.list, { query: pageQuery(filters) }, { handlesErrors: true });
 
 /** A plain link: the login cookie goes with it, and the browser saves the file under the server's name. */
 export const downloadPath = (filters: TransactionFilters) =>
