@@ -40,7 +40,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { AppDeps } from './platform/types.ts';
 import { serveWebApp } from './platform/web-app.ts';
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build');
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -105,6 +105,6 @@ export async function buildApp(deps: AppDeps) {
   bulkRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
-  await serveWebApp(app, deps.webDist ?? defaultWebDist);
+  await serveWebApp(app, deps.webDist ?? defaultWebBuild);
   return app;
 }

@@ -1,174 +1,92 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, LANGUAGES, type Language, SERVER_PATH_PREFIXES } from '@portal/contract';
+import { type Language, SERVER_PATH_PREFIXES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tokenFrom } from './access.ts';
+import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
 import { errorAnswerOf, HttpError } from './errors.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
-type Index = Record<Language, Record<Encoding, Buffer>>;
-
-/** What the build prerendered (apps/web/prerender.ts): each page's document per language, by the paths showing it. */
-interface Pages {
-  index: Index;
-  prerendered: Map<string, Index>;
-  renderer: PageRenderer | undefined;
+/** What the web build's server entry (apps/web/src/lib/request-services.ts) takes from the server for each page. */
+interface ServerLink {
+  send: typeof fetch;
+  language: Language;
+  origin: string;
+  nonce: string;
 }
 
-/** The web build's server-side entry (apps/web/src/render-on-server.tsx), as the server uses it. */
-interface ServerEntry {
-  rendersPerRequest(pathname: string): boolean;
-  renderForRequest(
-    url: string,
-    origin: string,
-    language: Language,
-    call: typeof fetch,
-  ): Promise<{ html: string; state: unknown; module: string } | undefined>;
-  documentOf(parts: {
-    template: string;
-    rendered: string;
-    language: string;
-    kind: 'page';
-    state: unknown;
-    stylesheets: string[];
-  }): string;
-}
-
-/** A chunk of the build's manifest (dist/.vite/manifest.json), by the source module it was built from. */
-type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
-
-interface PageRenderer {
-  entry: ServerEntry;
-  template: string;
-  manifest: Manifest;
-}
+/** The web build's server side (apps/web/build/server), with the context its pages read the server's link from. */
+type WebServerBuild = ServerBuild & { entry: { module: { serverLink: RouterContext<ServerLink | null> } } };
 
 /**
- * The built SPA with history fallback: every client route opens by deep link. Assets go out as the
- * build's `.br` or `.gz` twin when the browser takes it; index.html is made once per language (its
- * `<html lang>` is the browser's language, which the app starts in), compressed, and answered from memory. The
- * public first pages go out already rendered for a visitor, the pages phones open most (the checklist, a report…)
- * rendered for the browser asking (with the build's server-side entry), the others as the layout with a loader, in
- * the visitor's language (apps/web/prerender.ts).
+ * The web app: its built files (`client/`, each beside its `.br` and `.gz` twins), and every other address a page
+ * React Router draws for this request (`server/`, apps/web's `react-router build`), streamed and compressed as the
+ * browser takes it. Paths of the API that match nothing get the API's JSON 404.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string) {
-  const indexFile = path.join(webDist, 'index.html');
-  const index = existsSync(indexFile)
-    ? {
-        index: shellOrIndex(webDist, readFileSync(indexFile, 'utf8')),
-        prerendered: prerenderedPages(webDist),
-        renderer: await pageRenderer(webDist, indexFile),
-      }
-    : undefined;
-  if (index) {
+export async function serveWebApp(app: FastifyInstance, webBuild: string) {
+  const client = path.join(webBuild, 'client');
+  const serverEntry = path.join(webBuild, 'server', 'index.js');
+  if (existsSync(client)) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: client,
       wildcard: true,
       index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
-    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
-      sendIndex(app, request, reply, index, 200),
-    );
   }
+  const pages = existsSync(serverEntry) ? await pageHandler(serverEntry) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
-    if (request.method !== 'GET' || SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix)) || !index) {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!pages || !isPage || SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return reply.status(404).send(errorAnswerOf(new HttpError('NOT_FOUND'), request.language));
     }
-    // Any other path gets the app too, which shows its not-found page, but with status 404 so that
-    // crawlers and monitors see it is not a page.
-    return sendIndex(app, request, reply, index, isClientRoute(url.split('?')[0] ?? url) ? 200 : 404);
+    return sendPage(app, request, reply, pages);
   });
 }
 
-const encoded = (html: Buffer) => ({
-  br: brotliCompressSync(html),
-  gzip: gzipSync(html, { level: 9 }),
-  identity: html,
-});
-
-function indexVariants(html: string): Index {
-  const variants = LANGUAGES.map((language) => {
-    const localised = Buffer.from(html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
-    return [language, encoded(localised)] as const;
-  });
-  return Object.fromEntries(variants) as Index;
+interface PageHandler {
+  handle: ReturnType<typeof createRequestHandler>;
+  build: WebServerBuild;
+  contextOf: (link: ServerLink) => RouterContextProvider;
 }
 
-/** The layout with a loader the build prerendered in each language, else the bare index.html in each. */
-function shellOrIndex(webDist: string, html: string): Index {
-  const shell = (language: Language) => path.join(webDist, 'prerendered', `index.${language}.html`);
-  if (!LANGUAGES.every((language) => existsSync(shell(language)))) return indexVariants(html);
-  const variants = LANGUAGES.map((language) => [language, encoded(readFileSync(shell(language)))] as const);
-  return Object.fromEntries(variants) as Index;
-}
-
-function prerenderedPages(webDist: string): Map<string, Index> {
-  const folder = path.join(webDist, 'prerendered');
-  const listFile = path.join(folder, 'pages.json');
-  const byPath = new Map<string, Index>();
-  if (!existsSync(listFile)) return byPath;
-  const pages = JSON.parse(readFileSync(listFile, 'utf8')) as { name: string; paths: string[] }[];
-  for (const page of pages) {
-    const variants = LANGUAGES.map(
-      (language) => [language, encoded(readFileSync(path.join(folder, `${page.name}.${language}.html`)))] as const,
-    );
-    const index = Object.fromEntries(variants) as Index;
-    for (const pagePath of page.paths) byPath.set(pagePath, index);
-  }
-  return byPath;
-}
-
-/** The build's server-side entry (kept beside dist by apps/web's build), or undefined where it was not built. */
-async function pageRenderer(webDist: string, indexFile: string): Promise<PageRenderer | undefined> {
-  const entryFile = path.join(webDist, '..', 'dist-ssr', 'render-on-server.js');
-  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(entryFile) || !existsSync(manifestFile)) return undefined;
-  // React loads its production build when NODE_ENV says so as it is first imported; it is the server's only React.
+async function pageHandler(serverEntry: string): Promise<PageHandler> {
+  // React (which React Router imports) loads its production build when NODE_ENV says so as it is first imported: it is
+  // the server's only React, imported here for the first time.
   process.env.NODE_ENV ??= 'production';
+  const router = await import('react-router');
+  const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
   return {
-    entry: (await import(pathToFileURL(entryFile).href)) as ServerEntry,
-    template: readFileSync(indexFile, 'utf8'),
-    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
+    build,
+    handle: router.createRequestHandler(build, process.env.NODE_ENV),
+    contextOf: (link) => new router.RouterContextProvider(new Map([[build.entry.module.serverLink, link]])),
   };
 }
 
-/** The stylesheets a page's code brings (its own and its imports'), beyond those the template already links. */
-function stylesheetsOf(renderer: PageRenderer, module: string): string[] {
-  const seen = new Set<string>();
-  const found: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = renderer.manifest[key];
-    for (const imported of chunk?.imports ?? []) visit(imported);
-    found.push(...(chunk?.css ?? []).map((file) => `/${file}`));
-  };
-  visit(module);
-  return found.filter((href) => !renderer.template.includes(`"${href}"`));
-}
-
-/** Calls of the page's code made by the server itself, as the browser asking for the page (its cookie, language). */
+/** Calls of the page's loaders made by the server itself, as the browser asking for the page (its cookie, language). */
 function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   const { cookie, 'accept-language': acceptLanguage } = request.headers;
-  return async (input) => {
+  return async (input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers));
     const answer = await app.inject({
-      method: 'GET',
+      method: (init?.method ?? 'GET') as 'GET',
       url: input instanceof Request ? input.url : String(input),
       headers: {
-        accept: 'application/json',
+        ...headers,
         ...(cookie && { cookie }),
         ...(acceptLanguage && { 'accept-language': acceptLanguage }),
       },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,
     });
     const body = answer.rawPayload.length > 0 ? answer.rawPayload : null;
@@ -177,78 +95,55 @@ function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   };
 }
 
-/**
- * The pages the build's server-side entry renders per request (the checklist, a report, transactions…), rendered for
- * this browser with what it would be shown, its query included. Undefined when the page would show something else
- * (the login prompt, a missing report), which the app then shows from the layout with a loader.
- */
-async function renderedForRequest(app: FastifyInstance, request: FastifyRequest, pages: Pages) {
-  const renderer = pages.renderer;
-  const pathname = request.url.split('?')[0] ?? '/';
-  if (!renderer?.entry.rendersPerRequest(pathname)) return undefined;
-  try {
-    const page = await renderer.entry.renderForRequest(
-      request.url,
-      `${request.protocol}://${request.host}`,
-      request.language,
-      callsAs(app, request),
-    );
-    if (!page) return undefined;
-    const html = renderer.entry.documentOf({
-      template: renderer.template,
-      rendered: page.html,
-      language: request.language,
-      kind: 'page',
-      state: page.state,
-      stylesheets: stylesheetsOf(renderer, page.module),
-    });
-    return Buffer.from(html);
-  } catch (error) {
-    request.log.error({ err: error }, 'page not rendered on the server; the app renders it');
-    return undefined;
+function webRequestOf(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers });
+}
+
+/** The page's scripts run by this nonce alone (React Router writes the router's state in an inline script). */
+function allowScriptsWith(reply: FastifyReply, nonce: string): void {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
 }
 
 /**
- * A page rendered for this request, compressed as the browser takes it: quick settings, a few milliseconds (the
- * build-time documents take the slow best).
+ * Compressed as it streams (quick settings: a page is compressed for each request, built files ahead at their best),
+ * each part flushed so that the head and the layout reach the browser before the rest is drawn.
  */
-function encodedQuickly(html: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
-  return html;
+function compressed(body: Readable, encoding: Encoding): Readable {
+  if (encoding === 'br') {
+    return body.pipe(
+      createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    );
+  }
+  if (encoding === 'gzip') return body.pipe(createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH }));
+  return body;
 }
 
-/**
- * The prerendered page shows what a visitor without parameters sees: a logged-in browser (its cookie) or a link
- * with parameters (a return address, a referral code) renders otherwise, so it gets the empty page.
- */
-function prerenderedFor(request: FastifyRequest, pages: Pages): Index {
-  const [pathname = '/', query] = request.url.split('?');
-  const prerendered = query === undefined && !tokenFrom(request) && pages.prerendered.get(pathname.toLowerCase());
-  return prerendered || pages.index;
-}
-
-async function sendIndex(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  pages: Pages,
-  status: number,
-) {
+async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, pages: PageHandler) {
+  const nonce = randomBytes(16).toString('base64');
+  const link: ServerLink = {
+    send: callsAs(app, request),
+    language: request.language,
+    origin: `${request.protocol}://${request.host}`,
+    nonce,
+  };
+  const response = await pages.handle(webRequestOf(request), pages.contextOf(link));
+  reply.status(response.status);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  const isDocument = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (isDocument) {
+    allowScriptsWith(reply, nonce);
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, accept-language, cookie');
+  }
+  if (!response.body) return reply.send();
   const accepted = request.headers['accept-encoding'];
   const encoding = (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
-  const rendered = await renderedForRequest(app, request, pages);
-  const body = rendered
-    ? encodedQuickly(rendered, encoding)
-    : prerenderedFor(request, pages)[request.language][encoding];
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply
-    .status(status)
-    .header('vary', 'accept-encoding, accept-language, cookie')
-    .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(body);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding).removeHeader('content-length');
+  return reply.send(compressed(Readable.fromWeb(response.body), encoding));
 }
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {

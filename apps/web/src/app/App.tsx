@@ -1,10 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { i18n } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useTexts } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { useNoticeShown } from '../ui/notices';
 import { uiTexts } from '../ui/texts';
 import { DatesLanguage } from './DatesLanguage';
@@ -38,16 +34,12 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-/** The providers around the router (`children`: the browser's, or the server's while it renders a page). */
+/** Mantine in the reader's language, the notices and the date pickers' language, around the layout. */
 export function App({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <LocalizedMantine>
-        <NoticesOnceShown />
-        <DatesLanguage>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </DatesLanguage>
-      </LocalizedMantine>
-    </I18nextProvider>
+    <LocalizedMantine>
+      <NoticesOnceShown />
+      <DatesLanguage>{children}</DatesLanguage>
+    </LocalizedMantine>
   );
 }

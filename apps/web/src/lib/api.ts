@@ -1,17 +1,11 @@
-import {
-  DEFAULT_LANGUAGE,
-  type Endpoint,
-  type EndpointAnswer,
-  type EndpointInput,
-  type ErrorCode,
-  endpointUrl,
-  errorCodesTexts,
-  i18n,
-  isErrorCode,
-  isLanguage,
-} from '@portal/contract';
+import { type Endpoint, type EndpointAnswer, type EndpointInput, endpointUrl } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { ApiError, errorWords } from './api-error';
+
+export { ApiError } from './api-error';
+
 import { askToLogin, showErrorPopup } from './api-problems';
+import { transportOf } from './query-client';
 import { authorizationHeader } from './token';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -28,44 +22,12 @@ export interface ApiRequest<T> {
   allowAnonymous?: boolean;
   /** A step of paying: a 401 here refused the payment, so the login prompt says that nothing was charged. */
   payment?: boolean;
-}
-
-/** The words around error answers, in the current language. */
-const errorWords = () => errorCodesTexts.of(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
-
-/**
- * A failed call: HTTP status (0 when the server was not reached), its stable `Code` (decide by it, never by the
- * words), messages to show (the server's, in the request's language), and each field's sentence and code.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | undefined;
-  readonly messages: string[];
-  readonly fieldErrors: Record<string, string>;
-  readonly fieldCodes: Record<string, ErrorCode>;
-
-  constructor(status: number, statusText: string, body: unknown) {
-    const fieldErrors = fieldErrorsOf(body);
-    const found = messagesOf(body, fieldErrors, statusText);
-    super(found.join('\n'));
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = isRecord(body) && isErrorCode(body.Code) ? body.Code : undefined;
-    this.messages = found;
-    this.fieldErrors = fieldErrors;
-    this.fieldCodes = fieldCodesOf(body);
-  }
-}
-
-/** How calls reach the server: the browser's fetch, or the server itself while it renders a page (render-on-server). */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-
-export function sendCallsWith(send: typeof fetch): void {
-  transport = send;
+  /** How the call reaches the server: the browser's fetch unless a query cache says otherwise (query-client.ts). */
+  send?: typeof fetch;
 }
 
 /** How a call treats failures (spec section 8); the method, path and schemas come from the endpoint. */
-export type CallOptions = Pick<ApiRequest<unknown>, 'handlesErrors' | 'allowAnonymous' | 'payment'>;
+export type CallOptions = Pick<ApiRequest<unknown>, 'handlesErrors' | 'allowAnonymous' | 'payment' | 'send'>;
 
 type CallArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
   ? [input?: EndpointInput<E>, options?: CallOptions]
@@ -99,8 +61,12 @@ export const endpointKey = (endpoint: Endpoint, input?: object) =>
 
 /** TanStack Query options of a GET endpoint, keyed by `endpointKey`; callers spread them to add `retry` and the like. */
 export function endpointQuery<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
-  const [input] = args;
-  return queryOptions({ queryKey: endpointKey(endpoint, input), queryFn: () => call(endpoint, ...args) });
+  const [input, options] = args;
+  return queryOptions({
+    queryKey: endpointKey(endpoint, input),
+    // The cache's own transport: a page the server renders calls the API as the browser that asked for it.
+    queryFn: ({ client }) => call(endpoint, ...([input, { ...options, send: transportOf(client) }] as CallArgs<E>)),
+  });
 }
 
 /** Same-origin call of the portal's server, with the login token and the error handling of spec section 8. */
@@ -121,7 +87,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<Response> 
   if (authorization) headers.set('Authorization', authorization);
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
   try {
-    return await transport(urlOf(path, request.query), {
+    return await (request.send ?? fetch)(urlOf(path, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -165,6 +131,8 @@ async function readBody(response: Response): Promise<unknown> {
 const POPUP_STATUSES = new Set([400, 409, 429, 503]);
 
 function report<T>(error: ApiError, request: ApiRequest<T>): void {
+  // The popups are the browser's; a page the server renders shows the failure itself.
+  if (typeof window === 'undefined') return;
   if (error.status === 401) {
     if (!request.allowAnonymous) askToLogin(request.payment === true);
     return;
@@ -173,30 +141,4 @@ function report<T>(error: ApiError, request: ApiRequest<T>): void {
   if (POPUP_STATUSES.has(error.status) || import.meta.env.DEV) {
     showErrorPopup(errorWords()('popupTitle'), error.messages);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function fieldErrorsOf(body: unknown): Record<string, string> {
-  if (!isRecord(body) || !isRecord(body.errors)) return {};
-  const entries = Object.entries(body.errors).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return Object.fromEntries(entries);
-}
-
-function fieldCodesOf(body: unknown): Record<string, ErrorCode> {
-  if (!isRecord(body) || !isRecord(body.errorCodes)) return {};
-  const entries = Object.entries(body.errorCodes).filter((entry): entry is [string, ErrorCode] =>
-    isErrorCode(entry[1]),
-  );
-  return Object.fromEntries(entries);
-}
-
-function messagesOf(body: unknown, fieldErrors: Record<string, string>, statusText: string): string[] {
-  const candidates = isRecord(body) ? [body.Message, body.msg, ...Object.values(fieldErrors)] : [body];
-  const texts = candidates.filter((text): text is string => typeof text === 'string' && text.trim() !== '');
-  return texts.length > 0 ? [...new Set(texts)] : [statusText || errorWords()('somethingWrong')];
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 
 const MAX_RETRIES = 2;
 
@@ -9,9 +9,29 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** A query cache: the browser's one, or one per page the server renders (lib/request-services.ts). */
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The browser's query cache (on the server, each rendered page has its own: never this one). */
+export const queryClient = newQueryClient();
+
+/**
+ * How the queries of a cache reach the API: the browser's fetch, or, in a page the server renders, the server's own
+ * call as the browser asking for the page.
+ */
+const transports = new WeakMap<QueryClient, typeof fetch>();
+
+export function sendCallsOf(client: QueryClient, send: typeof fetch): void {
+  transports.set(client, send);
+}
+
+const browserFetch: typeof fetch = (input, init) => fetch(input, init);
+
+export const transportOf = (client: QueryClient): typeof fetch => transports.get(client) ?? browserFetch;

@@ -5,13 +5,13 @@ import {
   UserRole,
   visitorProfile,
 } from '@portal/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, call, endpointKey } from './api';
 import { forgetRefusedPayment } from './api-problems';
 import { showLanguage } from './i18n';
-import { queryClient } from './query-client';
+import { transportOf } from './query-client';
 import { authorizationHeader, clearToken, saveToken } from './token';
 
 /** The profile's answers, under its endpoint's key (its query function also remembers it, or forgets a lost login). */
@@ -51,7 +51,7 @@ function remember(profile: UserProfile): void {
  * (it expired, or was cleared) nobody is logged in, whatever the cache remembers: the server sends that browser the
  * visitor's prerendered page, which the app must then hydrate as a visitor's.
  */
-export function cachedProfile(): UserProfile | undefined {
+function cachedProfile(): UserProfile | undefined {
   try {
     if (!authorizationHeader()) return undefined;
     const cached: Partial<CachedProfile> = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') ?? {};
@@ -68,20 +68,22 @@ export function cachedProfile(): UserProfile | undefined {
   }
 }
 
-/** The server's answer alone (rendering a page on the server, there is no browser to remember it in). */
-export function askProfile(): Promise<UserProfile> {
-  return call(accountEndpoints.profile, {}, { handlesErrors: true, allowAnonymous: true });
-}
-
-async function fetchProfile(): Promise<UserProfile> {
+/**
+ * Who is logged in, by the server's answer. In the browser it is also remembered (or a lost login forgotten); a page
+ * the server renders has no browser to remember it in.
+ */
+async function fetchProfile(send?: typeof fetch): Promise<UserProfile> {
+  const inBrowser = typeof window !== 'undefined';
   try {
-    const profile = await askProfile();
-    remember(profile);
+    const profile = await call(accountEndpoints.profile, {}, { handlesErrors: true, allowAnonymous: true, send });
+    if (inBrowser) remember(profile);
     return profile;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
-    clearToken();
-    forget();
+    if (inBrowser) {
+      clearToken();
+      forget();
+    }
     return visitorProfile;
   }
 }
@@ -101,9 +103,9 @@ export interface Session {
   isConfirmed: boolean;
 }
 
-const profileQuery = {
+export const profileQuery = {
   queryKey: profileQueryKey,
-  queryFn: fetchProfile,
+  queryFn: ({ client }: { client: QueryClient }) => fetchProfile(transportOf(client)),
   // One answer serves the layout and the page that mount together; a page opened later asks again (the session may
   // have ended in another tab, the balance changed).
   staleTime: 5_000,
@@ -115,11 +117,6 @@ const profileQuery = {
  * view, and every minute while a logged-in user looks at it.
  */
 const BALANCE_REFRESH_MS = 60_000;
-
-/** Asks who is logged in as the app starts, alongside the first page's code rather than after it. */
-export function prefetchProfile(): void {
-  void queryClient.prefetchQuery(profileQuery);
-}
 
 export function useSession(): Session {
   const query = useQuery({

@@ -2,7 +2,7 @@ import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantin
 import { PRODUCT_NAME } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, Outlet, type RouteObject, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { handOverLoginPrompt, useApiProblems } from '../lib/api-problems';
 import { useTexts } from '../lib/i18n';
 import { loginPath, paths } from '../lib/paths';
@@ -54,25 +54,17 @@ function LoginPrompt() {
   );
 }
 
-function RequireLogin() {
+/** The layout of the pages that show the login prompt to visitors who are not logged in (ui/route-access.ts). */
+export function RequireLogin() {
   const { profile, isConfirmed } = useSession();
   if (!isConfirmed) return <PageLoader />;
   return profile.IsLoggedIn ? <Outlet /> : <LoginPrompt />;
 }
 
-function RequireAdmin() {
+/** The layout of the pages for administrators (role 1); other users see the 401 page. */
+export function RequireAdmin() {
   const { profile, isAdmin, isConfirmed } = useSession();
   if (!isConfirmed) return <PageLoader />;
   if (!profile.IsLoggedIn) return <LoginPrompt />;
   return isAdmin ? <Outlet /> : <UnauthorizedPage />;
-}
-
-/** Routes that show the login prompt to visitors who are not logged in. */
-export function forLoggedInUsers(routes: RouteObject[]): RouteObject {
-  return { element: <RequireLogin />, children: routes };
-}
-
-/** Routes for administrators (role 1); other users see the 401 page. */
-export function forAdministrators(routes: RouteObject[]): RouteObject {
-  return { element: <RequireAdmin />, children: routes };
 }

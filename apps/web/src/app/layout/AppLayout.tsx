@@ -1,11 +1,9 @@
-import { AppShell, Box, em } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useApiProblems } from '../../lib/api-problems';
 import { useSession } from '../../lib/session';
-import { PageLoader } from '../../ui/guard';
-import { hydratesServerHtml } from '../server-state';
 import { BackToTop } from './BackToTop';
 import { PublicNav } from './PublicNav';
 import { SideNav } from './SideNav';
@@ -27,35 +25,22 @@ function ApiProblemDialogs() {
 }
 
 const HEADER_HEIGHT = 64;
-/**
- * The screen's width and the navbar's remembered state are read at the first render rather than in an effect, which
- * would render the layout again on every phone; but over a page the server rendered (not knowing either), after it.
- * The server itself must draw what that first render draws (a desktop with the navbar expanded): React does not
- * correct an attribute that differs while hydrating, so a navbar the server drew `inert` for a phone would stay dead on
- * a desktop, whose width read afterwards changes nothing.
- */
-const readScreenAfterFirstRender = typeof document === 'undefined' || hydratesServerHtml();
-/** Mantine's `sm` breakpoint (48em), where the navbar stops being a phone drawer. */
-const DESKTOP_FROM_PX = 768;
 
 /**
- * The header, navigation and footer around the page of the route (or around `children`). `visitorUnknown`: drawn
- * before anyone knows who is looking (the prerendered layout), so the header offers neither Login nor the account.
+ * The header, navigation and footer around the page of the route (or around `children`). Whether the navbar can be
+ * used is the screen's width's to decide (global.css: `.app-navbar`), never a script's: the server cannot know the
+ * width, and a page it drew must work on every screen before and after the app starts. The navbar's remembered state
+ * is read after the first render, which must draw what the server drew (expanded).
  */
-export function AppLayout({ children, visitorUnknown = false }: { children?: ReactNode; visitorUnknown?: boolean }) {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { profile } = useSession();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [desktopNavExpanded, setDesktopNavExpanded] = useLocalStorage({
     key: 'sidebar-expanded',
     defaultValue: true,
-    getInitialValueInEffect: readScreenAfterFirstRender,
+    getInitialValueInEffect: true,
   });
   const desktopNavCollapsed = !profile.IsLoggedIn || !desktopNavExpanded;
-  const isDesktop = useMediaQuery(`(min-width: ${em(DESKTOP_FROM_PX)})`, true, {
-    getInitialValueInEffect: readScreenAfterFirstRender,
-  });
-  // A collapsed navbar slides off screen but its links would still take Tab stops: inert takes them out.
-  const navHidden = isDesktop ? desktopNavCollapsed : !mobileNavOpened;
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
@@ -64,14 +49,17 @@ export function AppLayout({ children, visitorUnknown = false }: { children?: Rea
     >
       <AppShell.Header>
         <SiteHeader
-          visitorUnknown={visitorUnknown}
           mobileNavOpened={mobileNavOpened}
           desktopNavExpanded={desktopNavExpanded}
           onToggleMobileNav={mobileNav.toggle}
           onToggleDesktopNav={() => setDesktopNavExpanded((expanded) => !expanded)}
         />
       </AppShell.Header>
-      <AppShell.Navbar inert={navHidden} aria-hidden={navHidden || undefined}>
+      <AppShell.Navbar
+        className="app-navbar"
+        data-mobile-closed={!mobileNavOpened || undefined}
+        data-desktop-collapsed={desktopNavCollapsed || undefined}
+      >
         {profile.IsLoggedIn ? <SideNav onNavigate={mobileNav.close} /> : <PublicNav onNavigate={mobileNav.close} />}
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
@@ -83,19 +71,5 @@ export function AppLayout({ children, visitorUnknown = false }: { children?: Rea
       <BackToTop />
       <ApiProblemDialogs />
     </AppShell>
-  );
-}
-
-/**
- * The layout with a loader where the page will be: what the first render shows while the page's code loads, and
- * what the server sends for every page not prerendered (prerender.tsx), so that something is painted at once. Sent
- * alike to visitors and logged-in users, the server's copy shows no account (`visitorUnknown`): a logged-in dealer
- * would otherwise see a Login button until the app starts.
- */
-export function PageShell({ visitorUnknown = false }: { visitorUnknown?: boolean }) {
-  return (
-    <AppLayout visitorUnknown={visitorUnknown}>
-      <PageLoader />
-    </AppLayout>
   );
 }

@@ -22,7 +22,6 @@ import { publicLinks } from './nav-items';
 import { layoutTexts } from './texts';
 
 interface SiteHeaderProps {
-  visitorUnknown: boolean;
   mobileNavOpened: boolean;
   desktopNavExpanded: boolean;
   onToggleMobileNav: () => void;
@@ -63,7 +62,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <Box visibleFrom="sm">
           <HeaderLanguageMenu />
         </Box>
-        {!props.visitorUnknown && (profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />)}
+        {profile.IsLoggedIn ? <AccountBar /> : <PublicLinks />}
       </Group>
     </Group>
   );

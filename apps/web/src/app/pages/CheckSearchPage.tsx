@@ -1,7 +1,16 @@
+import { DEFAULT_PAGE_SIZE } from '@portal/contract';
+import { checkHistoryQuery } from '../../features/checks/api';
 import { SearchPage } from '../../features/checks/SearchPage';
 import { watchChangeNotice } from '../../features/watches/WatchButton';
+import { browserLoader, serverLoader } from '../../lib/page-data';
+
+const searchQueries = () => [checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
+export const loader = serverLoader(searchQueries);
+export const clientLoader = browserLoader(searchQueries);
 
 /** /check/checklist with the watchlist's notice on the History's rows. */
 export function CheckSearchPage() {
   return <SearchPage rowNotice={watchChangeNotice} />;
 }
+
+export default CheckSearchPage;

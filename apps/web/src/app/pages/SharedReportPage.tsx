@@ -5,3 +5,5 @@ import { reportPanels } from './report-panels';
 export function SharedReportPage() {
   return <SharePage panels={reportPanels} />;
 }
+
+export default SharedReportPage;

@@ -40,3 +40,5 @@ export function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+export default ForgotPasswordPage;

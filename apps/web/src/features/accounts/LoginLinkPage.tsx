@@ -53,3 +53,5 @@ export function LoginLinkPage() {
     </AuthCard>
   );
 }
+
+export default LoginLinkPage;

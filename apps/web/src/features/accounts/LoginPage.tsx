@@ -151,3 +151,5 @@ function VerificationNeeded({ text, email }: { text: string; email: string }) {
     </Alert>
   );
 }
+
+export default LoginPage;

@@ -231,3 +231,5 @@ function ReferralCodeInput(props: AutocompleteProps) {
     />
   );
 }
+
+export default RegisterPage;

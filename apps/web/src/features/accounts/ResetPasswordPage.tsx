@@ -69,3 +69,5 @@ function InvalidLink() {
     </Alert>
   );
 }
+
+export default ResetPasswordPage;

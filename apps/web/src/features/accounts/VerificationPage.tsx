@@ -55,3 +55,5 @@ function VerificationResult({ verified, message }: { verified: boolean; message:
     </>
   );
 }
+
+export default VerificationPage;

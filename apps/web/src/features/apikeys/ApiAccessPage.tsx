@@ -207,3 +207,5 @@ function RevokeModal({ row, onClose }: { row: ApiKeyRow; onClose: () => void }) 
     </ConfirmAction>
   );
 }
+
+export default ApiAccessPage;

@@ -405,3 +405,5 @@ function Rows({ batch }: { batch: BulkBatch }) {
     </Card>
   );
 }
+
+export default BulkChecksPage;

@@ -17,3 +17,5 @@ export function HomePage() {
     </Suspense>
   );
 }
+
+export default HomePage;

@@ -37,3 +37,5 @@ export function AboutUsPage() {
     </InfoPage>
   );
 }
+
+export default AboutUsPage;

@@ -71,3 +71,5 @@ export function ContactUsPage() {
     </Page>
   );
 }
+
+export default ContactUsPage;

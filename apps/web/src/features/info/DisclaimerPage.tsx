@@ -26,3 +26,5 @@ export function DisclaimerPage() {
     </InfoPage>
   );
 }
+
+export default DisclaimerPage;

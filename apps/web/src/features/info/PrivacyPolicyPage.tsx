@@ -89,3 +89,5 @@ export function PrivacyPolicyPage() {
     </InfoPage>
   );
 }
+
+export default PrivacyPolicyPage;

@@ -53,3 +53,5 @@ export function TermsPage() {
     </InfoPage>
   );
 }
+
+export default TermsPage;

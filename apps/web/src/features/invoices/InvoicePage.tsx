@@ -99,3 +99,5 @@ export function InvoicePage() {
   }
   return <InvoiceView invoice={invoice.data} />;
 }
+
+export default InvoicePage;

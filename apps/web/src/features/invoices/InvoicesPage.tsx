@@ -217,3 +217,5 @@ export function InvoicesPage() {
     </Page>
   );
 }
+
+export default InvoicesPage;

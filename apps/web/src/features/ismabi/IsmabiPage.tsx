@@ -91,3 +91,5 @@ function IsmabiList() {
     </Card>
   );
 }
+
+export default IsmabiPage;

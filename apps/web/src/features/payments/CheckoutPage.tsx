@@ -144,3 +144,5 @@ export function CheckoutPage() {
     </Page>
   );
 }
+
+export default CheckoutPage;

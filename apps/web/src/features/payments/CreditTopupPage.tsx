@@ -124,3 +124,5 @@ export function CreditTopupPage() {
     </Page>
   );
 }
+
+export default CreditTopupPage;

@@ -169,3 +169,5 @@ function Summary({ payment, completed }: { payment: PaymentDetails; completed: b
     </Table>
   );
 }
+
+export default PaymentDonePage;

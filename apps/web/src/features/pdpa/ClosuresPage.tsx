@@ -130,3 +130,5 @@ function CompleteModal({ row, onClose }: { row: ClosureRow; onClose: () => void 
     </Modal>
   );
 }
+
+export default ClosuresPage;

@@ -132,3 +132,5 @@ function ClosureForm() {
     </form>
   );
 }
+
+export default MyDataPage;

@@ -227,3 +227,5 @@ function MarkRefundedModal({ refund, onClose }: { refund: RefundRow; onClose: ()
     </Modal>
   );
 }
+
+export default RefundsPage;

@@ -124,3 +124,5 @@ export function ChargesPage() {
     />
   );
 }
+
+export default ChargesPage;

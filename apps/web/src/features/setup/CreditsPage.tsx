@@ -140,3 +140,5 @@ export function CreditsPage() {
     />
   );
 }
+
+export default CreditsPage;

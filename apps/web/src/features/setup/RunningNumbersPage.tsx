@@ -158,3 +158,5 @@ export function RunningNumbersPage() {
     />
   );
 }
+
+export default RunningNumbersPage;

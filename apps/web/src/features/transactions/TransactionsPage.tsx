@@ -94,3 +94,5 @@ export function TransactionsPage() {
     </Page>
   );
 }
+
+export default TransactionsPage;

@@ -254,3 +254,5 @@ export function UsersPage() {
     />
   );
 }
+
+export default UsersPage;

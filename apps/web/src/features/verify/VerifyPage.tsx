@@ -198,3 +198,5 @@ function Verified({ verification }: { verification: ReportVerificationFull }) {
     </Stack>
   );
 }
+
+export default VerifyPage;

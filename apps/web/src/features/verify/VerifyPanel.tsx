@@ -3,7 +3,7 @@ import { shortFingerprint, verifyPagePath } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n';
-import { siteOrigin } from '../../lib/origin';
+import { useSiteOrigin } from '../../lib/page-context';
 import { qrPath, verificationQuery } from './api';
 import { verifyTexts } from './texts';
 
@@ -14,7 +14,7 @@ import { verifyTexts } from './texts';
  */
 export function VerifyPanel({ reference, token }: { reference: string; token: string }) {
   const t = useTexts(verifyTexts);
-  const address = `${siteOrigin()}${verifyPagePath(reference)}`;
+  const address = `${useSiteOrigin()}${verifyPagePath(reference)}`;
   const linked = verifyPagePath(reference, token);
   const verification = useQuery(verificationQuery(reference, { t: token }));
   return (

@@ -104,3 +104,5 @@ function WatchCard({ row }: { row: WatchRow }) {
     </Card>
   );
 }
+
+export default WatchlistPage;

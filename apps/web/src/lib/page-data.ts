@@ -1,0 +1,49 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, Params } from 'react-router';
+import { queryClient } from './query-client';
+import { servicesOf } from './request-services';
+
+/** What a page's questions may depend on: its address. */
+export interface PageAddress {
+  params: Params;
+  url: URL;
+}
+
+/** A question: `endpointQuery` options (or options spread from them), whose types were checked where they were made. */
+interface PageQuery {
+  queryKey: QueryKey;
+}
+
+// The page's questions differ in their answers' and keys' types, which the cache takes as they come.
+const asked = (query: PageQuery) => query as FetchQueryOptions;
+
+/** The questions (the contract's endpoints, as `endpointQuery` options) a page shows the answers of. */
+export type PageQueries = (address: PageAddress) => readonly PageQuery[];
+
+const addressOf = ({ params, request }: { params: Params; request: Request }): PageAddress => ({
+  params,
+  url: new URL(request.url),
+});
+
+/**
+ * A route's loader on the server: the page's questions answered into this request's own cache before the page is
+ * drawn, so it arrives whole. A refused question is kept as refused: the page shows why, as it would in the browser.
+ */
+export function serverLoader(queries: PageQueries) {
+  return async (args: LoaderFunctionArgs) => {
+    const { queryClient: requestCache } = servicesOf(args.context);
+    await Promise.all(queries(addressOf(args)).map((query) => requestCache.prefetchQuery(asked(query))));
+    return null;
+  };
+}
+
+/**
+ * The same route's loader in the browser, on a navigation: the questions are asked alongside the page's code and not
+ * waited for (the page shows its loader meanwhile). On the first page, the server's answers are there already.
+ */
+export function browserLoader(queries: PageQueries) {
+  return (args: ClientLoaderFunctionArgs) => {
+    for (const query of queries(addressOf(args))) void queryClient.prefetchQuery(asked(query));
+    return null;
+  };
+}

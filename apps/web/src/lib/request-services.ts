@@ -1,0 +1,61 @@
+import { DEFAULT_LANGUAGE, i18n, type Language } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { newQueryClient, sendCallsOf } from './query-client';
+
+/**
+ * What the portal's server gives the page it renders (apps/server/src/platform/web-app.ts): how a page's calls reach
+ * the API as the browser asking for the page (its cookie, its address), the language it reads, and the site's address.
+ */
+export interface ServerLink {
+  send: typeof fetch;
+  language: Language;
+  origin: string;
+  /** The nonce the page's inline scripts carry (the server's content security policy allows them by it). */
+  nonce: string;
+}
+
+/** The server's link, filled by the server for each request; the server build offers it (entry.server.tsx). */
+export const serverLink = createContext<ServerLink | null>(null);
+
+/** What one request's render uses, its own: no request shares a query cache or a language with another. */
+export interface RequestServices {
+  queryClient: QueryClient;
+  i18n: I18n;
+  origin: string;
+  nonce: string | undefined;
+}
+
+export const requestServices = createContext<RequestServices>();
+
+/**
+ * Without the portal's server around it (`vite dev`), the calls go over HTTP to the address that asked for the page,
+ * whose dev server passes /api on to the portal's server.
+ */
+function linkOverHttp(request: Request): ServerLink {
+  const origin = new URL(request.url).origin;
+  const cookie = request.headers.get('cookie');
+  return {
+    origin,
+    language: DEFAULT_LANGUAGE,
+    nonce: '',
+    send: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (cookie) headers.set('cookie', cookie);
+      return fetch(new URL(String(input), origin), { ...init, headers });
+    },
+  };
+}
+
+/** The root route's middleware on the server: a query client, a language and a transport for this request alone. */
+export const provideRequestServices: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const link = context.get(serverLink) ?? linkOverHttp(request);
+  const queryClient = newQueryClient();
+  sendCallsOf(queryClient, link.send);
+  const requestI18n = i18n.cloneInstance({ lng: link.language, initAsync: false });
+  context.set(requestServices, { queryClient, i18n: requestI18n, origin: link.origin, nonce: link.nonce || undefined });
+  return next();
+};
+
+export const servicesOf = (context: Readonly<RouterContextProvider>) => context.get(requestServices);

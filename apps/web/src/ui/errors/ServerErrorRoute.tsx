@@ -1,0 +1,3 @@
+import { ServerErrorPage } from './ErrorPages';
+
+export default ServerErrorPage;

@@ -1,0 +1,3 @@
+import { UnauthorizedPage } from './ErrorPages';
+
+export default UnauthorizedPage;

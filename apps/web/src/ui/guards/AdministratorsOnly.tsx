@@ -1,0 +1,3 @@
+import { RequireAdmin } from '../guard';
+
+export default RequireAdmin;

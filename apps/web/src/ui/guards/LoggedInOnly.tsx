@@ -1,0 +1,3 @@
+import { RequireLogin } from '../guard';
+
+export default RequireLogin;
