@@ -12,17 +12,12 @@ import { App } from './app/App';
 import { AppLayout } from './app/layout/AppLayout';
 import { useLanguage } from './lib/i18n';
 import { useScriptNonce } from './lib/page-context';
-import { browserLoader, serverLoader } from './lib/page-data';
 import { provideRequestServices } from './lib/request-services';
 import { SERVER_QUERIES_ID } from './lib/server-queries';
-import { profileQuery } from './lib/session';
 import { ServerErrorPage } from './ui/errors/ErrorPages';
 
+// Each request's own cache, language and transport, and who is asking, before any loader runs.
 export const middleware = [provideRequestServices];
-
-const rootQueries = () => [profileQuery];
-export const loader = serverLoader(rootQueries);
-export const clientLoader = browserLoader(rootQueries);
 
 /** JSON that is safe inside a <script> element (no `</script>` or comment opener can end it early). */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');

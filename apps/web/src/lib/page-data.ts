@@ -1,12 +1,15 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { type UserProfile, visitorProfile } from '@portal/contract';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, Params } from 'react-router';
 import { queryClient } from './query-client';
 import { servicesOf } from './request-services';
+import { profileQueryKey } from './session';
 
-/** What a page's questions may depend on: its address. */
+/** What a page's questions may depend on: its address, and who is asking (asked first: lib/request-services.ts). */
 export interface PageAddress {
   params: Params;
   url: URL;
+  profile: UserProfile;
 }
 
 /** A question: `endpointQuery` options (or options spread from them), whose types were checked where they were made. */
@@ -20,9 +23,10 @@ const asked = (query: PageQuery) => query as FetchQueryOptions;
 /** The questions (the contract's endpoints, as `endpointQuery` options) a page shows the answers of. */
 export type PageQueries = (address: PageAddress) => readonly PageQuery[];
 
-const addressOf = ({ params, request }: { params: Params; request: Request }): PageAddress => ({
+const addressOf = ({ params, request }: { params: Params; request: Request }, cache: QueryClient): PageAddress => ({
   params,
   url: new URL(request.url),
+  profile: cache.getQueryData<UserProfile>(profileQueryKey) ?? visitorProfile,
 });
 
 /**
@@ -32,7 +36,7 @@ const addressOf = ({ params, request }: { params: Params; request: Request }): P
 export function serverLoader(queries: PageQueries) {
   return async (args: LoaderFunctionArgs) => {
     const { queryClient: requestCache } = servicesOf(args.context);
-    await Promise.all(queries(addressOf(args)).map((query) => requestCache.prefetchQuery(asked(query))));
+    await Promise.all(queries(addressOf(args, requestCache)).map((query) => requestCache.prefetchQuery(asked(query))));
     return null;
   };
 }
@@ -43,7 +47,7 @@ export function serverLoader(queries: PageQueries) {
  */
 export function browserLoader(queries: PageQueries) {
   return (args: ClientLoaderFunctionArgs) => {
-    for (const query of queries(addressOf(args))) void queryClient.prefetchQuery(asked(query));
+    for (const query of queries(addressOf(args, queryClient))) void queryClient.prefetchQuery(asked(query));
     return null;
   };
 }

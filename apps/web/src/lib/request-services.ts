@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { newQueryClient, sendCallsOf } from './query-client';
+import { profileQuery } from './session';
 
 /**
  * What the portal's server gives the page it renders (apps/server/src/platform/web-app.ts): how a page's calls reach
@@ -48,13 +49,18 @@ function linkOverHttp(request: Request): ServerLink {
   };
 }
 
-/** The root route's middleware on the server: a query client, a language and a transport for this request alone. */
-export const provideRequestServices: MiddlewareFunction<Response> = ({ request, context }, next) => {
+/**
+ * The root route's middleware on the server: a query client, a language and a transport for this request alone, and
+ * who is asking (before the loaders, which may ask for what that person sees: an administrator's home is the
+ * dashboard).
+ */
+export const provideRequestServices: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const link = context.get(serverLink) ?? linkOverHttp(request);
   const queryClient = newQueryClient();
   sendCallsOf(queryClient, link.send);
   const requestI18n = i18n.cloneInstance({ lng: link.language, initAsync: false });
   context.set(requestServices, { queryClient, i18n: requestI18n, origin: link.origin, nonce: link.nonce || undefined });
+  await queryClient.prefetchQuery(profileQuery);
   return next();
 };
 
