@@ -1,8 +1,9 @@
-import type { Language } from '@portal/contract';
+import { i18n, type Language } from '@portal/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { AppServices } from '../AppServices';
 import { App } from '../app/App';
 import { showLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -24,9 +25,11 @@ export function renderWithProviders(ui: ReactElement, { language = 'en', path = 
   queryClient.clear();
   const user = userEvent.setup();
   const view = render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </App>,
+    <AppServices queryClient={queryClient} i18n={i18n} origin="http://localhost">
+      <App>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </App>
+    </AppServices>,
   );
   return { user, ...view };
 }
