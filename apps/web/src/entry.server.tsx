@@ -9,6 +9,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { AppServices } from './AppServices';
+import appStyles from './app/app.css?inline';
 import { servicesOf } from './lib/request-services';
 
 export { serverLink } from './lib/request-services';
@@ -33,6 +34,7 @@ export default function handleRequest(
         i18n={services.i18n}
         origin={services.origin}
         nonce={services.nonce}
+        styles={appStyles}
       >
         <ServerRouter context={routerContext} url={request.url} nonce={services.nonce} />
       </AppServices>,

@@ -2,8 +2,6 @@
  * The root route: the document around every page, the app's providers and layout, and who is logged in (asked on the
  * server before any page is drawn, so the header and the guards know at once).
  */
-import './app/mantine-styles';
-import './app/global.css';
 import { PRODUCT_NAME } from '@portal/contract';
 import { dehydrate, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,7 +9,7 @@ import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { App } from './app/App';
 import { AppLayout } from './app/layout/AppLayout';
 import { useLanguage } from './lib/i18n';
-import { useScriptNonce } from './lib/page-context';
+import { useInlineStyles, useScriptNonce } from './lib/page-context';
 import { provideRequestServices } from './lib/request-services';
 import { SERVER_QUERIES_ID } from './lib/server-queries';
 import { ServerErrorPage } from './ui/errors/ErrorPages';
@@ -23,24 +21,42 @@ export const middleware = [provideRequestServices];
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The answers of this request's cache, written once the page's loaders have run; in the browser, the same element as
- * the server wrote it (React leaves a script's text as it found it).
+ * An element whose text the server wrote (the page's styles, the answers it was drawn with) and the browser keeps as
+ * it found it: React leaves the text of a hydrated element alone, and the browser's bundle need not carry it.
  */
-function ServerQueries() {
-  const client = useQueryClient();
-  const written =
-    typeof document === 'undefined'
-      ? scriptSafeJson(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }))
-      : (document.getElementById(SERVER_QUERIES_ID)?.textContent ?? '');
+function KeptFromServer({
+  as: Element,
+  id,
+  serverText,
+}: {
+  as: 'script' | 'style';
+  id: string;
+  serverText: () => string;
+}) {
+  const text = typeof document === 'undefined' ? serverText() : (document.getElementById(id)?.textContent ?? '');
   return (
-    <script
-      type="application/json"
-      id={SERVER_QUERIES_ID}
+    <Element
+      id={id}
+      {...(Element === 'script' && { type: 'application/json' })}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script element above
-      dangerouslySetInnerHTML={{ __html: written }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own styles and script-safe JSON
+      dangerouslySetInnerHTML={{ __html: text }}
     />
   );
+}
+
+/** The answers of this request's cache, written once the page's loaders have run. */
+function ServerQueries() {
+  const client = useQueryClient();
+  const dehydrated = () =>
+    scriptSafeJson(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
+  return <KeptFromServer as="script" id={SERVER_QUERIES_ID} serverText={dehydrated} />;
+}
+
+/** Mantine's and the app's styles, in the document itself: the first paint waits for no stylesheet (app/app.css). */
+function AppStyles() {
+  const styles = useInlineStyles();
+  return <KeptFromServer as="style" id="app-styles" serverText={() => styles} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           content={`${PRODUCT_NAME}: insurance accident history of used vehicles in Malaysia.`}
         />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <AppStyles />
         <Meta />
         <Links />
       </head>

@@ -9,3 +9,8 @@ export const useSiteOrigin = () => useContext(SiteOrigin);
 export const ScriptNonce = createContext<string | undefined>(undefined);
 
 export const useScriptNonce = () => useContext(ScriptNonce);
+
+/** The styles the server writes into the document (none in the browser, which keeps those it was sent). */
+export const InlineStyles = createContext('');
+
+export const useInlineStyles = () => useContext(InlineStyles);
