@@ -1,3 +1,5 @@
+import './no-eval-in-browsers.ts';
+
 export * from './accounts.ts';
 export * from './apikeys.ts';
 export * from './attachments.ts';
