@@ -5,7 +5,6 @@ export * from './apikeys.ts';
 export * from './attachments.ts';
 export * from './bulk.ts';
 export * from './checks.ts';
-export * from './client-routes.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';

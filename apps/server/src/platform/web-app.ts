@@ -38,6 +38,8 @@ export async function serveWebApp(app: FastifyInstance, webBuild: string) {
       root: client,
       wildcard: true,
       index: false,
+      // A folder's address (`/`) is a page, not a listing to refuse.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders,

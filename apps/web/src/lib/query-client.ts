@@ -13,7 +13,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function newQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      // A refused question stays refused when its page mounts (the report that is not there, drawn as such by the
+      // server and kept so by the browser); it is asked again on a new visit of the page, a refresh or a retry.
+      queries: { retry: shouldRetry, retryOnMount: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 
 export interface DateRange {

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Anchor, Button, Card, Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { type Invoice, InvoiceStatus } from '@portal/contract';
 import { IconArrowLeft, IconCircleCheck, IconPencil } from '@tabler/icons-react';
