@@ -116,8 +116,8 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
   });
 
   it('allows the page’s scripts by a nonce of its own, which every inline script carries', async () => {
-    const nonces = [];
-    for (const headers of [{ cookie: loginCookie(dealer) }, {}]) {
+    const nonces: string[] = [];
+    for (const headers of [{ cookie: loginCookie(dealer) }, {}] as Record<string, string>[]) {
       const drawn = await page(server, '/check/checklist', headers);
       const policy = drawn.headers.get('content-security-policy') ?? '';
       const nonce = /script-src 'self' 'nonce-([\w+/=]+)'(;|$)/.exec(policy)?.[1];
@@ -134,7 +134,7 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
   });
 
   it('draws a visitor, or a browser whose session ended, the login prompt and nothing of anyone', async () => {
-    for (const headers of [{}, { cookie: loginCookie('no-such-session') }]) {
+    for (const headers of [{}, { cookie: loginCookie('no-such-session') }] as Record<string, string>[]) {
       const drawn = await page(server, '/check/checklist', headers);
       assert.equal(drawn.status, 200);
       assert.ok(drawn.html.includes('Please login to use the features'), 'the login prompt');
