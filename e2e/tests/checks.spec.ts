@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { demo, headerCredit, logInAs, logInReadingCredit, test, untilAppStarted } from './support.ts';
+import { demo, headerCredit, logInAs, logInReadingCredit, test, untilHydrated } from './support.ts';
 
 test('a user searches, pays with credit, reads and prints the report, and opens it again from History', async ({
   page,
@@ -75,7 +75,7 @@ test('a link filling both numbers leaves both editable and says to keep one', as
   await logInAs(page, demo.individual);
   await page.goto('/check/checklist?vehicleNo=ZZZ9999&vehChassisNo=PM2L252S002107437');
   await expect(page.getByRole('alert')).toContainText('You are not allowed to search using both fields.');
-  await untilAppStarted(page);
+  await untilHydrated(page);
   await expect(page.getByLabel('Vehicle Number')).toBeEnabled();
   await expect(page.getByLabel('Chassis Number')).toBeEnabled();
   await page.getByLabel('Chassis Number').fill('');

@@ -259,13 +259,20 @@ export function newVerifiedCompany(
 }
 
 /**
- * A page the server drew loads the app at its first use: a key is pressed, then this waits until React holds the page
- * (what a test does before that is the early-input keeper's, not the app's).
+ * Waits until React has taken over the page the server drew (hydrated it): the page's content, down to its last
+ * element, carries React's own properties. Until then a click reaches the HTML alone.
  */
-export async function untilAppStarted(page: Page) {
-  await page.keyboard.press('Shift');
+export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const content = document.querySelector('.mantine-AppShell-main') ?? document.body;
+    const elements = content.querySelectorAll('*');
+    const last = elements[elements.length - 1] ?? content;
+    return Object.keys(last).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/** Logged in as the app itself keeps a login: the Authorization cookie, as if the browser had logged in before. */
+export async function logInWithToken(page: Page, token: string) {
+  const url = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'Authorization', value: encodeURIComponent(`Bearer ${token}`), url }]);
 }

@@ -1,11 +1,13 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { apiToken, buyReportByApi, demo, newVerifiedCompany, test } from './support.ts';
+import { apiToken, buyReportByApi, demo, logInWithToken, newVerifiedCompany, test } from './support.ts';
 
 /**
  * Screenshots of the screens most made of Mantine's styled parts, compared with the baselines committed beside this
  * file (visual.spec.ts-snapshots/), at a phone's and a desktop's width. The app loads Mantine's stylesheets one
  * component at a time (apps/web/src/app/mantine-styles.ts): a file missing there leaves a part unstyled (a payment
- * method card that shows no choice) without any other test noticing. What changes from run to run (dates, document
+ * method card that shows no choice) without any other test noticing; the screens' pages are drawn by the server,
+ * and a stylesheet it does not link (one of a route's own, say the dashboard's charts or the invoice's dates) fails
+ * too (see stylesheetsMissingFromServerPage). What changes from run to run (dates, document
  * numbers, the report's QR code and fingerprint) is masked. After a deliberate change of a screen, the baselines are
  * made again with: cd e2e && npm exec -- playwright test tests/visual.spec.ts --update-snapshots
  */
@@ -71,12 +73,6 @@ async function makeScene(request: APIRequestContext): Promise<Scene> {
 
 let scene: Promise<Scene> | undefined;
 
-/** Logged in as the app itself keeps a login: the Authorization cookie. */
-async function logIn(page: Page, token: string) {
-  const url = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies([{ name: 'Authorization', value: encodeURIComponent(`Bearer ${token}`), url }]);
-}
-
 /** What changes between runs on any page: dates, times, document numbers. */
 function varying(page: Page): Locator[] {
   return [
@@ -106,9 +102,25 @@ interface ShotOptions {
   datesVary?: boolean;
 }
 
+/**
+ * The stylesheets the screen uses, each linked by the page the server draws: one that only the app's code brings
+ * (a route's chunk loaded later) leaves the page unstyled until then, which a screenshot taken afterwards misses.
+ */
+async function stylesheetsMissingFromServerPage(page: Page): Promise<string[]> {
+  const used = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+  );
+  // As this browser asks for the page (its cookies): what the server draws at this address.
+  const drawn = await (await page.request.get(page.url())).text();
+  const linked = [...drawn.matchAll(/<link [^>]*rel="stylesheet" href="([^"#?]+)/g)].map((match) => match[1]);
+  return used.filter((sheet) => !linked.includes(sheet));
+}
+
 async function shoot(page: Page, name: string, options: ShotOptions = {}) {
   // Nothing may still be loading: a skeleton or a spinner is not the screen.
   await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+  // Soft: the screenshot is still compared (or made anew), whatever this finds.
+  expect.soft(await stylesheetsMissingFromServerPage(page), 'stylesheets the server’s page does not link').toEqual([]);
   await expect(options.part ?? page).toHaveScreenshot(`${name}.png`, {
     ...(options.part ? {} : { fullPage: options.fullPage ?? false }),
     mask: [...(options.datesVary === false || options.part ? [] : varying(page)), ...(options.mask ?? [])],
@@ -131,7 +143,7 @@ for (const width of WIDTHS) {
 
     test('the payment sheet with a method selected, and each method showing its selection', async ({ page }) => {
       const { companyToken } = await (scene as Promise<Scene>);
-      await logIn(page, companyToken);
+      await logInWithToken(page, companyToken);
       await page.goto('/check/checklist');
       await page.getByLabel('Vehicle Number').fill('WXY 1234');
       await page.getByRole('button', { name: 'Search' }).click();
@@ -154,7 +166,7 @@ for (const width of WIDTHS) {
 
     test('credit top-up with a package selected', async ({ page }) => {
       const { companyToken } = await (scene as Promise<Scene>);
-      await logIn(page, companyToken);
+      await logInWithToken(page, companyToken);
       await page.goto('/account/credittopup');
       const packages = page.getByRole('radio');
       await expect(packages.first()).toBeVisible();
@@ -169,7 +181,7 @@ for (const width of WIDTHS) {
 
     test('a report', async ({ page }) => {
       const { companyToken, reportKey } = await (scene as Promise<Scene>);
-      await logIn(page, companyToken);
+      await logInWithToken(page, companyToken);
       await page.goto(`/check/check/${reportKey}`);
       await expect(page.getByTestId('verify-panel')).toBeVisible();
       await shoot(page, `report-${width}`, { fullPage: true, mask: [page.getByTestId('verify-panel')] });
@@ -177,7 +189,7 @@ for (const width of WIDTHS) {
 
     test('the checklist', async ({ page }) => {
       const { companyToken } = await (scene as Promise<Scene>);
-      await logIn(page, companyToken);
+      await logInWithToken(page, companyToken);
       await page.goto('/check/checklist');
       await expect(page.getByText('BMK 8821').filter({ visible: true }).first()).toBeVisible();
       await shoot(page, `checklist-${width}`, { fullPage: true });
@@ -185,7 +197,7 @@ for (const width of WIDTHS) {
 
     test('the dashboard', async ({ page }) => {
       const { adminToken } = await (scene as Promise<Scene>);
-      await logIn(page, adminToken);
+      await logInWithToken(page, adminToken);
       await page.goto(DASHBOARD_PATH);
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await expect(page.getByLabel('Revenue per day (RM)')).toBeVisible();
@@ -194,7 +206,7 @@ for (const width of WIDTHS) {
 
     test('an invoice', async ({ page }) => {
       const { adminToken, invoiceId } = await (scene as Promise<Scene>);
-      await logIn(page, adminToken);
+      await logInWithToken(page, adminToken);
       await page.goto(`/invoice?id=${invoiceId}`);
       await expect(page.getByText(COMPANY).first()).toBeVisible();
       await shoot(page, `invoice-${width}`, { fullPage: true });

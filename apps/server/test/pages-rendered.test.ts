@@ -1,33 +1,37 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pathToFileURL } from 'node:url';
 import { accountEndpoints, checkEndpoints } from '@portal/contract';
-import { demo, login, startTestServer, type TestServer } from './support/harness.ts';
+import {
+  demo,
+  login,
+  loginCookie,
+  startTestServer,
+  type TestServer,
+  webBuild,
+  webBuildMissing,
+} from './support/harness.ts';
 
-const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-const serverEntry = path.join(webDist, '..', 'dist-ssr', 'render-on-server.js');
-const built = existsSync(path.join(webDist, '.vite', 'manifest.json')) && existsSync(serverEntry);
-
-/** The part of the web build's server-side entry this test calls itself. */
-interface ServerEntry {
-  renderForRequest(url: string, origin: string, language: string, call: typeof fetch): Promise<unknown>;
+/** A query of the cache the browser hydrates from (`<script id="server-queries">`, TanStack Query's dehydrated state). */
+interface ServerQuery {
+  queryKey: unknown[];
+  state: { status: string; data?: unknown };
 }
 
-const cookieOf = (token: string) => `Authorization=${encodeURIComponent(`Bearer ${token}`)}`;
-
-/** The root's content and the state written beside it, as a browser receives the page. */
+/** The page as a browser receives it, and the answers written into it for the browser to start from. */
 async function page(server: TestServer, url: string, headers: Record<string, string> = {}) {
   const answer = await server.call<string>('GET', url, { headers });
-  const kind = /<div id="root" data-prerendered="(\w+)"/.exec(answer.body)?.[1];
-  const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(answer.body)?.[1];
-  return { status: answer.status, html: answer.body, kind, state, headers: answer.headers };
+  const state = /<script type="application\/json" id="server-queries">(.*?)<\/script>/s.exec(answer.body)?.[1];
+  const queries: ServerQuery[] = state ? JSON.parse(state).queries : [];
+  return { status: answer.status, html: answer.body, headers: answer.headers, queries };
 }
 
-describe('the checklist and reports rendered on the server', {
-  skip: built ? false : 'the web app is not built: run `npm run build` first (CI builds before testing)',
-}, () => {
+/** The answer the page was drawn with to the question asked at this endpoint's path. */
+const answerAt = (queries: ServerQuery[], path: string) => queries.find((query) => query.queryKey[0] === path);
+
+/** What the page holds in its content where a question the server did not ask is still being answered. */
+const LOADER = 'mantine-Loader-root';
+
+describe('pages drawn on the server for each request', { skip: webBuildMissing }, () => {
   let server: TestServer;
   let dealer: string;
   let individual: string;
@@ -35,133 +39,131 @@ describe('the checklist and reports rendered on the server', {
   let reference: string;
 
   before(async () => {
-    server = await startTestServer({}, { webDist });
+    server = await startTestServer({}, { webBuild });
     [dealer, individual] = await Promise.all([login(server, demo.company), login(server, demo.individual)]);
-    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', dealer);
-    dealerReport = found.body.Unikey;
-    const paid = await server.post<{ ReferenceID: string }>(
-      `/api/Check/UpdateItem?id=${dealerReport}&paymentType=3`,
-      undefined,
-      dealer,
-    );
-    reference = paid.body.ReferenceID;
+    dealerReport = await server.buyCheck('BMK8821', dealer);
+    reference = (
+      await server.get<{ BasicInfo: { ReferenceID: string } }>(`/api/Check/GetItem?unikey=${dealerReport}`, dealer)
+    ).body.BasicInfo.ReferenceID;
     await server.get('/api/Check/SearchItem?vehicleNo=JQP4455', individual);
   });
   after(() => server?.close());
 
-  it('draws the checklist with the caller’s own history, privately, and the state the app hydrates it from', async () => {
-    const checklist = await page(server, '/check/checklist', { cookie: cookieOf(dealer) });
+  it('draws the checklist with the caller’s own history, privately, and the answers the browser starts from', async () => {
+    const checklist = await page(server, '/check/checklist', { cookie: loginCookie(dealer) });
     assert.equal(checklist.status, 200);
-    assert.equal(checklist.kind, 'page');
     assert.equal(checklist.headers.get('cache-control'), 'private, no-cache');
-    assert.match(checklist.html, /Lim Wei Jie/);
-    assert.match(checklist.html, /BMK 8821/);
-    assert.doesNotMatch(checklist.html, /JQP 4455/);
-    const state = JSON.parse(checklist.state ?? '{}');
-    // The history's and the profile's queries are keyed by their endpoints' paths (the web's endpointKey).
-    const keys = state.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
-    assert.deepEqual(keys.sort(), [checkEndpoints.history.path, accountEndpoints.profile.path]);
+    assert.match(checklist.headers.get('vary') ?? '', /cookie/);
+    assert.ok(checklist.html.includes('Hi, Lim Wei Jie'), 'the dealer’s name');
+    assert.ok(checklist.html.includes('BMK 8821'), 'the dealer’s history');
+    assert.ok(!checklist.html.includes('JQP 4455'), 'nobody else’s history');
+    assert.ok(!checklist.html.includes(LOADER), 'drawn whole');
+    // The profile and the history's first page, keyed as the page's components ask for them (the web's endpointKey).
+    assert.deepEqual(checklist.queries.map((query) => query.queryKey).sort(), [
+      [checkEndpoints.history.path, { query: { page: 1, rows: 20 } }],
+      [accountEndpoints.profile.path],
+    ]);
+    const history = answerAt(checklist.queries, checkEndpoints.history.path);
+    assert.equal(history?.state.status, 'success');
+    assert.match(JSON.stringify(history?.state.data), /"VehicleRegistrationNo":"BMK 8821"/);
+    const profile = answerAt(checklist.queries, accountEndpoints.profile.path)?.state.data;
+    assert.equal((profile as { UserName?: string }).UserName, demo.company.username);
   });
 
   it('draws a paid report with its claims for its owner and for a guest holding the link, in their language', async () => {
-    const owner = await page(server, `/check/check/${dealerReport}`, { cookie: cookieOf(dealer) });
-    assert.equal(owner.kind, 'page');
-    assert.match(owner.html, /3 accident claims recorded on this vehicle/);
-    assert.match(owner.html, /data-testid="watch-panel"/);
-    assert.match(owner.html, /<link rel="stylesheet" crossorigin href="\/assets\/report-[\w-]+\.css">/);
+    const owner = await page(server, `/check/check/${dealerReport}`, { cookie: loginCookie(dealer) });
+    assert.equal(owner.status, 200);
+    assert.ok(owner.html.includes('3 accident claims recorded on this vehicle'), 'the claims');
+    assert.ok(owner.html.includes(reference), 'the reference');
+    assert.ok(owner.html.includes('data-testid="watch-panel"'), 'the owner may watch the vehicle');
+    assert.match(owner.html, /<link [^>]*rel="stylesheet" href="\/assets\/report-panels-[\w-]+\.css"/);
+    assert.ok(!owner.html.includes(LOADER), 'drawn whole');
+
     const guest = await page(server, `/check/check/${dealerReport}`, { 'accept-language': 'ms-MY' });
-    assert.equal(guest.kind, 'page');
-    assert.match(guest.html, /<html lang="ms"/);
-    assert.doesNotMatch(guest.html, /data-testid="watch-panel"/);
-    assert.doesNotMatch(guest.html, /Lim Wei Jie/);
+    assert.equal(guest.status, 200);
+    assert.match(guest.html, /^<!DOCTYPE html><html lang="ms"/i);
+    assert.ok(guest.html.includes('3 tuntutan kemalangan direkodkan bagi kenderaan ini'), 'the claims, in Malay');
+    assert.ok(!guest.html.includes('data-testid="watch-panel"'), 'no watching without an account');
+    assert.ok(!guest.html.includes('Lim Wei Jie'), 'nothing of the owner');
+    assert.ok(!guest.html.includes(LOADER), 'drawn whole');
   });
 
-  it('draws pages asked for at the same time each for its own browser', async () => {
-    const asked = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? dealer : individual));
+  it('draws pages asked for at the same time each for its own browser (no cache, language or user shared)', async () => {
+    const users = {
+      [dealer]: { name: 'Lim Wei Jie', plate: 'BMK 8821', language: 'en' },
+      [individual]: { name: 'Nur Aisyah', plate: 'JQP 4455', language: 'ms' },
+    };
+    const asked = Array.from({ length: 24 }, (_, index) => (index % 2 === 0 ? dealer : individual));
     const pages = await Promise.all(
-      asked.map((token) => page(server, '/check/checklist', { cookie: cookieOf(token) })),
+      asked.map((token) =>
+        page(server, '/check/checklist', {
+          cookie: loginCookie(token),
+          'accept-language': users[token]?.language ?? 'en',
+        }),
+      ),
     );
     for (const [index, drawn] of pages.entries()) {
-      const isDealer = asked[index] === dealer;
-      if (drawn.kind === 'shell') {
-        assert.doesNotMatch(drawn.html, /BMK 8821|JQP 4455/);
-        continue;
-      }
-      assert.match(drawn.html, isDealer ? /BMK 8821/ : /JQP 4455/);
-      assert.doesNotMatch(drawn.html, isDealer ? /JQP 4455/ : /BMK 8821/);
-      assert.doesNotMatch(drawn.html, isDealer ? /Nur Aisyah/ : /Lim Wei Jie/);
+      const own = users[asked[index] ?? ''];
+      const other = users[asked[index] === dealer ? individual : dealer];
+      assert.ok(own && other);
+      assert.equal(drawn.status, 200, `page ${index}`);
+      assert.match(drawn.html, new RegExp(`^<!DOCTYPE html><html lang="${own.language}"`, 'i'), `page ${index}`);
+      assert.ok(drawn.html.includes(own.name) && drawn.html.includes(own.plate), `page ${index}: its own user`);
+      assert.ok(!drawn.html.includes(other.name) && !drawn.html.includes(other.plate), `page ${index}: no other`);
+      const state = JSON.stringify(drawn.queries);
+      assert.ok(state.includes(own.plate) && !state.includes(other.plate), `page ${index}: its own answers`);
     }
-    assert.ok(pages.filter((drawn) => drawn.kind === 'page').length >= 5);
   });
 
-  it('keeps at most four renders waiting: those asked for beyond them get the loader at once', async () => {
-    const renderer: ServerEntry = await import(pathToFileURL(serverEntry).href);
-    const slowly: typeof fetch = async (input) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return fetch(`${server.baseUrl}${String(input)}`, { headers: { cookie: cookieOf(dealer) } });
-    };
-    const rendered = await Promise.all(
-      Array.from({ length: 8 }, () => renderer.renderForRequest('/check/checklist', server.baseUrl, 'en', slowly)),
-    );
-    assert.deepEqual(
-      rendered.map((page) => page !== undefined),
-      [true, true, true, true, false, false, false, false],
-    );
-  });
-
-  it('draws the transactions as filtered in the address, and the watchlist', async () => {
-    const all = await page(server, '/payment/transactions', { cookie: cookieOf(dealer) });
-    assert.equal(all.kind, 'page');
-    assert.match(all.html, new RegExp(reference));
-    const searched = await page(server, `/payment/transactions?q=${reference}`, { cookie: cookieOf(dealer) });
-    assert.equal(searched.kind, 'page');
-    assert.match(searched.html, new RegExp(`value="${reference}"`));
-    const nothing = await page(server, '/payment/transactions?q=NO-SUCH-REFERENCE', { cookie: cookieOf(dealer) });
-    assert.doesNotMatch(nothing.html, new RegExp(reference));
-    const watchlist = await page(server, '/account/watchlist', { cookie: cookieOf(dealer) });
-    assert.equal(watchlist.kind, 'page');
-    assert.match(watchlist.html, /<title>Watchlist/);
-  });
-
-  it('draws a user’s home, API access and data pages, and leaves a visitor’s home to the page rendered ahead', async () => {
-    for (const url of ['/Home', '/account/apiaccess', '/account/mydata']) {
-      const drawn = await page(server, url, { cookie: cookieOf(individual) });
-      assert.equal(drawn.kind, 'page', url);
-      assert.match(drawn.html, /Nur Aisyah/, url);
-      assert.equal(drawn.headers.get('cache-control'), 'private, no-cache', url);
+  it('allows the page’s scripts by a nonce of its own, which every inline script carries', async () => {
+    const nonces: string[] = [];
+    for (const headers of [{ cookie: loginCookie(dealer) }, {}] as Record<string, string>[]) {
+      const drawn = await page(server, '/check/checklist', headers);
+      const policy = drawn.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'self' 'nonce-([\w+/=]+)'(;|$)/.exec(policy)?.[1];
+      assert.ok(nonce, `scripts by the nonce alone: ${policy}`);
+      assert.doesNotMatch(policy, /unsafe-inline[^;]*;script-src-attr|script-src[^;]*unsafe/, 'no unsafe scripts');
+      const scripts = [...drawn.html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+      // JSON in a script element is data the browser never runs: the policy does not apply to it.
+      const run = scripts.filter((attributes) => !attributes.includes('type="application/json"'));
+      assert.ok(run.length >= 2, 'the router’s inline scripts');
+      for (const attributes of run) assert.ok(attributes.includes(`nonce="${nonce}"`), attributes);
+      nonces.push(nonce);
     }
-    assert.match((await page(server, '/Home', { cookie: cookieOf(individual) })).html, /JQP 4455/);
-    // An administrator's home is the dashboard, which the app draws (asked twice: its code is in the process then).
-    const admin = await login(server, demo.admin);
-    for (const time of [1, 2])
-      assert.equal((await page(server, '/Home', { cookie: cookieOf(admin) })).kind, 'shell', `${time}`);
-    const visitor = await page(server, '/Home');
-    assert.equal(visitor.kind, 'page');
-    assert.equal(visitor.headers.get('cache-control'), 'no-cache');
-    assert.doesNotMatch(visitor.html, /Nur Aisyah|JQP 4455/);
+    assert.notEqual(nonces[0], nonces[1], 'a nonce is drawn anew for each page');
   });
 
-  it('sends the layout with a loader when the page would show something else, and nothing of anyone', async () => {
-    const ended = cookieOf('no-such-session');
-    for (const [url, headers] of [
-      ['/check/checklist', {}],
-      ['/check/checklist', { cookie: ended }],
-      ['/check/check/no-such-report', { cookie: cookieOf(dealer) }],
-    ] as const) {
-      const drawn = await page(server, url, headers);
+  it('draws a visitor, or a browser whose session ended, the login prompt and nothing of anyone', async () => {
+    for (const headers of [{}, { cookie: loginCookie('no-such-session') }] as Record<string, string>[]) {
+      const drawn = await page(server, '/check/checklist', headers);
+      assert.equal(drawn.status, 200);
+      assert.ok(drawn.html.includes('Please login to use the features'), 'the login prompt');
+      assert.doesNotMatch(drawn.html, /Lim Wei Jie|Nur Aisyah|BMK 8821|JQP 4455/);
+      assert.deepEqual(
+        drawn.queries.map((query) => query.queryKey[0]),
+        [accountEndpoints.profile.path],
+      );
+    }
+  });
+
+  it('draws the transactions as filtered in the address, and the other pages of a user whole', async () => {
+    const cookie = loginCookie(dealer);
+    const searched = await page(server, `/payment/transactions?q=${reference}`, { cookie });
+    assert.ok(searched.html.includes(`value="${reference}"`), 'the search box holds the address’s search');
+    assert.ok(searched.html.includes(`>${reference}<`), 'the transaction found');
+    const nothing = await page(server, '/payment/transactions?q=NO-SUCH-REFERENCE', { cookie });
+    assert.ok(!nothing.html.includes(`>${reference}<`), 'no transaction found');
+    for (const url of [
+      '/payment/transactions',
+      '/account/watchlist',
+      '/Home',
+      '/account/apiaccess',
+      '/account/mydata',
+    ]) {
+      const drawn = await page(server, url, { cookie });
       assert.equal(drawn.status, 200, url);
-      assert.equal(drawn.kind, 'shell', url);
-      assert.equal(drawn.state, undefined, url);
-      assert.equal(drawn.headers.get('cache-control'), 'no-cache', url);
+      assert.ok(drawn.html.includes('Hi, Lim Wei Jie'), url);
+      assert.ok(!drawn.html.includes(LOADER), `${url} is drawn whole`);
     }
-  });
-
-  it('sends a page it rendered compressed as the browser asks', async () => {
-    const response = await fetch(`${server.baseUrl}/check/checklist`, {
-      headers: { cookie: cookieOf(dealer), 'accept-encoding': 'br' },
-    });
-    assert.equal(response.headers.get('content-encoding'), 'br');
-    // fetch takes the brotli off, as a browser does.
-    assert.match(await response.text(), /BMK 8821/);
   });
 });

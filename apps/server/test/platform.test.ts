@@ -2,20 +2,26 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { server, useTestServer } from './support/harness.ts';
+import {
+  server,
+  startTestServer,
+  type TestServer,
+  useTestServer,
+  webBuild,
+  webBuildMissing,
+} from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
 useTestServer();
 
 /** The bytes as they travel, without the decoding fetch would do, like node:http. */
-function rawGet(url: string, acceptEncoding: string | undefined) {
+function rawGet(url: string, headers: Record<string, string> = {}, baseUrl = server.baseUrl) {
   return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
     http
-      .get(`${server.baseUrl}${url}`, { headers }, (response) => {
+      .get(`${baseUrl}${url}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -31,6 +37,13 @@ function rawGet(url: string, acceptEncoding: string | undefined) {
       .on('error', reject);
   });
 }
+
+/** The three ways a body travels, as the browser asks for them, each with the way back to its text. */
+const encodings = [
+  { accept: 'br', sent: 'br', decode: brotliDecompressSync },
+  { accept: 'gzip, deflate', sent: 'gzip', decode: gunzipSync },
+  { accept: undefined, sent: null, decode: (body: Buffer) => body },
+] as const;
 
 describe('configuration', () => {
   it('has defaults for every variable', () => {
@@ -103,71 +116,28 @@ describe('http', () => {
     assert.deepEqual(answer.body, { Code: 'NOT_FOUND', Message: messages.notFound });
   });
 
-  it('opens every client route by deep link (history fallback), with hashed assets cached', async () => {
-    for (const route of [
-      '/',
-      '/check/checklist',
-      '/Check/Check/8f14e45f',
-      '/Account/Register?refcode=DEALER01',
-      '/invoice?id=3',
-    ]) {
-      const answer = await server.get<string>(route);
-      assert.equal(answer.status, 200, route);
-      assert.match(answer.body, /<div id="root">/);
-    }
+  it('serves the built files, hashed ones cached for good, and no page without the server build', async () => {
     const asset = await server.get('/assets/app-abc123.js');
     assert.equal(asset.status, 200);
     assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
-  });
-
-  it('answers a prerendered page to visitors in their language, and the empty page when it would show otherwise', async () => {
-    const page = (url: string, headers: Record<string, string> = {}) =>
-      server.call<string>('GET', url, { headers }).then((answer) => answer.body);
-    assert.match(await page('/account/login'), /data-prerendered="login">login en</);
-    assert.match(await page('/Account/Login', { 'accept-language': 'ms-MY' }), /<html lang="ms">.*login ms</);
-    assert.match(await page('/account/login', { cookie: 'lang=zh' }), /login zh</);
-    // A return address, or a browser that is logged in, renders something else than the visitor's page.
-    assert.match(await page('/account/login?returnUrl=%2Fcheck%2Fchecklist'), /<div id="root"><\/div>/);
-    assert.match(await page('/account/login', { cookie: 'Authorization=Bearer%20abc' }), /<div id="root"><\/div>/);
-    assert.match(await page('/account/register'), /<div id="root"><\/div>/);
-  });
-
-  it('answers a path that is no page with the app’s not-found page and status 404', async () => {
-    for (const route of ['/no/such/page', '/check/checklist/extra', '/wp-login.php?x=1', '/assets/missing.js']) {
-      const answer = await server.get<string>(route);
+    for (const route of ['/check/checklist', '/assets/missing.js']) {
+      const answer = await server.get(route);
       assert.equal(answer.status, 404, route);
-      assert.match(answer.body, /<div id="root">/, route);
+      assert.deepEqual(answer.body, { Code: 'NOT_FOUND', Message: messages.notFound }, route);
     }
   });
 
-  it('sends assets and the page compressed as the browser asks, and names Accept-Encoding in Vary', async () => {
-    const script = await readFile(path.join(server.config.dataDir, 'web', 'assets', 'app-abc123.js'), 'utf8');
-    const page = await readFile(path.join(server.config.dataDir, 'web', 'index.html'), 'utf8');
-    for (const [url, original] of [
-      ['/assets/app-abc123.js', script],
-      ['/', page],
-      ['/check/checklist', page],
-    ] as const) {
-      const brotli = await rawGet(url, 'br');
-      assert.equal(brotli.headers.get('content-encoding'), 'br', url);
-      assert.equal(brotliDecompressSync(brotli.body).toString(), original, url);
-      assert.ok(brotli.body.length < Buffer.byteLength(original), `${url} is smaller compressed`);
-
-      const gzip = await rawGet(url, 'gzip, deflate');
-      assert.equal(gzip.headers.get('content-encoding'), 'gzip', url);
-      assert.equal(gunzipSync(gzip.body).toString(), original, url);
-
-      const identity = await rawGet(url, undefined);
-      assert.equal(identity.headers.get('content-encoding'), null, url);
-      assert.equal(identity.body.toString(), original, url);
-
-      for (const answer of [brotli, gzip, identity]) {
-        assert.equal(answer.status, 200, url);
-        assert.match(answer.headers.get('vary') ?? '', /accept-encoding/i, url);
-      }
+  it('sends a built file compressed as the browser asks (its twin), and names Accept-Encoding in Vary', async () => {
+    const url = '/assets/app-abc123.js';
+    const script = await readFile(path.join(server.config.dataDir, 'web', 'client', 'assets', 'app-abc123.js'));
+    for (const { accept, sent, decode } of encodings) {
+      const answer = await rawGet(url, accept ? { 'accept-encoding': accept } : {});
+      assert.equal(answer.status, 200, accept);
+      assert.equal(answer.headers.get('content-encoding'), sent, accept);
+      assert.deepEqual(decode(answer.body), script, accept);
+      if (sent) assert.ok(answer.body.length < script.length, `${sent} is smaller`);
+      assert.match(answer.headers.get('vary') ?? '', /accept-encoding/i, accept);
     }
-    assert.match((await rawGet('/assets/app-abc123.js', 'br')).headers.get('cache-control') ?? '', /immutable/);
-    assert.equal((await rawGet('/', 'br')).headers.get('cache-control'), 'no-cache');
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -206,5 +176,98 @@ describe('http', () => {
       assert.ok(answer.body.paths[path], path);
     }
     assert.equal((await server.get('/api/docs')).status, 200);
+  });
+});
+
+describe('pages drawn by the web build', { skip: webBuildMissing }, () => {
+  let site: TestServer;
+  before(async () => {
+    site = await startTestServer({}, { webBuild });
+  });
+  after(() => site?.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) => site.call<string>('GET', url, { headers });
+
+  /** What keeps a page from being drawn whole: its document, its own title, no loader where its content goes. */
+  function undrawn(html: string): string[] {
+    const checks = {
+      'no document': /^<!DOCTYPE html><html lang="\w+"/i,
+      'no title': /<title>[^<]*CarSemak[^<]*<\/title>/,
+    };
+    const problems = Object.entries(checks).flatMap(([problem, pattern]) => (pattern.test(html) ? [] : [problem]));
+    return html.includes('mantine-Loader-root') ? [...problems, 'a loader'] : problems;
+  }
+
+  /** Each address as the server answers it: its status, and what keeps it from being drawn whole. */
+  const drawn = (routes: string[]) =>
+    Promise.all(
+      routes.map(async (route) => {
+        const answer = await page(route);
+        const isPage = (answer.headers.get('content-type') ?? '').startsWith('text/html');
+        return { route, status: answer.status, undrawn: isPage ? undrawn(answer.body) : ['not a page'] };
+      }),
+    );
+
+  it('opens every client route by deep link, drawn whole', async () => {
+    const routes = [
+      '/',
+      '/Home',
+      '/account/login',
+      '/check/checklist',
+      '/Check/Check/8f14e45f',
+      '/Account/Register?refcode=DEALER01',
+      '/invoice?id=3',
+    ];
+    assert.deepEqual(
+      await drawn(routes),
+      routes.map((route) => ({ route, status: 200, undrawn: [] })),
+    );
+  });
+
+  it('answers a path that is no page with the app’s not-found page and status 404', async () => {
+    const routes = ['/no/such/page', '/check/checklist/extra', '/wp-login.php?x=1', '/assets/missing.js'];
+    assert.deepEqual(
+      await drawn(routes),
+      routes.map((route) => ({ route, status: 404, undrawn: [] })),
+    );
+    for (const route of routes) assert.ok((await page(route)).body.includes(messages.notFound), route);
+    const api = await page('/api/NoSuchThing');
+    assert.deepEqual(api.body, { Code: 'NOT_FOUND', Message: messages.notFound }, 'the API keeps its JSON 404');
+  });
+
+  it('sends the page and its assets compressed as the browser asks, naming Accept-Encoding in Vary', async () => {
+    const stylesheet = /<link[^>]* rel="stylesheet" href="(\/assets\/root-[\w-]+\.css)"/.exec(
+      (await page('/')).body,
+    )?.[1];
+    assert.ok(stylesheet, 'the page links its stylesheet');
+    for (const url of ['/', '/check/checklist', stylesheet]) {
+      for (const { accept, sent, decode } of encodings) {
+        const answer = await rawGet(url, accept ? { 'accept-encoding': accept } : {}, site.baseUrl);
+        assert.equal(answer.status, 200, `${url} ${accept}`);
+        assert.equal(answer.headers.get('content-encoding'), sent, `${url} ${accept}`);
+        assert.match(answer.headers.get('vary') ?? '', /accept-encoding/i, `${url} ${accept}`);
+        const text = decode(answer.body).toString();
+        if (url === stylesheet) {
+          assert.match(text, /--mantine-/, `${url} ${accept}`);
+          assert.match(answer.headers.get('cache-control') ?? '', /immutable/, 'a hashed asset is cached for good');
+        } else {
+          assert.match(text, /^<!DOCTYPE html>.*<\/html>$/is, `${url} ${accept}: the whole page`);
+          assert.equal(answer.headers.get('cache-control'), 'private, no-cache', `${url}: drawn for this browser`);
+        }
+        if (sent) assert.ok(answer.body.length < Buffer.byteLength(text), `${url} is smaller in ${sent}`);
+      }
+    }
+  });
+
+  it('draws the page in the visitor’s language: the lang cookie, else Accept-Language, else English', async () => {
+    const title = (html: string) => /<html lang="(\w+)".*<title>([^<]+)<\/title>/s.exec(html)?.slice(1);
+    assert.deepEqual(title((await page('/account/login')).body), ['en', 'Login · CarSemak']);
+    assert.deepEqual(title((await page('/Account/Login', { 'accept-language': 'ms-MY' })).body), [
+      'ms',
+      'Log Masuk · CarSemak',
+    ]);
+    const chosen = await page('/account/login', { cookie: 'lang=zh', 'accept-language': 'ms-MY' });
+    assert.deepEqual(title(chosen.body), ['zh', '登录 · CarSemak']);
+    assert.match(chosen.headers.get('vary') ?? '', /accept-language/);
   });
 });

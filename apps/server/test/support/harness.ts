@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,35 +20,38 @@ export interface Answer<T = unknown> {
   headers: Headers;
 }
 
-async function makeWebDist(dataDir: string) {
-  const dist = path.join(dataDir, 'web');
-  await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>CarSemak</title><div id="root"></div>');
-  // As the web build writes them: every asset with its brotli and gzip twins beside it.
-  const asset = path.join(dist, 'assets', 'app-abc123.js');
+/**
+ * A stand-in for the web build (apps/web/build) as the server finds it: its `client/` files, each beside its brotli
+ * and gzip twins, and no `server/` build, so that no page is drawn (test/pages-rendered.test.ts draws them).
+ */
+async function makeWebBuild(dataDir: string) {
+  const build = path.join(dataDir, 'web');
+  await mkdir(path.join(build, 'client', 'assets'), { recursive: true });
+  const asset = path.join(build, 'client', 'assets', 'app-abc123.js');
   const script = Buffer.from(`console.log(${JSON.stringify('app '.repeat(200))})`);
   await writeFile(asset, script);
   await writeFile(`${asset}.br`, brotliCompressSync(script));
   await writeFile(`${asset}.gz`, gzipSync(script));
-  // As apps/web/prerender.ts writes them: a page rendered ahead in each language, and the paths showing it.
-  await mkdir(path.join(dist, 'prerendered'));
-  await writeFile(
-    path.join(dist, 'prerendered', 'pages.json'),
-    JSON.stringify([{ name: 'login', paths: ['/account/login'] }]),
-  );
-  for (const language of ['en', 'ms', 'zh']) {
-    const page = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="login">login ${language}</div>`;
-    await writeFile(path.join(dist, 'prerendered', `login.${language}.html`), page);
-  }
-  return dist;
+  return build;
 }
 
+/** The web app as `npm run build` makes it: the pages' tests draw them with it. */
+export const webBuild = path.resolve(import.meta.dirname, '../../../web/build');
+
+/** Why the tests of drawn pages are skipped: the web app is not built (false when it is). */
+export const webBuildMissing = existsSync(path.join(webBuild, 'server', 'index.js'))
+  ? false
+  : 'the web app is not built (no apps/web/build/server/index.js): run `npm run build` first (CI builds before testing)';
+
+/** The cookie the web app keeps a login in, as a browser sends it. */
+export const loginCookie = (token: string) => `Authorization=${encodeURIComponent(`Bearer ${token}`)}`;
+
 /** A real server on a free port over a fresh database, as a user's browser would meet it. */
-/** `webDist`: a built web app to serve (apps/web/dist) instead of the small stand-in made for each server. */
+/** `webBuild`: a built web app to serve (apps/web/build) instead of the small stand-in made for each server. */
 /** `reach`: the way the server reaches its fresh database (through a proxy, say); the test's own `db` is the same. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webDist?: string; reach?: (target: DatabaseTarget) => DatabaseTarget } = {},
+  options: { webBuild?: string; reach?: (target: DatabaseTarget) => DatabaseTarget } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
@@ -60,7 +64,7 @@ export async function startTestServer(
   });
   const database = await freshDatabase();
   const server = await createServer(config, options.reach?.(database.target) ?? database.target, {
-    webDist: options.webDist ?? (await makeWebDist(dataDir)),
+    webDist: options.webBuild ?? (await makeWebBuild(dataDir)),
   });
   await server.app.listen({ port: 0, host: config.host });
   const { port } = server.app.server.address() as AddressInfo;

@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import { apiToken, buyReportByApi, demo, logInAs, logInWithToken, test } from './support.ts';
+
+/**
+ * Pages as a browser meets them first: drawn by the server, then taken over by the app (hydrated). The page must work
+ * from the moment it is loaded, without waiting for the network to go quiet, and the app must take over what the
+ * server drew without redrawing it (a mismatch is a console error).
+ */
+
+/** The console errors of the page from now on (a hydration mismatch among them). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('on a desktop, a reloaded checklist is drawn by the server and its side menu leads on', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAs(page, demo.company);
+  const errors = consoleErrors(page);
+  const response = await page.reload();
+  const drawn = (await response?.text()) ?? '';
+  expect(drawn, 'the server drew the dealer’s checklist').toContain(`Hi, ${demo.company.name}`);
+  expect(drawn, 'and all of it').not.toContain('mantine-Loader-root');
+
+  const menu = page.locator('.mantine-AppShell-navbar');
+  await menu.getByRole('link', { name: 'Transactions', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/transactions$/);
+  await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  expect(errors, 'no console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a report opened from its link, and its menu (the burger) leads on', async ({ page, request }) => {
+    const dealer = { authorization: `Bearer ${await apiToken(request, demo.company.email, demo.company.password)}` };
+    const { Unikey } = await buyReportByApi(request, dealer, 'BMK8821');
+    const errors = consoleErrors(page);
+    // A guest holding the link: the report's key is the capability.
+    await page.goto(`/check/check/${Unikey}`);
+    await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Toggle navigation' }).tap();
+    const menu = page.locator('.mantine-AppShell-navbar');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'About', exact: true }).tap();
+    await expect(page).toHaveURL(/\/aboutus\/aboutus$/);
+    await expect(menu, 'the drawer closes behind the link').toBeHidden();
+    expect(errors, 'no console errors (a hydration mismatch is one)').toEqual([]);
+  });
+
+  test('the first tap on a freshly loaded login page logs in', async ({ page }) => {
+    // Loaded (the `load` event), not waiting for the network to go quiet or for the app to take over.
+    await page.goto('/account/login');
+    await page.getByLabel('Email').fill(demo.company.email);
+    await page.getByLabel(/^Password/).fill(demo.company.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).tap();
+    await expect(page).toHaveURL(/\/check\/checklist$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(page.url(), 'the password never travels in the address').not.toMatch(/password/i);
+  });
+
+  test('the first tap on Search of a freshly loaded checklist asks for the payment', async ({ page, request }) => {
+    await logInWithToken(page, await apiToken(request, demo.company.email, demo.company.password));
+    await page.goto('/check/checklist');
+    await page.getByLabel('Vehicle Number').fill('WXY 1234');
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
+    await expect(page.getByRole('dialog', { name: 'Make Payment' })).toBeVisible();
+  });
+});
