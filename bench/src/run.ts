@@ -1,13 +1,15 @@
 import { loadavg } from 'node:os';
-import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl } from '@portal/contract';
+import { benchEndpoints, checkEndpoints, endpointUrl } from '@portal/contract';
 import autocannon from 'autocannon';
 import { reportPdf } from '../../apps/server/src/domain/report/pdf.ts';
 import type { Report } from '../../apps/server/src/domain/report/report.ts';
+import { type RenderFigures, renderLoad, reportMarks } from './render-load.ts';
 import {
   adminUrl,
   holdBenchLock,
   json,
   type Kind,
+  logIn,
   prepareTarget,
   type RunningServer,
   startAnchor,
@@ -18,6 +20,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
+/** The server-rendering run: how many browsers open the report page at once, and how many pages at each. */
+const browserCounts = (process.env.BENCH_BROWSERS ?? '1,16,64').split(',').map(Number);
+const pagesPerLevel = Number(process.env.BENCH_PAGES ?? 300);
+/** Report pages per second ÷ GetItem requests per second the same process answers, with 16 browsers and more. */
+const RENDER_RATIO_TARGET = 0.04;
 
 interface Figures {
   rps: number;
@@ -45,14 +52,10 @@ async function load(title: string, server: RunningServer, options: autocannon.Op
   return figures;
 }
 
-/** A paid report of the showcase car for GetItem and the anchor to read, and its buyer's token. */
+/** A paid report of the showcase car for GetItem and the anchor to read, and its buyer's token and cookie. */
 async function paidCheck(server: RunningServer) {
-  const login = await json<{ access_token: string }>(`${server.url}${endpointUrl(accountEndpoints.token)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' }),
-  });
-  const auth = { authorization: `Bearer ${login.access_token}` };
+  const buyer = await logIn(server.url, { username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' });
+  const auth = buyer.headers;
   const found = await json<{ Unikey: string }>(
     `${server.url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: 'BMK8821' } })}`,
     { headers: auth },
@@ -64,7 +67,7 @@ async function paidCheck(server: RunningServer) {
   const result = await json<Report & { id: number }>(
     `${server.url}${endpointUrl(checkEndpoints.result, { query: { unikey: found.Unikey } })}`,
   );
-  return { unikey: found.Unikey, auth, report: result };
+  return { unikey: found.Unikey, auth, cookie: buyer.cookie, report: result };
 }
 
 async function measure(kind: Kind, vehicles: number) {
@@ -100,10 +103,21 @@ async function measure(kind: Kind, vehicles: number) {
         },
       ],
     });
+    const rendering = await renderLoad(
+      {
+        server,
+        url: `${server.url}/check/check/${check.unikey}`,
+        cookie: check.cookie,
+        marks: reportMarks(check.report),
+      },
+      browserCounts,
+      pagesPerLevel,
+    );
     return {
       kind,
       vehicles,
       getItem,
+      rendering,
       getItemLoggedIn,
       anchorAnonymous,
       anchorLoggedIn,
@@ -147,6 +161,28 @@ async function pdfMedian(report: Report) {
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
+/**
+ * Each level's report pages per second ÷ the same process's GetItem requests per second; and the same of the pages
+ * the server drew only (a loader is quick to send, and is not the page).
+ */
+const renderingToGetItem = (levels: RenderFigures[], getItemRps: number) =>
+  levels.map((level) => {
+    const drawnPerSecond = (level.pagesPerSecond * level.drawn) / Math.max(level.pages - level.errors, 1);
+    return {
+      ...level,
+      toGetItem: Math.round((level.pagesPerSecond / getItemRps) * 1000) / 1000,
+      drawnToGetItem: Math.round((drawnPerSecond / getItemRps) * 1000) / 1000,
+    };
+  });
+
+function renderingSummary(levels: ReturnType<typeof renderingToGetItem>) {
+  const parts = levels.map(
+    (level) =>
+      `${level.toGetItem} with ${level.browsers} (drawn by the server ${level.drawn} of ${level.pages}: ${level.drawnToGetItem} counting those only)`,
+  );
+  return `report pages/s ÷ GetItem req/s = ${parts.join(', ')} (target >= ${RENDER_RATIO_TARGET} with 16 and 64)`;
+}
+
 async function main() {
   const release = kinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
   const runs = [];
@@ -158,7 +194,13 @@ async function main() {
   const pdfMs = await pdfMedian(runs[0]!.report);
   console.log(`\nPDF of a 10-claim report: median ${pdfMs} ms (target < 150)`);
 
-  const figures: Record<string, unknown> = { pdfMedianMs: pdfMs, seconds, connections, loadAverage: loadavg() };
+  const figures: Record<string, unknown> = {
+    pdfMedianMs: pdfMs,
+    seconds,
+    connections,
+    pagesPerLevel,
+    loadAverage: loadavg(),
+  };
   for (const kind of kinds) {
     const small = runs.find((run) => run.kind === kind && run.vehicles === Math.min(...sizes));
     const large = runs.find((run) => run.kind === kind && run.vehicles === Math.max(...sizes));
@@ -177,6 +219,9 @@ async function main() {
           `${kind} ${run.vehicles}: GetItem / bare anchor throughput = ${entry.getItemToAnchor} anonymous (target >= 0.8), ${entry.getItemToAnchorLoggedIn} logged in (target >= 0.7); by CPU per request ${entry.getItemToAnchorByCpu} and ${entry.getItemToAnchorLoggedInByCpu}`,
         );
       }
+      const rendering = renderingToGetItem(run.rendering, run.getItem.rps);
+      entry.rendering = rendering;
+      console.log(`${kind} ${run.vehicles}: ${renderingSummary(rendering)}`);
       const postgres = runs.find((other) => other.kind === 'postgres' && other.vehicles === run.vehicles);
       if (kind === 'pglite' && postgres) {
         entry.getItemToPostgres = ratio(run.getItem.rps, postgres.getItem.rps);

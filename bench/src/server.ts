@@ -102,6 +102,14 @@ export function freePort() {
   });
 }
 
+function isFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 /** The portal's server over the target, its data generated first if the database does not hold it yet. */
 export async function startServerWithData(target: Target) {
   const server = await startServer(target);
@@ -144,30 +152,63 @@ async function startProcess(
   readyStatus = 200,
   chosenPort?: number,
 ): Promise<RunningServer> {
+  // On a port someone else holds, the process would die at once and the probe would be answered by the other one.
+  if (chosenPort !== undefined && !(await isFree(chosenPort))) throw new Error(`port ${chosenPort} is in use`);
   const port = chosenPort ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let stopping = false;
+  // Listened to from the start: a process that has already exited emits no 'exit' for a later listener, and a stop
+  // awaiting one would leave the bench's top-level await unsettled (exit 13) and hide the error that ended the run.
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`${args.at(-1)} exited during the run (${signal ?? `code ${code}`})`);
+      resolve();
+    });
+  });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${args.at(-1)} exited with ${child.exitCode}`);
+  const stop = () => {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  try {
+    await untilReady(child, `${url}${probePath}`, readyStatus, args.at(-1) ?? '');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop, cpuMs: () => cpuMsOf(child.pid) };
+}
+
+/** Long enough for a fresh embedded database on a loaded 2-core machine (it has taken minutes at load 10). */
+const READY_ATTEMPTS = 1_200;
+
+/** Waits for the process to answer the probe; an error if it exits first or never answers. */
+async function untilReady(child: ChildProcess, probeUrl: string, readyStatus: number, name: string) {
+  for (let attempt = 0; attempt < READY_ATTEMPTS; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}${probePath}`)).status === readyStatus) break;
+      if ((await fetch(probeUrl)).status === readyStatus) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-    cpuMs: () => cpuMsOf(child.pid),
-  };
+  throw new Error(`${name} did not answer ${probeUrl} within ${(READY_ATTEMPTS * 250) / 1000} s`);
+}
+
+/** Logs a demo account in: its `Authorization` header, and the cookie the web app keeps it in. */
+export async function logIn(url: string, account: { username: string; password: string }) {
+  const login = await json<{ access_token: string }>(`${url}${endpointUrl(accountEndpoints.token)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const authorization = `Bearer ${login.access_token}`;
+  return { headers: { authorization }, cookie: `Authorization=${encodeURIComponent(authorization)}` };
 }
 
 /** A JSON answer, or an error that says which call failed and how. */
