@@ -1,8 +1,9 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
-import { type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { ListTable, type TableColumn } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
@@ -12,6 +13,11 @@ import { SearchBox } from '../../ui/SearchBox';
 import { ismabiListQuery } from './api';
 import { ismabiTexts } from './texts';
 import { UploadCard } from './UploadCard';
+
+// The list opens unsearched: the remembered search is read after the first render, which draws what the server drew.
+const listQueries = () => [ismabiListQuery({ q: '', page: 1, rows: DEFAULT_PAGE_SIZE })];
+export const loader = serverLoader(listQueries);
+export const clientLoader = browserLoader(listQueries);
 
 function useColumns(): TableColumn<IsmabiRow>[] {
   const t = useTexts(ismabiTexts);
@@ -41,13 +47,9 @@ function IsmabiList() {
   const t = useTexts(ismabiTexts);
   const format = useFormat();
   const columns = useColumns();
-  const [filter, setFilter] = useLocalStorage({
-    key: 'filter.ismabi',
-    defaultValue: '',
-    getInitialValueInEffect: false,
-  });
+  const [filter, setFilter] = useLocalStorage({ key: 'filter.ismabi', defaultValue: '' });
   const [q] = useDebouncedValue(filter.trim(), LIST_REFRESH_DELAY_MS);
-  const [paging, setPaging] = usePaging(undefined, q);
+  const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE, q);
   const list = useQuery({
     ...ismabiListQuery({ q, ...paging }),
     placeholderData: keepPreviousData,
