@@ -1,5 +1,5 @@
 import { Button, Card, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -22,6 +22,7 @@ import { Page } from './Page';
 import { Pager, type Paging, pageOf, usePaging } from './Pager';
 import { PhoneCards } from './PhoneCards';
 import { RowAction } from './RowAction';
+import { useRememberedSearch } from './remembered-search';
 import { SearchBox } from './SearchBox';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { uiTexts } from './texts';
@@ -134,8 +135,7 @@ function PagedRows<T>({
 export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const queryClient = useQueryClient();
   const t = useTexts(uiTexts);
-  // Read after the first render, which draws what the server drew (the list unsearched).
-  const [filter, setFilter] = useLocalStorage({ key: props.filterKey, defaultValue: '' });
+  const { search: filter, setSearch: setFilter, readOnly } = useRememberedSearch(props.filterKey);
   const { pageQuery } = props;
   // The server is asked after the specification's pause; a list held whole is searched at once.
   const [debouncedFilter] = useDebouncedValue(filter, pageQuery ? LIST_REFRESH_DELAY_MS : 150);
@@ -228,6 +228,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
               placeholder={props.searchPlaceholder}
               value={filter}
               onChange={setFilter}
+              readOnly={readOnly}
               style={{ flex: '1 1 240px', maxWidth: 420 }}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>
