@@ -1,9 +1,18 @@
 import { Button, Card, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import type { endpointKey } from '../lib/api';
 import { useTexts } from '../lib/i18n';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ListTable, type TableColumn } from './DataTable';
@@ -13,6 +22,7 @@ import { Page } from './Page';
 import { Pager, type Paging, pageOf, usePaging } from './Pager';
 import { PhoneCards } from './PhoneCards';
 import { RowAction } from './RowAction';
+import { useRememberedSearch } from './remembered-search';
 import { SearchBox } from './SearchBox';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { uiTexts } from './texts';
@@ -29,18 +39,30 @@ export interface AdminFormProps<T> {
   onCancel: () => void;
 }
 
+/** The rows of one page and how many match in all: a paged list's answer, and the rows a list held whole shows. */
+interface RowsPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** A paged list's answer: one page of the rows, which page, how many a page, and how many in all. */
+interface PagedAnswer<T> extends RowsPage<T>, Paging {}
+
+/** A question of the rows, as a feature's `endpointQuery` makes it (the page's loader asks the same). */
+type RowsQuery<Data> = UseQueryOptions<Data, Error, Data, ReturnType<typeof endpointKey>>;
+
 /** Where the rows come from: the whole list, searched and paged in the browser, or one page at a time from the server. */
 type AdminRows<T> =
   | {
-      fetchList: () => Promise<T[]>;
+      listQuery: RowsQuery<T[]>;
       /** Text of a row the search box matches (case-insensitive). */
       searchText: (row: T) => string;
-      fetchPage?: never;
+      pageQuery?: never;
     }
   | {
       /** One page of the rows the search text matches. */
-      fetchPage: (search: string, paging: Paging) => Promise<{ items: T[]; total: number }>;
-      fetchList?: never;
+      pageQuery: (search: string, paging: Paging) => RowsQuery<PagedAnswer<T>>;
+      listQuery?: never;
       searchText?: never;
     };
 
@@ -69,19 +91,41 @@ interface AdminListOptions<T extends { id: number }> {
   tableMinWidth?: number;
 }
 
+/** The page a list opens on, unsearched: what a paged list's loader asks. */
+export const firstAdminPage: Paging = { page: 1, rows: DEFAULT_PAGE_SIZE };
+
 type Editing<T> = { item: T | null } | null;
 
-/** The page of rows to show and how many match: the server's page, or the browser's search and slice of the whole list. */
-function shownRows<T>(
-  data: { items: T[]; total: number } | undefined,
-  searchText: ((row: T) => string) | undefined,
-  needle: string,
-  paging: Paging,
-) {
-  if (!data) return { rows: [], total: 0 };
-  if (!searchText) return { rows: data.items, total: data.total };
-  const matching = data.items.filter((row) => !needle || searchText(row).toLowerCase().includes(needle));
-  return { rows: pageOf(matching, paging), total: matching.length };
+interface RowsProps<T> {
+  needle: string;
+  paging: Paging;
+  /** Draws the list in whichever state its question is. */
+  children: (list: UseQueryResult<unknown>, shown: RowsPage<T>) => ReactNode;
+}
+
+/** A list held whole: asked once, searched and sliced here. */
+function WholeListRows<T>({
+  query,
+  searchText,
+  needle,
+  paging,
+  children,
+}: RowsProps<T> & {
+  query: RowsQuery<T[]>;
+  searchText: (row: T) => string;
+}) {
+  const list = useQuery(query);
+  const matching = (list.data ?? []).filter((row) => !needle || searchText(row).toLowerCase().includes(needle));
+  return children(list, { items: pageOf(matching, paging), total: matching.length });
+}
+
+/** A list the server searches and pages: the last page stays while the next is asked. */
+function PagedRows<T>({
+  query,
+  children,
+}: Omit<RowsProps<T>, 'needle' | 'paging'> & { query: RowsQuery<PagedAnswer<T>> }) {
+  const list = useQuery({ ...query, placeholderData: keepPreviousData });
+  return children(list, list.data ?? { items: [], total: 0 });
 }
 
 /**
@@ -91,24 +135,14 @@ function shownRows<T>(
 export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const queryClient = useQueryClient();
   const t = useTexts(uiTexts);
-  const [filter, setFilter] = useLocalStorage({
-    key: props.filterKey,
-    defaultValue: '',
-    getInitialValueInEffect: false,
-  });
-  const { fetchPage } = props;
+  const { search: filter, setSearch: setFilter, readOnly } = useRememberedSearch(props.filterKey);
+  const { pageQuery } = props;
   // The server is asked after the specification's pause; a list held whole is searched at once.
-  const [debouncedFilter] = useDebouncedValue(filter, fetchPage ? LIST_REFRESH_DELAY_MS : 150);
+  const [debouncedFilter] = useDebouncedValue(filter, pageQuery ? LIST_REFRESH_DELAY_MS : 150);
   const needle = debouncedFilter.trim().toLowerCase();
-  const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE, needle);
+  const [paging, setPaging] = usePaging(firstAdminPage.rows, needle);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const list = useQuery({
-    queryKey: fetchPage ? [...props.queryKey, needle, paging] : props.queryKey,
-    queryFn: async () =>
-      fetchPage ? fetchPage(needle, paging) : { items: (await props.fetchList?.()) ?? [], total: 0 },
-    placeholderData: keepPreviousData,
-  });
 
   const remove = useMutation({
     mutationFn: props.deleteRow,
@@ -121,7 +155,6 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     },
   });
 
-  const { rows, total } = shownRows(list.data, props.searchText, needle, paging);
   const canDelete = props.canDelete ?? (() => true);
   const actions = (row: T) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -146,7 +179,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   );
 
   const primary = props.columns.find((column) => column.primary) ?? props.columns[0];
-  const body = (
+  const body = (list: UseQueryResult<unknown>, { items: rows, total }: RowsPage<T>) => (
     <ListState list={list} isEmpty={total === 0}>
       <ListTable
         rows={rows}
@@ -158,7 +191,8 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
         {rows.map((row) => (
           <Card key={row.id} component="li" withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {/* A div: the cell may draw blocks (a name above an e-mail), which a <p> may not hold. */}
+              <Text component="div" fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {primary?.cell(row)}
               </Text>
               {actions(row)}
@@ -194,13 +228,20 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
               placeholder={props.searchPlaceholder}
               value={filter}
               onChange={setFilter}
+              readOnly={readOnly}
               style={{ flex: '1 1 240px', maxWidth: 420 }}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>
               {t('new')}
             </Button>
           </Group>
-          {body}
+          {pageQuery ? (
+            <PagedRows query={pageQuery(needle, paging)}>{body}</PagedRows>
+          ) : (
+            <WholeListRows query={props.listQuery} searchText={props.searchText} needle={needle} paging={paging}>
+              {body}
+            </WholeListRows>
+          )}
         </Stack>
       </Card>
 

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Card, Center, Chip, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Center, Chip, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type DateSelection,
   dateSelections,
-  isCalendarDate,
   LIST_REFRESH_DELAY_MS,
   SMALL_PAGE_SIZE,
   type SummaryRow,
@@ -27,6 +26,8 @@ import { UnstyledList } from '../../ui/UnstyledList';
 import {
   creditRowsPath,
   type DashboardRange,
+  firstSummaryTable,
+  rangeFrom,
   type SummaryTableQuery,
   summaryQuery,
   transactionSummaryQuery,
@@ -36,21 +37,11 @@ import { dashboardTexts } from './texts';
 // The chart library is large: only administrators opening the dashboard download it.
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })));
 
+/** About the charts' cards' height (side by side from md, one above the other below), kept while their code loads. */
+const CHARTS_HEIGHT = { base: 650, md: 320 };
+
 type SortColumn = (typeof summarySortColumns)[number];
 type Sort = TableSort<SortColumn>;
-
-function rangeFrom(params: URLSearchParams): DashboardRange {
-  const selection = params.get('dateSelection') as DateSelection | null;
-  const date = (name: string) => {
-    const value = params.get(name) ?? '';
-    return isCalendarDate(value) ? value : null;
-  };
-  return {
-    dateSelection: selection && dateSelections.includes(selection) ? selection : 'month',
-    fromDate: date('fromDate'),
-    toDate: date('toDate'),
-  };
-}
 
 function searchOf(range: DashboardRange): URLSearchParams {
   const params = new URLSearchParams({ dateSelection: range.dateSelection });
@@ -139,8 +130,11 @@ function SummaryTable({ range }: { range: DashboardRange }) {
   const format = useFormat();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), LIST_REFRESH_DELAY_MS);
-  const [sort, setSort] = useState<Sort>({ column: 'NoOfTransaction', direction: 'desc' });
-  const [paging, setPaging] = usePaging(SMALL_PAGE_SIZE, `${q}|${sort.column}|${sort.direction}|${searchOf(range)}`);
+  const [sort, setSort] = useState<Sort>({ column: firstSummaryTable.sidx, direction: firstSummaryTable.sord });
+  const [paging, setPaging] = usePaging(
+    firstSummaryTable.rows,
+    `${q}|${sort.column}|${sort.direction}|${searchOf(range)}`,
+  );
   const query: SummaryTableQuery = { q: q || undefined, sidx: sort.column, sord: sort.direction, ...paging };
   const list = useQuery({ ...summaryQuery(range, query), placeholderData: keepPreviousData });
   const rows: SummaryRow[] = list.data?.items ?? [];
@@ -211,13 +205,8 @@ function Overview({ summary }: { summary: TransactionSummary }) {
   const format = useFormat();
   return (
     <>
-      <Suspense
-        fallback={
-          <Center h={280}>
-            <Loader size="sm" />
-          </Center>
-        }
-      >
+      {/* The charts' room is kept empty, not spun in: the figures below are there already. */}
+      <Suspense fallback={<Box h={CHARTS_HEIGHT} />}>
         <DashboardCharts daily={summary.daily} />
       </Suspense>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../lib/i18n';
+import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { Page } from '../../ui/Page';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { invoicePdfPath, invoiceQuery } from './api';
+import { invoicePdfPath, invoiceQuery, linesQuery } from './api';
 import { ConfirmInvoiceModal } from './ConfirmInvoiceModal';
 import { EditInvoiceModal } from './EditInvoiceModal';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -17,6 +18,20 @@ import { PaymentsTab } from './PaymentsTab';
 import { invoicesTexts } from './texts';
 
 type Dialog = 'edit' | 'confirm' | null;
+
+/** The invoice the address names, or null when it names none. */
+function invoiceIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+// The invoice and its Details tab, which is the tab it opens on.
+const invoiceQueries = ({ url }: PageAddress) => {
+  const id = invoiceIdOf(url.searchParams);
+  return id === null ? [] : [invoiceQuery(id), linesQuery(id)];
+};
+export const loader = serverLoader(invoiceQueries);
+export const clientLoader = browserLoader(invoiceQueries);
 
 function InvoiceView({ invoice }: { invoice: Invoice }) {
   const t = useTexts(invoicesTexts);
@@ -72,10 +87,9 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
 export function InvoicePage() {
   const t = useTexts(invoicesTexts);
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const invoice = useQuery({ ...invoiceQuery(id), enabled: valid });
-  if (!valid) {
+  const id = invoiceIdOf(params);
+  const invoice = useQuery({ ...invoiceQuery(id ?? 0), enabled: id !== null });
+  if (id === null) {
     return (
       <Page title={t('pageTitle')}>
         <Text>{t('notFound')}</Text>

@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
 import { ListTable } from '../../ui/DataTable';
 import { FilteredListCard } from '../../ui/FilteredListCard';
 import { ListFilterBar } from '../../ui/ListFilterBar';
@@ -28,6 +29,10 @@ import { InvoiceStatusBadge, invoiceDate } from './parts';
 import { invoicesTexts } from './texts';
 
 const FILTER_KEY = 'filter.invoices';
+
+const listQueries = ({ url }: PageAddress) => [invoicesQuery(filtersFrom(url.searchParams)), invoiceStatusesQuery()];
+export const loader = serverLoader(listQueries);
+export const clientLoader = browserLoader(listQueries);
 
 function InvoiceNumber({ invoice }: { invoice: Invoice }) {
   const t = useTexts(invoicesTexts);
@@ -176,7 +181,8 @@ export function InvoicesPage() {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
   const [params, setParams] = useSearchParams();
-  const [remembered, remember] = useLocalStorage({ key: FILTER_KEY, defaultValue: '', getInitialValueInEffect: false });
+  // Read after the first render, which draws what the server drew (the address bar's filters).
+  const [remembered, remember] = useLocalStorage({ key: FILTER_KEY, defaultValue: '' });
   const [generating, setGenerating] = useState(false);
   const filters = filtersFrom(params);
 

@@ -1,17 +1,24 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
-import { type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DEFAULT_PAGE_SIZE, type IsmabiRow, LIST_REFRESH_DELAY_MS } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { ListTable, type TableColumn } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
 import { PhoneCards } from '../../ui/PhoneCards';
+import { useRememberedSearch } from '../../ui/remembered-search';
 import { SearchBox } from '../../ui/SearchBox';
 import { ismabiListQuery } from './api';
 import { ismabiTexts } from './texts';
 import { UploadCard } from './UploadCard';
+
+// The list opens unsearched: the remembered search comes back after the first render (ui/remembered-search.ts).
+const listQueries = () => [ismabiListQuery({ q: '', page: 1, rows: DEFAULT_PAGE_SIZE })];
+export const loader = serverLoader(listQueries);
+export const clientLoader = browserLoader(listQueries);
 
 function useColumns(): TableColumn<IsmabiRow>[] {
   const t = useTexts(ismabiTexts);
@@ -41,13 +48,9 @@ function IsmabiList() {
   const t = useTexts(ismabiTexts);
   const format = useFormat();
   const columns = useColumns();
-  const [filter, setFilter] = useLocalStorage({
-    key: 'filter.ismabi',
-    defaultValue: '',
-    getInitialValueInEffect: false,
-  });
+  const { search: filter, setSearch: setFilter, readOnly } = useRememberedSearch('filter.ismabi');
   const [q] = useDebouncedValue(filter.trim(), LIST_REFRESH_DELAY_MS);
-  const [paging, setPaging] = usePaging(undefined, q);
+  const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE, q);
   const list = useQuery({
     ...ismabiListQuery({ q, ...paging }),
     placeholderData: keepPreviousData,
@@ -65,6 +68,7 @@ function IsmabiList() {
             placeholder={t('searchPlaceholder')}
             value={filter}
             onChange={setFilter}
+            readOnly={readOnly}
             w={{ base: '100%', sm: 320 }}
           />
         </Group>

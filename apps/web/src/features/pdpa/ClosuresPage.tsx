@@ -4,6 +4,7 @@ import { IconUserX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
@@ -13,11 +14,16 @@ import { StatusListCard } from '../../ui/StatusListCard';
 import { type ClosureFilter, closuresKey, closuresQuery, completeClosure } from './api';
 import { pdpaTexts } from './texts';
 
+const FIRST_STATUS: ClosureFilter = 'Requested';
+const closureQueries = () => [closuresQuery(FIRST_STATUS)];
+export const loader = serverLoader(closureQueries);
+export const clientLoader = browserLoader(closureQueries);
+
 /** /settings/closures (administrators): account closure requests and their completion (PDPA). */
 export function ClosuresPage() {
   const t = useTexts(pdpaTexts);
   const format = useFormat();
-  const [status, setStatus] = useState<ClosureFilter>('Requested');
+  const [status, setStatus] = useState<ClosureFilter>(FIRST_STATUS);
   const [completing, setCompleting] = useState<ClosureRow | null>(null);
   const list = useQuery({ ...closuresQuery(status), placeholderData: keepPreviousData });
   const rows = list.data ?? [];

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type MarkRefundedInput, markRefundedBody, type RefundRow } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, type MarkRefundedInput, markRefundedBody, type RefundRow } from '@portal/contract';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
@@ -22,12 +23,17 @@ import { refundsTexts } from './texts';
 const emptyWords = { Due: 'emptyDue', Refunded: 'emptyRefunded', '': 'emptyAll' } as const;
 const statusWords = { Due: 'due', Refunded: 'refunded' } as const;
 
+const FIRST_STATUS: RefundStatusFilter = 'Due';
+const refundQueries = () => [refundsQuery(FIRST_STATUS, { page: 1, rows: DEFAULT_PAGE_SIZE })];
+export const loader = serverLoader(refundQueries);
+export const clientLoader = browserLoader(refundQueries);
+
 /** /settings/refunds (administrators): refunds due for money received for a check already sold. */
 export function RefundsPage() {
   const t = useTexts(refundsTexts);
   const format = useFormat();
-  const [status, setStatus] = useState<RefundStatusFilter>('Due');
-  const [paging, setPaging] = usePaging(undefined, status);
+  const [status, setStatus] = useState<RefundStatusFilter>(FIRST_STATUS);
+  const [paging, setPaging] = usePaging(DEFAULT_PAGE_SIZE, status);
   const [marking, setMarking] = useState<RefundRow | null>(null);
   const list = useQuery({ ...refundsQuery(status, paging), placeholderData: keepPreviousData });
   const rows = list.data?.items ?? [];

@@ -3,13 +3,18 @@ import { useForm } from '@mantine/form';
 import { type ChargeSetup, chargeInput, PaymentType, parseRinggit, senToRinggitText } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
 import { SavingForm } from '../../ui/FormModal';
 import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
-import { chargesKey, deleteCharge, fetchCharges, paymentTypesQuery, saveCharge } from './api';
+import { chargesKey, chargesQuery, deleteCharge, paymentTypesQuery, saveCharge } from './api';
 import { setupTexts } from './texts';
 import { useListWords } from './use-list-words';
+
+const listQueries = () => [chargesQuery()];
+export const loader = serverLoader(listQueries);
+export const clientLoader = browserLoader(listQueries);
 
 /** Credit for payment type 3 (a check paid with credit); price in RM for type 1 (pay per search). */
 const showsCredit = (type: number) => type !== PaymentType.PayPerSearch;
@@ -114,7 +119,7 @@ export function ChargesPage() {
       {...listWords}
       filterKey="filter.charges"
       queryKey={chargesKey}
-      fetchList={fetchCharges}
+      listQuery={chargesQuery()}
       searchText={(row) => row.PaymentTypeDesc}
       columns={columns}
       rowLabel={(row) => row.PaymentTypeDesc}

@@ -8,13 +8,18 @@ import {
   senToRinggitText,
 } from '@portal/contract';
 import { useFormat, useLanguage, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
 import { SavingForm } from '../../ui/FormModal';
 import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
-import { creditsKey, deleteCredit, fetchCredits, saveCredit } from './api';
+import { creditsKey, creditsQuery, deleteCredit, saveCredit } from './api';
 import { setupTexts } from './texts';
 import { useListWords } from './use-list-words';
+
+const listQueries = () => [creditsQuery()];
+export const loader = serverLoader(listQueries);
+export const clientLoader = browserLoader(listQueries);
 
 /** A package's name and description as the reader's language has them (the English when not translated). */
 function usePackageWords() {
@@ -129,7 +134,7 @@ export function CreditsPage() {
       {...listWords}
       filterKey="filter.credits"
       queryKey={creditsKey}
-      fetchList={fetchCredits}
+      listQuery={creditsQuery()}
       searchText={(row) =>
         [row.Name, row.NameMs, row.NameZh, row.Description, row.DescriptionMs, row.DescriptionZh].join(' ')
       }

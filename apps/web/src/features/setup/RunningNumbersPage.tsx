@@ -10,13 +10,18 @@ import {
   SYSTEM_RUNNING_NUMBER_CODES,
 } from '@portal/contract';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
 import { SavingForm } from '../../ui/FormModal';
 import { useFormSave } from '../../ui/form-save';
 import { contractResolver } from '../../ui/rules';
-import { deleteRunningNumber, fetchRunningNumbers, runningNumbersKey, saveRunningNumber } from './api';
+import { deleteRunningNumber, runningNumbersKey, runningNumbersQuery, saveRunningNumber } from './api';
 import { setupTexts } from './texts';
 import { useListWords } from './use-list-words';
+
+const listQueries = () => [runningNumbersQuery()];
+export const loader = serverLoader(listQueries);
+export const clientLoader = browserLoader(listQueries);
 
 function useColumns(): AdminColumn<RunningNumber>[] {
   const t = useTexts(setupTexts);
@@ -147,7 +152,7 @@ export function RunningNumbersPage() {
       {...listWords}
       filterKey="filter.runningnumbers"
       queryKey={runningNumbersKey}
-      fetchList={fetchRunningNumbers}
+      listQuery={runningNumbersQuery()}
       searchText={(row) => `${row.Code} ${row.Name} ${row.Prefix}`}
       columns={columns}
       rowLabel={(row) => `${row.Code} ${row.Name}`}

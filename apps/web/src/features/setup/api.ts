@@ -14,19 +14,19 @@ const { credits, charges, runningNumbers } = setupEndpoints;
 const formErrors = { handlesErrors: true };
 
 export const creditsKey = endpointKey(credits.list);
-export const fetchCredits = () => call(credits.list);
+export const creditsQuery = () => endpointQuery(credits.list);
 export const saveCredit = (id: number, values: CreditPackageInput) =>
   call(credits.save, { query: { id }, body: values }, formErrors);
 export const deleteCredit = (id: number) => call(credits.remove, { query: { id } });
 
 export const chargesKey = endpointKey(charges.list);
-export const fetchCharges = () => call(charges.list);
+export const chargesQuery = () => endpointQuery(charges.list);
 export const saveCharge = (id: number, values: ChargeInput) =>
   call(charges.save, { query: { id }, body: values }, formErrors);
 export const deleteCharge = (id: number) => call(charges.remove, { query: { id } });
 
 export const runningNumbersKey = endpointKey(runningNumbers.list);
-export const fetchRunningNumbers = () => call(runningNumbers.list);
+export const runningNumbersQuery = () => endpointQuery(runningNumbers.list);
 export const saveRunningNumber = (id: number, values: RunningNumberInput) =>
   call(runningNumbers.save, { query: { id }, body: values }, formErrors);
 export const deleteRunningNumber = (id: number) => call(runningNumbers.remove, { query: { id } });

@@ -4,15 +4,20 @@ import { LIMITS, senToRinggitText, type UserRecord, UserRole, userInput } from '
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { useSession } from '../../lib/session';
-import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
+import { type AdminColumn, type AdminFormProps, AdminList, firstAdminPage } from '../../ui/AdminList';
 import { SavingForm } from '../../ui/FormModal';
 import { useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { contractResolver } from '../../ui/rules';
 import { breakableEmail, wholeWordBadge } from '../../ui/wrapping';
-import { deleteUser, fetchUsers, saveUser, userRolesQuery, usersKey } from './api';
+import { deleteUser, saveUser, userRolesQuery, usersKey, usersQuery } from './api';
 import { usersTexts } from './texts';
+
+const listQueries = () => [usersQuery('', firstAdminPage)];
+export const loader = serverLoader(listQueries);
+export const clientLoader = browserLoader(listQueries);
 
 /** Each role code's word in the reader's language (the server's word for a role the web does not know). */
 const roleWords: Record<number, 'roleUser' | 'roleAdministrator'> = {
@@ -242,7 +247,7 @@ export function UsersPage() {
       filterKey="filter.users"
       searchPlaceholder={t('searchPlaceholder')}
       queryKey={usersKey}
-      fetchPage={fetchUsers}
+      pageQuery={usersQuery}
       columns={columns}
       rowLabel={(row) => `${row.Username} (${row.Email})`}
       // Nobody deletes their own account; the server refuses it too.

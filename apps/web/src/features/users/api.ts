@@ -5,8 +5,8 @@ import type { Paging } from '../../ui/Pager';
 /** The accounts list's answers (the list adds the search and the page to it). */
 export const usersKey = endpointKey(userEndpoints.list);
 
-export const fetchUsers = (search: string, { page, rows }: Paging) =>
-  call(userEndpoints.list, { query: { q: search || undefined, page, rows } });
+export const usersQuery = (search: string, { page, rows }: Paging) =>
+  endpointQuery(userEndpoints.list, { query: { q: search || undefined, page, rows } });
 
 /** The roles change only with a release, so one answer serves the visit. */
 export const userRolesQuery = () => ({ ...endpointQuery(optionEndpoints.userRoles), staleTime: Infinity });
