@@ -185,7 +185,7 @@ it('treats a malformed login cookie as no login: a public route answers, a logge
     });
     assert.ok(search.status < 500, `${search.status} ${JSON.stringify(search.body)}`);
     assert.equal((await server.call('GET', '/api/Verify/CHK991231-999999', { headers: { cookie } })).status, 404);
-    assert.equal((await server.call('GET', '/Home', { headers: { cookie } })).status, 200);
+    assert.equal((await server.call('GET', '/api/UserProfile', { headers: { cookie } })).status, 200);
   }
   assert.deepEqual(serverErrors, []);
 });
