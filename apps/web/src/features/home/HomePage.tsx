@@ -1,10 +1,23 @@
+import { DEFAULT_PAGE_SIZE } from '@portal/contract';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../lib/session';
+import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
+import { isAdministrator, useSession } from '../../lib/session';
+import { checkHistoryQuery } from '../checks/api';
 import { CheckHistory } from './CheckHistory';
 import { Landing } from './Landing';
 
 // Only administrators see the dashboard, so its code loads only for them.
 const AdminDashboard = lazy(async () => ({ default: (await import('../dashboard/AdminDashboard')).AdminDashboard }));
+
+/** A visitor's landing asks nothing; a user's home is the first page of their check history. */
+const homeQueries = ({ profile }: PageAddress) => {
+  if (!profile.IsLoggedIn) return [];
+  // The administrator's dashboard asks its own questions as it is drawn.
+  if (isAdministrator(profile)) return [];
+  return [checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
+};
+export const loader = serverLoader(homeQueries);
+export const clientLoader = browserLoader(homeQueries);
 
 /** /Home: the landing page for visitors, the dashboard for administrators, check history for users. */
 export function HomePage() {

@@ -1,6 +1,7 @@
 import { watchEndpoints } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 
 export const watchesQuery = () => endpointQuery(watchEndpoints.list);
 
@@ -8,6 +9,7 @@ export const watchesQuery = () => endpointQuery(watchEndpoints.list);
 export const watchStatusQuery = (unikey: string) => ({
   ...endpointQuery(watchEndpoints.status, { query: { unikey } }, { handlesErrors: true }),
   retry: false,
+  ...answeredAtLoad,
 });
 
 /** After watching or stopping: the list and every report's watch button. */
