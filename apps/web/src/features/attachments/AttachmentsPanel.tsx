@@ -20,7 +20,6 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { answeredAtLoad } from '../../lib/page-questions';
 import { useSession } from '../../lib/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { notify } from '../../ui/notices';
@@ -36,7 +35,7 @@ export function AttachmentsPanel({ unikey }: { unikey: string }) {
   const t = useTexts(attachmentsTexts);
   const { profile } = useSession();
   // A guest holding a report's link never may: not asking keeps a refusal out of the browser's console.
-  const photos = useQuery({ ...imagesQuery(unikey, false), enabled: profile.IsLoggedIn, ...answeredAtLoad });
+  const photos = useQuery({ ...imagesQuery(unikey, false), enabled: profile.IsLoggedIn });
   const [tab, setTab] = useState<string | null>('vehicle');
   if (!photos.isSuccess) return null;
   return (

@@ -42,7 +42,6 @@ export const pdfPath = (unikey: string) => endpointUrl(checkEndpoints.pdf, { que
  */
 export const checkResultQuery = (unikey: string) => ({
   ...endpointQuery(checkEndpoints.result, { query: { unikey } }, { handlesErrors: true, allowAnonymous: true }),
-  staleTime: 5_000,
   ...answeredAtLoad,
 });
 
