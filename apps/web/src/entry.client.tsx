@@ -20,8 +20,13 @@ function serverQueries(): DehydratedState | undefined {
   if (!written) return undefined;
   const state = JSON.parse(written) as DehydratedState;
   for (const query of state.queries) {
-    if (query.state.status === 'error' && query.state.error)
-      query.state.error = Object.assign(Object.create(ApiError.prototype), query.state.error);
+    const refusal = query.state.error as Partial<ApiError> | null;
+    if (query.state.status === 'error' && refusal) {
+      // JSON keeps an error's own fields, not its message (which the screens may show).
+      query.state.error = Object.assign(Object.create(ApiError.prototype), refusal, {
+        message: (refusal.messages ?? []).join('\n'),
+      });
+    }
   }
   return state;
 }

@@ -118,6 +118,13 @@ export const profileQuery = {
  */
 const BALANCE_REFRESH_MS = 60_000;
 
+/** Administrators see everyone's data and the settings. */
+export const isAdministrator = (profile: UserProfile) => profile.IsLoggedIn && profile.Role === UserRole.Administrator;
+
+/** Bulk checks, API keys and the "who" of ledger rows are for companies (and administrators). */
+export const isCompanyOrAdministrator = (profile: UserProfile) =>
+  isAdministrator(profile) || profile.UserType === 'COMPANY';
+
 export function useSession(): Session {
   const query = useQuery({
     ...profileQuery,
@@ -132,12 +139,11 @@ export function useSession(): Session {
   useEffect(() => {
     if (confirmed) showLanguage(profile.Language);
   }, [confirmed, profile.Language]);
-  const isAdmin = profile.IsLoggedIn && profile.Role === UserRole.Administrator;
   return {
     profile,
     displayName: profile.DisplayName || visitorProfile.DisplayName,
-    isAdmin,
-    isCompanyOrAdmin: isAdmin || profile.UserType === 'COMPANY',
+    isAdmin: isAdministrator(profile),
+    isCompanyOrAdmin: isCompanyOrAdministrator(profile),
     isConfirmed: confirmed || query.isError,
   };
 }

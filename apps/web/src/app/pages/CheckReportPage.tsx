@@ -1,11 +1,16 @@
 import { checkResultQuery } from '../../features/checks/api';
 import { ReportPage } from '../../features/checks/ReportPage';
-import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
-import { reportPanels } from './report-panels';
+import { browserLoader, type PageAddress } from '../../lib/page-data';
+import { reportLoader } from './report-loaders';
+import { reportPanelQueries, reportPanels } from './report-panels';
 
-const reportQueries = ({ params }: PageAddress) => [checkResultQuery(params.unikey ?? '')];
-export const loader = serverLoader(reportQueries);
-export const clientLoader = browserLoader(reportQueries);
+const reportQuery = ({ params }: PageAddress) => checkResultQuery(params.unikey ?? '');
+// Only a paid report is drawn with its panels (an unpaid one shows what was found and the way to pay).
+export const loader = reportLoader(reportQuery, (result, { profile }) =>
+  result.BasicInfo.IsFound && result.Full ? reportPanelQueries(result, false, profile) : [],
+);
+// In the browser the panels ask as the report they sit in is drawn.
+export const clientLoader = browserLoader((address) => [reportQuery(address)]);
 
 /** /check/check/:unikey with the other features' panels in the report. */
 export function CheckReportPage() {

@@ -3,8 +3,9 @@ import { checkHistoryQuery } from '../../features/checks/api';
 import { SearchPage } from '../../features/checks/SearchPage';
 import { watchChangeNotice } from '../../features/watches/WatchButton';
 import { browserLoader, serverLoader } from '../../lib/page-data';
+import { ofLoggedInUsers } from '../../lib/page-questions';
 
-const searchQueries = () => [checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
+const searchQueries = ofLoggedInUsers(() => [checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })]);
 export const loader = serverLoader(searchQueries);
 export const clientLoader = browserLoader(searchQueries);
 

@@ -1,5 +1,14 @@
+import { sharedReportQuery } from '../../features/shares/api';
 import { SharePage } from '../../features/shares/SharePage';
-import { reportPanels } from './report-panels';
+import { browserLoader, type PageAddress } from '../../lib/page-data';
+import { reportLoader } from './report-loaders';
+import { reportPanelQueries, reportPanels } from './report-panels';
+
+const sharedQuery = ({ params }: PageAddress) => sharedReportQuery(params.token ?? '');
+export const loader = reportLoader(sharedQuery, (shared, { profile }) =>
+  reportPanelQueries({ ...shared, Unikey: '' }, true, profile),
+);
+export const clientLoader = browserLoader((address) => [sharedQuery(address)]);
 
 /** /share/:token with the other features' panels in the report (only the verify link shows on a shared one). */
 export function SharedReportPage() {

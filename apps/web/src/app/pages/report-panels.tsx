@@ -1,7 +1,12 @@
+import type { CheckResult, UserProfile } from '@portal/contract';
 import { AttachmentsPanel } from '../../features/attachments/AttachmentsPanel';
+import { imagesQuery } from '../../features/attachments/api';
 import type { ReportPanels } from '../../features/checks/Report';
+import { sharesQuery } from '../../features/shares/api';
 import { SharePanel } from '../../features/shares/SharePanel';
+import { verificationQuery } from '../../features/verify/api';
 import { VerifyPanel } from '../../features/verify/VerifyPanel';
+import { watchStatusQuery } from '../../features/watches/api';
 import { WatchButton } from '../../features/watches/WatchButton';
 
 /** What other features add to a report, in the report's order; a shared report keeps only the verify link. */
@@ -15,3 +20,17 @@ export const reportPanels: ReportPanels = (result, shared) => (
     )}
   </>
 );
+
+type PanelsOf = Pick<CheckResult, 'Unikey' | 'BasicInfo' | 'VerifyToken'>;
+
+/**
+ * The questions the panels above ask as a paid report is first drawn, for whom they are drawn: the owner's panels ask
+ * only for someone logged in (a guest holding the link sees none of them), and the attachments open on vehicle photos.
+ */
+export function reportPanelQueries(result: PanelsOf, shared: boolean, profile: UserProfile) {
+  const reference = result.BasicInfo.ReferenceID;
+  const verification = reference && result.VerifyToken ? [verificationQuery(reference, { t: result.VerifyToken })] : [];
+  if (shared || !profile.IsLoggedIn) return verification;
+  const unikey = result.Unikey;
+  return [imagesQuery(unikey, false), watchStatusQuery(unikey), sharesQuery(unikey), ...verification];
+}

@@ -26,6 +26,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { paths } from '../../lib/paths';
 import { AuthCard } from '../../ui/AuthCard';
 import { AuthForm, AuthSwitchLine } from '../../ui/AuthForm';
@@ -93,6 +94,10 @@ function useRegistrationForm() {
 function toRequest({ Company, ...values }: RegistrationForm) {
   return { ...values, Company: values.UserType === 'COMPANY' ? Company : undefined };
 }
+
+const registerQueries = () => [referrersQuery()];
+export const loader = serverLoader(registerQueries);
+export const clientLoader = browserLoader(registerQueries);
 
 export function RegisterPage() {
   const form = useRegistrationForm();

@@ -1,58 +1,56 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { transportOf } from '../../lib/query-client';
+import { servicesOf } from '../../lib/request-services';
 import { AuthCard } from '../../ui/AuthCard';
 import { verifyAccount } from './api';
 import { accountsTexts } from './texts';
 
-/** Opened from the link in the verification e-mail; verifies on load. */
-export function VerificationPage() {
-  const [searchParams] = useSearchParams();
-  const t = useTexts(accountsTexts);
-  const email = searchParams.get('email') ?? '';
-  const tacCode = searchParams.get('taccode') ?? '';
-  const verify = useMutation({ mutationFn: verifyAccount });
-  const { mutate } = verify;
-  // The code works once: StrictMode's second run of this effect must not send it again.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !email || !tacCode) return;
-    sent.current = true;
-    mutate({ Email: email, TacCode: tacCode });
-  }, [email, tacCode, mutate]);
-
-  const verified = verify.data?.verified === true;
-  const pending = verify.isPending || (verify.isIdle && email !== '' && tacCode !== '');
-  return (
-    <AuthCard title={t('verificationTitle')}>
-      {pending ? (
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('verifying')}</Text>
-        </Group>
-      ) : (
-        <VerificationResult verified={verified} message={verify.data?.msg} />
-      )}
-    </AuthCard>
-  );
+/** What the link's code did: verified now, or already verified (the server's words), or nothing. */
+interface Verification {
+  verified: boolean;
+  message: string | undefined;
 }
 
-/** The server's words on success: verified now, or already verified (the link opened twice). */
-function VerificationResult({ verified, message }: { verified: boolean; message: string | undefined }) {
+const notVerified: Verification = { verified: false, message: undefined };
+
+/** Sends the link's code once, as the page loads; a link without its e-mail or code verifies nothing. */
+async function verificationOf(request: Request, send?: typeof fetch): Promise<Verification> {
+  const search = new URL(request.url).searchParams;
+  const Email = search.get('email') ?? '';
+  const TacCode = search.get('taccode') ?? '';
+  if (!Email || !TacCode) return notVerified;
+  try {
+    const answer = await verifyAccount({ Email, TacCode }, send);
+    return { verified: answer.verified, message: answer.msg };
+  } catch {
+    // The page says the link did not work; the server's reason is not the reader's to act on.
+    return notVerified;
+  }
+}
+
+// The server verifies as it draws the page, so the page arrives with the outcome; a navigation in the browser does
+// the same before drawing it.
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  verificationOf(request, transportOf(servicesOf(context).queryClient));
+export const clientLoader = ({ request }: LoaderFunctionArgs) => verificationOf(request);
+
+/** Opened from the link in the verification e-mail: verified on load. */
+export function VerificationPage() {
   const t = useTexts(accountsTexts);
+  const { verified, message } = useLoaderData<typeof loader>();
   return (
-    <>
+    <AuthCard title={t('verificationTitle')}>
       <Alert color={verified ? 'teal' : 'red'} variant="light" icon={verified ? <IconCircleCheck /> : <IconCircleX />}>
         {verified ? (message ?? t('verified')) : t('verifyFailed')}
       </Alert>
       <Button component={Link} to={paths.login} variant={verified ? 'filled' : 'default'}>
         {t('goToLogin')}
       </Button>
-    </>
+    </AuthCard>
   );
 }
 

@@ -34,8 +34,9 @@ export const referrersQuery = () => ({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-export function verifyAccount(verification: { Email: string; TacCode: string }) {
-  return call(accountEndpoints.verify, { body: verification }, formErrors);
+/** `send`: on the server, the request's own transport (the verification link acts as the page is drawn). */
+export function verifyAccount(verification: { Email: string; TacCode: string }, send?: typeof fetch) {
+  return call(accountEndpoints.verify, { body: verification }, { ...formErrors, send });
 }
 
 export function requestPasswordReset(request: { Email: string }) {

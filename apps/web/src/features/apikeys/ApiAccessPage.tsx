@@ -19,6 +19,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
+import { isCompanyOrAdministrator } from '../../lib/session';
 import { CompanyOnly } from '../../ui/CompanyOnly';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { actionsColumn, DataTable } from '../../ui/DataTable';
@@ -30,6 +32,11 @@ import { required } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
 import { apiKeysKey, apiKeysQuery, createApiKey, revokeApiKey } from './api';
 import { apiKeysTexts } from './texts';
+
+// Anyone else reads that keys are for companies.
+const apiAccessQueries = ({ profile }: PageAddress) => (isCompanyOrAdministrator(profile) ? [apiKeysQuery()] : []);
+export const loader = serverLoader(apiAccessQueries);
+export const clientLoader = browserLoader(apiAccessQueries);
 
 /** /account/apiaccess: a company's (or an administrator's) API keys: create (the secret shown once), list, revoke. */
 export function ApiAccessPage() {

@@ -1,7 +1,11 @@
 import { apiKeyEndpoints } from '@portal/contract';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 
-export const apiKeysQuery = () => endpointQuery(apiKeyEndpoints.list);
+export const apiKeysQuery = () => ({
+  ...endpointQuery(apiKeyEndpoints.list),
+  ...answeredAtLoad,
+});
 
 /** After a key is created or revoked. */
 export const apiKeysKey = endpointKey(apiKeyEndpoints.list);

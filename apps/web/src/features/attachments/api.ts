@@ -1,17 +1,20 @@
 import { attachmentEndpoints, endpointUrl } from '@portal/contract';
 import { call, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 import { uploadFiles } from '../../lib/upload';
 
 /**
  * A check's images of one kind (vehicle photos, or other images), for the panel and its two lists. Someone who may
  * not see a check's images gets no panel at all, so a refusal here is quiet.
  */
-export const imagesQuery = (unikey: string, isMisc: boolean) =>
-  endpointQuery(
+export const imagesQuery = (unikey: string, isMisc: boolean) => ({
+  ...endpointQuery(
     attachmentEndpoints.list,
     { query: { id: unikey, isMisc } },
     { handlesErrors: true, allowAnonymous: true },
-  );
+  ),
+  ...answeredAtLoad,
+});
 
 export const deleteImage = (id: string) => call(attachmentEndpoints.uploadOrDelete, { query: { id, del: true } });
 

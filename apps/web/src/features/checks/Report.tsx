@@ -21,7 +21,7 @@ import {
   IconPrinter,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -304,15 +304,23 @@ function Disclaimer() {
   );
 }
 
+/** The browser's time, once it has drawn the page (the server's, a moment earlier, would not match it). */
+function useOpenedAt(): Date | null {
+  const [openedAt, setOpenedAt] = useState<Date | null>(null);
+  useEffect(() => setOpenedAt(new Date()), []);
+  return openedAt;
+}
+
 /** On paper only: where the page came from and when it was printed, in the reader's language. */
 function PrintFooter({ result }: { result: CheckResult }) {
   const t = useTexts(checksTexts);
   const format = useFormat();
+  const openedAt = useOpenedAt();
   const reference = result.BasicInfo.ReferenceID;
   return (
     <Text size="xs" className="chk-print-only chk-print-footer">
       {reference ? `${t('referenceId')} ${reference} · ` : ''}
-      {t('printedOn', { date: format.dateTime(new Date()), product: PRODUCT_NAME })}
+      {openedAt && t('printedOn', { date: format.dateTime(openedAt), product: PRODUCT_NAME })}
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { checkEndpoints, endpointUrl, type SearchRequest } from '@portal/contract';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 import type { Paging } from '../../ui/Pager';
 
 // The check pages show their errors themselves (the red Error: banner), so no call pops up Opps!.
@@ -41,7 +42,7 @@ export const pdfPath = (unikey: string) => endpointUrl(checkEndpoints.pdf, { que
  */
 export const checkResultQuery = (unikey: string) => ({
   ...endpointQuery(checkEndpoints.result, { query: { unikey } }, { handlesErrors: true, allowAnonymous: true }),
-  staleTime: 5_000,
+  ...answeredAtLoad,
 });
 
 /** One check's result, to read again once it is paid or its photo changed. */

@@ -1,7 +1,8 @@
-import { UserRole } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
-import { useSession } from '../../lib/session';
+import { isAdministrator, useSession } from '../../lib/session';
+import { checkHistoryQuery } from '../checks/api';
 import { dashboardQueries } from '../dashboard/api';
 import { CheckHistory } from './CheckHistory';
 import { Landing } from './Landing';
@@ -9,8 +10,12 @@ import { Landing } from './Landing';
 // Only administrators see the dashboard, so its code loads only for them.
 const AdminDashboard = lazy(async () => ({ default: (await import('../dashboard/AdminDashboard')).AdminDashboard }));
 
-const homeQueries = (address: PageAddress) =>
-  address.profile.IsLoggedIn && address.profile.Role === UserRole.Administrator ? dashboardQueries(address) : [];
+/** A visitor's landing asks nothing; an administrator's home is the dashboard; a user's, their check history. */
+const homeQueries = (address: PageAddress) => {
+  if (!address.profile.IsLoggedIn) return [];
+  if (isAdministrator(address.profile)) return dashboardQueries(address);
+  return [checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
+};
 export const loader = serverLoader(homeQueries);
 export const clientLoader = browserLoader(homeQueries);
 

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
 import { loginPath, paths } from '../../lib/paths';
 import { EmailInput, MobileInput } from '../../ui/ContactInputs';
 import { Page } from '../../ui/Page';
@@ -28,6 +29,11 @@ const searchValuesOf = (info: BasicInfo): SearchValues =>
   info.IsSearchByVehicle
     ? { vehicleNo: info.VehicleRegistrationNo, vehChassisNo: '' }
     : { vehicleNo: '', vehChassisNo: info.VehChassis ?? '' };
+
+// A retried payment's vehicle comes with the browser's navigation (its state), never with a page drawn afresh.
+const checkoutQueries = () => [referrersQuery()];
+export const loader = serverLoader(checkoutQueries);
+export const clientLoader = browserLoader(checkoutQueries);
 
 /**
  * /checkout/:refcode: a guest searches and pays per search with an e-mail and a mobile number, no account needed.

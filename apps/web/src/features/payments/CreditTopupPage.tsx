@@ -7,6 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
+import { ofLoggedInUsers } from '../../lib/page-questions';
 import { payOnline } from '../../lib/pay-online';
 import { useSession } from '../../lib/session';
 import { EmailInput, MobileInput } from '../../ui/ContactInputs';
@@ -17,6 +19,10 @@ import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { creditSetupsQuery, payerQuery } from './api';
 import { paymentsTexts } from './texts';
 
+const topupQueries = ofLoggedInUsers(() => [creditSetupsQuery(), payerQuery()]);
+export const loader = serverLoader(topupQueries);
+export const clientLoader = browserLoader(topupQueries);
+
 /** /account/credittopup: choose a credit package, confirm the payer, Pay Now goes to the payment gateway. */
 export function CreditTopupPage() {
   const { profile } = useSession();
@@ -24,14 +30,20 @@ export function CreditTopupPage() {
   const format = useFormat();
   const [search] = useSearchParams();
   const packages = useQuery(creditSetupsQuery());
+  // Name, e-mail and phone start from the account (known at once on a page the server drew, else once it is
+  // answered); the user may change them for this payment.
+  const payer = useQuery(payerQuery());
   const form = useForm<z.input<typeof creditTopupForm>>({
-    initialValues: { CreditSetupID: search.get('id') ?? '', paymentName: '', paymentEmail: '', paymentPhone: '' },
+    initialValues: {
+      CreditSetupID: search.get('id') ?? '',
+      paymentName: payer.data?.paymentName ?? '',
+      paymentEmail: payer.data?.paymentEmail ?? '',
+      paymentPhone: payer.data?.paymentPhone ?? '',
+    },
     validate: contractResolver(creditTopupForm),
   });
-  // Name, e-mail and phone start from the account once it is known; the user may change them for this payment.
-  const payer = useQuery(payerQuery());
   const { setFieldValue, getValues } = form;
-  const prefilled = useRef(false);
+  const prefilled = useRef(payer.data !== undefined);
   useEffect(() => {
     if (!payer.data || prefilled.current) return;
     prefilled.current = true;

@@ -11,9 +11,11 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
 import { paths } from '../../lib/paths';
+import { servicesOf } from '../../lib/request-services';
 import { profileQueryKey, useSession } from '../../lib/session';
 import { reportPath } from '../checks/api';
 import { paymentDetailsQuery } from './api';
@@ -44,10 +46,32 @@ function StepLink({ to, state, icon: Icon, variant, children }: StepLinkProps) {
 const PENDING_POLLS = 5;
 const POLL_MS = 2000;
 
+const paymentIdOf = (search: URLSearchParams) => search.get('id') ?? '';
+
+const paymentQueries = ({ url }: PageAddress) => {
+  const id = paymentIdOf(url.searchParams);
+  return id === '' ? [] : [paymentDetailsQuery(id)];
+};
+
+/**
+ * Asking for a payment's details confirms its outcome with the gateway while it is still pending, so the page arrives
+ * with the outcome; once settled, the header's credit balance is read again (a top-up may have just completed).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  await serverLoader(paymentQueries)(args);
+  const { queryClient: requestCache } = servicesOf(args.context);
+  const details = requestCache.getQueryData(
+    paymentDetailsQuery(paymentIdOf(new URL(args.request.url).searchParams)).queryKey,
+  );
+  if (details && details.PaymentStatus !== 'Pending') await requestCache.refetchQueries({ queryKey: profileQueryKey });
+  return null;
+}
+export const clientLoader = browserLoader(paymentQueries);
+
 /** /payment/paymentdone?id=…: reads the payment's status; only Completed is success (spec section 4). */
 export function PaymentDonePage() {
   const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = paymentIdOf(search);
   const queryClient = useQueryClient();
   const { profile } = useSession();
   const t = useTexts(paymentsTexts);

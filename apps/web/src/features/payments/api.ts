@@ -1,12 +1,21 @@
 import { optionEndpoints, paymentEndpoints } from '@portal/contract';
 import { endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 
 /** The logged-in user's name, e-mail and phone, to prefill the top-up form. */
-export const payerQuery = () => endpointQuery(paymentEndpoints.payer);
+export const payerQuery = () => ({
+  ...endpointQuery(paymentEndpoints.payer),
+  ...answeredAtLoad,
+});
 
 /** The credit packages the top-up form offers. */
-export const creditSetupsQuery = () => endpointQuery(optionEndpoints.creditSetups);
+export const creditSetupsQuery = () => ({
+  ...endpointQuery(optionEndpoints.creditSetups),
+  ...answeredAtLoad,
+});
 
 /** What /payment/paymentdone shows of a payment; the page shows its own errors. */
-export const paymentDetailsQuery = (id: string) =>
-  endpointQuery(paymentEndpoints.details, { query: { id } }, { handlesErrors: true, allowAnonymous: true });
+export const paymentDetailsQuery = (id: string) => ({
+  ...endpointQuery(paymentEndpoints.details, { query: { id } }, { handlesErrors: true, allowAnonymous: true }),
+  ...answeredAtLoad,
+});

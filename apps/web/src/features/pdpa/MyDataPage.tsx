@@ -6,6 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
+import { ofLoggedInUsers } from '../../lib/page-questions';
 import { paths } from '../../lib/paths';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { notify } from '../../ui/notices';
@@ -14,6 +16,10 @@ import { SectionCard } from '../../ui/SectionCard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { askClosure, myClosureQuery, myDataPaths } from './api';
 import { pdpaTexts } from './texts';
+
+const myDataQueries = ofLoggedInUsers(() => [myClosureQuery()]);
+export const loader = serverLoader(myDataQueries);
+export const clientLoader = browserLoader(myDataQueries);
 
 /** /account/mydata: download one's personal data, and ask to close the account (PDPA). */
 export function MyDataPage() {

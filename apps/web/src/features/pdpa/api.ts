@@ -1,5 +1,6 @@
 import { type ClosureStatus, endpointUrl, pdpaEndpoints } from '@portal/contract';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 
 export type ClosureFilter = ClosureStatus | '';
 
@@ -9,7 +10,10 @@ export const myDataPaths = {
   xlsx: endpointUrl(pdpaEndpoints.myDataXlsx),
 } as const;
 
-export const myClosureQuery = () => endpointQuery(pdpaEndpoints.myClosure);
+export const myClosureQuery = () => ({
+  ...endpointQuery(pdpaEndpoints.myClosure),
+  ...answeredAtLoad,
+});
 
 /** A wrong password shows on the field (handlesErrors). */
 export const askClosure = (password: string) =>

@@ -38,7 +38,8 @@ export function SharePage({ panels }: { panels: ReportPanels }) {
       <LookupState
         item={item}
         notFoundCode="SHARE_NOT_FOUND"
-        notFound={{ title: t('notFoundTitle'), text: (error) => error.message }}
+        // An error revived from the server's answers keeps its messages (an Error's `message` is not written out).
+        notFound={{ title: t('notFoundTitle'), text: (error) => error.messages.join(' ') }}
         errorTitle={t('errorTitle')}
       >
         {(shared) => (

@@ -5,6 +5,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
+import { ofLoggedInUsers } from '../../lib/page-questions';
 import { useSession } from '../../lib/session';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { DownloadButton } from '../../ui/DownloadButton';
@@ -19,12 +21,21 @@ import {
   searchOf,
   type TransactionFilters,
   transactionsQuery,
+  transactionTypesQuery,
 } from './api';
 import { CreditAdjustmentModal } from './CreditAdjustmentModal';
 import { TransactionCards } from './TransactionCards';
 import { TransactionFilterBar } from './TransactionFilterBar';
 import { TransactionTable } from './TransactionTable';
 import { transactionsTexts } from './texts';
+
+// The list as the address bar filters it, and the type filter's choices.
+const transactionsQueries = ofLoggedInUsers(({ url }: PageAddress) => [
+  transactionsQuery(filtersFrom(url.searchParams)),
+  transactionTypesQuery(),
+]);
+export const loader = serverLoader(transactionsQueries);
+export const clientLoader = browserLoader(transactionsQueries);
 
 /** `/payment/transactions`: the caller's ledger (everyone's for administrators), filtered through the address bar. */
 export function TransactionsPage() {

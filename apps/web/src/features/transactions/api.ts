@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 import { profileQueryKey } from '../../lib/session';
 import { type ChoiceFilters, choiceFilters } from '../../ui/list-filters';
 
@@ -18,8 +19,10 @@ const transactionFilters = choiceFilters('transactionType', Object.values(Transa
 export const { filtersFrom, searchOf } = transactionFilters;
 const { filterQuery, pageQuery } = transactionFilters;
 
-export const transactionsQuery = (filters: TransactionFilters) =>
-  endpointQuery(transactionEndpoints.list, { query: pageQuery(filters) }, { handlesErrors: true });
+export const transactionsQuery = (filters: TransactionFilters) => ({
+  ...endpointQuery(transactionEndpoints.list, { query: pageQuery(filters) }, { handlesErrors: true }),
+  ...answeredAtLoad,
+});
 
 /** A plain link: the login cookie goes with it, and the browser saves the file under the server's name. */
 export const downloadPath = (filters: TransactionFilters) =>

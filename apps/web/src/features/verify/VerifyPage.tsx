@@ -11,10 +11,21 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
 import { LookupState } from '../../ui/LookupState';
 import { SeverityBadge } from '../checks/Claims';
 import { type VerificationProof, verificationQuery } from './api';
 import { verifyTexts } from './texts';
+
+const proofOf = (search: URLSearchParams): VerificationProof => ({
+  t: search.get('t') ?? undefined,
+  f: search.get('f') ?? undefined,
+});
+const verifyQueries = ({ params, url }: PageAddress) => [
+  verificationQuery(params.reference ?? '', proofOf(url.searchParams)),
+];
+export const loader = serverLoader(verifyQueries);
+export const clientLoader = browserLoader(verifyQueries);
 
 /**
  * /verify/:reference: what was sold under a report's reference, for anyone holding its printout. The QR code's link
@@ -25,7 +36,7 @@ export function VerifyPage() {
   const t = useTexts(verifyTexts);
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
-  const proof: VerificationProof = { t: search.get('t') ?? undefined, f: search.get('f') ?? undefined };
+  const proof = proofOf(search);
   const item = useQuery(verificationQuery(reference, proof));
 
   return (

@@ -1,5 +1,6 @@
 import { endpointUrl, verifyEndpoints } from '@portal/contract';
 import { endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 
 /** What opens a report's full verification: the QR code's token (`t`) or the fingerprint typed from paper (`f`). */
 export type VerificationProof = { t?: string | undefined; f?: string | undefined };
@@ -15,6 +16,7 @@ export const verificationQuery = (reference: string, proof: VerificationProof) =
     { handlesErrors: true, allowAnonymous: true },
   ),
   retry: false,
+  ...answeredAtLoad,
 });
 
 /** The QR code (SVG, drawn by the server) that points to a report's verification page with its token. */

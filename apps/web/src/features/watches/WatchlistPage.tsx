@@ -4,12 +4,18 @@ import { IconAlertTriangle, IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
+import { ofLoggedInUsers } from '../../lib/page-questions';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { UnstyledList } from '../../ui/UnstyledList';
 import { reportPath } from '../checks/api';
 import { freshReportPath, refreshWatches, stopWatching, watchesQuery } from './api';
 import { watchesTexts } from './texts';
+
+const watchlistQueries = ofLoggedInUsers(() => [watchesQuery()]);
+export const loader = serverLoader(watchlistQueries);
+export const clientLoader = browserLoader(watchlistQueries);
 
 /** /account/watchlist: the vehicles the caller watches, whether a new claim was recorded for each, and Stop watching. */
 export function WatchlistPage() {

@@ -1,13 +1,18 @@
 import { watchEndpoints } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
 
-export const watchesQuery = () => endpointQuery(watchEndpoints.list);
+export const watchesQuery = () => ({
+  ...endpointQuery(watchEndpoints.list),
+  ...answeredAtLoad,
+});
 
 /** Whether the caller watches this report's vehicle; anyone but the report's owner is answered 404 (no button). */
 export const watchStatusQuery = (unikey: string) => ({
   ...endpointQuery(watchEndpoints.status, { query: { unikey } }, { handlesErrors: true }),
   retry: false,
+  ...answeredAtLoad,
 });
 
 /** After watching or stopping: the list and every report's watch button. */

@@ -33,7 +33,6 @@ export const en = {
   checkYourEmail: 'Check your e-mail',
   goToLogin: 'Go to Login',
   verificationTitle: 'Account Verification',
-  verifying: 'Verifying your account…',
   verified: 'Account verified successfully, please login.',
   verifyFailed: 'Account verified failed, please contact administrator.',
   resetPasswordTitle: 'Reset Password',

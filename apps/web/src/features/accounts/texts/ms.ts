@@ -35,7 +35,6 @@ export const ms: Translation<typeof en> = {
   checkYourEmail: 'Semak e-mel anda',
   goToLogin: 'Pergi ke Log Masuk',
   verificationTitle: 'Pengesahan Akaun',
-  verifying: 'Mengesahkan akaun anda…',
   verified: 'Akaun berjaya disahkan. Sila log masuk.',
   verifyFailed: 'Pengesahan akaun gagal. Sila hubungi pentadbir.',
   resetPasswordTitle: 'Tetapkan Semula Kata Laluan',

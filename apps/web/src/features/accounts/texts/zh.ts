@@ -34,7 +34,6 @@ export const zh: Translation<typeof en> = {
   checkYourEmail: '请查收电邮',
   goToLogin: '前往登录',
   verificationTitle: '账户验证',
-  verifying: '正在验证您的账户…',
   verified: '账户验证成功，请登录。',
   verifyFailed: '账户验证失败，请联系管理员。',
   resetPasswordTitle: '重设密码',
