@@ -81,6 +81,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** CPU time the process has used so far (user + system), in ms: what a request costs, whatever the load. */
   cpuMs: () => number;
+  /** The process's resident memory now (VmRSS), in MB. */
+  rssMb: () => number;
 }
 
 const clockTicksPerMs = 100 / 1000;
@@ -88,6 +90,11 @@ const clockTicksPerMs = 100 / 1000;
 function cpuMsOf(pid: number | undefined) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / clockTicksPerMs;
+}
+
+function rssMbOf(pid: number | undefined) {
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kilobytes) / 1024;
 }
 
 /** A port nobody listens on now, so two bench runs never meet on one. */
@@ -180,7 +187,7 @@ async function startProcess(
     await stop();
     throw error;
   }
-  return { url, stop, cpuMs: () => cpuMsOf(child.pid) };
+  return { url, stop, cpuMs: () => cpuMsOf(child.pid), rssMb: () => rssMbOf(child.pid) };
 }
 
 /** Long enough for a fresh embedded database on a loaded 2-core machine (it has taken minutes at load 10). */

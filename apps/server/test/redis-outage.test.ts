@@ -71,7 +71,7 @@ describe('a pause of the portal’s own', {
   it('is not taken for Redis going away: the count Redis gave during a 2.5 s pause is used, and nothing is logged', async () => {
     const logged: string[] = [];
     const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
-    const Store = redisOrLocalStore(app, redisUrl ?? '', `pause-test:${randomUUID()}:`);
+    const Store = await redisOrLocalStore(app, redisUrl ?? '', `pause-test:${randomUUID()}:`);
     const store = new Store({} as FastifyRateLimitOptions);
     const count = () =>
       new Promise<number>((resolve, reject) =>

@@ -89,7 +89,13 @@ export async function openDatabase(target: DatabaseTarget, log: ConnectionLog = 
     pools.set(db, pool);
     return db;
   }
-  const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    // PostgreSQL's 128 MB of shared buffers live in the server's own memory here, and WebAssembly memory once touched
+    // is never given back; the operating system's file cache under PGlite's files keeps what they no longer hold
+    // (docs/decisions.md, memory).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** A cell as the importer sees it: text, a date (spreadsheet date cells), or nothing. */
 export type Cell = string | Date | undefined;
@@ -110,9 +110,11 @@ async function* readCsv(filePath: string, withinLimits: Limiter): AsyncGenerator
 }
 
 async function* readXlsx(filePath: string, withinLimits: Limiter): AsyncGenerator<SourceRow> {
+  // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
+  const { stream } = (await import('exceljs')).default;
   const file = createReadStream(filePath);
   // Styles are needed to tell a date cell from a number; only the first worksheet is read.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const workbook = new stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { Db } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -27,16 +27,23 @@ export async function enqueueMail(db: Kysely<Database>, mail: Mail) {
 
 export type MailSender = (mail: StoredMail) => Promise<void>;
 
+/** A transport made with the first mail sent: nodemailer is not loaded at start (docs/decisions.md, memory). */
+function madeOnFirstMail<Transport>(make: (mailer: typeof nodemailer) => Transport): () => Promise<Transport> {
+  let made: Promise<Transport> | undefined;
+  return () => (made ??= import('nodemailer').then(({ default: mailer }) => make(mailer)));
+}
+
 /** SMTP when configured; otherwise each mail is written under the mail folder for /dev/mail. */
 export function createMailSender(options: {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailDir: string;
 }): MailSender {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = madeOnFirstMail((mailer) => mailer.createTransport(smtpUrl));
     return async (mail) => {
-      await transport.sendMail({
+      await (await transport()).sendMail({
         from: options.mailFrom,
         to: mail.to,
         subject: mail.subject,
@@ -45,9 +52,11 @@ export function createMailSender(options: {
       });
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = madeOnFirstMail((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return async (mail) => {
-    const sent = await transport.sendMail({
+    const sent = await (await transport()).sendMail({
       from: options.mailFrom,
       to: mail.to,
       subject: mail.subject,

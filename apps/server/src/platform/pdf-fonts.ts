@@ -24,6 +24,12 @@ function cjkFonts() {
   return cjk;
 }
 
+/** A new document; pdfkit and its font engine are loaded with the first PDF rather than at start (docs/decisions.md). */
+export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
+  return new PDFDocument(options);
+}
+
 /** Helvetica for English and Malay (as before); Noto Sans SC, embedded, for Chinese. */
 export function pdfFonts(doc: PDFKit.PDFDocument, language: Language): PdfFonts {
   if (language !== 'zh') return { regular: 'Helvetica', bold: 'Helvetica-Bold' };

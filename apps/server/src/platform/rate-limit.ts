@@ -6,7 +6,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import { API_V1_RATE_LIMIT } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
@@ -45,7 +45,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
   const nameSpace = `carsemak-rl:${sha256(config.databaseUrl ?? config.dataDir).slice(0, 12)}:`;
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { store: redisOrLocalStore(app, config.redisUrl, nameSpace) } : {}),
+    ...(config.redisUrl ? { store: await redisOrLocalStore(app, config.redisUrl, nameSpace) } : {}),
     keyGenerator: perCaller,
     errorResponseBuilder: () => new HttpError('TOO_MANY_REQUESTS'),
     // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (IETF draft) on every limited answer; Retry-After on a 429.
@@ -157,7 +157,9 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
   }
 }
 
-export function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
+export async function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
+  // ioredis is loaded only where Redis is configured (docs/decisions.md, memory).
+  const { Redis } = await import('ioredis');
   // No ioredis commandTimeout: its timer cannot tell a silent Redis from a pause of our own (RedisOrLocalStore's can).
   // Connected once the portal listens (or at the first count): a connect timer running through a slow start (routes,
   // documentation, static files on a busy machine) would take that start for Redis away.

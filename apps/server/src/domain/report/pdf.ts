@@ -14,9 +14,8 @@ import {
   shortFingerprint,
   worstSeverity,
 } from '@portal/contract';
-import PDFDocument from 'pdfkit';
-import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
-import { qrModules } from './qr.ts';
+import { newPdfDocument, type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
+import { type QrModules, qrModules } from './qr.ts';
 import type { Report } from './report.ts';
 import { checksTexts } from './texts.ts';
 
@@ -225,8 +224,7 @@ export interface Verification {
 }
 
 /** A QR code drawn as vector squares (one rectangle per run of dark modules in a row), black on the white page. */
-function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
-  const qr = qrModules(text);
+function drawQr(doc: Doc, qr: QrModules, x: number, y: number, size: number) {
   const cell = size / qr.size;
   for (let row = 0; row < qr.size; row++) {
     let column = 0;
@@ -244,11 +242,11 @@ function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
 }
 
 /** The reference's QR code to the public verification page, the page's address and the report's fingerprint. */
-function verificationBlock(w: Writer, report: Report, verification: Verification) {
+function verificationBlock(w: Writer, report: Report, verification: Verification, qr: QrModules) {
   const { doc, t, fonts } = w;
   const size = 76;
   const top = doc.y + 8;
-  drawQr(doc, verification.qrUrl, MARGIN, top, size);
+  drawQr(doc, qr, MARGIN, top, size);
   const x = MARGIN + size + 12;
   const width = doc.page.width - MARGIN - x;
   doc.font(fonts.bold).fontSize(10).fillColor('#0b4f6c').text(t('verifyHeading'), x, top, { width });
@@ -274,9 +272,10 @@ function verificationBlock(w: Writer, report: Report, verification: Verification
  * The paid report as an A4 PDF in the reader's language: the same content as the page, with reference, date and
  * disclaimer, and the QR code that verifies it. The records' own values (claim types, insurers, equipment) stay as ISM ABI wrote them.
  */
-export function reportPdf(report: Report, language: Language, verification: Verification): Promise<Buffer> {
+export async function reportPdf(report: Report, language: Language, verification: Verification): Promise<Buffer> {
   const t = checksTexts.of(language);
-  const doc = new PDFDocument({
+  const qr = await qrModules(verification.qrUrl);
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: MARGIN,
     lang: language,
@@ -307,7 +306,7 @@ export function reportPdf(report: Report, language: Language, verification: Veri
       }),
     );
   headline(w, report);
-  verificationBlock(w, report, verification);
+  verificationBlock(w, report, verification, qr);
   vehicleDetails(w, report);
   claims(w, report);
   standardEquipment(w, report);

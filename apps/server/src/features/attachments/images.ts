@@ -1,5 +1,4 @@
 import { type ATTACHMENT_TYPES, MAX_IMAGE_MEGAPIXELS } from '@portal/contract';
-import sharp from 'sharp';
 import { httpError } from '../../platform/errors.ts';
 
 export type ImageType = (typeof ATTACHMENT_TYPES)[number];
@@ -23,6 +22,8 @@ const formatOf = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp
  * Decoding is bounded in pixels, so a small file that unpacks to a huge bitmap is refused before it is decoded.
  */
 export async function prepareImage(bytes: Buffer, type: ImageType, name: string): Promise<PreparedImage> {
+  // libvips is loaded with the first photo rather than at start (docs/decisions.md, memory).
+  const { default: sharp } = await import('sharp');
   const open = () =>
     sharp(bytes, { limitInputPixels: MAX_IMAGE_MEGAPIXELS * 1_000_000, failOn: 'error', animated: false }).rotate();
   try {

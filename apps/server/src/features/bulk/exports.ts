@@ -1,6 +1,5 @@
 /** Bulk checks, the exports: a finished batch's reports (for its zip) and its result workbook. */
 import { type BulkPreviewStatus, type Language, ownClaims, reportTexts, worstSeverity } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/connection.ts';
 import type { BulkState } from '../../db/schema.ts';
 import type { Report } from '../../domain/report/report.ts';
@@ -49,7 +48,9 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
   const items = await finishedBatchReports(db, user, id);
   const t = bulkTexts.of(language);
   const severityText = reportTexts.of(language);
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(t('sheet'));
   sheet.columns = [
     { header: t('searchKey'), width: 22 },

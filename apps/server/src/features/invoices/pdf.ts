@@ -11,10 +11,9 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '@portal/contract';
-import PDFDocument from 'pdfkit';
 import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
 import { optionLabel } from '../../domain/options/texts.ts';
-import { type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
+import { newPdfDocument, type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
 import { invoicesTexts } from './texts.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -112,7 +111,7 @@ function header(doc: Doc, fonts: PdfFonts, invoice: Invoice, language: Language)
 }
 
 /** The invoice as an A4 PDF in the reader's language: company, one line per check billed, totals, and the payments recorded. */
-export function invoicePdf(data: {
+export async function invoicePdf(data: {
   invoice: Invoice;
   lines: InvoiceTransaction[];
   payments: InvoicePayment[];
@@ -120,7 +119,7 @@ export function invoicePdf(data: {
 }): Promise<Buffer> {
   const { invoice, lines, payments, language = 'en' } = data;
   const t = invoicesTexts.of(language);
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: MARGIN,
     lang: language,

@@ -1,5 +1,5 @@
 import type { Language, PersonalDataExport } from '@portal/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { malaysianDay, malaysianWallClock } from '../../platform/malaysian-days.ts';
 import { addHeadedSheet, type ColumnWidth, cellFormats, headedColumns } from '../../platform/spreadsheet.ts';
 import type { en } from './texts/en.ts';
@@ -31,7 +31,9 @@ const TIMES = new Set(['CreatedAt', 'PaidAt', 'SettledAt']);
 export async function personalDataWorkbook(data: PersonalDataExport, language: Language): Promise<Buffer> {
   const t = pdpaTexts.of(language);
   const yesNo = (value: boolean) => (value ? t('values.yes') : t('values.no'));
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   workbook.created = new Date(data.ExportedAt);
 
   /**

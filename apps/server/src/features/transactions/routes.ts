@@ -13,7 +13,7 @@ export function transactionRoutes(app: ZodApp, deps: AppDeps) {
       const { page, rows, download, ...filters } = request.query;
       if (!download) return transactions.list(deps.db, user, filters, page, rows, request.language);
       const filter = await transactions.filterFor(deps.db, user, filters);
-      const file = transactionWorkbook(deps.db, filter, request.log, request.language);
+      const file = await transactionWorkbook(deps.db, filter, request.log, request.language);
       // A stream goes out as it is: Fastify does not serialise it against the page schema.
       return reply
         .type(XLSX_MEDIA_TYPE)

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { Language } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { malaysianStamp, malaysianWallClock } from '../../platform/malaysian-days.ts';
@@ -40,7 +39,7 @@ const columns = (language: Language) =>
  * thousand at a time (keyset, newest first) and committed to the zip stream, and the next batch
  * waits while the client is slow, so a large download never sits in memory.
  */
-export function transactionWorkbook(
+export async function transactionWorkbook(
   db: Db,
   filter: q.TransactionFilter,
   log: FastifyBaseLogger,
@@ -48,7 +47,9 @@ export function transactionWorkbook(
 ) {
   const t = transactionsTexts.of(language);
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
+  const { stream } = (await import('exceljs')).default;
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = addHeadedSheet(workbook, t('sheet'), columns(language));
   sheet.getRow(1).commit();
 

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl } from '@portal/contract';
+import autocannon from 'autocannon';
+import {
+  adminUrl,
+  holdBenchLock,
+  json,
+  type Kind,
+  prepareTarget,
+  type RunningServer,
+  startServer,
+  startServerWithData,
+} from './server.ts';
+
+const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
+const vehicles = Number(process.env.BENCH_MEMORY_VEHICLES ?? 10_000);
+const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+/** The soak looks for growth, not speed: a steady rate a shared machine can give for ten minutes. */
+const soakRate = Number(process.env.BENCH_SOAK_RATE ?? 200);
+const connections = 10;
+
+const serverFolder = path.resolve(import.meta.dirname, '../../apps/server');
+
+/**
+ * The environment and Node options of apps/server's start script (`NAME=value … node <options> src/main.ts`), which
+ * `npm start` and `npm run serve` use: the memory measured is that of the server as it is run.
+ */
+function startScriptEnv(): Record<string, string> {
+  const packageJson = JSON.parse(readFileSync(path.join(serverFolder, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = packageJson.scripts.start.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
+  if (env.NODE_COMPILE_CACHE) env.NODE_COMPILE_CACHE = path.resolve(serverFolder, env.NODE_COMPILE_CACHE);
+  return { ...env, NODE_OPTIONS: words.slice(node + 1, -1).join(' ') };
+}
+
+/** The issue's targets, in MB. */
+const targets = { postgresIdle: 150, postgresLoaded: 250, pgliteIdle: 300 };
+
+const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The demo dealer's token and a report of the showcase car it paid for, so GetItem answers the whole report. */
+async function paidReport(server: RunningServer) {
+  const login = await json<{ access_token: string }>(`${server.url}${endpointUrl(accountEndpoints.token)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' }),
+  });
+  const auth = { authorization: `Bearer ${login.access_token}` };
+  const found = await json<{ Unikey: string }>(
+    `${server.url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: 'BMK8821' } })}`,
+    { headers: auth },
+  );
+  await json(`${server.url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3 } })}`, {
+    method: 'POST',
+    headers: auth,
+  });
+  return { unikey: found.Unikey, auth };
+}
+
+/**
+ * What a busy portal answers, one after another on each connection: the paid report (anonymous and logged in), plate
+ * searches, the profile, the first page and a report page drawn by the server.
+ */
+async function mixedRequests(server: RunningServer): Promise<autocannon.Request[]> {
+  const { unikey, auth } = await paidReport(server);
+  const plates = await json<string[]>(`${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: 500 } })}`);
+  let next = 0;
+  const getItem = endpointUrl(checkEndpoints.result, { query: { unikey } });
+  return [
+    { method: 'GET', path: getItem },
+    { method: 'GET', path: getItem, headers: auth },
+    {
+      method: 'GET',
+      headers: auth,
+      setupRequest: (request) => {
+        next = (next + 1) % plates.length;
+        return {
+          ...request,
+          path: endpointUrl(checkEndpoints.search, { query: { vehicleNo: plates[next] ?? 'BMK8821' } }),
+        };
+      },
+    },
+    { method: 'GET', path: endpointUrl(accountEndpoints.profile), headers: auth },
+    { method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } },
+    { method: 'GET', path: `/check/check/${unikey}` },
+  ];
+}
+
+/** Resident memory sampled every `everySeconds` while `work` runs. */
+async function sampled(server: RunningServer, everySeconds: number, work: () => Promise<unknown>) {
+  const samples: { second: number; mb: number }[] = [];
+  const started = performance.now();
+  const take = () => samples.push({ second: (performance.now() - started) / 1000, mb: server.rssMb() });
+  take();
+  const timer = setInterval(take, everySeconds * 1000);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  take();
+  return samples;
+}
+
+/** The least-squares slope of the samples, in MB per minute. */
+function slopeMbPerMinute(samples: { second: number; mb: number }[]) {
+  const n = samples.length;
+  const meanX = samples.reduce((sum, sample) => sum + sample.second, 0) / n;
+  const meanY = samples.reduce((sum, sample) => sum + sample.mb, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  for (const { second, mb } of samples) {
+    covariance += (second - meanX) * (mb - meanY);
+    variance += (second - meanX) ** 2;
+  }
+  return variance === 0 ? 0 : (covariance / variance) * 60;
+}
+
+async function hammer(server: RunningServer, requests: autocannon.Request[], options: Partial<autocannon.Options>) {
+  const result = await autocannon({ url: server.url, connections, requests, ...options });
+  return { requests: result.requests.total, errors: result.errors + result.non2xx };
+}
+
+async function measure(kind: Kind) {
+  const target = await prepareTarget(kind, vehicles, adminUrl);
+  // One server as `npm run serve` runs it: with its worker (the bench's environment turns it off for speed).
+  Object.assign(target.env, startScriptEnv(), { RUN_WORKER: 'true' });
+  // A first start fills the compile cache (and the data), as the runs before a restart in production have.
+  await (await startServerWithData(target)).stop();
+  const server = await startServer(target);
+  try {
+    await sleep(settleSeconds);
+    const idle = server.rssMb();
+    console.log(`\n${kind}: ${round(idle)} MB idle ${settleSeconds} s after start`);
+    const requests = await mixedRequests(server);
+    let loadRun = { requests: 0, errors: 0 };
+    const load = await sampled(server, 1, async () => {
+      loadRun = await hammer(server, requests, { duration: loadSeconds });
+    });
+    const loadPeak = Math.max(...load.map((sample) => sample.mb));
+    console.log(
+      `  ${loadSeconds} s of load (${loadRun.requests} requests, ${loadRun.errors} errors): peak ${round(loadPeak)} MB, ${round(load.at(-1)?.mb ?? 0)} MB at its end`,
+    );
+    await sleep(idleSeconds);
+    const afterIdle = server.rssMb();
+    console.log(`  ${idleSeconds} s idle after it: ${round(afterIdle)} MB`);
+    let soakRun = { requests: 0, errors: 0 };
+    const soak = await sampled(server, 5, async () => {
+      soakRun = await hammer(server, requests, { duration: soakSeconds, overallRate: soakRate });
+    });
+    const soakPeak = Math.max(...soak.map((sample) => sample.mb));
+    const slope = slopeMbPerMinute(soak);
+    console.log(
+      `  ${soakSeconds} s soak at ${soakRate} req/s (${soakRun.requests} requests, ${soakRun.errors} errors): ${round(soak[0]?.mb ?? 0)} → ${round(soak.at(-1)?.mb ?? 0)} MB, peak ${round(soakPeak)} MB, slope ${slope.toFixed(2)} MB/min`,
+    );
+    return {
+      idleMb: round(idle),
+      loadPeakMb: round(loadPeak),
+      afterLoadIdleMb: round(afterIdle),
+      soakPeakMb: round(soakPeak),
+      soakEndMb: round(soak.at(-1)?.mb ?? 0),
+      soakSlopeMbPerMin: Math.round(slope * 100) / 100,
+      errors: loadRun.errors + soakRun.errors,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const release = kinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
+  const figures: Record<string, unknown> = { loadSeconds, idleSeconds, soakSeconds, soakRate, targets };
+  try {
+    for (const kind of kinds) figures[kind] = await measure(kind);
+  } finally {
+    await release();
+  }
+  console.log(JSON.stringify(figures));
+}
+
+await main();
