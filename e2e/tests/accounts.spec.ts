@@ -1,7 +1,16 @@
 import { expect } from '@playwright/test';
 import { codeSentences } from '../../packages/contract/src/errors/texts/en.ts';
 import { messages } from './messages.ts';
-import { demo, fillLogin, logInAs, logOut, newVerifiedAccount, openNewestMail, test } from './support.ts';
+import {
+  demo,
+  fillLogin,
+  logInAs,
+  logOut,
+  newVerifiedAccount,
+  openNewestMail,
+  test,
+  untilHydrated,
+} from './support.ts';
 
 test('register, read the verification mail, verify, login, see the greeting, logout', async ({ page }) => {
   test.slow(); // the verification mail is sent again, which the server allows once a minute
@@ -78,6 +87,7 @@ test('a throttled login offers a mailed login link, which logs in once and makes
   await openNewestMail(page, email, 'Your CarSemak login link');
   await page.getByRole('link', { name: 'Log me in' }).click();
   await expect(page).toHaveURL(/\/account\/loginlink\?/);
+  await untilHydrated(page);
   await expect(page.getByText(`Log in as ${email} on this device.`)).toBeVisible();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/check\/checklist$/);
@@ -106,6 +116,7 @@ test('forgot password, reset through the mailed link, login with the new passwor
   await openNewestMail(page, email, 'Reset your CarSemak password');
   await page.getByRole('link', { name: 'Reset my password' }).click();
   await expect(page).toHaveURL(/\/account\/resetpassword\?/);
+  await untilHydrated(page);
   await page.getByLabel(/^Password/).fill('Baharu#2026');
   await page.getByLabel('Confirm Password').fill('Baharu#2027');
   await page.getByRole('button', { name: 'Reset' }).click();

@@ -54,7 +54,8 @@ test.describe('on a phone', () => {
   });
 
   test('the first tap on a freshly loaded login page logs in', async ({ page }) => {
-    // Loaded (the `load` event), not waiting for the network to go quiet or for the app to take over.
+    // page.goto waits until React holds the page (support.ts), which it takes over by itself: no tap starts the app,
+    // nothing typed or tapped is replayed, and the first tap is answered.
     await page.goto('/account/login');
     await page.getByLabel('Email').fill(demo.company.email);
     await page.getByLabel(/^Password/).fill(demo.company.password);

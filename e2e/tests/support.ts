@@ -27,6 +27,18 @@ const notThePortal = ['/dev/', '/sandbox/'];
  * as the journey left it, then opens every other portal page the journey went to that this run has not checked yet.
  */
 export const test = base.extend<{ accessibility: undefined }>({
+  // A person opening a page reads it before tapping: the journeys act once React holds the page the server drew
+  // (server-drawn.spec.ts shows the app takes over by itself, with no tap to start it).
+  page: async ({ page }, use) => {
+    const open = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await open(url, options);
+      // The portal's pages only: the dev mailbox and the gateway's sandbox are plain server pages.
+      if (await page.evaluate(() => '__reactRouterContext' in window)) await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   accessibility: [
     async ({ page }, use, testInfo) => {
       const visited = new Map<string, string>();
