@@ -45,14 +45,18 @@ export async function serveWebApp(app: FastifyInstance, webBuild: string) {
       setHeaders: cacheHeaders,
     });
   }
-  const pages = existsSync(serverEntry) ? await pageHandler(serverEntry) : undefined;
-  app.setNotFoundHandler((request, reply) => {
+  // The renderer (React, Mantine, the pages) is loaded by the first page asked for, not at start: a server that answers
+  // only the API, or waits idle, does not hold it.
+  let pages: Promise<PageHandler> | undefined;
+  const hasPages = existsSync(serverEntry);
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.toLowerCase();
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!pages || !isPage || SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+    if (!hasPages || !isPage || SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return reply.status(404).send(errorAnswerOf(new HttpError('NOT_FOUND'), request.language));
     }
-    return sendPage(app, request, reply, pages);
+    pages ??= pageHandler(serverEntry);
+    return sendPage(app, request, reply, await pages);
   });
 }
 
