@@ -4,6 +4,7 @@ import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl } from '@
 import autocannon from 'autocannon';
 import {
   adminUrl,
+  buyShowcaseCheck,
   holdBenchLock,
   json,
   type Kind,
@@ -46,31 +47,12 @@ const targets = { postgresIdle: 150, postgresLoaded: 250, pgliteIdle: 300 };
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** The demo dealer's token and a report of the showcase car it paid for, so GetItem answers the whole report. */
-async function paidReport(server: RunningServer) {
-  const login = await json<{ access_token: string }>(`${server.url}${endpointUrl(accountEndpoints.token)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' }),
-  });
-  const auth = { authorization: `Bearer ${login.access_token}` };
-  const found = await json<{ Unikey: string }>(
-    `${server.url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: 'BMK8821' } })}`,
-    { headers: auth },
-  );
-  await json(`${server.url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3 } })}`, {
-    method: 'POST',
-    headers: auth,
-  });
-  return { unikey: found.Unikey, auth };
-}
-
 /**
  * What a busy portal answers, one after another on each connection: the paid report (anonymous and logged in), plate
  * searches, the profile, the first page and a report page drawn by the server.
  */
 async function mixedRequests(server: RunningServer): Promise<autocannon.Request[]> {
-  const { unikey, auth } = await paidReport(server);
+  const { unikey, auth } = await buyShowcaseCheck(server.url);
   const plates = await json<string[]>(`${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: 500 } })}`);
   let next = 0;
   const getItem = endpointUrl(checkEndpoints.result, { query: { unikey } });

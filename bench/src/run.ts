@@ -6,10 +6,10 @@ import type { Report } from '../../apps/server/src/domain/report/report.ts';
 import { type RenderFigures, renderLoad, reportMarks } from './render-load.ts';
 import {
   adminUrl,
+  buyShowcaseCheck,
   holdBenchLock,
   json,
   type Kind,
-  logIn,
   prepareTarget,
   type RunningServer,
   startAnchor,
@@ -54,20 +54,11 @@ async function load(title: string, server: RunningServer, options: autocannon.Op
 
 /** A paid report of the showcase car for GetItem and the anchor to read, and its buyer's token and cookie. */
 async function paidCheck(server: RunningServer) {
-  const buyer = await logIn(server.url, { username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' });
-  const auth = buyer.headers;
-  const found = await json<{ Unikey: string }>(
-    `${server.url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: 'BMK8821' } })}`,
-    { headers: auth },
-  );
-  await json(`${server.url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3 } })}`, {
-    method: 'POST',
-    headers: auth,
-  });
+  const check = await buyShowcaseCheck(server.url);
   const result = await json<Report & { id: number }>(
-    `${server.url}${endpointUrl(checkEndpoints.result, { query: { unikey: found.Unikey } })}`,
+    `${server.url}${endpointUrl(checkEndpoints.result, { query: { unikey: check.unikey } })}`,
   );
-  return { unikey: found.Unikey, auth, cookie: buyer.cookie, report: result };
+  return { ...check, report: result };
 }
 
 async function measure(kind: Kind, vehicles: number) {

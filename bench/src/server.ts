@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { accountEndpoints, benchEndpoints, endpointUrl } from '@portal/contract';
+import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl } from '@portal/contract';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -237,4 +237,24 @@ export async function holdBenchLock(adminUrl: string) {
     await client.query("select pg_advisory_lock(hashtext('portal_bench'))");
   }
   return () => client.end();
+}
+
+/** A demo account logged in (`logIn`): its header and cookie. */
+type Buyer = Awaited<ReturnType<typeof logIn>>;
+
+/**
+ * The showcase car's report bought with credit, by `buyer` (else the demo dealer): its key, and the buyer's header and
+ * cookie.
+ */
+export async function buyShowcaseCheck(url: string, buyer?: Buyer) {
+  const payer = buyer ?? (await logIn(url, { username: 'dealer@demo.carsemak.my', password: 'Dealer#2026' }));
+  const found = await json<{ Unikey: string }>(
+    `${url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: 'BMK8821' } })}`,
+    { headers: payer.headers },
+  );
+  await json(`${url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3 } })}`, {
+    method: 'POST',
+    headers: payer.headers,
+  });
+  return { unikey: found.Unikey, auth: payer.headers, cookie: payer.cookie };
 }

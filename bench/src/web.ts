@@ -14,7 +14,7 @@ import { checkEndpoints, endpointUrl, paymentEndpoints, shareEndpoints } from '@
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
-import { benchEnv, json, logIn, type RunningServer, startServer } from './server.ts';
+import { benchEnv, buyShowcaseCheck, json, logIn, type RunningServer, startServer } from './server.ts';
 import { TAP_TARGET_MS, tapToPaymentDialog } from './tap.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -118,26 +118,19 @@ async function demoScenario(url: string) {
     logIn(url, accounts.dealer),
     logIn(url, accounts.administrator),
   ]);
-  const found = await json<{ Unikey: string }>(
-    `${url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: 'BMK8821' } })}`,
-    { headers: buyer.headers },
-  );
-  await json(`${url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3 } })}`, {
-    method: 'POST',
-    headers: buyer.headers,
-  });
+  const { unikey } = await buyShowcaseCheck(url, buyer);
   const report = await json<{ BasicInfo: { ReferenceID: string | null }; VerifyToken: string | null }>(
-    `${url}${endpointUrl(checkEndpoints.result, { query: { unikey: found.Unikey } })}`,
+    `${url}${endpointUrl(checkEndpoints.result, { query: { unikey } })}`,
     { headers: buyer.headers },
   );
   const share = await json<{ Url: string }>(`${url}${endpointUrl(shareEndpoints.create)}`, {
     method: 'POST',
     headers: { ...buyer.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ Unikey: found.Unikey, Days: 7 }),
+    body: JSON.stringify({ Unikey: unikey, Days: 7 }),
   });
   return {
     cookies: { visitor: undefined, buyer: buyer.cookie, dealer: dealer.cookie, administrator: administrator.cookie },
-    reportPath: `/check/check/${found.Unikey}`,
+    reportPath: `/check/check/${unikey}`,
     verifyPath: `/verify/${report.BasicInfo.ReferenceID}?t=${report.VerifyToken}`,
     sharePath: new URL(share.Url, url).pathname,
     paymentDonePath: await paidTopup(url, buyer.headers),
