@@ -34,7 +34,7 @@ function subscribe(listener: () => void): () => void {
 const current = () => problems;
 
 export function useApiProblems(): ApiProblems {
-  // A prerendered page starts without problems, as the browser does (the same snapshot serves both).
+  // A page the server draws starts without problems, as the browser does (the same snapshot serves both).
   return useSyncExternalStore(subscribe, current, current);
 }
 

@@ -47,9 +47,9 @@ function remember(profile: UserProfile): void {
 }
 
 /**
- * The profile as last seen, shown until the server answers so the header does not flicker. Without the login cookie
- * (it expired, or was cleared) nobody is logged in, whatever the cache remembers: the server sends that browser the
- * visitor's prerendered page, which the app must then hydrate as a visitor's.
+ * The profile as last seen, shown while the profile is asked again after a login or logout emptied the cache (a page
+ * the server drew comes with the profile already). Without the login cookie (it expired, or was cleared) nobody is
+ * logged in, whatever the cache remembers.
  */
 function cachedProfile(): UserProfile | undefined {
   try {
