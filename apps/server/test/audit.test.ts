@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AuditPage, AuditRow, CreditPackage, Option } from '@portal/contract';
+import { type AuditPage, type AuditRow, type CreditPackage, codeSentences, type Option } from '@portal/contract';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
@@ -159,14 +159,14 @@ describe('the audit log', () => {
     for (const [query, field, message] of [
       ['fromDate=2026-02-30', 'fromDate', messages.invalidDate],
       ['toDate=1%20March', 'toDate', messages.invalidDate],
-      ['entity=passwords', 'entity', undefined],
-      ['action=drop', 'action', undefined],
-      ['actorId=abc', 'actorId', undefined],
+      ['entity=passwords', 'entity', codeSentences.FIELD_INVALID],
+      ['action=drop', 'action', codeSentences.FIELD_INVALID],
+      ['actorId=abc', 'actorId', messages.invalidInteger],
+      ['actorId=0', 'actorId', messages.invalidNumeric],
     ] as const) {
       const refused = await auditList(query);
       assert.equal(refused.status, 400, `${query}: ${JSON.stringify(refused.body)}`);
-      assert.ok(refused.body.errors?.[field], `${query}: ${JSON.stringify(refused.body)}`);
-      if (message) assert.equal(refused.body.errors?.[field], message);
+      assert.equal(refused.body.errors?.[field], message, `${query}: ${JSON.stringify(refused.body)}`);
     }
     assert.equal(await server.countRows('audit_log'), entries);
   });
