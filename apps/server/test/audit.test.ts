@@ -45,7 +45,7 @@ describe('the audit log', () => {
     assert.equal(entry?.CreatedDate, after.ModifiedDate);
   });
 
-  it('lists every field of a created record, newest first', async () => {
+  it('lists every field of a created or deleted record, newest first', async () => {
     const created = await server.post<CreditPackage>(
       '/api/Admin/UpdateCredit?id=0',
       { Name: 'Audit pack', Credit: 7, Price: 70, Description: 'Seven checks' },
@@ -57,6 +57,13 @@ describe('the audit log', () => {
     assert.equal(newest?.EntityId, String(created.body.id));
     assert.deepEqual(changeOf(newest, 'Credit'), { Field: 'Credit', After: 7 });
     assert.deepEqual(changeOf(newest, 'Description'), { Field: 'Description', After: 'Seven checks' });
+
+    const removed = await server.post(`/api/Admin/DeleteCredit?id=${created.body.id}`, undefined, admin);
+    assert.equal(removed.status, 200);
+    const [deleted] = (await auditList('entity=credit_package&action=delete')).body.items;
+    assert.equal(deleted?.EntityId, String(created.body.id));
+    assert.deepEqual(changeOf(deleted, 'Name'), { Field: 'Name', Before: 'Audit pack' });
+    assert.equal(deleted?.Changes.length, newest?.Changes.length, 'every field the record had');
   });
 
   it('narrows by person, kind of record and action, and offers the people who appear in it', async () => {
