@@ -20,7 +20,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The fields an entry changed: where both sides were recorded, only the fields that differ; where one was (a create,
  * a delete, an upload), all its fields. A side recorded as something other than an object is one unnamed field.
  */
-export function changesOf(before: unknown, after: unknown): AuditChange[] {
+function changesOf(before: unknown, after: unknown): AuditChange[] {
   const was = before ?? {};
   const is = after ?? {};
   if (!isRecord(was) || !isRecord(is)) return [{ Field: '', Before: before ?? undefined, After: after ?? undefined }];
