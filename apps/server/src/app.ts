@@ -10,6 +10,7 @@ import { benchRoutes } from './dev/bench/routes.ts';
 import { devMailRoutes } from './dev/devmail/routes.ts';
 import { apiKeyRoutes } from './features/apikeys/routes.ts';
 import { attachmentRoutes } from './features/attachments/routes.ts';
+import { auditRoutes } from './features/audit/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { bulkRoutes } from './features/bulk/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   ismabiRoutes(app, deps);
   attachmentRoutes(app, deps);
   pdpaRoutes(app, deps);
+  auditRoutes(app, deps);
   apiKeyRoutes(app, deps);
   bulkRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);

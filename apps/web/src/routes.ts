@@ -7,6 +7,7 @@
 import { type RouteConfig, route } from '@react-router/dev/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { apiKeysRoutes } from './features/apikeys/routes';
+import { auditRoutes } from './features/audit/routes';
 import { bulkRoutes } from './features/bulk/routes';
 import { homeRoutes } from './features/home/routes';
 import { infoRoutes } from './features/info/routes';
@@ -52,6 +53,7 @@ export default [
   ...refundRoutes,
   ...ismabiRoutes,
   ...pdpaRoutes,
+  ...auditRoutes,
   ...apiKeysRoutes,
   ...watchRoutes,
   ...bulkRoutes,

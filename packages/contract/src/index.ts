@@ -3,6 +3,7 @@ import './no-eval-in-browsers.ts';
 export * from './accounts.ts';
 export * from './apikeys.ts';
 export * from './attachments.ts';
+export * from './audit.ts';
 export * from './bulk.ts';
 export * from './checks.ts';
 export * from './common.ts';

@@ -1,10 +1,9 @@
+import type { AuditAction, AuditEntity } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-type AuditAction = 'create' | 'update' | 'delete' | 'upload' | 'confirm' | 'reverse' | 'export';
-
-/** The row an entry speaks of: its entity (table or thing) and its id, when it has one. */
-type AuditTarget = [entity: string, id: string | number | null];
+/** The row an entry speaks of: its kind (the audit log screen's fixed list) and its id, when it has one. */
+type AuditTarget = [entity: AuditEntity, id: string | number | null];
 
 /** Who changed what, when, before and after: written in the same transaction as the change. */
 export async function recordAudit(

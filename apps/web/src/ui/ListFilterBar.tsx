@@ -1,12 +1,10 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { LIST_REFRESH_DELAY_MS, type Option } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import type { Option } from '@portal/contract';
 import { useTexts } from '../lib/i18n';
 import { DateRangeInputs } from './DateRangeInputs';
+import { ListSearchBox } from './ListSearchBox';
 import type { ChoiceFilters } from './list-filters';
 import { usePickerFormat } from './picker-format';
-import { SearchBox } from './SearchBox';
 import { uiTexts } from './texts';
 
 interface ListFilterBarProps<K extends string> {
@@ -31,15 +29,6 @@ export function ListFilterBar<K extends string>(props: ListFilterBarProps<K>) {
   const { filters, onChange, choice } = props;
   const t = useTexts(uiTexts);
   const dateFormat = usePickerFormat(props.dateStyle);
-  const [search, setSearch] = useState(filters.q);
-  // A new query from outside (a link, the back button) replaces what the box shows.
-  useEffect(() => {
-    setSearch((current) => (current.trim() === filters.q ? current : filters.q));
-  }, [filters.q]);
-  const applySearch = useDebouncedCallback(
-    (q: string) => onChange({ ...filters, q: q.trim(), page: 1 }),
-    LIST_REFRESH_DELAY_MS,
-  );
   const chosen = filters[choice.name];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -57,17 +46,11 @@ export function ListFilterBar<K extends string>(props: ListFilterBarProps<K>) {
         value={chosen === null ? null : String(chosen)}
         onChange={(value) => onChange({ ...filters, [choice.name]: value ? Number(value) : null, page: 1 })}
       />
-      <SearchBox
+      <ListSearchBox
         label={props.searchLabel}
         placeholder={props.searchPlaceholder}
-        value={search}
-        onChange={(text) => {
-          setSearch(text);
-          applySearch(text);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') applySearch.flush();
-        }}
+        q={filters.q}
+        onSearch={(q) => onChange({ ...filters, q, page: 1 })}
       />
     </SimpleGrid>
   );

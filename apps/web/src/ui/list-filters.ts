@@ -28,7 +28,11 @@ export function listFiltersFrom(params: URLSearchParams, defaultRows: number): L
 }
 
 /** The address bar's query for the shared filters plus the list's own (`kind`): empty ones are left out. */
-export function listSearchOf(filters: ListFilters, defaultRows: number, kind: Record<string, number | null> = {}) {
+export function listSearchOf(
+  filters: ListFilters,
+  defaultRows: number,
+  kind: Record<string, number | string | null> = {},
+) {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.fromDate) params.set('fromDate', filters.fromDate);

@@ -5,6 +5,7 @@ import {
   IconCoins,
   IconEye,
   IconFileInvoice,
+  IconHistory,
   IconHome,
   IconIdBadge2,
   IconKey,
@@ -40,7 +41,8 @@ type NavLabel =
   | 'apiAccess'
   | 'watchlist'
   | 'bulkChecks'
-  | 'accountClosures';
+  | 'accountClosures'
+  | 'auditLog';
 
 export interface NavItem {
   label: NavLabel;
@@ -69,6 +71,7 @@ export const adminItems: NavItem[] = [
   { label: 'runningNumberSetup', to: '/settings/runningnumbers', icon: IconListNumbers },
   { label: 'ismabiUpload', to: '/settings/ismabi', icon: IconTableImport },
   { label: 'accountClosures', to: '/settings/closures', icon: IconUserX },
+  { label: 'auditLog', to: '/settings/auditlog', icon: IconHistory },
 ];
 
 export const publicLinks: { label: NavLabel; to: string }[] = [

@@ -24,6 +24,7 @@ export const en = {
   watchlist: 'Watchlist',
   bulkChecks: 'Bulk checks',
   accountClosures: 'Account Closures',
+  auditLog: 'Audit Log',
   disclaimer: 'Disclaimer',
   terms: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',

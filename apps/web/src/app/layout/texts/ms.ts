@@ -26,6 +26,7 @@ export const ms: Translation<typeof en> = {
   watchlist: 'Senarai Pantauan',
   bulkChecks: 'Semakan pukal',
   accountClosures: 'Penutupan Akaun',
+  auditLog: 'Log Audit',
   disclaimer: 'Penafian',
   terms: 'Terma Perkhidmatan',
   privacyPolicy: 'Dasar Privasi',
