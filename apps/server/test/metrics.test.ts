@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { individual, server, useTestServer, withTestServer } from './support/harness.ts';
+import {
+  individual,
+  server,
+  startTestServer,
+  useTestServer,
+  webBuild,
+  webBuildMissing,
+  withTestServer,
+} from './support/harness.ts';
 
 const TOKEN = 'operator-metrics-token-of-the-tests';
 const opsDir = path.resolve(import.meta.dirname, '../../../ops');
@@ -126,6 +134,30 @@ describe('/metrics with METRICS_TOKEN', () => {
     assert.deepEqual(leaks, []);
     assert.match(text, /route="\/api\/Share\/Report\/:token"/, 'a route is named by its pattern');
     assert.match(text, /route="\(unmatched\)"/, 'an address no route matched has one label');
+  });
+});
+
+describe('pages drawn by the server', { skip: webBuildMissing }, () => {
+  it('are counted and timed by outcome, under one route label whatever their address', async () => {
+    const portal = await startTestServer({ METRICS_TOKEN: TOKEN }, { webBuild });
+    try {
+      assert.equal((await portal.get('/')).status, 200);
+      assert.equal((await portal.get('/share/not-a-share-token-QAZ9137')).status, 200);
+      assert.equal((await portal.get('/no/such/page/QAZ9137')).status, 404);
+      const text = String((await portal.call('GET', '/metrics', { token: TOKEN })).body);
+      assert.match(text, /^portal_ssr_render_duration_seconds_count\{outcome="rendered"\} 3$/m);
+      assert.match(
+        text,
+        /^portal_http_request_duration_seconds_count\{method="GET",route="\(page\)",status="200"\} 2$/m,
+      );
+      assert.match(
+        text,
+        /^portal_http_request_duration_seconds_count\{method="GET",route="\(page\)",status="404"\} 1$/m,
+      );
+      assert.doesNotMatch(text, /QAZ9137|not-a-share-token/i);
+    } finally {
+      await portal.close();
+    }
   });
 });
 
