@@ -112,6 +112,35 @@ describe('/metrics with METRICS_TOKEN', () => {
     assert.fail('no run of mail-outbox counted');
   });
 
+  it('counts a top-up paid on the sandbox, its credit, a forged callback and refused logins', async () => {
+    const created = await server.post<{ id: string }>(
+      '/api/Payment/CreditTopup',
+      {
+        paymentName: 'Nur Aisyah',
+        paymentEmail: 'aisyah@demo.carsemak.my',
+        paymentPhone: '0123456789',
+        CreditSetupID: 2,
+      },
+      individual,
+    );
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const bill = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id });
+    assert.equal((await server.call('POST', bill.body.url, { form: { result: 'paid' } })).status, 303);
+    const forged = await server.call('POST', '/api/Payment/Callback/sandbox', {
+      form: { id: 'sbx0', x_signature: '0' },
+    });
+    assert.notEqual(forged.status, 200);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await server.post('/oauth/token', { username: 'stranger@example.com', password: `wrong-${attempt}` });
+    }
+
+    const text = String((await scrape(TOKEN)).body);
+    assert.match(text, /^portal_payments_total\{gateway="sandbox",outcome="completed"\} 1$/m);
+    assert.match(text, /^portal_credit_sold_total 5$/m, 'the Buyer pack’s 5 credits');
+    assert.match(text, /^portal_payment_callbacks_total\{gateway="sandbox",result="forged"\} 1$/m);
+    assert.match(text, /^portal_login_throttle_refusals_total\{code="LOGIN_ATTEMPTS_EXCEEDED"\} 1$/m);
+  });
+
   it('puts no plate, e-mail, share token or API key of a request into any label', async () => {
     const plate = 'QAZ9137';
     const email = 'secret.person@example.com';
@@ -172,8 +201,8 @@ describe('/metrics without METRICS_TOKEN or METRICS_PORT', () => {
 });
 
 describe('METRICS_PORT', () => {
-  it('serves /metrics on loopback without a token, and nothing on the public port', async () => {
-    await withTestServer({ METRICS_PORT: '0' }, async (portal) => {
+  it('serves /metrics on loopback without a token, and nothing on the public port; counts rate-limit refusals', async () => {
+    await withTestServer({ METRICS_PORT: '0', RATE_LIMITS: 'true' }, async (portal) => {
       const address = portal.metricsAddress;
       assert.ok(address, 'a metrics listener');
       assert.equal(address.address, '127.0.0.1');
@@ -182,6 +211,10 @@ describe('METRICS_PORT', () => {
       assert.match(await answer.text(), /# TYPE portal_db_pool_size gauge/);
       assert.equal((await fetch(`http://127.0.0.1:${address.port}/healthz`)).status, 404);
       assert.equal((await portal.get('/metrics')).status, 404);
+
+      for (let search = 0; search < 31; search += 1) await portal.get('/api/Check/SearchItem?vehicleNo=QAZ9137');
+      const text = await (await fetch(`http://127.0.0.1:${address.port}/metrics`)).text();
+      assert.match(text, /^portal_rate_limit_refusals_total\{route="\/api\/Check\/SearchItem"\} 1$/m);
     });
   });
 });

@@ -54,7 +54,7 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
-  waiting = 0;
+  #waiting = 0;
 
   constructor(client: PGlite) {
     this.#connection = new PGliteConnection(client);
@@ -62,6 +62,10 @@ class PGliteDriver implements Driver {
 
   get held() {
     return this.#release !== undefined;
+  }
+
+  get waiting() {
+    return this.#waiting;
   }
 
   async init() {}
@@ -72,9 +76,9 @@ class PGliteDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    this.waiting += 1;
+    this.#waiting += 1;
     await previous.finally(() => {
-      this.waiting -= 1;
+      this.#waiting -= 1;
     });
     this.#release = release;
     return this.#connection;
