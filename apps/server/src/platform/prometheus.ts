@@ -137,8 +137,39 @@ export function prometheusMetrics(): Metrics {
   };
 }
 
+/** What a scrape reads from the database; undefined where it did not answer. */
+interface DatabaseFigures {
+  ready: boolean;
+  refundsDue: number | undefined;
+  backlogs: { job: string; backlog: Backlog | undefined }[];
+}
+
+/**
+ * One after another, on one connection at a time, so that a scrape never takes more of the pool than a request does.
+ * A database away answers no figure (its gauges are empty for that scrape) rather than failing the scrape.
+ */
+async function readDatabase(db: Db, jobs: readonly JobDefinition<unknown>[]): Promise<DatabaseFigures> {
+  const ready = await sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  const refunds = await db
+    .selectFrom('refunds')
+    .where('status', '=', 'Due')
+    .select((eb) => eb.fn.countAll<number>().as('due'))
+    .executeTakeFirst()
+    .catch(() => undefined);
+  const backlogs = [];
+  for (const job of jobs) {
+    if (!job.backlog) continue;
+    backlogs.push({ job: job.name, backlog: await job.backlog(db).catch(() => undefined) });
+  }
+  return { ready, refundsDue: refunds && Number(refunds.due), backlogs };
+}
+
 /** Gauges read at each scrape: the connections, whether the database answers, refunds due, each job's waiting work. */
 function watchDatabase(registers: Registry[], db: Db, jobs: readonly JobDefinition<unknown>[]) {
+  // Registered first, so read before the scrape's own queries take a connection.
   const poolGauge = (name: string, help: string, figure: 'max' | 'open' | 'idle' | 'waiting') =>
     new Gauge({
       name,
@@ -154,45 +185,25 @@ function watchDatabase(registers: Registry[], db: Db, jobs: readonly JobDefiniti
   poolGauge('portal_db_pool_idle', 'Connections open and idle', 'idle');
   poolGauge('portal_db_pool_waiting', 'Queries and transactions waiting for a connection', 'waiting');
 
+  const figures = onePerScrape(() => readDatabase(db, jobs));
   new Gauge({
     name: 'portal_ready',
     help: 'Whether the database answers, as /readyz tells it (1 ready, 0 not)',
     registers,
     async collect() {
-      const answers = await sql`select 1`.execute(db).then(
-        () => true,
-        () => false,
-      );
-      this.set(answers ? 1 : 0);
+      this.set((await figures()).ready ? 1 : 0);
     },
   });
-
   new Gauge({
     name: 'portal_refunds_due',
     help: 'Refunds owed to payers that no administrator has made yet',
     registers,
     async collect() {
       this.reset();
-      const row = await db
-        .selectFrom('refunds')
-        .where('status', '=', 'Due')
-        .select((eb) => eb.fn.countAll<number>().as('due'))
-        .executeTakeFirst()
-        .catch(() => undefined);
-      if (row) this.set(Number(row.due));
+      const { refundsDue } = await figures();
+      if (refundsDue !== undefined) this.set(refundsDue);
     },
   });
-
-  const measured = jobs.filter((job) => job.backlog);
-  const backlogs = onePerScrape(() =>
-    Promise.all(
-      measured.map(async (job) => ({
-        job: job.name,
-        // A database away answers no figure (the gauges are empty for that scrape) rather than failing the scrape.
-        backlog: await (job.backlog as (db: Db) => Promise<Backlog>)(db).catch(() => undefined),
-      })),
-    ),
-  );
   const backlogGauge = (name: string, help: string, figure: (backlog: Backlog) => number) =>
     new Gauge({
       name,
@@ -201,7 +212,7 @@ function watchDatabase(registers: Registry[], db: Db, jobs: readonly JobDefiniti
       registers,
       async collect() {
         this.reset();
-        for (const { job, backlog } of await backlogs()) {
+        for (const { job, backlog } of (await figures()).backlogs) {
           if (backlog) this.set({ job_name: job }, figure(backlog));
         }
       },
