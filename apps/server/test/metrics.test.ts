@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import {
   individual,
   server,
@@ -187,6 +188,19 @@ describe('pages drawn by the server', { skip: webBuildMissing }, () => {
     } finally {
       await portal.close();
     }
+  });
+});
+
+describe('METRICS_TOKEN and METRICS_PORT', () => {
+  it('stop the server at start, naming each, when they are bad', () => {
+    assert.throws(
+      () => loadConfig({ METRICS_TOKEN: 'short', METRICS_PORT: 'ninety' }),
+      (error: Error) =>
+        error instanceof ConfigError &&
+        /METRICS_TOKEN: must be at least 16 characters/.test(error.message) &&
+        /METRICS_PORT:/.test(error.message),
+    );
+    assert.deepEqual(loadConfig({}).metrics, { token: undefined, port: undefined }, 'off by default');
   });
 });
 
