@@ -35,6 +35,7 @@ import { documentErrorAnswers, handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { refuseUnstorableText } from './platform/hostile-input.ts';
 import { registerLanguage } from './platform/language.ts';
+import { metricsRoute } from './platform/metrics.ts';
 import { documentRoute, securitySchemes } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps) {
   app.setErrorHandler(handleError);
   documentErrorAnswers(app);
 
+  deps.metrics.observeRequests(app);
   registerSecurityHeaders(app, deps.config);
   await app.register(formBody);
   await app.register(swagger, {
@@ -78,9 +80,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 
   registerAccessControl(app, deps.db, deps.config.publicUrl);
+  metricsRoute(app, deps.config, deps.metrics);
   registerLanguage(app);
   refuseUnstorableText(app);
-  await registerRateLimits(app, deps.config);
+  await registerRateLimits(app, deps.config, deps.metrics);
   healthRoutes(app, deps);
   accountRoutes(app, deps);
   languageRoutes(app, deps);
@@ -107,6 +110,6 @@ export async function buildApp(deps: AppDeps) {
   bulkRoutes(app, deps);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
-  await serveWebApp(app, deps.webDist ?? defaultWebBuild);
+  await serveWebApp(app, deps.webDist ?? defaultWebBuild, deps.metrics);
   return app;
 }

@@ -34,6 +34,8 @@ const environment = z.object({
     .default(24 * 7),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -74,6 +76,8 @@ function toConfig(env: z.infer<typeof environment>) {
     benchRoutes: env.BENCH_ROUTES,
     rateLimits: env.RATE_LIMITS,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    /** `/metrics` for a bearer token, and/or a loopback listener of its own; neither: no metrics at all. */
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

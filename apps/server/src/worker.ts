@@ -3,6 +3,8 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
+import { registry } from './jobs/registry.ts';
+import { createMetrics, startMetricsListener } from './platform/metrics.ts';
 
 /** How long the job in hand gets to finish after SIGTERM before the process exits anyway (the server's deadline). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -14,11 +16,17 @@ async function main() {
     throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
   const log = pino({ level: config.logLevel });
   const target = { kind: 'postgres', url: config.databaseUrl } as const;
-  const db = await openDatabase(target, log);
-  const jobs = await createJobQueue(config, db, target, log);
+  const metrics = await createMetrics(config);
+  const db = await openDatabase(target, log, metrics.enabled ? metrics.queryLogged : undefined);
+  metrics.watchDatabase(db, registry);
+  const jobs = await createJobQueue(config, db, target, log, metrics);
+  // The worker has no web server: its figures (job runs, failures, its pool) only on a METRICS_PORT of its own.
+  const metricsListener =
+    config.metrics.port === undefined ? undefined : await startMetricsListener(config.metrics.port, metrics);
   closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'stopping after an unexpected error');
     else log.info({ signal }, 'worker shutting down');
+    await metricsListener?.close();
     await jobs.stop();
     await db.destroy();
   });

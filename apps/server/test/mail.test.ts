@@ -6,6 +6,7 @@ import { createGateway } from '../src/features/payments/gateways/index.ts';
 import { createInProcessQueue } from '../src/jobs/in-process.ts';
 import { retentionPurge } from '../src/jobs/registry.ts';
 import { createMailSender, deliverDueMail, enqueueMail } from '../src/platform/mail.ts';
+import { noMetrics } from '../src/platform/metrics.ts';
 import { purgeExpired, retention } from '../src/platform/retention.ts';
 import { demo, linkIn, login, server, useTestServer, waitForMail } from './support/harness.ts';
 
@@ -160,6 +161,7 @@ it('purges sent mail after 30 days, ended sessions and spent codes after a day, 
     db: server.db,
     log: server.app.log,
     sendMail: createMailSender(server.config),
+    metrics: noMetrics,
     gateways: await createGateway(server.config, server.db),
     poke: () => {},
   });

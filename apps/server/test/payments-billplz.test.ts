@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { type CreditTopupAnswer, codeSentences, type PaymentDetails } from '@portal/contract';
 import { followUpPendingPayments } from '../src/features/payments/follow-up.ts';
 import { createGateway } from '../src/features/payments/gateways/index.ts';
+import { noMetrics } from '../src/platform/metrics.ts';
 import { demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
@@ -320,7 +321,7 @@ describe('billplz gateway', () => {
     await age(young.id, 5);
     await age(due.id, 30);
     const gateways = await createGateway(server.config, server.db);
-    const deps = { config: server.config, db: server.db, pokeWorker: () => server.worker.poke() };
+    const deps = { config: server.config, db: server.db, pokeWorker: () => server.worker.poke(), metrics: noMetrics };
     await Promise.all([
       ...Array.from({ length: 4 }, () => followUpPendingPayments(deps, gateways, server.app.log)),
       settledByWorker(due.id, (row) => row.next_check_at !== null),

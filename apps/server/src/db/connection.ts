@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -79,14 +79,36 @@ function watchConnections(pool: pg.Pool, log: ConnectionLog) {
   });
 }
 
-/** The pg pool under each database opened on PostgreSQL, for `executeNamed`. */
-const pools = new WeakMap<Db, pg.Pool>();
+/** Each query's duration and failure (Kysely's log event), for the operator's metrics. */
+export type QueryObserver = (event: LogEvent) => void;
 
-export async function openDatabase(target: DatabaseTarget, log: ConnectionLog = consoleLog): Promise<Db> {
+/** The pg pool under each database opened on PostgreSQL, for `executeNamed`, and who observes its queries. */
+const pools = new WeakMap<Db, { pool: pg.Pool; observe: QueryObserver | undefined }>();
+
+/** A database's connections as a pool counts them: at most, open, idle, and the callers waiting for one. */
+export interface ConnectionLoad {
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
+const loads = new WeakMap<Db, () => ConnectionLoad>();
+
+/** The connections of a database `openDatabase` opened, now. */
+export const connectionLoad = (db: Db): ConnectionLoad | undefined => loads.get(db)?.();
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  log: ConnectionLog = consoleLog,
+  observe?: QueryObserver,
+): Promise<Db> {
   if (target.kind === 'postgres') {
-    const pool = postgresPool(target.url, target.poolSize ?? 10, log);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
+    const max = target.poolSize ?? 10;
+    const pool = postgresPool(target.url, max, log);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(observe && { log: observe }) });
+    pools.set(db, { pool, observe });
+    loads.set(db, () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return db;
   }
   const client = await PGlite.create({
@@ -96,7 +118,10 @@ export async function openDatabase(target: DatabaseTarget, log: ConnectionLog = 
     // (docs/decisions.md, memory).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const dialect = new PGliteDialect(client);
+  const db = new Kysely<Database>({ dialect, ...(observe && { log: observe }) });
+  loads.set(db, () => dialect.load());
+  return db;
 }
 
 /**
@@ -105,9 +130,17 @@ export async function openDatabase(target: DatabaseTarget, log: ConnectionLog = 
  * statement must run on the transaction's connection), it runs the ordinary way.
  */
 export async function executeNamed<Row>(db: Db, name: string, query: CompiledQuery<Row>): Promise<Row[]> {
-  const pool = pools.get(db);
-  if (!pool) return (await db.executeQuery(query)).rows;
-  const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
-  // pg types its rows loosely; the query's own row type is what Kysely compiled it with.
-  return result.rows as Row[];
+  const named = pools.get(db);
+  if (!named) return (await db.executeQuery(query)).rows;
+  const started = performance.now();
+  const since = () => performance.now() - started;
+  try {
+    const result = await named.pool.query({ name, text: query.sql, values: [...query.parameters] });
+    named.observe?.({ level: 'query', query, queryDurationMillis: since() });
+    // pg types its rows loosely; the query's own row type is what Kysely compiled it with.
+    return result.rows as Row[];
+  } catch (error) {
+    named.observe?.({ level: 'error', error, query, queryDurationMillis: since() });
+    throw error;
+  }
 }

@@ -20,6 +20,7 @@ import {
  */
 export class PGliteDialect implements Dialect {
   readonly #client: PGlite;
+  #driver: PGliteDriver | undefined;
 
   constructor(client: PGlite) {
     this.#client = client;
@@ -30,7 +31,13 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#client);
+    this.#driver = new PGliteDriver(this.#client);
+    return this.#driver;
+  }
+
+  /** The one connection, in a pool's words: whether it is idle, and how many queries and transactions wait for it. */
+  load() {
+    return { max: 1, open: 1, idle: this.#driver?.held ? 0 : 1, waiting: this.#driver?.waiting ?? 0 };
   }
 
   createQueryCompiler() {
@@ -47,9 +54,18 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
+  #waiting = 0;
 
   constructor(client: PGlite) {
     this.#connection = new PGliteConnection(client);
+  }
+
+  get held() {
+    return this.#release !== undefined;
+  }
+
+  get waiting() {
+    return this.#waiting;
   }
 
   async init() {}
@@ -60,7 +76,10 @@ class PGliteDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    this.#waiting += 1;
+    await previous.finally(() => {
+      this.#waiting -= 1;
+    });
     this.#release = release;
     return this.#connection;
   }

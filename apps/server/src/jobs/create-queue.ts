@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseTarget, Db } from '../db/connection.ts';
 import { createGateway } from '../features/payments/gateways/index.ts';
 import { createMailSender } from '../platform/mail.ts';
+import type { Metrics } from '../platform/metrics.ts';
 import type { JobContext } from './define.ts';
 import { createInProcessQueue } from './in-process.ts';
 import { createPgBossQueue } from './pg-boss.ts';
@@ -18,6 +19,7 @@ export async function createJobQueue(
   db: Db,
   target: DatabaseTarget,
   log: FastifyBaseLogger,
+  metrics: Metrics,
 ): Promise<JobQueue> {
   let queue: JobQueue | undefined;
   const context: JobContext = {
@@ -27,6 +29,7 @@ export async function createJobQueue(
     sendMail: createMailSender(config),
     gateways: await createGateway(config, db),
     poke: () => queue?.poke(),
+    metrics,
   };
   queue =
     target.kind === 'postgres'

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Gateway } from '../features/payments/gateways/index.ts';
 import type { MailSender } from '../platform/mail.ts';
+import type { Metrics } from '../platform/metrics.ts';
 
 /** What every job's handler receives: the process's services, built once per queue. */
 export interface JobContext {
@@ -14,6 +15,13 @@ export interface JobContext {
   gateways: Gateway;
   /** Asks the sweeps to run again soon: a handler that stopped at its bound while more is waiting calls it. */
   poke: () => void;
+  metrics: Metrics;
+}
+
+/** The work a job has waiting, as its own tables hold it: how much, and since when the oldest waits. */
+export interface Backlog {
+  waiting: number;
+  oldestSince: Date | null;
 }
 
 export interface JobDefinition<Input = unknown> {
@@ -32,6 +40,11 @@ export interface JobDefinition<Input = unknown> {
    * memory only (pg-boss keeps its own, and gives an expired run to another worker).
    */
   unfinished?(context: JobContext): Promise<Input[]>;
+  /**
+   * The work waiting for this job, read from the database at each scrape of the metrics, so that the figure is the
+   * same whichever runner (or worker process) does the work.
+   */
+  backlog?(db: Db): Promise<Backlog>;
   /** A failed run is tried again `limit` times, `delaySeconds` later (doubling each time with `backoff`). */
   retry: { limit: number; delaySeconds: number; backoff: boolean };
 }

@@ -61,10 +61,12 @@ export function createInProcessQueue(registry: readonly JobDefinition<unknown>[]
   }
 
   async function attempt(job: JobDefinition<unknown>, input: unknown) {
+    context.metrics.jobRan(job.name);
     try {
       await job.handle(job.input.parse(input), context);
       return 'done';
     } catch (error) {
+      context.metrics.jobFailed(job.name);
       if (!isDatabaseUnavailable(error)) {
         log.error({ err: error, job: job.name }, 'background job failed');
         return 'failed';
@@ -78,6 +80,7 @@ export function createInProcessQueue(registry: readonly JobDefinition<unknown>[]
   function retryLater(pending: QueuedRun) {
     pending.failures += 1;
     if (pending.failures > pending.job.retry.limit) return;
+    context.metrics.jobRetried(pending.job.name);
     setTimeout(
       () => {
         queued.push(pending);

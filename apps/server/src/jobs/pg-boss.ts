@@ -42,10 +42,14 @@ export async function createPgBossQueue(
   let timer: NodeJS.Timeout | undefined;
   const sweeps = registry.filter((job) => job.schedule);
 
-  async function handle(job: JobDefinition<unknown>, data: unknown) {
+  async function handle(job: JobDefinition<unknown>, run: { data: unknown; retryCount: number } | undefined) {
+    context.metrics.jobRan(job.name);
+    // pg-boss claims a failed run again after its delay: that claim is the retry.
+    if (run && run.retryCount > 0) context.metrics.jobRetried(job.name);
     try {
-      await job.handle(job.input.parse(data), context);
+      await job.handle(job.input.parse(run?.data), context);
     } catch (error) {
+      context.metrics.jobFailed(job.name);
       log.error({ err: error, job: job.name }, 'background job failed');
       throw error;
     }
@@ -64,7 +68,7 @@ export async function createPgBossQueue(
   return {
     async work() {
       for (const job of registry) {
-        workerIds.push(await boss.work(job.name, { batchSize: 1 }, ([run]) => handle(job, run?.data)));
+        workerIds.push(await boss.work(job.name, { batchSize: 1 }, ([run]) => handle(job, run)));
       }
       timer = setInterval(sendDueSweeps, SWEEP_EVERY_MS);
       timer.unref();

@@ -1,37 +1,56 @@
 import { z } from 'zod';
 import { readUploadedFiles } from '../features/bulk/preview.ts';
+import { bulkBacklog } from '../features/bulk/queries.ts';
 import { drawBulkReports } from '../features/bulk/reports.ts';
 import { runBulkChecks } from '../features/bulk/runner.ts';
 import { ismabiImport } from '../features/ismabi/job.ts';
-import { followUpPendingPayments } from '../features/payments/follow-up.ts';
-import { deliverDueMail } from '../platform/mail.ts';
+import { followUpBacklog, followUpPendingPayments } from '../features/payments/follow-up.ts';
+import { deliverDueMail, outboxBacklog } from '../platform/mail.ts';
 import { purgeExpired, retention } from '../platform/retention.ts';
-import { defineJob, type JobContext, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
+import { type Backlog, defineJob, type JobContext, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
 
 const noInput = z.object({});
 
 /** A job that runs by itself every few seconds and when poked, with an empty input; its next run is its retry. */
-const sweepJob = (name: string, sweep: (context: JobContext) => Promise<unknown>) =>
+const sweepJob = (
+  name: string,
+  sweep: (context: JobContext) => Promise<unknown>,
+  backlog: (db: JobContext['db']) => Promise<Backlog>,
+) =>
   defineJob({
     name,
     input: noInput,
     handle: (_input, context) => sweep(context),
+    backlog,
     schedule: { everyMs: SWEEP_EVERY_MS, onPoke: true },
     retry: sweepRetry,
   });
 
-export const mailOutbox = sweepJob('mail-outbox', ({ db, sendMail }) => deliverDueMail(db, sendMail));
+export const mailOutbox = sweepJob('mail-outbox', ({ db, sendMail }) => deliverDueMail(db, sendMail), outboxBacklog);
 
-export const paymentFollowUp = sweepJob('payment-follow-up', ({ config, db, gateways, log, poke }) =>
-  followUpPendingPayments({ config, db, pokeWorker: poke }, gateways, log),
+export const paymentFollowUp = sweepJob(
+  'payment-follow-up',
+  ({ config, db, gateways, log, poke, metrics }) =>
+    followUpPendingPayments({ config, db, pokeWorker: poke, metrics }, gateways, log),
+  followUpBacklog,
 );
 
-export const bulkFileReading = sweepJob('bulk-file-reading', ({ db, poke }) => readUploadedFiles(db, { poke }));
+export const bulkFileReading = sweepJob(
+  'bulk-file-reading',
+  ({ db, poke }) => readUploadedFiles(db, { poke }),
+  (db) => bulkBacklog(db, 'reading'),
+);
 
-export const bulkRun = sweepJob('bulk-run', ({ db, poke }) => runBulkChecks(db, { poke }));
+export const bulkRun = sweepJob(
+  'bulk-run',
+  ({ db, poke, metrics }) => runBulkChecks(db, { poke, metrics }),
+  (db) => bulkBacklog(db, 'running'),
+);
 
-export const bulkZipPreparation = sweepJob('bulk-zip-preparation', ({ config, db, poke }) =>
-  drawBulkReports(db, config.publicUrl, { poke }),
+export const bulkZipPreparation = sweepJob(
+  'bulk-zip-preparation',
+  ({ config, db, poke }) => drawBulkReports(db, config.publicUrl, { poke }),
+  (db) => bulkBacklog(db, 'preparing'),
 );
 
 export const retentionPurge = defineJob({

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions }
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
+import type { Metrics } from './metrics.ts';
 import { sha256 } from './secrets.ts';
 
 const perCaller = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `address:${request.ip}`);
@@ -40,7 +41,7 @@ export const rateLimits = {
  * `RedisOrLocalStore`) rather than stopping checks or dropping the limits. Instances on one
  * database share one key space.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config) {
+export async function registerRateLimits(app: FastifyInstance, config: Config, metrics: Metrics) {
   if (!config.rateLimits) return;
   const nameSpace = `carsemak-rl:${sha256(config.databaseUrl ?? config.dataDir).slice(0, 12)}:`;
   await app.register(rateLimit, {
@@ -48,6 +49,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     ...(config.redisUrl ? { store: await redisOrLocalStore(app, config.redisUrl, nameSpace) } : {}),
     keyGenerator: perCaller,
     errorResponseBuilder: () => new HttpError('TOO_MANY_REQUESTS'),
+    // Counted by the route's pattern, never the caller's key (an address, a user or an API key).
+    onExceeded: (request) => metrics.rateLimitRefused(request.routeOptions.url ?? '(unmatched)'),
     // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (IETF draft) on every limited answer; Retry-After on a 429.
     enableDraftSpec: true,
   });

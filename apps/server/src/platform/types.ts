@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Metrics } from './metrics.ts';
 
 /** What every feature's routes receive. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   pokeWorker: () => void;
   /** Queues a job of the registry (an ISM ABI import); absent where a job builds these deps for its own handler. */
   enqueueJob?: JobQueue['enqueue'];
+  /** The operator's figures (no-ops unless METRICS_TOKEN or METRICS_PORT is set). */
+  metrics: Metrics;
   /** The built web app's folder; tests point it elsewhere. */
   webDist?: string;
 }

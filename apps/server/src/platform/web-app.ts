@@ -10,6 +10,7 @@ import { type Language, SERVER_PATH_PREFIXES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
 import { errorAnswerOf, HttpError } from './errors.ts';
+import type { Metrics } from './metrics.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
@@ -30,7 +31,7 @@ type WebServerBuild = ServerBuild & { entry: { module: { serverLink: RouterConte
  * React Router draws for this request (`server/`, apps/web's `react-router build`), streamed and compressed as the
  * browser takes it. Paths of the API that match nothing get the API's JSON 404.
  */
-export async function serveWebApp(app: FastifyInstance, webBuild: string) {
+export async function serveWebApp(app: FastifyInstance, webBuild: string, metrics: Metrics) {
   const client = path.join(webBuild, 'client');
   const serverEntry = path.join(webBuild, 'server', 'index.js');
   if (existsSync(client)) {
@@ -56,7 +57,7 @@ export async function serveWebApp(app: FastifyInstance, webBuild: string) {
       return reply.status(404).send(errorAnswerOf(new HttpError('NOT_FOUND'), request.language));
     }
     pages ??= pageHandler(serverEntry);
-    return sendPage(app, request, reply, await pages);
+    return sendPage(app, request, reply, await pages, metrics);
   });
 }
 
@@ -129,7 +130,27 @@ function compressed(body: Readable, encoding: Encoding): Readable {
   return body;
 }
 
-async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, pages: PageHandler) {
+/** Draws the page, timed until its document starts: drawn, drawn as the error page (5xx), or failed (it threw). */
+async function drawPage(request: FastifyRequest, pages: PageHandler, link: ServerLink, metrics: Metrics) {
+  const started = performance.now();
+  const took = () => (performance.now() - started) / 1000;
+  try {
+    const response = await pages.handle(webRequestOf(request), pages.contextOf(link));
+    metrics.pageDrawn(request, response.status >= 500 ? 'error_page' : 'rendered', took());
+    return response;
+  } catch (error) {
+    metrics.pageDrawn(request, 'failed', took());
+    throw error;
+  }
+}
+
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: PageHandler,
+  metrics: Metrics,
+) {
   const nonce = randomBytes(16).toString('base64');
   const link: ServerLink = {
     send: callsAs(app, request),
@@ -137,7 +158,7 @@ async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: Fa
     origin: `${request.protocol}://${request.host}`,
     nonce,
   };
-  const response = await pages.handle(webRequestOf(request), pages.contextOf(link));
+  const response = await drawPage(request, pages, link, metrics);
   reply.status(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
   const isDocument = (response.headers.get('content-type') ?? '').startsWith('text/html');

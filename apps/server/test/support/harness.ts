@@ -103,6 +103,8 @@ export async function startTestServer(
     db,
     app: server.app,
     worker: server.worker,
+    /** The METRICS_PORT listener's address, when the server was started with one. */
+    metricsAddress: server.metricsAddress,
     /** How many rows a table holds, or how many of them `where` keeps. */
     async countRows<Table extends keyof Database>(
       table: Table,

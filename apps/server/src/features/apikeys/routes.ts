@@ -41,7 +41,7 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
       const idempotencyKey = request.headers['idempotency-key'];
       const outcome = await onceOnly<V1CheckAnswer>(deps.db, key.id, idempotencyKey, requestHash, async (claim) => {
         const body = await apiKeys.runCheck(
-          deps.db,
+          deps,
           user,
           key,
           { registrationNo, chassisNo, fresh },

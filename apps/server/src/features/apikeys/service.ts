@@ -16,6 +16,7 @@ import { searchedVehicle } from '../../domain/vehicles.ts';
 import type { ApiKeyCaller, AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { HttpError, httpError } from '../../platform/errors.ts';
+import type { Metrics } from '../../platform/metrics.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import * as checks from '../checks/public.ts';
 import { callsLastDay } from './call-log.ts';
@@ -184,7 +185,7 @@ export async function reportByReference(db: Db, user: AuthUser, reference: strin
  * charge or not at all).
  */
 export async function runCheck(
-  db: Db,
+  { db, metrics }: { db: Db; metrics: Metrics },
   user: AuthUser,
   key: ApiKeyCaller,
   input: { registrationNo: string; chassisNo: string; fresh: boolean },
@@ -239,14 +240,16 @@ export async function runCheck(
     language,
   );
   if (!found.IsFound) throw httpError('VEHICLE_NOT_FOUND');
-  return inApiWords(() =>
+  const { answer, sale } = await inApiWords(() =>
     db.transaction().execute(async (trx) => {
-      await checks.chargeCheck(trx, user, found.Unikey, paymentType);
+      const { sale } = await checks.chargeCheck(trx, user, found.Unikey, paymentType);
       const answer = answerOf(await q.checkByUnikey(trx, found.Unikey), flags, links);
       await keepCharged?.(trx, answer);
-      return answer;
+      return { answer, sale };
     }),
   );
+  metrics.checkSold(sale);
+  return answer;
 }
 
 /** The web's CREDIT_INSUFFICIENT (400) as the API's 402, with the same words. */

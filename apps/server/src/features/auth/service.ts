@@ -178,7 +178,10 @@ export async function issueToken(
   const email = login.username.trim().toLowerCase().slice(0, 120);
   const deviceId = client.deviceToken ? await q.findDevice(deps.db, sha256(client.deviceToken), email) : undefined;
   const throttled: LoginClient = { address: client.address, deviceId };
-  await admitLoginAttempt(deps.db, email, throttled);
+  await admitLoginAttempt(deps.db, email, throttled).catch((error: unknown) => {
+    if (error instanceof HttpError) deps.metrics.loginRefused(error.code);
+    throw error;
+  });
   const user = await q.findUserByEmail(deps.db, email);
   const matches = await passwordMatches(user?.password_hash ?? (await decoyHash), login.password);
   if (!user || !matches) {

@@ -3,6 +3,7 @@ import { PaymentType } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { BulkState } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
+import type { Metrics, Sale } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { letOthersIn } from '../../platform/worker.ts';
 import * as checkQueries from '../checks/public.ts';
@@ -10,7 +11,8 @@ import { chargeCheck } from '../checks/public.ts';
 import * as queries from './queries.ts';
 import { priceOf } from './service.ts';
 
-type Outcome = 'handled' | 'none';
+/** An item handled (with the check it sold, if any), or none left. */
+type Outcome = { sold: Sale | undefined } | 'none';
 
 /**
  * One pending item of a running batch, claimed with FOR UPDATE SKIP LOCKED (so two workers never take the same
@@ -26,13 +28,13 @@ async function runOneItem(db: Db): Promise<Outcome> {
       queries.finishItem(trx, item.id, state, checkId);
     if (item.vehicle_id === null || (await checkQueries.ownedReport(trx, batch.user_id, item.vehicle_id))) {
       await finish('skipped');
-      return 'handled';
+      return { sold: undefined };
     }
     const paymentType = batch.payment_type ?? PaymentType.Credit;
     const price = await priceOf(trx, batch.user_id);
     if (paymentType === PaymentType.Credit && price.account.credit < price.creditPerCheck) {
       await finish('refused');
-      return 'handled';
+      return { sold: undefined };
     }
     const vehicle = await queries.vehicleNvic(trx, item.vehicle_id);
     const unikey = randomToken();
@@ -45,9 +47,9 @@ async function runOneItem(db: Db): Promise<Outcome> {
       vehicleId: item.vehicle_id,
       isFound: true,
     });
-    await chargeCheck(trx, { id: batch.user_id }, unikey, paymentType);
+    const { sale } = await chargeCheck(trx, { id: batch.user_id }, unikey, paymentType);
     await finish('charged', checkId);
-    return 'handled';
+    return { sold: sale };
   });
 }
 
@@ -56,7 +58,7 @@ async function runOneItem(db: Db): Promise<Outcome> {
  * transaction. Answers how many items it handled. An item whose charge fails for a reason that will not pass (the
  * vehicle is gone) is set aside as refused, uncharged.
  */
-export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?: () => void } = {}) {
+export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?: () => void; metrics?: Metrics } = {}) {
   const maxItems = options.maxItems ?? 100;
   let handled = 0;
   while (handled < maxItems) {
@@ -67,9 +69,10 @@ export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?:
       if (!(error instanceof HttpError)) throw error;
       // Nothing of the failed item's transaction was kept; set it aside so the batch can finish.
       await setAsideFailedItem(db);
-      outcome = 'handled';
+      outcome = { sold: undefined };
     }
     if (outcome === 'none') break;
+    if (outcome.sold) options.metrics?.checkSold(outcome.sold);
     handled += 1;
     await letOthersIn();
   }

@@ -46,7 +46,7 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments)
       await checks.ensureAffordable(deps.db, user, paymentType);
       // One charge per check: an open pay-per-search bill is withdrawn at the gateway before credit is taken.
       await payments.withdrawOpenSearchBill(id);
-      return checks.payCheck(deps.db, user, id, paymentType);
+      return checks.payCheck(deps.db, deps.metrics, user, id, paymentType);
     },
   });
 

@@ -23,6 +23,7 @@ import { checksTexts } from '../../domain/report/texts.ts';
 import { searchedVehicle } from '../../domain/vehicles.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
+import type { Metrics, Sale } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { reportImageUrl } from '../attachments/public.ts';
 import * as q from './queries.ts';
@@ -233,15 +234,18 @@ export async function ensureAffordable(db: Db, user: AuthUser, paymentType: numb
  * Pays a check from credit (type 3) or, for a postpaid company, on its invoice (type 4): the
  * debit, the ledger row, the CHK reference and the frozen report commit together or not at all.
  */
-export async function payCheck(db: Db, user: AuthUser, unikey: string, paymentType: number) {
+export async function payCheck(db: Db, metrics: Metrics, user: AuthUser, unikey: string, paymentType: number) {
   await ensureAffordable(db, user, paymentType);
-  return db.transaction().execute((trx) => chargeCheck(trx, user, unikey, paymentType));
+  const { answer, sale } = await db.transaction().execute((trx) => chargeCheck(trx, user, unikey, paymentType));
+  metrics.checkSold(sale);
+  return answer;
 }
 
 /**
  * The charge of one check in the caller's transaction (payCheck's, or a bulk item's): the check is locked and must
  * still be unpaid, so a check is charged once however many callers race; too little credit throws
- * CREDIT_INSUFFICIENT with nothing moved.
+ * CREDIT_INSUFFICIENT with nothing moved. Answers the payment's answer, and the sale for the caller to count once its
+ * transaction has committed.
  */
 export async function chargeCheck(trx: Db, user: Pick<AuthUser, 'id'>, unikey: string, paymentType: number) {
   const check = checkPayable(await q.lockCheck(trx, unikey), user);
@@ -268,7 +272,8 @@ export async function chargeCheck(trx: Db, user: Pick<AuthUser, 'id'>, unikey: s
       created_by: user.id,
     });
     await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit: null, sen: rate, report });
-    return { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: account.credit };
+    const answer = { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: account.credit };
+    return { answer, sale: { paymentType, credit: 0 } satisfies Sale };
   }
 
   const charges = await chargeList(trx);
@@ -287,7 +292,8 @@ export async function chargeCheck(trx: Db, user: Pick<AuthUser, 'id'>, unikey: s
     created_by: user.id,
   });
   await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit, sen: null, report });
-  return { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: balance };
+  const answer = { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: balance };
+  return { answer, sale: { paymentType, credit } satisfies Sale };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define.ts';
-import { unfinishedImports } from './queries.ts';
+import { importBacklog, unfinishedImports } from './queries.ts';
 import { runIsmabiImport } from './service.ts';
 
 /**
@@ -12,5 +12,6 @@ export const ismabiImport = defineJob({
   input: z.object({ importId: z.number().int().positive() }),
   handle: ({ importId }, { db }) => runIsmabiImport(db, importId),
   unfinished: async ({ db }) => (await unfinishedImports(db)).map(({ id }) => ({ importId: id })),
+  backlog: importBacklog,
   retry: { limit: 2, delaySeconds: 10, backoff: true },
 });

@@ -97,3 +97,11 @@ export const unfinishedImports = (db: Q) =>
     .where('status', 'in', ['queued', 'checking', 'writing'])
     .orderBy('id')
     .execute();
+
+/** Imports queued or under way (operator's metrics): how many, and since when the oldest waits. */
+export const importBacklog = (db: Q) =>
+  db
+    .selectFrom('ismabi_imports')
+    .where('status', 'in', ['queued', 'checking', 'writing'])
+    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldestSince')])
+    .executeTakeFirstOrThrow();

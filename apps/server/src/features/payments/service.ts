@@ -22,6 +22,7 @@ import { creditSetupLabel } from '../../domain/options/texts.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { fieldError, httpError, zodError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import type { Metrics } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { findCheck, lockCheck, payCheckWithMoney } from '../checks/public.ts';
@@ -262,6 +263,8 @@ export async function settle(deps: AppDeps, gatewayName: string, state: BillStat
   // Money a real gateway took is taken even for a payment cancelled here (its withdrawal came too late); the
   // sandbox's bill is the payment row itself, so a cancelled one can no longer be paid.
   const payableFrom: Status[] = gatewayName === 'sandbox' ? ['Pending', 'Failed'] : ['Pending', 'Failed', 'Cancelled'];
+  // Counted once the transaction has committed: a settlement rolled back counts nothing.
+  const counts: Count[] = [];
   const result = await deps.db.transaction().execute(async (trx): Promise<SettleResult> => {
     // The check first, as a credit payment locks it: the two take turns instead of deadlocking.
     await q.lockCheckOf(trx, gatewayName, state.billId);
@@ -274,10 +277,12 @@ export async function settle(deps: AppDeps, gatewayName: string, state: BillStat
       if (!known) return 'unknown';
       return known.amount_sen !== state.amountSen || known.currency !== state.currency ? 'mismatch' : 'unchanged';
     }
-    if (moved.status === 'Completed') await complete(deps, trx, moved);
+    counts.push((metrics) => metrics.paymentSettled(gatewayName, moved.status));
+    if (moved.status === 'Completed') await complete(deps, trx, moved, counts);
     else await recordMoney(trx, moved, moved.status);
     return 'settled';
   });
+  for (const count of counts) count(deps.metrics);
   if (result === 'settled') deps.pokeWorker();
   return result;
 }
@@ -288,10 +293,15 @@ async function receiptLanguage(trx: Db, payment: Payment): Promise<Language> {
   return account?.language ?? payment.language ?? DEFAULT_LANGUAGE;
 }
 
-async function complete(deps: AppDeps, trx: Db, payment: Payment) {
+/** A business count to make once the transaction that earned it has committed. */
+type Count = (metrics: Metrics) => void;
+
+async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[]) {
   const language = await receiptLanguage(trx, payment);
   if (payment.purpose === 'topup' && payment.user_id !== null && payment.credit !== null) {
     const balance = await grantCredit(trx, payment.user_id, payment.credit, payment.description);
+    const credit = payment.credit;
+    counts.push((metrics) => metrics.creditSold(credit));
     const documentNo = await recordMoney(trx, payment, 'Completed');
     const creditPackage =
       payment.credit_package_id === null ? undefined : await q.creditPackage(trx, payment.credit_package_id);
@@ -336,6 +346,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
     );
     return;
   }
+  counts.push((metrics) => metrics.checkSold({ paymentType: PaymentType.PayPerSearch, credit: 0 }));
   const documentNo = await recordMoney(trx, payment, 'Completed');
   if (payment.is_guest) {
     await q.recordCheckBuyer(trx, payment.check_id, {
@@ -363,16 +374,27 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment) {
 /** A POSTed gateway callback: its signature checked, then (where the gateway allows) the bill's state asked again. */
 export async function handleCallback(deps: AppDeps, gateways: Gateway, fields: Fields) {
   const { gateway } = gateways;
+  const told = (result: string) => deps.metrics.paymentCallback(gateway.name, result);
   const verified = gateway.verifyCallback(fields);
-  if (!verified) return 'forged' as const;
-  let state = verified;
-  if (gateway.fetchBill) {
-    const fetched = await gateway.fetchBill(verified.billId);
-    // A failed attempt leaves a Billplz bill due: the callback tells the failure, the bill its amount.
-    state =
-      fetched.outcome === 'pending' && verified.outcome === 'failed' ? { ...fetched, outcome: 'failed' } : fetched;
+  if (!verified) {
+    told('forged');
+    return 'forged' as const;
   }
-  return settle(deps, gateway.name, state);
+  try {
+    let state = verified;
+    if (gateway.fetchBill) {
+      const fetched = await gateway.fetchBill(verified.billId);
+      // A failed attempt leaves a Billplz bill due: the callback tells the failure, the bill its amount.
+      state =
+        fetched.outcome === 'pending' && verified.outcome === 'failed' ? { ...fetched, outcome: 'failed' } : fetched;
+    }
+    const result = await settle(deps, gateway.name, state);
+    told(result);
+    return result;
+  } catch (error) {
+    told('error');
+    throw error;
+  }
 }
 
 /** The payer's browser back from the gateway: a signed redirect may settle by asking the gateway; then the status page. */
