@@ -34,6 +34,9 @@ const environment = z.object({
     .default(24 * 7),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  // OpenTelemetry's own variables: the exporter reads the rest of its settings (headers, timeout) itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('carsemak-portal'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -74,6 +77,10 @@ function toConfig(env: z.infer<typeof environment>) {
     benchRoutes: env.BENCH_ROUTES,
     rateLimits: env.RATE_LIMITS,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    /** Traces sent over OTLP/HTTP (to `<endpoint>/v1/traces`), or none: unset, no tracing code is loaded at all. */
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : undefined,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

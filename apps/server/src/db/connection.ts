@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -79,14 +79,22 @@ function watchConnections(pool: pg.Pool, log: ConnectionLog) {
   });
 }
 
-/** The pg pool under each database opened on PostgreSQL, for `executeNamed`. */
-const pools = new WeakMap<Db, pg.Pool>();
+/** Told of every statement once it ran or failed (tracing makes a database span of it). */
+export type QueryObserver = (event: LogEvent) => void;
 
-export async function openDatabase(target: DatabaseTarget, log: ConnectionLog = consoleLog): Promise<Db> {
+/** The pg pool under each database opened on PostgreSQL, for `executeNamed`, with the database's observer. */
+const pools = new WeakMap<Db, { pool: pg.Pool; onQuery: QueryObserver | undefined }>();
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  log: ConnectionLog = consoleLog,
+  onQuery?: QueryObserver,
+): Promise<Db> {
+  const observed = onQuery ? { log: onQuery } : {};
   if (target.kind === 'postgres') {
     const pool = postgresPool(target.url, target.poolSize ?? 10, log);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...observed });
+    pools.set(db, { pool, onQuery });
     return db;
   }
   const client = await PGlite.create({
@@ -96,7 +104,7 @@ export async function openDatabase(target: DatabaseTarget, log: ConnectionLog = 
     // (docs/decisions.md, memory).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return new Kysely<Database>({ dialect: new PGliteDialect(client), ...observed });
 }
 
 /**
@@ -105,9 +113,18 @@ export async function openDatabase(target: DatabaseTarget, log: ConnectionLog = 
  * statement must run on the transaction's connection), it runs the ordinary way.
  */
 export async function executeNamed<Row>(db: Db, name: string, query: CompiledQuery<Row>): Promise<Row[]> {
-  const pool = pools.get(db);
-  if (!pool) return (await db.executeQuery(query)).rows;
-  const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
-  // pg types its rows loosely; the query's own row type is what Kysely compiled it with.
-  return result.rows as Row[];
+  const pooled = pools.get(db);
+  if (!pooled) return (await db.executeQuery(query)).rows;
+  // Past Kysely, so its observer is told here as Kysely would tell it.
+  const started = performance.now();
+  const took = () => performance.now() - started;
+  try {
+    const result = await pooled.pool.query({ name, text: query.sql, values: [...query.parameters] });
+    pooled.onQuery?.({ level: 'query', query, queryDurationMillis: took() });
+    // pg types its rows loosely; the query's own row type is what Kysely compiled it with.
+    return result.rows as Row[];
+  } catch (error) {
+    pooled.onQuery?.({ level: 'error', error, query, queryDurationMillis: took() });
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ROOT_CONTEXT, context as traceContext } from '@opentelemetry/api';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { type JobContext, type JobDefinition, SWEEP_EVERY_MS } from './define.ts';
+import { type JobContext, type JobDefinition, runJob, SWEEP_EVERY_MS } from './define.ts';
 import type { JobQueue } from './queue.ts';
 
 interface QueuedRun {
@@ -62,7 +63,7 @@ export function createInProcessQueue(registry: readonly JobDefinition<unknown>[]
 
   async function attempt(job: JobDefinition<unknown>, input: unknown) {
     try {
-      await job.handle(job.input.parse(input), context);
+      await runJob(job, input, context);
       return 'done';
     } catch (error) {
       if (!isDatabaseUnavailable(error)) {
@@ -93,7 +94,8 @@ export function createInProcessQueue(registry: readonly JobDefinition<unknown>[]
       again = true;
       return;
     }
-    running = round().finally(() => {
+    // Outside the trace of the request that poked the worker: each run is a trace of its own.
+    running = traceContext.with(ROOT_CONTEXT, round).finally(() => {
       running = undefined;
       if (again && working) {
         again = false;

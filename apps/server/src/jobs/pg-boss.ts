@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { type JobContext, type JobDefinition, SWEEP_EVERY_MS } from './define.ts';
+import { type JobContext, type JobDefinition, runJob, SWEEP_EVERY_MS } from './define.ts';
 import type { JobQueue } from './queue.ts';
 
 /** pg-boss's own connections, beside the app's pool: its workers poll, and its supervisor keeps the queues. */
@@ -44,7 +44,7 @@ export async function createPgBossQueue(
 
   async function handle(job: JobDefinition<unknown>, data: unknown) {
     try {
-      await job.handle(job.input.parse(data), context);
+      await runJob(job, data, context);
     } catch (error) {
       log.error({ err: error, job: job.name }, 'background job failed');
       throw error;
