@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import {
-  demo,
-  login,
-  startTestServer,
-  type TestServer,
-  webBuild,
-  webBuildMissing,
-} from './support/harness.ts';
+import { demo, login, startTestServer, type TestServer, webBuild, webBuildMissing } from './support/harness.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
