@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { demo, login, startTestServer, type TestServer, webBuild, webBuildMissing } from './support/harness.ts';
+import {
+  demo,
+  login,
+  loginCookie,
+  startTestServer,
+  type TestServer,
+  webBuild,
+  webBuildMissing,
+} from './support/harness.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -91,13 +99,27 @@ describe('request ids', () => {
 });
 
 describe('request ids of pages drawn by the server', { skip: webBuildMissing }, () => {
-  it('are answered as X-Request-Id', async () => {
-    const server = await startTestServer({ RUN_WORKER: 'false' }, { webBuild });
+  it("are answered as X-Request-Id, and the page's own calls of the API log under the page's id", async () => {
+    const log = capturedLog();
+    const server = await startTestServer(
+      { LOG_LEVEL: 'info', RUN_WORKER: 'false' },
+      { webBuild, logStream: log.stream },
+    );
     try {
-      const answer = await server.get('/account/login');
+      const token = await login(server, demo.individual);
+      const answer = await server.call('GET', '/check/checklist', {
+        headers: { cookie: loginCookie(token), 'x-request-id': 'page-1' },
+      });
       assert.equal(answer.status, 200);
       assert.match(answer.headers.get('content-type') ?? '', /text\/html/);
-      assert.match(answer.headers.get('x-request-id') ?? '', UUID);
+      assert.equal(answer.headers.get('x-request-id'), 'page-1');
+      const asked = log.lines.filter((line) => line.reqId === 'page-1' && line.msg === 'incoming request');
+      const urls = asked.map((line) => (line.req as { url: string }).url);
+      assert.ok(urls.includes('/check/checklist'), 'the page');
+      assert.ok(
+        urls.some((url) => url.startsWith('/api/')),
+        `the API calls drawing it: ${urls.join(', ')}`,
+      );
     } finally {
       await server.close();
     }
