@@ -12,15 +12,18 @@ async function main() {
   const config = loadConfig();
   if (!config.databaseUrl)
     throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
-  const log = pino({ level: config.logLevel });
+  // Traced as the server is (each job run a trace), and loaded only then.
+  const tracing = config.tracing && (await import('./platform/tracing.ts')).startTracing(config.tracing);
+  const log = pino({ level: config.logLevel, ...(tracing && { mixin: tracing.logMixin }) });
   const target = { kind: 'postgres', url: config.databaseUrl } as const;
-  const db = await openDatabase(target, log);
+  const db = await openDatabase(target, log, tracing?.traceQuery);
   const jobs = await createJobQueue(config, db, target, log);
   closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'stopping after an unexpected error');
     else log.info({ signal }, 'worker shutting down');
     await jobs.stop();
     await db.destroy();
+    await tracing?.shutdown();
   });
   await jobs.work();
   log.info('worker started');

@@ -24,8 +24,8 @@ import {
 } from 'kysely';
 
 /*
- * OpenTelemetry's SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (server.ts imports this module then and
- * never otherwise): an idle server without it holds none of this. The portal's own spans (platform/spans.ts) use the
+ * OpenTelemetry's SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (server.ts and worker.ts import this
+ * module then, never otherwise): an idle server without it holds none of this. The portal's own spans (platform/spans.ts) use the
  * API alone, which records nothing until `startTracing` registers the SDK here.
  */
 
