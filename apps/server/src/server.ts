@@ -50,7 +50,7 @@ export async function createServer(
     await jobs?.stop();
     await db.destroy();
     // Last: the spans of everything above are sent before the process goes.
-    await tracing?.shutdown();
+    await tracing?.shutdown(app.log);
   }
   return { app, db, worker: jobs, close };
 }

@@ -23,7 +23,7 @@ async function main() {
     else log.info({ signal }, 'worker shutting down');
     await jobs.stop();
     await db.destroy();
-    await tracing?.shutdown();
+    await tracing?.shutdown(log);
   });
   await jobs.work();
   log.info('worker started');

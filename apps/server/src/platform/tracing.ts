@@ -22,6 +22,7 @@ import {
   TableNode,
   UpdateQueryNode,
 } from 'kysely';
+import type { ConnectionLog } from '../db/connection.ts';
 
 /*
  * OpenTelemetry's SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (server.ts and worker.ts import this
@@ -50,8 +51,17 @@ export function startTracing(settings: { endpoint: string; serviceName: string }
     requestSpans: requests.plugin(),
     traceQuery,
     logMixin: traceIdsForLog,
-    async shutdown() {
-      await provider.shutdown();
+    /** Sends what is still batched, waiting at most a few seconds: a collector that is away never holds a stop. */
+    async shutdown(log: Pick<ConnectionLog, 'warn'>) {
+      const sent = provider.shutdown().then(
+        () => true,
+        (error: unknown) => {
+          log.warn({ err: error }, 'the last traces were not sent');
+          return true;
+        },
+      );
+      const late = new Promise<false>((resolve) => setTimeout(resolve, LAST_EXPORT_MS, false).unref());
+      if (!(await Promise.race([sent, late]))) log.warn({}, 'the last traces were not sent in time');
       // The process's globals back to none: a later start (a test's next server) registers its own.
       trace.disable();
       context.disable();
@@ -59,6 +69,9 @@ export function startTracing(settings: { endpoint: string; serviceName: string }
     },
   };
 }
+
+/** How long a stopping process waits for its last spans to reach the collector (within its 10 s to stop). */
+const LAST_EXPORT_MS = 3000;
 
 /** The standard meaning of OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base address, traces under `/v1/traces`. */
 const tracesUrl = (endpoint: string) => `${endpoint.replace(/\/+$/, '')}/v1/traces`;
