@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_DOCS_PATH, errorCodesDescription, PRODUCT_NAME } from '@portal/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { benchRoutes } from './dev/bench/routes.ts';
 import { devMailRoutes } from './dev/devmail/routes.ts';
 import { apiKeyRoutes } from './features/apikeys/routes.ts';
@@ -38,16 +39,30 @@ import { registerLanguage } from './platform/language.ts';
 import { metricsRoute } from './platform/metrics.ts';
 import { documentRoute, securitySchemes } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
+import { requestIdOf } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import type { Tracing } from './platform/tracing.ts';
 import type { AppDeps } from './platform/types.ts';
 import { serveWebApp } from './platform/web-app.ts';
 
 const defaultWebBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build');
 
-export async function buildApp(deps: AppDeps) {
+/** How the app is watched: its requests traced (when tracing is on), and where its log goes (standard output). */
+interface Observability {
+  tracing?: Tracing | undefined;
+  logStream?: DestinationStream | undefined;
+}
+
+export async function buildApp(deps: AppDeps, { tracing, logStream }: Observability = {}) {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    requestIdHeader: 'x-request-id',
+    logger: {
+      level: deps.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(tracing && { mixin: tracing.logMixin }),
+      ...(logStream && { stream: logStream }),
+    },
+    // pino's `reqId`, answered as X-Request-Id (security-headers.ts) and in a 5xx body (errors.ts).
+    genReqId: requestIdOf,
     trustProxy: deps.config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
@@ -57,6 +72,8 @@ export async function buildApp(deps: AppDeps) {
     keepAliveTimeout: 72_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before every other hook and route, so that all of a request runs inside its span.
+  if (tracing) await app.register(tracing.requestSpans);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -36,6 +36,9 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // OpenTelemetry's own variables: the exporter reads the rest of its settings (headers, timeout) itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('carsemak-portal'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -78,6 +81,10 @@ function toConfig(env: z.infer<typeof environment>) {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     /** `/metrics` for a bearer token, and/or a loopback listener of its own; neither: no metrics at all. */
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    /** Traces sent over OTLP/HTTP (to `<endpoint>/v1/traces`), or none: unset, no tracing code is loaded at all. */
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : undefined,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

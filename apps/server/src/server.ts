@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/connection.ts';
@@ -10,18 +10,25 @@ import type { JobQueue } from './jobs/queue.ts';
 import { registry } from './jobs/registry.ts';
 import { createMetrics, startMetricsListener } from './platform/metrics.ts';
 
-/** Opens the database, brings it up to date, and assembles the app and its job queue (worked here unless RUN_WORKER=false). */
+/**
+ * Opens the database, brings it up to date, and assembles the app and its job queue (worked here unless
+ * RUN_WORKER=false), traced when OTEL_EXPORTER_OTLP_ENDPOINT is set. `logStream`: where the log goes instead of
+ * standard output (a test reads it).
+ */
 export async function createServer(
   config: Config,
   target: DatabaseTarget = databaseTarget(config),
-  options: { webDist?: string } = {},
+  options: { webDist?: string; logStream?: DestinationStream } = {},
 ) {
+  const { logStream, ...appOptions } = options;
   const metrics = await createMetrics(config);
+  // Loaded only when asked for: a server without tracing holds none of OpenTelemetry's SDK.
+  const tracing = config.tracing && (await import('./platform/tracing.ts')).startTracing(config.tracing);
   // The database's own news (connections lost, back) in the same JSON lines as the app's log.
   const db = await openDatabase(
     target,
-    pino({ level: config.logLevel }),
-    metrics.enabled ? metrics.queryLogged : undefined,
+    pino({ level: config.logLevel, ...(tracing && { mixin: tracing.logMixin }) }, logStream),
+    [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery],
   );
   metrics.watchDatabase(db, registry);
   await migrateToLatest(db);
@@ -29,14 +36,17 @@ export async function createServer(
   if (config.admin) await ensureAdministrator(db, config.admin);
 
   let jobs: JobQueue | undefined;
-  const app = await buildApp({
-    config,
-    db,
-    metrics,
-    pokeWorker: () => jobs?.poke(),
-    enqueueJob: (job, input) => (jobs ? jobs.enqueue(job, input) : Promise.reject(new Error('no job queue yet'))),
-    ...options,
-  });
+  const app = await buildApp(
+    {
+      config,
+      db,
+      metrics,
+      pokeWorker: () => jobs?.poke(),
+      enqueueJob: (job, input) => (jobs ? jobs.enqueue(job, input) : Promise.reject(new Error('no job queue yet'))),
+      ...appOptions,
+    },
+    { tracing, logStream },
+  );
   jobs = await createJobQueue(config, db, target, app.log, metrics);
   if (config.runWorker) await jobs.work();
   const metricsListener =
@@ -47,6 +57,8 @@ export async function createServer(
     await app.close();
     await jobs?.stop();
     await db.destroy();
+    // Last: the spans of everything above are sent before the process goes.
+    await tracing?.shutdown(app.log);
   }
   return { app, db, worker: jobs, metricsAddress: metricsListener?.address, close };
 }

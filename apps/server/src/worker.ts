@@ -14,10 +14,12 @@ async function main() {
   const config = loadConfig();
   if (!config.databaseUrl)
     throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
-  const log = pino({ level: config.logLevel });
+  // Traced as the server is (each job run a trace), and loaded only then.
+  const tracing = config.tracing && (await import('./platform/tracing.ts')).startTracing(config.tracing);
+  const log = pino({ level: config.logLevel, ...(tracing && { mixin: tracing.logMixin }) });
   const target = { kind: 'postgres', url: config.databaseUrl } as const;
   const metrics = await createMetrics(config);
-  const db = await openDatabase(target, log, metrics.enabled ? metrics.queryLogged : undefined);
+  const db = await openDatabase(target, log, [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery]);
   metrics.watchDatabase(db, registry);
   const jobs = await createJobQueue(config, db, target, log, metrics);
   // The worker has no web server: its figures (job runs, failures, its pool) only on a METRICS_PORT of its own.
@@ -29,6 +31,7 @@ async function main() {
     await metricsListener?.close();
     await jobs.stop();
     await db.destroy();
+    await tracing?.shutdown(log);
   });
   await jobs.work();
   log.info('worker started');

@@ -10,15 +10,19 @@ import { type Answer, demo, login, startTestServer, type TestServer, waitForMail
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-type Problem = { Code: string; Message: string };
+type Problem = { Code: string; Message: string; RequestId: string };
 
-/** What a client meets while the database is away: 503, a Retry-After, and the product's sentence in its language. */
+/**
+ * What a client meets while the database is away: 503, a Retry-After, the product's sentence in its language, and the
+ * request's id to quote.
+ */
 function assertUnavailable(answer: Answer<unknown>, language: 'en' | 'ms' | 'zh' = 'en') {
   assert.equal(answer.status, 503, JSON.stringify(answer.body));
   assert.equal(answer.headers.get('retry-after'), String(RETRY_AFTER_SECONDS));
   const body = answer.body as Problem;
   assert.equal(body.Code, 'SERVICE_UNAVAILABLE');
   assert.equal(body.Message, errorText(language, 'SERVICE_UNAVAILABLE'));
+  assert.equal(body.RequestId, answer.headers.get('x-request-id'));
 }
 
 describe('telling the database away from a query it refuses', () => {

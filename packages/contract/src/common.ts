@@ -7,14 +7,19 @@ const errorCode = z
   .meta({ description: 'Stable error code: the API description lists each with its HTTP status and sentence.' });
 
 /**
- * Every error answer: `Code` (stable, for programs to decide by), `Message` in the request's language, and for
- * a form's faults each field's sentence (`errors`) and code (`errorCodes`).
+ * Every error answer: `Code` (stable, for programs to decide by), `Message` in the request's language, for
+ * a form's faults each field's sentence (`errors`) and code (`errorCodes`), and for a fault of the server (5xx) the
+ * request's id (`RequestId`).
  */
 export const errorAnswer = z.looseObject({
   Code: errorCode,
   Message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   errorCodes: z.record(z.string(), errorCode).optional(),
+  RequestId: z.string().optional().meta({
+    description:
+      "On a 5xx answer: the request's id, also its X-Request-Id header and `reqId` in the server's log. Quote it to support.",
+  }),
 });
 
 /** A change's answer: what the user is told, in the request's language; `.extend` it with what changed. */

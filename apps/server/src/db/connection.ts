@@ -79,8 +79,17 @@ function watchConnections(pool: pg.Pool, log: ConnectionLog) {
   });
 }
 
-/** Each query's duration and failure (Kysely's log event), for the operator's metrics. */
+/** Told of every statement once it ran or failed (Kysely's log event): the metrics time it, tracing makes a span of it. */
 export type QueryObserver = (event: LogEvent) => void;
+
+/** One observer telling each of `observers`, or none when there is none to tell. */
+function allOf(observers: readonly (QueryObserver | undefined)[]): QueryObserver | undefined {
+  const present = observers.filter((observer) => observer !== undefined);
+  if (present.length <= 1) return present[0];
+  return (event) => {
+    for (const observer of present) observer(event);
+  };
+}
 
 /** The pg pool under each database opened on PostgreSQL, for `executeNamed`, and who observes its queries. */
 const pools = new WeakMap<Db, { pool: pg.Pool; observe: QueryObserver | undefined }>();
@@ -101,8 +110,9 @@ export const connectionLoad = (db: Db): ConnectionLoad | undefined => loads.get(
 export async function openDatabase(
   target: DatabaseTarget,
   log: ConnectionLog = consoleLog,
-  observe?: QueryObserver,
+  observers: readonly (QueryObserver | undefined)[] = [],
 ): Promise<Db> {
+  const observe = allOf(observers);
   if (target.kind === 'postgres') {
     const max = target.poolSize ?? 10;
     const pool = postgresPool(target.url, max, log);

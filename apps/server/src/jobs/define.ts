@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.ts';
 import type { Gateway } from '../features/payments/gateways/index.ts';
 import type { MailSender } from '../platform/mail.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import { inSpan } from '../platform/spans.ts';
 
 /** What every job's handler receives: the process's services, built once per queue. */
 export interface JobContext {
@@ -51,6 +52,12 @@ export interface JobDefinition<Input = unknown> {
 
 /** Declares a job once; the registry lists it and both runners read it from there. */
 export const defineJob = <Input>(job: JobDefinition<Input>): JobDefinition<Input> => job;
+
+/** One run of a job, its input checked, in a span of its own (under pg-boss's delivery span on PostgreSQL). */
+export const runJob = (job: JobDefinition<unknown>, input: unknown, context: JobContext) =>
+  inSpan(`job ${job.name}`, { attributes: { 'job.name': job.name } }, () =>
+    job.handle(job.input.parse(input), context),
+  );
 
 /** How long a sweep's next run waits after the last, and the in-process runner's tick. */
 export const SWEEP_EVERY_MS = 2000;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ROOT_CONTEXT, context as traceContext } from '@opentelemetry/api';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { type JobContext, type JobDefinition, SWEEP_EVERY_MS } from './define.ts';
+import { type JobContext, type JobDefinition, runJob, SWEEP_EVERY_MS } from './define.ts';
 import type { JobQueue } from './queue.ts';
 
 interface QueuedRun {
@@ -63,7 +64,7 @@ export function createInProcessQueue(registry: readonly JobDefinition<unknown>[]
   async function attempt(job: JobDefinition<unknown>, input: unknown) {
     context.metrics.jobRan(job.name);
     try {
-      await job.handle(job.input.parse(input), context);
+      await runJob(job, input, context);
       return 'done';
     } catch (error) {
       context.metrics.jobFailed(job.name);
@@ -96,7 +97,8 @@ export function createInProcessQueue(registry: readonly JobDefinition<unknown>[]
       again = true;
       return;
     }
-    running = round().finally(() => {
+    // Outside the trace of the request that poked the worker: each run is a trace of its own.
+    running = traceContext.with(ROOT_CONTEXT, round).finally(() => {
       running = undefined;
       if (again && working) {
         again = false;

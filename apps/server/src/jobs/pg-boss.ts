@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { type JobContext, type JobDefinition, SWEEP_EVERY_MS } from './define.ts';
+import { type JobContext, type JobDefinition, runJob, SWEEP_EVERY_MS } from './define.ts';
 import type { JobQueue } from './queue.ts';
 
 /** pg-boss's own connections, beside the app's pool: its workers poll, and its supervisor keeps the queues. */
@@ -47,7 +47,7 @@ export async function createPgBossQueue(
     // pg-boss claims a failed run again after its delay: that claim is the retry.
     if (run && run.retryCount > 0) context.metrics.jobRetried(job.name);
     try {
-      await job.handle(job.input.parse(run?.data), context);
+      await runJob(job, run?.data, context);
     } catch (error) {
       context.metrics.jobFailed(job.name);
       log.error({ err: error, job: job.name }, 'background job failed');

@@ -23,7 +23,7 @@ export type FieldFaults = Record<string, FieldFault>;
 type Extra = Record<string, unknown> | ((language: Language) => Record<string, unknown>);
 
 /**
- * An answer the client is meant to read: `{ Code, Message, errors?, errorCodes? }`, its HTTP status the code's
+ * An answer the client is meant to read: `{ Code, Message, errors?, errorCodes?, RequestId? }`, its HTTP status the code's
  * in the contract's table. The words are chosen when answering, in the request's language.
  */
 export class HttpError extends Error {
@@ -119,7 +119,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .status(errorStatus.SERVICE_UNAVAILABLE)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send(errorAnswerOf(new HttpError('SERVICE_UNAVAILABLE'), request.language));
+      .send(serverFault(new HttpError('SERVICE_UNAVAILABLE'), request));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const answer = invalidFields(
@@ -139,10 +139,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(status).send(errorAnswerOf(new HttpError(code), request.language));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply
-    .status(500)
-    .send({ ...errorAnswerOf(new HttpError('SERVER_ERROR'), request.language), requestId: request.id });
+  return reply.status(500).send(serverFault(new HttpError('SERVER_ERROR'), request));
 }
+
+/** A 5xx answer names its request (`RequestId`): a user's screenshot of it leads support to the request's log lines. */
+const serverFault = (error: HttpError, request: FastifyRequest) => ({
+  ...errorAnswerOf(error, request.language),
+  RequestId: request.id,
+});
 
 /** Every documented route also documents its error answers (`Code` an enum of the table's codes). */
 export function documentErrorAnswers(app: FastifyInstance) {

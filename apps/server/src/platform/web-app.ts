@@ -92,6 +92,8 @@ function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
         ...headers,
         ...(cookie && { cookie }),
         ...(acceptLanguage && { 'accept-language': acceptLanguage }),
+        // The page's own id: the log lines of the calls drawing it are the page request's.
+        'x-request-id': request.id,
       },
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseTarget } from '../../src/db/connection.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -49,9 +50,14 @@ export const loginCookie = (token: string) => `Authorization=${encodeURIComponen
 /** A real server on a free port over a fresh database, as a user's browser would meet it. */
 /** `webBuild`: a built web app to serve (apps/web/build) instead of the small stand-in made for each server. */
 /** `reach`: the way the server reaches its fresh database (through a proxy, say); the test's own `db` is the same. */
+/** `logStream`: where the server's log lines go (with LOG_LEVEL set in `env`), for a test that reads them. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webBuild?: string; reach?: (target: DatabaseTarget) => DatabaseTarget } = {},
+  options: {
+    webBuild?: string;
+    reach?: (target: DatabaseTarget) => DatabaseTarget;
+    logStream?: DestinationStream;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
@@ -65,6 +71,7 @@ export async function startTestServer(
   const database = await freshDatabase();
   const server = await createServer(config, options.reach?.(database.target) ?? database.target, {
     webDist: options.webBuild ?? (await makeWebBuild(dataDir)),
+    ...(options.logStream && { logStream: options.logStream }),
   });
   await server.app.listen({ port: 0, host: config.host });
   const { port } = server.app.server.address() as AddressInfo;

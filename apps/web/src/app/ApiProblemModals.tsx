@@ -8,7 +8,10 @@ import { loginPath, paths } from '../lib/paths';
 import { profileQueryKey } from '../lib/session';
 import { errorsTexts } from '../ui/errors/texts';
 
-/** The login prompt after a 401 and the Opps! popup after a 400 or 409, for every call of the app. */
+/**
+ * The login prompt after a 401 and the Opps! popup after a 400 or 409 (and 429, and a 5xx), for every call of the
+ * app; a fault of the server's popup ends with the request's reference for support.
+ */
 export function ApiProblemModals() {
   const { loginPromptOpen, nothingCharged, popup } = useApiProblems();
   const queryClient = useQueryClient();
@@ -23,6 +26,11 @@ export function ApiProblemModals() {
       <LoginPromptModal opened={loginPromptOpen} nothingCharged={nothingCharged} />
       <Modal opened={popup !== null} onClose={closeErrorPopup} title={t('errorPopupTitle')} centered>
         <MessageList messages={popup?.messages ?? []} />
+        {popup?.reference && (
+          <Text size="sm" c="dimmed" mt="sm">
+            {t('errorReference', { reference: popup.reference })}
+          </Text>
+        )}
         <Group justify="flex-end" mt="lg">
           <Button onClick={closeErrorPopup}>{t('ok')}</Button>
         </Group>

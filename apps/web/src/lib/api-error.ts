@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly messages: string[];
   readonly fieldErrors: Record<string, string>;
   readonly fieldCodes: Record<string, ErrorCode>;
+  /** A fault of the server (5xx) names its request: the id support finds the log lines by. */
+  readonly requestId: string | undefined;
 
   constructor(status: number, statusText: string, body: unknown) {
     const fieldErrors = fieldErrorsOf(body);
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     this.messages = found;
     this.fieldErrors = fieldErrors;
     this.fieldCodes = fieldCodesOf(body);
+    this.requestId = isRecord(body) && typeof body.RequestId === 'string' ? body.RequestId : undefined;
   }
 }
 

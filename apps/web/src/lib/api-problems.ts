@@ -5,7 +5,8 @@ export interface ApiProblems {
   loginPromptOpen: boolean;
   /** The 401 refused a payment: the prompt says first that the session ended and nothing was charged. */
   nothingCharged: boolean;
-  popup: { title: string; messages: string[] } | null;
+  /** `reference`: the failed request's id, for the user to quote to support. */
+  popup: { title: string; messages: string[]; reference?: string | undefined } | null;
 }
 
 let problems: ApiProblems = { loginPromptOpen: false, nothingCharged: false, popup: null };
@@ -23,7 +24,8 @@ export const closeLoginPrompt = () => update({ loginPromptOpen: false, nothingCh
 export const handOverLoginPrompt = () => update({ loginPromptOpen: false });
 /** A new session: a payment refused in the previous one is no longer news. */
 export const forgetRefusedPayment = () => update({ nothingCharged: false });
-export const showErrorPopup = (title: string, messages: string[]) => update({ popup: { title, messages } });
+export const showErrorPopup = (title: string, messages: string[], reference?: string) =>
+  update({ popup: { title, messages, reference } });
 export const closeErrorPopup = () => update({ popup: null });
 
 function subscribe(listener: () => void): () => void {

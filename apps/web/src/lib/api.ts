@@ -126,7 +126,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The spec's Opps! popup is for 400 and 409; 429 (too many requests) and 503 (the database is briefly away) carry a
- * message for the user too, and without the popup the action would fail silently (docs/decisions.md).
+ * message for the user too, and without the popup the action would fail silently (docs/decisions.md). So does any
+ * fault of the server that names its request: the user can quote that reference to support.
  */
 const POPUP_STATUSES = new Set([400, 409, 429, 503]);
 
@@ -138,7 +139,7 @@ function report<T>(error: ApiError, request: ApiRequest<T>): void {
     return;
   }
   if (request.handlesErrors) return;
-  if (POPUP_STATUSES.has(error.status) || import.meta.env.DEV) {
-    showErrorPopup(errorWords()('popupTitle'), error.messages);
+  if (POPUP_STATUSES.has(error.status) || error.requestId !== undefined || import.meta.env.DEV) {
+    showErrorPopup(errorWords()('popupTitle'), error.messages, error.requestId);
   }
 }

@@ -24,9 +24,10 @@ export function errorCodesDescription(): string {
     ([code, status]) => `| ${status} | \`${code}\` | ${codeSentences[code].replaceAll('|', '\\|')} |`,
   );
   return [
-    'Every error answer is `{ Code, Message, errors?, errorCodes? }`: `Code` is stable (decide by it), `Message` is',
-    "in the request's language (the account's choice, else the `lang` cookie, else Accept-Language, else English);",
-    "a form's faults add `errors` (field → sentence) and `errorCodes` (field → code).",
+    'Every error answer is `{ Code, Message, errors?, errorCodes?, RequestId? }`: `Code` is stable (decide by it),',
+    "`Message` is in the request's language (the account's choice, else the `lang` cookie, else Accept-Language, else",
+    "English); a form's faults add `errors` (field → sentence) and `errorCodes` (field → code); a fault of the server",
+    "(5xx) adds `RequestId`, the request's id (every answer's `X-Request-Id` header): quote it to support.",
     '',
     '| Status | Code | English |',
     '|---|---|---|',

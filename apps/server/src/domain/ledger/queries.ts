@@ -1,32 +1,41 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
+import { inSpan } from '../../platform/spans.ts';
 import { takeDocumentNo } from '../numbering.ts';
 
 type NewTransaction = Omit<Insertable<TransactionsTable>, 'document_no'> & { type: 1 | 2 | 3 };
 
+/** A trace shows where money moved: each change of a balance, and each ledger row, is a span of its own. */
+const ledgerSpan = <T>(name: string, attributes: Record<string, number>, work: () => Promise<T>) =>
+  inSpan(`ledger.${name}`, { attributes }, work);
+
 /** Writes a ledger row with the next TRX number, inside the caller's transaction. */
-export async function recordTransaction(trx: Kysely<Database>, row: NewTransaction) {
-  const documentNo = await takeDocumentNo(trx, 'TRX');
-  await trx
-    .insertInto('transactions')
-    .values({ ...row, document_no: documentNo })
-    .execute();
-  return documentNo;
+export function recordTransaction(trx: Kysely<Database>, row: NewTransaction) {
+  return ledgerSpan('record', { 'ledger.type': row.type }, async () => {
+    const documentNo = await takeDocumentNo(trx, 'TRX');
+    await trx
+      .insertInto('transactions')
+      .values({ ...row, document_no: documentNo })
+      .execute();
+    return documentNo;
+  });
 }
 
 /**
  * Takes credit only if the balance covers it, in one statement, so concurrent debits can
  * never take the balance below zero. Answers the new balance, or nothing when it is short.
  */
-export async function debitCredit(trx: Kysely<Database>, userId: number, credit: number) {
-  const row = await trx
-    .updateTable('users')
-    .set({ credit: sql`credit - ${credit}`, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .where('credit', '>=', credit)
-    .returning('credit')
-    .executeTakeFirst();
-  return row?.credit;
+export function debitCredit(trx: Kysely<Database>, userId: number, credit: number) {
+  return ledgerSpan('debit', { 'ledger.credit': credit }, async () => {
+    const row = await trx
+      .updateTable('users')
+      .set({ credit: sql`credit - ${credit}`, updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .where('credit', '>=', credit)
+      .returning('credit')
+      .executeTakeFirst();
+    return row?.credit;
+  });
 }
 
 /** Who caused a credit movement and, for a reversal, which row it undoes. */
@@ -53,12 +62,14 @@ async function addCredit(
   description: string,
   extra: CreditMovementExtra,
 ) {
-  const row = await trx
-    .updateTable('users')
-    .set({ credit: sql`credit + ${credit}`, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .returning(['credit', 'company_id', 'referral_code'])
-    .executeTakeFirstOrThrow();
+  const row = await ledgerSpan('grant', { 'ledger.credit': credit }, () =>
+    trx
+      .updateTable('users')
+      .set({ credit: sql`credit + ${credit}`, updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .returning(['credit', 'company_id', 'referral_code'])
+      .executeTakeFirstOrThrow(),
+  );
   const documentNo = await recordTransaction(trx, {
     type: 2,
     user_id: userId,

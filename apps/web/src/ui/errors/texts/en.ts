@@ -16,5 +16,6 @@ export const en = {
   register: 'Register',
   goToLogin: 'Go to Login',
   errorPopupTitle: 'Opps!',
+  errorReference: 'Quote this reference when you contact us: {{reference}}',
   ok: 'OK',
 } as const;

@@ -18,5 +18,6 @@ export const ms: Translation<typeof en> = {
   register: 'Daftar',
   goToLogin: 'Pergi ke Log Masuk',
   errorPopupTitle: 'Alamak!',
+  errorReference: 'Nyatakan rujukan ini apabila anda menghubungi kami: {{reference}}',
   ok: 'OK',
 };

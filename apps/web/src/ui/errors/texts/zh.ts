@@ -18,5 +18,6 @@ export const zh: Translation<typeof en> = {
   register: '注册',
   goToLogin: '前往登录',
   errorPopupTitle: '哎呀！',
+  errorReference: '联系我们时请提供此参考编号：{{reference}}',
   ok: '确定',
 };

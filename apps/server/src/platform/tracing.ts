@@ -1,0 +1,138 @@
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+import {
+  context,
+  isSpanContextValid,
+  propagation,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { FastifyRequest } from 'fastify';
+import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  type LogEvent,
+  type OperationNode,
+  SelectQueryNode,
+  TableNode,
+  UpdateQueryNode,
+} from 'kysely';
+import type { ConnectionLog } from '../db/connection.ts';
+
+/*
+ * OpenTelemetry's SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (server.ts and worker.ts import this
+ * module then, never otherwise): an idle server without it holds none of this. The portal's own spans (platform/spans.ts) use the
+ * API alone, which records nothing until `startTracing` registers the SDK here.
+ */
+
+export type Tracing = Awaited<ReturnType<typeof startTracing>>;
+
+/**
+ * Registers the SDK for the process (AsyncLocalStorage context, W3C `traceparent` from a load balancer, spans batched
+ * to `<endpoint>/v1/traces` over OTLP/HTTP in JSON). Answers what the server wires in: the Fastify plugin making each
+ * request's span, a database span for each statement, trace ids for the log lines, and `shutdown`, which sends what
+ * is still batched.
+ */
+export function startTracing(settings: { endpoint: string; serviceName: string }) {
+  const provider = new NodeTracerProvider({
+    resource: defaultResource().merge(resourceFromAttributes({ 'service.name': settings.serviceName })),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: tracesUrl(settings.endpoint) }))],
+  });
+  provider.register();
+  const requests = new FastifyOtelInstrumentation({ requestHook: describeRequest });
+  requests.setTracerProvider(provider);
+  return {
+    /** Registered first on the app, so that every hook and route of the request runs inside its span. */
+    requestSpans: requests.plugin(),
+    traceQuery,
+    logMixin: traceIdsForLog,
+    /** Sends what is still batched, waiting at most a few seconds: a collector that is away never holds a stop. */
+    async shutdown(log: Pick<ConnectionLog, 'warn'>) {
+      const sent = provider.shutdown().then(
+        () => true,
+        (error: unknown) => {
+          log.warn({ err: error }, 'the last traces were not sent');
+          return true;
+        },
+      );
+      const late = new Promise<false>((resolve) => setTimeout(resolve, LAST_EXPORT_MS, false).unref());
+      if (!(await Promise.race([sent, late]))) log.warn({}, 'the last traces were not sent in time');
+      // The process's globals back to none: a later start (a test's next server) registers its own.
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
+}
+
+/** How long a stopping process waits for its last spans to reach the collector (within its 10 s to stop). */
+const LAST_EXPORT_MS = 3000;
+
+/** The standard meaning of OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base address, traces under `/v1/traces`. */
+const tracesUrl = (endpoint: string) => `${endpoint.replace(/\/+$/, '')}/v1/traces`;
+
+/**
+ * A request's span named by its route pattern (`POST /api/Check/UpdateItem`), never by the address asked for, and its
+ * path kept without the query (plates and tokens travel there).
+ */
+function describeRequest(span: Span, request: FastifyRequest) {
+  const route = request.routeOptions.url;
+  span.updateName(route ? `${request.method} ${route}` : request.method);
+  span.setAttribute('url.path', request.url.split('?', 1)[0] ?? '/');
+}
+
+/** pino's mixin: the trace and span of the code that writes a log line, so a trace leads to its lines and back. */
+function traceIdsForLog() {
+  const span = trace.getActiveSpan()?.spanContext();
+  return span && isSpanContextValid(span) ? { trace_id: span.traceId, span_id: span.spanId } : {};
+}
+
+/**
+ * A statement as a database span, made when Kysely reports it ran (or failed), timed back from its duration, child of
+ * the span that ran it: its operation and table and the SQL with its placeholders, never the values bound to them.
+ */
+function traceQuery(event: LogEvent) {
+  const ended = performance.now();
+  const operation = operationOf(event.query.query, event.query.sql);
+  const table = tableOf(event.query.query);
+  const span = trace.getTracer('carsemak-portal/db').startSpan(table ? `${operation} ${table}` : operation, {
+    kind: SpanKind.CLIENT,
+    startTime: ended - event.queryDurationMillis,
+    attributes: {
+      'db.system': 'postgresql',
+      'db.operation.name': operation,
+      ...(table && { 'db.collection.name': table }),
+      'db.query.text': event.query.sql,
+    },
+  });
+  if (event.level === 'error') {
+    span.recordException(event.error instanceof Error ? event.error : String(event.error));
+    span.setStatus({ code: SpanStatusCode.ERROR });
+  }
+  span.end(ended);
+}
+
+/** SELECT, INSERT, UPDATE, DELETE of a built query; the SQL's first word of any other (`begin`, a raw `select 1`). */
+function operationOf(node: OperationNode, sql: string) {
+  if (node.kind.endsWith('QueryNode')) return node.kind.slice(0, -'QueryNode'.length).toUpperCase();
+  return (sql.trimStart().split(/\s/, 1)[0] ?? '').toUpperCase();
+}
+
+/** The table a built query reads or writes first; none for raw SQL. */
+function tableOf(node: OperationNode) {
+  const target =
+    SelectQueryNode.is(node) || DeleteQueryNode.is(node)
+      ? node.from?.froms[0]
+      : InsertQueryNode.is(node)
+        ? node.into
+        : UpdateQueryNode.is(node)
+          ? node.table
+          : undefined;
+  const table = target && AliasNode.is(target) ? target.node : target;
+  return table && TableNode.is(table) ? table.table.identifier.name : undefined;
+}
