@@ -89,14 +89,20 @@ describe('login bursts', () => {
 describe('an account guessed from many addresses', () => {
   it('evaluates at most 5 of 60 simultaneous guesses from 60 addresses', async () => {
     const account = await newAccount('spreadburst');
+    const begun = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, index) =>
         attempt({ ...account, password: 'Wrong#2026' }, `198.18.0.${index + 1}`),
       ),
     );
-    assert.equal(answers.filter((answer) => answer.status === 400).length, loginThrottle.perAccount.free);
+    // Past its free attempts the account is slowed, not locked: one more guess is evaluated every few seconds, so a
+    // burst that a busy machine takes longer than that to answer may see one more evaluated.
+    const { free, spacingSeconds } = loginThrottle.perAccount;
+    const slotsSinceBurst = Math.floor((Date.now() - begun) / 1000 / spacingSeconds);
+    const evaluated = answers.filter((answer) => answer.status === 400).length;
+    assert.ok(evaluated >= free && evaluated <= free + slotsSinceBurst, `${evaluated} of 60 guesses were evaluated`);
     const slowed = answers.filter((answer) => answer.status === 429);
-    assert.equal(slowed.length, 60 - loginThrottle.perAccount.free);
+    assert.equal(slowed.length, 60 - evaluated);
     for (const answer of slowed) assert.equal(answer.body.Message, codeSentences.LOGIN_SLOWED);
   });
 
