@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { API_DOCS_PATH, type Language, UserRole } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -54,11 +55,22 @@ export interface DeclaredRoute {
   access: Access;
 }
 
-/** The built SPA's files and page: nobody's session is looked up to send them. */
-const webAppRoutes = new Set(['/*', '/']);
+/** The web app's built files (platform/web-app.ts): nobody's session is looked up to send them. */
+const builtFileRoutes = new Set(['/assets/*', '/favicon.svg']);
 
-/** Routes added by plugins (the built SPA, the API docs) are public by nature. */
-const pluginRoutePrefixes = [API_DOCS_PATH, '/*', '/assets'];
+/** Routes added by plugins (the web app's built files, the API docs) are public by nature. */
+const pluginRoutePrefixes = [API_DOCS_PATH, '/assets'];
+
+/** Who asked for the page being drawn (its own request looked them up), as its loaders' in-process calls run. */
+const pageCaller = new AsyncLocalStorage<{ token: string | undefined; user: AuthUser | null }>();
+
+/**
+ * Runs `draw` (a page's loaders and rendering, platform/web-app.ts) so that the calls it makes to the API with the
+ * page's own token take the caller the page's request found: one session lookup for a page, not one per call.
+ */
+export function asPageCaller<T>(request: FastifyRequest, draw: () => Promise<T>): Promise<T> {
+  return pageCaller.run({ token: tokenFrom(request), user: request.user }, draw);
+}
 
 const bearer = (value: string | undefined) => value?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
@@ -181,12 +193,17 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
       return;
     }
     if (isCrossSiteCookieChange(request, publicOrigin)) return done(new HttpError('FORBIDDEN'));
-    const token = webAppRoutes.has(request.routeOptions.url ?? '') ? undefined : tokenFrom(request);
+    const token = builtFileRoutes.has(request.routeOptions.url ?? '') ? undefined : tokenFrom(request);
     // No promise for the common case of a call without a token.
     if (!token) return done(accessError(request));
     if (request.routeOptions.config.ownSession) {
       request.sessionTokenHash = sha256(token);
       return done();
+    }
+    const page = pageCaller.getStore();
+    if (page?.token === token) {
+      request.user = page.user;
+      return done(accessError(request));
     }
     userForToken(db, token).then((user) => {
       request.user = user;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { type Language, SERVER_PATH_PREFIXES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
+import { asPageCaller } from './access.ts';
 import { errorAnswerOf, HttpError } from './errors.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -34,18 +35,7 @@ type WebServerBuild = ServerBuild & { entry: { module: { serverLink: RouterConte
 export async function serveWebApp(app: FastifyInstance, webBuild: string, metrics: Metrics) {
   const client = path.join(webBuild, 'client');
   const serverEntry = path.join(webBuild, 'server', 'index.js');
-  if (existsSync(client)) {
-    await app.register(fastifyStatic, {
-      root: client,
-      wildcard: true,
-      index: false,
-      // A folder's address (`/`) is a page, not a listing to refuse.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: cacheHeaders,
-    });
-  }
+  if (existsSync(client)) await serveBuiltFiles(app, client);
   // The renderer (React, Mantine, the pages) is loaded by the first page asked for, not at start: a server that answers
   // only the API, or waits idle, does not hold it.
   let pages: Promise<PageHandler> | undefined;
@@ -59,6 +49,29 @@ export async function serveWebApp(app: FastifyInstance, webBuild: string, metric
     pages ??= pageHandler(serverEntry);
     return sendPage(app, request, reply, await pages, metrics);
   });
+}
+
+/**
+ * The hashed files under /assets, and the few beside them (the icon), each as the browser takes it (`.br`, `.gz`). A
+ * page's address is no file's: it goes straight to the pages, without looking for a file of that name first.
+ */
+async function serveBuiltFiles(app: FastifyInstance, client: string) {
+  await app.register(fastifyStatic, {
+    root: path.join(client, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    // The folder's own address is no file.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  const besideAssets = readdirSync(client, { withFileTypes: true }).filter(
+    (entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name),
+  );
+  for (const { name } of besideAssets) {
+    app.get(`/${name}`, { config: { access: 'public' } }, (_request, reply) => reply.sendFile(name, client));
+  }
 }
 
 interface PageHandler {
@@ -119,17 +132,26 @@ function allowScriptsWith(reply: FastifyReply, nonce: string): void {
 }
 
 /**
- * Compressed as it streams (quick settings: a page is compressed for each request, built files ahead at their best),
- * each part flushed so that the head and the layout reach the browser before the rest is drawn.
+ * Compressed as it streams, at a quick level (a page is compressed for each request; built files were compressed
+ * ahead at their best). React writes a part of the page as many small chunks at once: they are compressed together
+ * and flushed once the part is written, so that the head and the layout reach the browser before the rest is drawn
+ * without a compressor's flush (and a socket write) for every chunk.
  */
 function compressed(body: Readable, encoding: Encoding): Readable {
-  if (encoding === 'br') {
-    return body.pipe(
-      createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-    );
-  }
-  if (encoding === 'gzip') return body.pipe(createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH }));
-  return body;
+  if (encoding === 'identity') return body;
+  const compressor =
+    encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } }) : createGzip({ level: 6 });
+  const flushKind = encoding === 'br' ? zlib.BROTLI_OPERATION_FLUSH : zlib.Z_SYNC_FLUSH;
+  let flushQueued = false;
+  body.on('data', () => {
+    if (flushQueued) return;
+    flushQueued = true;
+    setImmediate(() => {
+      flushQueued = false;
+      compressor.flush(flushKind);
+    });
+  });
+  return body.pipe(compressor);
 }
 
 /** Draws the page, timed until its document starts: drawn, drawn as the error page (5xx), or failed (it threw). */
@@ -160,7 +182,7 @@ async function sendPage(
     origin: `${request.protocol}://${request.host}`,
     nonce,
   };
-  const response = await drawPage(request, pages, link, metrics);
+  const response = await asPageCaller(request, () => drawPage(request, pages, link, metrics));
   reply.status(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
   const isDocument = (response.headers.get('content-type') ?? '').startsWith('text/html');
