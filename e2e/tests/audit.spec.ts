@@ -79,3 +79,13 @@ test('an administrator changes a credit package and finds the change in the audi
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth, 'nothing wider than the phone').toBeLessThanOrEqual(390);
 });
+
+test('on a laptop window the Admin menu shows the page it is on, opened by reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/settings/auditlog');
+  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+  // The last entry of the Admin menu: below a 720 px window's fold unless the menu brings it into sight.
+  const entry = page.getByRole('navigation').getByRole('link', { name: 'Audit Log' });
+  await expect(entry).toHaveAttribute('data-active', 'true');
+  await expect(entry).toBeInViewport();
+});
