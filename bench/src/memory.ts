@@ -4,10 +4,10 @@ import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl } from '@
 import autocannon from 'autocannon';
 import {
   adminUrl,
-  buyShowcaseCheck,
   holdBenchLock,
   json,
   type Kind,
+  paidShowcaseCheck,
   prepareTarget,
   type RunningServer,
   startServer,
@@ -52,7 +52,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * searches, the profile, the first page and a report page drawn by the server.
  */
 async function mixedRequests(server: RunningServer): Promise<autocannon.Request[]> {
-  const { unikey, auth } = await buyShowcaseCheck(server.url);
+  const { unikey, auth } = await paidShowcaseCheck(server.url);
   const plates = await json<string[]>(`${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: 500 } })}`);
   let next = 0;
   const getItem = endpointUrl(checkEndpoints.result, { query: { unikey } });

@@ -6,10 +6,10 @@ import type { Report } from '../../apps/server/src/domain/report/report.ts';
 import { type RenderFigures, renderLoad, reportMarks } from './render-load.ts';
 import {
   adminUrl,
-  buyShowcaseCheck,
   holdBenchLock,
   json,
   type Kind,
+  paidShowcaseCheck,
   prepareTarget,
   type RunningServer,
   startAnchor,
@@ -54,7 +54,7 @@ async function load(title: string, server: RunningServer, options: autocannon.Op
 
 /** A paid report of the showcase car for GetItem and the anchor to read, and its buyer's token and cookie. */
 async function paidCheck(server: RunningServer) {
-  const check = await buyShowcaseCheck(server.url);
+  const check = await paidShowcaseCheck(server.url);
   const result = await json<Report & { id: number }>(
     `${server.url}${endpointUrl(checkEndpoints.result, { query: { unikey: check.unikey } })}`,
   );

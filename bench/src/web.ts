@@ -14,7 +14,7 @@ import { checkEndpoints, endpointUrl, paymentEndpoints, shareEndpoints } from '@
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
-import { benchEnv, buyShowcaseCheck, json, logIn, type RunningServer, startServer } from './server.ts';
+import { benchEnv, json, logIn, paidShowcaseCheck, type RunningServer, startServer } from './server.ts';
 import { TAP_TARGET_MS, tapToPaymentDialog } from './tap.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -118,7 +118,7 @@ async function demoScenario(url: string) {
     logIn(url, accounts.dealer),
     logIn(url, accounts.administrator),
   ]);
-  const { unikey } = await buyShowcaseCheck(url, buyer);
+  const { unikey } = await paidShowcaseCheck(url, buyer);
   const report = await json<{ BasicInfo: { ReferenceID: string | null }; VerifyToken: string | null }>(
     `${url}${endpointUrl(checkEndpoints.result, { query: { unikey } })}`,
     { headers: buyer.headers },
