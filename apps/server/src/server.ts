@@ -5,6 +5,7 @@ import { type DatabaseTarget, databaseTarget, openDatabase } from './db/connecti
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
+import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { registry } from './jobs/registry.ts';
@@ -30,7 +31,7 @@ export async function createServer(
     pino({ level: config.logLevel, ...(tracing && { mixin: tracing.logMixin }) }, logStream),
     [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery],
   );
-  metrics.watchDatabase(db, registry);
+  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds });
   await migrateToLatest(db);
   if (config.demo) await seedDemo(db, config.admin);
   if (config.admin) await ensureAdministrator(db, config.admin);

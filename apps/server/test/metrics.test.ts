@@ -100,6 +100,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     assert.match(text, /^portal_checks_sold_total\{payment_type="credit"\} 1$/m);
     assert.match(text, /^portal_credit_spent_total [1-9]\d*$/m);
     assert.match(text, /^portal_ready 1$/m);
+    assert.match(text, /^portal_refunds_due \d+$/m, 'the refunds owed are read at the scrape');
     assert.match(text, /^portal_job_waiting\{job_name="mail-outbox"\} \d+$/m);
   });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -103,6 +103,11 @@ export interface ConnectionLoad {
 }
 
 const loads = new WeakMap<Db, () => ConnectionLoad>();
+
+/** Whether the database answers a trivial statement now (readiness: `/readyz`, `portal_ready`); throws when not. */
+export const pingDatabase = async (db: Db) => {
+  await sql`select 1`.execute(db);
+};
 
 /** The connections of a database `openDatabase` opened, now. */
 export const connectionLoad = (db: Db): ConnectionLoad | undefined => loads.get(db)?.();

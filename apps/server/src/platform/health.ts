@@ -1,5 +1,5 @@
 import { healthEndpoints } from '@portal/contract';
-import { sql } from 'kysely';
+import { pingDatabase } from '../db/connection.ts';
 import { route } from './route.ts';
 import type { AppDeps, ZodApp } from './types.ts';
 
@@ -17,7 +17,7 @@ export function healthRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'public' },
     handler: async (request, reply) => {
       try {
-        await sql`select 1`.execute(deps.db);
+        await pingDatabase(deps.db);
         return { status: 'ready' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'database unreachable');

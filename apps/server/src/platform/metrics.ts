@@ -13,6 +13,12 @@ export interface Sale {
   credit: number;
 }
 
+/** What a scrape reads through the features' own queries: each job's waiting work, and the refunds owed. */
+export interface DatabaseReads {
+  jobs: readonly JobDefinition<unknown>[];
+  refundsDue(db: Db): Promise<number>;
+}
+
 /** How a page drawn by the server ended: drawn, drawn as the error page (5xx), or not drawn at all (it threw). */
 export type PageOutcome = 'rendered' | 'error_page' | 'failed';
 
@@ -40,7 +46,7 @@ export interface Metrics {
   /** Times each request by method, route pattern and status. */
   observeRequests(app: FastifyInstance): void;
   /** The pool's figures, readiness, refunds due and each job's waiting work, read from the database at each scrape. */
-  watchDatabase(db: Db, jobs: readonly JobDefinition<unknown>[]): void;
+  watchDatabase(db: Db, read: DatabaseReads): void;
   /** The text exposition format and its content type. */
   exposition(): Promise<{ contentType: string; text: string }>;
 }

@@ -1,18 +1,15 @@
 import { PaymentType } from '@portal/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { connectionLoad, type Db } from '../db/connection.ts';
+import { connectionLoad, type Db, pingDatabase } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import type { Backlog, JobDefinition } from '../jobs/define.ts';
-import type { Metrics } from './metrics.ts';
+import type { Backlog } from '../jobs/define.ts';
+import type { DatabaseReads, Metrics } from './metrics.ts';
 
 /** A page React Router drew: one label for all of them, never the address (it may hold a plate or a share token). */
 const PAGE_ROUTE = '(page)';
 /** An address no route matched: one label, never the address itself. */
 const UNMATCHED_ROUTE = '(unmatched)';
-/** @fastify/static's route: a built file, or (404) an address no route matched. */
-const STATIC_FILES_ROUTE = '/*';
 
 const paymentTypeLabels = new Map<number, string>([
   [PaymentType.PayPerSearch, 'pay_per_search'],
@@ -93,11 +90,9 @@ export function prometheusMetrics(): Metrics {
   ]);
   const drawnPages = new WeakSet<FastifyRequest>();
 
-  function routeOf(request: FastifyRequest, reply: FastifyReply) {
+  function routeOf(request: FastifyRequest) {
     if (drawnPages.has(request)) return PAGE_ROUTE;
-    const route = request.routeOptions.url;
-    if (route === undefined || (route === STATIC_FILES_ROUTE && reply.statusCode === 404)) return UNMATCHED_ROUTE;
-    return route;
+    return request.routeOptions.url ?? UNMATCHED_ROUTE;
   }
 
   return {
@@ -124,12 +119,12 @@ export function prometheusMetrics(): Metrics {
     },
     observeRequests(app) {
       app.addHook('onResponse', async (request, reply) => {
-        const labels = { method: request.method, route: routeOf(request, reply), status: String(reply.statusCode) };
+        const labels = { method: request.method, route: routeOf(request), status: String(reply.statusCode) };
         requests.observe(labels, reply.elapsedTime / 1000);
       });
     },
-    watchDatabase(db, jobs) {
-      watchDatabase(registers, db, jobs);
+    watchDatabase(db, read) {
+      watchDatabase(registers, db, read);
     },
     async exposition() {
       return { contentType: registry.contentType, text: await registry.metrics() };
@@ -148,27 +143,22 @@ interface DatabaseFigures {
  * One after another, on one connection at a time, so that a scrape never takes more of the pool than a request does.
  * A database away answers no figure (its gauges are empty for that scrape) rather than failing the scrape.
  */
-async function readDatabase(db: Db, jobs: readonly JobDefinition<unknown>[]): Promise<DatabaseFigures> {
-  const ready = await sql`select 1`.execute(db).then(
+async function readDatabase(db: Db, read: DatabaseReads): Promise<DatabaseFigures> {
+  const ready = await pingDatabase(db).then(
     () => true,
     () => false,
   );
-  const refunds = await db
-    .selectFrom('refunds')
-    .where('status', '=', 'Due')
-    .select((eb) => eb.fn.countAll<number>().as('due'))
-    .executeTakeFirst()
-    .catch(() => undefined);
+  const refundsDue = await read.refundsDue(db).catch(() => undefined);
   const backlogs = [];
-  for (const job of jobs) {
+  for (const job of read.jobs) {
     if (!job.backlog) continue;
     backlogs.push({ job: job.name, backlog: await job.backlog(db).catch(() => undefined) });
   }
-  return { ready, refundsDue: refunds && Number(refunds.due), backlogs };
+  return { ready, refundsDue, backlogs };
 }
 
 /** Gauges read at each scrape: the connections, whether the database answers, refunds due, each job's waiting work. */
-function watchDatabase(registers: Registry[], db: Db, jobs: readonly JobDefinition<unknown>[]) {
+function watchDatabase(registers: Registry[], db: Db, read: DatabaseReads) {
   // Registered first, so read before the scrape's own queries take a connection.
   const poolGauge = (name: string, help: string, figure: 'max' | 'open' | 'idle' | 'waiting') =>
     new Gauge({
@@ -185,7 +175,7 @@ function watchDatabase(registers: Registry[], db: Db, jobs: readonly JobDefiniti
   poolGauge('portal_db_pool_idle', 'Connections open and idle', 'idle');
   poolGauge('portal_db_pool_waiting', 'Queries and transactions waiting for a connection', 'waiting');
 
-  const figures = onePerScrape(() => readDatabase(db, jobs));
+  const figures = onePerScrape(() => readDatabase(db, read));
   new Gauge({
     name: 'portal_ready',
     help: 'Whether the database answers, as /readyz tells it (1 ready, 0 not)',

@@ -35,6 +35,16 @@ export async function refundPage(db: Q, status: 'Due' | 'Refunded' | null, page:
   return { items, total };
 }
 
+/** How many refunds are owed and not yet made (the operator's `portal_refunds_due`). */
+export async function countDueRefunds(db: Q) {
+  const row = await db
+    .selectFrom('refunds')
+    .where('status', '=', 'Due')
+    .select((eb) => eb.fn.countAll<number>().as('due'))
+    .executeTakeFirstOrThrow();
+  return Number(row.due);
+}
+
 export const refundById = (db: Q, id: number) => listed(db).where('refunds.id', '=', id).executeTakeFirst();
 
 /** Marks a due refund refunded in one conditional statement: two administrators cannot both record one. */

@@ -1,0 +1,1 @@
+export { countDueRefunds } from './queries.ts';
