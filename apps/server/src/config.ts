@@ -39,6 +39,46 @@ const environment = z.object({
   // OpenTelemetry's own variables: the exporter reads the rest of its settings (headers, timeout) itself.
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('carsemak-portal'),
+  // The seller printed on every tax invoice and sent to MyInvois (issue 25).
+  SELLER_NAME: z.string().min(1).default('CarSemak Sdn. Bhd.'),
+  SELLER_TIN: z
+    .string()
+    .regex(/^(C|IG|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE)\d{8,12}0?$/, 'must be an LHDN TIN such as C2584563200')
+    .default('C2584563200'),
+  SELLER_BRN: z
+    .string()
+    .regex(/^\d{12}$/, 'must be the 12-digit SSM registration number')
+    .default('202401012345'),
+  /** Unset: the seller is not SST-registered and charges no service tax. */
+  SELLER_SST_NO: z.string().min(1).max(35).optional(),
+  SELLER_MSIC: z
+    .string()
+    .regex(/^\d{5}$/, 'must be a 5-digit MSIC code')
+    .default('63120'),
+  SELLER_ACTIVITY: z.string().min(1).max(300).default('Web portals'),
+  /** Address lines separated by `|`, then postcode, city and state code: `Line 1|Line 2|50450|Kuala Lumpur|14`. */
+  SELLER_ADDRESS: z
+    .string()
+    .regex(/^[^|]+(\|[^|]+){0,2}\|\d{5}\|[^|]+\|\d{2}$/, 'must be "line 1[|line 2[|line 3]]|postcode|city|state code"')
+    .default('Level 8, Menara CarSemak|Jalan Ampang|50450|Kuala Lumpur|14'),
+  SELLER_PHONE: z
+    .string()
+    .regex(/^\+?\d{8,15}$/, 'must be a phone number such as +60321234567')
+    .default('+60321234567'),
+  SELLER_EMAIL: z.email().default('billing@carsemak.my'),
+  /** `Bank name|account number`, printed on invoices for payment by transfer. */
+  SELLER_BANK: z
+    .string()
+    .regex(/^[^|]+\|[\d-]{6,20}$/, 'must be "bank name|account number"')
+    .default('Maybank|5140-1234-5678'),
+  SST_RATE: z.coerce.number().min(0).max(100).default(8),
+  INVOICE_TERMS_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  EINVOICE: z.enum(['off', 'myinvois']).default('off'),
+  MYINVOIS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.myinvois.hasil.gov.my'),
+  MYINVOIS_IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MYINVOIS_PORTAL_URL: z.url({ protocol: /^https?$/ }).default('https://myinvois.hasil.gov.my'),
+  MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
+  MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -85,10 +125,48 @@ function toConfig(env: z.infer<typeof environment>) {
     tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
       : undefined,
+    seller: toSeller(env),
+    sst: { registered: env.SELLER_SST_NO !== undefined, ratePercent: env.SELLER_SST_NO ? env.SST_RATE : 0 },
+    invoiceTermsDays: env.INVOICE_TERMS_DAYS,
+    einvoice:
+      env.EINVOICE === 'myinvois'
+        ? {
+            apiUrl: env.MYINVOIS_API_URL.replace(/\/$/, ''),
+            identityUrl: (env.MYINVOIS_IDENTITY_URL ?? env.MYINVOIS_API_URL).replace(/\/$/, ''),
+            portalUrl: env.MYINVOIS_PORTAL_URL.replace(/\/$/, ''),
+            clientId: env.MYINVOIS_CLIENT_ID ?? '',
+            clientSecret: env.MYINVOIS_CLIENT_SECRET ?? '',
+          }
+        : undefined,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : undefined,
+  };
+}
+
+export type Seller = Config['seller'];
+
+function toSeller(env: z.infer<typeof environment>) {
+  const parts = env.SELLER_ADDRESS.split('|').map((part) => part.trim());
+  const [bankName = '', bankAccount = ''] = env.SELLER_BANK.split('|').map((part) => part.trim());
+  return {
+    name: env.SELLER_NAME,
+    tin: env.SELLER_TIN,
+    brn: env.SELLER_BRN,
+    /** `NA` on documents when unset, as MyInvois asks of a supplier not registered for SST. */
+    sstNo: env.SELLER_SST_NO,
+    msic: env.SELLER_MSIC,
+    activity: env.SELLER_ACTIVITY,
+    address: {
+      lines: parts.slice(0, -3),
+      postcode: parts.at(-3) ?? '',
+      city: parts.at(-2) ?? '',
+      stateCode: parts.at(-1) ?? '',
+    },
+    phone: env.SELLER_PHONE,
+    email: env.SELLER_EMAIL,
+    bank: { name: bankName, account: bankAccount },
   };
 }
 
@@ -111,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  const problems = takesPayments ? paymentProblems(parsed.data) : [];
+  const problems = [...(takesPayments ? paymentProblems(parsed.data) : []), ...einvoiceProblems(parsed.data)];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return toConfig(parsed.data);
 }
@@ -127,4 +205,11 @@ function paymentProblems(env: z.infer<typeof environment>) {
   if (env.PAYMENT_GATEWAY !== 'billplz') return [];
   const keys = ['BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY'] as const;
   return keys.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_GATEWAY=billplz`);
+}
+
+/** MyInvois needs the portal's own client credentials from LHDN's taxpayer portal. */
+function einvoiceProblems(env: z.infer<typeof environment>) {
+  if (env.EINVOICE !== 'myinvois') return [];
+  const keys = ['MYINVOIS_CLIENT_ID', 'MYINVOIS_CLIENT_SECRET'] as const;
+  return keys.filter((key) => !env[key]).map((key) => `${key}: required when EINVOICE=myinvois`);
 }
