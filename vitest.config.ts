@@ -17,6 +17,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server',
+          // The server's pure rules (money arithmetic); its API is tested over HTTP by `node --test` in apps/server/test.
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
