@@ -76,32 +76,50 @@ async function mixedRequests(server: RunningServer): Promise<autocannon.Request[
   ];
 }
 
-/** Resident memory sampled every `everySeconds` while `work` runs. */
+/** Lets the bench read the server's own figures from `/metrics`. */
+const metricsToken = 'bench-memory-metrics-token';
+
+/**
+ * The V8 heap in use, from the server's `/metrics` (prom-client's default gauge): resident memory that grows while
+ * this stays level is the runtime's own spaces and malloc settling, not objects the portal keeps.
+ */
+async function heapUsedMb(server: RunningServer) {
+  const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  const bytes = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(await metrics.text())?.[1];
+  return Number(bytes) / 1024 / 1024;
+}
+
+type Sample = { second: number; mb: number; heapMb: number };
+
+/** Resident memory and the V8 heap in use, sampled every `everySeconds` while `work` runs. */
 async function sampled(server: RunningServer, everySeconds: number, work: () => Promise<unknown>) {
-  const samples: { second: number; mb: number }[] = [];
+  const samples: Sample[] = [];
   const started = performance.now();
-  const take = () => samples.push({ second: (performance.now() - started) / 1000, mb: server.rssMb() });
-  take();
-  const timer = setInterval(take, everySeconds * 1000);
+  const take = async () => {
+    const heapMb = await heapUsedMb(server);
+    samples.push({ second: (performance.now() - started) / 1000, mb: server.rssMb(), heapMb });
+  };
+  await take();
+  const timer = setInterval(() => void take(), everySeconds * 1000);
   try {
     await work();
   } finally {
     clearInterval(timer);
   }
-  take();
+  await take();
   return samples;
 }
 
-/** The least-squares slope of the samples, in MB per minute. */
-function slopeMbPerMinute(samples: { second: number; mb: number }[]) {
+/** The least-squares slope of one figure of the samples, in MB per minute. */
+function slopeMbPerMinute(samples: Sample[], figure: 'mb' | 'heapMb' = 'mb') {
   const n = samples.length;
   const meanX = samples.reduce((sum, sample) => sum + sample.second, 0) / n;
-  const meanY = samples.reduce((sum, sample) => sum + sample.mb, 0) / n;
+  const meanY = samples.reduce((sum, sample) => sum + sample[figure], 0) / n;
   let covariance = 0;
   let variance = 0;
-  for (const { second, mb } of samples) {
-    covariance += (second - meanX) * (mb - meanY);
-    variance += (second - meanX) ** 2;
+  for (const sample of samples) {
+    covariance += (sample.second - meanX) * (sample[figure] - meanY);
+    variance += (sample.second - meanX) ** 2;
   }
   return variance === 0 ? 0 : (covariance / variance) * 60;
 }
@@ -114,7 +132,7 @@ async function hammer(server: RunningServer, requests: autocannon.Request[], opt
 async function measure(kind: Kind) {
   const target = await prepareTarget(kind, vehicles, adminUrl);
   // One server as `npm run serve` runs it: with its worker (the bench's environment turns it off for speed).
-  Object.assign(target.env, startScriptEnv(), { RUN_WORKER: 'true' });
+  Object.assign(target.env, startScriptEnv(), { RUN_WORKER: 'true', METRICS_TOKEN: metricsToken });
   // A first start fills the compile cache (and the data), as the runs before a restart in production have.
   await (await startServerWithData(target)).stop();
   const server = await startServer(target);
@@ -140,8 +158,9 @@ async function measure(kind: Kind) {
     });
     const soakPeak = Math.max(...soak.map((sample) => sample.mb));
     const slope = slopeMbPerMinute(soak);
+    const heapSlope = slopeMbPerMinute(soak, 'heapMb');
     console.log(
-      `  ${soakSeconds} s soak at ${soakRate} req/s (${soakRun.requests} requests, ${soakRun.errors} errors): ${round(soak[0]?.mb ?? 0)} → ${round(soak.at(-1)?.mb ?? 0)} MB, peak ${round(soakPeak)} MB, slope ${slope.toFixed(2)} MB/min`,
+      `  ${soakSeconds} s soak at ${soakRate} req/s (${soakRun.requests} requests, ${soakRun.errors} errors): ${round(soak[0]?.mb ?? 0)} → ${round(soak.at(-1)?.mb ?? 0)} MB, peak ${round(soakPeak)} MB, slope ${slope.toFixed(2)} MB/min; V8 heap in use ${round(soak[0]?.heapMb ?? 0)} → ${round(soak.at(-1)?.heapMb ?? 0)} MB, slope ${heapSlope.toFixed(2)} MB/min`,
     );
     return {
       idleMb: round(idle),
@@ -150,6 +169,7 @@ async function measure(kind: Kind) {
       soakPeakMb: round(soakPeak),
       soakEndMb: round(soak.at(-1)?.mb ?? 0),
       soakSlopeMbPerMin: Math.round(slope * 100) / 100,
+      soakHeapSlopeMbPerMin: Math.round(heapSlope * 100) / 100,
       errors: loadRun.errors + soakRun.errors,
     };
   } finally {
