@@ -10,11 +10,9 @@ export type EinvoiceStatus = (typeof einvoiceStatuses)[number];
 
 /** What an e-invoice is for: a confirmed invoice, a payment of its own, a month's consolidation, a refund, a credit note. */
 export const einvoiceKinds = ['invoice', 'payment', 'consolidated', 'refund', 'credit'] as const;
-export type EinvoiceKind = (typeof einvoiceKinds)[number];
 
 /** LHDN's document types: 01 invoice, 02 credit note, 03 debit note, 04 refund note. */
 export const einvoiceTypeCodes = ['01', '02', '03', '04'] as const;
-export type EinvoiceTypeCode = (typeof einvoiceTypeCodes)[number];
 
 /** How long after validation MyInvois lets the seller cancel an e-invoice; after it, a credit note corrects it. */
 export const EINVOICE_CANCEL_HOURS = 72;
