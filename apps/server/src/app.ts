@@ -7,6 +7,7 @@ import { API_DOCS_PATH, errorCodesDescription, PRODUCT_NAME } from '@portal/cont
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { MYINVOIS_SANDBOX_PATH } from './config.ts';
 import { benchRoutes } from './dev/bench/routes.ts';
 import { devMailRoutes } from './dev/devmail/routes.ts';
 import { apiKeyRoutes } from './features/apikeys/routes.ts';
@@ -15,6 +16,8 @@ import { auditRoutes } from './features/audit/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { bulkRoutes } from './features/bulk/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
+import { einvoiceRoutes } from './features/einvoices/routes.ts';
+import { myinvoisSandbox } from './features/einvoices/sandbox.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { ismabiRoutes } from './features/ismabi/routes.ts';
 import { languageRoutes } from './features/language/routes.ts';
@@ -125,6 +128,8 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   auditRoutes(app, deps);
   apiKeyRoutes(app, deps);
   bulkRoutes(app, deps);
+  einvoiceRoutes(app, deps);
+  if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, deps.webDist ?? defaultWebBuild, deps.metrics);

@@ -73,15 +73,20 @@ const environment = z.object({
     .default('Maybank|5140-1234-5678'),
   SST_RATE: z.coerce.number().min(0).max(100).default(8),
   INVOICE_TERMS_DAYS: z.coerce.number().int().min(0).max(365).default(30),
-  EINVOICE: z.enum(['off', 'myinvois']).default('off'),
-  MYINVOIS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.myinvois.hasil.gov.my'),
+  /** Unset: `myinvois` in a demo (against the built-in sandbox unless MYINVOIS_API_URL is set), else `off`. */
+  EINVOICE: z.enum(['off', 'myinvois']).optional(),
+  /** Unset: LHDN's production API, or in a demo the portal's own MyInvois sandbox (`<PUBLIC_URL>/myinvois-sandbox`). */
+  MYINVOIS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MYINVOIS_IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MYINVOIS_PORTAL_URL: z.url({ protocol: /^https?$/ }).default('https://myinvois.hasil.gov.my'),
+  MYINVOIS_PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
   MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
+
+const publicUrlOf = (env: z.infer<typeof environment>) =>
+  (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
 const demoOn = (env: z.infer<typeof environment>) => env.DEMO ?? env.DATABASE_URL === undefined;
 
@@ -95,7 +100,7 @@ function toConfig(env: z.infer<typeof environment>) {
     host: env.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: publicUrlOf(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
@@ -128,22 +133,39 @@ function toConfig(env: z.infer<typeof environment>) {
     seller: toSeller(env),
     sst: { registered: env.SELLER_SST_NO !== undefined, ratePercent: env.SELLER_SST_NO ? env.SST_RATE : 0 },
     invoiceTermsDays: env.INVOICE_TERMS_DAYS,
-    einvoice:
-      env.EINVOICE === 'myinvois'
-        ? {
-            apiUrl: env.MYINVOIS_API_URL.replace(/\/$/, ''),
-            identityUrl: (env.MYINVOIS_IDENTITY_URL ?? env.MYINVOIS_API_URL).replace(/\/$/, ''),
-            portalUrl: env.MYINVOIS_PORTAL_URL.replace(/\/$/, ''),
-            clientId: env.MYINVOIS_CLIENT_ID ?? '',
-            clientSecret: env.MYINVOIS_CLIENT_SECRET ?? '',
-          }
-        : undefined,
+    einvoice: toEinvoice(env),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : undefined,
   };
 }
+
+/** Where the portal's own MyInvois sandbox answers (`features/einvoices/sandbox.ts`), below the portal's address. */
+export const MYINVOIS_SANDBOX_PATH = '/myinvois-sandbox';
+
+/**
+ * MyInvois, when on. A demo without MYINVOIS_API_URL talks to the portal's own sandbox, which speaks MyInvois's
+ * protocol over HTTP (so the same client, jobs and screen run as in production) and takes any client credentials.
+ */
+function toEinvoice(env: z.infer<typeof environment>) {
+  if ((env.EINVOICE ?? (demoOn(env) ? 'myinvois' : 'off')) === 'off') return undefined;
+  const sandbox = env.MYINVOIS_API_URL === undefined && demoOn(env);
+  const apiUrl = (
+    env.MYINVOIS_API_URL ?? (sandbox ? publicUrlOf(env) + MYINVOIS_SANDBOX_PATH : PRODUCTION_API)
+  ).replace(/\/$/, '');
+  return {
+    sandbox,
+    apiUrl,
+    identityUrl: (env.MYINVOIS_IDENTITY_URL ?? apiUrl).replace(/\/$/, ''),
+    portalUrl: (env.MYINVOIS_PORTAL_URL ?? (sandbox ? `${apiUrl}/portal` : PRODUCTION_PORTAL)).replace(/\/$/, ''),
+    clientId: env.MYINVOIS_CLIENT_ID ?? 'sandbox',
+    clientSecret: env.MYINVOIS_CLIENT_SECRET ?? 'sandbox',
+  };
+}
+
+const PRODUCTION_API = 'https://api.myinvois.hasil.gov.my';
+const PRODUCTION_PORTAL = 'https://myinvois.hasil.gov.my';
 
 export type Seller = Config['seller'];
 
@@ -207,9 +229,9 @@ function paymentProblems(env: z.infer<typeof environment>) {
   return keys.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_GATEWAY=billplz`);
 }
 
-/** MyInvois needs the portal's own client credentials from LHDN's taxpayer portal. */
+/** MyInvois needs the portal's own client credentials from LHDN's taxpayer portal (the demo's sandbox takes any). */
 function einvoiceProblems(env: z.infer<typeof environment>) {
-  if (env.EINVOICE !== 'myinvois') return [];
+  if (toEinvoice(env)?.sandbox !== false) return [];
   const keys = ['MYINVOIS_CLIENT_ID', 'MYINVOIS_CLIENT_SECRET'] as const;
   return keys.filter((key) => !env[key]).map((key) => `${key}: required when EINVOICE=myinvois`);
 }

@@ -9,6 +9,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { apiKeysRoutes } from './features/apikeys/routes';
 import { auditRoutes } from './features/audit/routes';
 import { bulkRoutes } from './features/bulk/routes';
+import { einvoiceRoutes } from './features/einvoices/routes';
 import { homeRoutes } from './features/home/routes';
 import { infoRoutes } from './features/info/routes';
 import { invoiceRoutes } from './features/invoices/routes';
@@ -54,6 +55,7 @@ export default [
   ...ismabiRoutes,
   ...pdpaRoutes,
   ...auditRoutes,
+  ...einvoiceRoutes,
   ...apiKeysRoutes,
   ...watchRoutes,
   ...bulkRoutes,

@@ -18,11 +18,22 @@ export const auditEntities = [
   'api_keys',
   'personal_data',
   'account_closure',
+  'einvoice',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** What was done to the record. */
-export const auditActions = ['create', 'update', 'delete', 'upload', 'confirm', 'reverse', 'export'] as const;
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'upload',
+  'confirm',
+  'reverse',
+  'export',
+  'submit',
+  'cancel',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** One of a fixed list, or no filter when empty. */

@@ -8,6 +8,7 @@ export * from './bulk.ts';
 export * from './checks.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './einvoices.ts';
 export * from './endpoint.ts';
 export * from './enums.ts';
 export * from './errors/index.ts';

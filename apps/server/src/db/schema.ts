@@ -501,6 +501,48 @@ export interface IsmabiImportFilesTable {
   content: Buffer | null;
 }
 
+export type EinvoiceSourceKind = 'invoice' | 'payment' | 'consolidated' | 'refund' | 'credit';
+export type EinvoiceStatus = 'Queued' | 'Submitted' | 'Valid' | 'Invalid' | 'Cancelled';
+type Json = ColumnType<unknown, string | null | undefined, string | null>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A MyInvois document for one source document (migration 0027); the row is its state machine. */
+export interface EinvoicesTable {
+  id: Generated<number>;
+  source_kind: EinvoiceSourceKind;
+  /** The invoice's or payment's id, the month (`YYYY-MM`) consolidated, the refund's id, the credited e-invoice's id. */
+  source_id: string;
+  type_code: '01' | '02' | '03' | '04';
+  code_number: string;
+  original_id: number | null;
+  status: Generated<EinvoiceStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultedTimestamp;
+  /** While a worker submits it: until then no other worker takes it; after, a restarted worker does. */
+  lease_until: NullableTimestamp;
+  last_error: string | null;
+  /** The UBL document last sent, its buyer and its payable amount (null until first built). */
+  document: Json;
+  buyer_name: string | null;
+  total_sen: ColumnType<number | null, number | null | undefined, number | null>;
+  submission_uid: string | null;
+  uuid: string | null;
+  long_id: string | null;
+  /** LHDN's error details of an Invalid or rejected document. */
+  errors: Json;
+  submitted_at: NullableTimestamp;
+  validated_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancel_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface EinvoiceStartTable {
+  id: number;
+  started_at: DefaultedTimestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   referrers: ReferrersTable;
@@ -537,4 +579,6 @@ export interface Database {
   ismabi_import_files: IsmabiImportFilesTable;
   bulk_items: BulkItemsTable;
   bulk_report_pdfs: BulkReportPdfsTable;
+  einvoices: EinvoicesTable;
+  einvoice_start: EinvoiceStartTable;
 }

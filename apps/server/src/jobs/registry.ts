@@ -3,6 +3,7 @@ import { readUploadedFiles } from '../features/bulk/preview.ts';
 import { bulkBacklog } from '../features/bulk/queries.ts';
 import { drawBulkReports } from '../features/bulk/reports.ts';
 import { runBulkChecks } from '../features/bulk/runner.ts';
+import { einvoiceConsolidation, einvoiceSubmission } from '../features/einvoices/job.ts';
 import { ismabiImport } from '../features/ismabi/job.ts';
 import { followUpBacklog, followUpPendingPayments } from '../features/payments/follow-up.ts';
 import { deliverDueMail, outboxBacklog } from '../platform/mail.ts';
@@ -70,4 +71,6 @@ export const registry: readonly JobDefinition<unknown>[] = [
   bulkZipPreparation,
   retentionPurge,
   ismabiImport,
+  einvoiceConsolidation,
+  einvoiceSubmission,
 ];

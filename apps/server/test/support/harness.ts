@@ -66,6 +66,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     DEMO: 'true',
     RATE_LIMITS: 'false',
+    // A test server's port is chosen at listen, so a demo's own MyInvois sandbox address is unknown; the e-invoice
+    // tests start their sandbox apart and name it.
+    EINVOICE: 'off',
     ...env,
   });
   const database = await freshDatabase();

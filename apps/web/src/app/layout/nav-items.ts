@@ -4,6 +4,7 @@ import {
   IconCashBanknote,
   IconCoins,
   IconEye,
+  IconFileCertificate,
   IconFileInvoice,
   IconHistory,
   IconHome,
@@ -42,7 +43,8 @@ type NavLabel =
   | 'watchlist'
   | 'bulkChecks'
   | 'accountClosures'
-  | 'auditLog';
+  | 'auditLog'
+  | 'einvoices';
 
 export interface NavItem {
   label: NavLabel;
@@ -72,6 +74,7 @@ export const adminItems: NavItem[] = [
   { label: 'ismabiUpload', to: '/settings/ismabi', icon: IconTableImport },
   { label: 'accountClosures', to: '/settings/closures', icon: IconUserX },
   { label: 'auditLog', to: '/settings/auditlog', icon: IconHistory },
+  { label: 'einvoices', to: '/settings/einvoices', icon: IconFileCertificate },
 ];
 
 export const publicLinks: { label: NavLabel; to: string }[] = [

@@ -22,6 +22,8 @@ const actionColours: Record<AuditAction, string> = {
   confirm: 'indigo',
   reverse: 'orange',
   export: 'gray',
+  submit: 'cyan',
+  cancel: 'red',
 };
 
 const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && !Number.isNaN(Date.parse(text));

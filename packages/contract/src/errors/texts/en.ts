@@ -84,6 +84,17 @@ export const codeSentences = {
   REFUND_NOT_FOUND: 'This refund does not exist.',
   REFUND_ALREADY_DONE: 'This refund is already marked refunded.',
 
+  EINVOICE_NOT_FOUND: 'This e-invoice does not exist.',
+  EINVOICE_OFF: 'E-invoicing is off: set EINVOICE=myinvois to send e-invoices to MyInvois.',
+  EINVOICE_NOT_RETRYABLE: 'Only an Invalid e-invoice, or one MyInvois could not be reached for, can be sent again.',
+  EINVOICE_NOT_VALID: 'Only a Valid e-invoice can be cancelled or corrected by a credit note.',
+  EINVOICE_CANCEL_WINDOW_OVER:
+    'This e-invoice was validated more than 72 hours ago, so MyInvois no longer lets it be cancelled: issue a credit note instead.',
+  EINVOICE_CANCEL_REFUSED: 'MyInvois refused to cancel this e-invoice: {{reason}}',
+  EINVOICE_UNREACHABLE: 'MyInvois cannot be reached just now. Please try again in a few minutes.',
+  EINVOICE_CREDIT_NOTE_EXISTS: 'A credit note for this e-invoice has already been issued.',
+  EINVOICE_TIN_UNKNOWN: 'LHDN does not know this TIN with this registration number. Please check both.',
+
   CLOSURE_PASSWORD_REQUIRED: 'Enter your password to confirm.',
   CLOSURE_PASSWORD_WRONG: 'The password is not correct.',
   CLOSURE_ALREADY_REQUESTED:

@@ -84,6 +84,18 @@ export const ms: Translation<typeof en> = {
   REFUND_NOT_FOUND: 'Bayaran balik ini tidak wujud.',
   REFUND_ALREADY_DONE: 'Bayaran balik ini sudah ditandakan sebagai selesai.',
 
+  EINVOICE_NOT_FOUND: 'E-invois ini tidak wujud.',
+  EINVOICE_OFF: 'E-invois dimatikan: tetapkan EINVOICE=myinvois untuk menghantar e-invois ke MyInvois.',
+  EINVOICE_NOT_RETRYABLE:
+    'Hanya e-invois yang Tidak Sah, atau yang tidak dapat dihantar kerana MyInvois tidak dapat dihubungi, boleh dihantar semula.',
+  EINVOICE_NOT_VALID: 'Hanya e-invois yang Sah boleh dibatalkan atau diperbetulkan dengan nota kredit.',
+  EINVOICE_CANCEL_WINDOW_OVER:
+    'E-invois ini disahkan lebih 72 jam yang lalu, jadi MyInvois tidak lagi membenarkannya dibatalkan: keluarkan nota kredit.',
+  EINVOICE_CANCEL_REFUSED: 'MyInvois menolak untuk membatalkan e-invois ini: {{reason}}',
+  EINVOICE_UNREACHABLE: 'MyInvois tidak dapat dihubungi sekarang. Sila cuba lagi dalam beberapa minit.',
+  EINVOICE_CREDIT_NOTE_EXISTS: 'Nota kredit untuk e-invois ini telah pun dikeluarkan.',
+  EINVOICE_TIN_UNKNOWN: 'LHDN tidak mengenali TIN ini dengan nombor pendaftaran ini. Sila semak kedua-duanya.',
+
   CLOSURE_PASSWORD_REQUIRED: 'Masukkan kata laluan anda untuk mengesahkan.',
   CLOSURE_PASSWORD_WRONG: 'Kata laluan tidak betul.',
   CLOSURE_ALREADY_REQUESTED:

@@ -77,6 +77,16 @@ export const zh: Translation<typeof en> = {
   REFUND_NOT_FOUND: '此退款不存在。',
   REFUND_ALREADY_DONE: '此退款已标记为已退款。',
 
+  EINVOICE_NOT_FOUND: '此电子发票不存在。',
+  EINVOICE_OFF: '电子发票未开启：设置 EINVOICE=myinvois 即可将电子发票提交至 MyInvois。',
+  EINVOICE_NOT_RETRYABLE: '只有无效的电子发票，或因无法连接 MyInvois 而未提交的电子发票，才能重新提交。',
+  EINVOICE_NOT_VALID: '只有有效的电子发票才能取消或以贷项通知单更正。',
+  EINVOICE_CANCEL_WINDOW_OVER: '此电子发票的验证已超过 72 小时，MyInvois 不再允许取消：请改为开具贷项通知单。',
+  EINVOICE_CANCEL_REFUSED: 'MyInvois 拒绝取消此电子发票：{{reason}}',
+  EINVOICE_UNREACHABLE: '目前无法连接 MyInvois。请几分钟后再试。',
+  EINVOICE_CREDIT_NOTE_EXISTS: '此电子发票已开具贷项通知单。',
+  EINVOICE_TIN_UNKNOWN: 'LHDN 无法以此公司注册号码核实此税号 (TIN)。请检查两者。',
+
   CLOSURE_PASSWORD_REQUIRED: '请输入密码以确认。',
   CLOSURE_PASSWORD_WRONG: '密码不正确。',
   CLOSURE_ALREADY_REQUESTED: '您已申请注销账户，管理员将会处理该申请。',

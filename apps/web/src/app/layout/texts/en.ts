@@ -25,6 +25,7 @@ export const en = {
   bulkChecks: 'Bulk checks',
   accountClosures: 'Account Closures',
   auditLog: 'Audit Log',
+  einvoices: 'E-invoices',
   disclaimer: 'Disclaimer',
   terms: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',

@@ -27,6 +27,7 @@ export const ms: Translation<typeof en> = {
   bulkChecks: 'Semakan pukal',
   accountClosures: 'Penutupan Akaun',
   auditLog: 'Log Audit',
+  einvoices: 'E-invois',
   disclaimer: 'Penafian',
   terms: 'Terma Perkhidmatan',
   privacyPolicy: 'Dasar Privasi',

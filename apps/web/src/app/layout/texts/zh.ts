@@ -27,6 +27,7 @@ export const zh: Translation<typeof en> = {
   bulkChecks: '批量查询',
   accountClosures: '账户注销',
   auditLog: '审计日志',
+  einvoices: '电子发票',
   disclaimer: '免责声明',
   terms: '服务条款',
   privacyPolicy: '隐私政策',

@@ -33,6 +33,8 @@ export const en = {
     confirm: 'Confirmed',
     reverse: 'Reversed',
     export: 'Downloaded',
+    submit: 'Submitted',
+    cancel: 'Cancelled',
   },
   kinds: {
     user: 'Account',
@@ -49,5 +51,6 @@ export const en = {
     api_keys: 'API key',
     personal_data: 'Personal data',
     account_closure: 'Account closure',
+    einvoice: 'E-invoice',
   },
 } as const;

@@ -35,6 +35,8 @@ export const ms: Translation<typeof en> = {
     confirm: 'Disahkan',
     reverse: 'Pembalikan',
     export: 'Dimuat turun',
+    submit: 'Dihantar',
+    cancel: 'Dibatalkan',
   },
   kinds: {
     user: 'Akaun',
@@ -51,5 +53,6 @@ export const ms: Translation<typeof en> = {
     api_keys: 'Kunci API',
     personal_data: 'Data peribadi',
     account_closure: 'Penutupan akaun',
+    einvoice: 'E-invois',
   },
 };

@@ -35,6 +35,8 @@ export const zh: Translation<typeof en> = {
     confirm: '确认',
     reverse: '冲销',
     export: '下载',
+    submit: '已提交',
+    cancel: '已取消',
   },
   kinds: {
     user: '账户',
@@ -51,5 +53,6 @@ export const zh: Translation<typeof en> = {
     api_keys: 'API 密钥',
     personal_data: '个人资料',
     account_closure: '账户注销',
+    einvoice: '电子发票',
   },
 };

@@ -1,0 +1,317 @@
+import { InvoiceStatus } from '@portal/contract';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { likePattern } from '../../db/like.ts';
+import { countRows, onePage } from '../../db/paging.ts';
+import type { Database, EinvoiceSourceKind, EinvoiceStatus, EinvoicesTable } from '../../db/schema.ts';
+
+type Q = Kysely<Database>;
+export type EinvoiceRecord = Selectable<EinvoicesTable>;
+
+/** A sale over RM 10,000 must have its own e-invoice, never a line of a consolidated one (LHDN's guideline). */
+export const OWN_EINVOICE_ABOVE_SEN = 1_000_000;
+
+/** Malaysian wall time of a timestamp (UTC+8 all year), for the month a sale falls in. */
+const malaysianMonth = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC' + interval '8 hours', 'YYYY-MM')`;
+
+/** When e-invoicing was first switched on (kept once): sales before it are not sent. */
+export async function startedAt(db: Q) {
+  await db
+    .insertInto('einvoice_start')
+    .values({ id: 1 })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const row = await db.selectFrom('einvoice_start').select('started_at').executeTakeFirstOrThrow();
+  return new Date(row.started_at);
+}
+
+/** A payment's own e-invoice: a company's credit-package purchase, or any sale over RM 10,000. */
+function ownEinvoice(db: Q) {
+  return db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .where('p.status', '=', 'Completed')
+    .where((eb) =>
+      eb.or([
+        eb('p.amount_sen', '>', OWN_EINVOICE_ABOVE_SEN),
+        eb.and([eb('p.purpose', '=', 'topup'), eb('u.account_type', '=', 'COMPANY')]),
+      ]),
+    );
+}
+
+/** Payments by guests and individuals of up to RM 10,000: lines of their month's consolidated e-invoice. */
+function consolidatedPayments(db: Q) {
+  return db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .where('p.status', '=', 'Completed')
+    .where('p.amount_sen', '<=', OWN_EINVOICE_ABOVE_SEN)
+    .where((eb) => eb.or([eb('p.purpose', '=', 'search'), eb('u.account_type', 'is distinct from', 'COMPANY')]));
+}
+
+/**
+ * The sources sold since `since` that have no e-invoice yet, queued now: confirmed invoices and payments that need
+ * their own. Unique on the source: however many workers run this at once, each source gets one row.
+ */
+export async function queueNewSources(db: Q, since: Date, sinceDay: string) {
+  const invoices = await db
+    .insertInto('einvoices')
+    .columns(['source_kind', 'source_id', 'type_code', 'code_number'])
+    .expression(
+      db
+        .selectFrom('invoices as i')
+        .select([
+          sql.lit('invoice').as('source_kind'),
+          sql<string>`i.id::text`.as('source_id'),
+          sql.lit('01').as('type_code'),
+          sql<string>`i.document_no`.as('code_number'),
+        ])
+        .where('i.document_no', 'is not', null)
+        .where('i.status', 'in', [InvoiceStatus.Confirmed, InvoiceStatus.PartiallyPaid, InvoiceStatus.Paid])
+        .where('i.document_date', '>=', sinceDay)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('einvoices as e')
+                .whereRef('e.source_id', '=', sql`i.id::text`)
+                .where('e.source_kind', '=', 'invoice'),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.columns(['source_kind', 'source_id']).doNothing())
+    .executeTakeFirst();
+  const payments = await db
+    .insertInto('einvoices')
+    .columns(['source_kind', 'source_id', 'type_code', 'code_number'])
+    .expression(
+      ownEinvoice(db)
+        .select([
+          sql.lit('payment').as('source_kind'),
+          sql<string>`p.id::text`.as('source_id'),
+          sql.lit('01').as('type_code'),
+          sql<string>`coalesce(p.transaction_no, p.public_id)`.as('code_number'),
+        ])
+        .where('p.settled_at', '>=', since)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('einvoices as e')
+                .whereRef('e.source_id', '=', sql`p.id::text`)
+                .where('e.source_kind', '=', 'payment'),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.columns(['source_kind', 'source_id']).doNothing())
+    .executeTakeFirst();
+  return Number(invoices.numInsertedOrUpdatedRows ?? 0) + Number(payments.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Months (`YYYY-MM`, Malaysian) before `beforeMonth` with consolidated sales since `since` and no e-invoice yet. */
+export async function monthsToConsolidate(db: Q, since: Date, beforeMonth: string) {
+  const rows = await consolidatedPayments(db)
+    .select(malaysianMonth('p.settled_at').as('month'))
+    .where('p.settled_at', '>=', since)
+    .where(malaysianMonth('p.settled_at'), '<', beforeMonth)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('einvoices as e')
+            .where('e.source_kind', '=', 'consolidated')
+            .whereRef('e.source_id', '=', malaysianMonth('p.settled_at')),
+        ),
+      ),
+    )
+    .groupBy(malaysianMonth('p.settled_at'))
+    .orderBy('month')
+    .execute();
+  return rows.map((row) => row.month);
+}
+
+export const queueSource = (
+  db: Q,
+  row: { kind: EinvoiceSourceKind; id: string; typeCode: '01' | '02' | '04'; codeNumber: string; originalId?: number },
+) =>
+  db
+    .insertInto('einvoices')
+    .values({
+      source_kind: row.kind,
+      source_id: row.id,
+      type_code: row.typeCode,
+      code_number: row.codeNumber.slice(0, 50),
+      original_id: row.originalId ?? null,
+    })
+    .onConflict((oc) => oc.columns(['source_kind', 'source_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+/** Refunds paid since `since` whose refund note is not queued yet, with the payment they return. */
+export const refundsWithoutNote = (db: Q, since: Date) =>
+  db
+    .selectFrom('refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .select(['r.id', 'r.payment_id', 'p.settled_at', 'p.transaction_no', 'p.public_id'])
+    .where('r.status', '=', 'Refunded')
+    .where('r.refunded_at', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('einvoices as e')
+            .whereRef('e.source_id', '=', sql`r.id::text`)
+            .where('e.source_kind', '=', 'refund'),
+        ),
+      ),
+    )
+    .execute();
+
+export const einvoiceOfSource = (db: Q, kind: EinvoiceSourceKind, id: string) =>
+  db.selectFrom('einvoices').selectAll().where('source_kind', '=', kind).where('source_id', '=', id).executeTakeFirst();
+
+export const findEinvoice = (db: Q, id: number, lock = false) => {
+  const query = db.selectFrom('einvoices').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+};
+
+/**
+ * Takes up to `limit` rows due in `status` for this worker: each row is leased for `leaseSeconds`, so no other
+ * worker takes it meanwhile, and a worker that dies holding it leaves it to the next one after the lease.
+ */
+export async function leaseDue(db: Q, status: 'Queued' | 'Submitted', limit: number, leaseSeconds: number) {
+  return db
+    .updateTable('einvoices')
+    .set({ lease_until: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`attempts + 1` })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('einvoices')
+        .select('id')
+        .where('status', '=', status)
+        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', sql<Date>`now()`)]))
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+}
+
+/** Writes what a worker learnt of a leased row and gives the lease back. */
+export const settle = (db: Q, id: number, change: Updateable<EinvoicesTable>) =>
+  db
+    .updateTable('einvoices')
+    .set({ ...change, lease_until: null, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+
+export const update = (db: Q, id: number, change: Updateable<EinvoicesTable>) =>
+  db
+    .updateTable('einvoices')
+    .set({ ...change, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+
+// ---------------------------------------------------------------------------------------------
+// The sources' contents
+
+export const invoiceSource = (db: Q, id: number) =>
+  db
+    .selectFrom('invoices as i')
+    .innerJoin('companies as c', 'c.id', 'i.company_id')
+    .select(['i.id', 'i.document_no', 'i.company_name', 'i.company_address', 'c.company_no', 'c.contact_no'])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+
+export const invoiceLines = (db: Q, invoiceId: number) =>
+  db
+    .selectFrom('transactions')
+    .select(['document_no', 'description', 'amount_sen'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('id')
+    .execute();
+
+const paymentColumns = [
+  'p.id',
+  'p.public_id',
+  'p.transaction_no',
+  'p.description',
+  'p.amount_sen',
+  'p.settled_at',
+  'u.account_type',
+  'c.name as company_name',
+  'c.company_no',
+  'c.contact_no as company_phone',
+  'c.address as company_address',
+] as const;
+
+export const paymentSource = (db: Q, id: number) =>
+  db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select(paymentColumns)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+
+export type PaymentSource = NonNullable<Awaited<ReturnType<typeof paymentSource>>>;
+
+/** The payments a month's consolidated e-invoice lists (`month` is Malaysian `YYYY-MM`), in the order paid. */
+export const monthPayments = (db: Q, month: string, since: Date) =>
+  consolidatedPayments(db)
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select(paymentColumns)
+    .where('p.settled_at', '>=', since)
+    .where(malaysianMonth('p.settled_at'), '=', month)
+    .orderBy('p.settled_at')
+    .orderBy('p.id')
+    .execute();
+
+export const refundSource = (db: Q, id: number) =>
+  db.selectFrom('refunds').select(['id', 'payment_id', 'amount_sen', 'reason']).where('id', '=', id).executeTakeFirst();
+
+// ---------------------------------------------------------------------------------------------
+// The screen
+
+export interface EinvoiceFilter {
+  status: EinvoiceStatus | undefined;
+  q: string | undefined;
+}
+
+function filtered(db: Q, filter: EinvoiceFilter) {
+  let query = db.selectFrom('einvoices as e');
+  if (filter.status) query = query.where('e.status', '=', filter.status);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    query = query.where((eb) => eb.or([eb('e.code_number', 'ilike', pattern), eb('e.uuid', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+export const einvoicePage = (db: Q, filter: EinvoiceFilter, page: number, rows: number) =>
+  onePage(
+    filtered(db, filter)
+      .leftJoin('einvoices as o', 'o.id', 'e.original_id')
+      .selectAll('e')
+      .select(['o.code_number as original_code_number'])
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc'),
+    page,
+    rows,
+  ).execute();
+
+export type EinvoiceListRecord = Awaited<ReturnType<typeof einvoicePage>>[number];
+
+export const countEinvoices = (db: Q, filter: EinvoiceFilter) => countRows(filtered(db, filter));
+
+/** The e-invoices waiting to be sent or polled, for the metrics. */
+export async function einvoiceBacklog(db: Q) {
+  const row = await db
+    .selectFrom('einvoices')
+    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldest')])
+    .where('status', 'in', ['Queued', 'Submitted'])
+    .executeTakeFirstOrThrow();
+  return { waiting: Number(row.waiting), oldestSince: row.oldest === null ? null : new Date(row.oldest) };
+}

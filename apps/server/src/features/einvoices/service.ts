@@ -1,0 +1,576 @@
+import { EINVOICE_CANCEL_HOURS, type EinvoiceError, type EinvoiceRow, type Language } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { splitSst, sumSst } from '../../domain/money/sst.ts';
+import type { AuthUser } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { httpError } from '../../platform/errors.ts';
+import { malaysianDay } from '../../platform/malaysian-days.ts';
+import {
+  buildDocument,
+  type EinvoiceContent,
+  type EinvoiceLine,
+  type EinvoiceParty,
+  GENERAL_PUBLIC_TIN,
+} from './document.ts';
+import {
+  encodeDocument,
+  type MyinvoisClient,
+  MyinvoisError,
+  type MyinvoisErrorDetail,
+  myinvoisClient,
+} from './myinvois.ts';
+import * as q from './queries.ts';
+import { einvoicesTexts } from './texts.ts';
+
+export interface EinvoiceContext {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+/** How many rows one run of the job takes, and how long a worker holds one while it talks to MyInvois. */
+const BATCH = 20;
+const LEASE_SECONDS = 120;
+/** Waits before polling a submission again, and the longest wait between two tries of a failing call. */
+const POLL_SECONDS = 3;
+const MAX_BACKOFF_SECONDS = 3600;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+/** Exponential backoff from 10 s, or what MyInvois asked for with Retry-After. */
+const backoffSeconds = (attempts: number, retryAfter: number | undefined) =>
+  retryAfter ?? Math.min(MAX_BACKOFF_SECONDS, 10 * 2 ** Math.max(0, attempts - 1));
+
+// ---------------------------------------------------------------------------------------------
+// The parties and lines: each source's amounts are read in one function, split with the seller's SST rate.
+
+function supplierOf(config: Config): EinvoiceParty {
+  const seller = config.seller;
+  return {
+    name: seller.name,
+    tin: seller.tin,
+    id: { type: 'BRN', value: seller.brn },
+    sstNo: seller.sstNo ?? 'NA',
+    address: seller.address,
+    phone: seller.phone,
+    email: seller.email,
+    industry: { msic: seller.msic, activity: seller.activity },
+  };
+}
+
+/** The buyer LHDN names for sales to people who asked for no e-invoice of their own. */
+const generalPublic: EinvoiceParty = {
+  name: 'General Public',
+  tin: GENERAL_PUBLIC_TIN,
+  id: { type: 'BRN', value: 'NA' },
+  sstNo: 'NA',
+  address: { lines: ['NA'], postcode: '', city: 'NA', stateCode: '17' },
+  phone: 'NA',
+};
+
+/**
+ * A company buyer from what the portal keeps of it: its name, SSM number, phone and free-text address (postcode
+ * found in it, state 17 "not applicable" as it is not kept apart). Its TIN is not kept yet (issue 25 part A adds it
+ * to the company); until then LHDN's general TIN stands in, and this is the one place that changes.
+ */
+function companyBuyer(company: {
+  name: string;
+  companyNo: string | null;
+  phone: string | null;
+  address: string | null;
+}) {
+  const text = company.address ?? '';
+  const lines = text
+    .split(/[\n,]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    name: company.name,
+    tin: GENERAL_PUBLIC_TIN,
+    id: { type: 'BRN', value: company.companyNo || 'NA' },
+    sstNo: 'NA',
+    address: {
+      lines: lines.length > 0 ? lines.slice(0, 3) : ['NA'],
+      postcode: /\b\d{5}\b/.exec(text)?.[0] ?? '',
+      city: lines.at(-1) ?? 'NA',
+      stateCode: '17',
+    },
+    phone: company.phone || 'NA',
+  } satisfies EinvoiceParty;
+}
+
+const lineOfTransaction = (config: Config, row: { document_no: string; description: string; amount_sen: number }) =>
+  ({
+    description: `${row.document_no} ${row.description}`.slice(0, 300),
+    classification: '022',
+    amount: splitSst(row.amount_sen, config.sst.ratePercent),
+  }) satisfies EinvoiceLine;
+
+const receiptOf = (payment: { transaction_no: string | null; public_id: string }) =>
+  payment.transaction_no ?? payment.public_id;
+
+const lineOfPayment = (config: Config, payment: q.PaymentSource, classification: EinvoiceLine['classification']) =>
+  ({
+    description: `${receiptOf(payment)} ${payment.description}`.slice(0, 300),
+    classification,
+    amount: splitSst(payment.amount_sen, config.sst.ratePercent),
+  }) satisfies EinvoiceLine;
+
+const lineOfRefund = (config: Config, refund: { id: number; amount_sen: number; reason: string }, receipt: string) =>
+  ({
+    description: `Refund of ${receipt}: ${refund.reason}`.slice(0, 300),
+    classification: '022',
+    amount: splitSst(refund.amount_sen, config.sst.ratePercent),
+  }) satisfies EinvoiceLine;
+
+const buyerOfPayment = (payment: q.PaymentSource) =>
+  payment.account_type === 'COMPANY' && payment.company_name
+    ? companyBuyer({
+        name: payment.company_name,
+        companyNo: payment.company_no,
+        phone: payment.company_phone,
+        address: payment.company_address,
+      })
+    : generalPublic;
+
+/** Everything an e-invoice says, from its source as the database holds it now (so a fix shows on a retry). */
+async function contentOf(context: EinvoiceContext, row: q.EinvoiceRecord): Promise<EinvoiceContent> {
+  const { config, db } = context;
+  const base = {
+    typeCode: row.type_code,
+    codeNumber: row.code_number,
+    issuedAt: new Date(),
+    supplier: supplierOf(config),
+    ratePercent: config.sst.ratePercent,
+  };
+  switch (row.source_kind) {
+    case 'invoice': {
+      const invoice = await q.invoiceSource(db, Number(row.source_id));
+      if (!invoice) throw new Error(`Invoice ${row.source_id} is gone`);
+      const lines = await q.invoiceLines(db, invoice.id);
+      return {
+        ...base,
+        buyer: companyBuyer({
+          name: invoice.company_name,
+          companyNo: invoice.company_no,
+          phone: invoice.contact_no,
+          address: invoice.company_address,
+        }),
+        lines: lines.map((line) => lineOfTransaction(config, line)),
+      };
+    }
+    case 'payment': {
+      const payment = await q.paymentSource(db, Number(row.source_id));
+      if (!payment) throw new Error(`Payment ${row.source_id} is gone`);
+      return { ...base, buyer: buyerOfPayment(payment), lines: [lineOfPayment(config, payment, '022')] };
+    }
+    case 'consolidated': {
+      const payments = await q.monthPayments(db, row.source_id, await q.startedAt(db));
+      return {
+        ...base,
+        buyer: generalPublic,
+        lines: payments.map((payment) => lineOfPayment(config, payment, '004')),
+        receipts: payments.map(receiptOf),
+      };
+    }
+    case 'refund': {
+      const refund = await q.refundSource(db, Number(row.source_id));
+      const original = row.original_id === null ? undefined : await q.findEinvoice(db, row.original_id);
+      const payment = refund && (await q.paymentSource(db, refund.payment_id));
+      if (!refund || !original?.uuid || !payment) throw new Error(`Refund ${row.source_id} or its e-invoice is gone`);
+      return {
+        ...base,
+        buyer: original.source_kind === 'consolidated' ? generalPublic : buyerOfPayment(payment),
+        lines: [lineOfRefund(config, refund, receiptOf(payment))],
+        original: { codeNumber: original.code_number, uuid: original.uuid },
+      };
+    }
+    case 'credit': {
+      const original = await q.findEinvoice(db, Number(row.source_id));
+      if (!original?.uuid) throw new Error(`E-invoice ${row.source_id} is gone`);
+      const credited = await contentOf(context, original);
+      return { ...credited, ...base, original: { codeNumber: original.code_number, uuid: original.uuid } };
+    }
+  }
+}
+
+/** Builds the source's document and what the screen shows of it. */
+export async function documentOf(context: EinvoiceContext, row: q.EinvoiceRecord) {
+  const content = await contentOf(context, row);
+  const totalSen = sumSst(content.lines.map((line) => line.amount)).includingSen;
+  return { document: buildDocument(content), buyerName: content.buyer.name, totalSen };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The jobs
+
+/** LHDN's error and its details, flattened for the screen. */
+function errorsOf(detail: MyinvoisErrorDetail | undefined): EinvoiceError[] {
+  if (!detail) return [];
+  const own =
+    detail.message || detail.code
+      ? [{ Code: detail.code ?? '', Message: detail.message ?? '', Path: detail.propertyPath ?? detail.target ?? null }]
+      : [];
+  return [...own, ...(detail.details ?? []).flatMap(errorsOf)];
+}
+
+const auditAfter = (row: q.EinvoiceRecord, change: Record<string, unknown>) => ({
+  codeNumber: row.code_number,
+  typeCode: row.type_code,
+  ...change,
+});
+
+/**
+ * What a failed call does to a row: a 429, a 5xx or no answer puts it back for later (Retry-After or backoff);
+ * a refusal of the request itself marks it Invalid with LHDN's words.
+ */
+async function failed(context: EinvoiceContext, row: q.EinvoiceRecord, error: unknown) {
+  if (error instanceof MyinvoisError && !error.retryable) {
+    const errors = errorsOf(error.detail);
+    await q.settle(context.db, row.id, { status: 'Invalid', errors: JSON.stringify(errors), last_error: null });
+    await recordAudit(context.db, null, 'update', ['einvoice', row.id], {
+      before: { status: row.status },
+      after: auditAfter(row, { status: 'Invalid', errors }),
+    });
+    return;
+  }
+  const retryAfter = error instanceof MyinvoisError ? error.retryAfterSeconds : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  context.log.warn({ einvoice: row.id, err: message }, 'MyInvois call failed; trying again later');
+  await q.settle(context.db, row.id, {
+    last_error: message.slice(0, 500),
+    next_attempt_at: inSeconds(backoffSeconds(row.attempts, retryAfter)),
+  });
+}
+
+async function submitOne(context: EinvoiceContext, client: MyinvoisClient, row: q.EinvoiceRecord) {
+  const built = await documentOf(context, row);
+  const answer = await client.submit([encodeDocument(built.document, row.code_number)]);
+  const accepted = answer.acceptedDocuments.find((d) => d.invoiceCodeNumber === row.code_number);
+  const rejected = answer.rejectedDocuments.find((d) => d.invoiceCodeNumber === row.code_number);
+  const stored = {
+    document: JSON.stringify(built.document),
+    buyer_name: built.buyerName,
+    total_sen: built.totalSen,
+    last_error: null,
+  };
+  if (accepted && answer.submissionUid) {
+    await q.settle(context.db, row.id, {
+      ...stored,
+      status: 'Submitted',
+      uuid: accepted.uuid,
+      submission_uid: answer.submissionUid,
+      submitted_at: new Date(),
+      errors: null,
+      long_id: null,
+      attempts: 0,
+      next_attempt_at: inSeconds(POLL_SECONDS),
+    });
+    await recordAudit(context.db, null, 'submit', ['einvoice', row.id], {
+      before: { status: row.status },
+      after: auditAfter(row, {
+        status: 'Submitted',
+        submissionUid: answer.submissionUid,
+        uuid: accepted.uuid,
+        totalSen: built.totalSen,
+      }),
+    });
+    return;
+  }
+  const errors = errorsOf(rejected?.error ?? { code: 'NotAccepted', message: 'MyInvois accepted no document' });
+  await q.settle(context.db, row.id, { ...stored, status: 'Invalid', errors: JSON.stringify(errors) });
+  await recordAudit(context.db, null, 'submit', ['einvoice', row.id], {
+    before: { status: row.status },
+    after: auditAfter(row, { status: 'Invalid', errors }),
+  });
+}
+
+async function pollOne(context: EinvoiceContext, client: MyinvoisClient, row: q.EinvoiceRecord) {
+  if (!row.submission_uid || !row.uuid) throw new Error(`E-invoice ${row.id} was submitted without its ids`);
+  const submission = await client.submission(row.submission_uid);
+  const summary = submission.documentSummary.find((d) => d.uuid === row.uuid);
+  if (!summary || summary.status === 'Submitted') {
+    await q.settle(context.db, row.id, {
+      next_attempt_at: inSeconds(backoffSeconds(row.attempts, POLL_SECONDS)),
+      last_error: null,
+    });
+    return;
+  }
+  if (summary.status === 'Invalid') {
+    const details = await client.details(row.uuid);
+    const errors = (details.validationResults?.validationSteps ?? [])
+      .filter((step) => step.error)
+      .map((step) => ({
+        Code: String((step.error as { errorCode?: string }).errorCode ?? step.error?.code ?? ''),
+        Message: String((step.error as { error?: string }).error ?? step.error?.message ?? step.name),
+        Path: step.error?.propertyPath ?? null,
+      }));
+    await q.settle(context.db, row.id, { status: 'Invalid', errors: JSON.stringify(errors), last_error: null });
+    await recordAudit(context.db, null, 'update', ['einvoice', row.id], {
+      before: { status: 'Submitted' },
+      after: auditAfter(row, { status: 'Invalid', errors }),
+    });
+    return;
+  }
+  const validatedAt = summary.dateTimeValidated ? new Date(summary.dateTimeValidated) : new Date();
+  await q.settle(context.db, row.id, {
+    status: summary.status,
+    long_id: summary.longId ?? null,
+    validated_at: validatedAt,
+    last_error: null,
+  });
+  await recordAudit(context.db, null, 'update', ['einvoice', row.id], {
+    before: { status: 'Submitted' },
+    after: auditAfter(row, { status: summary.status, uuid: row.uuid, longId: summary.longId ?? null }),
+  });
+}
+
+/** Queues refund notes for refunds paid whose sale's e-invoice is Valid (a note must name the UUID it corrects). */
+async function queueRefundNotes(db: Db, since: Date) {
+  for (const refund of await q.refundsWithoutNote(db, since)) {
+    const own = await q.einvoiceOfSource(db, 'payment', String(refund.payment_id));
+    const month = refund.settled_at ? malaysianDay(new Date(refund.settled_at)).slice(0, 7) : undefined;
+    const original = own ?? (month ? await q.einvoiceOfSource(db, 'consolidated', month) : undefined);
+    if (original?.status !== 'Valid') continue;
+    await q.queueSource(db, {
+      kind: 'refund',
+      id: String(refund.id),
+      typeCode: '04',
+      codeNumber: `RFN-${refund.id}-${receiptOf(refund)}`,
+      originalId: original.id,
+    });
+  }
+}
+
+/**
+ * The submission job: queues the new sources, then submits what is due and polls what was submitted. Each row is
+ * leased before MyInvois is called, so two workers never send the same document, and one that dies mid-call leaves
+ * it to the next after its lease.
+ */
+export async function runEinvoices(context: EinvoiceContext) {
+  const settings = context.config.einvoice;
+  if (!settings) return 0;
+  const client = myinvoisClient(settings);
+  const since = await q.startedAt(context.db);
+  await q.queueNewSources(context.db, since, malaysianDay(since));
+  await queueRefundNotes(context.db, since);
+  let done = 0;
+  for (const row of await q.leaseDue(context.db, 'Queued', BATCH, LEASE_SECONDS)) {
+    await submitOne(context, client, row).catch((error: unknown) => failed(context, row, error));
+    done += 1;
+  }
+  for (const row of await q.leaseDue(context.db, 'Submitted', BATCH, LEASE_SECONDS)) {
+    await pollOne(context, client, row).catch((error: unknown) => failed(context, row, error));
+    done += 1;
+  }
+  return done;
+}
+
+/** `YYYY-MM` of the Malaysian month `at` falls in. */
+const monthOf = (at: Date) => malaysianDay(at).slice(0, 7);
+
+/**
+ * The consolidation job: for each month that has ended (Malaysian time) with sales to guests and individuals,
+ * one consolidated e-invoice, queued on the first run after the month ends (LHDN asks within 7 days).
+ */
+export async function consolidateMonths(context: EinvoiceContext, now = new Date()) {
+  if (!context.config.einvoice) return [];
+  const since = await q.startedAt(context.db);
+  const months = await q.monthsToConsolidate(context.db, since, monthOf(now));
+  for (const month of months) {
+    const queued = await q.queueSource(context.db, {
+      kind: 'consolidated',
+      id: month,
+      typeCode: '01',
+      codeNumber: `CONS-${month.replace('-', '')}`,
+    });
+    if (queued)
+      await recordAudit(context.db, null, 'create', ['einvoice', queued.id], { after: { consolidatedMonth: month } });
+  }
+  return months;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The screen
+
+const parsedErrors = (value: unknown): EinvoiceError[] => (Array.isArray(value) ? (value as EinvoiceError[]) : []);
+
+/** Within LHDN's 72 hours of validation (the server's own clock decides, before asking MyInvois). */
+const withinCancelWindow = (validatedAt: Date | null) =>
+  validatedAt !== null && Date.now() - new Date(validatedAt).getTime() < EINVOICE_CANCEL_HOURS * 3600 * 1000;
+
+async function rowAnswer(
+  context: EinvoiceContext,
+  record: q.EinvoiceListRecord | q.EinvoiceRecord,
+  credited: boolean,
+): Promise<EinvoiceRow> {
+  const settings = context.config.einvoice;
+  const receipts =
+    record.source_kind === 'consolidated'
+      ? (await q.monthPayments(context.db, record.source_id, await q.startedAt(context.db))).map(receiptOf)
+      : [];
+  return {
+    id: record.id,
+    Kind: record.source_kind,
+    TypeCode: record.type_code,
+    CodeNumber: record.code_number,
+    Status: record.status,
+    BuyerName: record.buyer_name,
+    TotalSen: record.total_sen === null ? null : Number(record.total_sen),
+    Uuid: record.uuid,
+    ValidationUrl:
+      record.status === 'Valid' && record.uuid && record.long_id && settings
+        ? myinvoisClient(settings).validationUrl(record.uuid, record.long_id)
+        : null,
+    Errors: parsedErrors(record.errors),
+    LastError: record.last_error,
+    Attempts: record.attempts,
+    OriginalCodeNumber: 'original_code_number' in record ? record.original_code_number : null,
+    Receipts: receipts,
+    CreatedDate: new Date(record.created_at).toISOString(),
+    SubmittedDate: iso(record.submitted_at),
+    ValidatedDate: iso(record.validated_at),
+    CancelledDate: iso(record.cancelled_at),
+    CancelReason: record.cancel_reason,
+    CanRetry: record.status === 'Invalid' || (record.status === 'Queued' && record.last_error !== null),
+    CanCancel: record.status === 'Valid' && withinCancelWindow(record.validated_at),
+    CanCreditNote: record.status === 'Valid' && record.type_code === '01' && !credited,
+  };
+}
+
+export async function list(context: EinvoiceContext, filter: q.EinvoiceFilter, page: number, rows: number) {
+  const [records, total] = await Promise.all([
+    q.einvoicePage(context.db, filter, page, rows),
+    q.countEinvoices(context.db, filter),
+  ]);
+  const items = await Promise.all(
+    records.map(async (record) =>
+      rowAnswer(context, record, (await q.einvoiceOfSource(context.db, 'credit', String(record.id))) !== undefined),
+    ),
+  );
+  return { items, page, rows, total };
+}
+
+async function answerOf(context: EinvoiceContext, id: number) {
+  const record = await q.findEinvoice(context.db, id);
+  if (!record) throw httpError('EINVOICE_NOT_FOUND');
+  return rowAnswer(context, record, (await q.einvoiceOfSource(context.db, 'credit', String(id))) !== undefined);
+}
+
+function settingsOf(context: EinvoiceContext) {
+  if (!context.config.einvoice) throw httpError('EINVOICE_OFF');
+  return context.config.einvoice;
+}
+
+/** Sends an Invalid e-invoice again, rebuilt from its source as it is now (after the fix). */
+export async function retry(context: EinvoiceContext, actor: AuthUser, id: number, language: Language) {
+  settingsOf(context);
+  await context.db.transaction().execute(async (trx) => {
+    const record = await q.findEinvoice(trx, id, true);
+    if (!record) throw httpError('EINVOICE_NOT_FOUND');
+    const retryable = record.status === 'Invalid' || (record.status === 'Queued' && record.last_error !== null);
+    if (!retryable) throw httpError('EINVOICE_NOT_RETRYABLE');
+    await q.update(trx, id, {
+      status: 'Queued',
+      attempts: 0,
+      next_attempt_at: new Date(),
+      last_error: null,
+      lease_until: null,
+    });
+    await recordAudit(trx, actor.id, 'update', ['einvoice', id], {
+      before: { status: record.status, errors: parsedErrors(record.errors) },
+      after: { status: 'Queued', retried: true },
+    });
+  });
+  return { Message: einvoicesTexts.of(language)('retryQueued'), item: await answerOf(context, id) };
+}
+
+/**
+ * Cancels a Valid e-invoice at MyInvois. The 72 hours are checked here first (the refusal names the credit note);
+ * MyInvois's own refusal is passed on in its words.
+ */
+export async function cancel(
+  context: EinvoiceContext,
+  actor: AuthUser,
+  id: number,
+  reason: string,
+  language: Language,
+) {
+  const client = myinvoisClient(settingsOf(context));
+  const record = await q.findEinvoice(context.db, id);
+  if (!record) throw httpError('EINVOICE_NOT_FOUND');
+  if (record.status !== 'Valid' || !record.uuid) throw httpError('EINVOICE_NOT_VALID');
+  if (!withinCancelWindow(record.validated_at)) throw httpError('EINVOICE_CANCEL_WINDOW_OVER');
+  try {
+    await client.cancel(record.uuid, reason);
+  } catch (error) {
+    if (error instanceof MyinvoisError && !error.retryable) {
+      if (error.detail?.code === 'OperationPeriodOver') throw httpError('EINVOICE_CANCEL_WINDOW_OVER');
+      throw httpError('EINVOICE_CANCEL_REFUSED', { reason: error.detail?.message ?? error.message });
+    }
+    throw httpError('EINVOICE_UNREACHABLE');
+  }
+  await context.db.transaction().execute(async (trx) => {
+    await q.update(trx, id, { status: 'Cancelled', cancelled_at: new Date(), cancel_reason: reason });
+    await recordAudit(trx, actor.id, 'cancel', ['einvoice', id], {
+      before: { status: 'Valid' },
+      after: auditAfter(record, { status: 'Cancelled', reason }),
+    });
+  });
+  return { Message: einvoicesTexts.of(language)('cancelled'), item: await answerOf(context, id) };
+}
+
+/** Queues a credit note (02) for the whole of a Valid e-invoice, once. */
+export async function creditNote(
+  context: EinvoiceContext,
+  actor: AuthUser,
+  id: number,
+  reason: string,
+  language: Language,
+) {
+  settingsOf(context);
+  const noteId = await context.db.transaction().execute(async (trx) => {
+    const record = await q.findEinvoice(trx, id, true);
+    if (!record) throw httpError('EINVOICE_NOT_FOUND');
+    if (record.status !== 'Valid' || record.type_code !== '01') throw httpError('EINVOICE_NOT_VALID');
+    const queued = await q.queueSource(trx, {
+      kind: 'credit',
+      id: String(id),
+      typeCode: '02',
+      codeNumber: `CN-${record.code_number}`,
+      originalId: id,
+    });
+    if (!queued) throw httpError('EINVOICE_CREDIT_NOTE_EXISTS');
+    await recordAudit(trx, actor.id, 'create', ['einvoice', queued.id], {
+      after: { typeCode: '02', original: record.code_number, reason },
+    });
+    return queued.id;
+  });
+  return { Message: einvoicesTexts.of(language)('creditNoteQueued'), item: await answerOf(context, noteId) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// For other features
+
+/** A source document's e-invoice stamp for its PDF and screen: its UUID and validation link, only once Valid. */
+export async function einvoiceStamp(db: Db, config: Config, source: { kind: 'invoice' | 'payment'; id: number }) {
+  const row = await q.einvoiceOfSource(db, source.kind, String(source.id));
+  if (!config.einvoice || row?.status !== 'Valid' || !row.uuid || !row.long_id) return undefined;
+  return { uuid: row.uuid, validationUrl: myinvoisClient(config.einvoice).validationUrl(row.uuid, row.long_id) };
+}
+
+/**
+ * Whether LHDN knows a buyer's TIN with its registration number (a company's BRN, a person's MyKad). True when
+ * e-invoicing is off (nothing to check against); throws EINVOICE_UNREACHABLE when MyInvois does not answer.
+ */
+export async function validateBuyerTin(config: Config, tin: string, id: { type: 'BRN' | 'NRIC'; value: string }) {
+  if (!config.einvoice) return true;
+  try {
+    return await myinvoisClient(config.einvoice).validateTin(tin, id.type, id.value);
+  } catch {
+    throw httpError('EINVOICE_UNREACHABLE');
+  }
+}

@@ -1,0 +1,430 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, describe, it } from 'node:test';
+import { codeSentences, type EinvoiceRow, type Invoice, InvoiceStatus } from '@portal/contract';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { splitSst } from '../src/domain/money/sst.ts';
+import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/public.ts';
+import { leaseDue, queueNewSources, startedAt } from '../src/features/einvoices/queries.ts';
+import { myinvoisSandbox } from '../src/features/einvoices/sandbox.ts';
+import { consolidateMonths, runEinvoices } from '../src/features/einvoices/service.ts';
+import { admin, company, demo, server, useTestServer } from './support/harness.ts';
+
+// LHDN's MyInvois as the portal's own sandbox serves it, on a server of its own: the portal under test reaches it over
+// HTTP exactly as it would reach LHDN.
+const sandbox = Fastify();
+myinvoisSandbox(sandbox, '');
+let sandboxUrl = '';
+after(() => sandbox.close());
+
+useTestServer({
+  env: async () => {
+    await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
+    return {
+      // The tests run the jobs themselves, as two workers or one restarted, where they choose.
+      RUN_WORKER: 'false',
+      EINVOICE: 'myinvois',
+      MYINVOIS_API_URL: sandboxUrl,
+      MYINVOIS_PORTAL_URL: `${sandboxUrl}/portal`,
+      MYINVOIS_CLIENT_ID: 'portal-test',
+      MYINVOIS_CLIENT_SECRET: 'secret',
+      SELLER_SST_NO: 'W10-1808-32000001',
+      SST_RATE: '8',
+    };
+  },
+  login: ['admin', 'company'],
+  prepare: async () => {
+    const dealer = await server.user(demo.company.username);
+    await server.db
+      .updateTable('users')
+      .set({ is_postpaid: true, postpaid_rate_sen: 1250 })
+      .where('id', '=', dealer.id)
+      .execute();
+    await server.db
+      .updateTable('companies')
+      .set({ address: 'Lot 5, Jalan Ipoh, 51200 Kuala Lumpur' })
+      .where('id', '=', dealer.company_id as number)
+      .execute();
+  },
+});
+
+const context = () => ({ config: server.config, db: server.db, log: pino({ level: 'silent' }) });
+/** One run of the submission job, as a worker runs it; the submitted documents' polls made due at once. */
+async function work() {
+  await server.db
+    .updateTable('einvoices')
+    .set({ next_attempt_at: new Date() })
+    .where('status', '=', 'Submitted')
+    .execute();
+  return runEinvoices(context());
+}
+const control = (body: unknown) =>
+  fetch(`${sandboxUrl}/sandbox/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const sent = async () =>
+  (await (await fetch(`${sandboxUrl}/sandbox/documents`)).json()) as {
+    uuid: string;
+    codeNumber: string;
+    status: string;
+  }[];
+
+const list = async (q = '') =>
+  (await server.get<{ items: EinvoiceRow[] }>(`/api/Einvoice?rows=100&q=${encodeURIComponent(q)}`, admin)).body.items;
+const einvoiceOf = async (codeNumber: string) => {
+  const row = (await list(codeNumber)).find((item) => item.CodeNumber === codeNumber);
+  assert.ok(row, `an e-invoice for ${codeNumber}`);
+  return row;
+};
+
+/** A confirmed invoice of the dealer's `count` new postpaid searches (the dealer pays RM 12.50 each). */
+async function confirmedInvoice(count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
+    assert.equal(
+      (await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4`, {}, company)).status,
+      200,
+    );
+  }
+  const companyId = (await server.user(demo.company.username)).company_id as number;
+  const id = (await server.post<{ id: number }>(`/api/Invoice/CreateNew?companyID=${companyId}`, undefined, admin)).body
+    .id;
+  const lines = (await server.get<{ id: number }[]>(`/api/Invoice/GetTransactionItem?id=${id}&available=true`, admin))
+    .body;
+  assert.equal(
+    (
+      await server.post(
+        `/api/Invoice/AddInvoiceTransaction?id=${id}`,
+        lines.slice(-count).map((l) => l.id),
+        admin,
+      )
+    ).status,
+    200,
+  );
+  const invoice = (await server.get<Invoice>(`/api/Invoice/GetInvoice?id=${id}`, admin)).body;
+  const confirmed = await server.post<{ invoice: Invoice }>(
+    `/api/Invoice/SaveInvoice?id=${id}`,
+    {
+      DocumentDate: invoice.DocumentDate,
+      Status: InvoiceStatus.Confirmed,
+      CompanyAddress: 'Lot 5, Jalan Ipoh, 51200 Kuala Lumpur',
+    },
+    admin,
+  );
+  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+  return confirmed.body.invoice;
+}
+
+type Ubl = { _: string | number; [attribute: string]: unknown }[];
+const storedDocument = async (id: number) => {
+  const row = await server.db.selectFrom('einvoices').select('document').where('id', '=', id).executeTakeFirstOrThrow();
+  // biome-ignore lint/suspicious/noExplicitAny: the UBL document as sent, a deep tree the test reads field by field by path.
+  return (row.document as { Invoice: Record<string, any>[] }).Invoice[0] as Record<string, any>;
+};
+
+describe('a confirmed invoice', () => {
+  it('is submitted once however many workers run, and becomes Valid with its UUID and validation link', async () => {
+    const invoice = await confirmedInvoice(3);
+    const code = invoice.DocumentNo as string;
+    await Promise.all([work(), work()]);
+    assert.equal((await sent()).filter((d) => d.codeNumber === code).length, 1, 'MyInvois received the invoice once');
+    assert.equal((await einvoiceOf(code)).Status, 'Submitted');
+    await Promise.all([work(), work()]);
+    const row = await einvoiceOf(code);
+    assert.equal(row.Status, 'Valid');
+    assert.match(row.Uuid ?? '', /^[0-9A-Z]{26}$/);
+    assert.match(row.ValidationUrl ?? '', new RegExp(`^${sandboxUrl}/portal/${row.Uuid}/share/[0-9A-F]+$`));
+    assert.equal((await fetch(row.ValidationUrl as string)).status, 200, 'the link opens the document at MyInvois');
+    assert.equal(row.TotalSen, invoice.AmountSen);
+    assert.deepEqual(await einvoiceStamp(server.db, server.config, { kind: 'invoice', id: invoice.id }), {
+      uuid: row.Uuid,
+      validationUrl: row.ValidationUrl,
+    });
+    const audited = await server.auditRows('einvoice', row.id);
+    assert.deepEqual(
+      audited.map((a) => a.action),
+      ['submit', 'update'],
+    );
+  });
+
+  it('carries every field MyInvois makes mandatory, its sums exact to the sen', async () => {
+    const invoice = await confirmedInvoice(2);
+    await work();
+    const row = await einvoiceOf(invoice.DocumentNo as string);
+    const doc = await storedDocument(row.id);
+    assert.equal(doc.ID[0]._, invoice.DocumentNo);
+    assert.equal(doc.InvoiceTypeCode[0]._, '01');
+    assert.match(doc.IssueDate[0]._, /^\d{4}-\d{2}-\d{2}$/);
+    assert.match(doc.IssueTime[0]._, /^\d{2}:\d{2}:\d{2}Z$/);
+    assert.equal(doc.DocumentCurrencyCode[0]._, 'MYR');
+    const supplier = doc.AccountingSupplierParty[0].Party[0];
+    const ids = (party: typeof supplier) =>
+      Object.fromEntries(
+        party.PartyIdentification.map((i: { ID: [{ _: string; schemeID: string }] }) => [i.ID[0].schemeID, i.ID[0]._]),
+      );
+    assert.deepEqual(ids(supplier), { TIN: 'C2584563200', BRN: '202401012345', SST: 'W10-1808-32000001', TTX: 'NA' });
+    assert.equal(supplier.IndustryClassificationCode[0]._, '63120');
+    assert.equal(supplier.IndustryClassificationCode[0].name, 'Web portals');
+    assert.equal(supplier.PartyLegalEntity[0].RegistrationName[0]._, 'CarSemak Sdn. Bhd.');
+    assert.equal(supplier.PostalAddress[0].PostalZone[0]._, '50450');
+    assert.equal(supplier.PostalAddress[0].CountrySubentityCode[0]._, '14');
+    assert.equal(supplier.Contact[0].Telephone[0]._, '+60321234567');
+    const buyer = doc.AccountingCustomerParty[0].Party[0];
+    assert.equal(buyer.PartyLegalEntity[0].RegistrationName[0]._, invoice.CompanyName);
+    assert.equal(
+      ids(buyer).BRN,
+      (
+        await server.db
+          .selectFrom('companies')
+          .select('company_no')
+          .where('id', '=', invoice.CompanyID)
+          .executeTakeFirstOrThrow()
+      ).company_no,
+    );
+    assert.equal(buyer.PostalAddress[0].PostalZone[0]._, '51200');
+    assert.equal(doc.InvoiceLine.length, 2);
+    const line = splitSst(1250, 8);
+    for (const item of doc.InvoiceLine) {
+      assert.equal(item.Item[0].CommodityClassification[0].ItemClassificationCode[0]._, '022');
+      assert.equal(item.InvoicedQuantity[0].unitCode, 'C62');
+      assert.equal(item.Price[0].PriceAmount[0]._, line.excludingSen / 100);
+      assert.equal(item.TaxTotal[0].TaxSubtotal[0].TaxCategory[0].ID[0]._, '02');
+      assert.equal(item.TaxTotal[0].TaxSubtotal[0].Percent[0]._, 8);
+      assert.equal(item.TaxTotal[0].TaxAmount[0]._, line.taxSen / 100);
+      assert.equal(item.LineExtensionAmount[0]._, line.excludingSen / 100);
+    }
+    const totals = doc.LegalMonetaryTotal[0];
+    assert.equal(totals.TaxExclusiveAmount[0]._, (2 * line.excludingSen) / 100);
+    assert.equal(doc.TaxTotal[0].TaxAmount[0]._, (2 * line.taxSen) / 100);
+    assert.equal(Math.round(totals.TaxInclusiveAmount[0]._ * 100), invoice.AmountSen);
+    assert.equal(Math.round(totals.PayableAmount[0]._ * 100), invoice.AmountSen);
+  });
+});
+
+describe('when MyInvois is busy or refuses', () => {
+  it('waits as a 429 asks (Retry-After), then submits', async () => {
+    const invoice = await confirmedInvoice(1);
+    await control({ next: ['throttle'] });
+    await work();
+    const waiting = await einvoiceOf(invoice.DocumentNo as string);
+    assert.equal(waiting.Status, 'Queued');
+    assert.match(waiting.LastError ?? '', /429/);
+    const due = await server.db
+      .selectFrom('einvoices')
+      .select('next_attempt_at')
+      .where('id', '=', waiting.id)
+      .executeTakeFirstOrThrow();
+    assert.ok(new Date(due.next_attempt_at).getTime() > Date.now(), 'not tried again before Retry-After');
+    await work();
+    assert.equal((await einvoiceOf(invoice.DocumentNo as string)).Status, 'Queued', 'still waiting');
+    await server.db
+      .updateTable('einvoices')
+      .set({ next_attempt_at: new Date() })
+      .where('id', '=', waiting.id)
+      .execute();
+    await work();
+    await work();
+    assert.equal((await einvoiceOf(invoice.DocumentNo as string)).Status, 'Valid');
+  });
+
+  it('shows an Invalid document with LHDN’s error, and sends it again after the fix', async () => {
+    const invoice = await confirmedInvoice(1);
+    await control({ next: ['invalid'] });
+    await work();
+    await work();
+    const invalid = await einvoiceOf(invoice.DocumentNo as string);
+    assert.equal(invalid.Status, 'Invalid');
+    assert.deepEqual(invalid.Errors[0], {
+      Code: 'CF410',
+      Message: "Buyer's TIN is not registered with LHDN",
+      Path: 'Invoice.AccountingCustomerParty.Party.PartyIdentification',
+    });
+    assert.equal(invalid.CanRetry, true);
+    const retried = await server.post<{ item: EinvoiceRow }>(`/api/Einvoice/Retry?id=${invalid.id}`, undefined, admin);
+    assert.equal(retried.status, 200);
+    assert.equal(retried.body.item.Status, 'Queued');
+    await work();
+    await work();
+    const valid = await einvoiceOf(invoice.DocumentNo as string);
+    assert.equal(valid.Status, 'Valid');
+    assert.deepEqual(valid.Errors, []);
+    const again = await server.post<{ Code: string; Message: string }>(
+      `/api/Einvoice/Retry?id=${valid.id}`,
+      undefined,
+      admin,
+    );
+    assert.equal(again.status, 409);
+    assert.equal(again.body.Message, codeSentences.EINVOICE_NOT_RETRYABLE);
+  });
+});
+
+describe('a restarted worker', () => {
+  it('resumes an e-invoice a worker took and never finished', async () => {
+    const invoice = await confirmedInvoice(1);
+    await work();
+    // A second invoice, taken by a worker that then dies before it calls MyInvois: its lease runs out.
+    const second = await confirmedInvoice(1);
+    const since = await startedAt(server.db);
+    await queueNewSources(server.db, since, since.toISOString().slice(0, 10));
+    const taken = await leaseDue(server.db, 'Queued', 20, 120);
+    assert.ok(taken.some((row) => row.code_number === second.DocumentNo));
+    await work();
+    assert.equal((await einvoiceOf(second.DocumentNo as string)).Status, 'Queued', 'left alone while leased');
+    await server.db
+      .updateTable('einvoices')
+      .set({ lease_until: new Date(Date.now() - 1000) })
+      .where('code_number', '=', second.DocumentNo as string)
+      .execute();
+    await work();
+    await work();
+    assert.equal((await einvoiceOf(second.DocumentNo as string)).Status, 'Valid');
+    assert.equal((await sent()).filter((d) => d.codeNumber === second.DocumentNo).length, 1);
+    assert.equal((await einvoiceOf(invoice.DocumentNo as string)).Status, 'Valid');
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels within 72 hours; after them refuses with the reason and offers a credit note', async () => {
+    const first = await confirmedInvoice(1);
+    const second = await confirmedInvoice(1);
+    await work();
+    await work();
+    const within = await einvoiceOf(first.DocumentNo as string);
+    assert.equal(within.CanCancel, true);
+    const cancelled = await server.post<{ item: EinvoiceRow }>(
+      `/api/Einvoice/Cancel?id=${within.id}`,
+      { Reason: 'Wrong buyer' },
+      admin,
+    );
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.equal(cancelled.body.item.Status, 'Cancelled');
+    assert.equal((await sent()).find((d) => d.uuid === within.Uuid)?.status, 'Cancelled');
+
+    const late = await einvoiceOf(second.DocumentNo as string);
+    await control({ age: { uuid: late.Uuid, hours: 73 } });
+    await server.db
+      .updateTable('einvoices')
+      .set({ validated_at: new Date(Date.now() - 73 * 3600 * 1000) })
+      .where('id', '=', late.id)
+      .execute();
+    const refused = await server.post<{ Code: string; Message: string }>(
+      `/api/Einvoice/Cancel?id=${late.id}`,
+      { Reason: 'Wrong buyer' },
+      admin,
+    );
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.Message, codeSentences.EINVOICE_CANCEL_WINDOW_OVER);
+    const offered = await einvoiceOf(second.DocumentNo as string);
+    assert.equal(offered.Status, 'Valid');
+    assert.equal(offered.CanCancel, false);
+    assert.equal(offered.CanCreditNote, true);
+
+    const note = await server.post<{ item: EinvoiceRow }>(
+      `/api/Einvoice/CreditNote?id=${late.id}`,
+      { Reason: 'Wrong buyer' },
+      admin,
+    );
+    assert.equal(note.status, 200, JSON.stringify(note.body));
+    await work();
+    await work();
+    const credit = await einvoiceOf(`CN-${second.DocumentNo}`);
+    assert.equal(credit.Status, 'Valid');
+    assert.equal(credit.TypeCode, '02');
+    assert.equal(credit.OriginalCodeNumber, second.DocumentNo);
+    assert.equal(credit.TotalSen, second.AmountSen);
+    const doc = await storedDocument(credit.id);
+    assert.equal(doc.BillingReference[0].InvoiceDocumentReference[0].UUID[0]._, late.Uuid);
+    const twice = await server.post<{ Message: string }>(
+      `/api/Einvoice/CreditNote?id=${late.id}`,
+      { Reason: 'Again' },
+      admin,
+    );
+    assert.equal(twice.status, 409);
+    assert.equal(twice.body.Message, codeSentences.EINVOICE_CREDIT_NOTE_EXISTS);
+  });
+});
+
+describe('the monthly consolidated e-invoice', () => {
+  it('lists last month’s guest receipts and totals exactly what they paid', async () => {
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 4));
+    const month = new Date(lastMonth.getTime() + 8 * 3600_000).toISOString().slice(0, 7);
+    // E-invoicing was on since before last month, and three guests paid for reports then.
+    await server.db
+      .updateTable('einvoice_start')
+      .set({ started_at: new Date(Date.UTC(2020, 0, 1)) })
+      .execute();
+    const paid = [1500, 1500, 2999];
+    for (const [index, amount] of paid.entries()) {
+      const check = await server.db
+        .insertInto('checks')
+        .values({
+          unikey: `guest-cons-${index}`,
+          search_by_vehicle: true,
+          search_key: 'BMK8821',
+          is_found: true,
+          guest_email: `guest${index}@example.com`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await server.db
+        .insertInto('payments')
+        .values({
+          public_id: `guest-cons-${index}`,
+          purpose: 'search',
+          user_id: null,
+          is_guest: true,
+          payer_name: 'Guest',
+          payer_email: `guest${index}@example.com`,
+          payer_phone: '0123456789',
+          amount_sen: amount,
+          check_id: check.id,
+          description: 'Vehicle report',
+          gateway: 'sandbox',
+          status: 'Completed',
+          transaction_no: `PAY-CONS-${index}`,
+          settled_at: new Date(lastMonth.getTime() + index * 60_000),
+        })
+        .execute();
+    }
+    assert.deepEqual(await consolidateMonths(context()), [month]);
+    assert.deepEqual(await consolidateMonths(context()), [], 'one per month');
+    await work();
+    await work();
+    const row = await einvoiceOf(`CONS-${month.replace('-', '')}`);
+    assert.equal(row.Status, 'Valid');
+    assert.equal(row.Kind, 'consolidated');
+    assert.deepEqual(row.Receipts, ['PAY-CONS-0', 'PAY-CONS-1', 'PAY-CONS-2']);
+    assert.equal(row.TotalSen, 1500 + 1500 + 2999);
+    const doc = await storedDocument(row.id);
+    const buyer = doc.AccountingCustomerParty[0].Party[0];
+    assert.equal(buyer.PartyLegalEntity[0].RegistrationName[0]._, 'General Public');
+    assert.equal(buyer.PartyIdentification[0].ID[0]._, 'EI00000000010');
+    assert.deepEqual(
+      doc.InvoiceLine.map(
+        (l: { Item: { CommodityClassification: { ItemClassificationCode: Ubl }[] }[] }) =>
+          l.Item[0]?.CommodityClassification[0]?.ItemClassificationCode[0]?._,
+      ),
+      ['004', '004', '004'],
+    );
+    const taxes = paid.map((amount) => splitSst(amount, 8).taxSen).reduce((a, b) => a + b);
+    assert.equal(Math.round(doc.TaxTotal[0].TaxAmount[0]._ * 100), taxes);
+  });
+});
+
+describe('a buyer’s TIN', () => {
+  it('is checked with MyInvois', async () => {
+    assert.equal(await validateBuyerTin(server.config, 'C2584563200', { type: 'BRN', value: '202401012345' }), true);
+    assert.equal(await validateBuyerTin(server.config, 'X123', { type: 'BRN', value: '202401012345' }), false);
+  });
+});
+
+describe('the E-invoices list', () => {
+  it('is for administrators only', async () => {
+    assert.equal((await server.get('/api/Einvoice', company)).status, 403);
+  });
+});
