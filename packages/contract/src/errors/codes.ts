@@ -57,6 +57,15 @@ export const errorStatus = {
   LOGIN_SLOWED: 429,
   LOGIN_LINK_INVALID: 400,
 
+  // The buyer's tax details (issue 25)
+  TIN_INVALID: 400,
+  BRN_INVALID: 400,
+  SST_NO_INVALID: 400,
+  MYKAD_INVALID: 400,
+  POSTCODE_INVALID: 400,
+  STATE_CODE_UNKNOWN: 400,
+  TAX_INVOICE_NOT_FOUND: 404,
+
   // Checks and payments
   SEARCH_FIELD_MISSING: 400,
   SEARCH_BOTH_FIELDS: 400,

@@ -1,5 +1,6 @@
 import {
   type AccountType,
+  type CompanyDetails,
   errorCodesTexts,
   type Language,
   type tokenAnswer,
@@ -39,7 +40,9 @@ export interface Registration {
   Email: string;
   ReferralCode: string;
   Password: string;
-  Company?: { CompanyName: string; CompanyNo: string; ContactNo: string } | undefined;
+  Company?: CompanyDetails | undefined;
+  TIN?: string | undefined;
+  MyKad?: string | undefined;
   AcceptTerms: true;
 }
 
@@ -58,13 +61,7 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
   const code = randomToken();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const companyId = input.Company
-        ? await q.insertCompany(trx, {
-            name: input.Company.CompanyName,
-            companyNo: input.Company.CompanyNo,
-            contactNo: input.Company.ContactNo,
-          })
-        : null;
+      const companyId = input.Company ? await q.insertCompany(trx, input.Company) : null;
       const userId = await q.insertUser(trx, {
         email: input.Email,
         username: input.Username,
@@ -74,6 +71,9 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
         companyId,
         referralCode: input.ReferralCode,
         acceptedTerms: input.AcceptTerms,
+        // A company's tax details are its own; an individual's are the person's.
+        tin: input.Company ? undefined : input.TIN,
+        mykad: input.Company ? undefined : input.MyKad,
       });
       await q.insertAccountCode(trx, userId, 'verify', sha256(code), VERIFY_CODE_MINUTES);
       await enqueueMail(
