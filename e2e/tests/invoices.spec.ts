@@ -17,6 +17,12 @@ async function registerCompany(browser: Browser, email: string, companyName: str
   await page.getByLabel('Company Name').fill(companyName);
   await page.getByLabel('Company Registration No.').fill('202401009999');
   await page.getByLabel('Company Contact No.').fill('0387654321');
+  await page.getByLabel('Tax Identification No. (TIN)').fill('C2584563200');
+  await page.getByLabel('Address', { exact: true }).fill('Lot 3, Jalan Armada');
+  await page.getByLabel('Postcode').fill('40000');
+  await page.getByLabel('City').fill('Shah Alam');
+  await page.getByRole('textbox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Selangor' }).click();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await openNewestMail(page, email, 'Verify your CarSemak account');

@@ -257,7 +257,7 @@ export async function newVerifiedAccount(
   return email;
 }
 
-/** A company account of its own (see `newVerified`), its office on 0312345678. */
+/** A company account of its own (see `newVerified`), its office on 0312345678, with a TIN and an address. */
 export function newVerifiedCompany(
   request: APIRequestContext,
   company: { name: string; password: string; companyName: string; companyNo: string },
@@ -266,7 +266,13 @@ export function newVerifiedCompany(
     UserType: 'COMPANY',
     Username: company.name,
     Password: company.password,
-    Company: { CompanyName: company.companyName, CompanyNo: company.companyNo, ContactNo: '0312345678' },
+    Company: {
+      CompanyName: company.companyName,
+      CompanyNo: company.companyNo,
+      ContactNo: '0312345678',
+      TIN: 'C2584563200',
+      Address: { Lines: 'Jalan Ampang', Postcode: '50450', City: 'Kuala Lumpur', StateCode: '14' },
+    },
   });
 }
 

@@ -30,6 +30,7 @@ import { refundRoutes } from './features/refunds/routes.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { shareRoutes } from './features/shares/routes.ts';
 import { summaryRoutes } from './features/summary/routes.ts';
+import { taxRoutes } from './features/taxinvoices/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { verifyRoutes } from './features/verify/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   refundRoutes(app, deps);
   setupRoutes(app, deps);
   invoiceRoutes(app, deps);
+  taxRoutes(app, deps);
   userRoutes(app, deps);
   summaryRoutes(app, deps);
   ismabiRoutes(app, deps);

@@ -211,7 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  const problems = [...(takesPayments ? paymentProblems(parsed.data) : []), ...einvoiceProblems(parsed.data)];
+  const problems = [
+    ...(takesPayments ? paymentProblems(parsed.data) : []),
+    ...einvoiceProblems(parsed.data),
+    ...sellerProblems(parsed.data, present),
+  ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return toConfig(parsed.data);
 }
@@ -227,6 +231,18 @@ function paymentProblems(env: z.infer<typeof environment>) {
   if (env.PAYMENT_GATEWAY !== 'billplz') return [];
   const keys = ['BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY'] as const;
   return keys.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_GATEWAY=billplz`);
+}
+
+/**
+ * A real tax invoice must not name the demo's placeholder seller: outside a demo, an SST-registered seller (or one
+ * sending e-invoices) sets its own name, numbers, address and bank.
+ */
+function sellerProblems(env: z.infer<typeof environment>, given: Record<string, unknown>) {
+  if (demoOn(env) || (env.SELLER_SST_NO === undefined && (env.EINVOICE ?? 'off') === 'off')) return [];
+  const keys = ['SELLER_NAME', 'SELLER_TIN', 'SELLER_BRN', 'SELLER_ADDRESS', 'SELLER_BANK'] as const;
+  return keys
+    .filter((key) => given[key] === undefined)
+    .map((key) => `${key}: required outside a demo when SELLER_SST_NO is set or EINVOICE=myinvois`);
 }
 
 /** MyInvois needs the portal's own client credentials from LHDN's taxpayer portal (the demo's sandbox takes any). */

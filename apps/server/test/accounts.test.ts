@@ -36,7 +36,14 @@ describe('registration rules', () => {
   const asCompany = (changes: Record<string, string | undefined>) => ({
     ...base,
     UserType: 'COMPANY',
-    Company: { CompanyName: 'A', CompanyNo: '1', ContactNo: '0312345678', ...changes },
+    Company: {
+      CompanyName: 'A',
+      CompanyNo: '202001000123',
+      ContactNo: '0312345678',
+      TIN: 'C2584563200',
+      Address: { Lines: 'Jalan 1', Postcode: '50000', City: 'Kuala Lumpur', StateCode: '14' },
+      ...changes,
+    },
   });
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['missing name', { ...base, Username: '' }, 'Username', messages.required],
@@ -57,6 +64,15 @@ describe('registration rules', () => {
     ['company without name', asCompany({ CompanyName: undefined }), 'Company.CompanyName', messages.required],
     ['company without number', asCompany({ CompanyNo: undefined }), 'Company.CompanyNo', messages.required],
     ['company with bad contact', asCompany({ ContactNo: 'call me' }), 'Company.ContactNo', messages.invalidMobile],
+    ['company with a bad TIN', asCompany({ TIN: 'X123' }), 'Company.TIN', codeSentences.TIN_INVALID],
+    [
+      'company with an old-style BRN',
+      asCompany({ CompanyNo: '123456-A' }),
+      'Company.CompanyNo',
+      codeSentences.BRN_INVALID,
+    ],
+    ['company with a bad SST no.', asCompany({ SSTNo: 'SST123' }), 'Company.SSTNo', codeSentences.SST_NO_INVALID],
+    ['individual with a bad MyKad', { ...base, MyKad: '12345' }, 'MyKad', codeSentences.MYKAD_INVALID],
     [
       'company name over 200',
       asCompany({ CompanyName: 'A'.repeat(201) }),
@@ -152,7 +168,13 @@ describe('account life cycle', () => {
       ...validRegistration(email),
       UserType: 'COMPANY',
       ReferralCode: 'dealer01',
-      Company: { CompanyName: 'Maju Motors Sdn. Bhd.', CompanyNo: '202001000123', ContactNo: '0355551234' },
+      Company: {
+        CompanyName: 'Maju Motors Sdn. Bhd.',
+        CompanyNo: '202001000123',
+        ContactNo: '0355551234',
+        TIN: 'C2584563200',
+        Address: { Lines: 'Jalan Maju 1', Postcode: '47100', City: 'Puchong', StateCode: '10' },
+      },
     });
     assert.equal(answer.status, 200);
     const row = await server.db

@@ -175,17 +175,16 @@ describe('a confirmed invoice', () => {
     assert.equal(supplier.Contact[0].Telephone[0]._, '+60321234567');
     const buyer = doc.AccountingCustomerParty[0].Party[0];
     assert.equal(buyer.PartyLegalEntity[0].RegistrationName[0]._, invoice.CompanyName);
-    assert.equal(
-      ids(buyer).BRN,
-      (
-        await server.db
-          .selectFrom('companies')
-          .select('company_no')
-          .where('id', '=', invoice.CompanyID)
-          .executeTakeFirstOrThrow()
-      ).company_no,
-    );
-    assert.equal(buyer.PostalAddress[0].PostalZone[0]._, '51200');
+    // The buyer as the invoice froze it at confirmation: the company's registered tax details.
+    const company = await server.db
+      .selectFrom('companies')
+      .select(['company_no', 'tin', 'postcode', 'state_code'])
+      .where('id', '=', invoice.CompanyID)
+      .executeTakeFirstOrThrow();
+    assert.equal(ids(buyer).BRN, company.company_no);
+    assert.equal(ids(buyer).TIN, company.tin);
+    assert.equal(buyer.PostalAddress[0].PostalZone[0]._, company.postcode);
+    assert.equal(buyer.PostalAddress[0].CountrySubentityCode[0]._, company.state_code);
     assert.equal(doc.InvoiceLine.length, 2);
     const line = splitSst(1250, 8);
     for (const item of doc.InvoiceLine) {
@@ -382,6 +381,8 @@ describe('the monthly consolidated e-invoice', () => {
           payer_email: `guest${index}@example.com`,
           payer_phone: '0123456789',
           amount_sen: amount,
+          // What the payment stored when it was asked for (SST inside its price at that day's rate).
+          tax_sen: splitSst(amount, 8).taxSen,
           check_id: check.id,
           description: 'Vehicle report',
           gateway: 'sandbox',

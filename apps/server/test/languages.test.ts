@@ -231,6 +231,9 @@ describe('Chinese punctuation', () => {
       transactionsLink: 'http://127.0.0.1/payment/transactions',
       paidAt: new Date('2026-11-02T03:00:00Z'),
       language: 'zh',
+      taxSen: 741,
+      ratePercent: 8,
+      taxInvoice: undefined,
     });
     assert.match(mail.text, /\p{Script=Han}：买家配套/u);
     assert.match(mail.text, /2026年11月2日/, 'a Chinese date with no padded day');

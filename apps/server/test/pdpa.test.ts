@@ -39,9 +39,12 @@ useTestServer({
     const passwordHash = await hashPassword(siti.password);
     await server.db.transaction().execute(async (trx) => {
       companyId = await insertCompany(trx, {
-        name: 'Rahmah Auto Sdn Bhd',
-        companyNo: '202601234567',
-        contactNo: siti.companyContact,
+        CompanyName: 'Rahmah Auto Sdn Bhd',
+        CompanyNo: '202601234567',
+        ContactNo: siti.companyContact,
+        TIN: 'C10000000020',
+        SSTNo: undefined,
+        Address: { Lines: 'Jalan Rahmah 1', Postcode: '50000', City: 'Kuala Lumpur', StateCode: '14' },
       });
       sitiId = await insertUser(trx, {
         email: siti.username,

@@ -277,6 +277,7 @@ describe('the spreadsheet download', () => {
       'Vehicle Key',
       'Payment Status',
       'Amount (RM)',
+      'SST (RM)',
       'Credit',
       'Credit Balance',
       'Car Dealer',
@@ -291,13 +292,15 @@ describe('the spreadsheet download', () => {
     assert.equal(line.getCell(3).value, 'Payment');
     assert.equal(line.getCell(10).value, 1234.5);
     assert.equal(line.getCell(10).numFmt, '#,##0.00');
-    assert.equal(line.getCell(13).value, 'Jaya Auto Trading Sdn. Bhd.');
+    // No SST_RATE without SELLER_SST_NO: the tax column says none was charged.
+    assert.equal(line.getCell(11).value, 0);
+    assert.equal(line.getCell(14).value, 'Jaya Auto Trading Sdn. Bhd.');
     const date = line.getCell(1).value;
     assert.ok(date instanceof Date, 'dates are dates');
     // Written as Malaysian wall-clock time.
     assert.equal(date.getTime(), Date.parse(topUp.CreatedDate) + 8 * 3600_000);
     const debit = rows.find((row) => row.Credit === -1) as TransactionRow;
-    assert.equal(sheet.getRow(rows.indexOf(debit) + 2).getCell(11).value, -1);
+    assert.equal(sheet.getRow(rows.indexOf(debit) + 2).getCell(12).value, -1);
   });
 
   it('applies the filters and the caller’s own rows', async () => {

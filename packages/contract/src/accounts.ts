@@ -6,12 +6,19 @@ import { accountTypes } from './enums.ts';
 import { issueError } from './errors/index.ts';
 import { emailField, mobileField, newPasswordField, optionalText, requiredText } from './fields.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
+import { addressInput, brnField, mykadField, optionalField, sstNoField, tinField } from './tax.ts';
 
+/** A company's details at registration: what a tax invoice and its e-invoice name the buyer by (issue 25). */
 export const companyDetails = z.object({
   CompanyName: requiredText(LIMITS.companyName),
-  CompanyNo: requiredText(LIMITS.companyNo),
+  /** The business registration number (BRN). */
+  CompanyNo: brnField,
   ContactNo: mobileField,
+  TIN: tinField,
+  SSTNo: optionalField(sstNoField),
+  Address: addressInput,
 });
+export type CompanyDetails = z.output<typeof companyDetails>;
 
 export const registrationRequest = z
   .object({
@@ -23,6 +30,9 @@ export const registrationRequest = z
     Password: newPasswordField,
     ConfirmPassword: z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED'),
     Company: z.unknown().optional(),
+    /** An individual asking for e-invoices names themself by a TIN or a MyKad number (both optional). */
+    TIN: optionalField(tinField),
+    MyKad: optionalField(mykadField),
     /** The Terms of Service and Privacy Policy agreed: required, recorded on the account. */
     AcceptTerms: z.literal(true, { error: 'TERMS_NOT_ACCEPTED' }),
   })

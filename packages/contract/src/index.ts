@@ -29,6 +29,7 @@ export * from './search-help/index.ts';
 export * from './setup.ts';
 export * from './shares.ts';
 export * from './summary.ts';
+export * from './tax.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export * from './verify.ts';

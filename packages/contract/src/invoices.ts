@@ -14,6 +14,7 @@ import { endpointGroup } from './endpoint.ts';
 import { InvoiceStatus, invoiceStatusOptions, isOptionId, optionLabel, paymentMethodOptions } from './enums.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { integerField, ringgitField } from './setup.ts';
+import { einvoiceLink, taxParties } from './tax.ts';
 
 export const INVOICE_REFERENCE_MAX = 100;
 /** The largest invoice payment: RM 10,000,000.00. */
@@ -113,6 +114,10 @@ export const invoice = z.object({
   CompanyAddress: z.string().nullable(),
   ...ringgitAndSen('Amount'),
   ...ringgitAndSen('OutstandingAmount'),
+  /** The SST inside Amount: the sum of its lines' (docs/decisions.md 60). */
+  ...ringgitAndSen('Tax'),
+  /** Amount without its SST. */
+  ...ringgitAndSen('AmountExcludingSst'),
   /** The status's name. */
   InvoiceStatus: z.string(),
   /** The status's code (1 Draft, 2 Cancelled, 4 Confirmed, 5 Partially paid, 6 Paid). */
@@ -122,6 +127,17 @@ export const invoice = z.object({
   CanRemoveTransaction: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoice>;
+
+/** One invoice as its screen and PDF show it: with both parties, its due date and its e-invoice. */
+export const invoiceDetail = invoice.extend({
+  /** `YYYY-MM-DD`: the invoice date and the seller's terms (INVOICE_TERMS_DAYS). */
+  DueDate: z.string(),
+  /** The parties and SST rate: frozen at confirmation; a Draft's are today's. */
+  Parties: taxParties,
+  /** The validated e-invoice, once MyInvois has validated it (supplied by the e-invoice feature). */
+  Einvoice: einvoiceLink.nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
 export const invoicePage = pagedAnswer(invoice);
 export type InvoicePage = z.infer<typeof invoicePage>;
@@ -136,6 +152,8 @@ export const invoiceTransaction = z.object({
   Username: z.string().nullable(),
   CompanyName: z.string().nullable(),
   ...ringgitAndSen('Charges'),
+  /** The SST inside Charges, fixed when the invoice is confirmed. */
+  ...ringgitAndSen('Tax'),
 });
 export type InvoiceTransaction = z.infer<typeof invoiceTransaction>;
 export const invoiceTransactionList = z.array(invoiceTransaction);
@@ -167,7 +185,7 @@ export const invoiceEndpoints = {
     answer: invoicePage,
   }),
   create: post('/api/Invoice/CreateNew', { query: createInvoiceQuery, answer: createInvoiceAnswer }),
-  get: get('/api/Invoice/GetInvoice', { query: invoiceIdQuery, answer: invoice }),
+  get: get('/api/Invoice/GetInvoice', { query: invoiceIdQuery, answer: invoiceDetail }),
   save: post('/api/Invoice/SaveInvoice', {
     description:
       'DocumentDate, Status, CompanyAddress. Status 4 on a Draft confirms it (INV number); 2 cancels it and frees its transactions.',

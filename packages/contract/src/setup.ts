@@ -9,7 +9,7 @@ import { malaysianCalendarDay } from './format.ts';
 import type { Language } from './i18n/languages.ts';
 
 /** Running numbers the portal takes document numbers from: never deleted, never renamed. */
-export const SYSTEM_RUNNING_NUMBER_CODES = ['TRX', 'INV', 'RCP', 'CHK'] as const;
+export const SYSTEM_RUNNING_NUMBER_CODES = ['TRX', 'INV', 'RCP', 'CHK', 'PTI'] as const;
 /** Document numbers are stored in columns of this width. */
 export const DOCUMENT_NO_MAX_LENGTH = 40;
 export const RUNNING_NUMBER_TOKENS = ['PREFIX', 'YYYY', 'YY', 'MM', 'DD', 'N'] as const;

@@ -9,7 +9,13 @@ export interface CompaniesTable {
   name: string;
   company_no: string;
   contact_no: string;
+  /** The street lines, one per line (up to three); postcode, city and state code beside them (migration 0026). */
   address: string | null;
+  tin: string | null;
+  sst_no: string | null;
+  postcode: string | null;
+  city: string | null;
+  state_code: string | null;
   created_at: CreatedAt;
 }
 
@@ -40,6 +46,9 @@ export interface UsersTable {
   postpaid_rate_sen: number | null;
   credit: Generated<number>;
   language: 'en' | 'ms' | 'zh' | null;
+  /** An individual's tax identification for an e-invoice: a TIN, or a MyKad number (migration 0026). */
+  tin: string | null;
+  mykad: string | null;
   /** When the account was closed (PDPA): its personal fields are erased, it cannot log in. */
   closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the Terms of Service and Privacy Policy were agreed at registration (null: before that was asked). */
@@ -99,6 +108,9 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** One file sent with the mail (a tax invoice's PDF), migration 0026. */
+  attachment_name: string | null;
+  attachment: Uint8Array | null;
 }
 
 export interface AuditLogTable {
@@ -272,6 +284,8 @@ export interface TransactionsTable {
   created_at: CreatedAt;
   /** The invoice a postpaid (type 3) row is billed on. */
   invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The SST inside `amount_sen`, at the rate of the day the row was written (migration 0026). */
+  tax_sen: Generated<number>;
 }
 
 export interface CreditPackagesTable {
@@ -317,6 +331,8 @@ export interface PaymentsTable {
   next_check_at: Timestamp | null;
   /** The language of the request that started it (its receipt's, unless the account has one). */
   language: 'en' | 'ms' | 'zh' | null;
+  /** The SST inside `amount_sen`, at the rate of the day the payment was asked for (migration 0026). */
+  tax_sen: Generated<number>;
 }
 
 export interface RefundsTable {
@@ -345,9 +361,31 @@ export interface InvoicesTable {
   status: Generated<number>;
   amount_sen: Generated<number>;
   paid_sen: Generated<number>;
+  /** The sum of its lines' tax (migration 0026). */
+  tax_sen: Generated<number>;
+  /** The seller and buyer as they stood when the invoice was confirmed (`TaxParties` JSON); null while a Draft. */
+  parties: ColumnType<unknown, string | null | undefined, string | null>;
   created_by: number | null;
   created_at: CreatedAt;
   modified_at: DefaultedTimestamp;
+}
+
+/** A company's credit-package purchase's tax invoice (migration 0026). */
+export interface TaxInvoicesTable {
+  id: Generated<number>;
+  document_no: string;
+  /** `YYYY-MM-DD`, read back as text. */
+  document_date: CalendarDate;
+  payment_id: number;
+  user_id: number;
+  company_id: number;
+  description: string;
+  credit: number;
+  amount_sen: number;
+  tax_sen: number;
+  /** `TaxParties` JSON: the seller and buyer as they stood on the day of the sale. */
+  parties: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
 }
 
 export interface InvoicePaymentsTable {
@@ -567,6 +605,7 @@ export interface Database {
   refunds: RefundsTable;
   invoices: InvoicesTable;
   invoice_payments: InvoicePaymentsTable;
+  tax_invoices: TaxInvoicesTable;
   attachments: AttachmentsTable;
   account_closures: AccountClosuresTable;
   api_keys: ApiKeysTable;

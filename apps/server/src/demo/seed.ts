@@ -46,9 +46,17 @@ export async function seedDemo(db: Db, admin?: { email: string; password: string
   const dealerId =
     dealer?.id ??
     (await insertCompany(db, {
-      name: 'Jaya Auto Trading Sdn. Bhd.',
-      companyNo: '201901012345',
-      contactNo: '0378901234',
+      CompanyName: 'Jaya Auto Trading Sdn. Bhd.',
+      CompanyNo: '201901012345',
+      ContactNo: '0378901234',
+      TIN: 'C20880050010',
+      SSTNo: 'W10-1808-32000123',
+      Address: {
+        Lines: 'Lot 12, Jalan Kenari 5\nBandar Puchong Jaya',
+        Postcode: '47100',
+        City: 'Puchong',
+        StateCode: '10',
+      },
     }));
   await db
     .insertInto('referrers')

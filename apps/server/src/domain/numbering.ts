@@ -2,7 +2,8 @@ import { formatRunningNumber } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export type DocumentCode = 'TRX' | 'INV' | 'RCP' | 'CHK';
+/** PTI: a company's credit-package tax invoice (issue 25). */
+export type DocumentCode = 'TRX' | 'INV' | 'RCP' | 'CHK' | 'PTI';
 
 /**
  * The next number of a series, taken inside the caller's transaction: the row lock of the

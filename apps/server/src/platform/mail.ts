@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** One file sent with it: a tax invoice's PDF. */
+  attachment?: { name: string; content: Uint8Array } | undefined;
 }
 
 export interface StoredMail extends Mail {
@@ -21,7 +23,14 @@ export interface StoredMail extends Mail {
 export async function enqueueMail(db: Kysely<Database>, mail: Mail) {
   await db
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      attachment_name: mail.attachment?.name ?? null,
+      attachment: mail.attachment?.content ?? null,
+    })
     .execute();
 }
 
@@ -57,6 +66,7 @@ export function createMailSender(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: attachmentsOf(mail),
       });
     };
   }
@@ -70,6 +80,7 @@ export function createMailSender(options: {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: attachmentsOf(mail),
     });
     await mkdir(options.mailDir, { recursive: true });
     const name = `${String(mail.id).padStart(8, '0')}`;
@@ -77,10 +88,15 @@ export function createMailSender(options: {
     // Written aside and renamed into place: the demo mailbox lists *.json while mails arrive, and must never read half
     // of one.
     const json = path.join(options.mailDir, `${name}.json`);
-    await writeFile(`${json}.part`, JSON.stringify(mail, null, 2));
+    // The mailbox's JSON names the attachment; its bytes are in the .eml beside it.
+    const { attachment, ...listed } = mail;
+    await writeFile(`${json}.part`, JSON.stringify({ ...listed, attachmentName: attachment?.name }, null, 2));
     await rename(`${json}.part`, json);
   };
 }
+
+const attachmentsOf = (mail: Mail) =>
+  mail.attachment ? [{ filename: mail.attachment.name, content: Buffer.from(mail.attachment.content) }] : [];
 
 /** The one-time code of a verification or reset link (`…?email=…&taccode=…`). */
 const oneTimeCode = /(taccode=)[^&\s"'<]+/g;
@@ -129,6 +145,8 @@ export async function deliverDueMail(db: Db, send: MailSender, batchSize = 20) {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        attachment:
+          row.attachment_name && row.attachment ? { name: row.attachment_name, content: row.attachment } : undefined,
         date: row.created_at.toISOString(),
       });
       await db
@@ -137,6 +155,8 @@ export async function deliverDueMail(db: Db, send: MailSender, batchSize = 20) {
           status: 'sent',
           sent_at: sql`now()`,
           last_error: null,
+          // Sent: the file can be made again from its document, the outbox need not keep it.
+          attachment: null,
           text_body: withoutCodes(row.text_body),
           html_body: withoutCodes(row.html_body),
         })

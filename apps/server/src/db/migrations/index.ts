@@ -24,6 +24,7 @@ import * as loginDevicesAndTerms from './0022_login_devices_and_terms.ts';
 import * as verifyTokens from './0023_verify_tokens.ts';
 import * as creditPackageLanguages from './0024_credit_package_languages.ts';
 import * as ismabiImports from './0025_ismabi_imports.ts';
+import * as sstAndTaxInvoices from './0026_sst_and_tax_invoices.ts';
 import * as einvoices from './0027_einvoices.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023_verify_tokens': verifyTokens,
   '0024_credit_package_languages': creditPackageLanguages,
   '0025_ismabi_imports': ismabiImports,
+  '0026_sst_and_tax_invoices': sstAndTaxInvoices,
   '0027_einvoices': einvoices,
 };

@@ -15,7 +15,7 @@ import {
   worstSeverity,
 } from '@portal/contract';
 import { newPdfDocument, type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
-import { type QrModules, qrModules } from './qr.ts';
+import { drawQr, type QrModules, qrModules } from './qr.ts';
 import type { Report } from './report.ts';
 import { checksTexts } from './texts.ts';
 
@@ -221,24 +221,6 @@ export interface Verification {
   url: string;
   qrUrl: string;
   fingerprint: string;
-}
-
-/** A QR code drawn as vector squares (one rectangle per run of dark modules in a row), black on the white page. */
-function drawQr(doc: Doc, qr: QrModules, x: number, y: number, size: number) {
-  const cell = size / qr.size;
-  for (let row = 0; row < qr.size; row++) {
-    let column = 0;
-    while (column < qr.size) {
-      if (!qr.dark(row, column)) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < qr.size && qr.dark(row, column)) column++;
-      doc.rect(x + start * cell, y + row * cell, (column - start) * cell, cell);
-    }
-  }
-  doc.fillColor('#000').fill();
 }
 
 /** The reference's QR code to the public verification page, the page's address and the report's fingerprint. */

@@ -1,4 +1,4 @@
-import { UserRole } from '@portal/contract';
+import { type CompanyDetails, UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { countRows } from '../../db/paging.ts';
 import { revokeNow } from '../../db/revocation.ts';
@@ -20,10 +20,20 @@ export const findReferrer = (db: Q, code: string) =>
     .where('active', '=', true)
     .executeTakeFirst();
 
-export async function insertCompany(db: Q, company: { name: string; companyNo: string; contactNo: string }) {
+export async function insertCompany(db: Q, company: CompanyDetails) {
   const row = await db
     .insertInto('companies')
-    .values({ name: company.name, company_no: company.companyNo, contact_no: company.contactNo })
+    .values({
+      name: company.CompanyName,
+      company_no: company.CompanyNo,
+      contact_no: company.ContactNo,
+      tin: company.TIN,
+      sst_no: company.SSTNo ?? null,
+      address: company.Address.Lines,
+      postcode: company.Address.Postcode,
+      city: company.Address.City,
+      state_code: company.Address.StateCode,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -41,6 +51,8 @@ export interface NewUser {
   verified?: boolean;
   /** Agreed at registration: the Terms of Service and Privacy Policy, recorded with the time. */
   acceptedTerms?: boolean;
+  tin?: string | undefined;
+  mykad?: string | undefined;
 }
 
 export async function insertUser(db: Q, user: NewUser) {
@@ -57,6 +69,8 @@ export async function insertUser(db: Q, user: NewUser) {
       role: user.role ?? 0,
       is_verified: user.verified ?? false,
       terms_accepted_at: user.acceptedTerms ? sql<Date>`now()` : null,
+      tin: user.tin ?? null,
+      mykad: user.mykad ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

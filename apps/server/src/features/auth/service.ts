@@ -1,5 +1,6 @@
 import {
   type AccountType,
+  type CompanyDetails,
   errorCodesTexts,
   type Language,
   type tokenAnswer,
@@ -15,6 +16,7 @@ import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type Mail } from '../../platform/mail.ts';
 import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import { validateBuyerTin } from '../einvoices/public.ts';
 import { accountCodeMail, registeredAgainMail } from './mails.ts';
 import * as q from './queries.ts';
 import { authTexts } from './texts.ts';
@@ -39,7 +41,9 @@ export interface Registration {
   Email: string;
   ReferralCode: string;
   Password: string;
-  Company?: { CompanyName: string; CompanyNo: string; ContactNo: string } | undefined;
+  Company?: CompanyDetails | undefined;
+  TIN?: string | undefined;
+  MyKad?: string | undefined;
   AcceptTerms: true;
 }
 
@@ -52,19 +56,14 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
   if (!(await q.findReferrer(deps.db, input.ReferralCode))) {
     throw fieldError('ReferralCode', 'REFERRAL_CODE_UNKNOWN');
   }
+  await checkTinWithLhdn(deps, input);
   const passwordHash = await hashPassword(input.Password);
   const answer = { invalid: false, msg: authTexts.of(language)('registered') };
   if (await noticeRegisteredAgain(deps, input.Email, language)) return answer;
   const code = randomToken();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const companyId = input.Company
-        ? await q.insertCompany(trx, {
-            name: input.Company.CompanyName,
-            companyNo: input.Company.CompanyNo,
-            contactNo: input.Company.ContactNo,
-          })
-        : null;
+      const companyId = input.Company ? await q.insertCompany(trx, input.Company) : null;
       const userId = await q.insertUser(trx, {
         email: input.Email,
         username: input.Username,
@@ -74,6 +73,9 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
         companyId,
         referralCode: input.ReferralCode,
         acceptedTerms: input.AcceptTerms,
+        // A company's tax details are its own; an individual's are the person's.
+        tin: input.Company ? undefined : input.TIN,
+        mykad: input.Company ? undefined : input.MyKad,
       });
       await q.insertAccountCode(trx, userId, 'verify', sha256(code), VERIFY_CODE_MINUTES);
       await enqueueMail(
@@ -88,6 +90,18 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
   }
   deps.pokeWorker();
   return answer;
+}
+
+/**
+ * With MyInvois on, a TIN given for e-invoices is checked with LHDN against its registration number (a company's
+ * BRN, a person's MyKad), so an e-invoice is not refused later for a buyer LHDN does not know.
+ */
+async function checkTinWithLhdn(deps: AppDeps, input: Registration) {
+  const [field, tin, id] = input.Company
+    ? (['Company.TIN', input.Company.TIN, { type: 'BRN', value: input.Company.CompanyNo }] as const)
+    : (['TIN', input.TIN, input.MyKad ? ({ type: 'NRIC', value: input.MyKad } as const) : undefined] as const);
+  if (!tin || !id) return;
+  if (!(await validateBuyerTin(deps.config, tin, id))) throw fieldError(field, 'TIN_NOT_REGISTERED');
 }
 
 /** Whether the address has an account; if so its owner is mailed (at most once an hour) that someone tried again. */

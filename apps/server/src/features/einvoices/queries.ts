@@ -221,14 +221,14 @@ export const invoiceSource = (db: Q, id: number) =>
   db
     .selectFrom('invoices as i')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
-    .select(['i.id', 'i.document_no', 'i.company_name', 'i.company_address', 'c.company_no', 'c.contact_no'])
+    .select(['i.id', 'i.document_no', 'i.company_id', 'i.parties'])
     .where('i.id', '=', id)
     .executeTakeFirst();
 
 export const invoiceLines = (db: Q, invoiceId: number) =>
   db
     .selectFrom('transactions')
-    .select(['document_no', 'description', 'amount_sen'])
+    .select(['document_no', 'description', 'amount_sen', 'tax_sen'])
     .where('invoice_id', '=', invoiceId)
     .orderBy('id')
     .execute();
@@ -239,19 +239,16 @@ const paymentColumns = [
   'p.transaction_no',
   'p.description',
   'p.amount_sen',
+  'p.tax_sen',
   'p.settled_at',
   'u.account_type',
-  'c.name as company_name',
-  'c.company_no',
-  'c.contact_no as company_phone',
-  'c.address as company_address',
+  'u.company_id',
 ] as const;
 
 export const paymentSource = (db: Q, id: number) =>
   db
     .selectFrom('payments as p')
     .leftJoin('users as u', 'u.id', 'p.user_id')
-    .leftJoin('companies as c', 'c.id', 'u.company_id')
     .select(paymentColumns)
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -261,7 +258,6 @@ export type PaymentSource = NonNullable<Awaited<ReturnType<typeof paymentSource>
 /** The payments a month's consolidated e-invoice lists (`month` is Malaysian `YYYY-MM`), in the order paid. */
 export const monthPayments = (db: Q, month: string, since: Date) =>
   consolidatedPayments(db)
-    .leftJoin('companies as c', 'c.id', 'u.company_id')
     .select(paymentColumns)
     .where('p.settled_at', '>=', since)
     .where(malaysianMonth('p.settled_at'), '=', month)

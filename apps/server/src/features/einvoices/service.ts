@@ -1,8 +1,15 @@
-import { EINVOICE_CANCEL_HOURS, type EinvoiceError, type EinvoiceRow, type Language } from '@portal/contract';
+import {
+  EINVOICE_CANCEL_HOURS,
+  type EinvoiceError,
+  type EinvoiceRow,
+  type Language,
+  type TaxParty,
+} from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { splitSst, sumSst } from '../../domain/money/sst.ts';
+import { companyBuyer, storedParties } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { httpError } from '../../platform/errors.ts';
@@ -72,51 +79,46 @@ const generalPublic: EinvoiceParty = {
 };
 
 /**
- * A company buyer from what the portal keeps of it: its name, SSM number, phone and free-text address (postcode
- * found in it, state 17 "not applicable" as it is not kept apart). Its TIN is not kept yet (issue 25 part A adds it
- * to the company); until then LHDN's general TIN stands in, and this is the one place that changes.
+ * A buyer as the tax documents name it (`domain/tax/parties.ts`): a company's TIN, SSM number, SST number and
+ * address as it registered them. A company registered before TINs were asked for has none: LHDN's general TIN stands
+ * in, as for the general public.
  */
-function companyBuyer(company: {
-  name: string;
-  companyNo: string | null;
-  phone: string | null;
-  address: string | null;
-}) {
-  const text = company.address ?? '';
-  const lines = text
-    .split(/[\n,]+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return {
-    name: company.name,
-    tin: GENERAL_PUBLIC_TIN,
-    id: { type: 'BRN', value: company.companyNo || 'NA' },
-    sstNo: 'NA',
-    address: {
-      lines: lines.length > 0 ? lines.slice(0, 3) : ['NA'],
-      postcode: /\b\d{5}\b/.exec(text)?.[0] ?? '',
-      city: lines.at(-1) ?? 'NA',
-      stateCode: '17',
-    },
-    phone: company.phone || 'NA',
-  } satisfies EinvoiceParty;
-}
+const einvoiceBuyer = (party: TaxParty): EinvoiceParty => ({
+  name: party.name,
+  tin: party.tin ?? GENERAL_PUBLIC_TIN,
+  id: party.brn
+    ? { type: 'BRN', value: party.brn }
+    : party.mykad
+      ? { type: 'NRIC', value: party.mykad }
+      : { type: 'BRN', value: 'NA' },
+  sstNo: party.sstNo ?? 'NA',
+  address: party.address ?? generalPublic.address,
+  phone: party.phone ?? 'NA',
+  email: party.email ?? undefined,
+});
 
-const lineOfTransaction = (config: Config, row: { document_no: string; description: string; amount_sen: number }) =>
+/** A money row's own split: the SST it stored at the rate of its day. */
+const storedSplit = (row: { amount_sen: number; tax_sen: number }) => ({
+  excludingSen: row.amount_sen - row.tax_sen,
+  taxSen: row.tax_sen,
+  includingSen: row.amount_sen,
+});
+
+const lineOfTransaction = (row: { document_no: string; description: string; amount_sen: number; tax_sen: number }) =>
   ({
     description: `${row.document_no} ${row.description}`.slice(0, 300),
     classification: '022',
-    amount: splitSst(row.amount_sen, config.sst.ratePercent),
+    amount: storedSplit(row),
   }) satisfies EinvoiceLine;
 
 const receiptOf = (payment: { transaction_no: string | null; public_id: string }) =>
   payment.transaction_no ?? payment.public_id;
 
-const lineOfPayment = (config: Config, payment: q.PaymentSource, classification: EinvoiceLine['classification']) =>
+const lineOfPayment = (payment: q.PaymentSource, classification: EinvoiceLine['classification']) =>
   ({
     description: `${receiptOf(payment)} ${payment.description}`.slice(0, 300),
     classification,
-    amount: splitSst(payment.amount_sen, config.sst.ratePercent),
+    amount: storedSplit(payment),
   }) satisfies EinvoiceLine;
 
 const lineOfRefund = (config: Config, refund: { id: number; amount_sen: number; reason: string }, receipt: string) =>
@@ -126,14 +128,9 @@ const lineOfRefund = (config: Config, refund: { id: number; amount_sen: number; 
     amount: splitSst(refund.amount_sen, config.sst.ratePercent),
   }) satisfies EinvoiceLine;
 
-const buyerOfPayment = (payment: q.PaymentSource) =>
-  payment.account_type === 'COMPANY' && payment.company_name
-    ? companyBuyer({
-        name: payment.company_name,
-        companyNo: payment.company_no,
-        phone: payment.company_phone,
-        address: payment.company_address,
-      })
+const buyerOfPayment = async (db: Db, payment: q.PaymentSource) =>
+  payment.account_type === 'COMPANY' && payment.company_id !== null
+    ? einvoiceBuyer(await companyBuyer(db, payment.company_id))
     : generalPublic;
 
 /** Everything an e-invoice says, from its source as the database holds it now (so a fix shows on a retry). */
@@ -151,28 +148,21 @@ async function contentOf(context: EinvoiceContext, row: q.EinvoiceRecord): Promi
       const invoice = await q.invoiceSource(db, Number(row.source_id));
       if (!invoice) throw new Error(`Invoice ${row.source_id} is gone`);
       const lines = await q.invoiceLines(db, invoice.id);
-      return {
-        ...base,
-        buyer: companyBuyer({
-          name: invoice.company_name,
-          companyNo: invoice.company_no,
-          phone: invoice.contact_no,
-          address: invoice.company_address,
-        }),
-        lines: lines.map((line) => lineOfTransaction(config, line)),
-      };
+      // A confirmed invoice names the parties as they stood that day; a draft's are the company's today.
+      const buyer = invoice.parties ? storedParties(invoice.parties).buyer : await companyBuyer(db, invoice.company_id);
+      return { ...base, buyer: einvoiceBuyer(buyer), lines: lines.map(lineOfTransaction) };
     }
     case 'payment': {
       const payment = await q.paymentSource(db, Number(row.source_id));
       if (!payment) throw new Error(`Payment ${row.source_id} is gone`);
-      return { ...base, buyer: buyerOfPayment(payment), lines: [lineOfPayment(config, payment, '022')] };
+      return { ...base, buyer: await buyerOfPayment(db, payment), lines: [lineOfPayment(payment, '022')] };
     }
     case 'consolidated': {
       const payments = await q.monthPayments(db, row.source_id, await q.startedAt(db));
       return {
         ...base,
         buyer: generalPublic,
-        lines: payments.map((payment) => lineOfPayment(config, payment, '004')),
+        lines: payments.map((payment) => lineOfPayment(payment, '004')),
         receipts: payments.map(receiptOf),
       };
     }
@@ -183,7 +173,7 @@ async function contentOf(context: EinvoiceContext, row: q.EinvoiceRecord): Promi
       if (!refund || !original?.uuid || !payment) throw new Error(`Refund ${row.source_id} or its e-invoice is gone`);
       return {
         ...base,
-        buyer: original.source_kind === 'consolidated' ? generalPublic : buyerOfPayment(payment),
+        buyer: original.source_kind === 'consolidated' ? generalPublic : await buyerOfPayment(db, payment),
         lines: [lineOfRefund(config, refund, receiptOf(payment))],
         original: { codeNumber: original.code_number, uuid: original.uuid },
       };

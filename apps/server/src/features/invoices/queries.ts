@@ -18,6 +18,8 @@ const invoiceColumns = [
   'i.status',
   'i.amount_sen',
   'i.paid_sen',
+  'i.tax_sen',
+  'i.parties',
   'i.created_at',
 ] as const;
 
@@ -84,7 +86,13 @@ export const insertInvoice = async (
 export async function updateInvoice(
   trx: Q,
   id: number,
-  values: { document_date?: string; company_address?: string | null; status?: number; document_no?: string },
+  values: {
+    document_date?: string;
+    company_address?: string | null;
+    status?: number;
+    document_no?: string;
+    parties?: string;
+  },
 ) {
   await trx
     .updateTable('invoices')
@@ -100,6 +108,7 @@ export async function refreshTotals(trx: Q, id: number) {
     .set({
       amount_sen: sql`coalesce((select sum(amount_sen) from transactions where invoice_id = ${id}), 0)`,
       paid_sen: sql`coalesce((select sum(amount_sen) from invoice_payments where invoice_id = ${id}), 0)`,
+      tax_sen: sql`coalesce((select sum(tax_sen) from transactions where invoice_id = ${id}), 0)`,
       modified_at: sql`now()`,
     })
     .where('id', '=', id)
@@ -115,6 +124,7 @@ const lineColumns = [
   't.document_no',
   't.description',
   't.amount_sen',
+  't.tax_sen',
   't.created_at',
   'u.username',
   'c.name as company_name',
@@ -171,14 +181,19 @@ export const lineById = (trx: Q, transactionId: number) =>
     .where('id', '=', transactionId)
     .executeTakeFirst();
 
+/** A postpaid row's tax is what its invoice charges: written when it is put on one, cleared when taken off. */
+export async function setLineTax(trx: Q, transactionId: number, taxSen: number) {
+  await trx.updateTable('transactions').set({ tax_sen: taxSen }).where('id', '=', transactionId).execute();
+}
+
 export async function detachLine(trx: Q, transactionId: number) {
-  await trx.updateTable('transactions').set({ invoice_id: null }).where('id', '=', transactionId).execute();
+  await trx.updateTable('transactions').set({ invoice_id: null, tax_sen: 0 }).where('id', '=', transactionId).execute();
 }
 
 export async function detachAllLines(trx: Q, invoiceId: number) {
   const rows = await trx
     .updateTable('transactions')
-    .set({ invoice_id: null })
+    .set({ invoice_id: null, tax_sen: 0 })
     .where('invoice_id', '=', invoiceId)
     .returning('id')
     .execute();

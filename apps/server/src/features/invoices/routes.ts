@@ -2,13 +2,15 @@ import { invoiceEndpoints } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { einvoiceStamp } from '../einvoices/public.ts';
 import { invoicePdf } from './pdf.ts';
 import * as invoices from './service.ts';
 
 /** Invoices of postpaid companies (spec section 7), for administrators. */
 export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
-  const { db } = deps;
+  const { db, config: settings } = deps;
   const config = { access: 'admin' as const };
+  const validatedEinvoice = async (id: number) => (await einvoiceStamp(db, settings, { kind: 'invoice', id })) ?? null;
 
   route(app, invoiceEndpoints.list, {
     config,
@@ -25,19 +27,19 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, invoiceEndpoints.get, {
     config,
-    handler: async (request) => invoices.get(db, request.query.id),
+    handler: async (request) => invoices.get(db, settings, request.query.id, await validatedEinvoice(request.query.id)),
   });
 
   route(app, invoiceEndpoints.save, {
     config,
     handler: async (request) =>
-      invoices.save(db, currentUser(request), request.query.id, request.body, request.language),
+      invoices.save(db, settings, currentUser(request), request.query.id, request.body, request.language),
   });
 
   route(app, invoiceEndpoints.addLines, {
     config,
     handler: async (request) =>
-      invoices.addLines(db, currentUser(request), request.query.id, request.body, request.language),
+      invoices.addLines(db, settings, currentUser(request), request.query.id, request.body, request.language),
   });
 
   route(app, invoiceEndpoints.removeLine, {
@@ -84,7 +86,7 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
   route(app, invoiceEndpoints.pdf, {
     config,
     handler: async (request, reply) => {
-      const data = await invoices.document(db, request.query.id);
+      const data = await invoices.document(db, settings, request.query.id, await validatedEinvoice(request.query.id));
       const pdf = await invoicePdf({ ...data, language: request.language });
       const name = `${data.invoice.DocumentNo ?? `invoice-draft-${data.invoice.id}`}.pdf`;
       return reply

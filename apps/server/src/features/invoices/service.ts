@@ -1,8 +1,10 @@
 import {
   canEditInvoice,
   canRemoveTransaction,
+  type EinvoiceLink,
   formatRinggit,
   type Invoice,
+  type InvoiceDetail,
   type InvoicePayment,
   type InvoicePaymentValues,
   InvoiceStatus,
@@ -13,8 +15,10 @@ import {
   paymentMethodDesc,
   senToRinggit,
 } from '@portal/contract';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { takeDocumentNo } from '../../domain/numbering.ts';
+import { companyBuyer, partiesOn, storedParties, taxOf } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
@@ -40,6 +44,10 @@ export function invoiceAnswer(record: q.InvoiceRecord): Invoice {
     AmountSen: record.amount_sen,
     OutstandingAmount: senToRinggit(outstanding),
     OutstandingAmountSen: outstanding,
+    Tax: senToRinggit(record.tax_sen),
+    TaxSen: record.tax_sen,
+    AmountExcludingSst: senToRinggit(record.amount_sen - record.tax_sen),
+    AmountExcludingSstSen: record.amount_sen - record.tax_sen,
     InvoiceStatus: invoiceStatusDesc(record.status),
     Status: record.status,
     CreatedDate: iso(record.created_at),
@@ -57,6 +65,8 @@ export const lineAnswer = (record: q.LineRecord): InvoiceTransaction => ({
   CompanyName: record.company_name,
   Charges: senToRinggit(record.amount_sen),
   ChargesSen: record.amount_sen,
+  Tax: senToRinggit(record.tax_sen),
+  TaxSen: record.tax_sen,
 });
 
 export const paymentAnswer = (record: q.PaymentRecord): InvoicePayment => ({
@@ -99,7 +109,48 @@ export async function list(db: Db, filters: InvoiceListFilters, page: number, ro
   return { items: records.map(invoiceAnswer), page, rows, total };
 }
 
-export const get = async (db: Db, id: number) => invoiceAnswer(await existingInvoice(db, id));
+/** What an invoice's tax documents need of the configuration: the seller, the SST rate and the terms. */
+export type TaxConfig = Pick<Config, 'seller' | 'sst' | 'invoiceTermsDays'>;
+
+/** The day `days` after a `YYYY-MM-DD` date. */
+function dayAfter(date: string, days: number) {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The buyer as the invoice names it: the company's registered details under the name the invoice was made out to,
+ * and the invoice's own address when the company has given no structured one (accounts from before issue 25).
+ */
+async function invoiceBuyer(db: Db, record: q.InvoiceRecord) {
+  const buyer = await companyBuyer(db, record.company_id);
+  const lines = (record.company_address ?? '').split('\n').filter((line) => line.trim() !== '');
+  return {
+    ...buyer,
+    name: record.company_name,
+    address: buyer.address ?? (lines.length > 0 ? { lines, postcode: '', city: '', stateCode: '' } : null),
+  };
+}
+
+async function detailAnswer(
+  db: Db,
+  config: TaxConfig,
+  record: q.InvoiceRecord,
+  einvoice: EinvoiceLink | null,
+): Promise<InvoiceDetail> {
+  const parties =
+    record.parties === null ? partiesOn(config, await invoiceBuyer(db, record)) : storedParties(record.parties);
+  return {
+    ...invoiceAnswer(record),
+    DueDate: dayAfter(record.document_date, config.invoiceTermsDays),
+    Parties: parties,
+    Einvoice: einvoice,
+  };
+}
+
+/** One invoice with its parties; `einvoice` is its validated e-invoice, when there is one. */
+export const get = async (db: Db, config: TaxConfig, id: number, einvoice: EinvoiceLink | null = null) =>
+  detailAnswer(db, config, await existingInvoice(db, id), einvoice);
 
 export async function lines(db: Db, id: number) {
   await existingInvoice(db, id);
@@ -165,21 +216,46 @@ function checkStatusChange(from: number, to: number, paidSen: number) {
  * Edit Invoice and Confirm Invoice: date, address and status. Confirming takes the INV number; cancelling frees the
  * invoice's transactions so that they can be billed again (its total stays on record).
  */
-export async function save(db: Db, actor: AuthUser, id: number, input: InvoiceValues, language: Language = 'en') {
+/**
+ * Writes each line's SST at today's rate and answers the lines: a postpaid check is taxed on its invoice line, and
+ * the tax is fixed when the invoice is confirmed (docs/decisions.md 60).
+ */
+async function taxLines(trx: Db, config: TaxConfig, id: number) {
+  const lines = await q.invoiceLines(trx, id);
+  for (const line of lines) await q.setLineTax(trx, line.id, taxOf(line.amount_sen, config.sst));
+  return lines;
+}
+
+export async function save(
+  db: Db,
+  config: TaxConfig,
+  actor: AuthUser,
+  id: number,
+  input: InvoiceValues,
+  language: Language = 'en',
+) {
   return db.transaction().execute(async (trx) => {
     const record = await editableInvoice(trx, id);
     const before = invoiceAnswer(record);
     checkStatusChange(record.status, input.Status, record.paid_sen);
     const confirming = input.Status === InvoiceStatus.Confirmed && record.status === InvoiceStatus.Draft;
-    if (confirming && (await q.invoiceLines(trx, id)).length === 0) {
+    if (confirming && (await taxLines(trx, config, id)).length === 0) {
       throw httpError('INVOICE_CONFIRM_NEEDS_TRANSACTIONS');
     }
+    if (confirming) await q.refreshTotals(trx, id);
     const freed = input.Status === InvoiceStatus.Cancelled ? await q.detachAllLines(trx, id) : [];
     await q.updateInvoice(trx, id, {
       document_date: input.DocumentDate,
       company_address: input.CompanyAddress ?? null,
       status: input.Status,
-      ...(confirming ? { document_no: await takeDocumentNo(trx, 'INV') } : {}),
+      ...(confirming
+        ? {
+            document_no: await takeDocumentNo(trx, 'INV'),
+            parties: JSON.stringify(
+              partiesOn(config, await invoiceBuyer(trx, { ...record, company_address: input.CompanyAddress ?? null })),
+            ),
+          }
+        : {}),
     });
     const after = invoiceAnswer(await existingInvoice(trx, id));
     await recordAudit(trx, actor.id, confirming ? 'confirm' : 'update', ['invoice', id], {
@@ -199,6 +275,7 @@ export async function save(db: Db, actor: AuthUser, id: number, input: InvoiceVa
  */
 export async function addLines(
   db: Db,
+  config: TaxConfig,
   actor: AuthUser,
   id: number,
   transactionIds: number[],
@@ -210,6 +287,7 @@ export async function addLines(
     if (record.status !== InvoiceStatus.Draft) throw httpError('INVOICE_ADD_ONLY_TO_DRAFT');
     const taken = await q.attachLines(trx, id, record.company_id, wanted);
     if (taken.length !== wanted.length) throw httpError('INVOICE_TRANSACTIONS_UNAVAILABLE');
+    await taxLines(trx, config, id);
     const totals = await q.refreshTotals(trx, id);
     await recordAudit(trx, actor.id, 'create', ['invoice_transaction', id], {
       before: { amountSen: record.amount_sen },
@@ -317,12 +395,12 @@ export async function deletePayment(db: Db, actor: AuthUser, id: number, languag
   });
 }
 
-/** Everything the PDF shows. */
-export async function document(db: Db, id: number) {
+/** Everything the PDF shows; `einvoice` as for `get`. */
+export async function document(db: Db, config: TaxConfig, id: number, einvoice: EinvoiceLink | null = null) {
   const record = await existingInvoice(db, id);
   const [lineRecords, paymentRecords] = await Promise.all([q.invoiceLines(db, id), q.invoicePayments(db, id)]);
   return {
-    invoice: invoiceAnswer(record),
+    invoice: await detailAnswer(db, config, record, einvoice),
     lines: lineRecords.map(lineAnswer),
     payments: paymentRecords.map(paymentAnswer),
   };

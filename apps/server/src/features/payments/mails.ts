@@ -13,6 +13,16 @@ interface Recipient {
 /** A payment for one check's report: the receipt of a search, or the notice of a refund due. */
 type ReportPayment = Recipient & { amountSen: number; searched: string; reportLink: string; paidAt: Date };
 
+/** The SST inside what was paid, and the rate it was worked out at. */
+interface PaidTax {
+  taxSen: number;
+  ratePercent: number;
+}
+
+/** The receipt's row for the SST inside the amount paid; none when no tax was charged. */
+const taxRows = (t: Translate, tax: PaidTax, language: Language): [string, string][] =>
+  tax.taxSen === 0 ? [] : [[t('sstIncluded', { rate: tax.ratePercent }), formatRinggit(tax.taxSen, language)]];
+
 type Translate = ReturnType<typeof paymentsTexts.of>;
 
 /**
@@ -46,12 +56,13 @@ function receiptMail(
 }
 
 /** The receipt of a pay-per-search: what was paid, the references, and the link that opens the report. */
-export const searchReceiptMail = (receipt: ReportPayment & { checkReference: string | null }) =>
+export const searchReceiptMail = (receipt: ReportPayment & PaidTax & { checkReference: string | null }) =>
   receiptMail(receipt, (t) => ({
     intro: t('searchIntro'),
     rows: [
       [t('vehicleSearched'), receipt.searched],
       [t('amountPaid'), formatRinggit(receipt.amountSen, receipt.language)],
+      ...taxRows(t, receipt, receipt.language),
       [t('paymentReference'), receipt.transactionNo],
       [t('checkReference'), receipt.checkReference ?? '-'],
       [t('paidOn'), formatDateTime(receipt.paidAt, receipt.language)],
@@ -60,29 +71,39 @@ export const searchReceiptMail = (receipt: ReportPayment & { checkReference: str
     note: t('keepThisEmail'),
   }));
 
-/** The receipt of a credit top-up: the package, the credits it added, what was paid and the balance now. */
+/**
+ * The receipt of a credit top-up: the package, the credits it added, what was paid and the balance now; a company's
+ * carries its tax invoice as a PDF.
+ */
 export const topupReceiptMail = (
-  receipt: Recipient & {
-    packageName: string;
-    credits: number;
-    amountSen: number;
-    balance: number;
-    transactionsLink: string;
-    paidAt: Date;
-  },
-) =>
-  receiptMail(receipt, (t) => ({
+  receipt: Recipient &
+    PaidTax & {
+      packageName: string;
+      credits: number;
+      amountSen: number;
+      balance: number;
+      transactionsLink: string;
+      paidAt: Date;
+      taxInvoice: { documentNo: string; pdf: Buffer } | undefined;
+    },
+): Mail => ({
+  ...receiptMail(receipt, (t) => ({
     intro: t('topupIntro'),
     rows: [
       [t('creditPackage'), receipt.packageName],
       [t('creditsAdded'), t('credits', { count: receipt.credits })],
       [t('amountPaid'), formatRinggit(receipt.amountSen, receipt.language)],
+      ...taxRows(t, receipt, receipt.language),
+      ...(receipt.taxInvoice ? ([[t('taxInvoice'), receipt.taxInvoice.documentNo]] as [string, string][]) : []),
       [t('paymentReference'), receipt.transactionNo],
       [t('paidOn'), formatDateTime(receipt.paidAt, receipt.language)],
       [t('creditBalance'), t('credits', { count: receipt.balance })],
     ],
     link: { label: t('viewMyTransactions'), textLabel: t('yourTransactions'), url: receipt.transactionsLink },
-  }));
+    ...(receipt.taxInvoice ? { note: t('taxInvoiceAttached') } : {}),
+  })),
+  attachment: receipt.taxInvoice && { name: `${receipt.taxInvoice.documentNo}.pdf`, content: receipt.taxInvoice.pdf },
+});
 
 /** Money received for a check that was already paid by other means: it is owed back, and an administrator refunds it. */
 export const refundDueMail = (notice: ReportPayment) =>

@@ -19,6 +19,7 @@ import { grantCredit } from '../../domain/ledger/queries.ts';
 import { describeLedgerEntry, REFUND_REASON_CHECK_SOLD } from '../../domain/ledger/texts.ts';
 import { type Payment, recordMoney } from '../../domain/money/money.ts';
 import { creditSetupLabel } from '../../domain/options/texts.ts';
+import { taxOf } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { fieldError, httpError, zodError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
@@ -26,6 +27,7 @@ import type { Metrics } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { findCheck, lockCheck, payCheckWithMoney } from '../checks/public.ts';
+import { issueForPackage } from '../taxinvoices/public.ts';
 import type { BillState, Fields, Gateway } from './gateways/index.ts';
 import { refundDueMail, searchReceiptMail, topupReceiptMail } from './mails.ts';
 import * as q from './queries.ts';
@@ -104,6 +106,7 @@ async function createCreditTopup(
     credit_package_id: creditPackage.id,
     credit: creditPackage.credit,
     amount_sen: creditPackage.price_sen,
+    tax_sen: taxOf(creditPackage.price_sen, deps.config.sst),
     description: `Credit top-up: ${creditPackage.name} (${creditPackage.credit} ${creditPackage.credit === 1 ? 'credit' : 'credits'})`,
     gateway: deps.config.paymentGateway,
     language,
@@ -167,6 +170,7 @@ async function createSearchPayment(
       payer_phone: payer.phone,
       check_id: check.id,
       amount_sen: price.PriceSen,
+      tax_sen: taxOf(price.PriceSen, deps.config.sst),
       description: `Vehicle check (pay per search): ${formatPlate(check.search_key)}`,
       gateway: deps.config.paymentGateway,
       language,
@@ -303,6 +307,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
     const credit = payment.credit;
     counts.push((metrics) => metrics.creditSold(credit));
     const documentNo = await recordMoney(trx, payment, 'Completed');
+    const taxInvoice = await issueForPackage(trx, deps.config, payment, language);
     const creditPackage =
       payment.credit_package_id === null ? undefined : await q.creditPackage(trx, payment.credit_package_id);
     await enqueueMail(
@@ -319,6 +324,9 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
         transactionsLink: `${deps.config.publicUrl}/payment/transactions`,
         paidAt: payment.settled_at ?? new Date(),
         language,
+        taxSen: payment.tax_sen,
+        ratePercent: deps.config.sst.ratePercent,
+        taxInvoice,
       }),
     );
     return;
@@ -363,6 +371,8 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
       amountSen: payment.amount_sen,
       transactionNo: documentNo,
       checkReference: paid.referenceNo,
+      taxSen: payment.tax_sen,
+      ratePercent: deps.config.sst.ratePercent,
       searched: formatPlate(check.search_key),
       reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
       paidAt: payment.settled_at ?? new Date(),

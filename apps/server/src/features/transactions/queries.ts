@@ -41,6 +41,7 @@ function joined(db: Q) {
         join.onRef('p.transaction_no', '=', 't.document_no').on('t.type', '=', TransactionType.Payment),
       )
       .leftJoin('invoices as inv', 'inv.id', 't.invoice_id')
+      .leftJoin('tax_invoices as ti', 'ti.payment_id', 'p.id')
   );
 }
 
@@ -82,6 +83,7 @@ function withColumns(query: ReturnType<typeof joined>) {
     't.document_no',
     't.description',
     't.amount_sen',
+    't.tax_sen',
     't.credit',
     't.credit_balance',
     't.payment_status',
@@ -98,6 +100,7 @@ function withColumns(query: ReturnType<typeof joined>) {
     'p.public_id as payment_id',
     't.invoice_id',
     'inv.document_no as invoice_no',
+    'ti.id as tax_invoice_id',
   ]);
 }
 

@@ -65,6 +65,8 @@ export function toRow(
     InvoiceNo: record.invoice_no,
     InvoiceID: record.invoice_id,
     Amount: record.amount_sen,
+    Tax: record.tax_sen,
+    TaxInvoiceID: record.tax_invoice_id,
     Credit: record.credit,
     CreditBalance: record.credit_balance,
     SearchBalance: null,

@@ -7,9 +7,11 @@ import {
   Fieldset,
   PasswordInput,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -17,8 +19,10 @@ import {
   type companyDetails,
   DEFAULT_REFERRAL_CODE,
   LIMITS,
+  MALAYSIAN_STATES,
   type RegistrationRequest,
   registrationRequest,
+  TAX_LIMITS,
 } from '@portal/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -59,6 +63,14 @@ const fieldNames = [
   'Company.CompanyName',
   'Company.CompanyNo',
   'Company.ContactNo',
+  'Company.TIN',
+  'Company.SSTNo',
+  'Company.Address.Lines',
+  'Company.Address.Postcode',
+  'Company.Address.City',
+  'Company.Address.StateCode',
+  'TIN',
+  'MyKad',
   'AcceptTerms',
 ] as const;
 
@@ -84,15 +96,25 @@ function useRegistrationForm() {
       ReferralCode: searchParams.get('refcode') || DEFAULT_REFERRAL_CODE,
       Password: '',
       ConfirmPassword: '',
-      Company: { CompanyName: '', CompanyNo: '', ContactNo: '' },
+      Company: {
+        CompanyName: '',
+        CompanyNo: '',
+        ContactNo: '',
+        TIN: '',
+        SSTNo: '',
+        Address: { Lines: '', Postcode: '', City: '', StateCode: '' },
+      },
+      TIN: '',
+      MyKad: '',
       AcceptTerms: false,
     },
     validate: registrationFaults,
   });
 }
 
-function toRequest({ Company, ...values }: RegistrationForm) {
-  return { ...values, Company: values.UserType === 'COMPANY' ? Company : undefined };
+/** A company's tax numbers are the company's; an individual's TIN or MyKad are sent only for an individual. */
+function toRequest({ Company, TIN, MyKad, ...values }: RegistrationForm) {
+  return values.UserType === 'COMPANY' ? { ...values, Company } : { ...values, TIN, MyKad };
 }
 
 const registerQueries = () => [referrersQuery()];
@@ -146,7 +168,7 @@ export function RegisterPage() {
           />
         </SimpleGrid>
         <EmailInput label={t('email')} {...form.getInputProps('Email')} />
-        {isCompany && <CompanyFields form={form} />}
+        {isCompany ? <CompanyFields form={form} /> : <EinvoiceFields form={form} />}
         <ReferralCodeInput {...form.getInputProps('ReferralCode')} />
         <NewPasswordInput label={t('password')} {...form.getInputProps('Password')} value={form.values.Password} />
         <PasswordInput
@@ -157,6 +179,24 @@ export function RegisterPage() {
         <TermsAgreement {...form.getInputProps('AcceptTerms', { type: 'checkbox' })} />
       </AuthForm>
     </AuthCard>
+  );
+}
+
+const stateOptions = Object.entries(MALAYSIAN_STATES).map(([value, label]) => ({ value, label }));
+
+/** An individual may name themself for e-invoices now, by a TIN or a MyKad number; both may be left empty. */
+function EinvoiceFields({ form }: { form: ReturnType<typeof useRegistrationForm> }) {
+  const t = useTexts(accountsTexts);
+  return (
+    <Fieldset legend={t('einvoiceDetails')} radius="md">
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('einvoiceDetailsHint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('tin')} maxLength={14} {...form.getInputProps('TIN')} />
+        <TextInput label={t('mykad')} inputMode="numeric" maxLength={14} {...form.getInputProps('MyKad')} />
+      </SimpleGrid>
+    </Fieldset>
   );
 }
 
@@ -178,6 +218,39 @@ function CompanyFields({ form }: { form: ReturnType<typeof useRegistrationForm> 
             inputMode="tel"
             maxLength={LIMITS.phone}
             {...form.getInputProps('Company.ContactNo')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('tin')}
+            description={t('tinHint')}
+            maxLength={14}
+            {...form.getInputProps('Company.TIN')}
+          />
+          <TextInput label={t('sstNo')} maxLength={17} {...form.getInputProps('Company.SSTNo')} />
+        </SimpleGrid>
+        <Textarea
+          label={t('address')}
+          autosize
+          minRows={2}
+          maxRows={3}
+          autoComplete="street-address"
+          {...form.getInputProps('Company.Address.Lines')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('postcode')}
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="postal-code"
+            {...form.getInputProps('Company.Address.Postcode')}
+          />
+          <TextInput label={t('city')} maxLength={TAX_LIMITS.city} {...form.getInputProps('Company.Address.City')} />
+          <Select
+            label={t('state')}
+            data={stateOptions}
+            allowDeselect={false}
+            {...form.getInputProps('Company.Address.StateCode')}
           />
         </SimpleGrid>
       </Stack>

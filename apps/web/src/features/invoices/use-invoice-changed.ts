@@ -12,7 +12,8 @@ export function useInvoiceChanged(id: number, close?: () => void) {
   const queryClient = useQueryClient();
   return (answer: InvoiceChangeAnswer) => {
     close?.();
-    queryClient.setQueryData(invoiceQuery(id).queryKey, answer.invoice);
+    // The parties, due date and e-invoice stay as read; the answer brings the invoice's own figures.
+    queryClient.setQueryData(invoiceQuery(id).queryKey, (shown) => shown && { ...shown, ...answer.invoice });
     notify({ color: 'teal', message: answer.Message });
     return refreshInvoices(queryClient);
   };

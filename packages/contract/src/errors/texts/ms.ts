@@ -127,6 +127,16 @@ export const ms: Translation<typeof en> = {
   USER_PASSWORD_REQUIRED: 'Akaun baharu memerlukan kata laluan',
   USER_ROLE_UNKNOWN: 'Pilih peranan daripada senarai',
   USER_POSTPAID_NEEDS_COMPANY: 'Hanya akaun syarikat boleh menjadi pascabayar',
+  TIN_INVALID:
+    'Masukkan nombor pengenalan cukai (TIN) seperti yang dikeluarkan oleh LHDN, contohnya C2584563200 atau IG115002000',
+  TIN_NOT_REGISTERED:
+    'LHDN tiada pembayar cukai dengan TIN dan nombor pendaftaran ini. Semak kedua-duanya dengan rekod cukai anda',
+  BRN_INVALID: 'Masukkan BRN: 12 digit yang diberikan oleh SSM kepada perniagaan, contohnya 202001000123',
+  SST_NO_INVALID: 'Masukkan nombor SST seperti yang dikeluarkan oleh Kastam, contohnya W10-1808-32000123',
+  MYKAD_INVALID: 'Masukkan nombor MyKad 12 digit, contohnya 900101-14-5678',
+  POSTCODE_INVALID: 'Masukkan poskod 5 digit',
+  STATE_CODE_UNKNOWN: 'Pilih negeri daripada senarai',
+  TAX_INVOICE_NOT_FOUND: 'Invois cukai itu tidak dijumpai',
   USER_POSTPAID_NEEDS_RATE: 'Akaun pascabayar memerlukan kadar pascabayarnya',
   USER_LAST_ADMINISTRATOR: 'Pentadbir aktif yang terakhir tidak boleh dipadam, diturunkan peranan atau dinyahaktifkan.',
   USER_NOT_YOURSELF: 'Anda tidak boleh memadam, menurunkan peranan atau menyahaktifkan akaun anda sendiri.',

@@ -18,6 +18,10 @@ export const en = {
   checkReference: 'Check reference',
   paidOn: 'Paid on',
   creditPackage: 'Credit package',
+  sstIncluded: 'Of which SST {{rate}}%',
+  taxInvoice: 'Tax invoice',
+  taxInvoiceAttached:
+    'The tax invoice is attached to this email as a PDF; you can also download it from your transactions.',
   creditsAdded: 'Credits added',
   creditBalance: 'Credit balance',
   credits_one: '{{count}} credit',

@@ -17,6 +17,10 @@ export const ms: Translation<typeof en> = {
   checkReference: 'Rujukan semakan',
   paidOn: 'Dibayar pada',
   creditPackage: 'Pakej kredit',
+  sstIncluded: 'Termasuk SST {{rate}}%',
+  taxInvoice: 'Invois cukai',
+  taxInvoiceAttached:
+    'Invois cukai dilampirkan pada e-mel ini sebagai PDF; anda juga boleh memuat turunnya daripada transaksi anda.',
   creditsAdded: 'Kredit ditambah',
   creditBalance: 'Baki kredit',
   credits_one: '{{count}} kredit',

@@ -14,6 +14,7 @@ export const en = {
   vehicleKey: 'Vehicle Key',
   paymentStatus: 'Payment Status',
   amount: 'Amount (RM)',
+  tax: 'SST (RM)',
   credit: 'Credit',
   balance: 'Credit Balance',
   dealer: 'Car Dealer',

@@ -16,6 +16,7 @@ export const ms: Translation<typeof en> = {
   vehicleKey: 'Kod Semakan Kenderaan',
   paymentStatus: 'Status Bayaran',
   amount: 'Amaun (RM)',
+  tax: 'SST (RM)',
   credit: 'Kredit',
   balance: 'Baki Kredit',
   dealer: 'Peniaga Kereta',

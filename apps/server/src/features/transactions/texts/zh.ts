@@ -16,6 +16,7 @@ export const zh: Translation<typeof en> = {
   vehicleKey: '车辆查询代码',
   paymentStatus: '付款状态',
   amount: '金额（RM）',
+  tax: '销售与服务税（RM）',
   credit: '点数',
   balance: '点数余额',
   dealer: '车商',

@@ -1,0 +1,31 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en.ts';
+
+export const ms: Translation<typeof en> = {
+  taxInvoice: 'INVOIS CUKAI',
+  invoice: 'INVOIS',
+  billTo: 'Dibilkan kepada',
+  brn: 'BRN',
+  tin: 'TIN',
+  sstNo: 'No. SST',
+  mykad: 'MyKad',
+  phone: 'Telefon',
+  email: 'E-mel',
+  notApplicable: 'TB',
+  dueDate: 'Tarikh Akhir',
+  terms: 'Terma',
+  termsDays_one: '{{count}} hari',
+  termsDays_other: '{{count}} hari',
+  sst: 'SST',
+  sstRate: 'SST {{rate}}%',
+  excludingSst: 'Jumlah tidak termasuk SST',
+  includingSst: 'Jumlah termasuk SST',
+  amountExcludingSst: 'Tanpa SST',
+  amountIncludingSst: 'Termasuk SST',
+  notSstRegistered: 'Penjual tidak berdaftar SST; tiada cukai perkhidmatan dikenakan.',
+  pricesIncludeSst: 'Harga termasuk SST {{rate}}%.',
+  bankTransfer: 'Bayar melalui pindahan bank ke {{bank}}, akaun {{account}}, dengan menyebut nombor invois.',
+  einvoice: 'e-Invois',
+  einvoiceUuid: 'UUID',
+  einvoiceValidate: 'Imbas kod atau buka pautan untuk mengesahkan e-invois ini dengan LHDN MyInvois:',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en.ts';
+
+export const zh: Translation<typeof en> = {
+  taxInvoice: '税务发票',
+  invoice: '发票',
+  billTo: '账单寄至',
+  brn: '商业注册号',
+  tin: '税务识别号',
+  sstNo: 'SST 注册号',
+  mykad: '身份证号码',
+  phone: '电话',
+  email: '电邮',
+  notApplicable: '不适用',
+  dueDate: '到期日',
+  terms: '付款期限',
+  termsDays_one: '{{count}} 天',
+  termsDays_other: '{{count}} 天',
+  sst: '销售与服务税',
+  sstRate: '销售与服务税 {{rate}}%',
+  excludingSst: '不含 SST 总额',
+  includingSst: '含 SST 总额',
+  amountExcludingSst: '不含 SST',
+  amountIncludingSst: '含 SST',
+  notSstRegistered: '卖方未注册 SST，不收取服务税。',
+  pricesIncludeSst: '价格已含 {{rate}}% SST。',
+  bankTransfer: '请银行转账至 {{bank}}，账号 {{account}}，并注明发票号码。',
+  einvoice: '电子发票',
+  einvoiceUuid: '唯一识别码（UUID）',
+  einvoiceValidate: '扫描二维码或打开链接，在 LHDN MyInvois 验证此电子发票：',
+};

@@ -1,0 +1,16 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en.ts';
+
+export const ms: Translation<typeof en> = {
+  documentTitle: 'Invois cukai {{number}}',
+  invoiceNumber: 'Nombor Invois',
+  invoiceDate: 'Tarikh Invois',
+  paymentReference: 'Rujukan pembayaran',
+  status: 'Status',
+  paidInFull: 'Dibayar sepenuhnya',
+  items: 'Butiran',
+  description: 'Keterangan',
+  credits: 'Kredit',
+  taxInvoiceRow: 'Invois cukai',
+  attachedNote: 'Invois cukai dilampirkan pada e-mel ini sebagai PDF.',
+};

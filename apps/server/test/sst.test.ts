@@ -1,0 +1,235 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  type CreditTopupAnswer,
+  codeSentences,
+  type Invoice,
+  type InvoiceChangeAnswer,
+  type InvoiceDetail,
+  InvoiceStatus,
+  type InvoiceTransaction,
+  type TransactionPage,
+} from '@portal/contract';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { splitSst } from '../src/domain/money/sst.ts';
+import { invoicePdf } from '../src/features/invoices/pdf.ts';
+import { admin, company, demo, individual, login, server, startTestServer, useTestServer } from './support/harness.ts';
+
+const SST_NO = 'W10-1808-32000999';
+
+async function pdfText(bytes: ArrayBuffer | Uint8Array) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+const download = (url: string, token: string) =>
+  fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+
+/** A credit package bought and paid through the sandbox's page: answers the payment's public id. */
+async function buyPackage(token: string) {
+  const created = await server.post<CreditTopupAnswer>(
+    '/api/Payment/CreditTopup',
+    { paymentName: 'Buyer', paymentEmail: 'dealer@demo.carsemak.my', paymentPhone: '0123456789', CreditSetupID: 2 },
+    token,
+  );
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id }, token);
+  assert.equal(link.status, 200, JSON.stringify(link.body));
+  const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
+  assert.ok(paid.status < 400, `sandbox pay answered ${paid.status}`);
+  return created.body.id;
+}
+
+const moneyRow = (publicId: string) =>
+  server.db
+    .selectFrom('payments as p')
+    .innerJoin('transactions as t', 't.document_no', 'p.transaction_no')
+    .select(['p.amount_sen', 'p.tax_sen as payment_tax', 't.tax_sen as ledger_tax', 'p.transaction_no'])
+    .where('p.public_id', '=', publicId)
+    .executeTakeFirstOrThrow();
+
+describe('with SELLER_SST_NO set: 8% SST inside every price', () => {
+  useTestServer({
+    env: { SELLER_SST_NO: SST_NO },
+    login: ['company', 'individual', 'admin'],
+    ledgerChecked: 'at the end',
+  });
+
+  it('says prices include 8% SST', async () => {
+    assert.deepEqual((await server.get('/api/Sst')).body, { registered: true, ratePercent: 8 });
+  });
+
+  it('taxes a credit package when bought: RM 100.00 holds RM 7.41, on the payment and its ledger row', async () => {
+    const id = await buyPackage(company);
+    const row = await moneyRow(id);
+    assert.equal(row.amount_sen, 10000);
+    assert.equal(row.payment_tax, 741);
+    assert.equal(row.ledger_tax, 741);
+    assert.equal(splitSst(10000, 8).taxSen, 741);
+  });
+
+  it('does not tax credit spent on a check again', async () => {
+    await server.buyCheck('BMK8821', individual);
+    const spent = await server.db
+      .selectFrom('transactions')
+      .select('tax_sen')
+      .where('type', '=', 2)
+      .where('credit', '<', 0)
+      .execute();
+    assert.ok(spent.length > 0);
+    assert.ok(spent.every((row) => row.tax_sen === 0));
+  });
+
+  it("gives a company's package purchase a PTI tax invoice: in its transactions, downloadable by it and an administrator, refused to others, mailed as a PDF", async () => {
+    const id = await buyPackage(company);
+    const row = await moneyRow(id);
+    const ledger = await server.get<TransactionPage>(`/api/Transaction?q=${row.transaction_no}`, company);
+    const mine = ledger.body.items.find((item) => item.DocumentNo === row.transaction_no);
+    assert.ok(mine?.TaxInvoiceID, 'the purchase row links its tax invoice');
+    assert.equal(mine.Tax, 741);
+    const url = `/api/TaxInvoice/DownloadPdf?id=${mine.TaxInvoiceID}`;
+    for (const token of [company, admin]) {
+      const answer = await download(url, token);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers.get('content-type'), 'application/pdf');
+      const text = await pdfText(await answer.arrayBuffer());
+      for (const expected of [
+        'TAX INVOICE',
+        'PTI-',
+        'CarSemak Sdn. Bhd.',
+        SST_NO,
+        'C2584563200',
+        '202401012345',
+        'Jaya Auto Trading Sdn. Bhd.',
+        'C20880050010',
+        '201901012345',
+        'W10-1808-32000123',
+        '47100 Puchong, Selangor',
+        'SST 8%',
+        '7.41',
+        '92.59',
+        '100.00',
+        'Maybank',
+      ]) {
+        assert.ok(text.includes(expected), `the tax invoice shows ${expected}`);
+      }
+    }
+    const refused = await download(url, individual);
+    assert.equal(refused.status, 404);
+    assert.equal(((await refused.json()) as { Message: string }).Message, codeSentences.TAX_INVOICE_NOT_FOUND);
+    const mail = await server.db
+      .selectFrom('mail_outbox')
+      .select(['attachment_name', 'text_body'])
+      .where('attachment_name', 'like', 'PTI-%')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.match(mail.text_body, /Of which SST 8%/);
+  });
+
+  it('taxes a postpaid check on its invoice line, and the invoice PDF shows both parties, due date, per-line tax and totals', async () => {
+    await server.db
+      .updateTable('users')
+      .set({ is_postpaid: true, postpaid_rate_sen: 1250 })
+      .where('email', '=', demo.company.username)
+      .execute();
+    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=WXY1234', company);
+    const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4`, {}, company);
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    const companyId = (await server.db.selectFrom('companies').select('id').executeTakeFirstOrThrow()).id;
+    const created = await server.post<{ id: number }>(
+      `/api/Invoice/CreateNew?companyID=${companyId}`,
+      undefined,
+      admin,
+    );
+    const id = created.body.id;
+    const lines = await server.get<InvoiceTransaction[]>(
+      `/api/Invoice/GetTransactionItem?id=${id}&available=true`,
+      admin,
+    );
+    const added = await server.post<InvoiceChangeAnswer>(
+      `/api/Invoice/AddInvoiceTransaction?id=${id}`,
+      lines.body.map((line) => line.id),
+      admin,
+    );
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const draft = (await server.get<InvoiceDetail>(`/api/Invoice/GetInvoice?id=${id}`, admin)).body;
+    const confirmed = await server.post<InvoiceChangeAnswer>(
+      `/api/Invoice/SaveInvoice?id=${id}`,
+      { DocumentDate: draft.DocumentDate, Status: InvoiceStatus.Confirmed, CompanyAddress: draft.CompanyAddress },
+      admin,
+    );
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    const invoice: Invoice = confirmed.body.invoice;
+    const taxed = (await server.get<InvoiceTransaction[]>(`/api/Invoice/GetTransactionItem?id=${id}`, admin)).body;
+    const expected = taxed.reduce((sum, line) => sum + splitSst(line.ChargesSen, 8).taxSen, 0);
+    assert.ok(taxed.every((line) => line.TaxSen === splitSst(line.ChargesSen, 8).taxSen));
+    assert.equal(invoice.TaxSen, expected);
+    assert.equal(invoice.AmountExcludingSstSen, invoice.AmountSen - expected);
+    const detail = (await server.get<InvoiceDetail>(`/api/Invoice/GetInvoice?id=${id}`, admin)).body;
+    assert.equal(detail.Parties.seller.sstNo, SST_NO);
+    const answer = await download(`/api/Invoice/DownloadPdf?id=${id}`, admin);
+    const text = await pdfText(await answer.arrayBuffer());
+    for (const shown of [
+      'TAX INVOICE',
+      invoice.DocumentNo ?? '',
+      'Due Date',
+      'CarSemak Sdn. Bhd.',
+      SST_NO,
+      'Jaya Auto Trading Sdn. Bhd.',
+      'C20880050010',
+      'W10-1808-32000123',
+      'Total excluding SST',
+      'SST 8%',
+      'Total including SST',
+      'Maybank',
+    ]) {
+      assert.ok(text.includes(shown), `the invoice shows ${shown}`);
+    }
+    assert.ok(!text.includes('e-Invoice'), 'no e-invoice block before it is validated');
+    // The e-invoice's block, printed when the invoice is given its validated e-invoice.
+    const data = { uuid: 'F9D425P6DS7D8IU', validationUrl: 'https://myinvois.hasil.gov.my/F9D425P6DS7D8IU/share/ABC' };
+    const withEinvoice = await invoicePdf({ invoice: { ...detail, Einvoice: data }, lines: taxed, payments: [] });
+    const einvoiceText = await pdfText(withEinvoice);
+    assert.ok(einvoiceText.includes('e-Invoice'));
+    assert.ok(einvoiceText.includes(data.uuid));
+    assert.ok(einvoiceText.includes(data.validationUrl));
+  });
+
+  it('shows the tax in its own column of the ledger export', async () => {
+    const answer = await download('/api/Transaction?download=true', admin);
+    assert.equal(answer.status, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await answer.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    assert.ok(sheet);
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = headers.indexOf('SST (RM)');
+    assert.ok(column > 0, `a tax column among ${headers.join(', ')}`);
+    const taxes = sheet.getColumn(column).values.slice(2).map(Number);
+    assert.ok(taxes.includes(7.41));
+  });
+});
+
+describe('without SELLER_SST_NO: no tax charged or printed', () => {
+  it('charges no SST on a package and prints none on the invoice', async () => {
+    const plain = await startTestServer();
+    try {
+      const token = await login(plain, demo.company);
+      assert.deepEqual((await plain.get('/api/Sst')).body, { registered: false, ratePercent: 0 });
+      const created = await plain.post<CreditTopupAnswer>(
+        '/api/Payment/CreditTopup',
+        { paymentName: 'Buyer', paymentEmail: 'dealer@demo.carsemak.my', paymentPhone: '0123456789', CreditSetupID: 2 },
+        token,
+      );
+      const row = await plain.db
+        .selectFrom('payments')
+        .select('tax_sen')
+        .where('public_id', '=', created.body.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.tax_sen, 0);
+    } finally {
+      await plain.close();
+    }
+  });
+});
