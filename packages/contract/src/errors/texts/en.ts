@@ -127,7 +127,8 @@ export const codeSentences = {
   USER_ROLE_UNKNOWN: 'Choose a role from the list',
   USER_POSTPAID_NEEDS_COMPANY: 'Only company accounts can be postpaid',
   TIN_INVALID: 'Enter the tax identification number (TIN) as LHDN issued it, such as C2584563200 or IG115002000',
-  TIN_NOT_REGISTERED: 'LHDN has no taxpayer with this TIN and registration number. Check both against your tax records',
+  TIN_NOT_REGISTERED:
+    'LHDN has no taxpayer with this TIN and the BRN or MyKad number given with it. Check both against your tax records',
   BRN_INVALID: 'Enter the BRN: the 12 digits SSM gave the business, such as 202001000123',
   SST_NO_INVALID: 'Enter the SST number as Customs issued it, such as W10-1808-32000123',
   MYKAD_INVALID: 'Enter the 12-digit MyKad number, such as 900101-14-5678',

@@ -117,7 +117,7 @@ export const zh: Translation<typeof en> = {
   USER_ROLE_UNKNOWN: '请从列表中选择角色',
   USER_POSTPAID_NEEDS_COMPANY: '只有公司账户可以使用后付',
   TIN_INVALID: '请按内陆税收局（LHDN）发出的格式输入税务识别号（TIN），例如 C2584563200 或 IG115002000',
-  TIN_NOT_REGISTERED: '内陆税收局（LHDN）没有使用此 TIN 和注册号码的纳税人。请对照您的税务记录核对两者',
+  TIN_NOT_REGISTERED: '内陆税收局（LHDN）没有使用此 TIN 及随附 BRN 或 MyKad 号码的纳税人。请对照您的税务记录核对两者',
   BRN_INVALID: '请输入马来西亚公司委员会（SSM）发给企业的12位 BRN 号码，例如 202001000123',
   SST_NO_INVALID: '请按关税局发出的格式输入销售与服务税（SST）号码，例如 W10-1808-32000123',
   MYKAD_INVALID: '请输入12位身份证（MyKad）号码，例如 900101-14-5678',
