@@ -150,15 +150,6 @@ export async function writeY4m(picture: ScanPicture, folder: string): Promise<st
   return file;
 }
 
-/** Writes the picture as a PNG too, to look at. */
-export async function writePng(picture: ScanPicture, folder: string): Promise<string> {
-  const file = path.join(folder, `${picture.name}.png`);
-  await sharp(await picture.draw(), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .png()
-    .toFile(file);
-  return file;
-}
-
 const plate = (name: string, text: string, whiteOnBlack: boolean, look: Look): ScanPicture => ({
   name,
   field: 'vehicleNo',

@@ -1,9 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserType, expect } from '@playwright/test';
-import { readablePictures, type ScanPicture, unreadablePicture, writeY4m } from '../scan-pictures';
-import { test } from './support';
+import {
+  type Browser,
+  type BrowserType,
+  expect,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+} from '@playwright/test';
+import { readablePictures, type ScanPicture, unreadablePicture, writeY4m } from '../scan-pictures.ts';
+import { test } from './support.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'portal-scan-'));
 const scanButtonName = {
@@ -26,6 +33,11 @@ async function browserFilming(browserType: BrowserType, picture: ScanPicture): P
     ],
   });
 }
+
+/** The fixtures a scan needs: its own browsers are launched from the project's browser type. */
+type ScanFixtures = Pick<PlaywrightWorkerArgs, 'playwright'> &
+  Pick<PlaywrightWorkerOptions, 'browserName'> &
+  Pick<PlaywrightTestOptions, 'baseURL'>;
 
 interface Scan {
   /** What the sheet says it read, or null when it said it could not. */
@@ -72,7 +84,7 @@ test.describe('scanning a plate or a chassis number with the camera', () => {
     browserName,
     playwright,
     baseURL,
-  }) => {
+  }: ScanFixtures) => {
     const browserType = playwright[browserName];
     const portal = new URL(baseURL ?? '').origin;
     const results: string[] = [];
@@ -94,7 +106,7 @@ test.describe('scanning a plate or a chassis number with the camera', () => {
     browserName,
     playwright,
     baseURL,
-  }) => {
+  }: ScanFixtures) => {
     const { read } = await scan(playwright[browserName], baseURL ?? '', unreadablePicture);
     expect(read).toBeNull();
   });
