@@ -14,7 +14,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The scan's barcode and OCR readers are WebAssembly (our own files): compiling them needs this, and only
+        // this, beyond 'self' (no 'unsafe-eval'; their worker is a file of ours, so no blob: workers either).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -26,7 +26,12 @@ interface SearchFormProps {
   onSearch: (values: SearchValues) => void;
   /** What was typed before a login (kept in the page's address). */
   initial?: SearchValues | undefined;
+  /** A button inside each number's field while it can be typed in (the app puts the camera scan there). */
+  fieldButton?: SearchFieldButton | undefined;
 }
+
+/** Draws the button for one field; `fill` puts a number into that field as if it were typed. */
+export type SearchFieldButton = (field: keyof SearchValues, fill: (value: string) => void) => ReactNode;
 
 const NOT_ALLOWED = /[^A-Z0-9 -]/g;
 
@@ -65,7 +70,7 @@ function keyInput(max: number, setValue: (value: string) => void) {
  * Vehicle number OR chassis number (typing in one disables the other, while it is empty), checked with the contract's
  * own rules. A link filling both (`?vehicleNo=…&vehChassisNo=…`) leaves both editable and says to clear one.
  */
-export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
+export function SearchForm({ loading, onSearch, initial, fieldButton }: SearchFormProps) {
   const t = useTexts(checksTexts);
   const help = useTexts(searchHelpTexts);
   const form = useForm<SearchValues>({
@@ -97,12 +102,17 @@ export function SearchForm({ loading, onSearch, initial }: SearchFormProps) {
   };
   const holdsNumber = (field: keyof SearchValues) => form.values[field].trim() !== '';
   /** One of the two numbers: cleaned as it is typed, and locked while only the other one holds a number. */
-  const keyField = (field: keyof SearchValues, max: number) => ({
-    value: form.values[field],
-    onChange: keyInput(max, typed(field)),
-    disabled: holdsNumber(field === 'vehicleNo' ? 'vehChassisNo' : 'vehicleNo') && !holdsNumber(field),
-    ...keyFieldProps,
-  });
+  const keyField = (field: keyof SearchValues, max: number) => {
+    const disabled = holdsNumber(field === 'vehicleNo' ? 'vehChassisNo' : 'vehicleNo') && !holdsNumber(field);
+    return {
+      value: form.values[field],
+      onChange: keyInput(max, typed(field)),
+      disabled,
+      rightSection: disabled ? null : fieldButton?.(field, typed(field)),
+      rightSectionPointerEvents: 'all' as const,
+      ...keyFieldProps,
+    };
+  };
 
   return (
     <form onSubmit={submit} noValidate>

@@ -12,7 +12,7 @@ import { checkHistoryKey, reportPath, searchItem } from './api';
 import { ErrorBanner, NotFoundBanner, PlateSuggestions } from './banners';
 import { History, type HistoryRowNotice } from './History';
 import { usePaymentFlow } from './PaymentFlow';
-import { SearchForm, type SearchValues, searchedText } from './SearchForm';
+import { type SearchFieldButton, SearchForm, type SearchValues, searchedText } from './SearchForm';
 import { checksTexts } from './texts';
 
 /** The session ended before the search was sent: nothing was searched, the login prompt is open. */
@@ -31,7 +31,14 @@ interface Owned {
 }
 
 /** /check/checklist: search by vehicle or chassis number, pay, open the report; past searches below. */
-export function SearchPage({ rowNotice }: { rowNotice: HistoryRowNotice }) {
+export function SearchPage({
+  rowNotice,
+  fieldButton,
+}: {
+  rowNotice: HistoryRowNotice;
+  /** The search form's button beside each number (SearchForm's `fieldButton`). */
+  fieldButton?: SearchFieldButton;
+}) {
   const t = useTexts(checksTexts);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -100,6 +107,7 @@ export function SearchPage({ rowNotice }: { rowNotice: HistoryRowNotice }) {
           initial={initial}
           loading={search.isPending || payment.isStarting}
           onSearch={(values) => search.mutate(values)}
+          fieldButton={fieldButton}
         />
       </Card>
       <ErrorBanner error={error} onClose={() => setError(null)} />

@@ -18,6 +18,7 @@ import { ErrorBanner, NotFoundBanner } from '../checks/banners';
 import { usePaymentFlow } from '../checks/PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
 import { checksTexts } from '../checks/texts';
+import { scanButton } from '../scan/ScanButton';
 import { guestRetryFrom } from './paths';
 import { paymentsTexts } from './texts';
 
@@ -138,6 +139,7 @@ export function CheckoutPage() {
             initial={retriedSearch}
             loading={search.isPending || payment.isStarting}
             onSearch={onSearch}
+            fieldButton={scanButton}
           />
           <Text size="xs" c="dimmed">
             {t('guestPaysNote')}
