@@ -24,6 +24,7 @@ import * as loginDevicesAndTerms from './0022_login_devices_and_terms.ts';
 import * as verifyTokens from './0023_verify_tokens.ts';
 import * as creditPackageLanguages from './0024_credit_package_languages.ts';
 import * as ismabiImports from './0025_ismabi_imports.ts';
+import * as emailChange from './0029_email_change.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_verify_tokens': verifyTokens,
   '0024_credit_package_languages': creditPackageLanguages,
   '0025_ismabi_imports': ismabiImports,
+  '0029_email_change': emailChange,
 };

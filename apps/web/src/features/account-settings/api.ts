@@ -1,0 +1,28 @@
+import {
+  type AccountDetailsRequest,
+  accountSettingsEndpoints,
+  type EmailChangeRequest,
+  type PasswordChangeRequest,
+} from '@portal/contract';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
+
+// The settings forms show their errors on their fields, so none of these calls pops up Opps!.
+const formErrors = { handlesErrors: true };
+
+export const settingsQuery = () => ({ ...endpointQuery(accountSettingsEndpoints.settings), ...answeredAtLoad });
+
+export const settingsKey = endpointKey(accountSettingsEndpoints.settings);
+
+export const saveDetails = (details: AccountDetailsRequest) =>
+  call(accountSettingsEndpoints.saveDetails, { body: details }, formErrors);
+
+export const changePassword = (change: PasswordChangeRequest) =>
+  call(accountSettingsEndpoints.changePassword, { body: change }, formErrors);
+
+export const changeEmail = (change: EmailChangeRequest) =>
+  call(accountSettingsEndpoints.changeEmail, { body: change }, formErrors);
+
+/** `send`: on the server, the request's own transport (the link acts as the page is drawn). */
+export const confirmEmail = (taccode: string, send?: typeof fetch) =>
+  call(accountSettingsEndpoints.confirmEmail, { body: { taccode } }, { ...formErrors, send });
