@@ -191,8 +191,10 @@ describe('changing the e-mail address', () => {
     assert.match(notice.text, new RegExp(newEmail.replaceAll('.', '\\.')), 'the old address is told the new one');
     assert.doesNotMatch(notice.text, /taccode/, 'and gets no code');
 
-    const again = await server.post<Problem>('/oauth/ConfirmEmail', { taccode: code });
-    assert.equal(again.status, 400, 'the link works once');
+    const again = await server.post<{ Email: string }>('/oauth/ConfirmEmail', { taccode: code });
+    assert.equal(again.status, 200, 'the link opened twice says the same');
+    assert.equal(again.body.Email, newEmail);
+    assert.equal(await server.countRows('mail_outbox', (row) => row('to_address', '=', oldEmail)), 1, 'one notice');
     const audit = await server.auditRows('user', id);
     assert.deepEqual(audit.at(-1)?.before, { Email: oldEmail });
     assert.deepEqual(audit.at(-1)?.after, { Email: newEmail });

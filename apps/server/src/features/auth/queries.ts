@@ -222,6 +222,20 @@ export const consumeEmailCode = (db: Q, codeHash: string) =>
     .returning(['user_id as userId', 'new_email as newEmail'])
     .executeTakeFirst();
 
+/** The new address of a spent e-mail change's code, when the account holds it now (the link opened twice). */
+export const emailChangedByUsedCode = async (db: Q, codeHash: string) =>
+  (
+    await db
+      .selectFrom('account_codes')
+      .innerJoin('users', 'users.id', 'account_codes.user_id')
+      .select('account_codes.new_email')
+      .where('account_codes.purpose', '=', 'email')
+      .where('account_codes.code_hash', '=', codeHash)
+      .where('account_codes.used_at', 'is not', null)
+      .whereRef('users.email', '=', 'account_codes.new_email')
+      .executeTakeFirst()
+  )?.new_email ?? undefined;
+
 export const setEmail = (db: Q, userId: number, email: string) =>
   db.updateTable('users').set({ email, updated_at: sql`now()` }).where('id', '=', userId).execute();
 

@@ -100,10 +100,11 @@ export async function confirmEmail(deps: AppDeps, taccode: string, language: Lan
   try {
     const changed = await deps.db.transaction().execute(async (trx) => {
       const spent = await q.consumeEmailCode(trx, sha256(taccode));
-      if (!spent?.newEmail) return undefined;
+      // Opened again (the page asks once more as the browser takes it over, a mail client may open links first).
+      if (!spent?.newEmail) return { email: await q.emailChangedByUsedCode(trx, sha256(taccode)), again: true };
       await q.lockUser(trx, spent.userId);
       const before = await q.findUserById(trx, spent.userId);
-      if (!before?.active) return undefined;
+      if (!before?.active) return { email: undefined, again: false };
       const holder = await q.findUserByEmail(trx, spent.newEmail);
       if (holder && holder.id !== spent.userId) throw fieldError('taccode', 'USER_EMAIL_TAKEN');
       await q.setEmail(trx, spent.userId, spent.newEmail);
@@ -116,11 +117,11 @@ export async function confirmEmail(deps: AppDeps, taccode: string, language: Lan
         trx,
         emailChangedMail(deps.config.publicUrl, before.email, before.username, spent.newEmail, mailLanguage),
       );
-      return spent.newEmail;
+      return { email: spent.newEmail, again: false };
     });
-    if (changed === undefined) throw httpError('EMAIL_CHANGE_LINK_INVALID');
-    deps.pokeWorker();
-    return { Message: authTexts.of(language)('emailChanged', { email: changed }), Email: changed };
+    if (changed.email === undefined) throw httpError('EMAIL_CHANGE_LINK_INVALID');
+    if (!changed.again) deps.pokeWorker();
+    return { Message: authTexts.of(language)('emailChanged', { email: changed.email }), Email: changed.email };
   } catch (error) {
     // Another account registered the address between the check above and this change.
     if (isUniqueViolation(error)) throw fieldError('taccode', 'USER_EMAIL_TAKEN');

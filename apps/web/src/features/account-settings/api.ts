@@ -23,6 +23,5 @@ export const changePassword = (change: PasswordChangeRequest) =>
 export const changeEmail = (change: EmailChangeRequest) =>
   call(accountSettingsEndpoints.changeEmail, { body: change }, formErrors);
 
-/** `send`: on the server, the request's own transport (the link acts as the page is drawn). */
-export const confirmEmail = (taccode: string, send?: typeof fetch) =>
-  call(accountSettingsEndpoints.confirmEmail, { body: { taccode } }, { ...formErrors, send });
+export const confirmEmail = (taccode: string) =>
+  call(accountSettingsEndpoints.confirmEmail, { body: { taccode } }, formErrors);

@@ -19,6 +19,7 @@ export const en = {
   confirmPassword: 'Confirm new password',
   changePassword: 'Change password',
   confirmTitle: 'New email address',
+  confirmAction: 'Confirm my new address',
   confirmFailed: 'This link is invalid, used or expired. Ask for the change again in your account settings.',
   toSettings: 'Account Settings',
   toLogin: 'Login',

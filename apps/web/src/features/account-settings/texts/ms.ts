@@ -21,6 +21,7 @@ export const ms: Translation<typeof en> = {
   confirmPassword: 'Sahkan kata laluan baharu',
   changePassword: 'Tukar kata laluan',
   confirmTitle: 'Alamat e-mel baharu',
+  confirmAction: 'Sahkan alamat baharu saya',
   confirmFailed:
     'Pautan ini tidak sah, sudah digunakan atau telah tamat tempoh. Minta perubahan itu sekali lagi dalam tetapan akaun anda.',
   toSettings: 'Tetapan Akaun',
