@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The installed app's service worker serves the pages it controls, out of the tests' page.route: only the offline
+    // journey (tests/offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

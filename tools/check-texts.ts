@@ -16,7 +16,7 @@ import { languageFile, layoutProblems, readIfExists } from './texts-layout.ts';
 register('./resolve-like-bundler.ts', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sourceRoots = ['packages/contract/src', 'apps/server/src', 'apps/web/src'];
+const sourceRoots = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'apps/web/pwa'];
 
 /** Names and abbreviations that stay as they are in every language (docs/glossary.md). */
 const untranslated = new Set(

@@ -13,7 +13,7 @@ import { devMailRoutes } from './dev/devmail/routes.ts';
 import { apiKeyRoutes } from './features/apikeys/routes.ts';
 import { attachmentRoutes } from './features/attachments/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
-import { accountRoutes } from './features/auth/routes.ts';
+import { accountRoutes, accountSettingsRoutes } from './features/auth/routes.ts';
 import { bulkRoutes } from './features/bulk/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
 import { einvoiceRoutes } from './features/einvoices/routes.ts';
@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   await registerRateLimits(app, deps.config, deps.metrics);
   healthRoutes(app, deps);
   accountRoutes(app, deps);
+  accountSettingsRoutes(app, deps);
   languageRoutes(app, deps);
   optionRoutes(app, deps);
   const gateways = await createGateway(deps.config, deps.db);

@@ -11,6 +11,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { AppServices } from './AppServices';
 import { ApiError } from './lib/api';
 import { startInPageLanguage } from './lib/i18n';
+import { registerServiceWorker } from './lib/installable-app';
 import { queryClient } from './lib/query-client';
 import { SERVER_QUERIES_ID } from './lib/server-queries';
 
@@ -44,3 +45,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// The development server builds no service worker.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -9,6 +9,7 @@ import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { App } from './app/App';
 import { AppLayout } from './app/layout/AppLayout';
 import { useLanguage } from './lib/i18n';
+import { MANIFEST_PATH, THEME_COLOUR } from './lib/installable-app';
 import { useInlineStyles, useScriptNonce } from './lib/page-context';
 import { provideRequestServices } from './lib/request-services';
 import { SERVER_QUERIES_ID } from './lib/server-queries';
@@ -72,6 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
           content={`${PRODUCT_NAME}: insurance accident history of used vehicles in Malaysia.`}
         />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href="/icon-192.png" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <AppStyles />
         <Meta />
         <Links />

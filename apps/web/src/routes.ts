@@ -5,6 +5,7 @@
  * /home and /Home are one page.
  */
 import { type RouteConfig, route } from '@react-router/dev/routes';
+import { accountSettingsRoutes } from './features/account-settings/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { apiKeysRoutes } from './features/apikeys/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -43,6 +44,7 @@ const errorRoutes = [
 
 export default [
   ...accountRoutes,
+  ...accountSettingsRoutes,
   ...homeRoutes,
   ...infoRoutes,
   ...composedRoutes,

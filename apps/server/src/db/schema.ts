@@ -68,13 +68,16 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
-export type AccountCodePurpose = 'verify' | 'reset' | 'login';
+/** `email`: a change of the account's address, mailed to the new one (`new_email`). */
+export type AccountCodePurpose = 'verify' | 'reset' | 'login' | 'email';
 
 export interface AccountCodesTable {
   id: Generated<number>;
   user_id: number;
   purpose: AccountCodePurpose;
   code_hash: string;
+  /** The address an `email` code sets when its link is opened; null for every other purpose. */
+  new_email: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;

@@ -27,6 +27,8 @@ export const rateLimits = {
   payment: { max: 20, timeWindow: '1 minute' },
   registration: { max: 10, timeWindow: '10 minutes' },
   mail: { max: 5, timeWindow: '10 minutes' },
+  /** A logged-in user's password change, which a wrong current password may be guessing at. */
+  accountChange: { max: 10, timeWindow: '10 minutes' },
   /** The public verification of a printed report: enough for people, too few to walk the references. */
   verify: { max: 30, timeWindow: '1 minute' },
   /** Bulk files uploaded by one account: a dealer sends one list and perhaps a corrected one. */

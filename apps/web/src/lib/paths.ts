@@ -8,6 +8,7 @@ export const paths = {
   creditTopUp: '/account/credittopup',
   transactions: '/payment/transactions',
   myData: '/account/mydata',
+  accountSettings: '/account/settings',
   apiAccess: '/account/apiaccess',
   watchlist: '/account/watchlist',
   bulkChecks: '/check/bulk',

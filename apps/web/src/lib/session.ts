@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, call, endpointKey } from './api';
 import { forgetRefusedPayment } from './api-problems';
 import { showLanguage } from './i18n';
+import { forgetOfflineReports } from './installable-app';
 import { transportOf } from './query-client';
 import { authorizationHeader, clearToken, saveToken } from './token';
 
@@ -31,11 +32,24 @@ function forget(): void {
   localStorage.removeItem(CACHE_KEY);
 }
 
+/** Who was logged in when the profile was last remembered, if anyone. */
+function rememberedLoginId(): number | null {
+  try {
+    const cached: Partial<CachedProfile> | null = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null');
+    return cached?.LoginID ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function remember(profile: UserProfile): void {
   if (!profile.IsLoggedIn) {
     forget();
     return;
   }
+  // Someone else is logged in now (their login started in another tab, say): the reports kept offline were not theirs.
+  const previous = rememberedLoginId();
+  if (previous !== null && previous !== profile.LoginID) void forgetOfflineReports();
   const cached: CachedProfile = {
     LoginName: profile.Email ?? profile.UserName,
     IsLoggedIn: profile.IsLoggedIn,
@@ -155,6 +169,7 @@ export function useStartSession(): (token: string) => Promise<UserProfile> {
     async (token: string) => {
       saveToken(token);
       forgetRefusedPayment();
+      await forgetOfflineReports();
       await queryClient.resetQueries();
       return queryClient.fetchQuery(profileQuery);
     },
@@ -169,6 +184,7 @@ export function useLogout(): () => Promise<void> {
     await call(accountEndpoints.logout, {}, { handlesErrors: true, allowAnonymous: true }).catch(() => undefined);
     clearToken();
     forget();
+    await forgetOfflineReports();
     await queryClient.resetQueries();
     setTimeout(() => navigate('/account/login'), LOGOUT_REDIRECT_DELAY_MS);
   }, [queryClient, navigate]);

@@ -111,6 +111,12 @@ export const errorStatus = {
   CLOSURE_ALREADY_COMPLETED: 409,
   USER_ACCOUNT_CLOSED: 409,
 
+  // Account settings: the logged-in user's own password and e-mail address
+  CURRENT_PASSWORD_WRONG: 400,
+  PASSWORD_SAME_AS_CURRENT: 400,
+  EMAIL_UNCHANGED: 400,
+  EMAIL_CHANGE_LINK_INVALID: 400,
+
   // Images of a check
   IMAGE_NO_FILE: 400,
   IMAGE_NOT_IMAGE: 400,

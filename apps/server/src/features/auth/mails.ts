@@ -1,4 +1,4 @@
-import { type Language, PRODUCT_NAME } from '@portal/contract';
+import { type Language, PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
 import type { Mail } from '../../platform/mail.ts';
 import { layoutMail } from '../../platform/mail-layout.ts';
 import { authTexts } from './texts.ts';
@@ -61,5 +61,29 @@ export function registeredAgainMail(publicUrl: string, to: string, name: string,
     action: t('registeredAgainAction'),
     link: `${publicUrl}/account/login`,
     after: t('registeredAgainAfter', { resetLink: `${publicUrl}/account/forgotpassword` }),
+  });
+}
+
+/** The link that makes `to` the account's new address; the code alone proves the address, so the link names no one. */
+export function emailChangeMail(publicUrl: string, to: string, name: string, code: string, language: Language) {
+  const t = authTexts.of(language);
+  return linkMail(to, language, t('emailChangeSubject', { product: PRODUCT_NAME }), {
+    greeting: t('greeting', { name }),
+    body: t('emailChangeBody', { product: PRODUCT_NAME }),
+    action: t('emailChangeAction'),
+    link: `${publicUrl}/account/confirmemail?${new URLSearchParams({ taccode: code })}`,
+    after: t('emailChangeAfter'),
+  });
+}
+
+/** The account's former address is told where its logins went, and whom to write to if that was not its owner. */
+export function emailChangedMail(publicUrl: string, to: string, name: string, newEmail: string, language: Language) {
+  const t = authTexts.of(language);
+  return linkMail(to, language, t('emailChangedSubject', { product: PRODUCT_NAME }), {
+    greeting: t('greeting', { name }),
+    body: t('emailChangedBody', { product: PRODUCT_NAME, email: newEmail }),
+    action: t('emailChangedAction'),
+    link: `${publicUrl}/account/login`,
+    after: t('emailChangedAfter', { support: SUPPORT_EMAIL }),
   });
 }

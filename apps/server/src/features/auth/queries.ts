@@ -83,6 +83,7 @@ export async function insertAccountCode(
   purpose: AccountCodePurpose,
   codeHash: string,
   ttlMinutes: number,
+  newEmail: string | null = null,
 ) {
   await db
     .updateTable('account_codes')
@@ -97,6 +98,7 @@ export async function insertAccountCode(
       user_id: userId,
       purpose,
       code_hash: codeHash,
+      new_email: newEmail,
       expires_at: sql`now() + make_interval(mins => ${ttlMinutes})`,
     })
     .execute();
@@ -181,6 +183,75 @@ export const revokeSession = (db: Q, sessionId: number) =>
 
 export const revokeAllSessions = (db: Q, userId: number) =>
   revokeNow(db, 'sessions').where('user_id', '=', userId).execute();
+
+/** Every session of the user but the one asking: answers how many were still open. */
+export async function revokeOtherSessions(db: Q, userId: number, keptSessionId: number) {
+  const revoked = await revokeNow(db, 'sessions')
+    .where('user_id', '=', userId)
+    .where('id', '<>', keptSessionId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
+}
+
+/** The details a user edits in their account settings. */
+export const settingsRow = (db: Q, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['username', 'phone', 'email', 'account_type', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+/** The new address of the user's open e-mail change (its link not opened yet, nor expired), if any. */
+export const pendingEmail = async (db: Q, userId: number) =>
+  (
+    await db
+      .selectFrom('account_codes')
+      .select('new_email')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'email')
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  )?.new_email ?? null;
+
+export const setDetails = (db: Q, userId: number, details: { username: string; phone: string }) =>
+  db
+    .updateTable('users')
+    .set({ ...details, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+
+/** Marks an e-mail change's code used and answers its user and new address, or nothing when wrong, used or expired. */
+export const consumeEmailCode = (db: Q, codeHash: string) =>
+  db
+    .updateTable('account_codes')
+    .set({ used_at: sql`now()` })
+    .where('purpose', '=', 'email')
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id as userId', 'new_email as newEmail'])
+    .executeTakeFirst();
+
+/** The new address of a spent e-mail change's code, when the account holds it now (the link opened twice). */
+export const emailChangedByUsedCode = async (db: Q, codeHash: string) =>
+  (
+    await db
+      .selectFrom('account_codes')
+      .innerJoin('users', 'users.id', 'account_codes.user_id')
+      .select('account_codes.new_email')
+      .where('account_codes.purpose', '=', 'email')
+      .where('account_codes.code_hash', '=', codeHash)
+      .where('account_codes.used_at', 'is not', null)
+      .whereRef('users.email', '=', 'account_codes.new_email')
+      .executeTakeFirst()
+  )?.new_email ?? undefined;
+
+export const setEmail = (db: Q, userId: number, email: string) =>
+  db.updateTable('users').set({ email, updated_at: sql`now()` }).where('id', '=', userId).execute();
 
 /**
  * Counts one attempt under the key, in one atomic statement (the row is locked for the update), and answers the

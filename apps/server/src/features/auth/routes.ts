@@ -1,11 +1,13 @@
-import { accountEndpoints, LOGIN_CALLS_PATH, registrationRequest } from '@portal/contract';
+import { accountEndpoints, accountSettingsEndpoints, LOGIN_CALLS_PATH, registrationRequest } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
+import { currentUser } from '../../platform/access.ts';
 import { errorAnswerOf, HttpError, httpError, parseBody } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { revokeSession } from './queries.ts';
 import * as accounts from './service.ts';
+import * as settings from './settings.ts';
 import { authTexts } from './texts.ts';
 
 /** The browser's known-device token (see throttle.ts): sent only to the login calls, never readable by scripts. */
@@ -119,5 +121,46 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
       ...(await accounts.profileOf(deps.db, request.user?.id)),
       Language: request.language,
     }),
+  });
+}
+
+/** The logged-in user's own account: details, password and e-mail address; the new address's link is public. */
+export function accountSettingsRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps;
+  // A wrong current password costs a try: too few tries to guess one, plenty for a person.
+  const changes = { access: 'user' as const, rateLimit: rateLimits.accountChange };
+
+  route(app, accountSettingsEndpoints.settings, {
+    config: { access: 'user' },
+    handler: async (request) => settings.settingsOf(db, currentUser(request).id),
+  });
+
+  route(app, accountSettingsEndpoints.saveDetails, {
+    config: { access: 'user' },
+    handler: async (request) => ({
+      Settings: await settings.saveDetails(db, currentUser(request), request.body),
+      Message: authTexts.of(request.language)('detailsSaved'),
+    }),
+  });
+
+  route(app, accountSettingsEndpoints.changePassword, {
+    config: changes,
+    handler: async (request) => {
+      await settings.changePassword(db, currentUser(request), request.body);
+      return { Message: authTexts.of(request.language)('passwordChanged') };
+    },
+  });
+
+  route(app, accountSettingsEndpoints.changeEmail, {
+    config: { ...changes, rateLimit: rateLimits.mail },
+    handler: async (request) => ({
+      Settings: await settings.requestEmailChange(deps, currentUser(request), request.body, request.language),
+      Message: authTexts.of(request.language)('emailChangeSent', { email: request.body.NewEmail }),
+    }),
+  });
+
+  route(app, accountSettingsEndpoints.confirmEmail, {
+    config: { access: 'public' },
+    handler: async (request) => settings.confirmEmail(deps, request.body.taccode, request.language),
   });
 }

@@ -136,26 +136,28 @@ export async function resendVerification(deps: AppDeps, email: string, requestLa
 
 /**
  * Makes a new code and queues its mail, unless the account has had its share of code mails lately; the user's row
- * lock makes simultaneous requests for one account count one after another. Silent either way, so the answer tells
- * nothing about the account.
+ * lock makes simultaneous requests for one account count one after another. Answers whether it was mailed; the
+ * public calls stay silent either way, so their answer tells nothing about the account.
  */
-async function mailCode(
+export async function mailCode(
   deps: AppDeps,
   userId: number,
   purpose: AccountCodePurpose,
   ttlMinutes: number,
   mail: (code: string) => Mail,
+  newEmail: string | null = null,
 ) {
   const code = randomToken();
   const queued = await deps.db.transaction().execute(async (trx) => {
     await q.lockUser(trx, userId);
     const recent = await q.countRecentCodes(trx, userId, purpose, codeMailsPerAccount.windowMinutes);
     if (recent >= codeMailsPerAccount.max) return false;
-    await q.insertAccountCode(trx, userId, purpose, sha256(code), ttlMinutes);
+    await q.insertAccountCode(trx, userId, purpose, sha256(code), ttlMinutes, newEmail);
     await enqueueMail(trx, mail(code));
     return true;
   });
   if (queued) deps.pokeWorker();
+  return queued;
 }
 
 /** 'verified' now; 'already' when this very link verified the account before (opened twice); else 'failed'. */

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { LanguageLinks } from './LanguageSwitcher';
 import {
   adminGroupIcon as AdminIcon,
+  accountSettingsItem,
   adminItems,
   apiAccessItem,
   bulkChecksItem,
@@ -28,8 +29,8 @@ export function SideNav({ onNavigate }: SideNavProps) {
   const t = useTexts(layoutTexts);
   const apiItems = isCompanyOrAdmin ? [bulkChecksItem, apiAccessItem] : [];
   const topItems = isAdmin
-    ? [homeItem, checkVehicleItem, watchlistItem, myDataItem, ...apiItems]
-    : [homeItem, checkVehicleItem, watchlistItem, transactionsItem, myDataItem, ...apiItems];
+    ? [homeItem, checkVehicleItem, watchlistItem, myDataItem, accountSettingsItem, ...apiItems]
+    : [homeItem, checkVehicleItem, watchlistItem, transactionsItem, myDataItem, accountSettingsItem, ...apiItems];
   const menu = useRef<HTMLDivElement>(null);
   return (
     <ScrollArea type="scroll" viewportRef={menu}>

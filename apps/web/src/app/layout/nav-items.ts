@@ -16,6 +16,7 @@ import {
   IconReceipt2,
   IconTableImport,
   IconTag,
+  IconUserCog,
   IconUsers,
   IconUserX,
 } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ type NavLabel =
   | 'runningNumberSetup'
   | 'ismabiUpload'
   | 'myData'
+  | 'accountSettings'
   | 'apiAccess'
   | 'watchlist'
   | 'bulkChecks'
@@ -57,6 +59,8 @@ export const checkVehicleItem: NavItem = { label: 'checkVehicle', to: paths.chec
 export const transactionsItem: NavItem = { label: 'transactions', to: paths.transactions, icon: IconReceipt2 };
 /** PDPA: one's own data and the request to close the account. */
 export const myDataItem: NavItem = { label: 'myData', to: paths.myData, icon: IconIdBadge2 };
+/** One's own name, mobile, e-mail address and password. */
+export const accountSettingsItem: NavItem = { label: 'accountSettings', to: paths.accountSettings, icon: IconUserCog };
 /** Vehicles watched for new claims (issue 12). */
 export const watchlistItem: NavItem = { label: 'watchlist', to: paths.watchlist, icon: IconEye };
 export const apiAccessItem: NavItem = { label: 'apiAccess', to: paths.apiAccess, icon: IconKey };

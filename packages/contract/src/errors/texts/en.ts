@@ -104,6 +104,12 @@ export const codeSentences = {
   USER_ACCOUNT_CLOSED:
     'This account was closed at its owner’s request and its personal data erased; it cannot be edited or reactivated.',
 
+  CURRENT_PASSWORD_WRONG: 'Your current password is not correct.',
+  PASSWORD_SAME_AS_CURRENT: 'The new password must differ from your current one.',
+  EMAIL_UNCHANGED: 'This is already your email address.',
+  EMAIL_CHANGE_LINK_INVALID:
+    'This link is invalid, used or expired. Ask for the change again in your account settings.',
+
   IMAGE_NO_FILE: 'Choose one or more images to upload',
   IMAGE_NOT_IMAGE: '{{name}} is not a JPEG, PNG or WebP image',
   IMAGE_UNREADABLE: '{{name}} cannot be read as an image',

@@ -105,6 +105,12 @@ export const ms: Translation<typeof en> = {
   USER_ACCOUNT_CLOSED:
     'Akaun ini telah ditutup atas permintaan pemiliknya dan data peribadinya telah dipadam; ia tidak boleh disunting atau diaktifkan semula.',
 
+  CURRENT_PASSWORD_WRONG: 'Kata laluan semasa anda tidak betul.',
+  PASSWORD_SAME_AS_CURRENT: 'Kata laluan baharu mesti berbeza daripada kata laluan semasa anda.',
+  EMAIL_UNCHANGED: 'Ini sudah alamat e-mel anda.',
+  EMAIL_CHANGE_LINK_INVALID:
+    'Pautan ini tidak sah, sudah digunakan atau telah tamat tempoh. Minta perubahan itu sekali lagi dalam tetapan akaun anda.',
+
   IMAGE_NO_FILE: 'Pilih satu atau lebih gambar untuk dimuat naik',
   IMAGE_NOT_IMAGE: '{{name}} bukan gambar JPEG, PNG atau WebP',
   IMAGE_UNREADABLE: '{{name}} tidak dapat dibaca sebagai gambar',

@@ -94,6 +94,11 @@ export const zh: Translation<typeof en> = {
   CLOSURE_ALREADY_COMPLETED: '此账户已注销。',
   USER_ACCOUNT_CLOSED: '此账户已应本人要求注销，个人资料已删除，不能再编辑或重新启用。',
 
+  CURRENT_PASSWORD_WRONG: '您当前的密码不正确。',
+  PASSWORD_SAME_AS_CURRENT: '新密码必须与当前密码不同。',
+  EMAIL_UNCHANGED: '这已经是您的电邮地址。',
+  EMAIL_CHANGE_LINK_INVALID: '此链接无效、已使用或已过期。请在账户设置中重新申请更改。',
+
   IMAGE_NO_FILE: '请选择一张或多张图片上传',
   IMAGE_NOT_IMAGE: '{{name}} 不是 JPEG、PNG 或 WebP 图片',
   IMAGE_UNREADABLE: '{{name}} 无法作为图片读取',

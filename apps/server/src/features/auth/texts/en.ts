@@ -36,4 +36,20 @@ export const en = {
   registeredAgainAction: 'Log in',
   registeredAgainAfter:
     'Forgotten your password? Reset it at {{resetLink}}. If it was not you, ignore this email: your account is unchanged.',
+  detailsSaved: 'Your details have been saved.',
+  passwordChanged: 'Your password has been changed. You have been logged out on your other devices.',
+  emailChangeSent:
+    'We have emailed a link to {{email}}. Your email address changes when you open it (within 24 hours).',
+  emailChanged: 'Your email address is now {{email}}. Use it to log in from now on.',
+  emailChangeSubject: 'Confirm your new email address for {{product}}',
+  emailChangeBody:
+    'You asked to use this address for your {{product}} account. Open the link to confirm it; until then your account keeps its current address.',
+  emailChangeAction: 'Confirm my new address',
+  emailChangeAfter:
+    'The link can be used once and expires in 24 hours. If you did not ask for it, ignore this email: nothing changes.',
+  emailChangedSubject: 'The email address of your {{product}} account has changed',
+  emailChangedBody:
+    'The email address of your {{product}} account was changed to {{email}}. This address no longer logs in to it.',
+  emailChangedAction: 'Log in',
+  emailChangedAfter: 'If this change was not yours, write to {{support}} at once so that we can secure your account.',
 } as const;

@@ -39,4 +39,21 @@ export const ms: Translation<typeof en> = {
   registeredAgainAction: 'Log masuk',
   registeredAgainAfter:
     'Terlupa kata laluan? Tetapkan semula di {{resetLink}}. Jika itu bukan anda, abaikan e-mel ini: akaun anda tidak berubah.',
+  detailsSaved: 'Butiran anda telah disimpan.',
+  passwordChanged: 'Kata laluan anda telah ditukar. Anda telah dilog keluar pada peranti anda yang lain.',
+  emailChangeSent:
+    'Kami telah menghantar pautan ke {{email}}. Alamat e-mel anda bertukar apabila anda membukanya (dalam masa 24 jam).',
+  emailChanged: 'Alamat e-mel anda kini {{email}}. Gunakannya untuk log masuk mulai sekarang.',
+  emailChangeSubject: 'Sahkan alamat e-mel baharu anda untuk {{product}}',
+  emailChangeBody:
+    'Anda meminta untuk menggunakan alamat ini bagi akaun {{product}} anda. Buka pautan untuk mengesahkannya; sehingga itu akaun anda kekal dengan alamat semasanya.',
+  emailChangeAction: 'Sahkan alamat baharu saya',
+  emailChangeAfter:
+    'Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam 24 jam. Jika anda tidak memintanya, abaikan e-mel ini: tiada apa-apa yang berubah.',
+  emailChangedSubject: 'Alamat e-mel akaun {{product}} anda telah bertukar',
+  emailChangedBody:
+    'Alamat e-mel akaun {{product}} anda telah ditukar kepada {{email}}. Alamat ini tidak lagi boleh digunakan untuk log masuk.',
+  emailChangedAction: 'Log masuk',
+  emailChangedAfter:
+    'Jika perubahan ini bukan daripada anda, tulis kepada {{support}} dengan segera supaya kami dapat melindungi akaun anda.',
 };

@@ -20,6 +20,7 @@ export const en = {
   runningNumberSetup: 'Running Number Setup',
   ismabiUpload: 'ISMABI Upload',
   myData: 'My Data',
+  accountSettings: 'Account Settings',
   apiAccess: 'API Access',
   watchlist: 'Watchlist',
   bulkChecks: 'Bulk checks',

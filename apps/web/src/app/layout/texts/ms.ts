@@ -22,6 +22,7 @@ export const ms: Translation<typeof en> = {
   runningNumberSetup: 'Tetapan Nombor Siri',
   ismabiUpload: 'Muat Naik ISMABI',
   myData: 'Data Saya',
+  accountSettings: 'Tetapan Akaun',
   apiAccess: 'Akses API',
   watchlist: 'Senarai Pantauan',
   bulkChecks: 'Semakan pukal',

@@ -22,6 +22,7 @@ export const zh: Translation<typeof en> = {
   runningNumberSetup: '单据编号设置',
   ismabiUpload: 'ISMABI 上传',
   myData: '我的资料',
+  accountSettings: '账户设置',
   apiAccess: 'API 接入',
   watchlist: '关注列表',
   bulkChecks: '批量查询',

@@ -1,0 +1,188 @@
+import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type AccountSettings,
+  accountDetailsRequest,
+  emailChangeRequest,
+  LIMITS,
+  passwordChangeRequest,
+} from '@portal/contract';
+import { IconMailForward } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { useTexts } from '../../lib/i18n';
+import { browserLoader, serverLoader } from '../../lib/page-data';
+import { ofLoggedInUsers } from '../../lib/page-questions';
+import { profileQueryKey } from '../../lib/session';
+import { EmailInput, MobileInput } from '../../ui/ContactInputs';
+import { type FormSave, useFormSave } from '../../ui/form-save';
+import { NewPasswordInput } from '../../ui/NewPasswordInput';
+import { notify } from '../../ui/notices';
+import { Page } from '../../ui/Page';
+import { contractResolver } from '../../ui/rules';
+import { SectionCard } from '../../ui/SectionCard';
+import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { changeEmail, changePassword, saveDetails, settingsKey, settingsQuery } from './api';
+import { accountSettingsTexts } from './texts';
+
+const settingsQueries = ofLoggedInUsers(() => [settingsQuery()]);
+export const loader = serverLoader(settingsQueries);
+export const clientLoader = browserLoader(settingsQueries);
+
+/** /account/settings: the logged-in user's name and mobile, e-mail address (confirmed by mail) and password. */
+export function AccountSettingsPage() {
+  const t = useTexts(accountSettingsTexts);
+  const settings = useQuery(settingsQuery());
+  return (
+    <Page title={t('title')} description={t('description')} size="md">
+      {settings.isPending && <Loader size="sm" />}
+      {settings.isError && <ServerErrorAlert error={settings.error} />}
+      {settings.data && (
+        <>
+          <DetailsCard settings={settings.data} />
+          <EmailCard settings={settings.data} />
+          <PasswordCard />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** A settings form: its call's errors not on a field, its fields, and its one button. */
+function SettingsForm({
+  save,
+  label,
+  fields,
+  children,
+}: {
+  save: FormSave;
+  label: string;
+  fields: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={save.submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <ServerErrorAlert error={save.error} fields={fields} />
+        {children}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {label}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The answer's settings kept, and its sentence shown. */
+function useSaved() {
+  const queryClient = useQueryClient();
+  return (answer: { Message: string; Settings?: AccountSettings }) => {
+    if (answer.Settings) queryClient.setQueryData(settingsKey, answer.Settings);
+    notify({ color: 'teal', message: answer.Message });
+  };
+}
+
+function DetailsCard({ settings }: { settings: AccountSettings }) {
+  const t = useTexts(accountSettingsTexts);
+  const queryClient = useQueryClient();
+  const saved = useSaved();
+  const form = useForm<z.input<typeof accountDetailsRequest>>({
+    initialValues: { Username: settings.Username, Phone: settings.Phone },
+    validate: contractResolver(accountDetailsRequest),
+  });
+  const save = useFormSave(form, saveDetails, (answer) => {
+    saved(answer);
+    // The header greets the user by this name.
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  });
+  return (
+    <SectionCard title={t('detailsTitle')} roomy>
+      <SettingsForm save={save} label={t('saveDetails')} fields={['Username', 'Phone']}>
+        <TextInput
+          label={t('name')}
+          autoComplete="name"
+          maxLength={LIMITS.username}
+          required
+          {...form.getInputProps('Username')}
+        />
+        <MobileInput label={t('mobile')} required {...form.getInputProps('Phone')} />
+      </SettingsForm>
+    </SectionCard>
+  );
+}
+
+function EmailCard({ settings }: { settings: AccountSettings }) {
+  const t = useTexts(accountSettingsTexts);
+  const saved = useSaved();
+  const form = useForm<z.input<typeof emailChangeRequest>>({
+    initialValues: { NewEmail: '', CurrentPassword: '' },
+    validate: contractResolver(emailChangeRequest),
+  });
+  const save = useFormSave(form, changeEmail, (answer) => {
+    saved(answer);
+    form.reset();
+  });
+  return (
+    <SectionCard title={t('emailTitle')} roomy>
+      <Text>{t('currentEmail', { email: settings.Email })}</Text>
+      {settings.PendingEmail && (
+        <Alert color="blue" variant="light" icon={<IconMailForward />} data-testid="pending-email">
+          {t('pendingEmail', { email: settings.PendingEmail })}
+        </Alert>
+      )}
+      <SettingsForm save={save} label={t('sendLink')} fields={['NewEmail', 'CurrentPassword']}>
+        <EmailInput label={t('newEmail')} required {...form.getInputProps('NewEmail')} />
+        <PasswordInput
+          label={t('currentPassword')}
+          description={t('currentPasswordHint')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('CurrentPassword')}
+        />
+      </SettingsForm>
+    </SectionCard>
+  );
+}
+
+function PasswordCard() {
+  const t = useTexts(accountSettingsTexts);
+  const saved = useSaved();
+  const form = useForm<z.input<typeof passwordChangeRequest>>({
+    initialValues: { CurrentPassword: '', Password: '', ConfirmPassword: '' },
+    validate: contractResolver(passwordChangeRequest),
+  });
+  const save = useFormSave(form, changePassword, (answer) => {
+    saved(answer);
+    form.reset();
+  });
+  return (
+    <SectionCard title={t('passwordTitle')} roomy>
+      <Text>{t('passwordText')}</Text>
+      <SettingsForm save={save} label={t('changePassword')} fields={['CurrentPassword', 'Password', 'ConfirmPassword']}>
+        <PasswordInput
+          label={t('currentPassword')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('CurrentPassword')}
+        />
+        <NewPasswordInput
+          label={t('newPassword')}
+          required
+          {...form.getInputProps('Password')}
+          value={form.values.Password}
+        />
+        <PasswordInput
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('ConfirmPassword')}
+        />
+      </SettingsForm>
+    </SectionCard>
+  );
+}
+
+export default AccountSettingsPage;

@@ -1,0 +1,53 @@
+import { Alert, Button } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { AuthCard } from '../../ui/AuthCard';
+import { confirmEmail } from './api';
+import { accountSettingsTexts } from './texts';
+
+/**
+ * Opened from the link mailed to a new e-mail address. The change is made by the reader's tap, not as the page loads:
+ * a mail program that opens links to preview them changes nothing, and the call comes from our own page.
+ */
+export function ConfirmEmailPage() {
+  const t = useTexts(accountSettingsTexts);
+  const [searchParams] = useSearchParams();
+  const taccode = searchParams.get('taccode') ?? '';
+  const { profile } = useSession();
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => confirmEmail(taccode),
+    // What this browser knew of the account (its address in the profile and the settings) is out of date.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+  return (
+    <AuthCard title={t('confirmTitle')}>
+      {confirm.isSuccess && (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck />}>
+          {confirm.data.Message}
+        </Alert>
+      )}
+      {(confirm.isError || !taccode) && (
+        <Alert color="red" variant="light" icon={<IconCircleX />}>
+          {t('confirmFailed')}
+        </Alert>
+      )}
+      {taccode && !confirm.isSuccess && !confirm.isError && (
+        <Button onClick={() => confirm.mutate()} loading={confirm.isPending}>
+          {t('confirmAction')}
+        </Button>
+      )}
+      {confirm.isSuccess && (
+        <Button component={Link} to={profile.IsLoggedIn ? paths.accountSettings : paths.login} variant="default">
+          {profile.IsLoggedIn ? t('toSettings') : t('toLogin')}
+        </Button>
+      )}
+    </AuthCard>
+  );
+}
+
+export default ConfirmEmailPage;

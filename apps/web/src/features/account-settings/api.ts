@@ -1,0 +1,27 @@
+import {
+  type AccountDetailsRequest,
+  accountSettingsEndpoints,
+  type EmailChangeRequest,
+  type PasswordChangeRequest,
+} from '@portal/contract';
+import { call, endpointKey, endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
+
+// The settings forms show their errors on their fields, so none of these calls pops up Opps!.
+const formErrors = { handlesErrors: true };
+
+export const settingsQuery = () => ({ ...endpointQuery(accountSettingsEndpoints.settings), ...answeredAtLoad });
+
+export const settingsKey = endpointKey(accountSettingsEndpoints.settings);
+
+export const saveDetails = (details: AccountDetailsRequest) =>
+  call(accountSettingsEndpoints.saveDetails, { body: details }, formErrors);
+
+export const changePassword = (change: PasswordChangeRequest) =>
+  call(accountSettingsEndpoints.changePassword, { body: change }, formErrors);
+
+export const changeEmail = (change: EmailChangeRequest) =>
+  call(accountSettingsEndpoints.changeEmail, { body: change }, formErrors);
+
+export const confirmEmail = (taccode: string) =>
+  call(accountSettingsEndpoints.confirmEmail, { body: { taccode } }, formErrors);

@@ -1,0 +1,29 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en';
+
+export const ms: Translation<typeof en> = {
+  title: 'Tetapan Akaun',
+  description: 'Nama, nombor telefon bimbit, alamat e-mel dan kata laluan anda.',
+  detailsTitle: 'Butiran anda',
+  name: 'Nama',
+  mobile: 'No. Telefon Bimbit',
+  saveDetails: 'Simpan butiran',
+  emailTitle: 'Alamat e-mel',
+  currentEmail: 'Anda log masuk dengan {{email}}.',
+  pendingEmail: 'Pautan pengesahan telah dihantar ke {{email}}. Alamat anda bertukar apabila pautan itu dibuka.',
+  newEmail: 'Alamat e-mel baharu',
+  currentPassword: 'Kata laluan semasa',
+  currentPasswordHint: 'Untuk mengesahkan bahawa ini anda.',
+  sendLink: 'Hantar pautan pengesahan',
+  passwordTitle: 'Kata Laluan',
+  passwordText: 'Menukar kata laluan akan melog keluar anda pada peranti anda yang lain.',
+  newPassword: 'Kata laluan baharu',
+  confirmPassword: 'Sahkan kata laluan baharu',
+  changePassword: 'Tukar kata laluan',
+  confirmTitle: 'Alamat e-mel baharu',
+  confirmAction: 'Sahkan alamat baharu saya',
+  confirmFailed:
+    'Pautan ini tidak sah, sudah digunakan atau telah tamat tempoh. Minta perubahan itu sekali lagi dalam tetapan akaun anda.',
+  toSettings: 'Tetapan Akaun',
+  toLogin: 'Log Masuk',
+};

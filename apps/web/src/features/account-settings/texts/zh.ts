@@ -1,0 +1,28 @@
+import type { Translation } from '@portal/contract';
+import type { en } from './en';
+
+export const zh: Translation<typeof en> = {
+  title: '账户设置',
+  description: '您的姓名、手机号码、电邮地址和密码。',
+  detailsTitle: '您的资料',
+  name: '姓名',
+  mobile: '手机号码',
+  saveDetails: '保存资料',
+  emailTitle: '电邮地址',
+  currentEmail: '您用 {{email}} 登录。',
+  pendingEmail: '确认链接已发送至 {{email}}。打开链接后您的地址才会更改。',
+  newEmail: '新电邮地址',
+  currentPassword: '当前密码',
+  currentPasswordHint: '以确认是您本人。',
+  sendLink: '发送确认链接',
+  passwordTitle: '密码',
+  passwordText: '更改密码后，您将在其他设备上退出登录。',
+  newPassword: '新密码',
+  confirmPassword: '确认新密码',
+  changePassword: '更改密码',
+  confirmTitle: '新电邮地址',
+  confirmAction: '确认我的新地址',
+  confirmFailed: '此链接无效、已使用或已过期。请在账户设置中重新申请更改。',
+  toSettings: '账户设置',
+  toLogin: '登录',
+};
