@@ -121,7 +121,7 @@ export async function dealerBuysShowcaseReport(page: Page): Promise<string> {
     const token = document.cookie.match(/Authorization=([^;]+)/)?.[1];
     const headers: Record<string, string> = token ? { authorization: decodeURIComponent(token) } : {};
     const found = await (await fetch('/api/Check/SearchItem?vehicleNo=BMK8821', { headers })).json();
-    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers });
+    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3&agreedTerms=true`, { method: 'POST', headers });
     return found.Unikey as string;
   });
 }
@@ -213,7 +213,9 @@ export async function buyReportByApi(
 ) {
   const found = await request.get(`/api/Check/SearchItem?vehicleNo=${plate}`, { headers });
   const { Unikey } = (await found.json()) as { Unikey: string };
-  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=${paymentType}`, { headers });
+  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=${paymentType}&agreedTerms=true`, {
+    headers,
+  });
   expect(paid.status()).toBe(200);
   const { ReferenceID } = (await paid.json()) as { ReferenceID: string };
   return { Unikey, ReferenceID };
