@@ -5,7 +5,7 @@ import { demo, logInReadingCredit, test, untilHydrated } from './support.ts';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** Taps a control and counts it. */
-function tapCounter(page: Page) {
+function tapCounter() {
   let taps = 0;
   return {
     tap: async (target: ReturnType<Page['getByRole']>) => {
@@ -26,7 +26,7 @@ test('a guest goes from the landing page to the paid report of BMK 8821 in at mo
   await expect(page.getByTestId('prices')).toContainText(/RM \d+\.\d\d per check/);
   await expect(page.getByText('Not found? You are not charged')).toBeVisible();
   await page.getByLabel('Registration or chassis number').fill('bmk 8821');
-  const { tap, count } = tapCounter(page);
+  const { tap, count } = tapCounter();
 
   await tap(page.getByRole('button', { name: 'Check', exact: true }));
   const sheet = page.getByRole('dialog', { name: 'Make Payment' });
@@ -65,7 +65,7 @@ test('a logged-in buyer pays with credit in at most 3 taps after typing the plat
   await logInReadingCredit(page, demo.individual);
   // A plate no other journey pays for, so no "you already have this report" comes first.
   await page.getByLabel('Vehicle Number').fill('JRB 3307');
-  const { tap, count } = tapCounter(page);
+  const { tap, count } = tapCounter();
   await tap(page.getByRole('button', { name: 'Search', exact: true }));
   const sheet = page.getByRole('dialog', { name: 'Make Payment' });
   await tap(sheet.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }));
