@@ -235,7 +235,7 @@ function startLoad(portalUrl: string, buyers: string[], plates: string[]) {
         const unikey = String(found.body.Unikey);
         const paid = await send(
           'paid check',
-          `${portalUrl}${endpointUrl(checkEndpoints.pay, { query: { id: unikey, paymentType: 3 } })}`,
+          `${portalUrl}${endpointUrl(checkEndpoints.pay, { query: { id: unikey, paymentType: 3, agreedTerms: 'true' } })}`,
           token,
           'POST',
         );

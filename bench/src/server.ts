@@ -271,9 +271,12 @@ async function buyShowcaseCheck(url: string, payer: Buyer): Promise<string> {
     `${url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: SHOWCASE_PLATE } })}`,
     { headers: payer.headers },
   );
-  await json(`${url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3 } })}`, {
-    method: 'POST',
-    headers: payer.headers,
-  });
+  await json(
+    `${url}${endpointUrl(checkEndpoints.pay, { query: { id: found.Unikey, paymentType: 3, agreedTerms: 'true' } })}`,
+    {
+      method: 'POST',
+      headers: payer.headers,
+    },
+  );
   return found.Unikey;
 }

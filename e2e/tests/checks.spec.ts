@@ -20,12 +20,12 @@ test('a user searches, pays with credit, reads and prints the report, and opens 
   const charge = Number((await creditOption.getAttribute('aria-label'))?.match(/^Use (\d+)/)?.[1]);
   expect(charge).toBeGreaterThan(0);
   await expect(payment.getByRole('radio', { name: /Pay Per Search via Credit Card or Online Banking/ })).toBeVisible();
-  await payment.getByRole('button', { name: 'Proceed' }).click();
-
-  const terms = page.getByRole('dialog', { name: 'Term of Service' });
-  await expect(terms.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
-  await terms.getByRole('button', { name: 'I AGREE' }).click();
-  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  // One button, named for what it does; it takes nothing until the Term of Service is agreed.
+  const useCredit = payment.getByRole('button', { name: `Use ${charge} Credit${charge === 1 ? '' : 's'}` });
+  await useCredit.click();
+  await expect(payment.getByText('Please agree to the Terms of Service before you pay for the report.')).toBeVisible();
+  await payment.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }).check();
+  await useCredit.click();
 
   // The report: vehicle, claims with the SEVERE one, and the credit taken once.
   await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
@@ -123,18 +123,17 @@ test('a session that ends while paying says so, and that nothing was charged', a
   const creditBefore = await logInReadingCredit(page, demo.individual);
   await page.getByLabel('Vehicle Number').fill('JRB 3307');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Proceed' }).click();
-  const terms = page.getByRole('dialog', { name: 'Term of Service' });
-  await terms.getByRole('button', { name: 'I AGREE' }).click();
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  await payment.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }).check();
 
-  // The session ends in another tab before Search pays.
+  // The session ends in another tab before the button pays.
   const other = await context.newPage();
   await other.goto('/check/checklist');
   await other.getByRole('button', { name: 'Logout' }).first().click();
   await expect(other).toHaveURL(/\/account\/login/);
   await other.close();
 
-  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  await payment.getByRole('button', { name: /^Use \d+ Credits?$/ }).click();
   await expect(page.getByText('Your session has ended. Nothing was charged.').first()).toBeVisible();
   await logInAs(page, demo.individual);
   await expect.poll(() => headerCredit(page)).toBe(creditBefore);

@@ -121,7 +121,7 @@ export async function dealerBuysShowcaseReport(page: Page): Promise<string> {
     const token = document.cookie.match(/Authorization=([^;]+)/)?.[1];
     const headers: Record<string, string> = token ? { authorization: decodeURIComponent(token) } : {};
     const found = await (await fetch('/api/Check/SearchItem?vehicleNo=BMK8821', { headers })).json();
-    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3`, { method: 'POST', headers });
+    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3&agreedTerms=true`, { method: 'POST', headers });
     return found.Unikey as string;
   });
 }
@@ -152,14 +152,19 @@ export async function headerCredit(page: Page): Promise<number> {
   return Number((await badge.textContent())?.replace(/[^\d.]/g, ''));
 }
 
-/** Through the Make Payment modal and the Terms of Service, paying per search online, to the sandbox gateway. */
-export async function payPerSearch(page: Page) {
+/**
+ * Through the Make Payment sheet, paying per search online, to the sandbox gateway: the method, a guest's contact when
+ * asked, the Term of Service ticked, and the one button that says what it pays.
+ */
+export async function payPerSearch(page: Page, guest?: { email: string; mobile: string }) {
   const payment = page.getByRole('dialog', { name: 'Make Payment' });
   await payment.getByRole('radio', { name: /Pay Per Search via Credit Card or Online Banking/ }).check();
-  await payment.getByRole('button', { name: 'Proceed' }).click();
-  const terms = page.getByRole('dialog', { name: 'Term of Service' });
-  await terms.getByRole('button', { name: 'I AGREE' }).click();
-  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  if (guest) {
+    await payment.getByLabel('E-mail').fill(guest.email);
+    await payment.getByLabel('Mobile No').fill(guest.mobile);
+  }
+  await payment.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }).check();
+  await payment.getByRole('button', { name: /^Pay RM \d+\.\d\d$/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/sbx[0-9a-f]+$/);
 }
 
@@ -213,7 +218,9 @@ export async function buyReportByApi(
 ) {
   const found = await request.get(`/api/Check/SearchItem?vehicleNo=${plate}`, { headers });
   const { Unikey } = (await found.json()) as { Unikey: string };
-  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=${paymentType}`, { headers });
+  const paid = await request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=${paymentType}&agreedTerms=true`, {
+    headers,
+  });
   expect(paid.status()).toBe(200);
   const { ReferenceID } = (await paid.json()) as { ReferenceID: string };
   return { Unikey, ReferenceID };

@@ -84,7 +84,7 @@ test('a user attaches a photo to a paid report and sees it as the report’s ima
   // As the web app does: the token in the Authorization header (a change carried by the cookie alone is refused).
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'Authorization');
   const authorization = decodeURIComponent(cookie?.value ?? '');
-  const paid = await page.request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`, {
+  const paid = await page.request.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3&agreedTerms=true`, {
     headers: { authorization },
   });
   expect(paid.ok()).toBe(true);

@@ -14,7 +14,7 @@ it('lets exactly as many concurrent paid checks through as the credit covers', a
     keys.push(found.body.Unikey);
   }
   const answers = await Promise.all(
-    keys.map((key) => server.post(`/api/Check/UpdateItem?id=${key}&paymentType=3`, undefined, token)),
+    keys.map((key) => server.post(`/api/Check/UpdateItem?id=${key}&paymentType=3&agreedTerms=true`, undefined, token)),
   );
   const statuses = answers.map((answer) => answer.status);
   assert.equal(statuses.filter((status) => status === 200).length, credit);

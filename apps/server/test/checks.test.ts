@@ -14,7 +14,7 @@ const result = (unikey: string, token?: string) =>
   server.get<CheckResult>(`/api/Check/GetItem?unikey=${unikey}`, token);
 const pay = (unikey: string, token: string, paymentType = 3) =>
   server.post<{ Unikey: string; ReferenceID: string; CreditBalance: number; Message?: string }>(
-    `/api/Check/UpdateItem?id=${unikey}&paymentType=${paymentType}`,
+    `/api/Check/UpdateItem?id=${unikey}&paymentType=${paymentType}&agreedTerms=true`,
     undefined,
     token,
   );
@@ -140,9 +140,25 @@ describe('paying with credit', () => {
 
   it('needs a login to pay, and keeps one user from paying for another user’s check', async () => {
     const { Unikey } = (await search('vehicleNo=BMK8821', individual)).body;
-    assert.equal((await server.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3`)).status, 401);
+    assert.equal((await server.post(`/api/Check/UpdateItem?id=${Unikey}&paymentType=3&agreedTerms=true`)).status, 401);
     assert.equal((await pay(Unikey, company)).status, 404);
     assert.equal((await pay(Unikey, individual, 1)).status, 400, 'pay per search goes through the payment gateway');
+  });
+
+  it('takes no credit until the Terms of Service are agreed', async () => {
+    const { Unikey } = (await search('vehicleNo=BMK8821', individual)).body;
+    const balance = await creditOf(demo.individual.username);
+    for (const agreement of ['', '&agreedTerms=false']) {
+      const answer = await server.post<{ Message: string }>(
+        `/api/Check/UpdateItem?id=${Unikey}&paymentType=3${agreement}`,
+        undefined,
+        individual,
+      );
+      assert.equal(answer.status, 400);
+      assert.equal(answer.body.Message, messages.termsNotAgreed);
+    }
+    assert.equal(await creditOf(demo.individual.username), balance);
+    assert.equal((await result(Unikey, individual)).body.Full, false);
   });
 });
 

@@ -97,7 +97,7 @@ describe('PostgreSQL going away under a running portal', {
     });
   const payWithCredit = (unikey: string) =>
     server.post<{ ReferenceID: string } & Problem>(
-      `/api/Check/UpdateItem?id=${unikey}&paymentType=3`,
+      `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
       undefined,
       individual,
     );

@@ -25,7 +25,11 @@ type Problem = { Message?: string; errors?: Record<string, string> };
 
 async function paidSearch(token: string, paymentType: number) {
   const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', token);
-  const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=${paymentType}`, {}, token);
+  const paid = await server.post(
+    `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=${paymentType}&agreedTerms=true`,
+    {},
+    token,
+  );
   assert.equal(paid.status, 200, JSON.stringify(paid.body));
 }
 

@@ -30,13 +30,22 @@ const search = (plate: string, token?: string) =>
 const startSearchPayment = (unikey: string, token?: string) =>
   server.post<CreditTopupAnswer & Problem>(
     '/api/Payment/CreditTopup',
-    { id: unikey, paymentType: 1, ...(token ? {} : { email: 'guest@example.com', phoneNo: '0198765432' }) },
+    {
+      id: unikey,
+      paymentType: 1,
+      agreedTerms: true,
+      ...(token ? {} : { email: 'guest@example.com', phoneNo: '0198765432' }),
+    },
     token,
   );
 const link = (id: string) => server.post<{ url: string } & Problem>('/api/payment/CreatePaymentLink', { id });
 const press = (url: string, result: 'paid' | 'failed') => server.call<string>('POST', url, { form: { result } });
 const payWithCredit = (unikey: string, token: string) =>
-  server.post<{ ReferenceID: string } & Problem>(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, token);
+  server.post<{ ReferenceID: string } & Problem>(
+    `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
+    undefined,
+    token,
+  );
 
 /** A check's charges: credit debits (type 3 rows), money Completed for it, and refunds owed for it. */
 async function chargesOf(unikey: string) {

@@ -143,7 +143,7 @@ async function startSearchPayment() {
   const { Unikey } = (await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', individual)).body;
   const created = await server.post<CreditTopupAnswer>(
     '/api/Payment/CreditTopup',
-    { id: Unikey, paymentType: 1 },
+    { id: Unikey, paymentType: 1, agreedTerms: true },
     individual,
   );
   assert.equal(created.status, 200, JSON.stringify(created.body));
@@ -387,7 +387,11 @@ describe('billplz gateway', () => {
   it('withdraws the open pay-per-search bill at Billplz before the check is paid with credit', async () => {
     const { id, bill, unikey } = await startSearchPayment();
     const before = await creditOf();
-    const paid = await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, individual);
+    const paid = await server.post(
+      `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
+      undefined,
+      individual,
+    );
     assert.equal(paid.status, 200, JSON.stringify(paid.body));
     assert.equal(billRequests(bill, 'DELETE'), 1);
     assert.equal(bill.state, 'deleted');
@@ -400,7 +404,7 @@ describe('billplz gateway', () => {
     pay(bill);
     const before = await creditOf();
     const refused = await server.post<{ Message: string }>(
-      `/api/Check/UpdateItem?id=${unikey}&paymentType=3`,
+      `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
       undefined,
       individual,
     );
@@ -416,7 +420,7 @@ describe('billplz gateway', () => {
     fake.failDeletes = true;
     fake.failGets = true;
     const waiting = await server.post<{ Message: string }>(
-      `/api/Check/UpdateItem?id=${unikey}&paymentType=3`,
+      `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
       undefined,
       individual,
     );
@@ -427,7 +431,7 @@ describe('billplz gateway', () => {
     assert.equal((await paymentOf(id)).status, 'Pending');
     // Cancelled here meanwhile (as if the bill's withdrawal were lost), then paid at Billplz all the same.
     await server.db.updateTable('payments').set({ status: 'Cancelled' }).where('public_id', '=', id).execute();
-    await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3`, undefined, individual);
+    await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`, undefined, individual);
     pay(bill);
     assert.equal((await server.call('POST', callbackPath(bill), { form: callbackFields(bill) })).status, 200);
     assert.equal((await paymentOf(id)).status, 'Completed');

@@ -177,6 +177,20 @@ describe('credit top-up rules', () => {
     assert.equal((await server.get('/util/GetCreditSetups')).status, 401);
   });
 
+  it('tells anyone, without a login, what a check costs and the credit packages', async () => {
+    const prices = await server.get<{
+      PerCheckSen: number | null;
+      CreditsPerCheck: number | null;
+      Packages: { Name: string; Credit: number; PriceSen: number }[];
+    }>('/api/Payment/Prices');
+    assert.equal(prices.status, 200);
+    assert.equal(prices.body.PerCheckSen, 2500);
+    assert.equal(prices.body.CreditsPerCheck, 1);
+    assert.ok(
+      prices.body.Packages.some((item) => item.Name === 'Buyer pack' && item.Credit === 5 && item.PriceSen === 10000),
+    );
+  });
+
   it('answers 404 for a payment id nobody was given, to both link and details', async () => {
     assert.equal((await link('not-a-payment')).status, 404);
     assert.equal((await details('not-a-payment')).status, 404);
@@ -366,7 +380,14 @@ describe('pay per search', () => {
 
   it('lets a guest pay through DEALER01: referral and dealer recorded, check paid, receipt mailed', async () => {
     const { Unikey } = (await search('WXY1234')).body;
-    const created = await topup({ id: Unikey, paymentType: 1, vehicleNo: 'WXY1234', ...guest, refCode: 'DEALER01' });
+    const created = await topup({
+      id: Unikey,
+      paymentType: 1,
+      agreedTerms: true,
+      vehicleNo: 'WXY1234',
+      ...guest,
+      refCode: 'DEALER01',
+    });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     assert.equal(created.body.Amount, 2500);
     assert.equal(created.body.VehicleKey, Unikey);
@@ -413,7 +434,7 @@ describe('pay per search', () => {
 
   it('lets a logged-in user pay per search for their own check', async () => {
     const { Unikey } = (await search('JQP4455', company)).body;
-    const created = await topup({ id: Unikey, paymentType: 1 }, company);
+    const created = await topup({ id: Unikey, paymentType: 1, agreedTerms: true }, company);
     assert.equal(created.status, 200, JSON.stringify(created.body));
     assert.equal(created.body.paymentEmail, demo.company.username);
     await press((await link(created.body.id)).body.url, 'paid');
@@ -432,28 +453,44 @@ describe('pay per search', () => {
     const usersCheck = (await search('BMK8821', individual)).body.Unikey;
     const paid = (await search('BMK8821', individual)).body.Unikey;
     assert.equal(
-      (await server.post(`/api/Check/UpdateItem?id=${paid}&paymentType=3`, undefined, individual)).status,
+      (await server.post(`/api/Check/UpdateItem?id=${paid}&paymentType=3&agreedTerms=true`, undefined, individual))
+        .status,
       200,
     );
     const before = await snapshot();
 
-    const noContact = await topup({ id: guestCheck, paymentType: 1 });
+    const noContact = await topup({ id: guestCheck, paymentType: 1, agreedTerms: true });
     assert.equal(noContact.status, 400);
     assert.equal(noContact.body.errors?.email, messages.enterEmailAndMobile);
     assert.equal(noContact.body.Message, messages.enterEmailAndMobile);
-    const noMobile = await topup({ id: guestCheck, paymentType: 1, email: guest.email, phoneNo: ' ' });
+    const noMobile = await topup({
+      id: guestCheck,
+      paymentType: 1,
+      agreedTerms: true,
+      email: guest.email,
+      phoneNo: ' ',
+    });
     assert.equal(noMobile.body.errors?.phoneNo, messages.enterEmailAndMobile);
-    const badEmail = await topup({ id: guestCheck, paymentType: 1, ...guest, email: 'buyer' });
+    const badEmail = await topup({ id: guestCheck, paymentType: 1, agreedTerms: true, ...guest, email: 'buyer' });
     assert.equal(badEmail.body.errors?.email, messages.invalidEmail);
-    const unknownCode = await topup({ id: guestCheck, paymentType: 1, ...guest, refCode: 'NOSUCH' });
+    const unknownCode = await topup({ id: guestCheck, paymentType: 1, agreedTerms: true, ...guest, refCode: 'NOSUCH' });
     assert.equal(unknownCode.status, 400);
     assert.equal(unknownCode.body.errors?.refCode, messages.referralCodeUnknown);
-    assert.equal((await topup({ paymentType: 1, ...guest })).status, 400);
-    assert.equal((await topup({ id: 'nope', paymentType: 1, ...guest })).status, 404);
-    assert.equal((await topup({ id: usersCheck, paymentType: 1, ...guest })).status, 404, "another user's check");
-    assert.equal((await topup({ id: usersCheck, paymentType: 1 }, company)).status, 404);
-    assert.equal((await topup({ id: notFound, paymentType: 1, ...guest })).status, 400);
-    assert.equal((await topup({ id: paid, paymentType: 1 }, individual)).status, 409);
+    assert.equal((await topup({ paymentType: 1, agreedTerms: true, ...guest })).status, 400);
+    assert.equal((await topup({ id: 'nope', paymentType: 1, agreedTerms: true, ...guest })).status, 404);
+    assert.equal(
+      (await topup({ id: usersCheck, paymentType: 1, agreedTerms: true, ...guest })).status,
+      404,
+      "another user's check",
+    );
+    assert.equal((await topup({ id: usersCheck, paymentType: 1, agreedTerms: true }, company)).status, 404);
+    assert.equal((await topup({ id: notFound, paymentType: 1, agreedTerms: true, ...guest })).status, 400);
+    assert.equal((await topup({ id: paid, paymentType: 1, agreedTerms: true }, individual)).status, 409);
+    // The Terms of Service are agreed before any bill is made, whoever asks.
+    const unagreed = await topup({ id: guestCheck, paymentType: 1, ...guest });
+    assert.equal(unagreed.status, 400);
+    assert.equal(unagreed.body.errors?.agreedTerms, messages.termsNotAgreed);
+    assert.equal((await topup({ id: guestCheck, paymentType: 1, agreedTerms: false, ...guest })).status, 400);
     assert.deepEqual(await snapshot(), before);
   });
 });

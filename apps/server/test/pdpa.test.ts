@@ -75,7 +75,7 @@ useTestServer({
     const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', sitiToken);
     assert.equal(searched.status, 200, JSON.stringify(searched.body));
     const bought = await server.post(
-      `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3`,
+      `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3&agreedTerms=true`,
       undefined,
       sitiToken,
     );

@@ -141,6 +141,7 @@ describe('the summary of company users', () => {
     const started = await server.post<{ id: string; Amount: number }>('/api/Payment/CreditTopup', {
       id: guestCheck,
       paymentType: 1,
+      agreedTerms: true,
       vehicleNo: 'BMK8821',
       email: 'dashboard.guest@example.com',
       phoneNo: '0198765432',

@@ -46,9 +46,13 @@ describe('tracing over OTLP/HTTP', () => {
     const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', buyer);
     assert.equal(found.status, 200, JSON.stringify(found.body));
     unikey = found.body.Unikey;
-    const paid = await server.call('POST', `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, {
-      token: buyer,
-    });
+    const paid = await server.call(
+      'POST',
+      `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3&agreedTerms=true`,
+      {
+        token: buyer,
+      },
+    );
     assert.equal(paid.status, 200, JSON.stringify(paid.body));
     checkRequestId = paid.headers.get('x-request-id') ?? '';
     const continued = await server.call('GET', '/api/UserProfile', {

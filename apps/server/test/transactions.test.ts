@@ -40,7 +40,7 @@ useTestServer({
     // Aisyah pays for a check with one credit: a type 2 row with the check's key.
     const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', individual);
     const paid = await server.post(
-      `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3`,
+      `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3&agreedTerms=true`,
       undefined,
       individual,
     );

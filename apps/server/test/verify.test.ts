@@ -13,7 +13,7 @@ useTestServer({
   prepare: async () => {
     const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
     const payment = await server.post<{ ReferenceID: string }>(
-      `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`,
+      `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3&agreedTerms=true`,
       undefined,
       company,
     );
@@ -137,7 +137,7 @@ describe('verifying a paid report by its reference', () => {
     for (let index = 0; index < 39; index += 1) {
       const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
       const payment = await server.post(
-        `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`,
+        `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3&agreedTerms=true`,
         undefined,
         company,
       );
@@ -264,7 +264,13 @@ it('gives reports paid before migration 0023 a token of their own, and none to c
     for (const plate of ['BMK8821', 'WXY1234']) {
       const found = await before.get<{ Unikey: string }>(`/api/Check/SearchItem?vehicleNo=${plate}`, token);
       assert.equal(
-        (await before.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, undefined, token)).status,
+        (
+          await before.post(
+            `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3&agreedTerms=true`,
+            undefined,
+            token,
+          )
+        ).status,
         200,
       );
     }

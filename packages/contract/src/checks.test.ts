@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Claim,
   claimsNewestFirst,
+  looksLikeChassis,
   normaliseSearchKey,
   ownClaims,
   searchRequest,
@@ -15,6 +16,18 @@ describe('normaliseSearchKey', () => {
     expect(normaliseSearchKey('bmk 8821')).toBe('BMK8821');
     expect(normaliseSearchKey('BMK-8821')).toBe('BMK8821');
     expect(normaliseSearchKey(' w x y 1234 ')).toBe('WXY1234');
+  });
+});
+
+describe('looksLikeChassis', () => {
+  it('reads plates as plates, long or short', () => {
+    for (const plate of ['BMK 8821', 'W 1 A', 'PUTRAJAYA 1234', 'wxy1234']) expect(looksLikeChassis(plate)).toBe(false);
+  });
+
+  it('reads VINs and older local chassis numbers as chassis numbers', () => {
+    for (const chassis of ['PM2L252S002107437', 'NCP93-1234567', 'kf2-0123456789']) {
+      expect(looksLikeChassis(chassis)).toBe(true);
+    }
   });
 });
 

@@ -8,6 +8,19 @@ import { searchHint } from './search-help/index.ts';
 /** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
 export const normaliseSearchKey = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
 
+/** Letters, then at most four digits, then at most one letter: every Malaysian plate, PUTRAJAYA 1234 included. */
+const PLATE_SHAPE = /^[A-Z]+[0-9]{1,4}[A-Z]?$/;
+
+/**
+ * Whether one box's number is a chassis number rather than a plate: plates are at most 13 characters and shaped as
+ * letters then digits; a chassis number (a 17-character VIN, or an older local one such as NCP93-1234567) is longer,
+ * or has more digits in a row than a plate.
+ */
+export const looksLikeChassis = (typed: string) => {
+  const key = normaliseSearchKey(typed);
+  return key.length >= 12 && !PLATE_SHAPE.test(key);
+};
+
 export const searchKeyField = (max: number) =>
   z
     .string()
@@ -87,9 +100,16 @@ export const chargeInfoAnswer = z.object({
   PostpaidRateSen: z.number().int().nullable(),
 });
 
+/**
+ * The buyer's agreement to the Terms of Service goes with every payment (the spec's I AGREE), so a client that skips
+ * the terms cannot pay.
+ */
+const termsAgreedQuery = z.enum(['true'], { error: 'TERMS_NOT_AGREED' });
+
 export const updateItemQuery = z.object({
   id: z.string().min(1).max(64),
   paymentType: z.coerce.number().int(),
+  agreedTerms: termsAgreedQuery,
 });
 export const updateItemAnswer = z.object({ Unikey: z.string(), ReferenceID: z.string(), CreditBalance: z.number() });
 

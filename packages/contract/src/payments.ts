@@ -38,6 +38,8 @@ export const payPerSearchRequest = z.object({
   phoneNo: blankIsMissing,
   refCode: blankIsMissing.pipe(z.string().max(LIMITS.referralCode).optional()),
   paymentName: blankIsMissing.pipe(z.string().max(LIMITS.username, 'FIELD_TOO_LONG').optional()),
+  /** The buyer agreed to the Terms of Service (the spec's I AGREE): a pay-per-search bill is made only then. */
+  agreedTerms: z.literal(true, { error: 'TERMS_NOT_AGREED' }),
 });
 
 /**
@@ -57,10 +59,22 @@ export const creditTopupRequest = z.looseObject({
   email: z.string().optional().nullable(),
   phoneNo: z.string().optional().nullable(),
   refCode: z.string().optional().nullable(),
+  agreedTerms: z.boolean().optional(),
 });
 export type CreditTopupRequest = z.input<typeof creditTopupRequest>;
 
 export const paymentStatus = z.enum(paymentStatuses);
+
+/** `paymentEndpoints.prices`: what a check costs, as Credits Setup and Charges Setup say, for anyone to read. */
+export const priceList = z.object({
+  /** Pay per search, in sen; null when no price is set up. */
+  PerCheckSen: z.number().int().nullable(),
+  /** The credits a check takes; null when checks are not sold for credit. */
+  CreditsPerCheck: z.number().int().nullable(),
+  /** The credit packages, cheapest first, named in the reader's language. */
+  Packages: z.array(z.object({ Name: z.string(), Credit: z.number().int(), PriceSen: z.number().int() })),
+});
+export type PriceList = z.infer<typeof priceList>;
 
 /** `paymentEndpoints.payer`: the logged-in user's name, e-mail and phone, to prefill the top-up form. */
 export const payerAnswer = z.object({ paymentName: z.string(), paymentEmail: z.string(), paymentPhone: z.string() });
@@ -126,6 +140,7 @@ const { get, post } = endpointGroup('payments');
 export const paymentEndpoints = {
   topup: post('/api/Payment/CreditTopup', { body: creditTopupRequest, answer: creditTopupAnswer }),
   payer: get('/api/Payment/Payer', { answer: payerAnswer }),
+  prices: get('/api/Payment/Prices', { answer: priceList }),
   /** The specification's casing (routing ignores case, so `/api/Payment/CreatePaymentLink` answers too). */
   paymentLink: post('/api/payment/CreatePaymentLink', { body: paymentLinkRequest, answer: paymentLinkAnswer }),
   details: get('/api/Payment/Details', { query: paymentDetailsQuery, answer: paymentDetails }),

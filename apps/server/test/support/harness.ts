@@ -149,7 +149,9 @@ export async function startTestServer(
       );
       assert.equal(found.status, 200, JSON.stringify(found.body));
       assert.equal(found.body.IsFound, true, `${plate} is found`);
-      const paid = await call('POST', `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3`, { token });
+      const paid = await call('POST', `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3&agreedTerms=true`, {
+        token,
+      });
       assert.equal(paid.status, 200, JSON.stringify(paid.body));
       return found.body.Unikey;
     },

@@ -41,6 +41,7 @@ const notDeletable = {
 
 export const messages = {
   required: codeSentences.FIELD_REQUIRED,
+  termsNotAgreed: codeSentences.TERMS_NOT_AGREED,
   maxLength: (count: number) => errorTextInEnglish('FIELD_TOO_LONG', { count }),
   invalidEmail: codeSentences.EMAIL_INVALID,
   invalidMobile: codeSentences.MOBILE_INVALID,

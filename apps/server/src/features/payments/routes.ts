@@ -26,6 +26,11 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
     handler: async (request) => payments.payerOf(deps.db, currentUser(request)),
   });
 
+  route(app, paymentEndpoints.prices, {
+    config: { access: 'public' },
+    handler: async (request) => payments.prices(deps.db, request.language),
+  });
+
   route(app, paymentEndpoints.paymentLink, {
     config: { access: 'public', rateLimit: rateLimits.payment },
     handler: async (request) => payments.createPaymentLink(deps, gateways, request.body.id),

@@ -8,6 +8,7 @@ import {
   type Language,
   type PaymentDetails,
   PaymentType,
+  type PriceList,
   packageWords,
   paymentEndpoints,
   payPerSearchRequest,
@@ -468,6 +469,19 @@ export async function payerOf(db: Db, user: AuthUser) {
 /** A package's name in the reader's language (the English one when no translation was entered). */
 const packageName = (row: { name: string; name_ms: string; name_zh: string }, language: Language) =>
   packageWords(row.name, { ms: row.name_ms, zh: row.name_zh }, language);
+
+/** The prices the landing page shows: a check per search and in credits, and the credit packages. */
+export async function prices(db: Db, language: Language): Promise<PriceList> {
+  const [charges, packages] = await Promise.all([chargeList(db), q.creditPackageOptions(db)]);
+  const charge = (type: number) => charges.find((row) => row.PaymentTypeID === type);
+  const perCheck = charge(PaymentType.PayPerSearch)?.PriceSen;
+  const credits = charge(PaymentType.Credit)?.Credit;
+  return {
+    PerCheckSen: perCheck && perCheck > 0 ? perCheck : null,
+    CreditsPerCheck: credits && credits > 0 ? credits : null,
+    Packages: packages.map((p) => ({ Name: packageName(p, language), Credit: p.credit, PriceSen: p.price_sen })),
+  };
+}
 
 /** The credit packages as the top-up form offers them: "Name — N credits — RM x". */
 export async function creditSetupOptions(db: Db, language: Language = DEFAULT_LANGUAGE) {

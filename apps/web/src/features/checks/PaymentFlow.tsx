@@ -1,32 +1,56 @@
-import { Anchor, Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type ChargeInfo, PaymentType } from '@portal/contract';
-import { IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ChargeInfo, type CheckResult, guestContactForm, PaymentType } from '@portal/contract';
+import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { useCloseOnLoginPrompt } from '../../lib/api-problems';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { payOnline } from '../../lib/pay-online';
 import { profileQueryKey } from '../../lib/session';
-import { checkHistoryKey, checkResultKey, fetchChargeInfo, payForCheck, reportPath } from './api';
-import { CheckTerms, TermsAgreement } from './CheckTerms';
+import { EmailInput, MobileInput } from '../../ui/ContactInputs';
+import { codeText, contractResolver } from '../../ui/rules';
+import { checkHistoryKey, checkResultKey, checkResultQuery, fetchChargeInfo, payForCheck, reportPath } from './api';
+import { CheckTerms } from './CheckTerms';
 import { checksTexts } from './texts';
 
 type ChargeAnswer = Awaited<ReturnType<typeof fetchChargeInfo>>;
-type Step = 'method' | 'terms';
+type ContactForm = z.input<typeof guestContactForm>;
+type Contact = z.output<typeof guestContactForm>;
 
-/** A guest's contact and the referral code of their checkout link: such a payer can only pay per search. */
+/**
+ * A payer without an account: they pay per search only, with an e-mail and a mobile number typed in the sheet (filled
+ * in already when a failed payment is tried again), and the referral code of their checkout link.
+ */
 export interface GuestPayer {
-  email: string;
-  phoneNo: string;
+  email?: string | undefined;
+  phoneNo?: string | undefined;
   refCode?: string | undefined;
 }
 
 interface Started {
   charge: ChargeAnswer;
-  /** What the user searched, shown in the modal so they know what they pay for. */
+  /** The check as it is before payment: found, with its make, family and year, so the buyer sees what they pay for. */
+  preview: CheckResult;
+  /** What the user searched, as they typed it. */
   vehicle: string;
 }
 
@@ -34,20 +58,23 @@ const chargeOf = (charge: ChargeAnswer, type: number): ChargeInfo | undefined =>
   charge.ChargeInfo.find((info) => info.PaymentTypeID === type);
 
 /**
- * The Make Payment flow of a check (spec section 4): payment method, Terms of Service, then Search pays and opens
- * the report. The search page and an unpaid report page share it. Errors go to the page's Error: banner.
+ * The Make Payment sheet of a check (spec section 4, in one sheet): the vehicle found, the payment method, the Term of
+ * Service agreed by a tick, and one button that pays and opens the report. The search pages, the guest checkout and an
+ * unpaid report page share it. Errors go to the page's Error: banner.
  */
 export function usePaymentFlow({ onError, guest }: { onError: (error: unknown) => void; guest?: GuestPayer }) {
+  const queryClient = useQueryClient();
   const [started, setStarted] = useState<Started | null>(null);
   const load = useMutation({
-    mutationFn: ({ unikey }: { unikey: string; vehicle: string }) => fetchChargeInfo(unikey),
-    onSuccess: (charge, { vehicle }) => setStarted({ charge, vehicle }),
+    mutationFn: async ({ unikey }: { unikey: string; vehicle: string }) =>
+      Promise.all([fetchChargeInfo(unikey), queryClient.fetchQuery(checkResultQuery(unikey))]),
+    onSuccess: ([charge, preview], { vehicle }) => setStarted({ charge, preview, vehicle }),
     onError,
   });
   const close = useCallback(() => setStarted(null), []);
   useCloseOnLoginPrompt(close);
   const modal = started && (
-    <PaymentModal
+    <PaymentSheet
       key={started.charge.Unikey}
       started={started}
       guest={guest}
@@ -65,26 +92,35 @@ export function usePaymentFlow({ onError, guest }: { onError: (error: unknown) =
   };
 }
 
-interface PaymentModalProps {
+interface PaymentSheetProps {
   started: Started;
   guest: GuestPayer | undefined;
   onClose: () => void;
   onError: (error: unknown) => void;
 }
 
-function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
-  const { charge, vehicle } = started;
+function PaymentSheet({ started, guest, onClose, onError }: PaymentSheetProps) {
+  const { charge, preview, vehicle } = started;
   const t = useTexts(checksTexts);
   const format = useFormat();
   const creditsText = (amount: number) => t('credits', { count: amount, amount: format.number(amount) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A phone gets the whole screen: the sheet is the page until it is paid or closed.
+  const phone = useMediaQuery('(max-width: 36em)');
   // A guest has no credit and no invoice: pay per search is the one method offered.
   const credit = guest ? undefined : chargeOf(charge, PaymentType.Credit);
   const postpaid = !guest && charge.IsPostpaid;
-  const [step, setStep] = useState<Step>('method');
   const creditShort = credit !== undefined && charge.CreditLimit < credit.Credit;
   const [method, setMethod] = useState(() => String(guest ? PaymentType.PayPerSearch : defaultMethod(charge)));
+  const [agreed, setAgreed] = useState(false);
+  const [agreementMissing, setAgreementMissing] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const contact = useForm<ContactForm, Contact>({
+    initialValues: { email: guest?.email ?? '', phoneNo: guest?.phoneNo ?? '' },
+    validate: contractResolver(guestContactForm),
+    transformValues: (values) => guestContactForm.parse(values),
+  });
   const openReport = async (unikey: string) => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: profileQueryKey }),
@@ -103,115 +139,184 @@ function PaymentModal({ started, guest, onClose, onError }: PaymentModalProps) {
       error instanceof ApiError && error.code === 'CHECK_ALREADY_PAID' ? openReport(charge.Unikey) : onError(error),
   });
 
-  // Pay per search: a payment record, its link, then the gateway's page; the browser comes back to /payment/paymentdone.
+  // Pay per search: a payment record, its link, then the gateway's page; the browser comes back to the report.
   const online = useMutation({
-    mutationFn: () =>
+    mutationFn: (payer: Contact | undefined) =>
       payOnline({
         id: charge.Unikey,
         paymentType: PaymentType.PayPerSearch,
         vehicleNo: vehicle,
-        ...(guest ? { email: guest.email, phoneNo: guest.phoneNo, refCode: guest.refCode } : {}),
+        agreedTerms: true,
+        ...(payer ? { email: payer.email, phoneNo: payer.phoneNo, refCode: guest?.refCode } : {}),
       }),
     onError,
   });
   const price = chargeOf(charge, PaymentType.PayPerSearch);
   const busy = pay.isPending || online.isPending || online.isSuccess;
+  const paymentType = Number(method);
 
-  const search = () => {
-    const paymentType = Number(method);
+  const submit = () => {
+    const contactFault = guest !== undefined && contact.validate().hasErrors;
+    setAgreementMissing(!agreed);
+    if (contactFault || !agreed) return;
     if (paymentType === PaymentType.PayPerSearch) {
-      online.mutate();
+      online.mutate(guest ? contact.getTransformedValues() : undefined);
       return;
     }
     pay.mutate({ unikey: charge.Unikey, paymentType });
   };
 
-  const title = step === 'terms' ? t('termOfService') : t('makePayment');
+  const payLabel = () => {
+    if (paymentType === PaymentType.Postpaid) return t('billInvoiceButton');
+    if (paymentType === PaymentType.Credit && credit)
+      return t('useCreditButton', { credits: creditsText(credit.Credit) });
+    return price ? t('payButton', { price: format.ringgit(price.PriceSen) }) : t('payPerSearch');
+  };
+
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={!busy}>
-      {step === 'method' && (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('reportFor')}{' '}
-            <Text span fw={700} c="dark" ff="monospace">
-              {vehicle}
-            </Text>
-          </Text>
-          <Radio.Group value={method} onChange={setMethod} label={t('chooseMethod')}>
-            <Stack gap="sm" mt="xs">
-              {postpaid && (
-                <MethodCard
-                  value={PaymentType.Postpaid}
-                  icon={<IconFileInvoice size={20} />}
-                  label={t('postpaidOption', { rate: format.ringgit(charge.PostpaidRateSen ?? 0) })}
-                  detail={<Detail>{t('postpaidDetail')}</Detail>}
-                />
-              )}
-              {credit && (
-                <Stack gap={4}>
-                  <MethodCard
-                    value={PaymentType.Credit}
-                    icon={<IconCoins size={20} />}
-                    label={t('useCredit', {
-                      credits: creditsText(credit.Credit),
-                      balance: format.number(charge.CreditLimit),
-                    })}
-                    disabled={creditShort}
-                  />
-                  {creditShort && (
-                    // Outside the card: a disabled button takes no clicks, and a link inside a button is not allowed.
-                    <Text size="xs" c="red.9" px="xs">
-                      {t('creditShort', {
-                        needed: creditsText(credit.Credit),
-                        balance: creditsText(charge.CreditLimit),
-                      })}{' '}
-                      <Anchor component={Link} to={paths.creditTopUp} size="xs" fw={600} onClick={onClose}>
-                        {t('topUp')}
-                      </Anchor>
-                    </Text>
-                  )}
-                </Stack>
-              )}
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('makePayment')}
+      centered
+      size="lg"
+      fullScreen={phone}
+      closeOnClickOutside={!busy}
+    >
+      <Stack gap="md">
+        <VehicleFound preview={preview} vehicle={vehicle} />
+        <Radio.Group value={method} onChange={setMethod} label={t('chooseMethod')}>
+          <Stack gap="sm" mt="xs">
+            {postpaid && (
               <MethodCard
-                value={PaymentType.PayPerSearch}
-                icon={<IconCreditCard size={20} />}
-                label={t('payPerSearch')}
-                detail={
-                  <Detail>
-                    {price ? t('priceForSearch', { price: format.ringgit(price.PriceSen) }) : t('pricedAtCheckout')}
-                  </Detail>
-                }
+                value={PaymentType.Postpaid}
+                icon={<IconFileInvoice size={20} />}
+                label={t('postpaidOption', { rate: format.ringgit(charge.PostpaidRateSen ?? 0) })}
+                detail={<Detail>{t('postpaidDetail')}</Detail>}
               />
-            </Stack>
-          </Radio.Group>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button onClick={() => setStep('terms')}>{t('proceed')}</Button>
-          </Group>
-        </Stack>
-      )}
-      {step === 'terms' && (
-        <Stack gap="md">
-          <CheckTerms />
-          <TermsAgreement
-            backLabel={t('back')}
-            onBack={() => setStep('method')}
-            onCancel={onClose}
-            confirmLabel={t('search')}
-            onConfirm={search}
-            busy={busy}
+            )}
+            {credit && (
+              <Stack gap={4}>
+                <MethodCard
+                  value={PaymentType.Credit}
+                  icon={<IconCoins size={20} />}
+                  label={t('useCredit', {
+                    credits: creditsText(credit.Credit),
+                    balance: format.number(charge.CreditLimit),
+                  })}
+                  disabled={creditShort}
+                />
+                {creditShort && (
+                  // Outside the card: a disabled button takes no clicks, and a link inside a button is not allowed.
+                  <Text size="xs" c="red.9" px="xs">
+                    {t('creditShort', {
+                      needed: creditsText(credit.Credit),
+                      balance: creditsText(charge.CreditLimit),
+                    })}{' '}
+                    <Anchor component={Link} to={paths.creditTopUp} size="xs" fw={600} onClick={onClose}>
+                      {t('topUp')}
+                    </Anchor>
+                  </Text>
+                )}
+              </Stack>
+            )}
+            <MethodCard
+              value={PaymentType.PayPerSearch}
+              icon={<IconCreditCard size={20} />}
+              label={t('payPerSearch')}
+              detail={
+                <Detail>
+                  {price ? t('priceForSearch', { price: format.ringgit(price.PriceSen) }) : t('pricedAtCheckout')}
+                </Detail>
+              }
+            />
+          </Stack>
+        </Radio.Group>
+        {guest && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <EmailInput
+              label={t('guestEmail')}
+              description={t('guestEmailNote')}
+              required
+              {...contact.getInputProps('email')}
+            />
+            <MobileInput
+              label={t('guestMobile')}
+              description={t('guestMobileNote')}
+              required
+              {...contact.getInputProps('phoneNo')}
+            />
+          </SimpleGrid>
+        )}
+        <Stack gap={6} role="group" aria-label={t('termOfService')}>
+          <Text fw={500} size="sm">
+            {t('termOfService')}
+          </Text>
+          <Checkbox
+            size="md"
+            checked={agreed}
+            onChange={(event) => {
+              setAgreed(event.currentTarget.checked);
+              setAgreementMissing(false);
+            }}
+            label={t('agreeToTerms')}
+            error={agreementMissing && codeText('TERMS_NOT_AGREED')}
           />
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setTermsOpen((open) => !open)}>
+            {termsOpen ? t('hideTerms') : t('readTerms')}
+          </Anchor>
+          <Collapse expanded={termsOpen}>
+            <CheckTerms />
+          </Collapse>
         </Stack>
-      )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button size="md" onClick={submit} loading={busy} miw={160}>
+            {payLabel()}
+          </Button>
+        </Group>
+      </Stack>
     </Modal>
   );
 }
 
 /**
+ * What was found, before it is paid for: the plate or chassis number, make, family and year, and for a plate the
+ * reminder that a registration number can move from one vehicle to another.
+ */
+function VehicleFound({ preview, vehicle }: { preview: CheckResult; vehicle: string }) {
+  const t = useTexts(checksTexts);
+  const found = preview.PartialInfo;
+  const described = [found?.Make, found?.Family, found?.YearOfManufacture].filter(Boolean).join(' ');
+  return (
+    <Stack gap={6} p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="vehicle-found">
+      <Group gap="xs" wrap="wrap">
+        <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>
+          {t('vehicleFound')}
+        </Badge>
+        <Text span fw={700} ff="monospace">
+          {vehicle}
+        </Text>
+      </Group>
+      {described && (
+        <Text fw={700} fz="lg">
+          {described}
+        </Text>
+      )}
+      {preview.BasicInfo.IsSearchByVehicle && (
+        <Text size="xs" c="dimmed">
+          {t('checkBeforePaying')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
  * Postpaid companies are billed on their invoice; others pay with credit where a credit charge is set up and the
- * balance covers it, else per search (the choice follows the balance, before any terms are read).
+ * balance covers it, else per search (the choice follows the balance).
  */
 function defaultMethod(charge: ChargeAnswer): number {
   if (charge.IsPostpaid) return PaymentType.Postpaid;

@@ -3,14 +3,14 @@ import { type CheckResult, PRODUCT_NAME, reportTexts } from '@portal/contract';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useTexts } from '../../lib/i18n';
-import { loginPath, paths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/guard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { checkResultQuery } from './api';
+import { checkResultQuery, paymentDetailsQuery } from './api';
 import { ErrorBanner, NotFoundBanner } from './banners';
 import { usePaymentFlow } from './PaymentFlow';
 import { Report, type ReportPanels } from './Report';
@@ -40,7 +40,12 @@ export function ReportPage({ panels }: { panels: ReportPanels }) {
   } else if (!result.Full) {
     content = <UnpaidResult result={result} />;
   } else {
-    content = <Report result={result} panels={panels} />;
+    content = (
+      <Stack gap="lg">
+        <PaidNotice unikey={result.Unikey} />
+        <Report result={result} panels={panels} />
+      </Stack>
+    );
   }
 
   return (
@@ -85,9 +90,9 @@ function UnpaidResult({ result }: { result: CheckResult }) {
   const { profile, isConfirmed } = useSession();
   const t = useTexts(checksTexts);
   const labels = useTexts(reportTexts);
-  const location = useLocation();
   const [error, setError] = useState<unknown>(null);
-  const payment = usePaymentFlow({ onError: setError });
+  // A guest's search is paid by the guest, per search, with the e-mail and mobile number the sheet asks for.
+  const payment = usePaymentFlow({ onError: setError, guest: profile.IsLoggedIn ? undefined : {} });
   const info = result.BasicInfo;
   const partial = result.PartialInfo;
   const searched = registrationOf(info) ?? info.VehChassis ?? '-';
@@ -131,20 +136,9 @@ function UnpaidResult({ result }: { result: CheckResult }) {
           </Alert>
           {isConfirmed && (
             <Group gap="sm">
-              {profile.IsLoggedIn ? (
-                <Button size="md" loading={payment.isStarting} onClick={() => payment.start(result.Unikey, searched)}>
-                  {t('payAndViewReport')}
-                </Button>
-              ) : (
-                <>
-                  <Button size="md" component={Link} to={loginPath(location.pathname)}>
-                    {t('loginToPay')}
-                  </Button>
-                  <Text size="sm" c="dimmed">
-                    {t('payNeedsAccount')}
-                  </Text>
-                </>
-              )}
+              <Button size="md" loading={payment.isStarting} onClick={() => payment.start(result.Unikey, searched)}>
+                {t('payAndViewReport')}
+              </Button>
               <Button component={Link} to={paths.checkVehicle} variant="subtle" leftSection={<IconSearch size={18} />}>
                 {t('newSearch')}
               </Button>
@@ -164,5 +158,23 @@ function UnpaidResult({ result }: { result: CheckResult }) {
       </Card>
       {payment.modal}
     </Stack>
+  );
+}
+
+/**
+ * A report opened by the payment that bought it (`?payment=`, the gateway's way back): Payment Completed, and the
+ * address its receipt with this report's link went to, so a guest knows how to come back.
+ */
+function PaidNotice({ unikey }: { unikey: string }) {
+  const t = useTexts(checksTexts);
+  const [search] = useSearchParams();
+  const id = search.get('payment') ?? '';
+  const details = useQuery({ ...paymentDetailsQuery(id), enabled: id !== '', retry: false });
+  const payment = details.data;
+  if (payment?.PaymentStatus !== 'Completed' || payment.VehicleKey !== unikey) return null;
+  return (
+    <Alert color="teal" variant="light" icon={<IconCircleCheck />} title={t('paidTitle')} className="no-print">
+      {t('paidMailed', { email: payment.paymentEmail })}
+    </Alert>
   );
 }

@@ -13,6 +13,7 @@ import { ErrorBanner, NotFoundBanner, PlateSuggestions } from './banners';
 import { History, type HistoryRowNotice } from './History';
 import { usePaymentFlow } from './PaymentFlow';
 import { type SearchFieldButton, SearchForm, type SearchValues, searchedText } from './SearchForm';
+import { useSearchOnArrival } from './search-arrival';
 import { checksTexts } from './texts';
 
 /** The session ended before the search was sent: nothing was searched, the login prompt is open. */
@@ -42,7 +43,7 @@ export function SearchPage({
   const t = useTexts(checksTexts);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParams();
   const [error, setError] = useState<unknown>(null);
   const [notFound, setNotFound] = useState<NotFound | null>(null);
   /** What the form holds after a suggestion was searched (the form is mounted again with it). */
@@ -88,10 +89,8 @@ export function SearchPage({
       if (!(failure instanceof SessionEnded)) setError(failure);
     },
   });
-  const initial = typed?.values ?? {
-    vehicleNo: searchParams.get('vehicleNo') ?? '',
-    vehChassisNo: searchParams.get('vehChassisNo') ?? '',
-  };
+  const arrived = useSearchOnArrival((values) => search.mutate(values));
+  const initial = typed?.values ?? arrived;
   // A suggested plate is searched as if typed: the form shows it, and the search runs (free until paid).
   const searchSuggestion = (plate: string) => {
     const values = { vehicleNo: formatPlate(plate), vehChassisNo: '' };

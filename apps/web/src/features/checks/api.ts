@@ -1,4 +1,4 @@
-import { checkEndpoints, endpointUrl, type SearchRequest } from '@portal/contract';
+import { checkEndpoints, endpointUrl, paymentEndpoints, type SearchRequest } from '@portal/contract';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
 import { answeredAtLoad } from '../../lib/page-questions';
 import type { Paging } from '../../ui/Pager';
@@ -16,7 +16,7 @@ export const fetchChargeInfo = (unikey: string) =>
 export const payForCheck = (request: { unikey: string; paymentType: number }) =>
   call(
     checkEndpoints.pay,
-    { query: { id: request.unikey, paymentType: request.paymentType } },
+    { query: { id: request.unikey, paymentType: request.paymentType, agreedTerms: 'true' } },
     { handlesErrors: true, payment: true },
   );
 
@@ -47,3 +47,16 @@ export const checkResultQuery = (unikey: string) => ({
 
 /** One check's result, to read again once it is paid or its photo changed. */
 export const checkResultKey = (unikey: string) => endpointKey(checkEndpoints.result, { query: { unikey } });
+
+/**
+ * A payment's outcome, by its key: /payment/paymentdone shows it, and a report just paid through the gateway says
+ * it was paid and where its link was mailed. The pages show their own errors.
+ */
+export const paymentDetailsQuery = (id: string) => ({
+  ...endpointQuery(paymentEndpoints.details, { query: { id } }, { handlesErrors: true, allowAnonymous: true }),
+  ...answeredAtLoad,
+});
+
+/** A report opened by the payment that bought it (the gateway's return): it says so, and where its link was sent. */
+export const paidReportPath = (unikey: string, paymentId: string) =>
+  `${reportPath(unikey)}?${new URLSearchParams({ payment: paymentId })}`;

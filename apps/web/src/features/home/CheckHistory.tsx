@@ -1,23 +1,19 @@
-import { Button, Group } from '@mantine/core';
-import { IconCarCrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Card } from '@mantine/core';
 import { useTexts } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
 import { Page } from '../../ui/Page';
 import { History } from '../checks/History';
 import { watchChangeNotice } from '../watches/WatchButton';
+import { QuickCheck } from './QuickCheck';
 import { homeTexts } from './texts';
 
-/** The logged-in user's home: past checks, each opening its report. */
+/** The logged-in user's home: the box that starts a check, and past checks, each opening its report. */
 export function CheckHistory() {
   const t = useTexts(homeTexts);
   return (
     <Page title={t('historyTitle')}>
-      <Group>
-        <Button component={Link} to={paths.checkVehicle} leftSection={<IconCarCrash size={18} />}>
-          {t('checkVehicle')}
-        </Button>
-      </Group>
+      <Card p={{ base: 'md', sm: 'lg' }} maw={640}>
+        <QuickCheck />
+      </Card>
       <History rowNotice={watchChangeNotice} />
     </Page>
   );

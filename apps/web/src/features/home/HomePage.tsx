@@ -4,17 +4,18 @@ import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-da
 import { isAdministrator, useSession } from '../../lib/session';
 import { checkHistoryQuery } from '../checks/api';
 import { dashboardQueries } from '../dashboard/api';
+import { pricesQuery } from './api';
 import { CheckHistory } from './CheckHistory';
 import { Landing } from './Landing';
 
 // Only administrators see the dashboard, so its code loads only for them.
 const AdminDashboard = lazy(async () => ({ default: (await import('../dashboard/AdminDashboard')).AdminDashboard }));
 
-/** A visitor's landing asks nothing; an administrator's home is the dashboard; a user's, their check history. */
+/** A visitor's landing asks the prices; an administrator's home is the dashboard; a user's, their check history. */
 const homeQueries = (address: PageAddress) => {
-  if (!address.profile.IsLoggedIn) return [];
+  if (!address.profile.IsLoggedIn) return [pricesQuery()];
   if (isAdministrator(address.profile)) return dashboardQueries(address);
-  return [checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
+  return [pricesQuery(), checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
 };
 export const loader = serverLoader(homeQueries);
 export const clientLoader = browserLoader(homeQueries);

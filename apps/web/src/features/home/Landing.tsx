@@ -1,9 +1,8 @@
-import { Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@portal/contract';
 import {
   IconBuildingStore,
   IconCarCrash,
-  IconCheck,
   IconClipboardList,
   IconCoin,
   IconFileSearch,
@@ -19,7 +18,7 @@ import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { WideLinkButton } from '../../ui/wrapping';
 import { coverageTexts } from '../info/coverage';
-import { GuestDoor } from '../payments/GuestDoor';
+import { QuickCheck } from './QuickCheck';
 import { type HomeKey, homeTexts } from './texts';
 
 const reportParts = [
@@ -141,12 +140,7 @@ function Hero() {
             <Title order={2} fz={22}>
               {t('checkNow')}
             </Title>
-            <List spacing="xs" size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" />}>
-              <List.Item>{t('pointSearch')}</List.Item>
-              <List.Item>{t('pointClaims')}</List.Item>
-              <List.Item>{t('pointNotFound')}</List.Item>
-            </List>
-            <GuestDoor variant="filled" />
+            <QuickCheck />
             <WideLinkButton to={paths.checkVehicle} variant="default" icon={<IconSearch size={20} />}>
               {t('checkWithAccount')}
             </WideLinkButton>

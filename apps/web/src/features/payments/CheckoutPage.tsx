@@ -1,29 +1,23 @@
-import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type BasicInfo, DEFAULT_REFERRAL_CODE, guestContactForm } from '@portal/contract';
-import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { type BasicInfo, DEFAULT_REFERRAL_CODE } from '@portal/contract';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import { useTexts } from '../../lib/i18n';
 import { browserLoader, serverLoader } from '../../lib/page-data';
 import { loginPath, paths } from '../../lib/paths';
-import { EmailInput, MobileInput } from '../../ui/ContactInputs';
 import { Page } from '../../ui/Page';
-import { contractResolver } from '../../ui/rules';
 import { referrersQuery } from '../accounts/api';
 import { checkResultQuery, searchItem } from '../checks/api';
 import { ErrorBanner, NotFoundBanner } from '../checks/banners';
 import { usePaymentFlow } from '../checks/PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
+import { useSearchOnArrival } from '../checks/search-arrival';
 import { checksTexts } from '../checks/texts';
 import { scanButton } from '../scan/ScanButton';
 import { guestRetryFrom } from './paths';
 import { paymentsTexts } from './texts';
-
-type ContactForm = z.input<typeof guestContactForm>;
-type Contact = z.output<typeof guestContactForm>;
 
 /** The number a check was searched by, as the search form takes it. */
 const searchValuesOf = (info: BasicInfo): SearchValues =>
@@ -37,10 +31,11 @@ export const loader = serverLoader(checkoutQueries);
 export const clientLoader = browserLoader(checkoutQueries);
 
 /**
- * /checkout/:refcode: a guest searches and pays per search with an e-mail and a mobile number, no account needed.
- * The code in the link (a dealer's referral code) goes with the payment; a link without a known code (such as
- * /checkout/checkout) records none. Opened by Try Again after a failed payment, it holds the e-mail, mobile number
- * and vehicle of that payment again.
+ * /checkout/:refcode: a guest searches and pays per search, no account needed; the e-mail and mobile number are asked
+ * in the payment sheet, where they are needed. The code in the link (a dealer's referral code) goes with the payment; a
+ * link without a known code (such as /checkout/checkout) records none. Opened from the landing page's box
+ * (`?vehicleNo=…&go=1`) it searches at once; opened by Try Again after a failed payment, it holds the e-mail, mobile
+ * number and vehicle of that payment again.
  */
 export function CheckoutPage() {
   const { refcode = '' } = useParams();
@@ -50,28 +45,18 @@ export function CheckoutPage() {
   const referrers = useQuery(referrersQuery());
   const refCode = referrers.data?.find((option) => String(option.id).toUpperCase() === refcode.toUpperCase())?.id;
   const retry = guestRetryFrom(useLocation().state);
-  const retriedContact = { email: retry?.email ?? '', phoneNo: retry?.phoneNo ?? '' };
-  const [warning, setWarning] = useState<ReactNode>(null);
-  const contact = useForm<ContactForm, Contact>({
-    initialValues: retriedContact,
-    // The page's own words for each fault (its warnings predate the contract's sentences).
-    validate: contractResolver(guestContactForm, ({ code, field }) => {
-      if (code === 'CONTACT_MISSING') return t('enterEmailAndMobile');
-      return t(field === 'email' ? 'invalidEmail' : 'invalidMobile');
-    }),
-    transformValues: (values) => guestContactForm.parse(values),
-    onValuesChange: () => setWarning(null),
-  });
   const retried = useQuery({ ...checkResultQuery(retry?.unikey ?? ''), enabled: Boolean(retry?.unikey) });
   const retriedSearch = retried.data && searchValuesOf(retried.data.BasicInfo);
   const [error, setError] = useState<unknown>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
-  const [guest, setGuest] = useState<Contact>(retriedContact);
   const payment = usePaymentFlow({
     onError: setError,
-    guest: { ...guest, refCode: refCode === undefined ? undefined : String(refCode) },
+    guest: {
+      email: retry?.email,
+      phoneNo: retry?.phoneNo,
+      refCode: refCode === undefined ? undefined : String(refCode),
+    },
   });
-
   const search = useMutation({
     mutationFn: (values: SearchValues) =>
       searchItem({ vehicleNo: values.vehicleNo || undefined, vehChassisNo: values.vehChassisNo || undefined }),
@@ -89,17 +74,7 @@ export function CheckoutPage() {
     },
     onError: setError,
   });
-
-  const onSearch = (values: SearchValues) => {
-    const { hasErrors, errors } = contact.validate();
-    if (hasErrors) {
-      setWarning(errors.email ?? errors.phoneNo);
-      return;
-    }
-    setWarning(null);
-    setGuest(contact.getTransformedValues());
-    search.mutate(values);
-  };
+  const typed = useSearchOnArrival((values) => search.mutate(values));
   // An unknown code in the link (such as /checkout/checkout) pre-fills the default code, not a code that fails.
   const registerLink = `${paths.register}?${new URLSearchParams({ refcode: String(refCode ?? DEFAULT_REFERRAL_CODE) })}`;
 
@@ -119,26 +94,11 @@ export function CheckoutPage() {
               <IconUserPlus size={16} style={{ verticalAlign: -3 }} /> {t('registerNewAccount')}
             </Anchor>
           </Group>
-          {warning && (
-            <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} role="alert">
-              {warning}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <EmailInput label={t('email')} required description={t('emailNote')} {...contact.getInputProps('email')} />
-            <MobileInput
-              label={t('mobileNo')}
-              required
-              description={t('mobileNoNote')}
-              {...contact.getInputProps('phoneNo')}
-            />
-          </SimpleGrid>
-          <Divider />
           <SearchForm
             key={retriedSearch ? 'retry' : 'new'}
-            initial={retriedSearch}
+            initial={retriedSearch ?? typed}
             loading={search.isPending || payment.isStarting}
-            onSearch={onSearch}
+            onSearch={(values) => search.mutate(values)}
             fieldButton={scanButton}
           />
           <Text size="xs" c="dimmed">

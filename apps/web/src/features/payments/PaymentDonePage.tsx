@@ -11,14 +11,13 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
 import { paths } from '../../lib/paths';
 import { servicesOf } from '../../lib/request-services';
 import { profileQueryKey, useSession } from '../../lib/session';
-import { reportPath } from '../checks/api';
-import { paymentDetailsQuery } from './api';
+import { paidReportPath, paymentDetailsQuery } from '../checks/api';
 import { guestCheckoutPath, guestRetryOf } from './paths';
 import { paymentsTexts } from './texts';
 
@@ -53,16 +52,22 @@ const paymentQueries = ({ url }: PageAddress) => {
   return id === '' ? [] : [paymentDetailsQuery(id)];
 };
 
+/** A check's payment that completed goes on to the report it bought; other outcomes stay on this page. */
+const reportPaidBy = (id: string, details: PaymentDetails | undefined) =>
+  details?.PaymentStatus === 'Completed' && details.VehicleKey ? paidReportPath(details.VehicleKey, id) : null;
+
 /**
  * Asking for a payment's details confirms its outcome with the gateway while it is still pending, so the page arrives
- * with the outcome; once settled, the header's credit balance is read again (a top-up may have just completed).
+ * with the outcome; a paid check opens its report at once; once settled, the header's credit balance is read again (a
+ * top-up may have just completed).
  */
 export async function loader(args: LoaderFunctionArgs) {
   await serverLoader(paymentQueries)(args);
   const { queryClient: requestCache } = servicesOf(args.context);
-  const details = requestCache.getQueryData(
-    paymentDetailsQuery(paymentIdOf(new URL(args.request.url).searchParams)).queryKey,
-  );
+  const id = paymentIdOf(new URL(args.request.url).searchParams);
+  const details = requestCache.getQueryData(paymentDetailsQuery(id).queryKey);
+  const report = reportPaidBy(id, details);
+  if (report) throw redirect(report);
   if (details && details.PaymentStatus !== 'Pending') await requestCache.refetchQueries({ queryKey: profileQueryKey });
   return null;
 }
@@ -88,10 +93,14 @@ export function PaymentDonePage() {
   const polls = queryClient.getQueryState(detailsQuery.queryKey)?.dataUpdateCount ?? 0;
   const stillPending = status === 'Pending' && polls < PENDING_POLLS;
 
-  // The header's credit balance changes with a completed top-up: read the profile again, no reload needed.
+  const navigate = useNavigate();
+  const report = reportPaidBy(id, details.data);
+  // The header's credit balance changes with a completed top-up: read the profile again, no reload needed. A check
+  // paid while this page waited for the gateway opens its report.
   useEffect(() => {
     if (status && status !== 'Pending') void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-  }, [status, queryClient]);
+    if (report) navigate(report, { replace: true });
+  }, [status, queryClient, report, navigate]);
 
   if (waiting || stillPending) {
     return (
@@ -124,7 +133,7 @@ export function PaymentDonePage() {
           {payment && <Summary payment={payment} completed={completed} />}
           <Group justify="center" gap="sm" mt="xs">
             {completed && payment?.VehicleKey && (
-              <StepLink to={reportPath(payment.VehicleKey)} icon={IconFileSearch}>
+              <StepLink to={paidReportPath(payment.VehicleKey, id)} icon={IconFileSearch}>
                 {t('viewSearchedResult')}
               </StepLink>
             )}

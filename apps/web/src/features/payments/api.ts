@@ -13,9 +13,3 @@ export const creditSetupsQuery = () => ({
   ...endpointQuery(optionEndpoints.creditSetups),
   ...answeredAtLoad,
 });
-
-/** What /payment/paymentdone shows of a payment; the page shows its own errors. */
-export const paymentDetailsQuery = (id: string) => ({
-  ...endpointQuery(paymentEndpoints.details, { query: { id } }, { handlesErrors: true, allowAnonymous: true }),
-  ...answeredAtLoad,
-});

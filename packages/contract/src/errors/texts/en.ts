@@ -66,6 +66,7 @@ export const codeSentences = {
   CHECK_ALREADY_PAID: 'This check is already paid. Open it from your History.',
   CHECK_NOT_CHARGED: 'This vehicle is not in our records, so there is nothing to pay for.',
   CHECK_NOT_PAID: 'This check is not paid yet.',
+  TERMS_NOT_AGREED: 'Please agree to the Terms of Service before you pay for the report.',
   VERIFY_NOT_FOUND:
     'No paid report has this reference. Check the reference printed on the report; a report that cannot be verified here is not genuine.',
   SHARE_NOT_FOUND: 'This share link has expired or was revoked. Ask the report’s owner for a new one.',

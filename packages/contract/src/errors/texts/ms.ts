@@ -65,6 +65,7 @@ export const ms: Translation<typeof en> = {
   CHECK_ALREADY_PAID: 'Semakan ini sudah dibayar. Bukanya dari Sejarah Semakan anda.',
   CHECK_NOT_CHARGED: 'Kenderaan ini tiada dalam rekod kami, jadi tiada apa-apa yang perlu dibayar.',
   CHECK_NOT_PAID: 'Semakan ini belum dibayar.',
+  TERMS_NOT_AGREED: 'Sila bersetuju dengan Terma Perkhidmatan sebelum anda membayar untuk laporan.',
   VERIFY_NOT_FOUND:
     'Tiada laporan berbayar dengan rujukan ini. Semak rujukan yang dicetak pada laporan; laporan yang tidak dapat disahkan di sini bukan laporan tulen.',
   SHARE_NOT_FOUND:

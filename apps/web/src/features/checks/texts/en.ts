@@ -61,9 +61,21 @@ export const en = {
   back: 'Back',
   agree: 'I AGREE',
   agreed: 'You agreed to the Terms of Service.',
+  agreeToTerms: 'I AGREE to the Term of Service',
+  readTerms: 'Read the Term of Service',
+  hideTerms: 'Hide the Term of Service',
+  payButton: 'Pay {{price}}',
+  useCreditButton: 'Use {{credits}}',
+  billInvoiceButton: 'Bill to my invoice',
+  guestEmail: 'E-mail',
+  guestEmailNote: "Your receipt and the report's link are sent here",
+  guestMobile: 'Mobile No',
+  guestMobileNote: 'e.g. 012-345 6789',
+  paidTitle: 'Payment Completed',
+  paidMailed: "A receipt with this report's link was sent to {{email}}. Keep it to open the report again.",
 
   // The terms of a check (a summary of the Terms of Service page).
-  termsIntro: 'By pressing I AGREE you accept these terms for this check:',
+  termsIntro: 'By ticking I AGREE you accept these terms for this check:',
   termWhatTitle: 'What you buy.',
   termWhat:
     "A report of the insurance accident claims recorded for this vehicle in {{product}}'s records, with its vehicle details, market value and standard equipment where we hold them. It is not an inspection and says nothing about the vehicle's present condition.",
@@ -71,7 +83,7 @@ export const en = {
   termIncomplete: '{{coverage}} Accidents repaired without an insurance claim do not appear.',
   termRefundTitle: 'No refund once shown.',
   termRefundBefore:
-    'The charge is taken when you press Search, and a report that has been shown cannot be returned. If you were charged twice, or charged without getting a report, write to',
+    'The charge is taken when you press the button that pays, and a report that has been shown cannot be returned. If you were charged twice, or charged without getting a report, write to',
   termRefundAfter: 'within 30 days.',
   termOwnUseTitle: 'For your own use.',
   termOwnUse:
@@ -106,8 +118,6 @@ export const en = {
   fullHistory:
     'The accident claims, vehicle details, market value and standard equipment of this vehicle are shown once the check is paid. A paid report stays in your History and can be opened again at no charge.',
   payAndViewReport: 'Pay and view report',
-  loginToPay: 'Login to pay',
-  payNeedsAccount: 'Paying for a check needs an account with credit.',
   newSearch: 'New search',
   checkBeforePaying:
     'Check that make, family and year match the vehicle in front of you before you pay. A registration number can move from one vehicle to another.',

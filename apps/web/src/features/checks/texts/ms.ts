@@ -57,8 +57,21 @@ export const ms: Translation<typeof en> = {
   back: 'Kembali',
   agree: 'SAYA SETUJU',
   agreed: 'Anda telah bersetuju dengan Terma Perkhidmatan.',
+  agreeToTerms: 'SAYA SETUJU dengan Terma Perkhidmatan',
+  readTerms: 'Baca Terma Perkhidmatan',
+  hideTerms: 'Sembunyikan Terma Perkhidmatan',
+  payButton: 'Bayar {{price}}',
+  useCreditButton: 'Guna {{credits}}',
+  billInvoiceButton: 'Caj ke invois saya',
+  guestEmail: 'E-mel',
+  guestEmailNote: 'Resit dan pautan laporan akan dihantar ke sini',
+  guestMobile: 'No. Telefon Bimbit',
+  guestMobileNote: 'cth. 012-345 6789',
+  paidTitle: 'Bayaran Berjaya',
+  paidMailed:
+    'Resit dengan pautan laporan ini telah dihantar ke {{email}}. Simpan e-mel itu untuk membuka laporan ini semula.',
 
-  termsIntro: 'Dengan menekan SAYA SETUJU, anda menerima terma berikut bagi semakan ini:',
+  termsIntro: 'Dengan menanda SAYA SETUJU, anda menerima terma berikut bagi semakan ini:',
   termWhatTitle: 'Apa yang anda beli.',
   termWhat:
     'Laporan tuntutan insurans kemalangan yang direkodkan bagi kenderaan ini dalam rekod {{product}}, berserta butiran kenderaan, nilai pasaran dan kelengkapan standard jika ada dalam simpanan kami. Laporan ini bukan pemeriksaan kenderaan dan tidak menyatakan keadaan semasa kenderaan.',
@@ -66,7 +79,7 @@ export const ms: Translation<typeof en> = {
   termIncomplete: '{{coverage}} Kemalangan yang dibaiki tanpa tuntutan insurans tidak tersenarai.',
   termRefundTitle: 'Tiada bayaran balik selepas laporan dipaparkan.',
   termRefundBefore:
-    'Caj dikenakan apabila anda menekan Semak, dan laporan yang telah dipaparkan tidak boleh dipulangkan. Jika anda dicaj dua kali, atau dicaj tanpa menerima laporan, tulis kepada',
+    'Caj dikenakan apabila anda menekan butang bayar, dan laporan yang telah dipaparkan tidak boleh dipulangkan. Jika anda dicaj dua kali, atau dicaj tanpa menerima laporan, tulis kepada',
   termRefundAfter: 'dalam tempoh 30 hari.',
   termOwnUseTitle: 'Untuk kegunaan anda sendiri.',
   termOwnUse:
@@ -99,8 +112,6 @@ export const ms: Translation<typeof en> = {
   fullHistory:
     'Tuntutan kemalangan, butiran kenderaan, nilai pasaran dan kelengkapan standard kenderaan ini dipaparkan selepas semakan dibayar. Laporan berbayar kekal dalam Sejarah Semakan anda dan boleh dibuka semula tanpa caj.',
   payAndViewReport: 'Bayar dan lihat laporan',
-  loginToPay: 'Log masuk untuk bayar',
-  payNeedsAccount: 'Bayaran semakan memerlukan akaun yang mempunyai kredit.',
   newSearch: 'Semakan baharu',
   checkBeforePaying:
     'Pastikan jenama, model dan tahun sepadan dengan kenderaan di hadapan anda sebelum membayar. Nombor pendaftaran boleh berpindah dari satu kenderaan ke kenderaan lain.',

@@ -55,8 +55,20 @@ export const zh: Translation<typeof en> = {
   back: '返回',
   agree: '我同意',
   agreed: '您已同意服务条款。',
+  agreeToTerms: '我同意服务条款',
+  readTerms: '阅读服务条款',
+  hideTerms: '收起服务条款',
+  payButton: '支付 {{price}}',
+  useCreditButton: '使用 {{credits}}',
+  billInvoiceButton: '记入我的发票',
+  guestEmail: '电邮',
+  guestEmailNote: '收据和报告链接将发送到这里',
+  guestMobile: '手机号码',
+  guestMobileNote: '例如 012-345 6789',
+  paidTitle: '付款成功',
+  paidMailed: '附有此报告链接的收据已发送至 {{email}}。请保存该电邮，以便日后再次打开报告。',
 
-  termsIntro: '按下“我同意”，即表示您接受本次查询的以下条款：',
+  termsIntro: '勾选“我同意”，即表示您接受本次查询的以下条款：',
   termWhatTitle: '您购买的内容。',
   termWhat:
     '一份报告，列出 {{product}} 记录中这辆车的保险事故索赔，并在我们拥有资料时附上车辆资料、市场价值和标准配备。报告并非验车，也不说明车辆目前的状况。',
@@ -64,7 +76,7 @@ export const zh: Translation<typeof en> = {
   termIncomplete: '{{coverage}}没有通过保险索赔而修理的事故不会出现在报告中。',
   termRefundTitle: '报告显示后不予退款。',
   termRefundBefore:
-    '按下“查询”时即收费，已显示的报告不可退回。若您被重复收费，或付款后未获得报告，请在 30 天内发电邮至',
+    '按下付款按钮时即收费，已显示的报告不可退回。若您被重复收费，或付款后未获得报告，请在 30 天内发电邮至',
   termRefundAfter: '。',
   termOwnUseTitle: '仅供您自己使用。',
   termOwnUse: '报告用于帮助您对这辆车作出决定；您可以出示给买卖的另一方。请勿转售或公开发布。',
@@ -96,8 +108,6 @@ export const zh: Translation<typeof en> = {
   fullHistory:
     '付款后即显示这辆车的事故索赔、车辆资料、市场价值和标准配备。已付款的报告会保留在您的查询记录中，可免费再次打开。',
   payAndViewReport: '付款并查看报告',
-  loginToPay: '登录后付款',
-  payNeedsAccount: '付款查询需要一个有点数的账户。',
   newSearch: '新查询',
   checkBeforePaying: '付款前，请确认品牌、型号和年份与您眼前的车辆相符。车牌号码可能从一辆车转到另一辆车。',
 

@@ -8,9 +8,16 @@ export const ms: Translation<typeof en> = {
   heroText:
     'Semak menggunakan nombor pendaftaran atau nombor casis dan lihat setiap tuntutan insurans yang direkodkan bagi kenderaan itu.',
   checkNow: 'Semak kenderaan sekarang',
-  pointSearch: 'Nombor pendaftaran, seperti WXY 1234, atau nombor casis',
-  pointClaims: 'Tuntutan beserta tarikh, amaun dan tahap kerosakan',
   pointNotFound: 'Tiada rekod? Anda tidak dikenakan bayaran',
+  quickCheckLabel: 'Nombor pendaftaran atau casis',
+  quickCheckPlaceholder: 'cth. BMK 8821',
+  quickCheckButton: 'Semak',
+  pricePerCheck: '{{price}} setiap semakan',
+  priceInCredits_one: 'atau {{count}} kredit daripada pakej:',
+  priceInCredits_other: 'atau {{count}} kredit daripada pakej:',
+  packagePrice: '{{name}} {{price}}',
+  trustVerify: 'Setiap laporan mempunyai kod QR yang boleh diimbas oleh sesiapa untuk mengesahkannya.',
+  sampleReport: 'Lihat contoh laporan',
   checkWithAccount: 'Log masuk untuk guna kredit',
   newHere: 'Pengguna baharu?',
   registerNewAccount: 'Daftar akaun baharu',
@@ -46,5 +53,4 @@ export const ms: Translation<typeof en> = {
   dataText:
     'Rekod kemalangan diambil daripada tuntutan insurans yang disimpan oleh syarikat induk kami, sebuah syarikat pengumpulan data. {{coverage}}',
   historyTitle: 'Sejarah Semakan',
-  checkVehicle: 'Semak Kenderaan',
 };

@@ -8,13 +8,7 @@ export const en = {
   guestCheckoutSwitchNote: 'Turn off to login with your account instead',
   registerNewAccount: 'Register a new account',
   email: 'E-mail',
-  emailNote: "Your receipt and the report's link are sent here",
-  mobileNo: 'Mobile No',
-  mobileNoNote: 'e.g. 012-345 6789',
   guestPaysNote: 'You pay per search by card or online banking; the report opens as soon as the payment is completed.',
-  enterEmailAndMobile: 'Please enter Email and Mobile No',
-  invalidEmail: 'Invalid email',
-  invalidMobile: 'Invalid mobile number',
 
   creditTopUp: 'Credit Top Up',
   creditTopUpNote: 'Credit Balance = {{balance}}. Buy credits, then spend one per vehicle check.',

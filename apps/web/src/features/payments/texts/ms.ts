@@ -11,14 +11,8 @@ export const ms: Translation<typeof en> = {
   guestCheckoutSwitchNote: 'Matikan untuk log masuk dengan akaun anda',
   registerNewAccount: 'Daftar akaun baharu',
   email: 'E-mel',
-  emailNote: 'Resit dan pautan laporan akan dihantar ke sini',
-  mobileNo: 'No. Telefon Bimbit',
-  mobileNoNote: 'cth. 012-345 6789',
   guestPaysNote:
     'Anda membayar setiap semakan dengan kad atau perbankan dalam talian; laporan dibuka sebaik sahaja bayaran selesai.',
-  enterEmailAndMobile: 'Sila masukkan E-mel dan No. Telefon Bimbit',
-  invalidEmail: 'E-mel tidak sah',
-  invalidMobile: 'Nombor telefon bimbit tidak sah',
 
   creditTopUp: 'Tambah Nilai Kredit',
   creditTopUpNote: 'Baki Kredit = {{balance}}. Beli kredit, kemudian guna satu bagi setiap semakan kenderaan.',

@@ -10,13 +10,7 @@ export const zh: Translation<typeof en> = {
   guestCheckoutSwitchNote: '关闭后改用您的账户登录',
   registerNewAccount: '注册新账户',
   email: '电邮',
-  emailNote: '收据和报告链接将发送到这里',
-  mobileNo: '手机号码',
-  mobileNoNote: '例如 012-345 6789',
   guestPaysNote: '您以银行卡或网上银行按次付款；付款完成后即可打开报告。',
-  enterEmailAndMobile: '请输入电邮和手机号码',
-  invalidEmail: '电邮无效',
-  invalidMobile: '手机号码无效',
 
   creditTopUp: '点数充值',
   creditTopUpNote: '点数余额 = {{balance}}。购买点数后，每查询一辆车扣除一点。',

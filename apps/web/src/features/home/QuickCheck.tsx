@@ -1,0 +1,102 @@
+import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { LIMITS, looksLikeChassis, normaliseSearchKey } from '@portal/contract';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useFormat, useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { searchOnArrivalPath } from '../checks/search-arrival';
+import { coverageTexts } from '../info/coverage';
+import { guestCheckoutPath } from '../payments/paths';
+import { pricesQuery } from './api';
+import { homeTexts } from './texts';
+
+/**
+ * The landing page's check: one box for a plate or a chassis number, sent to the search page (logged in) or the guest
+ * checkout (with the visitor's referral code), which searches it at once; the price and what the buyer can trust
+ * beside it.
+ */
+export function QuickCheck() {
+  const t = useTexts(homeTexts);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { profile } = useSession();
+  const [typed, setTyped] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const key = typed.trim();
+    if (key === '') return;
+    const page = profile.IsLoggedIn ? paths.checkVehicle : guestCheckoutPath(searchParams.get('refcode'));
+    const values = looksLikeChassis(key) ? { vehicleNo: '', vehChassisNo: key } : { vehicleNo: key, vehChassisNo: '' };
+    navigate(searchOnArrivalPath(page, values));
+  };
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit}>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('quickCheckLabel')}
+            placeholder={t('quickCheckPlaceholder')}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value.toUpperCase())}
+            maxLength={LIMITS.chassisNo + 4}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            size="md"
+            style={{ flex: '1 1 220px', minWidth: 0 }}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<IconSearch size={18} />}
+            disabled={normaliseSearchKey(typed) === ''}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            {t('quickCheckButton')}
+          </Button>
+        </Group>
+      </form>
+      <Prices />
+      <TrustPoints />
+    </Stack>
+  );
+}
+
+/** The price per check and the credit packages, as set up by the administrators; nothing while they are not known. */
+function Prices() {
+  const t = useTexts(homeTexts);
+  const format = useFormat();
+  const prices = useQuery(pricesQuery()).data;
+  if (!prices?.PerCheckSen) return null;
+  const packages = prices.Packages.slice(0, 3)
+    .map((item) => t('packagePrice', { name: item.Name, price: format.ringgit(item.PriceSen) }))
+    .join(' · ');
+  return (
+    <Stack gap={2} data-testid="prices">
+      <Text fw={700} fz="xl">
+        {t('pricePerCheck', { price: format.ringgit(prices.PerCheckSen) })}
+      </Text>
+      {prices.CreditsPerCheck && packages && (
+        <Text size="sm" c="dimmed">
+          {t('priceInCredits', { count: prices.CreditsPerCheck })} {packages}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function TrustPoints() {
+  const t = useTexts(homeTexts);
+  const coverage = useTexts(coverageTexts);
+  return (
+    <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" />}>
+      <List.Item>{t('pointNotFound')}</List.Item>
+      <List.Item>{t('trustVerify')}</List.Item>
+      <List.Item>{coverage('statement')}</List.Item>
+    </List>
+  );
+}

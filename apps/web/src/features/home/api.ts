@@ -1,0 +1,9 @@
+import { paymentEndpoints } from '@portal/contract';
+import { endpointQuery } from '../../lib/api';
+import { answeredAtLoad } from '../../lib/page-questions';
+
+/** What a check costs (Charges Setup) and the credit packages (Credits Setup), as the landing page shows them. */
+export const pricesQuery = () => ({
+  ...endpointQuery(paymentEndpoints.prices, {}, { allowAnonymous: true, handlesErrors: true }),
+  ...answeredAtLoad,
+});
