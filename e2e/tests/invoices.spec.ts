@@ -1,67 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page } from '@playwright/test';
-import { demo, fillLogin, logInAs, openNewestMail, test } from './support.ts';
-
-const PASSWORD = 'Armada#2026';
-
-/** A new company account of its own (so the journey needs no demo account and leaves them as they were). */
-async function registerCompany(browser: Browser, email: string, companyName: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto('/account/register');
-  await page.getByText('Company', { exact: true }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Armada Buyer');
-  await page.getByLabel('Mobile').fill('0191234567');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByLabel('Company Name').fill(companyName);
-  await page.getByLabel('Company Registration No.').fill('202401009999');
-  await page.getByLabel('Company Contact No.').fill('0387654321');
-  await page.getByLabel('Tax Identification No. (TIN)').fill('C2584563200');
-  await page.getByLabel('Address', { exact: true }).fill('Lot 3, Jalan Armada');
-  await page.getByLabel('Postcode').fill('40000');
-  await page.getByLabel('City').fill('Shah Alam');
-  await page.getByRole('textbox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Selangor' }).click();
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Register' }).click();
-  await openNewestMail(page, email, 'Verify your CarSemak account');
-  await page.getByRole('link', { name: 'Verify my account' }).click();
-  await expect(page).toHaveURL(/\/account\/verification\?/);
-  // The page verifies on arrival: leaving before its answer would cancel the verification.
-  await expect(page.getByText('Account verified successfully, please login.')).toBeVisible();
-  await logInAs(page, { email, password: PASSWORD });
-  return page;
-}
-
-/** The administrator makes the account postpaid at RM 12.50 a search on the Accounts screen. */
-async function makePostpaid(admin: Page, email: string) {
-  await admin.goto('/setting/users');
-  await admin.getByRole('textbox', { name: 'Search' }).fill(email);
-  const row = admin.getByRole('table', { name: 'Accounts' }).getByRole('row', { name: /Armada Buyer/ });
-  await row.getByRole('button', { name: /^Edit Armada Buyer/ }).click();
-  const form = admin.getByRole('dialog', { name: 'Edit User' });
-  await form.getByLabel('Postpaid', { exact: true }).check();
-  await form.getByLabel('Postpaid Rate (RM)').fill('12.50');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form).toBeHidden();
-  await expect(row).toContainText('RM 12.50');
-}
-
-/** A search paid on the monthly invoice: the postpaid choice is offered with its rate and chosen. */
-async function postpaidSearch(page: Page, vehicleNo: string) {
-  await page.goto('/check/checklist');
-  await page.getByLabel('Vehicle Number').fill(vehicleNo);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const payment = page.getByRole('dialog', { name: 'Make Payment' });
-  const postpaid = payment.getByRole('radio', { name: 'Postpaid: RM 12.50 on your monthly invoice' });
-  await expect(postpaid).toBeChecked();
-  await payment.getByRole('button', { name: 'Proceed' }).click();
-  const terms = page.getByRole('dialog', { name: 'Term of Service' });
-  await terms.getByRole('button', { name: 'I AGREE' }).click();
-  await terms.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
-}
+import { expect, type Page } from '@playwright/test';
+import {
+  addAllSearches,
+  confirmInvoice,
+  demo,
+  draftInvoice,
+  fillLogin,
+  makePostpaid,
+  postpaidSearch,
+  registerCompany,
+  test,
+} from './support.ts';
 
 async function addPayment(page: Page, reference: string, method: string, amount?: string) {
   await page.getByRole('button', { name: 'Add New Payment' }).click();
@@ -94,38 +43,16 @@ test('an administrator invoices a postpaid company for two searches, confirms, r
   await postpaidSearch(company, 'BMK8821');
   await postpaidSearch(company, 'WXY1234');
 
-  // Generate New: the company is required, then Next opens the Draft.
-  await admin.goto('/invoices');
-  await admin.getByRole('button', { name: 'Generate New' }).click();
-  const generate = admin.getByRole('dialog', { name: 'Generate New Invoice' });
-  await generate.getByRole('button', { name: 'Next' }).click();
-  await expect(generate.getByText('This field is required')).toBeVisible();
-  await generate.getByRole('combobox', { name: 'Company Name' }).fill(companyName);
-  await admin.getByRole('option', { name: companyName }).click();
-  await generate.getByRole('button', { name: 'Next' }).click();
-  await expect(admin).toHaveURL(/\/invoice\?id=\d+$/);
-  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Invoice (Draft)');
-  await expect(admin.getByText(companyName)).toBeVisible();
-
-  // Select Transaction lists exactly the company's two postpaid searches.
-  await admin.getByRole('button', { name: 'Select Transaction' }).click();
-  const select = admin.getByRole('dialog', { name: 'List of All Transaction' });
-  const choices = select.getByRole('table').getByRole('row');
-  await expect(choices).toHaveCount(3);
-  await expect(select.getByText('(BMK 8821)')).toBeVisible();
-  await expect(select.getByText('(WXY 1234)')).toBeVisible();
-  await select.getByRole('checkbox', { name: 'Select all' }).check();
-  await select.getByRole('button', { name: 'Add Selected Transaction (2)' }).click();
-  await expect(select).toBeHidden();
+  // Generate New: the company is required, then Next opens the Draft; Select Transaction lists exactly the company's
+  // two postpaid searches.
+  await draftInvoice(admin, companyName);
+  await addAllSearches(admin, ['BMK 8821', 'WXY 1234']);
   const lines = admin.getByRole('table', { name: 'Invoice Details' });
   await expect(lines.getByRole('row')).toHaveCount(4); // header, two lines, total
   await expect(lines).toContainText('RM 25.00');
 
   // Confirm Invoice takes an INV number; no transaction can be taken off any more.
-  await admin.getByRole('button', { name: 'Confirm Invoice' }).click();
-  await admin.getByRole('dialog', { name: 'Confirm Invoice' }).getByRole('button', { name: 'Confirm Invoice' }).click();
-  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(/^Invoice INV-\d{4}-\d{5}$/);
-  const invoiceNo = ((await admin.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Invoice ', '');
+  const invoiceNo = await confirmInvoice(admin);
   await expect(admin.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(lines.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -300,4 +300,104 @@ export async function untilHydrated(page: Page) {
 export async function logInWithToken(page: Page, token: string) {
   const url = test.info().project.use.baseURL ?? '';
   await page.context().addCookies([{ name: 'Authorization', value: encodeURIComponent(`Bearer ${token}`), url }]);
+}
+
+const COMPANY_PASSWORD = 'Armada#2026';
+
+/**
+ * A new company account of its own, registered on the Register page, verified through its mail and logged in (so the
+ * journey needs no demo account and leaves them as they were): answers its page.
+ */
+export async function registerCompany(browser: Browser, email: string, companyName: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto('/account/register');
+  await page.getByText('Company', { exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Armada Buyer');
+  await page.getByLabel('Mobile').fill('0191234567');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(COMPANY_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(COMPANY_PASSWORD);
+  await page.getByLabel('Company Name').fill(companyName);
+  await page.getByLabel('Company Registration No.').fill('202401009999');
+  await page.getByLabel('Company Contact No.').fill('0387654321');
+  await page.getByLabel('Tax Identification No. (TIN)').fill('C2584563200');
+  await page.getByLabel('Address', { exact: true }).fill('Lot 3, Jalan Armada');
+  await page.getByLabel('Postcode').fill('40000');
+  await page.getByLabel('City').fill('Shah Alam');
+  await page.getByRole('textbox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Selangor' }).click();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await openNewestMail(page, email, 'Verify your CarSemak account');
+  await page.getByRole('link', { name: 'Verify my account' }).click();
+  await expect(page).toHaveURL(/\/account\/verification\?/);
+  // The page verifies on arrival: leaving before its answer would cancel the verification.
+  await expect(page.getByText('Account verified successfully, please login.')).toBeVisible();
+  await logInAs(page, { email, password: COMPANY_PASSWORD });
+  return page;
+}
+
+/** The administrator makes the account postpaid at RM 12.50 a search on the Accounts screen. */
+export async function makePostpaid(admin: Page, email: string) {
+  await admin.goto('/setting/users');
+  await admin.getByRole('textbox', { name: 'Search' }).fill(email);
+  const row = admin.getByRole('table', { name: 'Accounts' }).getByRole('row', { name: /Armada Buyer/ });
+  await row.getByRole('button', { name: /^Edit Armada Buyer/ }).click();
+  const form = admin.getByRole('dialog', { name: 'Edit User' });
+  await form.getByLabel('Postpaid', { exact: true }).check();
+  await form.getByLabel('Postpaid Rate (RM)').fill('12.50');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+  await expect(row).toContainText('RM 12.50');
+}
+
+/** A search paid on the monthly invoice: the postpaid choice is offered with its rate and chosen. */
+export async function postpaidSearch(page: Page, vehicleNo: string) {
+  await page.goto('/check/checklist');
+  await page.getByLabel('Vehicle Number').fill(vehicleNo);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  const postpaid = payment.getByRole('radio', { name: 'Postpaid: RM 12.50 on your monthly invoice' });
+  await expect(postpaid).toBeChecked();
+  await payment.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }).check();
+  await payment.getByRole('button', { name: 'Bill to my invoice' }).click();
+  await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
+}
+
+/** Generate New on the Invoices screen: the company is required, then Next opens the company's Draft. */
+export async function draftInvoice(admin: Page, companyName: string) {
+  await admin.goto('/invoices');
+  await admin.getByRole('button', { name: 'Generate New' }).click();
+  const generate = admin.getByRole('dialog', { name: 'Generate New Invoice' });
+  await generate.getByRole('button', { name: 'Next' }).click();
+  await expect(generate.getByText('This field is required')).toBeVisible();
+  await generate.getByRole('combobox', { name: 'Company Name' }).fill(companyName);
+  await admin.getByRole('option', { name: companyName }).click();
+  await generate.getByRole('button', { name: 'Next' }).click();
+  await expect(admin).toHaveURL(/\/invoice\?id=\d+$/);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Invoice (Draft)');
+  await expect(admin.getByText(companyName)).toBeVisible();
+}
+
+/**
+ * Select Transaction on a Draft lists exactly the company's searches not invoiced yet (each by its plate as shown,
+ * `BMK 8821`), and all of them are added.
+ */
+export async function addAllSearches(admin: Page, plates: string[]) {
+  await admin.getByRole('button', { name: 'Select Transaction' }).click();
+  const select = admin.getByRole('dialog', { name: 'List of All Transaction' });
+  await expect(select.getByRole('table').getByRole('row')).toHaveCount(plates.length + 1); // the head, a row each
+  for (const plate of plates) await expect(select.getByText(`(${plate})`)).toBeVisible();
+  await select.getByRole('checkbox', { name: 'Select all' }).check();
+  await select.getByRole('button', { name: `Add Selected Transaction (${plates.length})` }).click();
+  await expect(select).toBeHidden();
+}
+
+/** Confirm Invoice: the Draft takes an INV number, which this answers. */
+export async function confirmInvoice(admin: Page): Promise<string> {
+  await admin.getByRole('button', { name: 'Confirm Invoice' }).click();
+  await admin.getByRole('dialog', { name: 'Confirm Invoice' }).getByRole('button', { name: 'Confirm Invoice' }).click();
+  const heading = admin.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Invoice INV-\d{4}-\d{5}$/);
+  return ((await heading.textContent()) ?? '').replace('Invoice ', '');
 }

@@ -13,12 +13,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { browserLoader, serverLoader } from '../../lib/page-data';
-import { actionsColumn, DataTable } from '../../ui/DataTable';
+import { ListTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { Pager, usePaging } from '../../ui/Pager';
+import { PhoneCards } from '../../ui/PhoneCards';
 import { useRowChange } from '../../ui/row-change';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
@@ -66,26 +67,29 @@ export function EinvoicesPage() {
         }}
       >
         <ListState list={list} isEmpty={rows.length === 0} emptyText={t('empty')}>
-          <Stack gap="sm" hiddenFrom="sm">
+          <PhoneCards label={t('title')}>
             {rows.map((row) => (
-              <Card key={row.id} withBorder p="sm">
-                <Stack gap={6}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <DocumentName row={row} />
-                    <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                      {row.TotalSen === null ? '-' : format.ringgit(row.TotalSen)}
+              <li key={row.id}>
+                <Card withBorder p="sm">
+                  <Stack gap={6}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <DocumentName row={row} />
+                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {row.TotalSen === null ? '-' : format.ringgit(row.TotalSen)}
+                      </Text>
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {`${format.dateTime(row.CreatedDate)} · ${row.BuyerName ?? '-'}`}
                     </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {`${format.dateTime(row.CreatedDate)} · ${row.BuyerName ?? '-'}`}
-                  </Text>
-                  <State row={row} />
-                  {actions(row)}
-                </Stack>
-              </Card>
+                    <State row={row} />
+                    {actions(row)}
+                  </Stack>
+                </Card>
+              </li>
             ))}
-          </Stack>
-          <DataTable
+          </PhoneCards>
+          <ListTable
+            label={t('title')}
             rows={rows}
             columns={[
               { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), nowrap: true },
@@ -98,12 +102,20 @@ export function EinvoicesPage() {
                 nowrap: true,
                 cellProps: { fw: 600 },
               },
-              { header: t('status'), cell: (row) => <State row={row} />, cellProps: { miw: 260 } },
-              actionsColumn<EinvoiceRow>(actions, t('actions')),
+              // The row's buttons sit under its state, as on a card: a column of their own pushed the table past a
+              // laptop's width beside the menu.
+              {
+                header: t('status'),
+                cell: (row) => (
+                  <Stack gap="xs" align="flex-start">
+                    <State row={row} />
+                    {actions(row)}
+                  </Stack>
+                ),
+                cellProps: { miw: 260 },
+              },
             ]}
             minWidth={900}
-            visibleFrom="sm"
-            verticalSpacing="sm"
             striped
           />
           <Pager total={list.data?.total ?? 0} {...paging} onChange={setPaging} />

@@ -10,7 +10,6 @@ export const en = {
   buyer: 'Buyer',
   amount: 'Amount',
   status: 'Status',
-  actions: 'Actions',
   statuses: { Queued: 'Queued', Submitted: 'Submitted', Valid: 'Valid', Invalid: 'Invalid', Cancelled: 'Cancelled' },
   types: { '01': 'Invoice', '02': 'Credit note', '03': 'Debit note', '04': 'Refund note' },
   consolidated: 'Consolidated for the month',

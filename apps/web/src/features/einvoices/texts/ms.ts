@@ -13,7 +13,6 @@ export const ms: Translation<typeof en> = {
   buyer: 'Pembeli',
   amount: 'Amaun',
   status: 'Status',
-  actions: 'Tindakan',
   statuses: { Queued: 'Menunggu', Submitted: 'Dihantar', Valid: 'Sah', Invalid: 'Tidak Sah', Cancelled: 'Dibatalkan' },
   types: { '01': 'Invois', '02': 'Nota kredit', '03': 'Nota debit', '04': 'Nota bayaran balik' },
   consolidated: 'Disatukan untuk bulan ini',

@@ -12,7 +12,6 @@ export const zh: Translation<typeof en> = {
   buyer: '买方',
   amount: '金额',
   status: '状态',
-  actions: '操作',
   statuses: { Queued: '排队中', Submitted: '已提交', Valid: '有效', Invalid: '无效', Cancelled: '已取消' },
   types: { '01': '发票', '02': '贷项通知单', '03': '借项通知单', '04': '退款通知单' },
   consolidated: '当月合并开具',
