@@ -86,7 +86,8 @@ async function confirmedInvoice(count: number) {
   for (let index = 0; index < count; index += 1) {
     const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
     assert.equal(
-      (await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4`, {}, company)).status,
+      (await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`, {}, company))
+        .status,
       200,
     );
   }

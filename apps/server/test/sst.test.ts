@@ -134,7 +134,11 @@ describe('with SELLER_SST_NO set: 8% SST inside every price', () => {
       .where('email', '=', demo.company.username)
       .execute();
     const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=WXY1234', company);
-    const paid = await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4`, {}, company);
+    const paid = await server.post(
+      `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`,
+      {},
+      company,
+    );
     assert.equal(paid.status, 200, JSON.stringify(paid.body));
     const companyId = (await server.db.selectFrom('companies').select('id').executeTakeFirstOrThrow()).id;
     const created = await server.post<{ id: number }>(
