@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { demo, fillLogin, logInAs, openNewestMail, test } from './support.ts';
+import { agreeAndPay, demo, fillLogin, logInAs, openNewestMail, test } from './support.ts';
 
 const PASSWORD = 'Armada#2026';
 
@@ -21,7 +21,7 @@ async function registerCompany(browser: Browser, email: string, companyName: str
   await page.getByLabel('Address', { exact: true }).fill('Lot 3, Jalan Armada');
   await page.getByLabel('Postcode').fill('40000');
   await page.getByLabel('City').fill('Shah Alam');
-  await page.getByRole('textbox', { name: 'State' }).click();
+  await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'Selangor' }).click();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
@@ -51,15 +51,12 @@ async function makePostpaid(admin: Page, email: string) {
 /** A search paid on the monthly invoice: the postpaid choice is offered with its rate and chosen. */
 async function postpaidSearch(page: Page, vehicleNo: string) {
   await page.goto('/check/checklist');
-  await page.getByLabel('Vehicle Number').fill(vehicleNo);
+  await page.getByLabel('Vehicle Number', { exact: true }).fill(vehicleNo);
   await page.getByRole('button', { name: 'Search' }).click();
   const payment = page.getByRole('dialog', { name: 'Make Payment' });
   const postpaid = payment.getByRole('radio', { name: 'Postpaid: RM 12.50 on your monthly invoice' });
   await expect(postpaid).toBeChecked();
-  await payment.getByRole('button', { name: 'Proceed' }).click();
-  const terms = page.getByRole('dialog', { name: 'Term of Service' });
-  await terms.getByRole('button', { name: 'I AGREE' }).click();
-  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  await agreeAndPay(payment, 'Bill to my invoice');
   await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
 }
 
