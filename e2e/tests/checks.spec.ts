@@ -7,10 +7,10 @@ test('a user searches, pays with credit, reads and prints the report, and opens 
   const creditBefore = await logInReadingCredit(page, demo.individual);
 
   // Typed in lower case, shown in upper case; the chassis field is disabled while the vehicle number is filled.
-  const vehicleNo = page.getByLabel('Vehicle Number');
+  const vehicleNo = page.getByLabel('Vehicle Number', { exact: true });
   await vehicleNo.pressSequentially('bmk 8821');
   await expect(vehicleNo).toHaveValue('BMK 8821');
-  await expect(page.getByLabel('Chassis Number')).toBeDisabled();
+  await expect(page.getByLabel('Chassis Number', { exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Search' }).click();
 
   const payment = page.getByRole('dialog', { name: 'Make Payment' });
@@ -53,7 +53,7 @@ test('a user searches, pays with credit, reads and prints the report, and opens 
 
   // A vehicle that is not in the data: nothing to pay.
   await page.getByRole('link', { name: 'Check Vehicle' }).click();
-  await page.getByLabel('Vehicle Number').fill('ZZZ9999');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('ZZZ9999');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('VEHICLE NOT FOUND')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -76,9 +76,9 @@ test('a link filling both numbers leaves both editable and says to keep one', as
   await page.goto('/check/checklist?vehicleNo=ZZZ9999&vehChassisNo=PM2L252S002107437');
   await expect(page.getByRole('alert')).toContainText('You are not allowed to search using both fields.');
   await untilHydrated(page);
-  await expect(page.getByLabel('Vehicle Number')).toBeEnabled();
-  await expect(page.getByLabel('Chassis Number')).toBeEnabled();
-  await page.getByLabel('Chassis Number').fill('');
+  await expect(page.getByLabel('Vehicle Number', { exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Chassis Number', { exact: true })).toBeEnabled();
+  await page.getByLabel('Chassis Number', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('VEHICLE NOT FOUND')).toBeVisible();
 });
@@ -96,13 +96,13 @@ test('a mistyped plate is not found, a plate in the records is suggested, and cl
   const creditBefore = await logInReadingCredit(page, demo.individual);
 
   // A chassis number whose VIN check digit does not match: a hint under the field, the search still allowed.
-  const chassisNo = page.getByLabel('Chassis Number');
+  const chassisNo = page.getByLabel('Chassis Number', { exact: true });
   await chassisNo.fill('PM2L252S002107437');
   await expect(page.getByTestId('chassis-hint')).toContainText('This chassis number may have a typo');
   await chassisNo.fill('');
   await expect(page.getByTestId('chassis-hint')).toHaveCount(0);
 
-  await page.getByLabel('Vehicle Number').fill('8MK 8821');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('8MK 8821');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('VEHICLE NOT FOUND')).toBeVisible();
   await expect(page.getByText('Did you mean one of these?')).toBeVisible();
@@ -113,7 +113,7 @@ test('a mistyped plate is not found, a plate in the records is suggested, and cl
   // Found: the payment (or, when this user already bought it in another test, their report) is offered.
   const offer = page.getByRole('dialog', { name: /^(Make Payment|You already have this report)$/ });
   await expect(offer).toContainText('BMK 8821');
-  await expect(page.getByLabel('Vehicle Number')).toHaveValue('BMK 8821');
+  await expect(page.getByLabel('Vehicle Number', { exact: true })).toHaveValue('BMK 8821');
   await offer.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await headerCredit(page)).toBe(creditBefore);
@@ -121,7 +121,7 @@ test('a mistyped plate is not found, a plate in the records is suggested, and cl
 
 test('a session that ends while paying says so, and that nothing was charged', async ({ page, context }) => {
   const creditBefore = await logInReadingCredit(page, demo.individual);
-  await page.getByLabel('Vehicle Number').fill('JRB 3307');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('JRB 3307');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const payment = page.getByRole('dialog', { name: 'Make Payment' });
   await payment.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }).check();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { COMPANY_NAME, PRODUCT_NAME } from '../../packages/contract/src/constants.ts';
-import { demo, test, verificationPath } from './support.ts';
+import { agreeAndPay, demo, payAtGatewayToReport, test, verificationPath } from './support.ts';
 
 // Whole journeys on a phone's width, each screen read for English left behind.
 test.describe.configure({ timeout: 180_000 });
@@ -129,17 +129,14 @@ test('in Bahasa Malaysia on a phone: register, verify, log in, search, pay, read
   await expect(payment).toContainText('BMK 8821');
   await readScreen(page, 'payment method', leftovers);
   await payment.getByRole('radio', { name: /Bayar Setiap Semakan/ }).check();
-  await payment.getByRole('button', { name: 'Teruskan' }).click();
-  const terms = page.getByRole('dialog', { name: 'Terma Perkhidmatan' });
+  // The Term of Service, read inside the sheet.
+  await payment.getByRole('button', { name: 'Baca Terma Perkhidmatan' }).click();
   await readScreen(page, 'terms', leftovers);
-  await terms.getByRole('button', { name: 'SAYA SETUJU' }).click();
-  await terms.getByRole('button', { name: 'Semak', exact: true }).click();
+  await agreeAndPay(payment, /^Bayar RM \d+\.\d\d$/, 'SAYA SETUJU dengan Terma Perkhidmatan');
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.locator('button[value="paid"]').click();
 
-  await expect(page.getByRole('heading', { name: 'Bayaran Berjaya' })).toBeVisible();
-  await readScreen(page, 'payment done', leftovers);
-  await page.getByRole('link', { name: 'Lihat Keputusan Semakan Kenderaan' }).click();
+  // Paid, the report opens by itself and says so.
+  await payAtGatewayToReport(page, { pay: 'Bayar', completed: 'Bayaran Berjaya' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('BMK 8821');
   await expect(page.getByText('Laporan Sejarah Kemalangan Kenderaan')).toBeVisible();
   await expect(page.getByText('TERUK', { exact: true }).first()).toBeVisible();
@@ -178,10 +175,7 @@ test('in Chinese: the landing page and a report, with no English left', async ({
     await owned.getByRole('button', { name: '查看报告' }).click();
   } else {
     await payment.getByRole('radio', { name: /现在使用 1 点/ }).check();
-    await payment.getByRole('button', { name: '继续' }).click();
-    const terms = page.getByRole('dialog', { name: '服务条款' });
-    await terms.getByRole('button', { name: '我同意' }).click();
-    await terms.getByRole('button', { name: '查询', exact: true }).click();
+    await agreeAndPay(payment, '使用 1 点', '我同意服务条款');
   }
   await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
   await expect(page.getByText('车辆事故记录报告')).toBeVisible();

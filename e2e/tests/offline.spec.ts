@@ -34,9 +34,9 @@ test('an owned report opened once reads offline, another page shows the offline 
 
   // Back online, the page reloads by itself into the search, which works again.
   await context.setOffline(false);
-  await expect(page.getByLabel('Vehicle Number')).toBeVisible();
+  await expect(page.getByLabel('Vehicle Number', { exact: true })).toBeVisible();
   await untilHydrated(page);
-  await page.getByLabel('Vehicle Number').fill('ZZZ9999');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('ZZZ9999');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('VEHICLE NOT FOUND')).toBeVisible();
 });

@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { demo, headerCredit, logInReadingCredit, payPerSearch, test } from './support.ts';
+import {
+  agreeAndPay,
+  demo,
+  headerCredit,
+  logInReadingCredit,
+  payAtGatewayToReport,
+  payPerSearch,
+  test,
+} from './support.ts';
+
+const guest = { email: 'guest.buyer@example.com', mobile: '019-876 5432' };
 
 /** A guest at a dealer's checkout link, up to the sandbox gateway's page. */
 async function guestCheckout(page: Page, plate: string) {
@@ -9,15 +19,16 @@ async function guestCheckout(page: Page, plate: string) {
     'href',
     '/account/register?refcode=DEALER01',
   );
-  await page.getByLabel('Vehicle Number').fill(plate);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter Email and Mobile No' })).toBeVisible();
-  await page.getByLabel('E-mail').fill('guest.buyer@example.com');
-  await page.getByLabel('Mobile No').fill('019-876 5432');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill(plate);
   await page.getByRole('button', { name: 'Search' }).click();
   const payment = page.getByRole('dialog', { name: 'Make Payment' });
   await expect(payment.getByRole('radio')).toHaveCount(1);
-  await payPerSearch(page);
+  // The sheet pays nothing until the guest gives an e-mail and a mobile number.
+  await agreeAndPay(payment, /^Pay RM \d+\.\d\d$/);
+  await expect(payment.getByLabel('E-mail')).toHaveAccessibleDescription(/Please enter Email and Mobile No/);
+  await expect(payment.getByLabel('Mobile No')).toHaveAccessibleDescription(/Please enter Email and Mobile No/);
+  await expect(page).toHaveURL(/\/checkout\/DEALER01$/);
+  await payPerSearch(page, guest);
 }
 
 test('a user buys credit through the sandbox gateway, sees the new balance, and spends it on a search', async ({
@@ -45,24 +56,17 @@ test('a user buys credit through the sandbox gateway, sees the new balance, and 
   await expect.poll(() => headerCredit(page)).toBe(before + 5);
 
   await page.getByRole('main').getByRole('link', { name: 'Check Vehicle' }).click();
-  await page.getByLabel('Vehicle Number').fill('WXY 1234');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('WXY 1234');
   await page.getByRole('button', { name: 'Search' }).click();
-  const payment = page.getByRole('dialog', { name: 'Make Payment' });
-  await payment.getByRole('button', { name: 'Proceed' }).click();
-  const terms = page.getByRole('dialog', { name: 'Term of Service' });
-  await terms.getByRole('button', { name: 'I AGREE' }).click();
-  await terms.getByRole('button', { name: 'Search', exact: true }).click();
+  await agreeAndPay(page.getByRole('dialog', { name: 'Make Payment' }), 'Use 1 Credit');
   await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
   await expect.poll(() => headerCredit(page)).toBe(before + 4);
 });
 
 test('a guest pays per search through a dealer checkout link and opens the report', async ({ page }) => {
   await guestCheckout(page, 'JQP 4455');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Completed' })).toBeVisible();
+  await payAtGatewayToReport(page);
   await expect(page.getByRole('link', { name: 'Try Again' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'View Vehicle Searched Result' }).click();
-  await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('JQP 4455');
 });
 
@@ -73,20 +77,18 @@ test('a failed payment shows Payment Failed with Try Again', async ({ page }) =>
   await page.getByRole('link', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/checkout\/DEALER01$/);
   await expect(page.getByRole('switch', { name: 'Guest checkout' })).toBeChecked();
-  // What the guest typed comes back: paying again is one Search away.
-  await expect(page.getByLabel('E-mail')).toHaveValue('guest.buyer@example.com');
-  await expect(page.getByLabel('Mobile No')).toHaveValue(/^019.?876.?5432$/);
-  await expect(page.getByLabel('Vehicle Number')).toHaveValue('BMK 8821');
+  // What the guest typed comes back: paying again is one Search away, the sheet holding the e-mail and mobile number.
+  await expect(page.getByLabel('Vehicle Number', { exact: true })).toHaveValue('BMK 8821');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('dialog', { name: 'Make Payment' })).toBeVisible();
+  const payment = page.getByRole('dialog', { name: 'Make Payment' });
+  await expect(payment.getByLabel('E-mail')).toHaveValue(guest.email);
+  await expect(payment.getByLabel('Mobile No')).toHaveValue(/^019.?876.?5432$/);
 });
 
 test('on a phone, a guest sees VEHICLE NOT FOUND without scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/checkout/DEALER01');
-  await page.getByLabel('E-mail').fill('guest.buyer@example.com');
-  await page.getByLabel('Mobile No').fill('019-876 5432');
-  await page.getByLabel('Vehicle Number').fill('ZZZ 9999');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('ZZZ 9999');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('VEHICLE NOT FOUND')).toBeInViewport();
 });

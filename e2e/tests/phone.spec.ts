@@ -64,7 +64,7 @@ test('a guest goes from the landing page to the paid report of BMK 8821 in at mo
 test('a logged-in buyer pays with credit in at most 3 taps after typing the plate', async ({ page }) => {
   await logInReadingCredit(page, demo.individual);
   // A plate no other journey pays for, so no "you already have this report" comes first.
-  await page.getByLabel('Vehicle Number').fill('JRB 3307');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('JRB 3307');
   const { tap, count } = tapCounter();
   await tap(page.getByRole('button', { name: 'Search', exact: true }));
   const sheet = page.getByRole('dialog', { name: 'Make Payment' });

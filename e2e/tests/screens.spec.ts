@@ -72,7 +72,7 @@ test('on a phone a report and the checklist arrive drawn for the dealer, and a s
 
   await page.goto('/check/checklist');
   await expect(page.getByRole('list', { name: 'Search history' })).toContainText('BMK 8821');
-  await page.getByLabel('Vehicle Number').fill('BMK 8821');
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('BMK 8821');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'You already have this report' })).toBeVisible();
   expect(pageErrors).toEqual([]);

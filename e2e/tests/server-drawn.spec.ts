@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
   test('the first tap on Search of a freshly loaded checklist asks for the payment', async ({ page, request }) => {
     await logInWithToken(page, await apiToken(request, demo.company.email, demo.company.password));
     await page.goto('/check/checklist');
-    await page.getByLabel('Vehicle Number').fill('WXY 1234');
+    await page.getByLabel('Vehicle Number', { exact: true }).fill('WXY 1234');
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
     // The payment, or (when another journey bought this plate for the dealer already) the report it holds.
     await expect(page.getByRole('dialog', { name: /^(Make Payment|You already have this report)$/ })).toBeVisible();

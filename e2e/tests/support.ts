@@ -152,6 +152,18 @@ export async function headerCredit(page: Page): Promise<number> {
   return Number((await badge.textContent())?.replace(/[^\d.]/g, ''));
 }
 
+/** The Term of Service box of the Make Payment sheet, in English unless told. */
+const AGREE = 'I AGREE to the Term of Service';
+
+/**
+ * In the Make Payment sheet, with its method chosen: ticks the Term of Service and presses the one button, named for
+ * what it does ("Pay RM 25.00", "Use 1 Credit", "Bill to my invoice").
+ */
+export async function agreeAndPay(sheet: Locator, button: string | RegExp, agree = AGREE) {
+  await sheet.getByRole('checkbox', { name: agree }).check();
+  await sheet.getByRole('button', { name: button, exact: typeof button === 'string' }).click();
+}
+
 /**
  * Through the Make Payment sheet, paying per search online, to the sandbox gateway: the method, a guest's contact when
  * asked, the Term of Service ticked, and the one button that says what it pays.
@@ -163,9 +175,18 @@ export async function payPerSearch(page: Page, guest?: { email: string; mobile: 
     await payment.getByLabel('E-mail').fill(guest.email);
     await payment.getByLabel('Mobile No').fill(guest.mobile);
   }
-  await payment.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }).check();
-  await payment.getByRole('button', { name: /^Pay RM \d+\.\d\d$/ }).click();
+  await agreeAndPay(payment, /^Pay RM \d+\.\d\d$/);
   await expect(page).toHaveURL(/\/sandbox\/pay\/sbx[0-9a-f]+$/);
+}
+
+/**
+ * Pays at the sandbox gateway: the browser comes back to the report the payment bought, which opens by itself and
+ * says the payment completed. `texts`: the gateway's Pay and the report's Payment Completed, in the page's language.
+ */
+export async function payAtGatewayToReport(page: Page, texts = { pay: 'Pay', completed: 'Payment Completed' }) {
+  await page.getByRole('button', { name: texts.pay, exact: true }).click();
+  await expect(page).toHaveURL(/\/check\/check\/[\w-]+\?payment=/);
+  await expect(page.getByText(texts.completed, { exact: true })).toBeVisible();
 }
 
 /** The path of the verification link in the newest mail to this address, as the demo mailbox holds it. */
@@ -290,6 +311,8 @@ export function newVerifiedCompany(
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
     const content = document.querySelector('.mantine-AppShell-main') ?? document.body;
+    // A document still being parsed (a navigation under way) has no body yet: not taken over either.
+    if (!content) return false;
     const elements = content.querySelectorAll('*');
     const last = elements[elements.length - 1] ?? content;
     return Object.keys(last).some((key) => key.startsWith('__reactFiber'));
@@ -324,7 +347,7 @@ export async function registerCompany(browser: Browser, email: string, companyNa
   await page.getByLabel('Address', { exact: true }).fill('Lot 3, Jalan Armada');
   await page.getByLabel('Postcode').fill('40000');
   await page.getByLabel('City').fill('Shah Alam');
-  await page.getByRole('textbox', { name: 'State' }).click();
+  await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'Selangor' }).click();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
@@ -354,13 +377,12 @@ export async function makePostpaid(admin: Page, email: string) {
 /** A search paid on the monthly invoice: the postpaid choice is offered with its rate and chosen. */
 export async function postpaidSearch(page: Page, vehicleNo: string) {
   await page.goto('/check/checklist');
-  await page.getByLabel('Vehicle Number').fill(vehicleNo);
+  await page.getByLabel('Vehicle Number', { exact: true }).fill(vehicleNo);
   await page.getByRole('button', { name: 'Search' }).click();
   const payment = page.getByRole('dialog', { name: 'Make Payment' });
   const postpaid = payment.getByRole('radio', { name: 'Postpaid: RM 12.50 on your monthly invoice' });
   await expect(postpaid).toBeChecked();
-  await payment.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }).check();
-  await payment.getByRole('button', { name: 'Bill to my invoice' }).click();
+  await agreeAndPay(payment, 'Bill to my invoice');
   await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
 }
 

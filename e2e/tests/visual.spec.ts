@@ -148,7 +148,7 @@ for (const width of WIDTHS) {
       const { companyToken } = await (scene as Promise<Scene>);
       await logInWithToken(page, companyToken);
       await page.goto('/check/checklist');
-      await page.getByLabel('Vehicle Number').fill('WXY 1234');
+      await page.getByLabel('Vehicle Number', { exact: true }).fill('WXY 1234');
       await page.getByRole('button', { name: 'Search' }).click();
       const sheet = page.getByRole('dialog', { name: 'Make Payment' });
       const methods = sheet.getByRole('radio');
