@@ -38,4 +38,10 @@ export const ms: Translation<typeof en> = {
   fromDate: 'Dari Tarikh',
   toDate: 'Hingga Tarikh',
   anyDate: 'Sebarang tarikh',
+  taxBrn: 'BRN',
+  taxTin: 'TIN',
+  taxSstNo: 'No. SST',
+  taxMykad: 'MyKad',
+  taxPhone: 'Telefon',
+  taxEmail: 'E-mel',
 };
