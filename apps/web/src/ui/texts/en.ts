@@ -45,4 +45,5 @@ export const en = {
   taxMykad: 'MyKad',
   taxPhone: 'Phone',
   taxEmail: 'E-mail',
+  inclSst: 'incl. {{rate}}% SST',
 } as const;

@@ -44,4 +44,5 @@ export const ms: Translation<typeof en> = {
   taxMykad: 'MyKad',
   taxPhone: 'Telefon',
   taxEmail: 'E-mel',
+  inclSst: 'termasuk SST {{rate}}%',
 };

@@ -44,4 +44,5 @@ export const zh: Translation<typeof en> = {
   taxMykad: '身份证（MyKad）',
   taxPhone: '电话',
   taxEmail: '电邮',
+  inclSst: '含 {{rate}}% SST',
 };
