@@ -1,4 +1,4 @@
-import { Stack, Table } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { type InvoiceDetail, InvoiceStatus, type InvoiceTransaction } from '@portal/contract';
 import { IconListCheck, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ function TotalRow({
       <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
         {amount}
       </Table.Th>
-      {withSst && <Table.Th />}
+      {withSst && <Table.Th visibleFrom="sm" />}
       {withAction && <Table.Th />}
     </Table.Tr>
   );
@@ -80,10 +80,26 @@ export function LinesTab({ invoice }: { invoice: InvoiceDetail }) {
             { header: t('documentNo'), cell: (row) => row.DocumentNo, nowrap: true, cellProps: { ff: 'monospace' } },
             { header: t('description'), cell: (row) => row.Description, visibleFrom: 'sm' },
             { header: t('username'), cell: (row) => row.Username ?? '-', visibleFrom: 'sm' },
-            { header: t('charges'), cell: (row) => format.ringgit(row.ChargesSen), align: 'right', nowrap: true },
+            {
+              header: t('charges'),
+              cell: (row) => (
+                <>
+                  {format.ringgit(row.ChargesSen)}
+                  {withSst && (
+                    // A phone has no room for the SST column: the line's SST stands under its charge.
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {t('lineSst', { amount: format.ringgit(row.TaxSen) })}
+                    </Text>
+                  )}
+                </>
+              ),
+              align: 'right',
+              nowrap: true,
+            },
             withSst && {
               header: t('sstLineTotal', { rate }),
               cell: (row) => format.ringgit(row.TaxSen),
+              visibleFrom: 'sm',
               align: 'right',
               nowrap: true,
             },

@@ -49,10 +49,12 @@ function SellerDetails({ seller, sst, invoiceTermsDays }: z.infer<typeof sellerA
       <Card>
         <Stack gap="sm">
           <TaxPartyDetails label={t('seller.sellerSection')} party={seller} />
-          <Line label={t('seller.msic')} value={seller.msic} />
-          <Line label={t('seller.activity')} value={seller.activity} />
-          <Line label={t('seller.bank')} value={seller.bank.name} />
-          <Line label={t('seller.bankAccount')} value={seller.bank.account} />
+          <Stack gap={2}>
+            <Line label={t('seller.msic')} value={seller.msic} />
+            <Line label={t('seller.activity')} value={seller.activity} />
+            <Line label={t('seller.bank')} value={seller.bank.name} />
+            <Line label={t('seller.bankAccount')} value={seller.bank.account} />
+          </Stack>
         </Stack>
       </Card>
       <Card>

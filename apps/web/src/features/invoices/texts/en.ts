@@ -86,6 +86,7 @@ export const en = {
   buyer: 'Buyer',
   sstOf: 'SST {{rate}}% (RM)',
   sstLineTotal: 'SST ({{rate}}%)',
+  lineSst: 'SST {{amount}}',
   notSstRegistered: 'The seller is not registered for SST: no SST is charged.',
   totalExcludingSst: 'Total excluding SST',
   totalIncludingSst: 'Total including SST',

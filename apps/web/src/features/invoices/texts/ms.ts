@@ -88,6 +88,7 @@ export const ms: Translation<typeof en> = {
   buyer: 'Pembeli',
   sstOf: 'SST {{rate}}% (RM)',
   sstLineTotal: 'SST ({{rate}}%)',
+  lineSst: 'SST {{amount}}',
   notSstRegistered: 'Penjual tidak berdaftar SST: tiada SST dikenakan.',
   totalExcludingSst: 'Jumlah tidak termasuk SST',
   totalIncludingSst: 'Jumlah termasuk SST',

@@ -87,6 +87,7 @@ export const zh: Translation<typeof en> = {
   buyer: '买方',
   sstOf: '销售与服务税 {{rate}}%（RM）',
   sstLineTotal: '销售与服务税（{{rate}}%）',
+  lineSst: '销售与服务税 {{amount}}',
   notSstRegistered: '卖方未登记销售与服务税（SST），不收取 SST。',
   totalExcludingSst: '总额（不含 SST）',
   totalIncludingSst: '总额（含 SST）',
