@@ -21,7 +21,7 @@ async function registerCompany(browser: Browser, email: string, companyName: str
   await page.getByLabel('Address', { exact: true }).fill('Lot 3, Jalan Armada');
   await page.getByLabel('Postcode').fill('40000');
   await page.getByLabel('City').fill('Shah Alam');
-  await page.getByRole('textbox', { name: 'State' }).click();
+  await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'Selangor' }).click();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
