@@ -51,7 +51,7 @@ async function makePostpaid(admin: Page, email: string) {
 /** A search paid on the monthly invoice: the postpaid choice is offered with its rate and chosen. */
 async function postpaidSearch(page: Page, vehicleNo: string) {
   await page.goto('/check/checklist');
-  await page.getByLabel('Vehicle Number').fill(vehicleNo);
+  await page.getByRole('textbox', { name: 'Vehicle Number' }).fill(vehicleNo);
   await page.getByRole('button', { name: 'Search' }).click();
   const payment = page.getByRole('dialog', { name: 'Make Payment' });
   const postpaid = payment.getByRole('radio', { name: 'Postpaid: RM 12.50 on your monthly invoice' });
