@@ -51,6 +51,16 @@ test('an administrator invoices a postpaid company for two searches, confirms, r
   await expect(lines.getByRole('row')).toHaveCount(4); // header, two lines, total
   await expect(lines).toContainText('RM 25.00');
 
+  // The invoice names both parties with their numbers, its due date, and (the demo seller is not registered) no SST.
+  await expect(admin.getByText('C2584563200')).toBeVisible();
+  await expect(admin.getByText('202401009999')).toBeVisible();
+  await expect(admin.getByText(/^Seller$/i)).toBeVisible();
+  const invoiceDay = (await admin.getByText('Invoice Date', { exact: true }).locator('xpath=..').textContent()) ?? '';
+  const dueDay = (await admin.getByText('Due Date', { exact: true }).locator('xpath=..').textContent()) ?? '';
+  expect(dueDay).toMatch(/\d{2}\/\d{2}\/\d{4}$/);
+  expect(dueDay.slice(-10)).not.toBe(invoiceDay.slice(-10));
+  await expect(admin.getByText('The seller is not registered for SST: no SST is charged.')).toBeVisible();
+
   // Confirm Invoice takes an INV number; no transaction can be taken off any more.
   const invoiceNo = await confirmInvoice(admin);
   await expect(admin.getByText('Confirmed', { exact: true })).toBeVisible();

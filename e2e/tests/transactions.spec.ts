@@ -66,3 +66,30 @@ test("a company's ledger names the user behind each row, and a check's row opens
   await expect(dealer.getByRole('heading', { level: 1 })).toContainText('BMK 8821');
   await dealer.close();
 });
+
+test("a company's credit-package purchase has its tax invoice in the ledger, downloaded as a PDF", async ({
+  browser,
+}) => {
+  const dealer = await browser.newPage();
+  await logInAs(dealer, demo.company);
+  await dealer.goto('/account/credittopup');
+  await dealer.getByRole('radio', { name: /Buyer pack — 5 credits — RM 100\.00/ }).check();
+  await dealer.getByLabel('Phone').fill('012-345 6789');
+  await dealer.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(dealer).toHaveURL(/\/sandbox\/pay\//);
+  await dealer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(dealer.getByRole('heading', { name: 'Payment Completed' })).toBeVisible();
+
+  await dealer.goto('/payment/transactions?transactionType=1');
+  const table = dealer.getByRole('table', { name: 'Transactions' });
+  const purchase = table.getByRole('row').filter({ hasText: 'RM 100.00' }).first();
+  const documentNo = (await purchase.getByRole('link', { name: /^TRX/ }).textContent()) ?? '';
+  const [download] = await Promise.all([
+    dealer.waitForEvent('download'),
+    purchase.getByRole('link', { name: `Tax invoice of ${documentNo} (PDF)` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await dealer.close();
+});

@@ -1,5 +1,6 @@
 import {
   IconBuildingBank,
+  IconBuildingStore,
   IconCarCrash,
   IconCashBanknote,
   IconCoins,
@@ -38,6 +39,7 @@ type NavLabel =
   | 'creditsSetup'
   | 'chargesSetup'
   | 'runningNumberSetup'
+  | 'sellerDetails'
   | 'ismabiUpload'
   | 'myData'
   | 'accountSettings'
@@ -75,6 +77,7 @@ export const adminItems: NavItem[] = [
   { label: 'creditsSetup', to: '/settings/credits', icon: IconCoins },
   { label: 'chargesSetup', to: '/settings/charges', icon: IconTag },
   { label: 'runningNumberSetup', to: '/settings/runningnumbers', icon: IconListNumbers },
+  { label: 'sellerDetails', to: '/settings/seller', icon: IconBuildingStore },
   { label: 'ismabiUpload', to: '/settings/ismabi', icon: IconTableImport },
   { label: 'accountClosures', to: '/settings/closures', icon: IconUserX },
   { label: 'auditLog', to: '/settings/auditlog', icon: IconHistory },

@@ -45,7 +45,7 @@ const preview: CheckResult = {
 const sent: string[] = [];
 
 /** The server: the charge of a check (pay per search at RM 15, or 1 credit), its preview, and a credit payment. */
-function answerChargeInfo(creditBalance: number) {
+function answerChargeInfo(creditBalance: number, sst = { registered: false, ratePercent: 0 }) {
   const chargeInfo: ChargeInfo[] = [
     { PaymentTypeID: PaymentType.PayPerSearch, Credit: 0, PriceSen: 1500 },
     { PaymentTypeID: PaymentType.Credit, Credit: 1, PriceSen: 0 },
@@ -62,6 +62,7 @@ function answerChargeInfo(creditBalance: number) {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     sent.push(`${url.pathname}${url.search}`);
     if (url.pathname.endsWith('/GetItem')) return Response.json(preview);
+    if (url.pathname === '/api/Sst') return Response.json(sst);
     if (url.pathname.endsWith('/UpdateItem'))
       return Response.json({ Unikey: 'c0ffee', ReferenceID: 'CHK1', CreditBalance: 9 });
     return Response.json(answer);
@@ -148,6 +149,12 @@ describe('the payment choice of a check', () => {
     await user.click(credit);
     expect(credit).toBeChecked();
     expect(payPerSearch).not.toBeChecked();
+  });
+
+  it('says the price includes SST, at the rate the server gives, when the seller is registered', async () => {
+    answerChargeInfo(10, { registered: true, ratePercent: 8 });
+    await openPaymentChoice();
+    expect(screen.getByText('RM 15.00 incl. 8% SST for this search')).toBeInTheDocument();
   });
 
   it('offers credit but cannot choose it when the balance is short, and says why', async () => {

@@ -26,8 +26,10 @@ import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { payOnline } from '../../lib/pay-online';
 import { profileQueryKey } from '../../lib/session';
+import { sstQuery } from '../../lib/sst';
 import { EmailInput, MobileInput } from '../../ui/ContactInputs';
 import { codeText, contractResolver } from '../../ui/rules';
+import { useWithSst } from '../../ui/sst-note';
 import { checkHistoryKey, checkResultKey, checkResultQuery, fetchChargeInfo, payForCheck, reportPath } from './api';
 import { CheckTerms } from './CheckTerms';
 import { checksTexts } from './texts';
@@ -67,7 +69,12 @@ export function usePaymentFlow({ onError, guest }: { onError: (error: unknown) =
   const [started, setStarted] = useState<Started | null>(null);
   const load = useMutation({
     mutationFn: async ({ unikey }: { unikey: string; vehicle: string }) =>
-      Promise.all([fetchChargeInfo(unikey), queryClient.fetchQuery(checkResultQuery(unikey))]),
+      Promise.all([
+        fetchChargeInfo(unikey),
+        queryClient.fetchQuery(checkResultQuery(unikey)),
+        // Whether the prices include SST: asked with the rest, and never what keeps the sheet from opening.
+        queryClient.fetchQuery(sstQuery()).catch(() => undefined),
+      ]),
     onSuccess: ([charge, preview], { vehicle }) => setStarted({ charge, preview, vehicle }),
     onError,
   });
@@ -103,6 +110,7 @@ function PaymentSheet({ started, guest, onClose, onError }: PaymentSheetProps) {
   const { charge, preview, vehicle } = started;
   const t = useTexts(checksTexts);
   const format = useFormat();
+  const withSst = useWithSst();
   const creditsText = (amount: number) => t('credits', { count: amount, amount: format.number(amount) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -191,7 +199,7 @@ function PaymentSheet({ started, guest, onClose, onError }: PaymentSheetProps) {
               <MethodCard
                 value={PaymentType.Postpaid}
                 icon={<IconFileInvoice size={20} />}
-                label={t('postpaidOption', { rate: format.ringgit(charge.PostpaidRateSen ?? 0) })}
+                label={t('postpaidOption', { rate: withSst(format.ringgit(charge.PostpaidRateSen ?? 0)) })}
                 detail={<Detail>{t('postpaidDetail')}</Detail>}
               />
             )}
@@ -226,7 +234,9 @@ function PaymentSheet({ started, guest, onClose, onError }: PaymentSheetProps) {
               label={t('payPerSearch')}
               detail={
                 <Detail>
-                  {price ? t('priceForSearch', { price: format.ringgit(price.PriceSen) }) : t('pricedAtCheckout')}
+                  {price
+                    ? t('priceForSearch', { price: withSst(format.ringgit(price.PriceSen)) })
+                    : t('pricedAtCheckout')}
                 </Detail>
               }
             />

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
 import { isAdministrator, useSession } from '../../lib/session';
+import { sstQuery } from '../../lib/sst';
 import { checkHistoryQuery } from '../checks/api';
 import { dashboardQueries } from '../dashboard/api';
 import { pricesQuery } from './api';
@@ -11,11 +12,11 @@ import { Landing } from './Landing';
 // Only administrators see the dashboard, so its code loads only for them.
 const AdminDashboard = lazy(async () => ({ default: (await import('../dashboard/AdminDashboard')).AdminDashboard }));
 
-/** A visitor's landing asks the prices; an administrator's home is the dashboard; a user's, their check history. */
+/** A visitor's landing asks the prices (and whether they include SST); an administrator's home is the dashboard; a user's, their check history. */
 const homeQueries = (address: PageAddress) => {
-  if (!address.profile.IsLoggedIn) return [pricesQuery()];
+  if (!address.profile.IsLoggedIn) return [pricesQuery(), sstQuery()];
   if (isAdministrator(address.profile)) return dashboardQueries(address);
-  return [pricesQuery(), checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
+  return [pricesQuery(), sstQuery(), checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
 };
 export const loader = serverLoader(homeQueries);
 export const clientLoader = browserLoader(homeQueries);

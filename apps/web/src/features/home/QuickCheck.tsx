@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useSstNote } from '../../ui/sst-note';
 import { searchOnArrivalPath } from '../checks/search-arrival';
 import { coverageTexts } from '../info/coverage';
 import { guestCheckoutPath } from '../payments/paths';
@@ -71,6 +72,7 @@ function Prices() {
   const t = useTexts(homeTexts);
   const format = useFormat();
   const prices = useQuery(pricesQuery()).data;
+  const sstNote = useSstNote();
   if (!prices?.PerCheckSen) return null;
   const packages = prices.Packages.slice(0, 3)
     .map((item) => t('packagePrice', { name: item.Name, price: format.ringgit(item.PriceSen) }))
@@ -79,6 +81,12 @@ function Prices() {
     <Stack gap={2} data-testid="prices">
       <Text fw={700} fz="xl">
         {t('pricePerCheck', { price: format.ringgit(prices.PerCheckSen) })}
+        {sstNote && (
+          <Text span fz="sm" fw={500} c="dimmed">
+            {' '}
+            {sstNote}
+          </Text>
+        )}
       </Text>
       {prices.CreditsPerCheck && packages && (
         <Text size="sm" c="dimmed">

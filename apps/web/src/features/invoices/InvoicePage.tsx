@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Center, Group, Loader, Tabs, Text } from '@mantine/core';
-import { type Invoice, InvoiceStatus } from '@portal/contract';
+import { type InvoiceDetail, InvoiceStatus } from '@portal/contract';
 import { IconArrowLeft, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ const invoiceQueries = ({ url }: PageAddress) => {
 export const loader = serverLoader(invoiceQueries);
 export const clientLoader = browserLoader(invoiceQueries);
 
-function InvoiceView({ invoice }: { invoice: Invoice }) {
+function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const t = useTexts(invoicesTexts);
   const [dialog, setDialog] = useState<Dialog>(null);
   const isDraft = invoice.Status === InvoiceStatus.Draft;

@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type Invoice, senToRinggitText } from '@portal/contract';
+import { Anchor, Card, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type InvoiceDetail, InvoiceStatus, senToRinggitText } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../lib/i18n';
+import { TaxPartyDetails } from '../../ui/TaxParty';
 import { InvoiceStatusBadge, invoiceDate } from './parts';
 import { invoicesTexts } from './texts';
 
@@ -18,32 +19,70 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who the invoice bills, its status, date, amount and what is still owed. */
-export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+/** The validated e-invoice: MyInvois's UUID and the public page that shows it. */
+function EinvoiceFacts({ einvoice }: { einvoice: NonNullable<InvoiceDetail['Einvoice']> }) {
   const t = useTexts(invoicesTexts);
   return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {t('einvoice')}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed" size="sm">
+          {t('einvoiceUuid')}
+        </Text>{' '}
+        <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {einvoice.uuid}
+        </Text>
+      </Text>
+      <Anchor
+        href={einvoice.validationUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {t('einvoiceValidate')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** Both parties as the invoice states them, its status, dates, amounts with the SST inside, and its e-invoice. */
+export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
+  const t = useTexts(invoicesTexts);
+  const { seller, buyer, sstRatePercent } = invoice.Parties;
+  const withSst = sstRatePercent > 0 || invoice.TaxSen > 0;
+  return (
     <Card>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap={4}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('company')}
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <TaxPartyDetails label={t('seller')} party={seller} />
+          <TaxPartyDetails label={t('buyer')} party={buyer} />
+        </SimpleGrid>
+        {invoice.Status === InvoiceStatus.Draft && (
+          <Text size="xs" c="dimmed">
+            {t('partiesToday')}
           </Text>
-          <Text fw={700} size="lg">
-            {invoice.CompanyName}
-          </Text>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            {invoice.CompanyAddress ?? '-'}
-          </Text>
-        </Stack>
-        <SimpleGrid cols={2} spacing="md">
+        )}
+        <Divider />
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: withSst ? 6 : 5 }} spacing="md">
           <Fact label={t('invoiceStatus')}>
             <InvoiceStatusBadge invoice={invoice} />
           </Fact>
           <Fact label={t('invoiceDate')}>{invoiceDate(invoice.DocumentDate)}</Fact>
+          <Fact label={t('dueDate')}>{invoiceDate(invoice.DueDate)}</Fact>
           <Fact label={t('invoiceAmount')}>{senToRinggitText(invoice.AmountSen)}</Fact>
+          {withSst && <Fact label={t('sstOf', { rate: sstRatePercent })}>{senToRinggitText(invoice.TaxSen)}</Fact>}
           <Fact label={t('outstanding')}>{senToRinggitText(invoice.OutstandingAmountSen)}</Fact>
         </SimpleGrid>
-      </SimpleGrid>
+        {!withSst && (
+          <Text size="sm" c="dimmed">
+            {t('notSstRegistered')}
+          </Text>
+        )}
+        {invoice.Einvoice && <EinvoiceFacts einvoice={invoice.Einvoice} />}
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { Stack, Table } from '@mantine/core';
-import { type Invoice, InvoiceStatus, type InvoiceTransaction } from '@portal/contract';
+import { Stack, Table, Text } from '@mantine/core';
+import { type InvoiceDetail, InvoiceStatus, type InvoiceTransaction } from '@portal/contract';
 import { IconListCheck, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,8 +14,40 @@ import { SelectTransactionModal } from './SelectTransactionModal';
 import { invoicesTexts } from './texts';
 import { useInvoiceRowRemoval } from './use-invoice-changed';
 
+/**
+ * A total under the charges (each line's SST stands beside its charge). Its label spans the columns before the
+ * charges: four on wider screens, two on a phone, which shows no description or username.
+ */
+function TotalRow({
+  label,
+  amount,
+  withSst,
+  withAction,
+}: {
+  label: string;
+  amount: string;
+  withSst: boolean;
+  withAction: boolean;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th colSpan={4} ta="right" visibleFrom="sm">
+        {label}
+      </Table.Th>
+      <Table.Th colSpan={2} ta="right" hiddenFrom="sm">
+        {label}
+      </Table.Th>
+      <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {amount}
+      </Table.Th>
+      {withSst && <Table.Th visibleFrom="sm" />}
+      {withAction && <Table.Th />}
+    </Table.Tr>
+  );
+}
+
 /** Invoice Details: the invoice's transactions; on a Draft, Select Transaction and remove. */
-export function LinesTab({ invoice }: { invoice: Invoice }) {
+export function LinesTab({ invoice }: { invoice: InvoiceDetail }) {
   const t = useTexts(invoicesTexts);
   const format = useFormat();
   const [selecting, setSelecting] = useState(false);
@@ -23,6 +55,10 @@ export function LinesTab({ invoice }: { invoice: Invoice }) {
   const lines = useQuery(linesQuery(invoice.id));
   const rows = lines.data ?? [];
   const isDraft = invoice.Status === InvoiceStatus.Draft;
+  const rate = invoice.Parties.sstRatePercent;
+  // An invoice of a seller not registered for SST carries none: no SST column, one total.
+  const withSst = rate > 0 || invoice.TaxSen > 0;
+  const withAction = invoice.CanRemoveTransaction;
   return (
     <Stack gap="md">
       <TabHeader
@@ -44,7 +80,29 @@ export function LinesTab({ invoice }: { invoice: Invoice }) {
             { header: t('documentNo'), cell: (row) => row.DocumentNo, nowrap: true, cellProps: { ff: 'monospace' } },
             { header: t('description'), cell: (row) => row.Description, visibleFrom: 'sm' },
             { header: t('username'), cell: (row) => row.Username ?? '-', visibleFrom: 'sm' },
-            { header: t('charges'), cell: (row) => format.ringgit(row.ChargesSen), align: 'right', nowrap: true },
+            {
+              header: t('charges'),
+              cell: (row) => (
+                <>
+                  {format.ringgit(row.ChargesSen)}
+                  {withSst && (
+                    // A phone has no room for the SST column: the line's SST stands under its charge.
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {t('lineSst', { amount: format.ringgit(row.TaxSen) })}
+                    </Text>
+                  )}
+                </>
+              ),
+              align: 'right',
+              nowrap: true,
+            },
+            withSst && {
+              header: t('sstLineTotal', { rate }),
+              cell: (row) => format.ringgit(row.TaxSen),
+              visibleFrom: 'sm',
+              align: 'right',
+              nowrap: true,
+            },
             invoice.CanRemoveTransaction && {
               key: 'actions',
               headProps: { w: 50, 'aria-label': t('actions') },
@@ -61,15 +119,35 @@ export function LinesTab({ invoice }: { invoice: Invoice }) {
             },
           ]}
           footer={
-            <Table.Tr>
-              <Table.Th colSpan={4} ta="right">
-                {t('total')}
-              </Table.Th>
-              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {format.ringgit(invoice.AmountSen)}
-              </Table.Th>
-              {invoice.CanRemoveTransaction && <Table.Th />}
-            </Table.Tr>
+            withSst ? (
+              <>
+                <TotalRow
+                  label={t('totalExcludingSst')}
+                  amount={format.ringgit(invoice.AmountExcludingSstSen)}
+                  withSst
+                  withAction={withAction}
+                />
+                <TotalRow
+                  label={t('sstLineTotal', { rate })}
+                  amount={format.ringgit(invoice.TaxSen)}
+                  withSst
+                  withAction={withAction}
+                />
+                <TotalRow
+                  label={t('totalIncludingSst')}
+                  amount={format.ringgit(invoice.AmountSen)}
+                  withSst
+                  withAction={withAction}
+                />
+              </>
+            ) : (
+              <TotalRow
+                label={t('total')}
+                amount={format.ringgit(invoice.AmountSen)}
+                withSst={false}
+                withAction={withAction}
+              />
+            )
           }
           minWidth={320}
           verticalSpacing="sm"

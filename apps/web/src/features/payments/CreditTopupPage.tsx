@@ -11,15 +11,17 @@ import { browserLoader, serverLoader } from '../../lib/page-data';
 import { ofLoggedInUsers } from '../../lib/page-questions';
 import { payOnline } from '../../lib/pay-online';
 import { useSession } from '../../lib/session';
+import { sstQuery } from '../../lib/sst';
 import { EmailInput, MobileInput } from '../../ui/ContactInputs';
 import { useFormSave } from '../../ui/form-save';
 import { Page } from '../../ui/Page';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { useSstNote } from '../../ui/sst-note';
 import { creditSetupsQuery, payerQuery } from './api';
 import { paymentsTexts } from './texts';
 
-const topupQueries = ofLoggedInUsers(() => [creditSetupsQuery(), payerQuery()]);
+const topupQueries = ofLoggedInUsers(() => [creditSetupsQuery(), payerQuery(), sstQuery()]);
 export const loader = serverLoader(topupQueries);
 export const clientLoader = browserLoader(topupQueries);
 
@@ -28,6 +30,7 @@ export function CreditTopupPage() {
   const { profile } = useSession();
   const t = useTexts(paymentsTexts);
   const format = useFormat();
+  const sstNote = useSstNote();
   const [search] = useSearchParams();
   const packages = useQuery(creditSetupsQuery());
   // Name, e-mail and phone start from the account (known at once on a page the server drew, else once it is
@@ -89,9 +92,16 @@ export function CreditTopupPage() {
                             {credits}
                           </Text>
                         </Stack>
-                        <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {price}
-                        </Text>
+                        <Stack gap={0} align="flex-end">
+                          <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                            {price}
+                          </Text>
+                          {sstNote && (
+                            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                              {sstNote}
+                            </Text>
+                          )}
+                        </Stack>
                       </Group>
                     </Radio.Card>
                   );

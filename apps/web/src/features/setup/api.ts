@@ -4,6 +4,7 @@ import {
   optionEndpoints,
   type RunningNumberInput,
   setupEndpoints,
+  taxEndpoints,
 } from '@portal/contract';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
 
@@ -32,3 +33,6 @@ export const saveRunningNumber = (id: number, values: RunningNumberInput) =>
 export const deleteRunningNumber = (id: number) => call(runningNumbers.remove, { query: { id } });
 
 export const paymentTypesQuery = () => endpointQuery(optionEndpoints.paymentTypes);
+
+/** The seller's details and SST settings: read-only, set by the server's environment. */
+export const sellerQuery = () => endpointQuery(taxEndpoints.seller, {}, { handlesErrors: true });

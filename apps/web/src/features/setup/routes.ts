@@ -8,5 +8,6 @@ export const setupRoutes: RouteConfigEntry[] = [
     route('/settings/credits', `${here}/CreditsPage.tsx`),
     route('/settings/charges', `${here}/ChargesPage.tsx`),
     route('/settings/runningnumbers', `${here}/RunningNumbersPage.tsx`),
+    route('/settings/seller', `${here}/SellerPage.tsx`),
   ]),
 ];

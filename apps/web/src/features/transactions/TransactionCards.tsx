@@ -1,7 +1,16 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { PhoneCards } from '../../ui/PhoneCards';
-import { CreditAmount, DocumentNo, Reversal, ReverseButton, type RowsProps, StatusBadge, Who } from './row-parts';
+import {
+  AmountParts,
+  CreditAmount,
+  DocumentNo,
+  Reversal,
+  ReverseButton,
+  type RowsProps,
+  StatusBadge,
+  Who,
+} from './row-parts';
 import { transactionsTexts } from './texts';
 
 /** The ledger on phones: one card a row. */
@@ -35,11 +44,7 @@ export function TransactionCards({ rows, isAdmin, showsWho, onReverse }: RowsPro
               )}
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap="md" wrap="nowrap">
-                  {row.Amount !== 0 && (
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {format.ringgit(row.Amount)}
-                    </Text>
-                  )}
+                  {(row.Amount !== 0 || row.TaxInvoiceID !== null) && <AmountParts row={row} align="flex-start" />}
                   {row.Credit !== 0 && (
                     <Text size="sm">
                       {t('credit')} <CreditAmount credit={row.Credit} />

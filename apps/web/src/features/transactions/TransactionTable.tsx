@@ -2,7 +2,16 @@ import { Group, Text } from '@mantine/core';
 import type { TransactionRow } from '@portal/contract';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { actionsColumn, ListTable } from '../../ui/DataTable';
-import { CreditAmount, DocumentNo, Reversal, ReverseButton, type RowsProps, StatusBadge, Who } from './row-parts';
+import {
+  AmountParts,
+  CreditAmount,
+  DocumentNo,
+  Reversal,
+  ReverseButton,
+  type RowsProps,
+  StatusBadge,
+  Who,
+} from './row-parts';
 import { transactionsTexts } from './texts';
 
 /** The ledger on wider screens. */
@@ -31,7 +40,7 @@ export function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsPro
         },
         {
           header: t('amount'),
-          cell: (row) => (row.Amount === 0 ? <Text c="dimmed">{'-'}</Text> : format.ringgit(row.Amount)),
+          cell: (row) => <AmountParts row={row} align="flex-end" />,
           align: 'right',
           nowrap: true,
         },

@@ -4,6 +4,7 @@ import {
   optionEndpoints,
   SMALL_PAGE_SIZE,
   TransactionType,
+  taxEndpoints,
   transactionEndpoints,
 } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
@@ -27,6 +28,9 @@ export const transactionsQuery = (filters: TransactionFilters) => ({
 /** A plain link: the login cookie goes with it, and the browser saves the file under the server's name. */
 export const downloadPath = (filters: TransactionFilters) =>
   endpointUrl(transactionEndpoints.list, { query: { ...filterQuery(filters), download: 'true' } });
+
+/** A company's credit-package tax invoice (a plain link, as the ledger's download). */
+export const taxInvoicePath = (id: number) => endpointUrl(taxEndpoints.taxInvoicePdf, { query: { id } });
 
 /** The transaction types: a fixed list, read once a session. */
 export const transactionTypesQuery = () => ({

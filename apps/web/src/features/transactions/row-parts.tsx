@@ -1,12 +1,12 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { type TransactionRow, TransactionType } from '@portal/contract';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { IconArrowBackUp, IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTexts } from '../../lib/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
 import { RowAction } from '../../ui/RowAction';
 import { breakableEmail } from '../../ui/wrapping';
 import { reportPath } from '../checks/api';
-import { paymentDonePath } from './api';
+import { paymentDonePath, taxInvoicePath } from './api';
 import { transactionsTexts } from './texts';
 
 const statusColors: Record<string, string> = { Completed: 'teal', Pending: 'yellow', Failed: 'red', Cancelled: 'gray' };
@@ -134,5 +134,47 @@ export function ReverseButton({ row, onReverse }: { row: TransactionRow; onRever
     >
       <IconArrowBackUp size={18} />
     </RowAction>
+  );
+}
+
+/** A company's credit-package purchase: its tax invoice as a PDF (a plain link; the server lets the company's users and administrators have it). */
+export function TaxInvoiceLink({ row }: { row: TransactionRow }) {
+  const t = useTexts(transactionsTexts);
+  if (row.TaxInvoiceID === null) return null;
+  return (
+    <Anchor
+      href={taxInvoicePath(row.TaxInvoiceID)}
+      download
+      size="xs"
+      aria-label={t('taxInvoiceOf', { documentNo: row.DocumentNo })}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <Group gap={4} wrap="nowrap" component="span">
+        <IconFileTypePdf size={14} aria-hidden />
+        {t('taxInvoice')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** What the row cost (SST inside, shown apart when there is any) and, for a package a company bought, its tax invoice. */
+export function AmountParts({ row, align }: { row: TransactionRow; align: 'flex-start' | 'flex-end' }) {
+  const t = useTexts(transactionsTexts);
+  const format = useFormat();
+  if (row.Amount === 0 && row.TaxInvoiceID === null) return <Text c="dimmed">{'-'}</Text>;
+  return (
+    <Stack gap={0} align={align}>
+      {row.Amount !== 0 && (
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {format.ringgit(row.Amount)}
+        </Text>
+      )}
+      {row.Tax !== 0 && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('sstLine', { amount: format.ringgit(row.Tax) })}
+        </Text>
+      )}
+      <TaxInvoiceLink row={row} />
+    </Stack>
   );
 }

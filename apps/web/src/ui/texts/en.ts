@@ -39,4 +39,11 @@ export const en = {
   fromDate: 'From Date',
   toDate: 'To Date',
   anyDate: 'Any date',
+  taxBrn: 'BRN',
+  taxTin: 'TIN',
+  taxSstNo: 'SST No.',
+  taxMykad: 'MyKad',
+  taxPhone: 'Phone',
+  taxEmail: 'E-mail',
+  inclSst: 'incl. {{rate}}% SST',
 } as const;

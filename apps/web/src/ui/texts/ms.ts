@@ -38,4 +38,11 @@ export const ms: Translation<typeof en> = {
   fromDate: 'Dari Tarikh',
   toDate: 'Hingga Tarikh',
   anyDate: 'Sebarang tarikh',
+  taxBrn: 'BRN',
+  taxTin: 'TIN',
+  taxSstNo: 'No. SST',
+  taxMykad: 'MyKad',
+  taxPhone: 'Telefon',
+  taxEmail: 'E-mel',
+  inclSst: 'termasuk SST {{rate}}%',
 };

@@ -38,4 +38,11 @@ export const zh: Translation<typeof en> = {
   fromDate: '开始日期',
   toDate: '结束日期',
   anyDate: '任何日期',
+  taxBrn: '商业登记号（BRN）',
+  taxTin: '税务识别号（TIN）',
+  taxSstNo: '销售与服务税号码',
+  taxMykad: '身份证（MyKad）',
+  taxPhone: '电话',
+  taxEmail: '电邮',
+  inclSst: '含 {{rate}}% SST',
 };

@@ -18,6 +18,7 @@ export const en = {
   creditsSetup: 'Credits Setup',
   chargesSetup: 'Charges Setup',
   runningNumberSetup: 'Running Number Setup',
+  sellerDetails: 'Seller Details',
   ismabiUpload: 'ISMABI Upload',
   myData: 'My Data',
   accountSettings: 'Account Settings',

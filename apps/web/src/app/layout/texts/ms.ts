@@ -20,6 +20,7 @@ export const ms: Translation<typeof en> = {
   creditsSetup: 'Tetapan Kredit',
   chargesSetup: 'Tetapan Caj',
   runningNumberSetup: 'Tetapan Nombor Siri',
+  sellerDetails: 'Butiran Penjual',
   ismabiUpload: 'Muat Naik ISMABI',
   myData: 'Data Saya',
   accountSettings: 'Tetapan Akaun',

@@ -20,6 +20,7 @@ export const zh: Translation<typeof en> = {
   creditsSetup: '点数配套设置',
   chargesSetup: '收费设置',
   runningNumberSetup: '单据编号设置',
+  sellerDetails: '卖方资料',
   ismabiUpload: 'ISMABI 上传',
   myData: '我的资料',
   accountSettings: '账户设置',

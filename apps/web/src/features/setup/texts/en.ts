@@ -52,4 +52,19 @@ export const en = {
     paddingHint: 'Digits of {N}, 0 to 12',
     nextPreview: 'Next number:',
   },
+  seller: {
+    title: 'Seller Details',
+    description:
+      'The seller named on receipts, invoices, tax invoices and e-invoices. Set by the server operator (SELLER_* settings); read-only here.',
+    sellerSection: 'Seller',
+    sstSection: 'SST',
+    registered: 'Registered for SST: every price includes SST at {{rate}}%.',
+    notRegistered: 'Not registered for SST: no SST is charged.',
+    invoiceTerms_one: 'Invoices are due {{count}} day after their date.',
+    invoiceTerms_other: 'Invoices are due {{count}} days after their date.',
+    msic: 'MSIC code',
+    activity: 'Business activity',
+    bank: 'Bank',
+    bankAccount: 'Account no.',
+  },
 } as const;

@@ -54,4 +54,19 @@ export const ms: Translation<typeof en> = {
     paddingHint: 'Bilangan digit {N}, 0 hingga 12',
     nextPreview: 'Nombor seterusnya:',
   },
+  seller: {
+    title: 'Butiran Penjual',
+    description:
+      'Penjual yang dinamakan pada resit, invois, invois cukai dan e-invois. Ditetapkan oleh pengendali pelayan (tetapan SELLER_*); baca sahaja di sini.',
+    sellerSection: 'Penjual',
+    sstSection: 'SST',
+    registered: 'Berdaftar SST: setiap harga termasuk SST pada kadar {{rate}}%.',
+    notRegistered: 'Tidak berdaftar SST: tiada SST dikenakan.',
+    invoiceTerms_one: 'Invois perlu dibayar {{count}} hari selepas tarikhnya.',
+    invoiceTerms_other: 'Invois perlu dibayar {{count}} hari selepas tarikhnya.',
+    msic: 'Kod MSIC',
+    activity: 'Aktiviti perniagaan',
+    bank: 'Bank',
+    bankAccount: 'No. akaun',
+  },
 };

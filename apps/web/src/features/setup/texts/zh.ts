@@ -54,4 +54,18 @@ export const zh: Translation<typeof en> = {
     paddingHint: '{N} 的位数，0 至 12',
     nextPreview: '下一个号码：',
   },
+  seller: {
+    title: '卖方资料',
+    description: '收据、发票、税务发票和电子发票上列明的卖方。由服务器管理员设定（SELLER_* 设置），此处只读。',
+    sellerSection: '卖方',
+    sstSection: '销售与服务税（SST）',
+    registered: '已登记 SST：所有价格均含 {{rate}}% SST。',
+    notRegistered: '未登记 SST：不收取 SST。',
+    invoiceTerms_one: '发票须在开具日期后 {{count}} 天内付款。',
+    invoiceTerms_other: '发票须在开具日期后 {{count}} 天内付款。',
+    msic: 'MSIC 代码',
+    activity: '业务活动',
+    bank: '银行',
+    bankAccount: '账号',
+  },
 };
