@@ -12,6 +12,7 @@ import coreRelaxedSimd from 'tesseract.js-core/tesseract-core-relaxedsimd-lstm.w
 import coreSimd from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import { relaxedSimd, simd } from 'wasm-feature-detect';
 import zxingWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { cleaned, cutOut, type Grey, greyOf, rgbaOf, stretch, threshold } from './prepare';
 import { keyFromText, type ScanKind, vinFromText } from './read-text';
 
 export interface FrameReader {
@@ -61,38 +62,23 @@ async function tesseractCore() {
   return (await simd()) ? coreSimd : coreLstm;
 }
 
+/** A grey picture as a canvas tesseract can read. */
+function canvasOf(picture: Grey): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = picture.width;
+  canvas.height = picture.height;
+  canvas.getContext('2d')?.putImageData(new ImageData(rgbaOf(picture), picture.width, picture.height), 0, 0);
+  return canvas;
+}
+
 /**
- * The guide box's part of the frame, turned by `turn` degrees, in grey with its contrast stretched (a dim plate's
- * letters become white on black, a washed-out one's black on white): what tesseract reads best.
+ * What tesseract is given for one turn of the frame: the guide box in black and white with the car around the plate
+ * taken away and the characters black on white (prepare.ts; tesseract drops a white-on-black plate inside a light
+ * frame as a picture, the dim JQP 4455 among them), then the box in grey with its contrast stretched.
  */
-function guideCrop(frame: HTMLCanvasElement, kind: ScanKind, turn: number): HTMLCanvasElement {
-  const box = GUIDE[kind];
-  const crop = document.createElement('canvas');
-  crop.width = Math.round(frame.width * box.width);
-  crop.height = Math.round(frame.height * box.height);
-  const context = crop.getContext('2d', { willReadFrequently: true });
-  if (!context) return crop;
-  context.translate(crop.width / 2, crop.height / 2);
-  context.rotate((turn * Math.PI) / 180);
-  context.drawImage(frame, -frame.width / 2, -frame.height / 2);
-  const image = context.getImageData(0, 0, crop.width, crop.height);
-  const pixels = image.data;
-  const grey = new Float32Array(pixels.length / 4);
-  for (let i = 0; i < grey.length; i++) {
-    grey[i] = 0.299 * (pixels[i * 4] ?? 0) + 0.587 * (pixels[i * 4 + 1] ?? 0) + 0.114 * (pixels[i * 4 + 2] ?? 0);
-  }
-  // The 2nd and 98th percentiles become black and white: a few glints or shadows do not set the range.
-  const sorted = Float32Array.from(grey).sort();
-  const low = sorted[Math.floor(sorted.length * 0.02)] ?? 0;
-  const high = sorted[Math.floor(sorted.length * 0.98)] ?? 255;
-  const scale = 255 / Math.max(1, high - low);
-  for (let i = 0; i < grey.length; i++) {
-    const value = Math.min(255, Math.max(0, ((grey[i] ?? 0) - low) * scale));
-    pixels.fill(value, i * 4, i * 4 + 3);
-    pixels[i * 4 + 3] = 255;
-  }
-  context.putImageData(image, 0, 0);
-  return crop;
+function guideCrops(frame: Grey, kind: ScanKind, turn: number): HTMLCanvasElement[] {
+  const box = stretch(cutOut(frame, { ...GUIDE[kind], turn }));
+  return [canvasOf(cleaned(threshold(box))), canvasOf(box)];
 }
 
 /** Starts the readers for one kind of scan: the language data and engine load while the camera starts. */
@@ -123,10 +109,17 @@ export async function openFrameReader(kind: ScanKind): Promise<FrameReader> {
         const vin = vinFromText(text);
         if (vin) return vin;
       }
+      const pixels = frame
+        .getContext('2d', { willReadFrequently: true })
+        ?.getImageData(0, 0, frame.width, frame.height);
+      if (!pixels) return null;
+      const grey = greyOf(pixels.data, frame.width, frame.height);
       for (const turn of TURNS) {
-        const { data } = await ocr.recognize(guideCrop(frame, kind, turn));
-        const key = data.confidence >= MIN_CONFIDENCE ? keyFromText(kind, data.text) : null;
-        if (key) return key;
+        for (const crop of guideCrops(grey, kind, turn)) {
+          const { data } = await ocr.recognize(crop);
+          const key = data.confidence >= MIN_CONFIDENCE ? keyFromText(kind, data.text) : null;
+          if (key) return key;
+        }
       }
       return null;
     },

@@ -48,6 +48,14 @@ describe('vinFromText', () => {
     expect(vinFromText('XMR0BA3F348J047791')).toBe('MR0BA3F348J047791');
   });
 
+  it('reads the last four characters as digits, as every VIN has them', () => {
+    expect(vinFromText('PL1SX5TF6NM1045ZZ')).toBe('PL1SX5TF6NM104522');
+    expect(vinFromText('MRHGM6530LL2033IB')).toBe('MRHGM6530LL203318');
+    expect(vinFromText('PM2L252S00210G4S7')).toBe('PM2L252S002106457');
+    // The label above a VIN plate, read at a slant and joined into one line, is not a chassis number.
+    expect(vinFromText('IDENTIFICATION NUMBER\nPM2 L2525002')).toBeNull();
+  });
+
   it('reads nothing when no 17 characters fit', () => {
     expect(vinFromText('BMK 8821')).toBeNull();
     expect(vinFromText('PL1SX5TF6NM10452')).toBeNull();

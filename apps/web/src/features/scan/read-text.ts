@@ -74,20 +74,31 @@ export function plateFromText(text: string): string | null {
 /** The three characters a VIN never holds, as OCR and stamping confuse them with digits. */
 const VIN_NEVER: Readonly<Record<string, string>> = { I: '1', O: '0', Q: '0' };
 
-const VIN_SHAPE = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** Letters OCR reads for digits, as the last four characters of a VIN (always digits) take them back. */
+// biome-ignore format: pairs read side by side
+const VIN_DIGIT: Readonly<Record<string, string>> = { S: '5', B: '8', Z: '2', G: '6', D: '0' };
+
+/** The last four characters of a VIN are digits (ISO 3779): a lookalike letter there is read as its digit. */
+const serialAsDigits = (window: string) =>
+  window.slice(0, 13) + [...window.slice(13)].map((char) => VIN_DIGIT[char] ?? char).join('');
+
+const VIN_SHAPE = /^[A-HJ-NPR-Z0-9]{13}[0-9]{4}$/;
 
 /** Every 17-character stretch of `text` shaped as a VIN, those whose check digit holds first. */
 function vinsIn(texts: readonly string[]): string[] {
   const windows = texts.flatMap((text) => {
     const cleaned = [...text].map((char) => VIN_NEVER[char] ?? char).join('');
-    return Array.from({ length: Math.max(0, cleaned.length - 16) }, (_, start) => cleaned.slice(start, start + 17));
+    return Array.from({ length: Math.max(0, cleaned.length - 16) }, (_, start) =>
+      serialAsDigits(cleaned.slice(start, start + 17)),
+    );
   });
   const shaped = windows.filter((window) => VIN_SHAPE.test(window));
   return [...shaped.filter((vin) => vinCheckDigit(vin) === vin.charAt(8)), ...shaped];
 }
 
 /**
- * A chassis number (an ISO VIN) in what OCR or a barcode read: 17 characters without I, O or Q (read as 1 and 0).
+ * A chassis number (an ISO VIN) in what OCR or a barcode read: 17 characters without I, O or Q (read as 1 and 0),
+ * the last four digits (S, B, Z, G, D there read as 5, 8, 2, 6, 0; a plate's label read as letters never fits).
  * A word of exactly 17 characters is taken first, then a stretch of a longer word (a barcode's leading `I` of an
  * imported car), then of a line whose words OCR split; within each, one whose check digit holds. Null when nothing
  * fits.
