@@ -115,6 +115,14 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
     }
   });
 
+  it('keeps the API document whole beside the built files served by name (the icon, the manifest, the worker)', async () => {
+    const docs = await server.get<{ paths: Record<string, unknown> }>('/api/docs/json');
+    assert.equal(docs.status, 200);
+    assert.ok(docs.body.paths['/api/Check/GetItem'], 'the API is documented');
+    const files = Object.keys(docs.body.paths).filter((url) => !url.startsWith('/api/') && /\.\w+$/.test(url));
+    assert.deepEqual(files, [], 'no built file is an operation');
+  });
+
   it('allows the page’s scripts by a nonce of its own, which every inline script carries', async () => {
     const nonces: string[] = [];
     for (const headers of [{ cookie: loginCookie(dealer) }, {}] as Record<string, string>[]) {

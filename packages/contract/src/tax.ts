@@ -59,9 +59,12 @@ export const sstNoField = z
 /** An optional field of these: empty, missing or null mean none. */
 export const optionalField = <T extends z.ZodType<string, string>>(field: T) =>
   z
-    .union([z.literal(''), field])
+    .string()
     .nullish()
-    .transform((value) => (value === '' || value === null || value === undefined ? undefined : (value as string)));
+    // A string in, then the field's own checks: the API document says `type: string, nullable` (OpenAPI 3.0 wants
+    // a type beside `nullable`, which a union with '' did not give).
+    .transform((value) => (value === '' || value === null || value === undefined ? undefined : value))
+    .pipe(field.optional());
 
 export const stateCodeField = z
   .string({ error: 'FIELD_REQUIRED' })

@@ -82,6 +82,8 @@ function readableOperationId(method: string, url: string) {
  * after the zod schemas are turned into JSON Schema. A route's own `summary` wins.
  */
 export const documentRoute: SwaggerTransform = (input) => {
+  // A hidden route (the built-in MyInvois sandbox) is left out of the document: nothing to describe.
+  if ((input.schema as { hide?: boolean } | undefined)?.hide) return { schema: input.schema, url: input.url };
   const { schema, url } = jsonSchemaTransform(input);
   const access = input.route.config?.access ?? 'public';
   const method = Array.isArray(input.route.method) ? (input.route.method[0] ?? 'GET') : input.route.method;

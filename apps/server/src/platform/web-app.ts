@@ -70,7 +70,9 @@ async function serveBuiltFiles(app: FastifyInstance, client: string) {
     (entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name),
   );
   for (const { name } of besideAssets) {
-    app.get(`/${name}`, { config: { access: 'public' } }, (_request, reply) => reply.sendFile(name, client));
+    app.get(`/${name}`, { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) =>
+      reply.sendFile(name, client),
+    );
   }
 }
 
