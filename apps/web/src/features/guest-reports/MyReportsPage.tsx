@@ -64,7 +64,10 @@ function ReportList({ code }: { code: string }) {
   const { Email, ExpiresAt, Reports } = list.data;
   return (
     <Stack gap="md">
-      <Text c="dimmed">{t('listText', { email: Email, time: format.dateTime(ExpiresAt) })}</Text>
+      {/* A long address breaks where it must rather than run out of a phone's card. */}
+      <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('listText', { email: Email, time: format.dateTime(ExpiresAt) })}
+      </Text>
       {Reports.length === 0 ? (
         <Text>{t('none')}</Text>
       ) : (

@@ -39,12 +39,12 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
   const status = (link: ShareRow) => {
     if (link.Active)
       return (
-        <Badge color="teal" styles={wholeWordBadge}>
+        <Badge color="teal" variant="light" styles={wholeWordBadge}>
           {t('active')}
         </Badge>
       );
     return (
-      <Badge color="gray" styles={wholeWordBadge}>
+      <Badge color="gray" variant="light" styles={wholeWordBadge}>
         {link.RevokedAt ? t('revoked') : t('expired')}
       </Badge>
     );
