@@ -20,7 +20,7 @@ const sourceRoots = ['packages/contract/src', 'apps/server/src', 'apps/web/src',
 
 /** Names and abbreviations that stay as they are in every language (docs/glossary.md). */
 const untranslated = new Set(
-  'CarSemak Data Sdn Bhd ISM ABI ISMABI FPX VIN PDF JSON CSV XLSX RM PDPA JPJ Billplz Excel OK ID cc URL API'
+  'CarSemak Data Sdn Bhd ISM ABI ISMABI FPX VIN PDF JSON CSV XLSX RM PDPA JPJ Billplz WhatsApp Excel OK ID cc URL API'
     .toLowerCase()
     .split(' '),
 );

@@ -18,6 +18,7 @@ import { bulkRoutes } from './features/bulk/routes.ts';
 import { checkRoutes } from './features/checks/routes.ts';
 import { einvoiceRoutes } from './features/einvoices/routes.ts';
 import { myinvoisSandbox } from './features/einvoices/sandbox.ts';
+import { guestReportRoutes } from './features/guest-reports/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { ismabiRoutes } from './features/ismabi/routes.ts';
 import { languageRoutes } from './features/language/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   });
   verifyRoutes(app, deps);
   shareRoutes(app, deps);
+  guestReportRoutes(app, deps);
   watchRoutes(app, deps);
   paymentRoutes(app, deps, gateways);
   transactionRoutes(app, deps);

@@ -5,11 +5,13 @@ import { sql } from 'kysely';
 import { individual as other, company as owner, server, useTestServer } from './support/harness.ts';
 
 let unikey: string;
+let guestKey: string;
 useTestServer({
   env: { PUBLIC_URL: 'https://share.example.my' },
   login: ['company', 'individual'],
   prepare: async () => {
     unikey = await server.buyCheck('BMK8821', owner);
+    guestKey = await server.buyCheckAsGuest('BMK8821', { email: 'guest.owner@example.com', phoneNo: '0123456789' });
   },
 });
 
@@ -79,7 +81,7 @@ describe('read-only share links of a paid report', () => {
     assert.equal((await server.post('/api/Share', { Unikey: unikey }, other)).status, 404);
     assert.equal((await server.get(`/api/Share?unikey=${unikey}`, other)).status, 404);
     assert.equal((await server.post(`/api/Share/Revoke?id=${before[0]?.id}`, undefined, other)).status, 404);
-    assert.equal((await server.post('/api/Share', { Unikey: unikey })).status, 401);
+    assert.equal((await server.post('/api/Share', { Unikey: unikey })).status, 404, 'nor a stranger holding its key');
     const unpaid = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', owner);
     assert.equal((await server.post('/api/Share', { Unikey: unpaid.body.Unikey }, owner)).status, 400);
     assert.equal((await server.post('/api/Share', { Unikey: unikey, Days: 31 }, owner)).status, 400);
@@ -90,5 +92,32 @@ describe('read-only share links of a paid report', () => {
       list.body.some((row) => row.Active),
       'the owner’s live link was not revoked by another user',
     );
+  });
+
+  it('lets a guest who paid share the report by its key without logging in, list the links and revoke one', async () => {
+    const created = await server.post<Created>('/api/Share', { Unikey: guestKey });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const answer = await read(tokenOf(created.body.Url));
+    assert.equal(answer.status, 200);
+    assert.match(answer.body.BasicInfo?.ReferenceID ?? '', /^CHK/);
+    const stored = await server.db
+      .selectFrom('report_shares')
+      .select('created_by')
+      .where('id', '=', created.body.Id)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.created_by, null, 'no user made it');
+
+    const list = await server.get<Row[]>(`/api/Share?unikey=${guestKey}`);
+    assert.deepEqual(
+      list.body.map((row) => [row.Id, row.Active]),
+      [[created.body.Id, true]],
+    );
+    // Revoking names the report's key: the link's number alone, or another report's key, is not enough.
+    assert.equal((await server.post(`/api/Share/Revoke?id=${created.body.Id}`)).status, 404);
+    assert.equal((await server.post(`/api/Share/Revoke?id=${created.body.Id}&unikey=${unikey}`)).status, 404);
+    assert.equal((await read(tokenOf(created.body.Url))).status, 200, 'still live');
+    const revoked = await server.post(`/api/Share/Revoke?id=${created.body.Id}&unikey=${guestKey}`);
+    assert.equal(revoked.status, 200);
+    assert.equal((await read(tokenOf(created.body.Url))).body.Code, 'SHARE_NOT_FOUND');
   });
 });

@@ -11,6 +11,7 @@ import { apiKeysRoutes } from './features/apikeys/routes';
 import { auditRoutes } from './features/audit/routes';
 import { bulkRoutes } from './features/bulk/routes';
 import { einvoiceRoutes } from './features/einvoices/routes';
+import { guestReportRoutes } from './features/guest-reports/routes';
 import { homeRoutes } from './features/home/routes';
 import { infoRoutes } from './features/info/routes';
 import { invoiceRoutes } from './features/invoices/routes';
@@ -49,6 +50,7 @@ export default [
   ...infoRoutes,
   ...composedRoutes,
   ...paymentRoutes,
+  ...guestReportRoutes,
   ...transactionRoutes,
   ...userRoutes,
   ...invoiceRoutes,

@@ -15,6 +15,7 @@ export * from './enums.ts';
 export * from './errors/index.ts';
 export * from './fields.ts';
 export * from './format.ts';
+export * from './guest-reports.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/recorded-words.ts';
 export * from './i18n/texts.ts';

@@ -25,6 +25,8 @@ export const shareRow = z.object({
 export type ShareRow = z.infer<typeof shareRow>;
 export const shareList = z.array(shareRow);
 
+/** Which link to revoke; a guest-bought report's link is revoked by the holder of its key, which it names. */
+export const shareRevokeQuery = byId.extend({ unikey: byUnikey.shape.unikey.optional() });
 export const shareTokenParams = z.object({ token: z.string().max(100) });
 export const shareRevoked = z.object({ Id: z.number() });
 
@@ -39,10 +41,13 @@ export const sharePagePath = (token: string) => `/share/${encodeURIComponent(tok
 
 const { get, post } = endpointGroup('shares');
 
-/** Read-only share links of paid reports: their owner makes, lists and revokes them; anyone with a live link reads. */
+/**
+ * Read-only share links of paid reports: their owner (for a guest-bought report, whoever holds its key) makes, lists
+ * and revokes them; anyone with a live link reads.
+ */
 export const shareEndpoints = {
   create: post('/api/Share', { body: shareCreateRequest, answer: shareCreated }),
   list: get('/api/Share', { query: byUnikey, answer: shareList }),
-  revoke: post('/api/Share/Revoke', { query: byId, answer: shareRevoked }),
+  revoke: post('/api/Share/Revoke', { query: shareRevokeQuery, answer: shareRevoked }),
   report: get('/api/Share/Report/:token', { params: shareTokenParams, answer: sharedReport }),
 };

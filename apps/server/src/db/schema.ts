@@ -222,11 +222,22 @@ export interface RunningNumbersTable {
 export interface ReportSharesTable {
   id: Generated<number>;
   check_id: number;
-  created_by: number;
+  /** The owner who made it; null when the holder of a guest-bought check's key did (migration 0030). */
+  created_by: number | null;
   token_hash: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+}
+
+/** A link mailed to a guest buyer, listing the reports paid with that e-mail and mobile number (migration 0030). */
+export interface GuestReportLinksTable {
+  id: Generated<number>;
+  email: string;
+  phone: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 /** A vehicle a user watches for new claims, from one of their paid reports (issue 12). */
@@ -615,6 +626,7 @@ export interface Database {
   api_idempotency: ApiIdempotencyTable;
   api_calls: ApiCallsTable;
   report_shares: ReportSharesTable;
+  guest_report_links: GuestReportLinksTable;
   watches: WatchesTable;
   bulk_batches: BulkBatchesTable;
   ismabi_imports: IsmabiImportsTable;

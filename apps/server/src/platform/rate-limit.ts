@@ -31,6 +31,8 @@ export const rateLimits = {
   accountChange: { max: 10, timeWindow: '10 minutes' },
   /** The public verification of a printed report: enough for people, too few to walk the references. */
   verify: { max: 30, timeWindow: '1 minute' },
+  /** Share links made of one report or another: a guest owner makes them without logging in. */
+  shareLinks: { max: 20, timeWindow: '10 minutes' },
   /** Bulk files uploaded by one account: a dealer sends one list and perhaps a corrected one. */
   bulkUpload: { max: 5, timeWindow: '1 minute' },
   /** A bulk check's zip of PDF reports, asked to be prepared or downloaded, and its result workbook. */

@@ -155,6 +155,23 @@ export async function startTestServer(
       assert.equal(paid.status, 200, JSON.stringify(paid.body));
       return found.body.Unikey;
     },
+    /**
+     * A guest (no login) pays for the report of `plate` with money through the sandbox gateway, giving this e-mail and
+     * mobile number: answers the report's key, which is all the guest holds.
+     */
+    async buyCheckAsGuest(plate: string, guest: { email: string; phoneNo: string }) {
+      const found = await get<{ Unikey: string }>(`/api/Check/SearchItem?vehicleNo=${encodeURIComponent(plate)}`);
+      const bill = await call<{ id: string }>('POST', '/api/Payment/CreditTopup', {
+        body: { id: found.body.Unikey, paymentType: 1, agreedTerms: true, vehicleNo: plate, ...guest },
+      });
+      assert.equal(bill.status, 200, JSON.stringify(bill.body));
+      const link = await call<{ url: string }>('POST', '/api/payment/CreatePaymentLink', {
+        body: { id: bill.body.id },
+      });
+      const paid = await call('POST', link.body.url, { form: { result: 'paid' } });
+      assert.equal(paid.status, 303, 'the sandbox gateway takes the payment');
+      return found.body.Unikey;
+    },
     /** Every user's credit balance equals the sum of their credit ledger rows (DESIGN §5): the users where it does not. */
     async ledgerDifferences() {
       const rows = await db

@@ -1,3 +1,5 @@
+import { GUEST_REPORTS_PAGE } from '@portal/contract';
+
 /** Paths that several parts of the app link to. */
 export const paths = {
   home: '/Home',
@@ -12,6 +14,8 @@ export const paths = {
   apiAccess: '/account/apiaccess',
   watchlist: '/account/watchlist',
   bulkChecks: '/check/bulk',
+  /** A guest's reports, by a link mailed to the address they paid with. */
+  myReports: GUEST_REPORTS_PAGE,
   aboutUs: '/aboutus/aboutus',
   contactUs: '/contactus/contactus',
   disclaimer: '/notices/disclaimer',

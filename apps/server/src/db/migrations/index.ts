@@ -27,6 +27,7 @@ import * as ismabiImports from './0025_ismabi_imports.ts';
 import * as sstAndTaxInvoices from './0026_sst_and_tax_invoices.ts';
 import * as einvoices from './0027_einvoices.ts';
 import * as emailChange from './0029_email_change.ts';
+import * as guestOwners from './0030_guest_owners.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_sst_and_tax_invoices': sstAndTaxInvoices,
   '0027_einvoices': einvoices,
   '0029_email_change': emailChange,
+  '0030_guest_owners': guestOwners,
 };

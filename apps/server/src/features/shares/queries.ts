@@ -4,7 +4,7 @@ import { revokeNow } from '../../db/revocation.ts';
 
 export const insertShare = (
   db: Db,
-  share: { checkId: number; createdBy: number; tokenHash: string; expiresAt: Date },
+  share: { checkId: number; createdBy: number | null; tokenHash: string; expiresAt: Date },
 ) =>
   db
     .insertInto('report_shares')
@@ -26,14 +26,23 @@ export const sharesOfCheck = (db: Db, checkId: number) =>
     .orderBy('id', 'desc')
     .execute();
 
-/** A share link of a report the user bought; nothing for anyone else's. */
-export const ownShare = (db: Db, userId: number, id: number) =>
+/**
+ * A share link of a report its caller owns: one the user bought, or one bought by a guest whose key the caller holds;
+ * nothing for anyone else's.
+ */
+export const ownShare = (db: Db, id: number, holder: { userId: number | null; unikey: string | undefined }) =>
   db
     .selectFrom('report_shares')
     .innerJoin('checks', 'checks.id', 'report_shares.check_id')
     .select(['report_shares.id'])
     .where('report_shares.id', '=', id)
-    .where('checks.user_id', '=', userId)
+    .where((eb) => {
+      const owners = [];
+      if (holder.userId !== null) owners.push(eb('checks.user_id', '=', holder.userId));
+      if (holder.unikey !== undefined)
+        owners.push(eb.and([eb('checks.user_id', 'is', null), eb('checks.unikey', '=', holder.unikey)]));
+      return eb.or(owners);
+    })
     .executeTakeFirst();
 
 /** Revokes a share link now; one already revoked keeps its first revocation time. */

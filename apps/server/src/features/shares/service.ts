@@ -9,22 +9,25 @@ import * as q from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The paid check this user bought: only its owner shares it (anyone else, even a colleague, is told it is not there). */
-async function ownPaidCheck(db: Db, user: AuthUser, unikey: string) {
+/**
+ * The paid check its caller owns: the user who bought it, or for a check a guest bought, whoever holds its key (the
+ * guest's only proof of purchase). Anyone else, even a colleague, is told it is not there.
+ */
+async function ownPaidCheck(db: Db, user: AuthUser | null, unikey: string) {
   const check = await checks.findCheck(db, unikey);
-  if (!check || check.user_id !== user.id) throw httpError('CHECK_NOT_FOUND');
+  if (!check || (check.user_id !== null && check.user_id !== user?.id)) throw httpError('CHECK_NOT_FOUND');
   if (check.status !== 'paid') throw httpError('CHECK_NOT_PAID');
   return check;
 }
 
 /** A read-only link to a paid report, valid for `days`; the token is answered this once and kept only hashed. */
-export async function createShare(db: Db, user: AuthUser, publicUrl: string, unikey: string, days: number) {
+export async function createShare(db: Db, user: AuthUser | null, publicUrl: string, unikey: string, days: number) {
   const check = await ownPaidCheck(db, user, unikey);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + days * DAY_MS);
   const row = await q.insertShare(db, {
     checkId: check.id,
-    createdBy: user.id,
+    createdBy: check.user_id,
     tokenHash: sha256(token),
     expiresAt,
   });
@@ -32,7 +35,7 @@ export async function createShare(db: Db, user: AuthUser, publicUrl: string, uni
 }
 
 /** The share links of one of the user's reports, newest first. */
-export async function listShares(db: Db, user: AuthUser, unikey: string): Promise<ShareRow[]> {
+export async function listShares(db: Db, user: AuthUser | null, unikey: string): Promise<ShareRow[]> {
   const check = await ownPaidCheck(db, user, unikey);
   const rows = await q.sharesOfCheck(db, check.id);
   return rows.map((row) => ({
@@ -44,9 +47,9 @@ export async function listShares(db: Db, user: AuthUser, unikey: string): Promis
   }));
 }
 
-/** Revokes one of the user's share links at once; revoking it again changes nothing. */
-export async function revokeShare(db: Db, user: AuthUser, id: number) {
-  const share = await q.ownShare(db, user.id, id);
+/** Revokes one of the caller's share links at once (`unikey`: of a guest-bought report); again changes nothing. */
+export async function revokeShare(db: Db, user: AuthUser | null, id: number, unikey: string | undefined) {
+  const share = await q.ownShare(db, id, { userId: user?.id ?? null, unikey });
   if (!share) throw httpError('SHARE_NOT_FOUND');
   await q.revokeShare(db, id);
   return { Id: id };

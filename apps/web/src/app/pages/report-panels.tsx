@@ -24,13 +24,15 @@ export const reportPanels: ReportPanels = (result, shared) => (
 type PanelsOf = Pick<CheckResult, 'Unikey' | 'BasicInfo' | 'VerifyToken'>;
 
 /**
- * The questions the panels above ask as a paid report is first drawn, for whom they are drawn: the owner's panels ask
- * only for someone logged in (a guest holding the link sees none of them), and the attachments open on vehicle photos.
+ * The questions the panels above ask as a paid report is first drawn, for whom they are drawn: the share panel asks for
+ * anyone holding the report's link (a guest who bought it shares it too; anyone else is answered nothing), the other
+ * owner's panels only for someone logged in, and the attachments open on vehicle photos.
  */
 export function reportPanelQueries(result: PanelsOf, shared: boolean, profile: UserProfile) {
   const reference = result.BasicInfo.ReferenceID;
   const verification = reference && result.VerifyToken ? [verificationQuery(reference, { t: result.VerifyToken })] : [];
-  if (shared || !profile.IsLoggedIn) return verification;
+  if (shared) return verification;
   const unikey = result.Unikey;
+  if (!profile.IsLoggedIn) return [sharesQuery(unikey), ...verification];
   return [imagesQuery(unikey, false), watchStatusQuery(unikey), sharesQuery(unikey), ...verification];
 }

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { WideLinkButton } from '../../ui/wrapping';
+import { FindMyReports } from '../guest-reports/FindMyReports';
 import { coverageTexts } from '../info/coverage';
 import { QuickCheck } from './QuickCheck';
 import { type HomeKey, homeTexts } from './texts';
@@ -150,6 +151,7 @@ function Hero() {
                 {t('registerNewAccount')}
               </Text>
             </Text>
+            <FindMyReports ta="center" c="dimmed" />
           </Stack>
         </Card>
       </SimpleGrid>

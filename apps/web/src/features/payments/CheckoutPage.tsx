@@ -15,6 +15,7 @@ import { usePaymentFlow } from '../checks/PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
 import { useSearchOnArrival } from '../checks/search-arrival';
 import { checksTexts } from '../checks/texts';
+import { FindMyReports } from '../guest-reports/FindMyReports';
 import { scanButton } from '../scan/ScanButton';
 import { guestRetryFrom } from './paths';
 import { paymentsTexts } from './texts';
@@ -104,6 +105,7 @@ export function CheckoutPage() {
           <Text size="xs" c="dimmed">
             {t('guestPaysNote')}
           </Text>
+          <FindMyReports />
         </Stack>
       </Card>
       <ErrorBanner error={error} onClose={() => setError(null)} />

@@ -1,35 +1,24 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { ShareRow } from '@portal/contract';
-import { IconCheck, IconCopy, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconShare, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { DataTable } from '../../ui/DataTable';
 import { wholeWordBadge } from '../../ui/wrapping';
 import { createShare, refreshShares, revokeShare, sharesQuery } from './api';
+import { SendLink } from './SendLink';
 import { sharesTexts } from './texts';
 
-/** On a paid report, for its owner only: make a read-only share link, see the links made, revoke one. */
+/**
+ * On a paid report, for its owner only (the user who bought it, or for a guest's report whoever holds its key): make a
+ * read-only share link and send it, see the links made, revoke one.
+ */
 export function SharePanel({ unikey }: { unikey: string }) {
-  const { profile } = useSession();
-  const loggedIn = profile.IsLoggedIn;
-  const list = useQuery({ ...sharesQuery(unikey), enabled: loggedIn });
-  // Not logged in, or not the owner (answered 404): nothing to show.
-  if (!loggedIn || !list.data) return null;
+  const list = useQuery(sharesQuery(unikey));
+  // Not the owner (answered 404): nothing to show.
+  if (!list.data) return null;
   return <OwnerPanel unikey={unikey} links={list.data} />;
 }
 
@@ -41,7 +30,7 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
   const create = useMutation({ mutationFn: () => createShare(unikey), onSuccess: refresh });
   const [revoking, setRevoking] = useState<ShareRow | null>(null);
   const revoke = useMutation({
-    mutationFn: revokeShare,
+    mutationFn: (id: number) => revokeShare(id, unikey),
     onSuccess: async () => {
       await refresh();
       setRevoking(null);
@@ -50,12 +39,12 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
   const status = (link: ShareRow) => {
     if (link.Active)
       return (
-        <Badge color="teal" styles={wholeWordBadge}>
+        <Badge color="teal" variant="light" styles={wholeWordBadge}>
           {t('active')}
         </Badge>
       );
     return (
-      <Badge color="gray" styles={wholeWordBadge}>
+      <Badge color="gray" variant="light" styles={wholeWordBadge}>
         {link.RevokedAt ? t('revoked') : t('expired')}
       </Badge>
     );
@@ -74,26 +63,13 @@ function OwnerPanel({ unikey, links }: { unikey: string; links: ShareRow[] }) {
         </Group>
         {create.data && (
           <Stack gap={4}>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={t('linkLabel')}
-                value={create.data.Url}
-                readOnly
-                style={{ flex: 1, minWidth: 0 }}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyButton value={create.data.Url}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant="default"
-                    onClick={copy}
-                    leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  >
-                    {copied ? t('copied') : t('copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <TextInput
+              label={t('linkLabel')}
+              value={create.data.Url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <SendLink url={create.data.Url} />
             <Text size="xs" c="dimmed">
               {t('createdText')}
             </Text>

@@ -70,6 +70,8 @@ export const codeSentences = {
   VERIFY_NOT_FOUND:
     'No paid report has this reference. Check the reference printed on the report; a report that cannot be verified here is not genuine.',
   SHARE_NOT_FOUND: 'This share link has expired or was revoked. Ask the report’s owner for a new one.',
+  GUEST_REPORTS_LINK_INVALID:
+    'This link to your reports has expired or is not valid. Enter your e-mail and mobile number again for a new one.',
   WATCH_NOT_FOUND: 'You are not watching this vehicle.',
   PAYMENT_TYPE_NOT_OFFERED: 'This payment method is not available for this check.',
   CREDIT_PACKAGE_NOT_FOUND: 'This credit package is no longer offered. Please choose another.',

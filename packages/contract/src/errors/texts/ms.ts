@@ -70,6 +70,8 @@ export const ms: Translation<typeof en> = {
     'Tiada laporan berbayar dengan rujukan ini. Semak rujukan yang dicetak pada laporan; laporan yang tidak dapat disahkan di sini bukan laporan tulen.',
   SHARE_NOT_FOUND:
     'Pautan kongsi ini telah tamat tempoh atau ditarik balik. Minta pautan baharu daripada pemilik laporan.',
+  GUEST_REPORTS_LINK_INVALID:
+    'Pautan ke laporan anda ini telah tamat tempoh atau tidak sah. Masukkan e-mel dan nombor telefon bimbit anda sekali lagi untuk pautan baharu.',
   WATCH_NOT_FOUND: 'Anda tidak memantau kenderaan ini.',
   PAYMENT_TYPE_NOT_OFFERED: 'Kaedah bayaran ini tidak tersedia untuk semakan ini.',
   CREDIT_PACKAGE_NOT_FOUND: 'Pakej kredit ini tidak lagi ditawarkan. Sila pilih pakej lain.',

@@ -64,6 +64,7 @@ export const zh: Translation<typeof en> = {
   TERMS_NOT_AGREED: '请先同意服务条款，再为报告付款。',
   VERIFY_NOT_FOUND: '没有已付款的报告使用此参考编号。请核对报告上印的参考编号；无法在此验证的报告并非真实报告。',
   SHARE_NOT_FOUND: '此分享链接已过期或已被撤销。请向报告的拥有者索取新的链接。',
+  GUEST_REPORTS_LINK_INVALID: '此报告链接已过期或无效。请再次输入您的电子邮件和手机号码以获取新链接。',
   WATCH_NOT_FOUND: '您没有关注这辆车。',
   PAYMENT_TYPE_NOT_OFFERED: '此查询不提供这种付款方式。',
   CREDIT_PACKAGE_NOT_FOUND: '此点数配套已不再提供。请选择其他配套。',

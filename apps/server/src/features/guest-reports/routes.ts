@@ -1,0 +1,22 @@
+import { GUEST_REPORTS_LINK_MINUTES, guestReportEndpoints } from '@portal/contract';
+import { rateLimits } from '../../platform/rate-limit.ts';
+import { route } from '../../platform/route.ts';
+import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { guestReports, mailGuestReportsLink } from './service.ts';
+import { guestReportsTexts } from './texts.ts';
+
+/** A guest's "my reports": the mailed link (limited like the login link) and the read-only list it opens. */
+export function guestReportRoutes(app: ZodApp, deps: AppDeps) {
+  route(app, guestReportEndpoints.mailLink, {
+    config: { access: 'public', rateLimit: rateLimits.mail },
+    handler: async (request) => {
+      await mailGuestReportsLink(deps, { email: request.body.Email, phone: request.body.Phone }, request.language);
+      return { Message: guestReportsTexts.of(request.language)('sent', { minutes: GUEST_REPORTS_LINK_MINUTES }) };
+    },
+  });
+
+  route(app, guestReportEndpoints.list, {
+    config: { access: 'public', rateLimit: rateLimits.verify },
+    handler: async (request) => guestReports(deps.db, request.query.taccode),
+  });
+}
