@@ -52,7 +52,8 @@ test('an administrator invoices a postpaid company for two searches, confirms, r
   await expect(lines).toContainText('RM 25.00');
 
   // The invoice names both parties with their numbers, its due date, and (the demo seller is not registered) no SST.
-  await expect(admin.getByText('C2584563200')).toBeVisible();
+  // The buyer's TIN, not the seller's (the demo seller's placeholder TIN is printed beside it).
+  await expect(admin.getByText('C2088012345')).toBeVisible();
   await expect(admin.getByText('202401009999')).toBeVisible();
   await expect(admin.getByText(/^Seller$/i)).toBeVisible();
   const invoiceDay = (await admin.getByText('Invoice Date', { exact: true }).locator('xpath=..').textContent()) ?? '';

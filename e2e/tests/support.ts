@@ -343,7 +343,7 @@ export async function registerCompany(browser: Browser, email: string, companyNa
   await page.getByLabel('Company Name').fill(companyName);
   await page.getByLabel('Company Registration No.').fill('202401009999');
   await page.getByLabel('Company Contact No.').fill('0387654321');
-  await page.getByLabel('Tax Identification No. (TIN)').fill('C2584563200');
+  await page.getByLabel('Tax Identification No. (TIN)').fill('C2088012345');
   await page.getByLabel('Address', { exact: true }).fill('Lot 3, Jalan Armada');
   await page.getByLabel('Postcode').fill('40000');
   await page.getByLabel('City').fill('Shah Alam');
