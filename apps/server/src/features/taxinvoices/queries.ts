@@ -27,6 +27,3 @@ export const findTaxInvoice = (db: Q, id: number) =>
     .executeTakeFirst();
 
 export type TaxInvoiceRecord = NonNullable<Awaited<ReturnType<typeof findTaxInvoice>>>;
-
-export const companyOfUser = async (db: Q, userId: number) =>
-  (await db.selectFrom('users').select('company_id').where('id', '=', userId).executeTakeFirstOrThrow()).company_id;

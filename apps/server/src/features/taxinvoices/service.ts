@@ -2,6 +2,7 @@ import { type Language, UserRole } from '@portal/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Payment } from '../../domain/money/money.ts';
+import { companyOfUser } from '../../domain/money/queries.ts';
 import { takeDocumentNo } from '../../domain/numbering.ts';
 import { companyBuyer, partiesOn, storedParties } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -23,7 +24,7 @@ export async function issueForPackage(
   language: Language,
 ) {
   if (payment.purpose !== 'topup' || payment.user_id === null || payment.credit === null) return undefined;
-  const companyId = await q.companyOfUser(trx, payment.user_id);
+  const companyId = await companyOfUser(trx, payment.user_id);
   if (companyId === null) return undefined;
   const parties = partiesOn(config, await companyBuyer(trx, companyId));
   const issued = await q.insertTaxInvoice(trx, {
@@ -50,7 +51,7 @@ export async function issueForPackage(
 export async function download(db: Db, config: Config, user: AuthUser, id: number, language: Language) {
   const record = await q.findTaxInvoice(db, id);
   const mine =
-    record && (user.role === UserRole.Administrator || (await q.companyOfUser(db, user.id)) === record.company_id);
+    record && (user.role === UserRole.Administrator || (await companyOfUser(db, user.id)) === record.company_id);
   if (!record || !mine) throw httpError('TAX_INVOICE_NOT_FOUND');
   return {
     name: `${record.document_no}.pdf`,
