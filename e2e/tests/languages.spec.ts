@@ -161,7 +161,7 @@ test('in Chinese: the landing page and a report, with no English left', async ({
 
   await page.goto('/Home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-  await expect(page.getByRole('link', { name: '无需账户即可查询' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '车牌号码或底盘号码' })).toBeVisible();
   await readScreen(page, 'landing', leftovers);
 
   await logIn(page, demo.individual.email, demo.individual.password);

@@ -364,8 +364,9 @@ export async function registerCompany(browser: Browser, email: string, companyNa
 export async function makePostpaid(admin: Page, email: string) {
   await admin.goto('/setting/users');
   await admin.getByRole('textbox', { name: 'Search' }).fill(email);
-  const row = admin.getByRole('table', { name: 'Accounts' }).getByRole('row', { name: /Armada Buyer/ });
-  await row.getByRole('button', { name: /^Edit Armada Buyer/ }).click();
+  // Other journeys register companies of the same name: the account is told apart by its e-mail.
+  const row = admin.getByRole('table', { name: 'Accounts' }).getByRole('row', { name: email });
+  await row.getByRole('button', { name: `Edit Armada Buyer (${email})` }).click();
   const form = admin.getByRole('dialog', { name: 'Edit User' });
   await form.getByLabel('Postpaid', { exact: true }).check();
   await form.getByLabel('Postpaid Rate (RM)').fill('12.50');

@@ -35,7 +35,7 @@ export function SendLink({ url }: { url: string }) {
         href={whatsAppLink(t('whatsAppText', { url }))}
         target="_blank"
         rel="noopener noreferrer"
-        color="green"
+        color="teal.9"
         leftSection={<IconBrandWhatsapp size={18} />}
       >
         {t('whatsApp')}
