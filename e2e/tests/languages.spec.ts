@@ -24,8 +24,12 @@ const ENGLISH = new Set(
   will with without year years yet you your loss theft`.split(/\s+/),
 );
 
-/** What is not a sentence in any language: names, addresses, plates and numbers, and codes (a word with a digit). */
-const NAMES = [PRODUCT_NAME, COMPANY_NAME, 'ISM ABI', 'ISMABI', 'FPX', 'Billplz', 'JPJ', 'PDPA', 'RM'];
+/**
+ * What is not a sentence in any language: names, addresses, plates and numbers, and codes (a word with a digit). The
+ * credit packages are named by the administrators, in their own words, and shown as named in every language.
+ */
+const CREDIT_PACKAGES = ['Single check', 'Buyer pack', 'Dealer pack'];
+const NAMES = [PRODUCT_NAME, COMPANY_NAME, ...CREDIT_PACKAGES, 'ISM ABI', 'ISMABI', 'FPX', 'Billplz', 'JPJ', 'PDPA', 'RM'];
 const ADDRESSES = /\S+@\S+|https?:\/\/\S+/g;
 /** A report's fingerprint ("69a8 a369 …") or reference: its letters are no words ("a a" is not English). */
 const CODES = /\S*\d\S*/g;
