@@ -29,7 +29,8 @@ const ENGLISH = new Set(
  * credit packages are named by the administrators, in their own words, and shown as named in every language.
  */
 const CREDIT_PACKAGES = ['Single check', 'Buyer pack', 'Dealer pack'];
-const NAMES = [PRODUCT_NAME, COMPANY_NAME, ...CREDIT_PACKAGES, 'ISM ABI', 'ISMABI', 'FPX', 'Billplz', 'JPJ', 'PDPA', 'RM'];
+const BRANDS = ['ISM ABI', 'ISMABI', 'FPX', 'Billplz', 'JPJ', 'PDPA', 'RM'];
+const NAMES = [PRODUCT_NAME, COMPANY_NAME, ...CREDIT_PACKAGES, ...BRANDS];
 const ADDRESSES = /\S+@\S+|https?:\/\/\S+/g;
 /** A report's fingerprint ("69a8 a369 …") or reference: its letters are no words ("a a" is not English). */
 const CODES = /\S*\d\S*/g;
