@@ -3,13 +3,16 @@ import { after, before, describe, it } from 'node:test';
 import { accountEndpoints, checkEndpoints } from '@portal/contract';
 import {
   demo,
+  linkIn,
   login,
   loginCookie,
   startTestServer,
   type TestServer,
   webBuild,
+  waitForMail,
   webBuildMissing,
 } from './support/harness.ts';
+import { messages } from './support/messages.ts';
 
 /** A query of the cache the browser hydrates from (`<script id="server-queries">`, TanStack Query's dehydrated state). */
 interface ServerQuery {
@@ -157,6 +160,30 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
         [accountEndpoints.profile.path],
       );
     }
+  });
+
+  it('verifies an account from its mail’s link opened in a browser where someone is logged in', async () => {
+    const email = 'verified.while.logged.in@example.my';
+    const registered = await server.post('/api/Account/Post', {
+      UserType: 'INDIVIDUAL',
+      Username: 'Nurul Huda',
+      Phone: '012-345 6789',
+      Email: email,
+      Password: 'Kereta#2026',
+      ConfirmPassword: 'Kereta#2026',
+      AcceptTerms: true,
+    });
+    assert.equal(registered.status, 200);
+    const link = linkIn((await waitForMail(server, email)).text, 'verification');
+    const search = new URLSearchParams({ email: link.email, taccode: link.taccode });
+    // A link opened from a mail program is a navigation from another site, carrying this browser's login cookie.
+    const verification = await page(server, `/account/verification?${search}`, {
+      cookie: loginCookie(dealer),
+      'sec-fetch-site': 'cross-site',
+    });
+    assert.equal(verification.status, 200);
+    assert.ok(verification.html.includes(messages.verified), 'the page says the account is verified');
+    assert.equal((await server.user(email)).is_verified, true);
   });
 
   it('draws the transactions as filtered in the address, and the other pages of a user whole', async () => {

@@ -95,17 +95,21 @@ async function pageHandler(serverEntry: string): Promise<PageHandler> {
   };
 }
 
-/** Calls of the page's loaders made by the server itself, as the browser asking for the page (its cookie, language). */
+/**
+ * Calls of the page's loaders made by the server itself, as the browser asking for the page (its cookie, language);
+ * a call made with `credentials: 'omit'` leaves the cookie out, as the browser's fetch would.
+ */
 function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   const { cookie, 'accept-language': acceptLanguage } = request.headers;
   return async (input, init) => {
     const headers = Object.fromEntries(new Headers(init?.headers));
+    const withCookie = cookie && init?.credentials !== 'omit';
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: input instanceof Request ? input.url : String(input),
       headers: {
         ...headers,
-        ...(cookie && { cookie }),
+        ...(withCookie && { cookie }),
         ...(acceptLanguage && { 'accept-language': acceptLanguage }),
         // The page's own id: the log lines of the calls drawing it are the page request's.
         'x-request-id': request.id,

@@ -17,14 +17,19 @@ interface Verification {
 
 const notVerified: Verification = { verified: false, message: undefined };
 
-/** Sends the link's code once, as the page loads; a link without its e-mail or code verifies nothing. */
-async function verificationOf(request: Request, send?: typeof fetch): Promise<Verification> {
+/**
+ * Sends the link's code once, as the page loads; a link without its e-mail or code verifies nothing. The code alone
+ * proves the right to verify: the call goes without the login cookie, which a link opened from a mail program brings
+ * from another site and which the server refuses on a change (someone logged in on this browser is verified too).
+ */
+async function verificationOf(request: Request, send: typeof fetch = fetch): Promise<Verification> {
   const search = new URL(request.url).searchParams;
   const Email = search.get('email') ?? '';
   const TacCode = search.get('taccode') ?? '';
   if (!Email || !TacCode) return notVerified;
+  const withoutCookie: typeof fetch = (input, init) => send(input, { ...init, credentials: 'omit' });
   try {
-    const answer = await verifyAccount({ Email, TacCode }, send);
+    const answer = await verifyAccount({ Email, TacCode }, withoutCookie);
     return { verified: answer.verified, message: answer.msg };
   } catch {
     // The page says the link did not work; the server's reason is not the reader's to act on.
