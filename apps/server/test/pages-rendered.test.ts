@@ -8,8 +8,8 @@ import {
   loginCookie,
   startTestServer,
   type TestServer,
-  webBuild,
   waitForMail,
+  webBuild,
   webBuildMissing,
 } from './support/harness.ts';
 import { messages } from './support/messages.ts';
