@@ -1,3 +1,5 @@
+import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -81,6 +83,9 @@ const environment = z.object({
   MYINVOIS_PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
   MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Paths to the seller's PEM certificate and its PEM RSA private key; both set: documents are version 1.1, signed. */
+  MYINVOIS_SIGNING_CERT: z.string().min(1).optional(),
+  MYINVOIS_SIGNING_KEY: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -90,7 +95,7 @@ const publicUrlOf = (env: z.infer<typeof environment>) =>
 
 const demoOn = (env: z.infer<typeof environment>) => env.DEMO ?? env.DATABASE_URL === undefined;
 
-function toConfig(env: z.infer<typeof environment>) {
+function toConfig(env: z.infer<typeof environment>, signing?: Signing) {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was run.
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const demo = demoOn(env);
@@ -133,7 +138,7 @@ function toConfig(env: z.infer<typeof environment>) {
     seller: toSeller(env),
     sst: { registered: env.SELLER_SST_NO !== undefined, ratePercent: env.SELLER_SST_NO ? env.SST_RATE : 0 },
     invoiceTermsDays: env.INVOICE_TERMS_DAYS,
-    einvoice: toEinvoice(env),
+    einvoice: toEinvoice(env, signing),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
@@ -148,7 +153,7 @@ export const MYINVOIS_SANDBOX_PATH = '/myinvois-sandbox';
  * MyInvois, when on. A demo without MYINVOIS_API_URL talks to the portal's own sandbox, which speaks MyInvois's
  * protocol over HTTP (so the same client, jobs and screen run as in production) and takes any client credentials.
  */
-function toEinvoice(env: z.infer<typeof environment>) {
+function toEinvoice(env: z.infer<typeof environment>, signing?: Signing) {
   if ((env.EINVOICE ?? (demoOn(env) ? 'myinvois' : 'off')) === 'off') return undefined;
   const sandbox = env.MYINVOIS_API_URL === undefined && demoOn(env);
   const apiUrl = (
@@ -161,6 +166,8 @@ function toEinvoice(env: z.infer<typeof environment>) {
     portalUrl: (env.MYINVOIS_PORTAL_URL ?? (sandbox ? `${apiUrl}/portal` : PRODUCTION_PORTAL)).replace(/\/$/, ''),
     clientId: env.MYINVOIS_CLIENT_ID ?? 'sandbox',
     clientSecret: env.MYINVOIS_CLIENT_SECRET ?? 'sandbox',
+    /** Unset: version 1.0 documents, unsigned. */
+    signing,
   };
 }
 
@@ -211,13 +218,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const signing = readSigning(parsed.data);
   const problems = [
     ...(takesPayments ? paymentProblems(parsed.data) : []),
     ...einvoiceProblems(parsed.data),
     ...sellerProblems(parsed.data, present),
+    ...signing.problems,
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, signing.credentials);
 }
 
 /**
@@ -250,4 +259,62 @@ function einvoiceProblems(env: z.infer<typeof environment>) {
   if (toEinvoice(env)?.sandbox !== false) return [];
   const keys = ['MYINVOIS_CLIENT_ID', 'MYINVOIS_CLIENT_SECRET'] as const;
   return keys.filter((key) => !env[key]).map((key) => `${key}: required when EINVOICE=myinvois`);
+}
+
+/** The seller's certificate and RSA private key that sign version 1.1 e-invoices. */
+interface Signing {
+  certificate: X509Certificate;
+  privateKey: KeyObject;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The signing certificate and key, read once at start, or why they cannot sign: set together, readable, PEM, an RSA
+ * key that is the certificate's own, and a certificate valid today (MyInvois refuses a signature made outside it).
+ */
+function readSigning(env: z.infer<typeof environment>): { credentials?: Signing; problems: string[] } {
+  const certPath = env.MYINVOIS_SIGNING_CERT;
+  const keyPath = env.MYINVOIS_SIGNING_KEY;
+  if (certPath === undefined && keyPath === undefined) return { problems: [] };
+  if (certPath === undefined || keyPath === undefined) {
+    return { problems: ['MYINVOIS_SIGNING_CERT and MYINVOIS_SIGNING_KEY must be set together'] };
+  }
+  const problems: string[] = [];
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      problems.push(`${name}: cannot read ${file} (${reasonOf(error)})`);
+      return undefined;
+    }
+  };
+  const certFile = read('MYINVOIS_SIGNING_CERT', certPath);
+  const keyFile = read('MYINVOIS_SIGNING_KEY', keyPath);
+  let certificate: X509Certificate | undefined;
+  let privateKey: KeyObject | undefined;
+  try {
+    certificate = certFile && new X509Certificate(certFile);
+  } catch {
+    problems.push(`MYINVOIS_SIGNING_CERT: ${certPath} is not a PEM X.509 certificate`);
+  }
+  try {
+    privateKey = keyFile && createPrivateKey(keyFile);
+  } catch {
+    problems.push(`MYINVOIS_SIGNING_KEY: ${keyPath} is not an unencrypted PEM private key`);
+  }
+  if (privateKey && privateKey.asymmetricKeyType !== 'rsa') {
+    problems.push(`MYINVOIS_SIGNING_KEY: ${keyPath} is not an RSA key (MyInvois takes RSA-SHA256 signatures only)`);
+  } else if (certificate && privateKey && !certificate.checkPrivateKey(privateKey)) {
+    problems.push(`MYINVOIS_SIGNING_KEY: ${keyPath} is not the private key of the certificate in ${certPath}`);
+  }
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  if (certificate && certificate.validToDate.getTime() < Date.now()) {
+    problems.push(`MYINVOIS_SIGNING_CERT: the certificate expired on ${day(certificate.validToDate)}`);
+  } else if (certificate && certificate.validFromDate.getTime() > Date.now()) {
+    problems.push(`MYINVOIS_SIGNING_CERT: the certificate is not valid before ${day(certificate.validFromDate)}`);
+  }
+  return certificate && privateKey && problems.length === 0
+    ? { credentials: { certificate, privateKey }, problems }
+    : { problems };
 }

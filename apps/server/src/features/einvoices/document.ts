@@ -92,8 +92,11 @@ function taxTotal(amount: SstSplit, ratePercent: number) {
   ];
 }
 
-/** The document MyInvois takes (version 1.0, unsigned), its totals the sums of its lines' own splits. */
-export function buildDocument(content: EinvoiceContent) {
+/**
+ * The document MyInvois takes, its totals the sums of its lines' own splits: version 1.0, unsigned, or 1.1, which
+ * `signDocument` then signs with the seller's certificate.
+ */
+export function buildDocument(content: EinvoiceContent, version: '1.0' | '1.1' = '1.0') {
   const total = sumSst(content.lines.map((line) => line.amount));
   const iso = content.issuedAt.toISOString();
   const references = [
@@ -111,7 +114,7 @@ export function buildDocument(content: EinvoiceContent) {
         ID: value(content.codeNumber),
         IssueDate: value(iso.slice(0, 10)),
         IssueTime: value(`${iso.slice(11, 19)}Z`),
-        InvoiceTypeCode: value(content.typeCode, { listVersionID: '1.0' }),
+        InvoiceTypeCode: value(content.typeCode, { listVersionID: version }),
         DocumentCurrencyCode: value('MYR'),
         TaxCurrencyCode: value('MYR'),
         ...(references.length > 0 && { BillingReference: references }),

@@ -1,14 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MyinvoisErrorDetail } from './myinvois.ts';
+import { signatureProblems } from './signature.ts';
 
 /**
  * The demo's MyInvois: LHDN's e-invoice API as the portal uses it (token, submission, its status, a document's
  * details, cancellation, TIN validation, the validation link's page), answered from memory over HTTP, so that the
- * portal's own client, jobs and screen run unchanged against it. Like LHDN it checks the document's hash and that
- * its totals add up, and refuses a cancellation 72 hours after validation. Its control (`POST …/sandbox/next`) makes
- * the next answers a 429 with Retry-After, a 5xx or an Invalid document, as LHDN sometimes answers: for tests and
- * for trying the E-invoices screen. Nothing here is real: no document reaches LHDN.
+ * portal's own client, jobs and screen run unchanged against it. Like LHDN it checks the document's hash, that
+ * its totals add up and a version 1.1 document's signature, and refuses a cancellation 72 hours after validation.
+ * Its control (`POST …/sandbox/next`) makes the next answers a 429 with Retry-After, a 5xx or an Invalid document,
+ * as LHDN sometimes answers: for tests and for trying the E-invoices screen. Nothing here is real: no document
+ * reaches LHDN.
  */
 
 type Status = 'Submitted' | 'Valid' | 'Invalid' | 'Cancelled';
@@ -92,6 +94,13 @@ function checkDocument(document: unknown): MyinvoisErrorDetail[] {
   return problems;
 }
 
+/** A version 1.1 document must carry a signature that holds (1.0 ones are unsigned). */
+function checkSignature(document: { Invoice?: Record<string, unknown>[] }) {
+  const type = document.Invoice?.[0]?.InvoiceTypeCode as [{ listVersionID?: string }] | undefined;
+  if (!document.Invoice || type?.[0]?.listVersionID !== '1.1') return [];
+  return signatureProblems({ ...document, Invoice: document.Invoice });
+}
+
 /** Serves the sandbox under `prefix` (`/myinvois-sandbox` in a demo; a test's own server may use ''). */
 export function myinvoisSandbox(app: FastifyInstance, prefix: string) {
   const state: SandboxState = { tokens: new Set(), documents: new Map(), forced: [] };
@@ -157,7 +166,8 @@ export function myinvoisSandbox(app: FastifyInstance, prefix: string) {
           });
           continue;
         }
-        const errors = checkDocument(JSON.parse(bytes.toString('utf8')));
+        const parsed = JSON.parse(bytes.toString('utf8'));
+        const errors = [...checkDocument(parsed), ...checkSignature(parsed)];
         if (state.forced[0] === 'invalid') {
           state.forced.shift();
           errors.push({

@@ -29,6 +29,7 @@ import {
   myinvoisClient,
 } from './myinvois.ts';
 import * as q from './queries.ts';
+import { signDocument } from './signature.ts';
 import { einvoicesTexts } from './texts.ts';
 
 export interface EinvoiceContext {
@@ -187,11 +188,13 @@ async function contentOf(context: EinvoiceContext, row: q.EinvoiceRecord): Promi
   }
 }
 
-/** Builds the source's document and what the screen shows of it. */
+/** Builds the source's document (signed, version 1.1, when the seller's certificate is set) and what the screen shows of it. */
 export async function documentOf(context: EinvoiceContext, row: q.EinvoiceRecord) {
   const content = await contentOf(context, row);
   const totalSen = sumSst(content.lines.map((line) => line.amount)).includingSen;
-  return { document: buildDocument(content), buyerName: content.buyer.name, totalSen };
+  const signing = context.config.einvoice?.signing;
+  const document = signing ? signDocument(buildDocument(content, '1.1'), signing) : buildDocument(content);
+  return { document, buyerName: content.buyer.name, totalSen };
 }
 
 // ---------------------------------------------------------------------------------------------
