@@ -573,7 +573,10 @@ export interface EinvoicesTable {
   /** While a worker submits it: until then no other worker takes it; after, a restarted worker does. */
   lease_until: NullableTimestamp;
   last_error: string | null;
-  /** The UBL document last sent, its buyer and its payable amount (null until first built). */
+  /**
+   * The UBL document last sent (`json`, so its keys keep the order that a signature covers), its buyer and its
+   * payable amount (null until first built).
+   */
   document: Json;
   buyer_name: string | null;
   total_sen: ColumnType<number | null, number | null | undefined, number | null>;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,6 +17,13 @@ policy = any
 commonName = supplied
 `;
 
+const made: string[] = [];
+
+/** For a test file's after hook: the directories `signingCertificate` made, removed. */
+export function removeSigningCertificates() {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 const stamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:T]/g, '')}Z`;
 
 /**
@@ -31,6 +38,7 @@ export function signingCertificate(options: { subject?: string; validFrom?: Date
   otherKey: string;
 } {
   const dir = mkdtempSync(path.join(tmpdir(), 'signing-'));
+  made.push(dir);
   const file = (name: string) => path.join(dir, name);
   const pem = () =>
     generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });

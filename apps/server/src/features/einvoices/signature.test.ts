@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, verify, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signingCertificate } from '../../../test/support/signing-certificate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeSigningCertificates, signingCertificate } from '../../../test/support/signing-certificate.ts';
 import { splitSst } from '../../domain/money/sst.ts';
 import { buildDocument, type EinvoiceParty } from './document.ts';
 import {
@@ -50,6 +50,7 @@ let signed: Tree;
 // Now, within the test certificate's validity; its milliseconds are dropped from the SigningTime.
 const signedAt = new Date();
 
+afterAll(removeSigningCertificates);
 beforeAll(() => {
   const files = signingCertificate();
   credentials = {
