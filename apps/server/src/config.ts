@@ -283,7 +283,8 @@ function readSigning(env: z.infer<typeof environment>): { credentials?: Signing;
   const problems: string[] = [];
   const read = (name: string, file: string) => {
     try {
-      return readFileSync(file);
+      // Relative to where npm was run, as DATA_DIR.
+      return readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
     } catch (error) {
       problems.push(`${name}: cannot read ${file} (${reasonOf(error)})`);
       return undefined;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { createPrivateKey, verify, X509Certificate } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync, verify, X509Certificate } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { after, describe, it } from 'node:test';
 import { type EinvoiceRow, type Invoice, InvoiceStatus } from '@portal/contract';
@@ -197,7 +197,7 @@ describe('the signing variables at start', () => {
     assert.fail('the configuration was accepted');
   };
 
-  it('refuses one without the other, an unreadable file, a file that is not PEM, an expired certificate', () => {
+  it('refuses one without the other, an unreadable file, a file that is not PEM, a key not RSA, an expired certificate', () => {
     assert.match(
       refusal({ MYINVOIS_SIGNING_CERT: files.cert }),
       /MYINVOIS_SIGNING_CERT and MYINVOIS_SIGNING_KEY must be set together/,
@@ -210,6 +210,15 @@ describe('the signing variables at start', () => {
     assert.match(
       refusal({ MYINVOIS_SIGNING_CERT: files.key, MYINVOIS_SIGNING_KEY: files.cert }),
       /MYINVOIS_SIGNING_CERT: .*key\.pem is not a PEM X\.509 certificate\n {2}MYINVOIS_SIGNING_KEY: .*cert\.pem is not an unencrypted PEM private key/,
+    );
+    const ecKey = `${files.dir}/ec-key.pem`;
+    writeFileSync(
+      ecKey,
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
+    assert.match(
+      refusal({ MYINVOIS_SIGNING_CERT: files.cert, MYINVOIS_SIGNING_KEY: ecKey }),
+      /MYINVOIS_SIGNING_KEY: .*ec-key\.pem is not an RSA key/,
     );
     const expired = signingCertificate({ validFrom: new Date('2024-01-01'), validTo: new Date('2025-01-01') });
     assert.match(

@@ -32,7 +32,7 @@ function withoutSignature({ UBLExtensions: _extensions, Signature: _signature, .
  * Step 1 (transform): the document without `UBLExtensions` and `Signature`, minified. JSON.stringify keeps the
  * keys in the order they were written, and MyInvois minifies the document it receives the same way.
  */
-export function signedBytes(document: UblJson): Buffer {
+function signedBytes(document: UblJson): Buffer {
   return Buffer.from(JSON.stringify({ ...document, Invoice: document.Invoice.map(withoutSignature) }), 'utf8');
 }
 
@@ -40,7 +40,7 @@ export function signedBytes(document: UblJson): Buffer {
  * A distinguished name as the SDK's sample writes it: most specific first, `, ` between (`CN=…, OU=…, O=…, C=MY`).
  * Node lists the certificate's own order (`C=MY` first), one per line; `E` is how LHDN's samples name the e-mail.
  */
-export function distinguishedName(lines: string) {
+function distinguishedName(lines: string) {
   return lines
     .split('\n')
     .reverse()
@@ -49,7 +49,7 @@ export function distinguishedName(lines: string) {
 }
 
 /** The certificate's serial number in decimal, as the SDK's sample writes it (node gives it in hexadecimal). */
-export const decimalSerial = (certificate: X509Certificate) => BigInt(`0x${certificate.serialNumber}`).toString();
+const decimalSerial = (certificate: X509Certificate) => BigInt(`0x${certificate.serialNumber}`).toString();
 
 /** Step 5: the SignedProperties inside their QualifyingProperties, whose minified JSON is the PropsDigest's input. */
 export function qualifyingProperties(props: {
