@@ -1,15 +1,24 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, describe, it } from 'node:test';
-import { codeSentences, type EinvoiceRow, type Invoice, InvoiceStatus } from '@portal/contract';
+import {
+  type CreditTopupAnswer,
+  codeSentences,
+  type EinvoiceRow,
+  type Invoice,
+  type InvoiceDetail,
+  InvoiceStatus,
+  type PayerAnswer,
+} from '@portal/contract';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { splitSst } from '../src/domain/money/sst.ts';
+import { qrSvg } from '../src/domain/report/qr.ts';
 import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/public.ts';
 import { leaseDue, queueNewSources, startedAt } from '../src/features/einvoices/queries.ts';
 import { myinvoisSandbox } from '../src/features/einvoices/sandbox.ts';
 import { consolidateMonths, runEinvoices } from '../src/features/einvoices/service.ts';
-import { admin, company, demo, server, useTestServer } from './support/harness.ts';
+import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 
 // LHDN's MyInvois as the portal's own sandbox serves it, on a server of its own: the portal under test reaches it over
 // HTTP exactly as it would reach LHDN.
@@ -34,7 +43,7 @@ useTestServer({
       SST_RATE: '8',
     };
   },
-  login: ['admin', 'company'],
+  login: ['admin', 'company', 'individual'],
   prepare: async () => {
     const dealer = await server.user(demo.company.username);
     await server.db
@@ -150,6 +159,26 @@ describe('a confirmed invoice', () => {
       audited.map((a) => a.action),
       ['submit', 'update'],
     );
+  });
+
+  it('puts the QR code of its validation link on the invoice screen once Valid', async () => {
+    const invoice = await confirmedInvoice(1);
+    const qr = (token = admin) =>
+      fetch(`${server.baseUrl}/api/Invoice/EinvoiceQr?id=${invoice.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    assert.equal((await qr()).status, 404, 'no QR code before MyInvois has validated it');
+    await work();
+    await work();
+    const row = await einvoiceOf(invoice.DocumentNo as string);
+    assert.equal(row.Status, 'Valid');
+    const detail = (await server.get<InvoiceDetail>(`/api/Invoice/GetInvoice?id=${invoice.id}`, admin)).body;
+    assert.deepEqual(detail.Einvoice, { uuid: row.Uuid, validationUrl: row.ValidationUrl });
+    const answer = await qr();
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('content-type') ?? '', /^image\/svg\+xml/);
+    assert.equal(await answer.text(), await qrSvg(row.ValidationUrl as string), 'the code of the validation link');
+    assert.equal((await qr(company)).status, 403, 'invoices are for administrators');
   });
 
   it('carries every field MyInvois makes mandatory, its sums exact to the sen', async () => {
@@ -428,5 +457,311 @@ describe('a buyer’s TIN', () => {
 describe('the E-invoices list', () => {
   it('is for administrators only', async () => {
     assert.equal((await server.get('/api/Einvoice', company)).status, 403);
+  });
+});
+
+/** A credit package (the Buyer pack: 5 credits, RM 100.00) bought and paid through the payment sandbox's page. */
+async function buyPackage(token: string, extra: Record<string, unknown> = {}) {
+  const created = await server.post<CreditTopupAnswer>(
+    '/api/Payment/CreditTopup',
+    { paymentName: 'Buyer', paymentEmail: 'buyer@example.com', paymentPhone: '0123456789', CreditSetupID: 2, ...extra },
+    token,
+  );
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id }, token);
+  assert.equal(link.status, 200, JSON.stringify(link.body));
+  const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
+  assert.ok(paid.status < 400, `sandbox pay answered ${paid.status}`);
+  return server.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('public_id', '=', created.body.id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The credit row a purchase granted, reversed by an administrator on the Transactions screen. */
+async function reverseCreditOf(paymentId: number) {
+  const credit = await server.db
+    .selectFrom('transactions')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const reversed = await server.post<{ item: { id: number; DocumentNo: string } }>(
+    `/api/Transaction/save?id=${credit.id}&del=true`,
+    undefined,
+    admin,
+  );
+  assert.equal(reversed.status, 200, JSON.stringify(reversed.body));
+  return reversed.body.item;
+}
+
+/** E-invoicing was on since long before the sales a test makes (it is switched on once, at the job's first run). */
+async function switchedOnLongAgo() {
+  await startedAt(server.db);
+  await server.db
+    .updateTable('einvoice_start')
+    .set({ started_at: new Date(Date.UTC(2020, 0, 1)) })
+    .execute();
+}
+
+const partyIds = (party: { PartyIdentification: { ID: [{ _: string; schemeID: string }] }[] }) =>
+  Object.fromEntries(party.PartyIdentification.map((i) => [i.ID[0].schemeID, i.ID[0]._]));
+const sen = (amount: Ubl) => Math.round(Number(amount[0]?._) * 100);
+
+describe('a reversal of a sale', () => {
+  it('makes a credit note against the purchase’s e-invoice, for what was paid, once that e-invoice is Valid', async () => {
+    await switchedOnLongAgo();
+    // LHDN finds the purchase's e-invoice Invalid at first: the reversal's note waits for it.
+    await control({ next: ['invalid'] });
+    const payment = await buyPackage(company);
+    const code = payment.transaction_no as string;
+    const reversal = await reverseCreditOf(payment.id);
+    await work();
+    await work();
+    const original = await einvoiceOf(code);
+    assert.equal(original.Status, 'Invalid');
+    const waiting = await einvoiceOf(`CN-${reversal.DocumentNo}`);
+    assert.equal(waiting.Kind, 'reversal');
+    assert.equal(waiting.TypeCode, '02');
+    assert.equal(waiting.Status, 'Queued');
+    assert.equal(waiting.OriginalCodeNumber, code);
+    assert.equal(waiting.OriginalStatus, 'Invalid');
+    assert.equal((await sent()).filter((d) => d.codeNumber === waiting.CodeNumber).length, 0, 'not sent meanwhile');
+
+    assert.equal((await server.post(`/api/Einvoice/Retry?id=${original.id}`, undefined, admin)).status, 200);
+    for (let run = 0; run < 4; run += 1) await work();
+    const valid = await einvoiceOf(code);
+    assert.equal(valid.Status, 'Valid');
+    const note = await einvoiceOf(waiting.CodeNumber);
+    assert.equal(note.Status, 'Valid');
+    assert.equal(note.OriginalStatus, 'Valid');
+    assert.equal(note.TotalSen, payment.amount_sen);
+    assert.equal(note.BuyerName, (await einvoiceOf(code)).BuyerName, 'the company that bought it');
+
+    const doc = await storedDocument(note.id);
+    assert.equal(doc.InvoiceTypeCode[0]._, '02');
+    const reference = doc.BillingReference[0].InvoiceDocumentReference[0];
+    assert.equal(reference.UUID[0]._, valid.Uuid);
+    assert.equal(reference.ID[0]._, code);
+    const totals = doc.LegalMonetaryTotal[0];
+    assert.equal(sen(totals.PayableAmount), payment.amount_sen);
+    assert.equal(sen(doc.TaxTotal[0].TaxAmount), payment.tax_sen);
+    assert.equal(sen(totals.TaxExclusiveAmount), payment.amount_sen - payment.tax_sen);
+    assert.equal(payment.tax_sen, splitSst(payment.amount_sen, 8).taxSen);
+    assert.match(
+      doc.InvoiceLine[0].Item[0].Description[0]._,
+      new RegExp(`^${reversal.DocumentNo} Reversal of ${code}`),
+    );
+
+    // Credited for the reversal, the purchase is offered no second credit note, and none is taken.
+    assert.equal(valid.CanCreditNote, false);
+    const twice = await server.post<{ Message: string }>(
+      `/api/Einvoice/CreditNote?id=${valid.id}`,
+      { Reason: 'Again' },
+      admin,
+    );
+    assert.equal(twice.status, 409);
+    assert.equal(twice.body.Message, codeSentences.EINVOICE_CREDIT_NOTE_EXISTS);
+  });
+
+  it('leaves a sale reversed within its month out of the consolidated e-invoice; one reversed later is credited against it', async () => {
+    const now = new Date();
+    const saleDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 10, 4));
+    const month = new Date(saleDay.getTime() + 8 * 3600_000).toISOString().slice(0, 7);
+    await switchedOnLongAgo();
+    const buyer = await server.user(demo.individual.username);
+    // Two credit packages an individual bought that month, as the settlement writes them: the money row and the
+    // credit row that names its payment.
+    const sales: { id: number; amount_sen: number; creditId: number }[] = [];
+    for (const [index, amount] of [10000, 5000].entries()) {
+      const settledAt = new Date(saleDay.getTime() + index * 60_000);
+      const payment = await server.db
+        .insertInto('payments')
+        .values({
+          public_id: `rev-cons-${index}`,
+          purpose: 'topup',
+          user_id: buyer.id,
+          is_guest: false,
+          payer_name: 'Nur Aisyah',
+          payer_email: buyer.email,
+          payer_phone: '0123456789',
+          credit: 5,
+          amount_sen: amount,
+          tax_sen: splitSst(amount, 8).taxSen,
+          description: 'Credit top-up: Buyer (5 credits)',
+          gateway: 'sandbox',
+          status: 'Completed',
+          transaction_no: `PAY-REV-${index}`,
+          settled_at: settledAt,
+        })
+        .returning(['id', 'amount_sen'])
+        .executeTakeFirstOrThrow();
+      const credit = await server.db
+        .insertInto('transactions')
+        .values({
+          document_no: `CRD-REV-${index}`,
+          type: 2,
+          user_id: buyer.id,
+          description: 'Credit top-up: Buyer (5 credits)',
+          credit: 5,
+          payment_id: payment.id,
+          created_at: settledAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      sales.push({ ...payment, creditId: credit.id });
+    }
+    const [early, late] = sales as [(typeof sales)[number], (typeof sales)[number]];
+    const administrator = (await server.user(demo.admin.username)).id;
+    // The first is reversed a week later, within its month; the second today, after its month.
+    const reversalOf = (sale: (typeof sales)[number], documentNo: string, at: Date) =>
+      server.db
+        .insertInto('transactions')
+        .values({
+          document_no: documentNo,
+          type: 2,
+          user_id: buyer.id,
+          description: `Reversal of CRD-REV`,
+          credit: -5,
+          reverses_id: sale.creditId,
+          created_by: administrator,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const within = await reversalOf(early, 'REV-WITHIN', new Date(saleDay.getTime() + 7 * 86_400_000));
+    await reversalOf(late, 'REV-LATER', new Date());
+
+    assert.ok((await consolidateMonths(context())).includes(month));
+    for (let run = 0; run < 4; run += 1) await work();
+    const consolidated = await einvoiceOf(`CONS-${month.replace('-', '')}`);
+    assert.equal(consolidated.Status, 'Valid');
+    assert.deepEqual(consolidated.Receipts, ['PAY-REV-1'], 'the sale reversed within its month is no sale of it');
+    assert.equal(consolidated.TotalSen, late.amount_sen);
+
+    const note = await einvoiceOf('CN-REV-LATER');
+    assert.equal(note.Status, 'Valid');
+    assert.equal(note.OriginalCodeNumber, consolidated.CodeNumber);
+    assert.equal(note.TotalSen, late.amount_sen);
+    const doc = await storedDocument(note.id);
+    assert.equal(doc.BillingReference[0].InvoiceDocumentReference[0].UUID[0]._, consolidated.Uuid);
+    assert.equal(doc.AccountingCustomerParty[0].Party[0].PartyLegalEntity[0].RegistrationName[0]._, 'General Public');
+    const none = await server.db
+      .selectFrom('einvoices')
+      .select('id')
+      .where('source_kind', '=', 'reversal')
+      .where('source_id', '=', String(within.id))
+      .executeTakeFirst();
+    assert.equal(none, undefined, 'no credit note for a sale no e-invoice listed');
+  });
+});
+
+describe('an individual who asks for an e-invoice', () => {
+  const setIds = (ids: { tin: string | null; mykad: string | null }) =>
+    server.db.updateTable('users').set(ids).where('email', '=', demo.individual.username).execute();
+  const payments = async () =>
+    Number(
+      (
+        await server.db
+          .selectFrom('payments')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('gets one of their own, naming their TIN and MyKad, and not as a line of the month’s consolidated one', async () => {
+    await switchedOnLongAgo();
+    await setIds({ tin: 'IG115002000', mykad: '900101145678' });
+    const payer = await server.get<PayerAnswer>('/api/Payment/Payer', individual);
+    assert.deepEqual(payer.body.Einvoice, { Tin: 'IG115002000', MyKad: '900101145678' });
+    assert.equal((await server.get<PayerAnswer>('/api/Payment/Payer', company)).body.Einvoice, null);
+
+    const asked = await buyPackage(individual, { einvoiceRequested: true });
+    assert.equal(asked.einvoice_requested, true);
+    await work();
+    // With a MyKad number only, LHDN's general TIN stands beside it.
+    await setIds({ tin: null, mykad: '900101145678' });
+    const mykadOnly = await buyPackage(individual, { einvoiceRequested: true });
+    const plain = await buyPackage(individual);
+    await work();
+    await work();
+    const buyerName = (await server.user(demo.individual.username)).username;
+    for (const [payment, ids] of [
+      [asked, { TIN: 'IG115002000', NRIC: '900101145678', SST: 'NA', TTX: 'NA' }],
+      [mykadOnly, { TIN: 'EI00000000010', NRIC: '900101145678', SST: 'NA', TTX: 'NA' }],
+    ] as const) {
+      const row = await einvoiceOf(payment.transaction_no as string);
+      assert.equal(row.Kind, 'payment');
+      assert.equal(row.Status, 'Valid');
+      assert.equal(row.BuyerName, buyerName);
+      assert.equal(row.TotalSen, payment.amount_sen);
+      const party = (await storedDocument(row.id)).AccountingCustomerParty[0].Party[0];
+      assert.deepEqual(partyIds(party), ids);
+    }
+    assert.equal(
+      (await list(plain.transaction_no as string)).length,
+      0,
+      'one who did not ask has no e-invoice of their own',
+    );
+
+    // When this month is consolidated, the plain purchase is a line of it and the ones asked for are not.
+    const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+    const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 2));
+    assert.ok((await consolidateMonths(context(), nextMonth)).includes(month));
+    await work();
+    const consolidated = await einvoiceOf(`CONS-${month.replace('-', '')}`);
+    assert.ok(consolidated.Receipts.includes(plain.transaction_no as string));
+    assert.ok(!consolidated.Receipts.includes(asked.transaction_no as string));
+    assert.ok(!consolidated.Receipts.includes(mykadOnly.transaction_no as string));
+  });
+
+  it('is refused, and nothing is charged, to one with no MyKad number or TIN on their account', async () => {
+    await setIds({ tin: null, mykad: null });
+    assert.deepEqual((await server.get<PayerAnswer>('/api/Payment/Payer', individual)).body.Einvoice, {
+      Tin: null,
+      MyKad: null,
+    });
+    const before = await payments();
+    const refused = await server.post<{ Code: string; Message: string }>(
+      '/api/Payment/CreditTopup',
+      {
+        paymentName: 'Buyer',
+        paymentEmail: 'buyer@example.com',
+        paymentPhone: '0123456789',
+        CreditSetupID: 2,
+        einvoiceRequested: true,
+      },
+      individual,
+    );
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.Code, 'EINVOICE_REQUEST_NEEDS_ID');
+    assert.equal(refused.body.Message, codeSentences.EINVOICE_REQUEST_NEEDS_ID);
+
+    // A company's purchases are e-invoiced to the company; a guest has no account to name.
+    const byCompany = await server.post<{ Code: string }>(
+      '/api/Payment/CreditTopup',
+      {
+        paymentName: 'Fleet',
+        paymentEmail: 'fleet@example.com',
+        paymentPhone: '0123456789',
+        CreditSetupID: 2,
+        einvoiceRequested: true,
+      },
+      company,
+    );
+    assert.equal(byCompany.status, 400);
+    assert.equal(byCompany.body.Code, 'EINVOICE_REQUEST_NOT_OFFERED');
+    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821');
+    const byGuest = await server.post<{ Code: string }>('/api/Payment/CreditTopup', {
+      id: found.body.Unikey,
+      paymentType: 1,
+      email: 'guest@example.com',
+      phoneNo: '0123456789',
+      agreedTerms: true,
+      einvoiceRequested: true,
+    });
+    assert.equal(byGuest.status, 400);
+    assert.equal(byGuest.body.Code, 'EINVOICE_REQUEST_NOT_OFFERED');
+    assert.equal(await payments(), before, 'no payment was recorded');
   });
 });

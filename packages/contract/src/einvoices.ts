@@ -8,8 +8,11 @@ import { requiredText } from './fields.ts';
 export const einvoiceStatuses = ['Queued', 'Submitted', 'Valid', 'Invalid', 'Cancelled'] as const;
 export type EinvoiceStatus = (typeof einvoiceStatuses)[number];
 
-/** What an e-invoice is for: a confirmed invoice, a payment of its own, a month's consolidation, a refund, a credit note. */
-export const einvoiceKinds = ['invoice', 'payment', 'consolidated', 'refund', 'credit'] as const;
+/**
+ * What an e-invoice is for: a confirmed invoice, a payment of its own, a month's consolidation, a refund, a credit
+ * note an administrator issued, a credit note for a reversal of a sale.
+ */
+export const einvoiceKinds = ['invoice', 'payment', 'consolidated', 'refund', 'credit', 'reversal'] as const;
 
 /** LHDN's document types: 01 invoice, 02 credit note, 03 debit note, 04 refund note. */
 export const einvoiceTypeCodes = ['01', '02', '03', '04'] as const;
@@ -32,7 +35,10 @@ export const einvoiceRow = z.object({
   id: z.number().int(),
   Kind: z.enum(einvoiceKinds),
   TypeCode: z.enum(einvoiceTypeCodes),
-  /** The e-invoice's code number: the invoice's or receipt's number, `CONS-YYYYMM`, `RFN-…`, `CN-…`. */
+  /**
+   * The e-invoice's code number: the invoice's or receipt's number, `CONS-YYYYMM`, `RFN-…`, `CN-…` (the credited
+   * e-invoice's number, or for a reversal the reversal's TRX number).
+   */
   CodeNumber: z.string(),
   Status: z.enum(einvoiceStatuses),
   /** Null until the document is first built for submission. */
@@ -47,6 +53,8 @@ export const einvoiceRow = z.object({
   Attempts: z.number().int(),
   /** The e-invoice a credit or refund note corrects. */
   OriginalCodeNumber: z.string().nullable(),
+  /** That e-invoice's state at MyInvois: a note waits, Queued, until it is Valid. */
+  OriginalStatus: z.enum(einvoiceStatuses).nullable(),
   /** The receipts a consolidated e-invoice lists (empty for the others). */
   Receipts: z.array(z.string()),
   CreatedDate: z.string(),
@@ -57,7 +65,7 @@ export const einvoiceRow = z.object({
   CanRetry: z.boolean(),
   /** Valid and validated less than 72 hours ago. */
   CanCancel: z.boolean(),
-  /** Valid, and no credit note issued for it yet. */
+  /** Valid, and no credit note issued for it yet (for the whole, or for a reversal of one of its sales). */
   CanCreditNote: z.boolean(),
 });
 export type EinvoiceRow = z.infer<typeof einvoiceRow>;

@@ -225,4 +225,9 @@ export const invoiceEndpoints = {
     query: invoiceIdQuery,
     produces: ['application/pdf'],
   }),
+  einvoiceQr: get('/api/Invoice/EinvoiceQr', {
+    description: "The QR code of the invoice's validated e-invoice (its MyInvois validation link), as SVG.",
+    query: invoiceIdQuery,
+    produces: ['image/svg+xml'],
+  }),
 };

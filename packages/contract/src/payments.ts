@@ -5,12 +5,19 @@ import { endpointGroup } from './endpoint.ts';
 import { PaymentType, paymentStatuses } from './enums.ts';
 import { emailField, mobileField, requiredText } from './fields.ts';
 
+/**
+ * "I need an e-invoice": an individual asks for an e-invoice of their own, made out to the MyKad number or TIN on their
+ * account, instead of being a line of the month's consolidated e-invoice (docs/decisions.md 66).
+ */
+const einvoiceRequested = z.boolean().optional();
+
 /** The payer of a credit top-up (spec section 5: all four fields required). */
 export const creditTopupForm = z.object({
   paymentName: requiredText(LIMITS.username),
   paymentEmail: emailField,
   paymentPhone: mobileField,
   CreditSetupID: z.coerce.number({ error: 'FIELD_REQUIRED' }).int('FIELD_REQUIRED').positive('FIELD_REQUIRED'),
+  einvoiceRequested,
 });
 
 const blankIsMissing = z
@@ -40,6 +47,7 @@ export const payPerSearchRequest = z.object({
   paymentName: blankIsMissing.pipe(z.string().max(LIMITS.username, 'FIELD_TOO_LONG').optional()),
   /** The buyer agreed to the Terms of Service (the spec's I AGREE): a pay-per-search bill is made only then. */
   agreedTerms: z.literal(true, { error: 'TERMS_NOT_AGREED' }),
+  einvoiceRequested,
 });
 
 /**
@@ -60,6 +68,7 @@ export const creditTopupRequest = z.looseObject({
   phoneNo: z.string().optional().nullable(),
   refCode: z.string().optional().nullable(),
   agreedTerms: z.boolean().optional(),
+  einvoiceRequested,
 });
 export type CreditTopupRequest = z.input<typeof creditTopupRequest>;
 
@@ -76,8 +85,18 @@ export const priceList = z.object({
 });
 export type PriceList = z.infer<typeof priceList>;
 
-/** `paymentEndpoints.payer`: the logged-in user's name, e-mail and phone, to prefill the top-up form. */
-export const payerAnswer = z.object({ paymentName: z.string(), paymentEmail: z.string(), paymentPhone: z.string() });
+/**
+ * `paymentEndpoints.payer`: the logged-in user's name, e-mail and phone, to prefill the top-up form; and for an
+ * individual, while e-invoices are issued, the TIN and MyKad number an e-invoice asked for would name (both null: none
+ * on the account yet). `Einvoice` is null where none can be asked for: a company's purchases name the company.
+ */
+export const payerAnswer = z.object({
+  paymentName: z.string(),
+  paymentEmail: z.string(),
+  paymentPhone: z.string(),
+  Einvoice: z.object({ Tin: z.string().nullable(), MyKad: z.string().nullable() }).nullable(),
+});
+export type PayerAnswer = z.infer<typeof payerAnswer>;
 
 /** The top-up model: the payment created, still Pending, with what it buys. `id` is the payment's unguessable key. */
 export const creditTopupAnswer = z.object({

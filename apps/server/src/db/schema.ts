@@ -300,6 +300,8 @@ export interface TransactionsTable {
   invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The SST inside `amount_sen`, at the rate of the day the row was written (migration 0026). */
   tax_sen: Generated<number>;
+  /** The credit-package purchase whose credit this row grants (migration 0032): its reversal undoes a sale. */
+  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CreditPackagesTable {
@@ -347,6 +349,8 @@ export interface PaymentsTable {
   language: 'en' | 'ms' | 'zh' | null;
   /** The SST inside `amount_sen`, at the rate of the day the payment was asked for (migration 0026). */
   tax_sen: Generated<number>;
+  /** The buyer asked for an e-invoice of their own (migration 0032): not a line of the month's consolidated one. */
+  einvoice_requested: Generated<boolean>;
 }
 
 export interface RefundsTable {
@@ -553,7 +557,7 @@ export interface IsmabiImportFilesTable {
   content: Buffer | null;
 }
 
-export type EinvoiceSourceKind = 'invoice' | 'payment' | 'consolidated' | 'refund' | 'credit';
+export type EinvoiceSourceKind = 'invoice' | 'payment' | 'consolidated' | 'refund' | 'credit' | 'reversal';
 export type EinvoiceStatus = 'Queued' | 'Submitted' | 'Valid' | 'Invalid' | 'Cancelled';
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -562,7 +566,10 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 export interface EinvoicesTable {
   id: Generated<number>;
   source_kind: EinvoiceSourceKind;
-  /** The invoice's or payment's id, the month (`YYYY-MM`) consolidated, the refund's id, the credited e-invoice's id. */
+  /**
+   * The invoice's or payment's id, the month (`YYYY-MM`) consolidated, the refund's id, the credited e-invoice's id, the
+   * reversal's ledger row id.
+   */
   source_id: string;
   type_code: '01' | '02' | '03' | '04';
   code_number: string;

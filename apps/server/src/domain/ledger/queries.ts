@@ -38,10 +38,11 @@ export function debitCredit(trx: Kysely<Database>, userId: number, credit: numbe
   });
 }
 
-/** Who caused a credit movement and, for a reversal, which row it undoes. */
+/** Who caused a credit movement, for a reversal which row it undoes, for a purchase which payment bought it. */
 export interface CreditMovementExtra {
   createdBy?: number | null;
   reversesId?: number | null;
+  paymentId?: number | null;
 }
 
 /** Adds credit and writes its ledger row (type 2) in the caller's transaction; answers the new balance. */
@@ -80,6 +81,7 @@ async function addCredit(
     referral_code: row.referral_code,
     created_by: extra.createdBy ?? null,
     reverses_id: extra.reversesId ?? null,
+    payment_id: extra.paymentId ?? null,
   });
   return { balance: row.credit, documentNo };
 }

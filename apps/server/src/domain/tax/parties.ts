@@ -58,6 +58,24 @@ export async function companyBuyer(db: Kysely<Database>, companyId: number): Pro
   };
 }
 
+/**
+ * An individual as an e-invoice they asked for names them: their name, TIN and MyKad number as their account holds
+ * them, e-mail and mobile. No address is asked of an individual (docs/decisions.md 60).
+ */
+export async function individualBuyer(db: Kysely<Database>, userId: number): Promise<TaxParty> {
+  const row = await q.individualOf(db, userId);
+  return {
+    name: row.username,
+    tin: row.tin,
+    brn: null,
+    mykad: row.mykad,
+    sstNo: null,
+    address: null,
+    phone: row.phone,
+    email: row.email,
+  };
+}
+
 /** Both parties and today's rate, frozen into a document when it is issued. */
 export const partiesOn = (config: Pick<Config, 'seller' | 'sst'>, buyer: TaxParty): TaxParties => ({
   seller: sellerDetails(config.seller),

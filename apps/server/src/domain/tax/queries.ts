@@ -3,6 +3,14 @@ import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
+/** An individual's name, contact and tax identification (a TIN, a MyKad number, either or both or none). */
+export const individualOf = (db: Q, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['username', 'email', 'phone', 'tin', 'mykad'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
 /** A company's tax details, with the e-mail of its oldest active user (a company has no address of its own). */
 export const companyOf = (db: Q, companyId: number) =>
   db

@@ -1,8 +1,8 @@
 import { InvoiceStatus } from '@portal/contract';
-import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
-import type { Database, EinvoiceSourceKind, EinvoiceStatus, EinvoicesTable } from '../../db/schema.ts';
+import type { Database, EinvoiceSourceKind, EinvoiceStatus, EinvoicesTable, PaymentsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 export type EinvoiceRecord = Selectable<EinvoicesTable>;
@@ -25,7 +25,10 @@ export async function startedAt(db: Q) {
   return new Date(row.started_at);
 }
 
-/** A payment's own e-invoice: a company's credit-package purchase, or any sale over RM 10,000. */
+/**
+ * A payment's own e-invoice: a company's credit-package purchase, any sale over RM 10,000, and a sale whose buyer
+ * asked for one.
+ */
 function ownEinvoice(db: Q) {
   return db
     .selectFrom('payments as p')
@@ -35,18 +38,34 @@ function ownEinvoice(db: Q) {
       eb.or([
         eb('p.amount_sen', '>', OWN_EINVOICE_ABOVE_SEN),
         eb.and([eb('p.purpose', '=', 'topup'), eb('u.account_type', '=', 'COMPANY')]),
+        eb('p.einvoice_requested', '=', true),
       ]),
     );
 }
 
-/** Payments by guests and individuals of up to RM 10,000: lines of their month's consolidated e-invoice. */
+/**
+ * Payments by guests and individuals of up to RM 10,000 who asked for no e-invoice of their own: lines of their
+ * month's consolidated e-invoice. A credit-package sale reversed within its own month is no sale of that month: it is
+ * left out, and needs no credit note (docs/decisions.md 66).
+ */
 function consolidatedPayments(db: Q) {
   return db
     .selectFrom('payments as p')
     .leftJoin('users as u', 'u.id', 'p.user_id')
     .where('p.status', '=', 'Completed')
     .where('p.amount_sen', '<=', OWN_EINVOICE_ABOVE_SEN)
-    .where((eb) => eb.or([eb('p.purpose', '=', 'search'), eb('u.account_type', 'is distinct from', 'COMPANY')]));
+    .where('p.einvoice_requested', '=', false)
+    .where((eb) => eb.or([eb('p.purpose', '=', 'search'), eb('u.account_type', 'is distinct from', 'COMPANY')]))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('transactions as c')
+            .innerJoin('transactions as r', 'r.reverses_id', 'c.id')
+            .whereRef('c.payment_id', '=', 'p.id')
+            .where(malaysianMonth('r.created_at'), '=', malaysianMonth('p.settled_at')),
+        ),
+      ),
+    );
 }
 
 /**
@@ -165,6 +184,64 @@ export const refundsWithoutNote = (db: Q, since: Date) =>
     )
     .execute();
 
+/**
+ * Reversals since `since` of credit-package sales made since then whose credit note is not queued yet: of a sale with
+ * an e-invoice of its own, or of one reversed after its month, which its month's consolidated e-invoice lists (a
+ * sale reversed within its month is in no e-invoice: see `consolidatedPayments`).
+ */
+export const reversalsWithoutNote = (db: Q, since: Date) => {
+  const ownEinvoiceOf = (eb: ExpressionBuilder<Database & { p: PaymentsTable }, 'p'>) =>
+    eb
+      .selectFrom('einvoices as own')
+      .select('own.id')
+      .where('own.source_kind', '=', 'payment')
+      .whereRef('own.source_id', '=', sql`p.id::text`);
+  return db
+    .selectFrom('transactions as r')
+    .innerJoin('transactions as c', 'c.id', 'r.reverses_id')
+    .innerJoin('payments as p', 'p.id', 'c.payment_id')
+    .select((eb) => [
+      'r.id',
+      'r.document_no',
+      malaysianMonth('p.settled_at').as('sale_month'),
+      ownEinvoiceOf(eb).as('own_id'),
+    ])
+    .where('r.created_at', '>=', since)
+    .where('p.settled_at', '>=', since)
+    .where((eb) =>
+      eb.or([eb.exists(ownEinvoiceOf(eb)), eb(malaysianMonth('r.created_at'), '<>', malaysianMonth('p.settled_at'))]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('einvoices as e')
+            .where('e.source_kind', '=', 'reversal')
+            .whereRef('e.source_id', '=', sql`r.id::text`),
+        ),
+      ),
+    )
+    .orderBy('r.id')
+    .execute();
+};
+
+/** A reversal's ledger row and the payment of the sale it undoes. */
+export const reversalSource = (db: Q, id: number) =>
+  db
+    .selectFrom('transactions as r')
+    .innerJoin('transactions as c', 'c.id', 'r.reverses_id')
+    .select(['r.id', 'r.document_no', 'c.payment_id'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+
+/** Whether a credit note (02) corrects this e-invoice already, in whole or for a reversal of one of its sales. */
+export const hasCreditNote = async (db: Q, id: number) =>
+  (await db
+    .selectFrom('einvoices')
+    .select('id')
+    .where('original_id', '=', id)
+    .where('type_code', '=', '02')
+    .executeTakeFirst()) !== undefined;
+
 export const einvoiceOfSource = (db: Q, kind: EinvoiceSourceKind, id: string) =>
   db.selectFrom('einvoices').selectAll().where('source_kind', '=', kind).where('source_id', '=', id).executeTakeFirst();
 
@@ -190,6 +267,18 @@ export async function leaseDue(db: Q, status: 'Queued' | 'Submitted', limit: num
         .where('status', '=', status)
         .where('next_attempt_at', '<=', sql<Date>`now()`)
         .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', sql<Date>`now()`)]))
+        // A note names the UUID it corrects: it waits while its original is not Valid.
+        .where((eb) =>
+          eb.or([
+            eb('original_id', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('einvoices as o')
+                .whereRef('o.id', '=', 'einvoices.original_id')
+                .where('o.status', '=', 'Valid'),
+            ),
+          ]),
+        )
         .orderBy('next_attempt_at')
         .limit(limit)
         .forUpdate()
@@ -235,6 +324,8 @@ export const invoiceLines = (db: Q, invoiceId: number) =>
 
 const paymentColumns = [
   'p.id',
+  'p.user_id',
+  'p.einvoice_requested',
   'p.public_id',
   'p.transaction_no',
   'p.description',
@@ -286,17 +377,23 @@ function filtered(db: Q, filter: EinvoiceFilter) {
   return query;
 }
 
+/** The rows as the screen lists them: each note with the number and state of the e-invoice it corrects. */
+const withOriginal = (query: ReturnType<typeof filtered>) =>
+  query
+    .leftJoin('einvoices as o', 'o.id', 'e.original_id')
+    .selectAll('e')
+    .select(['o.code_number as original_code_number', 'o.status as original_status']);
+
 export const einvoicePage = (db: Q, filter: EinvoiceFilter, page: number, rows: number) =>
   onePage(
-    filtered(db, filter)
-      .leftJoin('einvoices as o', 'o.id', 'e.original_id')
-      .selectAll('e')
-      .select(['o.code_number as original_code_number'])
-      .orderBy('e.created_at', 'desc')
-      .orderBy('e.id', 'desc'),
+    withOriginal(filtered(db, filter)).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'),
     page,
     rows,
   ).execute();
+
+/** One row as the screen lists it. */
+export const listedEinvoice = (db: Q, id: number) =>
+  withOriginal(db.selectFrom('einvoices as e')).where('e.id', '=', id).executeTakeFirst();
 
 export type EinvoiceListRecord = Awaited<ReturnType<typeof einvoicePage>>[number];
 

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { splitSst, sumSst } from '../../domain/money/sst.ts';
-import { companyBuyer, storedParties } from '../../domain/tax/parties.ts';
+import { companyBuyer, individualBuyer, storedParties } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { httpError } from '../../platform/errors.ts';
@@ -129,10 +129,30 @@ const lineOfRefund = (config: Config, refund: { id: number; amount_sen: number; 
     amount: splitSst(refund.amount_sen, config.sst.ratePercent),
   }) satisfies EinvoiceLine;
 
-const buyerOfPayment = async (db: Db, payment: q.PaymentSource) =>
-  payment.account_type === 'COMPANY' && payment.company_id !== null
-    ? einvoiceBuyer(await companyBuyer(db, payment.company_id))
-    : generalPublic;
+/**
+ * A reversal takes back all the credit a package granted (the ledger reverses a whole row, never below a zero
+ * balance), so its credit note is for the whole of the sale, as it was paid and taxed.
+ */
+const lineOfReversal = (reversal: { document_no: string }, payment: q.PaymentSource) =>
+  ({
+    description: `${reversal.document_no} Reversal of ${receiptOf(payment)} ${payment.description}`.slice(0, 300),
+    classification: '022',
+    amount: storedSplit(payment),
+  }) satisfies EinvoiceLine;
+
+/**
+ * A company is named by its registered details; an individual who asked for an e-invoice by the TIN and MyKad number
+ * on their account when it is built (a fix shows on a retry); anyone else is the general public.
+ */
+async function buyerOfPayment(db: Db, payment: q.PaymentSource) {
+  if (payment.account_type === 'COMPANY' && payment.company_id !== null) {
+    return einvoiceBuyer(await companyBuyer(db, payment.company_id));
+  }
+  if (payment.einvoice_requested && payment.user_id !== null) {
+    return einvoiceBuyer(await individualBuyer(db, payment.user_id));
+  }
+  return generalPublic;
+}
 
 /** Everything an e-invoice says, from its source as the database holds it now (so a fix shows on a retry). */
 async function contentOf(context: EinvoiceContext, row: q.EinvoiceRecord): Promise<EinvoiceContent> {
@@ -184,6 +204,19 @@ async function contentOf(context: EinvoiceContext, row: q.EinvoiceRecord): Promi
       if (!original?.uuid) throw new Error(`E-invoice ${row.source_id} is gone`);
       const credited = await contentOf(context, original);
       return { ...credited, ...base, original: { codeNumber: original.code_number, uuid: original.uuid } };
+    }
+    case 'reversal': {
+      const reversal = await q.reversalSource(db, Number(row.source_id));
+      const original = row.original_id === null ? undefined : await q.findEinvoice(db, row.original_id);
+      const payment = reversal?.payment_id ? await q.paymentSource(db, reversal.payment_id) : undefined;
+      if (!reversal || !original?.uuid || !payment)
+        throw new Error(`Reversal ${row.source_id} or its e-invoice is gone`);
+      return {
+        ...base,
+        buyer: original.source_kind === 'consolidated' ? generalPublic : await buyerOfPayment(db, payment),
+        lines: [lineOfReversal(reversal, payment)],
+        original: { codeNumber: original.code_number, uuid: original.uuid },
+      };
     }
   }
 }
@@ -339,6 +372,39 @@ async function queueRefundNotes(db: Db, since: Date) {
 }
 
 /**
+ * Queues a credit note (02) for each reversal of a sale that is in an e-invoice: against the sale's own e-invoice, or
+ * its month's consolidated one once that is queued. The note is queued at once and waits, Queued, until its original
+ * is Valid (`leaseDue`); an original cancelled at MyInvois, or credited in whole already, needs no note.
+ */
+async function queueReversalNotes(db: Db, since: Date) {
+  for (const reversal of await q.reversalsWithoutNote(db, since)) {
+    const originalId =
+      reversal.own_id === null
+        ? (await q.einvoiceOfSource(db, 'consolidated', reversal.sale_month))?.id
+        : Number(reversal.own_id);
+    if (originalId === undefined) continue;
+    // Under the original's lock, as an administrator's credit note for the whole of it takes it: one or the other.
+    await db.transaction().execute(async (trx) => {
+      const original = await q.findEinvoice(trx, originalId, true);
+      if (!original || original.status === 'Cancelled') return;
+      if (await q.einvoiceOfSource(trx, 'credit', String(original.id))) return;
+      const queued = await q.queueSource(trx, {
+        kind: 'reversal',
+        id: String(reversal.id),
+        typeCode: '02',
+        codeNumber: `CN-${reversal.document_no}`,
+        originalId: original.id,
+      });
+      if (queued) {
+        await recordAudit(trx, null, 'create', ['einvoice', queued.id], {
+          after: { typeCode: '02', original: original.code_number, reversal: reversal.document_no },
+        });
+      }
+    });
+  }
+}
+
+/**
  * The submission job: queues the new sources, then submits what is due and polls what was submitted. Each row is
  * leased before MyInvois is called, so two workers never send the same document, and one that dies mid-call leaves
  * it to the next after its lease.
@@ -350,6 +416,7 @@ export async function runEinvoices(context: EinvoiceContext) {
   const since = await q.startedAt(context.db);
   await q.queueNewSources(context.db, since, malaysianDay(since));
   await queueRefundNotes(context.db, since);
+  await queueReversalNotes(context.db, since);
   let done = 0;
   for (const row of await q.leaseDue(context.db, 'Queued', BATCH, LEASE_SECONDS)) {
     await submitOne(context, client, row).catch((error: unknown) => failed(context, row, error));
@@ -395,11 +462,7 @@ const parsedErrors = (value: unknown): EinvoiceError[] => (Array.isArray(value) 
 const withinCancelWindow = (validatedAt: Date | null) =>
   validatedAt !== null && Date.now() - new Date(validatedAt).getTime() < EINVOICE_CANCEL_HOURS * 3600 * 1000;
 
-async function rowAnswer(
-  context: EinvoiceContext,
-  record: q.EinvoiceListRecord | q.EinvoiceRecord,
-  credited: boolean,
-): Promise<EinvoiceRow> {
+async function rowAnswer(context: EinvoiceContext, record: q.EinvoiceListRecord): Promise<EinvoiceRow> {
   const settings = context.config.einvoice;
   const receipts =
     record.source_kind === 'consolidated'
@@ -421,7 +484,8 @@ async function rowAnswer(
     Errors: parsedErrors(record.errors),
     LastError: record.last_error,
     Attempts: record.attempts,
-    OriginalCodeNumber: 'original_code_number' in record ? record.original_code_number : null,
+    OriginalCodeNumber: record.original_code_number,
+    OriginalStatus: record.original_status,
     Receipts: receipts,
     CreatedDate: new Date(record.created_at).toISOString(),
     SubmittedDate: iso(record.submitted_at),
@@ -430,7 +494,8 @@ async function rowAnswer(
     CancelReason: record.cancel_reason,
     CanRetry: record.status === 'Invalid' || (record.status === 'Queued' && record.last_error !== null),
     CanCancel: record.status === 'Valid' && withinCancelWindow(record.validated_at),
-    CanCreditNote: record.status === 'Valid' && record.type_code === '01' && !credited,
+    CanCreditNote:
+      record.status === 'Valid' && record.type_code === '01' && !(await q.hasCreditNote(context.db, record.id)),
   };
 }
 
@@ -439,18 +504,14 @@ export async function list(context: EinvoiceContext, filter: q.EinvoiceFilter, p
     q.einvoicePage(context.db, filter, page, rows),
     q.countEinvoices(context.db, filter),
   ]);
-  const items = await Promise.all(
-    records.map(async (record) =>
-      rowAnswer(context, record, (await q.einvoiceOfSource(context.db, 'credit', String(record.id))) !== undefined),
-    ),
-  );
+  const items = await Promise.all(records.map((record) => rowAnswer(context, record)));
   return { items, page, rows, total };
 }
 
 async function answerOf(context: EinvoiceContext, id: number) {
-  const record = await q.findEinvoice(context.db, id);
+  const record = await q.listedEinvoice(context.db, id);
   if (!record) throw httpError('EINVOICE_NOT_FOUND');
-  return rowAnswer(context, record, (await q.einvoiceOfSource(context.db, 'credit', String(id))) !== undefined);
+  return rowAnswer(context, record);
 }
 
 function settingsOf(context: EinvoiceContext) {
@@ -516,7 +577,7 @@ export async function cancel(
   return { Message: einvoicesTexts.of(language)('cancelled'), item: await answerOf(context, id) };
 }
 
-/** Queues a credit note (02) for the whole of a Valid e-invoice, once. */
+/** Queues a credit note (02) for the whole of a Valid e-invoice, once, and not after a reversal's note against it. */
 export async function creditNote(
   context: EinvoiceContext,
   actor: AuthUser,
@@ -529,6 +590,7 @@ export async function creditNote(
     const record = await q.findEinvoice(trx, id, true);
     if (!record) throw httpError('EINVOICE_NOT_FOUND');
     if (record.status !== 'Valid' || record.type_code !== '01') throw httpError('EINVOICE_NOT_VALID');
+    if (await q.hasCreditNote(trx, id)) throw httpError('EINVOICE_CREDIT_NOTE_EXISTS');
     const queued = await q.queueSource(trx, {
       kind: 'credit',
       id: String(id),

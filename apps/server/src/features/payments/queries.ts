@@ -24,7 +24,7 @@ export const activeReferrer = (db: Q, code: string) =>
 export const payerAccount = (db: Q, userId: number) =>
   db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'phone', 'company_id', 'referral_code'])
+    .select(['id', 'username', 'email', 'phone', 'company_id', 'referral_code', 'account_type', 'tin', 'mykad'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 
@@ -177,6 +177,15 @@ export const openSearchPayment = (db: Q, checkId: number) =>
     .where('purpose', '=', 'search')
     .where('status', '=', 'Pending')
     .executeTakeFirst();
+
+/** The open payment asked for again: whether its buyer wants an e-invoice is their latest word, until it is paid. */
+export const setEinvoiceRequested = (db: Q, paymentId: number, requested: boolean) =>
+  db
+    .updateTable('payments')
+    .set({ einvoice_requested: requested })
+    .where('id', '=', paymentId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** Locks the check a payment is for, so a settlement and a credit payment of one check take turns. */
 export async function lockCheckOf(trx: Q, gateway: string, billId: string) {

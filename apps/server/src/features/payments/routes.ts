@@ -23,7 +23,7 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
 
   route(app, paymentEndpoints.payer, {
     config: { access: 'user' },
-    handler: async (request) => payments.payerOf(deps.db, currentUser(request)),
+    handler: async (request) => payments.payerOf(deps, currentUser(request)),
   });
 
   route(app, paymentEndpoints.prices, {

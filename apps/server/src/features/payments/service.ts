@@ -6,6 +6,7 @@ import {
   formatPlate,
   guestContactForm,
   type Language,
+  type PayerAnswer,
   type PaymentDetails,
   PaymentType,
   type PriceList,
@@ -37,6 +38,19 @@ type Status = Payment['status'];
 
 /** 400 with the field → message map the web forms show, as for a contract schema failing in a route. */
 const invalid = (error: z.ZodError) => zodError(error, 'request');
+
+/**
+ * "I need an e-invoice" (docs/decisions.md 66): refused before any payment is recorded unless e-invoices are issued
+ * and the payer is an individual with a MyKad number or TIN on their account, which the e-invoice names.
+ */
+async function einvoiceRequested(deps: AppDeps, user: AuthUser | null, requested: boolean | undefined) {
+  if (!requested) return false;
+  if (!deps.config.einvoice) throw httpError('EINVOICE_REQUEST_OFF');
+  const account = user && (await q.payerAccount(deps.db, user.id));
+  if (!account || account.account_type === 'COMPANY') throw httpError('EINVOICE_REQUEST_NOT_OFFERED');
+  if (!account.tin && !account.mykad) throw httpError('EINVOICE_REQUEST_NEEDS_ID');
+  return true;
+}
 
 async function referrerFor(db: Db, code: string | null | undefined) {
   if (!code) return null;
@@ -94,6 +108,7 @@ async function createCreditTopup(
   if (!creditPackage) {
     throw fieldError('CreditSetupID', 'CREDIT_PACKAGE_NOT_FOUND');
   }
+  const wantsEinvoice = await einvoiceRequested(deps, user, form.einvoiceRequested);
   const account = await q.payerAccount(deps.db, user.id);
   const referrer = await q.activeReferrer(deps.db, account.referral_code);
   const payment = await q.insertPayment(deps.db, {
@@ -113,6 +128,7 @@ async function createCreditTopup(
     language,
     referral_code: account.referral_code,
     referrer_id: referrer?.id ?? null,
+    einvoice_requested: wantsEinvoice,
   });
   return topupAnswer(payment, null);
 }
@@ -126,6 +142,7 @@ async function createSearchPayment(
   const parsed = payPerSearchRequest.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
   const request = parsed.data;
+  const wantsEinvoice = await einvoiceRequested(deps, user, request.einvoiceRequested);
 
   let payer: { name: string; email: string; phone: string; referralCode: string | null };
   if (user) {
@@ -160,7 +177,11 @@ async function createSearchPayment(
     if (!check.is_found) throw httpError('CHECK_NOT_CHARGED');
     // One open payment per check: asking again answers the open one, so one check never has two bills to pay.
     const open = await q.openSearchPayment(trx, check.id);
-    if (open) return topupAnswer(open, check.unikey);
+    if (open) {
+      const asked =
+        open.einvoice_requested === wantsEinvoice ? open : await q.setEinvoiceRequested(trx, open.id, wantsEinvoice);
+      return topupAnswer(asked, check.unikey);
+    }
     const payment = await q.insertPayment(trx, {
       public_id: randomToken(),
       purpose: 'search',
@@ -177,6 +198,7 @@ async function createSearchPayment(
       language,
       referral_code: referrer?.code ?? null,
       referrer_id: referrer?.id ?? null,
+      einvoice_requested: wantsEinvoice,
     });
     return topupAnswer(payment, check.unikey);
   });
@@ -304,7 +326,9 @@ type Count = (metrics: Metrics) => void;
 async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[]) {
   const language = await receiptLanguage(trx, payment);
   if (payment.purpose === 'topup' && payment.user_id !== null && payment.credit !== null) {
-    const balance = await grantCredit(trx, payment.user_id, payment.credit, payment.description);
+    const balance = await grantCredit(trx, payment.user_id, payment.credit, payment.description, {
+      paymentId: payment.id,
+    });
     const credit = payment.credit;
     counts.push((metrics) => metrics.creditSold(credit));
     const documentNo = await recordMoney(trx, payment, 'Completed');
@@ -460,10 +484,19 @@ export async function details(
   };
 }
 
-/** The top-up form starts from the account's own name, e-mail and phone. */
-export async function payerOf(db: Db, user: AuthUser) {
-  const account = await q.payerAccount(db, user.id);
-  return { paymentName: account.username, paymentEmail: account.email, paymentPhone: account.phone };
+/**
+ * The top-up form starts from the account's own name, e-mail and phone; an individual's MyKad number and TIN say
+ * whether "I need an e-invoice" can be ticked (a company's purchases are e-invoiced to the company).
+ */
+export async function payerOf(deps: AppDeps, user: AuthUser): Promise<PayerAnswer> {
+  const account = await q.payerAccount(deps.db, user.id);
+  return {
+    paymentName: account.username,
+    paymentEmail: account.email,
+    paymentPhone: account.phone,
+    Einvoice:
+      deps.config.einvoice && account.account_type !== 'COMPANY' ? { Tin: account.tin, MyKad: account.mykad } : null,
+  };
 }
 
 /** A package's name in the reader's language (the English one when no translation was entered). */

@@ -30,14 +30,18 @@ export function transactionRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, transactionEndpoints.save, {
     config: { access: 'admin' },
-    handler: async (request) =>
-      transactions.save(
+    handler: async (request) => {
+      const answer = await transactions.save(
         deps.db,
         currentUser(request),
         request.query.id,
         request.query.del,
         request.body,
         request.language,
-      ),
+      );
+      // A reversal of a sale is corrected by a credit note, which the e-invoice job queues on its next turn.
+      if (request.query.del) deps.pokeWorker();
+      return answer;
+    },
   });
 }

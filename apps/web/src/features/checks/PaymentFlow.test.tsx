@@ -1,4 +1,4 @@
-import { type ChargeInfo, type CheckResult, PaymentType } from '@portal/contract';
+import { type ChargeInfo, type CheckResult, type PayerAnswer, PaymentType } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
@@ -41,11 +41,27 @@ const preview: CheckResult = {
   VerifyToken: null,
 };
 
-/** The requests the sheet sent, by path and query. */
+/** The requests the sheet sent, by path and query; and the bodies it posted, by path. */
 const sent: string[] = [];
+const posted = new Map<string, unknown>();
 
-/** The server: the charge of a check (pay per search at RM 15, or 1 credit), its preview, and a credit payment. */
-function answerChargeInfo(creditBalance: number, sst = { registered: false, ratePercent: 0 }) {
+/** The logged-in payer: an individual whose account has neither a TIN nor a MyKad number, unless a test says. */
+const individual = (Einvoice: PayerAnswer['Einvoice']): PayerAnswer => ({
+  paymentName: 'Nur Aisyah',
+  paymentEmail: 'aisyah@example.com',
+  paymentPhone: '0123456789',
+  Einvoice,
+});
+
+/**
+ * The server: the charge of a check (pay per search at RM 15, or 1 credit), its preview, a credit payment, the payer's
+ * account, and a pay-per-search's record and link (back to this page).
+ */
+function answerChargeInfo(
+  creditBalance: number,
+  sst = { registered: false, ratePercent: 0 },
+  payer = individual({ Tin: null, MyKad: null }),
+) {
   const chargeInfo: ChargeInfo[] = [
     { PaymentTypeID: PaymentType.PayPerSearch, Credit: 0, PriceSen: 1500 },
     { PaymentTypeID: PaymentType.Credit, Credit: 1, PriceSen: 0 },
@@ -58,11 +74,30 @@ function answerChargeInfo(creditBalance: number, sst = { registered: false, rate
     IsPostpaid: false,
     PostpaidRateSen: null,
   };
-  vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     sent.push(`${url.pathname}${url.search}`);
+    if (typeof init?.body === 'string') posted.set(url.pathname, JSON.parse(init.body));
     if (url.pathname.endsWith('/GetItem')) return Response.json(preview);
     if (url.pathname === '/api/Sst') return Response.json(sst);
+    if (url.pathname === '/api/Payment/Payer') return Response.json(payer);
+    if (url.pathname === '/api/Payment/CreditTopup') {
+      return Response.json({
+        id: 'payment-1',
+        paymentType: PaymentType.PayPerSearch,
+        paymentName: payer.paymentName,
+        paymentEmail: payer.paymentEmail,
+        paymentPhone: payer.paymentPhone,
+        CreditSetupID: null,
+        Credit: null,
+        Amount: 1500,
+        payment_desc: 'Vehicle check (pay per search): BMK 8821',
+        PaymentStatus: 'Pending',
+        VehicleKey: 'c0ffee',
+        refCode: null,
+      });
+    }
+    if (url.pathname === '/api/payment/CreatePaymentLink') return Response.json({ url: '#gateway' });
     if (url.pathname.endsWith('/UpdateItem'))
       return Response.json({ Unikey: 'c0ffee', ReferenceID: 'CHK1', CreditBalance: 9 });
     return Response.json(answer);
@@ -93,6 +128,7 @@ afterEach(() => {
   expect(shownErrors).not.toHaveBeenCalled();
   vi.unstubAllGlobals();
   sent.length = 0;
+  posted.clear();
 });
 
 describe('the payment sheet of a check', () => {
@@ -169,5 +205,54 @@ describe('the payment choice of a check', () => {
 
     await user.click(credit);
     expect(credit).not.toBeChecked();
+  });
+});
+
+describe('an e-invoice asked for on the payment sheet', () => {
+  const NEED = 'I need an e-invoice';
+
+  it('is offered an individual paying per search, made out to their TIN, and asked for with the payment', async () => {
+    answerChargeInfo(10, undefined, individual({ Tin: 'IG115002000', MyKad: '900101145678' }));
+    const { user } = await openPaymentChoice();
+    // Credit was sold when it was bought: paying with it is no sale to e-invoice.
+    expect(screen.queryByRole('checkbox', { name: NEED })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: PAY_PER_SEARCH }));
+    const need = screen.getByRole('checkbox', { name: NEED });
+    expect(screen.getByText('Issued in your name with your TIN IG115002000.')).toBeInTheDocument();
+    await user.click(need);
+    await user.click(screen.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }));
+    await user.click(screen.getByRole('button', { name: 'Pay RM 15.00' }));
+    await vi.waitFor(() => expect(posted.get('/api/Payment/CreditTopup')).toBeDefined());
+    expect(posted.get('/api/Payment/CreditTopup')).toMatchObject({ paymentType: 1, einvoiceRequested: true });
+  });
+
+  it('names a MyKad number by its last digits, and is not asked for unless ticked', async () => {
+    answerChargeInfo(0, undefined, individual({ Tin: null, MyKad: '900101145678' }));
+    const { user } = await openPaymentChoice();
+    expect(screen.getByText('Issued in your name with your MyKad number ending 5678.')).toBeInTheDocument();
+    expect(screen.queryByText(/900101/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I AGREE to the Term of Service' }));
+    await user.click(screen.getByRole('button', { name: 'Pay RM 15.00' }));
+    await vi.waitFor(() => expect(posted.get('/api/Payment/CreditTopup')).toBeDefined());
+    expect(posted.get('/api/Payment/CreditTopup')).not.toHaveProperty('einvoiceRequested');
+  });
+
+  it('cannot be ticked without a TIN or MyKad number on the account, and says where to add one', async () => {
+    answerChargeInfo(0);
+    await openPaymentChoice();
+    expect(screen.getByRole('checkbox', { name: NEED })).toBeDisabled();
+    expect(
+      screen.getByText(/An e-invoice names you by your MyKad number or TIN, and your account has neither yet\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add one in Account Settings' })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    );
+  });
+
+  it('is not offered a company (its purchases name the company)', async () => {
+    answerChargeInfo(0, undefined, individual(null));
+    await openPaymentChoice();
+    expect(screen.queryByRole('checkbox', { name: NEED })).not.toBeInTheDocument();
   });
 });

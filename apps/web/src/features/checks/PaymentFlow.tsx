@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ChargeInfo, type CheckResult, guestContactForm, PaymentType } from '@portal/contract';
+import { type ChargeInfo, type CheckResult, guestContactForm, type PayerAnswer, PaymentType } from '@portal/contract';
 import { IconCircleCheck, IconCoins, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -28,9 +28,18 @@ import { payOnline } from '../../lib/pay-online';
 import { profileQueryKey } from '../../lib/session';
 import { sstQuery } from '../../lib/sst';
 import { EmailInput, MobileInput } from '../../ui/ContactInputs';
+import { EinvoiceRequest } from '../../ui/EinvoiceRequest';
 import { codeText, contractResolver } from '../../ui/rules';
 import { useWithSst } from '../../ui/sst-note';
-import { checkHistoryKey, checkResultKey, checkResultQuery, fetchChargeInfo, payForCheck, reportPath } from './api';
+import {
+  checkHistoryKey,
+  checkResultKey,
+  checkResultQuery,
+  fetchChargeInfo,
+  fetchPayer,
+  payForCheck,
+  reportPath,
+} from './api';
 import { CheckTerms } from './CheckTerms';
 import { checksTexts } from './texts';
 
@@ -54,6 +63,8 @@ interface Started {
   preview: CheckResult;
   /** What the user searched, as they typed it. */
   vehicle: string;
+  /** A logged-in payer's account: whether "I need an e-invoice" is offered them (never to a guest). */
+  payer: PayerAnswer | undefined;
 }
 
 const chargeOf = (charge: ChargeAnswer, type: number): ChargeInfo | undefined =>
@@ -74,8 +85,10 @@ export function usePaymentFlow({ onError, guest }: { onError: (error: unknown) =
         queryClient.fetchQuery(checkResultQuery(unikey)),
         // Whether the prices include SST: asked with the rest, and never what keeps the sheet from opening.
         queryClient.fetchQuery(sstQuery()).catch(() => undefined),
+        // Nor is the payer's account: without it, no e-invoice is offered.
+        guest ? undefined : fetchPayer().catch(() => undefined),
       ]),
-    onSuccess: ([charge, preview], { vehicle }) => setStarted({ charge, preview, vehicle }),
+    onSuccess: ([charge, preview, , payer], { vehicle }) => setStarted({ charge, preview, vehicle, payer }),
     onError,
   });
   const close = useCallback(() => setStarted(null), []);
@@ -107,7 +120,7 @@ interface PaymentSheetProps {
 }
 
 function PaymentSheet({ started, guest, onClose, onError }: PaymentSheetProps) {
-  const { charge, preview, vehicle } = started;
+  const { charge, preview, vehicle, payer } = started;
   const t = useTexts(checksTexts);
   const format = useFormat();
   const withSst = useWithSst();
@@ -124,6 +137,7 @@ function PaymentSheet({ started, guest, onClose, onError }: PaymentSheetProps) {
   const [agreed, setAgreed] = useState(false);
   const [agreementMissing, setAgreementMissing] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  const [einvoice, setEinvoice] = useState(false);
   const contact = useForm<ContactForm, Contact>({
     initialValues: { email: guest?.email ?? '', phoneNo: guest?.phoneNo ?? '' },
     validate: contractResolver(guestContactForm),
@@ -149,19 +163,22 @@ function PaymentSheet({ started, guest, onClose, onError }: PaymentSheetProps) {
 
   // Pay per search: a payment record, its link, then the gateway's page; the browser comes back to the report.
   const online = useMutation({
-    mutationFn: (payer: Contact | undefined) =>
+    mutationFn: (contactOf: Contact | undefined) =>
       payOnline({
         id: charge.Unikey,
         paymentType: PaymentType.PayPerSearch,
         vehicleNo: vehicle,
         agreedTerms: true,
-        ...(payer ? { email: payer.email, phoneNo: payer.phoneNo, refCode: guest?.refCode } : {}),
+        ...(contactOf ? { email: contactOf.email, phoneNo: contactOf.phoneNo, refCode: guest?.refCode } : {}),
+        ...(einvoice ? { einvoiceRequested: true } : {}),
       }),
     onError,
   });
   const price = chargeOf(charge, PaymentType.PayPerSearch);
   const busy = pay.isPending || online.isPending || online.isSuccess;
   const paymentType = Number(method);
+  // Only money paid here is a sale of its own: credit was sold when it was bought, a postpaid check is invoiced.
+  const einvoiceIds = paymentType === PaymentType.PayPerSearch ? (payer?.Einvoice ?? null) : null;
 
   const submit = () => {
     const contactFault = guest !== undefined && contact.validate().hasErrors;
@@ -242,6 +259,9 @@ function PaymentSheet({ started, guest, onClose, onError }: PaymentSheetProps) {
             />
           </Stack>
         </Radio.Group>
+        {einvoiceIds && (
+          <EinvoiceRequest ids={einvoiceIds} checked={einvoice} onChange={setEinvoice} onLeave={onClose} />
+        )}
         {guest && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <EmailInput

@@ -12,6 +12,12 @@ export const searchItem = (query: SearchRequest) =>
 export const fetchChargeInfo = (unikey: string) =>
   call(checkEndpoints.chargeInfo, { query: { id: unikey } }, { handlesErrors: true, payment: true });
 
+/**
+ * The payer's account as a payment names it: for an individual, the TIN and MyKad number "I need an e-invoice" would
+ * name (docs/decisions.md 66).
+ */
+export const fetchPayer = () => call(paymentEndpoints.payer, {}, { handlesErrors: true });
+
 /** Pays for a check (3 credit, 4 postpaid) and freezes its result. */
 export const payForCheck = (request: { unikey: string; paymentType: number }) =>
   call(

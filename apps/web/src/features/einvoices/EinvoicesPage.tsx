@@ -135,7 +135,11 @@ function DocumentName({ row }: { row: EinvoiceRow }) {
         {row.CodeNumber}
       </Text>
       <Text size="xs" c="dimmed">
-        {row.Kind === 'consolidated' ? t('consolidated') : t(`types.${row.TypeCode}`)}
+        {row.Kind === 'consolidated'
+          ? t('consolidated')
+          : row.Kind === 'reversal'
+            ? t('reversalNote')
+            : t(`types.${row.TypeCode}`)}
       </Text>
       {row.OriginalCodeNumber && (
         <Text size="xs" c="dimmed">
@@ -184,6 +188,11 @@ function State({ row }: { row: EinvoiceRow }) {
           {`${error.Code}: ${error.Message}${error.Path ? ` (${error.Path})` : ''}`}
         </Text>
       ))}
+      {row.Status === 'Queued' && row.OriginalCodeNumber && row.OriginalStatus !== 'Valid' && (
+        <Text size="xs" c="dimmed">
+          {t('waitsForOriginal', { code: row.OriginalCodeNumber })}
+        </Text>
+      )}
       {row.LastError && row.Status === 'Queued' && (
         <Text size="xs" c="orange.8">
           {t('tryingAgain', { count: row.Attempts, error: row.LastError })}

@@ -88,6 +88,11 @@ describe('the invoice screen', () => {
       'href',
       invoice.Einvoice?.validationUrl,
     );
+    expect(
+      screen.getByRole('img', {
+        name: 'QR code of e-invoice F9D425P6DS7D8IU: scan it to see its validation on MyInvois',
+      }),
+    ).toHaveAttribute('src', `/api/Invoice/EinvoiceQr?id=${invoice.id}`);
     expect(screen.queryByText(/not registered for SST/)).not.toBeInTheDocument();
   });
 
@@ -103,6 +108,7 @@ describe('the invoice screen', () => {
     expect(screen.getByText('The seller is not registered for SST: no SST is charged.')).toBeInTheDocument();
     expect(screen.queryByText(/^SST/)).not.toBeInTheDocument();
     expect(screen.queryByText('E-invoice')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it("lists each line's SST beside its charge, and the totals excluding and including SST", async () => {

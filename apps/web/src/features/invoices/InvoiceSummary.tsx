@@ -1,8 +1,9 @@
-import { Anchor, Card, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type InvoiceDetail, InvoiceStatus, senToRinggitText } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../lib/i18n';
 import { TaxPartyDetails } from '../../ui/TaxParty';
+import { einvoiceQrPath } from './api';
 import { InvoiceStatusBadge, invoiceDate } from './parts';
 import { invoicesTexts } from './texts';
 
@@ -19,32 +20,50 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The validated e-invoice: MyInvois's UUID and the public page that shows it. */
-function EinvoiceFacts({ einvoice }: { einvoice: NonNullable<InvoiceDetail['Einvoice']> }) {
+/**
+ * The validated e-invoice: MyInvois's UUID, the public page that shows it, and the QR code of that page's link as the
+ * PDF prints it (drawn by the server, as a report's is).
+ */
+function EinvoiceFacts({
+  invoiceId,
+  einvoice,
+}: {
+  invoiceId: number;
+  einvoice: NonNullable<InvoiceDetail['Einvoice']>;
+}) {
   const t = useTexts(invoicesTexts);
   return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {t('einvoice')}
-      </Text>
-      <Text size="sm">
-        <Text span c="dimmed" size="sm">
-          {t('einvoiceUuid')}
-        </Text>{' '}
-        <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {einvoice.uuid}
+    <Group gap="md" align="flex-start" wrap="wrap">
+      <img
+        src={einvoiceQrPath(invoiceId)}
+        alt={t('einvoiceQr', { uuid: einvoice.uuid })}
+        width={112}
+        height={112}
+        style={{ flexShrink: 0 }}
+      />
+      <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('einvoice')}
         </Text>
-      </Text>
-      <Anchor
-        href={einvoice.validationUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="sm"
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {t('einvoiceValidate')}
-      </Anchor>
-    </Stack>
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            {t('einvoiceUuid')}
+          </Text>{' '}
+          <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {einvoice.uuid}
+          </Text>
+        </Text>
+        <Anchor
+          href={einvoice.validationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {t('einvoiceValidate')}
+        </Anchor>
+      </Stack>
+    </Group>
   );
 }
 
@@ -81,7 +100,7 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
             {t('notSstRegistered')}
           </Text>
         )}
-        {invoice.Einvoice && <EinvoiceFacts einvoice={invoice.Einvoice} />}
+        {invoice.Einvoice && <EinvoiceFacts invoiceId={invoice.id} einvoice={invoice.Einvoice} />}
       </Stack>
     </Card>
   );

@@ -20,6 +20,8 @@ export const { filtersFrom, searchOf } = invoiceFilters;
 export const invoicePath = (id: number) => `/invoice?id=${id}`;
 /** A plain link: the login cookie goes with it, and the browser saves the file under the server's name. */
 export const invoicePdfPath = (id: number) => endpointUrl(invoiceEndpoints.pdf, { query: { id } });
+/** An image's address: the login cookie goes with it. */
+export const einvoiceQrPath = (id: number) => endpointUrl(invoiceEndpoints.einvoiceQr, { query: { id } });
 
 export const invoicesQuery = (filters: InvoiceFilters) =>
   endpointQuery(invoiceEndpoints.list, { query: invoiceFilters.pageQuery(filters) }, { handlesErrors: true });

@@ -13,6 +13,7 @@ import { payOnline } from '../../lib/pay-online';
 import { useSession } from '../../lib/session';
 import { sstQuery } from '../../lib/sst';
 import { EmailInput, MobileInput } from '../../ui/ContactInputs';
+import { EinvoiceRequest } from '../../ui/EinvoiceRequest';
 import { useFormSave } from '../../ui/form-save';
 import { Page } from '../../ui/Page';
 import { contractResolver } from '../../ui/rules';
@@ -42,6 +43,7 @@ export function CreditTopupPage() {
       paymentName: payer.data?.paymentName ?? '',
       paymentEmail: payer.data?.paymentEmail ?? '',
       paymentPhone: payer.data?.paymentPhone ?? '',
+      einvoiceRequested: false,
     },
     validate: contractResolver(creditTopupForm),
   });
@@ -123,6 +125,13 @@ export function CreditTopupPage() {
               <EmailInput label={t('email')} required {...form.getInputProps('paymentEmail')} />
               <MobileInput label={t('phone')} required {...form.getInputProps('paymentPhone')} />
             </SimpleGrid>
+            {payer.data?.Einvoice && (
+              <EinvoiceRequest
+                ids={payer.data.Einvoice}
+                checked={form.getValues().einvoiceRequested === true}
+                onChange={(checked) => form.setFieldValue('einvoiceRequested', checked)}
+              />
+            )}
             <Group justify="space-between" gap="sm">
               <Group gap={6} wrap="nowrap">
                 <IconLock size={16} color="var(--mantine-color-dimmed)" />

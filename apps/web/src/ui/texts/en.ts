@@ -46,4 +46,9 @@ export const en = {
   taxPhone: 'Phone',
   taxEmail: 'E-mail',
   inclSst: 'incl. {{rate}}% SST',
+  einvoiceRequest: 'I need an e-invoice',
+  einvoiceForTin: 'Issued in your name with your TIN {{tin}}.',
+  einvoiceForMykad: 'Issued in your name with your MyKad number ending {{last}}.',
+  einvoiceNeedsId: 'An e-invoice names you by your MyKad number or TIN, and your account has neither yet.',
+  einvoiceAddId: 'Add one in Account Settings',
 } as const;

@@ -45,4 +45,10 @@ export const ms: Translation<typeof en> = {
   taxPhone: 'Telefon',
   taxEmail: 'E-mel',
   inclSst: 'termasuk SST {{rate}}%',
+  einvoiceRequest: 'Saya perlukan e-invois',
+  einvoiceForTin: 'Dikeluarkan atas nama anda dengan TIN {{tin}}.',
+  einvoiceForMykad: 'Dikeluarkan atas nama anda dengan nombor MyKad berakhir {{last}}.',
+  einvoiceNeedsId:
+    'E-invois menamakan anda dengan nombor MyKad atau TIN anda, dan akaun anda belum mempunyai kedua-duanya.',
+  einvoiceAddId: 'Tambahkan dalam Tetapan Akaun',
 };

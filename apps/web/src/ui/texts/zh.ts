@@ -45,4 +45,9 @@ export const zh: Translation<typeof en> = {
   taxPhone: '电话',
   taxEmail: '电邮',
   inclSst: '含 {{rate}}% SST',
+  einvoiceRequest: '我需要电子发票',
+  einvoiceForTin: '以您的姓名及税号（TIN）{{tin}} 开具。',
+  einvoiceForMykad: '以您的姓名及尾号为 {{last}} 的身份证（MyKad）号码开具。',
+  einvoiceNeedsId: '电子发票须注明您的身份证（MyKad）号码或税号（TIN），而您的账户尚未填写。',
+  einvoiceAddId: '前往账户设置添加',
 };

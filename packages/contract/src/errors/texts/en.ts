@@ -97,6 +97,11 @@ export const codeSentences = {
   EINVOICE_UNREACHABLE: 'MyInvois cannot be reached just now. Please try again in a few minutes.',
   EINVOICE_CREDIT_NOTE_EXISTS: 'A credit note for this e-invoice has already been issued.',
   EINVOICE_TIN_UNKNOWN: 'LHDN does not know this TIN with this registration number. Please check both.',
+  EINVOICE_REQUEST_NEEDS_ID:
+    'An e-invoice is made out to your MyKad number or TIN: add one in Account Settings first, or pay without an e-invoice.',
+  EINVOICE_REQUEST_NOT_OFFERED:
+    'An e-invoice of your own is for individual accounts: log in to ask for one. A company’s purchases are e-invoiced to the company.',
+  EINVOICE_REQUEST_OFF: 'E-invoices are not issued at the moment: please pay without asking for one.',
 
   CLOSURE_PASSWORD_REQUIRED: 'Enter your password to confirm.',
   CLOSURE_PASSWORD_WRONG: 'The password is not correct.',

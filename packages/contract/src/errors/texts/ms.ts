@@ -98,6 +98,11 @@ export const ms: Translation<typeof en> = {
   EINVOICE_UNREACHABLE: 'MyInvois tidak dapat dihubungi sekarang. Sila cuba lagi dalam beberapa minit.',
   EINVOICE_CREDIT_NOTE_EXISTS: 'Nota kredit untuk e-invois ini telah pun dikeluarkan.',
   EINVOICE_TIN_UNKNOWN: 'LHDN tidak mengenali TIN ini dengan nombor pendaftaran ini. Sila semak kedua-duanya.',
+  EINVOICE_REQUEST_NEEDS_ID:
+    'E-invois dikeluarkan atas nombor MyKad atau TIN anda: tambahkan salah satu dalam Tetapan Akaun dahulu, atau bayar tanpa e-invois.',
+  EINVOICE_REQUEST_NOT_OFFERED:
+    'E-invois sendiri adalah untuk akaun individu: log masuk untuk memintanya. Pembelian syarikat diberi e-invois atas nama syarikat.',
+  EINVOICE_REQUEST_OFF: 'E-invois tidak dikeluarkan buat masa ini: sila bayar tanpa memintanya.',
 
   CLOSURE_PASSWORD_REQUIRED: 'Masukkan kata laluan anda untuk mengesahkan.',
   CLOSURE_PASSWORD_WRONG: 'Kata laluan tidak betul.',

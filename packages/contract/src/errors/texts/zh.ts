@@ -88,6 +88,10 @@ export const zh: Translation<typeof en> = {
   EINVOICE_UNREACHABLE: '目前无法连接 MyInvois。请几分钟后再试。',
   EINVOICE_CREDIT_NOTE_EXISTS: '此电子发票已开具贷项通知单。',
   EINVOICE_TIN_UNKNOWN: 'LHDN 无法以此公司注册号码核实此税号 (TIN)。请检查两者。',
+  EINVOICE_REQUEST_NEEDS_ID:
+    '电子发票须开具给您的身份证（MyKad）号码或税号（TIN）：请先在账户设置中添加其一，或不索取电子发票直接付款。',
+  EINVOICE_REQUEST_NOT_OFFERED: '个人电子发票仅限个人账户：请登录后索取。公司的购买以公司名义开具电子发票。',
+  EINVOICE_REQUEST_OFF: '目前不开具电子发票：请不索取电子发票直接付款。',
 
   CLOSURE_PASSWORD_REQUIRED: '请输入密码以确认。',
   CLOSURE_PASSWORD_WRONG: '密码不正确。',

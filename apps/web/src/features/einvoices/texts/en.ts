@@ -15,6 +15,8 @@ export const en = {
   consolidated: 'Consolidated for the month',
   receipts: 'Receipts ({{count}})',
   corrects: 'Corrects {{code}}',
+  reversalNote: 'Credit note for a reversal',
+  waitsForOriginal: 'Waits for {{code}} to be Valid at MyInvois',
   uuid: 'UUID',
   openAtMyinvois: 'Open at MyInvois',
   tryingAgain: 'MyInvois could not be reached; trying again ({{count}} tries): {{error}}',

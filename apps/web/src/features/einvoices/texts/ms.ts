@@ -18,6 +18,8 @@ export const ms: Translation<typeof en> = {
   consolidated: 'Disatukan untuk bulan ini',
   receipts: 'Resit ({{count}})',
   corrects: 'Membetulkan {{code}}',
+  reversalNote: 'Nota kredit bagi pembalikan',
+  waitsForOriginal: 'Menunggu {{code}} menjadi Sah di MyInvois',
   uuid: 'UUID',
   openAtMyinvois: 'Buka di MyInvois',
   tryingAgain: 'MyInvois tidak dapat dihubungi; mencuba lagi ({{count}} cubaan): {{error}}',

@@ -17,6 +17,8 @@ export const zh: Translation<typeof en> = {
   consolidated: '当月合并开具',
   receipts: '收据（{{count}}）',
   corrects: '更正 {{code}}',
+  reversalNote: '冲销的贷项通知单',
+  waitsForOriginal: '等待 {{code}} 在 MyInvois 成为有效',
   uuid: '唯一识别码 UUID',
   openAtMyinvois: '在 MyInvois 打开',
   tryingAgain: '无法连接 MyInvois；正在重试（已试 {{count}} 次）：{{error}}',

@@ -93,5 +93,6 @@ export const en = {
   einvoice: 'E-invoice',
   einvoiceUuid: 'UUID',
   einvoiceValidate: 'Validation on MyInvois',
+  einvoiceQr: 'QR code of e-invoice {{uuid}}: scan it to see its validation on MyInvois',
   partiesToday: "A Draft shows today's details; confirming the invoice fixes them.",
 } as const;

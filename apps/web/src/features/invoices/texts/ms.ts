@@ -95,5 +95,6 @@ export const ms: Translation<typeof en> = {
   einvoice: 'E-invois',
   einvoiceUuid: 'UUID',
   einvoiceValidate: 'Pengesahan di MyInvois',
+  einvoiceQr: 'Kod QR e-invois {{uuid}}: imbas untuk melihat pengesahannya di MyInvois',
   partiesToday: 'Draf menunjukkan butiran hari ini; mengesahkan invois menetapkannya.',
 };

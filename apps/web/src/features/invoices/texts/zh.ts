@@ -94,5 +94,6 @@ export const zh: Translation<typeof en> = {
   einvoice: '电子发票',
   einvoiceUuid: '唯一识别码（UUID）',
   einvoiceValidate: '在 MyInvois 上验证',
+  einvoiceQr: '电子发票 {{uuid}} 的二维码：扫描即可在 MyInvois 查看其验证',
   partiesToday: '草稿显示今天的资料；确认发票后即固定。',
 };
