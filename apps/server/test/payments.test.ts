@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { type CheckResult, type CreditTopupAnswer, formatDateTime, type PaymentDetails } from '@portal/contract';
+import {
+  type CheckResult,
+  type CreditTopupAnswer,
+  codeSentences,
+  formatDateTime,
+  type PayerAnswer,
+  type PaymentDetails,
+} from '@portal/contract';
 import { company, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
@@ -14,7 +21,7 @@ useTestServer({
   ledgerChecked: 'after each test',
 });
 
-type Problem = { Message: string; errors?: Record<string, string> };
+type Problem = { Code?: string; Message: string; errors?: Record<string, string> };
 
 /** Billplz's X-Signature, written here from its documentation rather than taken from the server's code. */
 function billplzSignature(fields: Record<string, string>, key: string) {
@@ -158,16 +165,24 @@ describe('credit top-up rules', () => {
   });
 
   it("prefills the top-up form with the account's name, e-mail and phone", async () => {
-    const payer = await server.get<{ paymentName: string; paymentEmail: string; paymentPhone: string }>(
-      '/api/Payment/Payer',
-      individual,
-    );
+    const payer = await server.get<PayerAnswer>('/api/Payment/Payer', individual);
     assert.deepEqual(payer.body, {
       paymentName: 'Nur Aisyah',
       paymentEmail: demo.individual.username,
       paymentPhone: '0123456789',
+      // This portal issues no e-invoices (EINVOICE is off): none is offered.
+      Einvoice: null,
     });
     assert.equal((await server.get('/api/Payment/Payer')).status, 401);
+  });
+
+  it('refuses an e-invoice asked for while the portal issues none, and records no payment', async () => {
+    const before = await server.db.selectFrom('payments').select('id').execute();
+    const refused = await topup({ ...payerFields, CreditSetupID: 2, einvoiceRequested: true }, individual);
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.Code, 'EINVOICE_REQUEST_OFF');
+    assert.equal(refused.body.Message, codeSentences.EINVOICE_REQUEST_OFF);
+    assert.equal((await server.db.selectFrom('payments').select('id').execute()).length, before.length);
   });
 
   it('lists the credit packages for the top-up form', async () => {
