@@ -62,6 +62,7 @@ test('a confirmed invoice gets a Valid e-invoice; one LHDN finds Invalid shows w
 
   // The first invoice, confirmed: the Admin menu leads to E-invoices, where it becomes Valid.
   const first = await confirmedInvoiceOf(admin, company, companyName, 'BMK 8821');
+  const firstInvoice = admin.url();
   await page.getByRole('navigation').getByRole('link', { name: 'E-invoices' }).click();
   await expect(page.getByRole('heading', { name: 'E-invoices', level: 1 })).toBeVisible();
   const firstRow = rowOf(page, first);
@@ -81,6 +82,29 @@ test('a confirmed invoice gets a Valid e-invoice; one LHDN finds Invalid shows w
   await expect(validation.locator('body')).toContainText(((await uuid.textContent()) ?? '').replace('UUID ', ''));
   await expect(validation.locator('body')).toContainText('Status: Valid');
   await validation.close();
+
+  // The invoice screen shows the Valid e-invoice: its UUID, its validation link and that link's QR code, whole on a
+  // phone too.
+  const uuidText = ((await uuid.textContent()) ?? '').replace('UUID ', '');
+  const validationUrl = await firstRow.getByRole('link', { name: 'Open at MyInvois' }).getAttribute('href');
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 844 });
+    await admin.goto(firstInvoice);
+    await untilHydrated(admin);
+    await expect(admin.getByText(uuidText, { exact: true })).toBeVisible();
+    await expect(admin.getByRole('link', { name: 'Validation on MyInvois' })).toHaveAttribute(
+      'href',
+      validationUrl ?? '',
+    );
+    const qr = admin.getByRole('img', {
+      name: `QR code of e-invoice ${uuidText}: scan it to see its validation on MyInvois`,
+    });
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await qr.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `the QR code inside ${width} px`).toBe(true);
+  }
+  await admin.setViewportSize({ width: 1280, height: 800 });
 
   // LHDN refuses the next document it gets; the second invoice is that document.
   const told = await request.post(SANDBOX_NEXT, { data: { next: ['invalid'] } });
