@@ -33,37 +33,39 @@ function EinvoiceFacts({
 }) {
   const t = useTexts(invoicesTexts);
   return (
-    <Group gap="md" align="flex-start" wrap="wrap">
-      <img
-        src={einvoiceQrPath(invoiceId)}
-        alt={t('einvoiceQr', { uuid: einvoice.uuid })}
-        width={112}
-        height={112}
-        style={{ flexShrink: 0 }}
-      />
-      <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {t('einvoice')}
-        </Text>
-        <Text size="sm">
-          <Text span c="dimmed" size="sm">
-            {t('einvoiceUuid')}
-          </Text>{' '}
-          <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {einvoice.uuid}
+    <Stack gap={6}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {t('einvoice')}
+      </Text>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <img
+          src={einvoiceQrPath(invoiceId)}
+          alt={t('einvoiceQr', { uuid: einvoice.uuid })}
+          width={112}
+          height={112}
+          style={{ flexShrink: 0 }}
+        />
+        <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              {t('einvoiceUuid')}
+            </Text>{' '}
+            <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {einvoice.uuid}
+            </Text>
           </Text>
-        </Text>
-        <Anchor
-          href={einvoice.validationUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {t('einvoiceValidate')}
-        </Anchor>
-      </Stack>
-    </Group>
+          <Anchor
+            href={einvoice.validationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {t('einvoiceValidate')}
+          </Anchor>
+        </Stack>
+      </Group>
+    </Stack>
   );
 }
 
