@@ -300,7 +300,7 @@ export interface TransactionsTable {
   invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The SST inside `amount_sen`, at the rate of the day the row was written (migration 0026). */
   tax_sen: Generated<number>;
-  /** The credit-package purchase whose credit this row grants (migration 0032): its reversal undoes a sale. */
+  /** The credit-package purchase whose credit this row grants (migration 0034): its reversal undoes a sale. */
   payment_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
@@ -349,7 +349,7 @@ export interface PaymentsTable {
   language: 'en' | 'ms' | 'zh' | null;
   /** The SST inside `amount_sen`, at the rate of the day the payment was asked for (migration 0026). */
   tax_sen: Generated<number>;
-  /** The buyer asked for an e-invoice of their own (migration 0032): not a line of the month's consolidated one. */
+  /** The buyer asked for an e-invoice of their own (migration 0034): not a line of the month's consolidated one. */
   einvoice_requested: Generated<boolean>;
 }
 

@@ -28,8 +28,8 @@ import * as sstAndTaxInvoices from './0026_sst_and_tax_invoices.ts';
 import * as einvoices from './0027_einvoices.ts';
 import * as emailChange from './0029_email_change.ts';
 import * as guestOwners from './0030_guest_owners.ts';
-import * as einvoiceReversalsAndRequests from './0032_einvoice_reversals_and_requests.ts';
 import * as einvoiceDocumentAsSent from './0033_einvoice_document_as_sent.ts';
+import * as einvoiceReversalsAndRequests from './0034_einvoice_reversals_and_requests.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0027_einvoices': einvoices,
   '0029_email_change': emailChange,
   '0030_guest_owners': guestOwners,
-  '0032_einvoice_reversals_and_requests': einvoiceReversalsAndRequests,
   '0033_einvoice_document_as_sent': einvoiceDocumentAsSent,
+  '0034_einvoice_reversals_and_requests': einvoiceReversalsAndRequests,
 };
