@@ -11,6 +11,7 @@ import { PageLoader } from '../../ui/guard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { sampleReportQuery } from './api';
 import { frozenResult, Report } from './Report';
+import { sampleReportTexts } from './sample-texts';
 import { checksTexts } from './texts';
 
 const sampleQueries = () => [sampleReportQuery()];
@@ -22,13 +23,14 @@ export const clientLoader = browserLoader(sampleQueries);
  * paid report's own component with the server's fixed sample; nothing of a check's (no key, price, sharing or QR code).
  */
 export function SampleReportPage() {
-  const t = useTexts(checksTexts);
+  const t = useTexts(sampleReportTexts);
+  const checks = useTexts(checksTexts);
   const item = useQuery(sampleReportQuery());
   let content: ReactNode;
   if (item.isPending) {
     content = <PageLoader />;
   } else if (item.isError) {
-    content = <ServerErrorAlert error={item.error} title={t('errorTitle')} />;
+    content = <ServerErrorAlert error={item.error} title={checks('errorTitle')} />;
   } else {
     content = (
       <Stack gap="lg">
@@ -39,30 +41,30 @@ export function SampleReportPage() {
   }
   return (
     <Container size="lg" px={0}>
-      <title>{`${t('samplePageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('pageTitle')} · ${PRODUCT_NAME}`}</title>
       {content}
       {/* On paper only, across every page: a printed page of the sample, cut from the rest, still says so. */}
-      <div className="chk-sample-mark">{t('sampleMark')}</div>
+      <div className="chk-sample-mark">{t('mark')}</div>
     </Container>
   );
 }
 
 /** Above the report, on screen and on paper: what this is, and the way to a real report. */
 function SampleBanner() {
-  const t = useTexts(checksTexts);
+  const t = useTexts(sampleReportTexts);
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconFlask />}
-      title={t('sampleTitle')}
+      title={t('title')}
       className="chk-sample-banner"
       data-testid="sample-banner"
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('sampleText')}</Text>
+        <Text size="sm">{t('text')}</Text>
         <Button component={Link} to={paths.home} size="sm" leftSection={<IconSearch size={16} />} className="no-print">
-          {t('sampleCheck')}
+          {t('check')}
         </Button>
       </Stack>
     </Alert>

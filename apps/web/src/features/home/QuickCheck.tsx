@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, looksLikeChassis, normaliseSearchKey } from '@portal/contract';
-import { IconCheck, IconFileText, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconFileSearch, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -65,7 +65,7 @@ export function QuickCheck() {
       <TrustPoints />
       <Anchor component={Link} to={paths.sampleReport} size="sm" fw={600} c="brand.8">
         <Group gap={6} wrap="nowrap" component="span">
-          <IconFileText size={18} aria-hidden />
+          <IconFileSearch size={18} aria-hidden />
           {t('sampleReport')}
         </Group>
       </Anchor>

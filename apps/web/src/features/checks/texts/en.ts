@@ -122,14 +122,6 @@ export const en = {
   checkBeforePaying:
     'Check that make, family and year match the vehicle in front of you before you pay. A registration number can move from one vehicle to another.',
 
-  // The sample report, shown from the landing page.
-  sampleTitle: 'Sample report — not a real vehicle',
-  sampleText:
-    'This vehicle, its claims and its values are made up to show what a paid report holds. To read a real one, check a vehicle by its registration number or chassis number.',
-  sampleCheck: 'Check a vehicle',
-  samplePageTitle: 'Sample report',
-  sampleMark: 'SAMPLE',
-
   // The report.
   reportKicker: '{{product}} · Vehicle Accident History Report',
   print: 'Print',

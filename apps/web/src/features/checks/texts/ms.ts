@@ -116,13 +116,6 @@ export const ms: Translation<typeof en> = {
   checkBeforePaying:
     'Pastikan jenama, model dan tahun sepadan dengan kenderaan di hadapan anda sebelum membayar. Nombor pendaftaran boleh berpindah dari satu kenderaan ke kenderaan lain.',
 
-  sampleTitle: 'Contoh laporan — bukan kenderaan sebenar',
-  sampleText:
-    'Kenderaan ini, tuntutannya dan nilainya direka untuk menunjukkan isi laporan berbayar. Untuk membaca laporan sebenar, semak kenderaan dengan nombor pendaftaran atau nombor casisnya.',
-  sampleCheck: 'Semak kenderaan',
-  samplePageTitle: 'Contoh laporan',
-  sampleMark: 'CONTOH',
-
   reportKicker: '{{product}} · Laporan Sejarah Kemalangan Kenderaan',
   print: 'Cetak',
   downloadPdf: 'Muat Turun PDF',

@@ -111,13 +111,6 @@ export const zh: Translation<typeof en> = {
   newSearch: '新查询',
   checkBeforePaying: '付款前，请确认品牌、型号和年份与您眼前的车辆相符。车牌号码可能从一辆车转到另一辆车。',
 
-  sampleTitle: '报告样本——并非真实车辆',
-  sampleText:
-    '这辆车及其索赔和价值均为虚构，用来展示付费报告的内容。如需阅读真实报告，请用车牌号码或底盘号码查询车辆。',
-  sampleCheck: '查询车辆',
-  samplePageTitle: '报告样本',
-  sampleMark: '样本',
-
   reportKicker: '{{product}} · 车辆事故记录报告',
   print: '打印',
   downloadPdf: '下载 PDF',
