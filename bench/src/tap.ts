@@ -76,7 +76,8 @@ async function oneTap(browser: Browser, origin: string, cookie: string) {
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}/check/checklist`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Vehicle Number').pressSequentially('BMK8821');
+    // Exact: the scan button beside the field is named "Scan the vehicle number with the camera".
+    await page.getByLabel('Vehicle Number', { exact: true }).pressSequentially('BMK8821');
     await page.evaluate(watchTap, DIALOG_TITLE);
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
     return Math.round(await page.evaluate(() => (globalThis as unknown as PageGlobals).tapToDialog ?? -1));

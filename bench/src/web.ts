@@ -149,6 +149,7 @@ function pagesOf(scenario: Scenario): PageToAudit[] {
     { name: 'checkout', path: '/checkout/DEALER01', who: 'visitor' },
     { name: 'verify', path: scenario.verifyPath, who: 'visitor' },
     { name: 'share', path: scenario.sharePath, who: 'visitor' },
+    { name: 'sample', path: '/reports/sample', who: 'visitor' },
     // A user's /Home is their History.
     { name: 'history', path: '/Home', who: 'buyer' },
     { name: 'checklist', path: '/check/checklist', who: 'buyer' },

@@ -160,6 +160,35 @@ test('in Bahasa Malaysia on a phone: register, verify, log in, search, pay, read
   expect(leftovers, 'English left on the Malay screens').toEqual([]);
 });
 
+test('in Bahasa Malaysia on a phone: the sample report from the landing page, with no English left', async ({
+  page,
+}) => {
+  const leftovers: string[] = [];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseLanguage(page, 'ms');
+
+  await page.goto('/Home');
+  await page.getByRole('link', { name: 'Lihat contoh laporan' }).click();
+  await expect(page).toHaveURL(/\/reports\/sample$/);
+  await expect(page.getByTestId('sample-banner')).toContainText('Contoh laporan — bukan kenderaan sebenar');
+  await expect(page.getByText('4 tuntutan kemalangan direkodkan bagi kenderaan ini')).toBeVisible();
+  await expect(page.locator('.mantine-Accordion-control .chk-severity')).toHaveText([
+    'TERUK',
+    'BERAT',
+    'SEDERHANA',
+    'RINGAN',
+  ]);
+  await expect(page.getByRole('button', { name: /bayar|kredit/i })).toHaveCount(0);
+  for (const control of await page.locator('.mantine-Accordion-control').all()) await control.click();
+  await readScreen(page, 'sample report', leftovers);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText('CONTOH', { exact: true })).toBeVisible();
+  await readScreen(page, 'printed sample report', leftovers);
+  await page.emulateMedia({ media: 'screen' });
+
+  expect(leftovers, 'English left on the Malay sample report').toEqual([]);
+});
+
 test('in Chinese: the landing page and a report, with no English left', async ({ page }) => {
   const leftovers: string[] = [];
   await chooseLanguage(page, 'zh');

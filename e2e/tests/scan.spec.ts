@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserType,
   expect,
+  type PlaywrightTestArgs,
   type PlaywrightTestOptions,
   type PlaywrightWorkerArgs,
   type PlaywrightWorkerOptions,
@@ -106,8 +107,16 @@ test.describe('scanning a plate or a chassis number with the camera', () => {
     browserName,
     playwright,
     baseURL,
-  }: ScanFixtures) => {
-    const { read } = await scan(playwright[browserName], baseURL ?? '', unreadablePicture);
+    request,
+  }: ScanFixtures & Pick<PlaywrightTestArgs, 'request'>) => {
+    const { read, requests, before } = await scan(playwright[browserName], baseURL ?? '', unreadablePicture);
     expect(read).toBeNull();
+    // Before the press the page holds the button and its name, none of the sheet's code or sentences.
+    expect(before.filter((url) => /ScanSheet|tesseract|zxing|traineddata/.test(url))).toEqual([]);
+    const scripts = before.filter((url) => url.endsWith('.js'));
+    const sources = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));
+    expect(sources.some((source) => source.includes(scanButtonName.vehicleNo))).toBe(true);
+    expect(scripts.filter((_, index) => sources[index]?.includes('Starting the camera'))).toEqual([]);
+    expect(requests.filter((url) => /ScanSheet/.test(url)).length).toBeGreaterThan(0);
   });
 });

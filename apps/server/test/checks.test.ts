@@ -190,6 +190,33 @@ describe('report notices', () => {
   });
 });
 
+describe('the sample report', () => {
+  it('answers anyone a made-up vehicle with a claim of each severity, recording, charging and verifying nothing', async () => {
+    const [checks, transactions] = await Promise.all([countChecks(), server.countRows('transactions')]);
+    const sample = await server.get<CheckResult>('/api/Check/SampleReport');
+    assert.equal(sample.status, 200);
+    const report = sample.body;
+    assert.equal(report.BasicInfo.VehicleRegistrationNo, 'SAMPLE 1');
+    assert.equal(report.BasicInfo.ReferenceID, 'SAMPLE-000000');
+    assert.ok(report.BasicInfo.MarketValue, 'a market value');
+    assert.ok(report.ABIInfo.StandardFeature.length > 0, 'standard equipment');
+    // The severities come from the paid report's own rule (estimate over sum insured), newest claim last as stored.
+    assert.deepEqual(
+      report.ClaimLists.map((group) => [group.Key, group.Value.map((claim) => claim.Severity)]),
+      [[report.BasicInfo.VehChassis, ['LOW', 'MEDIUM', 'HIGH', 'SEVERE']]],
+    );
+    // Nothing of a check: no key, no price, no token for a QR code to verify.
+    assert.deepEqual(Object.keys(report).sort(), ['ABIInfo', 'BasicInfo', 'ClaimLists', 'Notices']);
+    assert.equal((await server.get('/api/Verify/SAMPLE-000000')).status, 404);
+    assert.equal(await countChecks(), checks);
+    assert.equal(await server.countRows('transactions'), transactions);
+    // The same for a logged-in user, who is charged nothing either.
+    const balance = await creditOf(demo.individual.username);
+    assert.deepEqual((await server.get('/api/Check/SampleReport', individual)).body, report);
+    assert.equal(await creditOf(demo.individual.username), balance);
+  });
+});
+
 describe('history and PDF', () => {
   it('lists one row per vehicle with its latest state, unpaid searches folded away, newest first, paged', async () => {
     type Row = {

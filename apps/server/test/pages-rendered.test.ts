@@ -31,6 +31,13 @@ async function page(server: TestServer, url: string, headers: Record<string, str
 /** The answer the page was drawn with to the question asked at this endpoint's path. */
 const answerAt = (queries: ServerQuery[], path: string) => queries.find((query) => query.queryKey[0] === path);
 
+/** Whether the page links the stylesheet with the report's styles (its plate, its printed form), whatever its chunk. */
+async function linksReportStyles(server: TestServer, html: string) {
+  const links = [...html.matchAll(/<link [^>]*rel="stylesheet" href="([^"]+)"/g)].map((link) => link[1] ?? '');
+  const sheets = await Promise.all(links.map(async (href) => (await server.call<string>('GET', href)).body));
+  return sheets.some((css) => css.includes('.chk-plate'));
+}
+
 /** What the page holds in its content where a question the server did not ask is still being answered. */
 const LOADER = 'mantine-Loader-root';
 
@@ -79,7 +86,7 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
     assert.ok(owner.html.includes('3 accident claims recorded on this vehicle'), 'the claims');
     assert.ok(owner.html.includes(reference), 'the reference');
     assert.ok(owner.html.includes('data-testid="watch-panel"'), 'the owner may watch the vehicle');
-    assert.match(owner.html, /<link [^>]*rel="stylesheet" href="\/assets\/report-panels-[\w-]+\.css"/);
+    assert.ok(await linksReportStyles(server, owner.html), 'the report’s stylesheet');
     assert.ok(!owner.html.includes(LOADER), 'drawn whole');
 
     const guest = await page(server, `/check/check/${dealerReport}`, { 'accept-language': 'ms-MY' });
@@ -89,6 +96,28 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
     assert.ok(!guest.html.includes('data-testid="watch-panel"'), 'no watching without an account');
     assert.ok(!guest.html.includes('Lim Wei Jie'), 'nothing of the owner');
     assert.ok(!guest.html.includes(LOADER), 'drawn whole');
+  });
+
+  it('draws the sample report whole for a visitor, in their language, labelled a sample, with nothing to pay', async () => {
+    const checks = await server.countRows('checks');
+    const sample = await page(server, '/reports/sample');
+    assert.equal(sample.status, 200);
+    assert.ok(sample.html.includes('Sample report — not a real vehicle'), 'the banner');
+    assert.ok(sample.html.includes('SAMPLE 1'), 'the made-up plate');
+    assert.ok(sample.html.includes('4 accident claims recorded on this vehicle'), 'the claims');
+    for (const severity of ['LOW', 'MEDIUM', 'HIGH', 'SEVERE']) {
+      assert.match(sample.html, new RegExp(`class="[^"]*chk-severity[^"]*"[^>]*>(<[^>]+>)*${severity}<`), severity);
+    }
+    assert.ok(!sample.html.includes(LOADER), 'drawn whole');
+    assert.ok(await linksReportStyles(server, sample.html), 'the report’s stylesheet, with its printed form');
+    assert.equal(answerAt(sample.queries, checkEndpoints.sample.path)?.state.status, 'success');
+    assert.doesNotMatch(sample.html, /\/verify\/|Make Payment|per check/, 'no QR code to verify, nothing to pay');
+    assert.equal(await server.countRows('checks'), checks, 'no check recorded');
+
+    const malay = await page(server, '/reports/sample', { 'accept-language': 'ms-MY' });
+    assert.match(malay.html, /^<!DOCTYPE html><html lang="ms"/i);
+    assert.ok(malay.html.includes('Contoh laporan — bukan kenderaan sebenar'), 'the banner, in Malay');
+    assert.ok(malay.html.includes('4 tuntutan kemalangan direkodkan bagi kenderaan ini'), 'the claims, in Malay');
   });
 
   it('draws pages asked for at the same time each for its own browser (no cache, language or user shared)', async () => {

@@ -10,6 +10,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { apiKeysRoutes } from './features/apikeys/routes';
 import { auditRoutes } from './features/audit/routes';
 import { bulkRoutes } from './features/bulk/routes';
+import { checkRoutes } from './features/checks/routes';
 import { einvoiceRoutes } from './features/einvoices/routes';
 import { guestReportRoutes } from './features/guest-reports/routes';
 import { homeRoutes } from './features/home/routes';
@@ -49,6 +50,7 @@ export default [
   ...homeRoutes,
   ...infoRoutes,
   ...composedRoutes,
+  ...checkRoutes,
   ...paymentRoutes,
   ...guestReportRoutes,
   ...transactionRoutes,

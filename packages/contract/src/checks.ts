@@ -212,6 +212,12 @@ export const checkResult = z.object({
 });
 export type CheckResult = z.infer<typeof checkResult>;
 
+/**
+ * The sample report (`checkEndpoints.sample`): a made-up vehicle's report, built as a paid check's is frozen, for anyone
+ * to look at before buying. Nothing of a check: no key, no price, no verification token.
+ */
+const sampleReport = checkResult.pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true });
+
 export const checkListRow = z.object({
   Unikey: z.string(),
   VehicleRegistrationNo: z.string().nullable(),
@@ -227,7 +233,10 @@ export type CheckListRow = z.infer<typeof checkListRow>;
 
 const { get, post } = endpointGroup('checks');
 
-/** Checks: search, the charges of paying, paying with credit, the report, the caller's history, the report's PDF. */
+/**
+ * Checks: search, the charges of paying, paying with credit, the report, the caller's history, the report's PDF, the
+ * sample report.
+ */
 export const checkEndpoints = {
   history: get('/api/Check', { query: pageQuery, answer: pagedAnswer(checkListRow) }),
   search: get('/api/Check/SearchItem', { query: searchRequest, answer: searchAnswer }),
@@ -236,4 +245,6 @@ export const checkEndpoints = {
   /** Pays for a check with credit (3) or postpaid (4) and freezes its result. */
   pay: post('/api/Check/UpdateItem', { query: updateItemQuery, answer: updateItemAnswer }),
   pdf: get('/api/Check/DownloadPdf', { query: unikeyQuery, produces: ['application/pdf'] }),
+  /** Public and free: the same made-up report for everyone, stored nowhere. */
+  sample: get('/api/Check/SampleReport', { answer: sampleReport }),
 };

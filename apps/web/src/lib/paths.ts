@@ -16,6 +16,8 @@ export const paths = {
   bulkChecks: '/check/bulk',
   /** A guest's reports, by a link mailed to the address they paid with. */
   myReports: GUEST_REPORTS_PAGE,
+  /** A made-up vehicle's report, to see what a paid one holds. */
+  sampleReport: '/reports/sample',
   aboutUs: '/aboutus/aboutus',
   contactUs: '/contactus/contactus',
   disclaimer: '/notices/disclaimer',

@@ -1,6 +1,8 @@
 import { type BasicInfo, type CheckResult, type Claim, checkResult, formatPlate } from '@portal/contract';
 import type { Kysely } from 'kysely';
+import { normaliseKey } from '../../db/normalise.ts';
 import type { Database } from '../../db/schema.ts';
+import type { NewClaim, NewVehicle } from '../../db/vehicle-records.ts';
 import { claimSeverity } from '../severity.ts';
 import { findClaims, findIsmabiRow, findStandardFeatures, type findVehicleByChassis } from '../vehicles.ts';
 
@@ -116,3 +118,51 @@ export function reportOf(
     },
   });
 }
+
+/**
+ * Records declared in code (the showcase's for the API's test keys, the sample report's) take no database row: these
+ * stand in for the ids and times a row would carry, so that they go through `reportOf` as rows read for a paid check.
+ */
+const NO_ROW = { id: 0, created_at: new Date(0), updated_at: new Date(0) };
+
+export const vehicleRow = (vehicle: NewVehicle): Vehicle => ({
+  ...NO_ROW,
+  registration_no: vehicle.registrationNo,
+  registration_no_key: normaliseKey(vehicle.registrationNo),
+  chassis_no: vehicle.chassisNo,
+  chassis_no_key: normaliseKey(vehicle.chassisNo),
+  nvic: vehicle.nvic,
+  make: vehicle.make,
+  family: vehicle.family,
+  variant: vehicle.variant,
+  year_of_manufacture: vehicle.yearOfManufacture,
+  transmission: vehicle.transmission,
+  engine_cc: vehicle.engineCc,
+  engine: vehicle.engine,
+  sum_insured_sen: vehicle.sumInsuredSen,
+});
+
+export const claimRow = (claim: NewClaim): ClaimRow => ({
+  id: 0,
+  insurer: claim.insurer,
+  claim_no: claim.claimNo,
+  chassis_no: claim.chassisNo,
+  chassis_no_key: normaliseKey(claim.chassisNo),
+  registration_no: claim.registrationNo,
+  registration_no_key: normaliseKey(claim.registrationNo),
+  accident_loss_date: claim.accidentLossDate,
+  estimate_authorised_sen: claim.estimateAuthorisedSen,
+  sum_insured_sen: claim.sumInsuredSen,
+  claim_type_desc: claim.claimTypeDesc,
+  accident_loss_type: claim.accidentLossType,
+  type_of_loss: claim.typeOfLoss,
+  policy_status: claim.policyStatus,
+  veh_mileage: claim.vehMileage,
+  no_of_parts: claim.noOfParts,
+  same_accidents_count: claim.sameAccidentsCount,
+  parts: claim.parts,
+  year_of_manufacture: claim.yearOfManufacture,
+  make: claim.make,
+  model: claim.model,
+  trim: claim.trim,
+});

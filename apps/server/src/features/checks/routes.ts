@@ -4,6 +4,7 @@ import { currentUser, settleCaller } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { sampleReport } from './sample-report.ts';
 import * as checks from './service.ts';
 
 /** What paying a check by credit needs from payments, given by the app (payments itself builds on checks). */
@@ -60,5 +61,11 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments)
         .header('content-disposition', `attachment; filename="${pdfFileName(paid.report)}"`)
         .send(pdf);
     },
+  });
+
+  route(app, checkEndpoints.sample, {
+    // No check, no charge, no row: the landing page's sample, the same for everyone.
+    config: { access: 'public' },
+    handler: async () => sampleReport(),
   });
 }

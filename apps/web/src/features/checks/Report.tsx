@@ -40,8 +40,31 @@ import { DownloadButton } from '../../ui/DownloadButton';
  */
 export type ReportPanels = (result: CheckResult, shared: boolean) => ReactNode;
 
-/** A paid check: the frozen report with vehicle details, notices, claims, equipment and the disclaimer. */
-/** `shared`: opened by a share link, so nothing of the owner's (photos, sharing, the PDF) is offered. */
+/** What a paid check freezes, and the token its QR code verifies by (none for the sample). */
+type FrozenReport = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices'> & {
+  VerifyToken?: string | null;
+};
+
+/** A frozen report shown apart from its check (a share link's, the sample): no key, price or credit of anyone's. */
+export const frozenResult = (report: FrozenReport): CheckResult => ({
+  id: 0,
+  Unikey: '',
+  Partial: false,
+  Full: true,
+  PartialInfo: null,
+  ChargeInfo: [],
+  CreditLimit: 0,
+  BasicInfo: report.BasicInfo,
+  ClaimLists: report.ClaimLists,
+  ABIInfo: report.ABIInfo,
+  Notices: report.Notices,
+  VerifyToken: report.VerifyToken ?? null,
+});
+
+/**
+ * A paid check: the frozen report with vehicle details, notices, claims, equipment and the disclaimer. `shared`: shown
+ * apart from its check (a share link, the sample report), so nothing of an owner's (photos, sharing, the PDF) is offered.
+ */
 export function Report({
   result,
   shared = false,

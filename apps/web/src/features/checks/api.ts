@@ -51,6 +51,12 @@ export const checkResultQuery = (unikey: string) => ({
   ...answeredAtLoad,
 });
 
+/** The sample report: a made-up vehicle's, the same for everyone and for good, so it is never asked again. */
+export const sampleReportQuery = () => ({
+  ...endpointQuery(checkEndpoints.sample, {}, { handlesErrors: true, allowAnonymous: true }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** One check's result, to read again once it is paid or its photo changed. */
 export const checkResultKey = (unikey: string) => endpointKey(checkEndpoints.result, { query: { unikey } });
 

@@ -1,9 +1,9 @@
-import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, looksLikeChassis, normaliseSearchKey } from '@portal/contract';
-import { IconCheck, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconFileSearch, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -16,8 +16,8 @@ import { homeTexts } from './texts';
 
 /**
  * The landing page's check: one box for a plate or a chassis number, sent to the search page (logged in) or the guest
- * checkout (with the visitor's referral code), which searches it at once; the price and what the buyer can trust
- * beside it.
+ * checkout (with the visitor's referral code), which searches it at once; the price, what the buyer can trust and a
+ * sample report beside it.
  */
 export function QuickCheck() {
   const t = useTexts(homeTexts);
@@ -63,6 +63,12 @@ export function QuickCheck() {
       </form>
       <Prices />
       <TrustPoints />
+      <Anchor component={Link} to={paths.sampleReport} size="sm" fw={600} c="brand.8">
+        <Group gap={6} wrap="nowrap" component="span">
+          <IconFileSearch size={18} aria-hidden />
+          {t('sampleReport')}
+        </Group>
+      </Anchor>
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { ActionIcon } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
+import { scanButtonTexts } from './button-texts';
 import type { ScanKind } from './read-text';
-import { scanTexts } from './texts';
 
 // The camera, the readers and their wasm load only when a button is pressed: never with the page.
 const ScanSheet = lazy(async () => ({ default: (await import('./ScanSheet')).ScanSheet }));
@@ -16,7 +16,7 @@ interface ScanButtonProps {
 
 /** A camera button beside a search field: opens the scan sheet, which fills the field with what the user confirms. */
 export function ScanButton({ kind, onRead }: ScanButtonProps) {
-  const t = useTexts(scanTexts);
+  const t = useTexts(scanButtonTexts);
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,29 +1,13 @@
 import { Alert, Container, Stack } from '@mantine/core';
-import { type CheckResult, PRODUCT_NAME, type SharedReport } from '@portal/contract';
+import { PRODUCT_NAME } from '@portal/contract';
 import { IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { LookupState } from '../../ui/LookupState';
-import { Report, type ReportPanels } from '../checks/Report';
+import { frozenResult, Report, type ReportPanels } from '../checks/Report';
 import { sharedReportQuery } from './api';
 import { sharesTexts } from './texts';
-
-/** The frozen report as the report page shows it, without the owner's key, price or credit. */
-const asResult = (shared: SharedReport): CheckResult => ({
-  id: 0,
-  Unikey: '',
-  Partial: false,
-  Full: true,
-  PartialInfo: null,
-  ChargeInfo: [],
-  CreditLimit: 0,
-  BasicInfo: shared.BasicInfo,
-  ClaimLists: shared.ClaimLists,
-  ABIInfo: shared.ABIInfo,
-  Notices: shared.Notices,
-  VerifyToken: shared.VerifyToken,
-});
 
 /** /share/:token: a paid report, read only, for whoever its owner gave a live link to. */
 export function SharePage({ panels }: { panels: ReportPanels }) {
@@ -47,7 +31,7 @@ export function SharePage({ panels }: { panels: ReportPanels }) {
             <Alert color="brand" variant="light" icon={<IconShare />} title={t('sharedTitle')} className="no-print">
               {t('sharedText', { date: format.dateTime(shared.ExpiresAt) })}
             </Alert>
-            <Report result={asResult(shared)} shared panels={panels} />
+            <Report result={frozenResult(shared)} shared panels={panels} />
           </Stack>
         )}
       </LookupState>

@@ -1,6 +1,4 @@
 export const en = {
-  scanPlate: 'Scan the vehicle number with the camera',
-  scanChassis: 'Scan the chassis number with the camera',
   plateTitle: 'Scan a vehicle number',
   chassisTitle: 'Scan a chassis number',
   plateAim: 'Fit the number plate inside the frame and hold still.',

@@ -2,8 +2,6 @@ import type { Translation } from '@portal/contract';
 import type { en } from './en';
 
 export const ms: Translation<typeof en> = {
-  scanPlate: 'Imbas nombor pendaftaran dengan kamera',
-  scanChassis: 'Imbas nombor casis dengan kamera',
   plateTitle: 'Imbas nombor pendaftaran',
   chassisTitle: 'Imbas nombor casis',
   plateAim: 'Letakkan plat nombor di dalam bingkai dan pegang dengan stabil.',

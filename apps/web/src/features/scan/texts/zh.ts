@@ -2,8 +2,6 @@ import type { Translation } from '@portal/contract';
 import type { en } from './en';
 
 export const zh: Translation<typeof en> = {
-  scanPlate: '用相机扫描车牌号码',
-  scanChassis: '用相机扫描底盘号码',
   plateTitle: '扫描车牌号码',
   chassisTitle: '扫描底盘号码',
   plateAim: '将车牌放入框内并保持稳定。',
