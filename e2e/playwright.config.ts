@@ -25,6 +25,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Drawn with the baselines' fonts only, whatever else the machine has installed (fonts/fonts.conf).
+      env: { ...process.env, FONTCONFIG_FILE: path.join(import.meta.dirname, 'fonts', 'fonts.conf') },
       args: [
         '--no-sandbox',
         '--disable-gpu',
