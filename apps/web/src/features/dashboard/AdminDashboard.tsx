@@ -222,9 +222,10 @@ function RangeTotals({ totals }: { totals: TransactionSummary['totals'] }) {
     <Card>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
-          <Figure label={t('totalChecks')} value={format.number(totals.checks)} />
+          {/* The SST beside the revenue that holds it, on a phone's two columns too. */}
           <Figure label={t('totalRevenue')} value={format.ringgit(totals.revenueSen)} />
           <Figure label={t('ofWhichSst')} value={format.ringgit(totals.taxSen)} />
+          <Figure label={t('totalChecks')} value={format.number(totals.checks)} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t('sstHint')}

@@ -1,5 +1,7 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+// The revenue chart's legend marks each series with a swatch; only the dashboard draws one, so its CSS comes here.
+import '@mantine/core/styles/ColorSwatch.css';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { dayDigits, INTL_LOCALES, type Language, type TransactionSummary } from '@portal/contract';
 import type { ReactNode } from 'react';
@@ -55,6 +57,8 @@ export function DashboardCharts({ daily }: { daily: TransactionSummary['daily'] 
           ]}
           curveType="monotone"
           withDots={data.length <= 31}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 24 }}
           valueFormatter={(value) => format.ringgit(Math.round(value * 100))}
           yAxisProps={{ width: 80 }}
           aria-label={t('revenueChart')}

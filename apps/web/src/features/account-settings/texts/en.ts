@@ -8,7 +8,7 @@ export const en = {
   saveDetails: 'Save details',
   companyTaxTitle: 'Company tax details',
   companyTaxText:
-    "{{company}}'s TIN, SST no. and address, shared by the company's users. Invoices confirmed from now on show them; those already confirmed keep theirs.",
+    "The TIN, SST no. and address of {{company}}, shared by the company's users. Invoices confirmed from now on show them; those already confirmed keep theirs.",
   personTaxTitle: 'e-Invoice details',
   personTaxText: 'Give your TIN or MyKad number if you want your e-invoices to name you. Both may be left empty.',
   saveTaxDetails: 'Save tax details',

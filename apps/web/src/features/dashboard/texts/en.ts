@@ -12,7 +12,7 @@ export const en = {
   totalRevenue: 'Revenue',
   ofWhichSst: 'Of which SST',
   sstHint:
-    'Prices include SST: the SST is the part of the revenue each sale stored when it was made (a postpaid check’s once it is on an invoice).',
+    'The SST inside that revenue, as each sale stored it when it was made (a postpaid check’s once it is on an invoice).',
   sstSeries: 'SST',
   nothingInRange: 'Nothing in this range.',
   credits_one: '{{amount}} credit',

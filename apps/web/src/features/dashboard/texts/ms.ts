@@ -15,7 +15,7 @@ export const ms: Translation<typeof en> = {
   totalRevenue: 'Hasil',
   ofWhichSst: 'Daripadanya SST',
   sstHint:
-    'Harga termasuk SST: SST ialah bahagian hasil yang disimpan oleh setiap jualan semasa ia dibuat (bagi semakan pascabayar, sebaik sahaja ia dimasukkan ke dalam invois).',
+    'SST di dalam hasil itu, seperti yang disimpan oleh setiap jualan semasa ia dibuat (bagi semakan pascabayar, sebaik sahaja ia dimasukkan ke dalam invois).',
   sstSeries: 'SST',
   nothingInRange: 'Tiada apa-apa dalam tempoh ini.',
   credits_one: '{{amount}} kredit',

@@ -13,7 +13,7 @@ export const zh: Translation<typeof en> = {
   totalChecks: '查询',
   totalRevenue: '收入',
   ofWhichSst: '其中销售与服务税（SST）',
-  sstHint: '价格已含 SST：SST 是每笔销售在成交时记录的收入部分（后付查询在列入发票后记录）。',
+  sstHint: '该收入中所含的 SST，按每笔销售成交时记录的金额计算（后付查询在列入发票后记录）。',
   sstSeries: '销售与服务税',
   nothingInRange: '此期间没有记录。',
   credits_one: '{{amount}} 点',
