@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { amountTakesTwoDecimals, demo, fillLogin, logInAs, test } from './support.ts';
+import { codeSentences } from '../../packages/contract/src/errors/texts/en.ts';
+import {
+  amountTakesTwoDecimals,
+  apiToken,
+  demo,
+  fillLogin,
+  logInAs,
+  logInWithToken,
+  newVerifiedCompany,
+  test,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await logInAs(page, demo.admin, /\/Home$/);
@@ -42,6 +52,59 @@ test('an administrator makes a company postpaid with its rate through the edit m
   await again.form.getByRole('button', { name: 'Submit' }).click();
   await expect(again.form).toBeHidden();
   await expect(again.row).not.toContainText('RM 2.50');
+});
+
+test("an administrator sets a company's TIN, SST no. and address in the Edit User modal; its user sees them", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // registers a company of its own, then two screens
+  const password = 'Taxes#2026';
+  const { email } = await newVerifiedCompany(request, {
+    name: 'Tax Dealer',
+    password,
+    companyName: 'E2E Cukai Motors Sdn. Bhd.',
+    companyNo: '202001055555',
+  });
+  await page.goto('/setting/users');
+  await page.getByRole('textbox', { name: 'Search' }).fill(email);
+  const row = page.getByRole('table', { name: 'Accounts' }).getByRole('row', { name: email });
+  await expect(row).toContainText('TIN C2584563200');
+  await row.getByRole('button', { name: `Edit Tax Dealer (${email})` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit User' });
+  const details = form.getByRole('group', { name: 'Company tax details' });
+  const tin = details.getByLabel('Tax Identification No. (TIN)');
+  await expect(tin).toHaveValue('C2584563200');
+  await tin.fill('X123');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText(codeSentences.TIN_INVALID)).toBeVisible();
+
+  await tin.fill('C2088 012345');
+  await details.getByLabel('SST No. (if registered for SST)').fill('W10-1808-32000555');
+  await details.getByRole('textbox', { name: /^Address/ }).fill('No. 8, Jalan Teknologi\nTaman Sains Selangor');
+  await details.getByLabel('Postcode').fill('47810');
+  await details.getByLabel('City').fill('Petaling Jaya');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('The user item saved successfully.')).toBeVisible();
+  await expect(row).toContainText('TIN C2088012345');
+
+  // Stored: the modal opens with them.
+  await row.getByRole('button', { name: `Edit Tax Dealer (${email})` }).click();
+  await expect(tin).toHaveValue('C2088012345');
+  await expect(details.getByLabel('SST No. (if registered for SST)')).toHaveValue('W10-1808-32000555');
+  await expect(details.getByLabel('City')).toHaveValue('Petaling Jaya');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // The company's user finds them in its account settings (this page, so that axe checks that screen too).
+  await logInWithToken(page, await apiToken(request, email, password));
+  await page.goto('/account/settings');
+  await expect(page.getByRole('heading', { name: 'Company tax details' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Tax Identification No. (TIN)' })).toHaveValue('C2088012345');
+  await expect(page.getByRole('textbox', { name: /^Address/ })).toHaveValue(
+    'No. 8, Jalan Teknologi\nTaman Sains Selangor',
+  );
+  await expect(page.getByText(/The TIN, SST no\. and address of E2E Cukai Motors Sdn\. Bhd\./)).toBeVisible();
 });
 
 test('an administrator creates a verified account, which logs in, and deletes it', async ({ page, browser }) => {

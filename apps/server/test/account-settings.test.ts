@@ -53,6 +53,11 @@ describe('account settings', () => {
       Email: 'wei.jie@settings.example.my',
       PendingEmail: null,
       UserType: 'INDIVIDUAL',
+      CompanyName: null,
+      TIN: null,
+      SSTNo: null,
+      MyKad: null,
+      CompanyAddress: null,
     });
     assert.equal((await server.get('/api/Account/Settings')).status, 401, 'a visitor has no settings');
   });

@@ -9,11 +9,14 @@ import {
   InvoiceStatus,
   type InvoiceTransaction,
   type TransactionPage,
+  type TransactionSummary,
+  TransactionType,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { splitSst } from '../src/domain/money/sst.ts';
 import { invoicePdf } from '../src/features/invoices/pdf.ts';
+import { malaysianDay } from '../src/platform/malaysian-days.ts';
 import { admin, company, demo, individual, login, server, startTestServer, useTestServer } from './support/harness.ts';
 
 const SST_NO = 'W10-1808-32000999';
@@ -212,6 +215,38 @@ describe('with SELLER_SST_NO set: 8% SST inside every price', () => {
     assert.ok(column > 0, `a tax column among ${headers.join(', ')}`);
     const taxes = sheet.getColumn(column).values.slice(2).map(Number);
     assert.ok(taxes.includes(7.41));
+  });
+
+  it("shows on the dashboard the SST inside the range's sales: the sum of the tax its sales stored", async () => {
+    const month = async () =>
+      (await server.get<TransactionSummary>('/api/Summary/TransactionSummary?dateSelection=month', admin)).body;
+    const before = await month();
+    await buyPackage(individual);
+    const after = await month();
+    assert.equal(after.totals.taxSen, before.totals.taxSen + 741, 'a package of RM 100.00 adds its RM 7.41');
+    assert.equal(after.totals.revenueSen, before.totals.revenueSen + 10000);
+
+    // Every sale of the month as the ledger stored it: money received, and postpaid checks billed on an invoice.
+    const monthStart = new Date(`${malaysianDay(new Date()).slice(0, 8)}01T00:00:00+08:00`);
+    const sales = await server.db
+      .selectFrom('transactions')
+      .select(['type', 'tax_sen'])
+      .where('created_at', '>=', monthStart)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('type', '=', TransactionType.Payment), eb('payment_status', '=', 'Completed')]),
+          eb('type', '=', TransactionType.Postpaid),
+        ]),
+      )
+      .execute();
+    const taxOf = (rows: typeof sales) => rows.reduce((sum, row) => sum + row.tax_sen, 0);
+    assert.ok(taxOf(sales.filter((row) => row.type === TransactionType.Postpaid)) > 0, 'a postpaid line is taxed');
+    assert.equal(after.totals.taxSen, taxOf(sales));
+    assert.equal(
+      after.daily.reduce((sum, day) => sum + day.taxSen, 0),
+      after.totals.taxSen,
+      'the days add up to the total',
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
 import { accountTypes } from './enums.ts';
 import { emailField, mobileField, newPasswordField, requiredText } from './fields.ts';
+import { accountTaxDetails, companyTaxDetails, personTaxDetails } from './tax.ts';
 
 /** A password typed to prove who is asking: only required, its rules were checked when it was chosen. */
 const currentPasswordField = z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED');
@@ -16,6 +17,9 @@ export const accountSettings = z.object({
   /** The new address a change was asked for, until its link is opened (or it expires). */
   PendingEmail: z.string().nullable(),
   UserType: z.enum(accountTypes),
+  /** A company user's company, whose tax details these are; null for an individual. */
+  CompanyName: z.string().nullable(),
+  ...accountTaxDetails.shape,
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
 
@@ -25,6 +29,13 @@ export const accountDetailsRequest = z.object({
   Phone: mobileField,
 });
 export type AccountDetailsRequest = z.input<typeof accountDetailsRequest>;
+
+/**
+ * `PUT /api/Account/TaxDetails`: a company's TIN, SST no. and address (its invoices name it by them), or an
+ * individual's TIN or MyKad; the server checks the body by the account's type.
+ */
+export const taxDetailsRequest = z.union([companyTaxDetails, personTaxDetails]);
+export type TaxDetailsRequest = z.input<typeof taxDetailsRequest>;
 
 /** `POST /api/Account/ChangePassword`: the current password, and a new one by the registration's rules. */
 export const passwordChangeRequest = z
@@ -60,6 +71,12 @@ export const accountSettingsEndpoints = {
   saveDetails: put('/api/Account/Settings', {
     description: 'Saves the name and mobile number of the logged-in user.',
     body: accountDetailsRequest,
+    answer: messageAnswer.extend({ Settings: accountSettings }),
+  }),
+  saveTaxDetails: put('/api/Account/TaxDetails', {
+    description:
+      "Saves the tax details of the logged-in user's account: a company's TIN, SST no. and address (its users share them), or an individual's TIN or MyKad. With MyInvois on, a new TIN is checked with LHDN.",
+    body: taxDetailsRequest,
     answer: messageAnswer.extend({ Settings: accountSettings }),
   }),
   changePassword: post('/api/Account/ChangePassword', {

@@ -49,6 +49,12 @@ export type SummaryPage = z.infer<typeof summaryPage>;
 
 const nameValue = z.object({ name: z.string(), value: z.number() });
 
+const periodFigures = z.object({
+  checks: z.number().int(),
+  revenueSen: z.number().int(),
+  taxSen: z.number().int(),
+});
+
 export const transactionSummary = z.object({
   transSummary: z.object({
     /** Company name (or username) → credits used on checks in the range. */
@@ -58,9 +64,12 @@ export const transactionSummary = z.object({
   }),
   /**
    * One point a Malaysian day of the range: checks paid, and ringgit (sen) received or billed, by every payer (guests,
-   * individuals and companies; test accounts left out), unlike the lists, which are of company users.
+   * individuals and companies; test accounts left out), unlike the lists, which are of company users. `taxSen` is the
+   * SST inside that revenue, as each sale's row stored it (a postpaid check's once it is on an invoice).
    */
-  daily: z.array(z.object({ date: z.string(), checks: z.number().int(), revenueSen: z.number().int() })),
+  daily: z.array(periodFigures.extend({ date: z.string() })),
+  /** The whole range's figures: the sums of its days. */
+  totals: periodFigures,
   fromDate: z.string(),
   toDate: z.string(),
 });
@@ -77,7 +86,7 @@ export const summaryEndpoints = {
   }),
   totals: get('/api/Summary/TransactionSummary', {
     description:
-      'Credits used and top-ups per company, and every payer’s checks and revenue per Malaysian day of the range.',
+      'Credits used and top-ups per company, and every payer’s checks, revenue and its SST per Malaysian day of the range and in all.',
     query: summaryRangeQuery,
     answer: transactionSummary,
   }),

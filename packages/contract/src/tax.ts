@@ -82,6 +82,29 @@ export const addressInput = z.object({
   StateCode: stateCodeField,
 });
 
+/**
+ * An account's tax details as its edit forms send them (the Accounts modal and the account settings): a company's
+ * TIN, SST no. (optional) and address, by the registration's rules; an individual's TIN or MyKad, both optional.
+ */
+export const companyTaxFields = { TIN: tinField, SSTNo: optionalField(sstNoField), CompanyAddress: addressInput };
+export const personTaxFields = { TIN: optionalField(tinField), MyKad: optionalField(mykadField) };
+export const companyTaxDetails = z.object(companyTaxFields);
+export const personTaxDetails = z.object(personTaxFields);
+export type CompanyTaxDetails = z.output<typeof companyTaxDetails>;
+export type PersonTaxDetails = z.output<typeof personTaxDetails>;
+
+/** An account's tax details as stored, under the same names: a company's are its company's, shared by its users. */
+export const accountTaxDetails = z.object({
+  TIN: z.string().nullable(),
+  SSTNo: z.string().nullable(),
+  MyKad: z.string().nullable(),
+  /** Null for an individual, and for a company registered before it was asked (it is asked at the next edit). */
+  CompanyAddress: z
+    .object({ Lines: z.string(), Postcode: z.string(), City: z.string(), StateCode: z.string() })
+    .nullable(),
+});
+export type AccountTaxDetails = z.infer<typeof accountTaxDetails>;
+
 /** One party of a tax document, as printed and as the e-invoice names it. */
 export const taxParty = z.object({
   name: z.string(),

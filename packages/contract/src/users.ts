@@ -5,6 +5,7 @@ import { endpointGroup } from './endpoint.ts';
 import { accountTypes, isOptionId, optionLabel, userRoleOptions } from './enums.ts';
 import { emailField, mobileField, passwordProblemCodes, requiredText } from './fields.ts';
 import { integerField, parseRinggit, setupIdQuery, setupUpdateQuery } from './setup.ts';
+import { accountTaxDetails, companyTaxFields, personTaxFields } from './tax.ts';
 
 /** Postpaid rates are ringgit with 2 decimals in at most 10 characters (9999999.99). */
 const POSTPAID_RATE_MAX_SEN = 999_999_999;
@@ -41,27 +42,37 @@ const optionalPasswordField = z
 const flag = z.boolean().default(false);
 
 /** The edit modal's fields (specification sections 3 and 5); CompanyName is read-only and not sent. */
-export const userInput = z
-  .object({
-    Email: emailField,
-    Username: requiredText(LIMITS.username),
-    Phone: mobileField,
-    Password: optionalPasswordField,
-    UserRole: integerField({ max: 1_000 }).refine((role) => isOptionId(userRoleOptions, role), 'USER_ROLE_UNKNOWN'),
-    Active: flag,
-    IsVerified: flag,
-    IsTestAccount: flag,
-    APIIncludeData: flag,
-    APIIncludePDF: flag,
-    IsPostpaid: flag,
-    /** The postpaid rate in RM (shown as Postpaid Rate); sen once parsed. */
-    TransactionCharge: postpaidRateField,
-  })
-  .superRefine((value, ctx) => {
-    if (value.IsPostpaid && value.TransactionCharge === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['TransactionCharge'], message: 'USER_POSTPAID_NEEDS_RATE' });
-    }
-  });
+const userFields = {
+  Email: emailField,
+  Username: requiredText(LIMITS.username),
+  Phone: mobileField,
+  Password: optionalPasswordField,
+  UserRole: integerField({ max: 1_000 }).refine((role) => isOptionId(userRoleOptions, role), 'USER_ROLE_UNKNOWN'),
+  Active: flag,
+  IsVerified: flag,
+  IsTestAccount: flag,
+  APIIncludeData: flag,
+  APIIncludePDF: flag,
+  IsPostpaid: flag,
+  /** The postpaid rate in RM (shown as Postpaid Rate); sen once parsed. */
+  TransactionCharge: postpaidRateField,
+};
+
+const postpaidNeedsRate = (
+  value: { IsPostpaid: boolean; TransactionCharge: number | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.IsPostpaid && value.TransactionCharge === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['TransactionCharge'], message: 'USER_POSTPAID_NEEDS_RATE' });
+  }
+};
+
+/** An individual's account (and a new one: the modal makes individuals), with the TIN or MyKad it may give. */
+export const individualUserInput = z.object({ ...userFields, ...personTaxFields }).superRefine(postpaidNeedsRate);
+/** A company's account, with its company's TIN, SST no. and address, required as at registration (SST no. optional). */
+export const companyUserInput = z.object({ ...userFields, ...companyTaxFields }).superRefine(postpaidNeedsRate);
+/** The save's body: the server checks it by the stored account's type. */
+export const userInput = z.union([companyUserInput, individualUserInput]);
 export type UserInput = z.input<typeof userInput>;
 
 /** One account as the Accounts screen lists and edits it (specification section 3). */
@@ -88,6 +99,7 @@ export const userRecord = z.object({
   TransactionCharge: z.number().nullable(),
   Credit: z.number().int(),
   CreatedDate: z.string(),
+  ...accountTaxDetails.shape,
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
@@ -112,7 +124,8 @@ export const userEndpoints = {
   list: get('/api/User', { query: userQuery, answer: userPage }),
   item: get('/api/User/GetItem', { query: setupIdQuery, answer: userRecord }),
   save: post('/api/User/save', {
-    description: 'id 0 creates a verified account; del=true deletes (or deactivates an account with history).',
+    description:
+      "id 0 creates a verified individual account; del=true deletes (or deactivates an account with history). A company's account is saved with its company's TIN, SST no. and address; an individual's with a TIN or MyKad.",
     query: setupUpdateQuery,
     body: userInput,
     answer: z.union([userRecord, userDeleteAnswer]),

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { CompanyTaxDetails, PersonTaxDetails } from '@portal/contract';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -37,3 +38,49 @@ export const companyOf = (db: Q, companyId: number) =>
     ])
     .where('c.id', '=', companyId)
     .executeTakeFirstOrThrow();
+
+/** The columns of `TaxColumns`, for a query over `users as u` left-joined to `companies as c`. */
+export const taxColumns = [
+  'u.account_type',
+  'u.tin',
+  'u.mykad',
+  'c.tin as company_tin',
+  'c.company_no',
+  'c.sst_no',
+  'c.address',
+  'c.postcode',
+  'c.city',
+  'c.state_code',
+] as const;
+
+/** The tax details of one account, read with its company's. */
+export const accountTaxRow = (db: Q, userId: number) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select([...taxColumns, 'u.company_id', 'c.name as company_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+/** A company's TIN, SST no. and address, as its registration stores them (the street lines one per line). */
+export const setCompanyTaxDetails = (trx: Q, companyId: number, details: CompanyTaxDetails) =>
+  trx
+    .updateTable('companies')
+    .set({
+      tin: details.TIN,
+      sst_no: details.SSTNo ?? null,
+      address: details.CompanyAddress.Lines,
+      postcode: details.CompanyAddress.Postcode,
+      city: details.CompanyAddress.City,
+      state_code: details.CompanyAddress.StateCode,
+    })
+    .where('id', '=', companyId)
+    .execute();
+
+/** An individual's TIN and MyKad; an empty one is removed. */
+export const setPersonTaxDetails = (trx: Q, userId: number, details: PersonTaxDetails) =>
+  trx
+    .updateTable('users')
+    .set({ tin: details.TIN ?? null, mykad: details.MyKad ?? null, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();

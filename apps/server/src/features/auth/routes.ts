@@ -143,6 +143,16 @@ export function accountSettingsRoutes(app: ZodApp, deps: AppDeps) {
     }),
   });
 
+  route(app, accountSettingsEndpoints.saveTaxDetails, {
+    config: { access: 'user' },
+    // Checked by the account's kind: a company's details are required, an individual's optional.
+    bodyCheckedByHandler: true,
+    handler: async (request) => ({
+      Settings: await settings.saveTaxDetails(deps, currentUser(request), request.body),
+      Message: authTexts.of(request.language)('taxDetailsSaved'),
+    }),
+  });
+
   route(app, accountSettingsEndpoints.changePassword, {
     config: changes,
     handler: async (request) => {

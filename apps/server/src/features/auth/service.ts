@@ -16,7 +16,7 @@ import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type Mail } from '../../platform/mail.ts';
 import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { validateBuyerTin } from '../einvoices/public.ts';
+import { requireRegisteredTin } from '../einvoices/public.ts';
 import { accountCodeMail, registeredAgainMail } from './mails.ts';
 import * as q from './queries.ts';
 import { authTexts } from './texts.ts';
@@ -97,11 +97,13 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
  * BRN, a person's MyKad), so an e-invoice is not refused later for a buyer LHDN does not know.
  */
 async function checkTinWithLhdn(deps: AppDeps, input: Registration) {
-  const [field, tin, id] = input.Company
-    ? (['Company.TIN', input.Company.TIN, { type: 'BRN', value: input.Company.CompanyNo }] as const)
-    : (['TIN', input.TIN, input.MyKad ? ({ type: 'NRIC', value: input.MyKad } as const) : undefined] as const);
-  if (!tin || !id) return;
-  if (!(await validateBuyerTin(deps.config, tin, id))) throw fieldError(field, 'TIN_NOT_REGISTERED');
+  if (input.Company) {
+    const { TIN, CompanyNo } = input.Company;
+    return requireRegisteredTin(deps.config, 'Company.TIN', { tin: TIN, id: { type: 'BRN', value: CompanyNo } });
+  }
+  const check =
+    input.TIN && input.MyKad ? { tin: input.TIN, id: { type: 'NRIC', value: input.MyKad } as const } : undefined;
+  await requireRegisteredTin(deps.config, 'TIN', check);
 }
 
 /** Whether the address has an account; if so its owner is mailed (at most once an hour) that someone tried again. */

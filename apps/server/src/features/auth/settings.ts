@@ -1,12 +1,15 @@
-import type { AccountSettings, Language } from '@portal/contract';
+import { type AccountSettings, companyTaxDetails, type Language, personTaxDetails } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { newTinToCheck, taxDetailsOf } from '../../domain/tax/account-details.ts';
+import { accountTaxRow, setCompanyTaxDetails, setPersonTaxDetails } from '../../domain/tax/queries.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { fieldError, httpError } from '../../platform/errors.ts';
+import { fieldError, httpError, parseBody } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { hashPassword, passwordMatches, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import { requireRegisteredTin } from '../einvoices/public.ts';
 import { emailChangedMail, emailChangeMail } from './mails.ts';
 import * as q from './queries.ts';
 import { mailCode } from './service.ts';
@@ -18,12 +21,15 @@ const EMAIL_CHANGE_MINUTES = 24 * 60;
 /** The user's own account as the settings page shows it. */
 export async function settingsOf(db: Db, userId: number): Promise<AccountSettings> {
   const row = await q.settingsRow(db, userId);
+  const tax = await accountTaxRow(db, userId);
   return {
     Username: row.username,
     Phone: row.phone,
     Email: row.email,
     PendingEmail: await q.pendingEmail(db, userId),
     UserType: row.account_type,
+    CompanyName: tax.company_name,
+    ...taxDetailsOf(tax),
   };
 }
 
@@ -45,6 +51,32 @@ export async function saveDetails(db: Db, user: AuthUser, details: { Username: s
     });
   });
   return settingsOf(db, user.id);
+}
+
+/**
+ * The account's tax details, checked by its kind: a company user edits its company's TIN, SST no. and address (the
+ * company's other users share them), an individual their TIN or MyKad. A new TIN is checked with LHDN when MyInvois
+ * is on. Invoices already confirmed keep the details they were issued with (`invoices.parties`).
+ */
+export async function saveTaxDetails(deps: AppDeps, user: AuthUser, body: unknown) {
+  const stored = await accountTaxRow(deps.db, user.id);
+  const { company_id: companyId } = stored;
+  const write =
+    companyId === null
+      ? { input: parseBody(personTaxDetails, body), companyId }
+      : { input: parseBody(companyTaxDetails, body), companyId };
+  await requireRegisteredTin(deps.config, 'TIN', newTinToCheck(stored, write.input));
+  await deps.db.transaction().execute(async (trx) => {
+    await q.lockUser(trx, user.id);
+    const before = taxDetailsOf(await accountTaxRow(trx, user.id));
+    if (write.companyId === null) await setPersonTaxDetails(trx, user.id, write.input);
+    else await setCompanyTaxDetails(trx, write.companyId, write.input);
+    await recordAudit(trx, user.id, 'update', ['user', user.id], {
+      before,
+      after: taxDetailsOf(await accountTaxRow(trx, user.id)),
+    });
+  });
+  return settingsOf(deps.db, user.id);
 }
 
 /**

@@ -12,7 +12,7 @@ import { splitSst, sumSst } from '../../domain/money/sst.ts';
 import { companyBuyer, individualBuyer, storedParties } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { httpError } from '../../platform/errors.ts';
+import { fieldError, httpError } from '../../platform/errors.ts';
 import { malaysianDay } from '../../platform/malaysian-days.ts';
 import {
   buildDocument,
@@ -628,4 +628,13 @@ export async function validateBuyerTin(config: Config, tin: string, id: { type: 
   } catch {
     throw httpError('EINVOICE_UNREACHABLE');
   }
+}
+
+/** Refuses, on the form's field, a TIN LHDN does not know with its registration number; nothing to check: passes. */
+export async function requireRegisteredTin(
+  config: Config,
+  field: string,
+  check: { tin: string; id: { type: 'BRN' | 'NRIC'; value: string } } | undefined,
+) {
+  if (check && !(await validateBuyerTin(config, check.tin, check.id))) throw fieldError(field, 'TIN_NOT_REGISTERED');
 }

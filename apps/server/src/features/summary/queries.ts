@@ -120,13 +120,14 @@ function portalLedger(db: Q, range: Range) {
 /** The Malaysian day (`YYYY-MM-DD`) of a ledger row. */
 const malaysianDayOf = sql<string>`to_char((t.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
-/** Per Malaysian day with any activity: checks paid for and sen received or billed, by every payer. */
+/** Per Malaysian day with any activity: checks paid for, sen received or billed and the SST in it, by every payer. */
 export function dailyTotals(db: Q, range: Range) {
   return portalLedger(db, range)
     .select([
       malaysianDayOf.as('day'),
       (eb) => eb.fn.countAll<number>().filterWhere(paysForCheck(eb)).as('checks'),
       (eb) => eb.fn.sum<number>('t.amount_sen').filterWhere(isRevenue(eb)).as('revenue_sen'),
+      (eb) => eb.fn.sum<number>('t.tax_sen').filterWhere(isRevenue(eb)).as('tax_sen'),
     ])
     .groupBy(malaysianDayOf)
     .execute();

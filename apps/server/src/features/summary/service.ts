@@ -67,22 +67,29 @@ export async function summary(db: Db, query: SummaryListQuery): Promise<SummaryP
   };
 }
 
-/** `summaryEndpoints.totals`: the two cards and one chart point a day of the range. */
+/** `summaryEndpoints.totals`: the two cards, one chart point a day of the range, and the range's totals. */
 export async function transactionSummary(db: Db, query: RangeQuery): Promise<TransactionSummary> {
   const days = resolveRange(query);
   const range = instants(days);
-  const [creditUsed, topUps, totals] = await Promise.all([
+  const [creditUsed, topUps, perDay] = await Promise.all([
     q.creditUsedByCompany(db, range),
     q.topUpsByCompany(db, range),
     q.dailyTotals(db, range),
   ]);
-  const byDay = new Map(totals.map((row) => [row.day, row]));
+  const byDay = new Map(perDay.map((row) => [row.day, row]));
   const daily = Array.from({ length: daysBetween(days.fromDate, days.toDate) + 1 }, (_, index) => {
     const date = addDays(days.fromDate, index);
     const row = byDay.get(date);
-    return { date, checks: Number(row?.checks ?? 0), revenueSen: Number(row?.revenue_sen ?? 0) };
+    return {
+      date,
+      checks: Number(row?.checks ?? 0),
+      revenueSen: Number(row?.revenue_sen ?? 0),
+      taxSen: Number(row?.tax_sen ?? 0),
+    };
   });
+  const sum = (figure: 'checks' | 'revenueSen' | 'taxSen') => daily.reduce((total, day) => total + day[figure], 0);
+  const totals = { checks: sum('checks'), revenueSen: sum('revenueSen'), taxSen: sum('taxSen') };
   const pairs = (rows: { name: string; value: number }[]) =>
     rows.map((row) => ({ name: row.name, value: Number(row.value) }));
-  return { transSummary: { byCreditUseds: pairs(creditUsed), byTopUps: pairs(topUps) }, daily, ...days };
+  return { transSummary: { byCreditUseds: pairs(creditUsed), byTopUps: pairs(topUps) }, daily, totals, ...days };
 }

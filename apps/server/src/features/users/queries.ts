@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import { taxColumns } from '../../domain/tax/queries.ts';
 
 type Q = Kysely<Database>;
 
@@ -47,7 +48,8 @@ function withColumns(query: ReturnType<typeof joined>) {
     'u.credit',
     'u.created_at',
     'c.name as company_name',
-    'c.company_no',
+    'u.company_id',
+    ...taxColumns,
   ]);
 }
 

@@ -17,7 +17,10 @@ export function userRoutes(app: ZodApp, deps: AppDeps) {
     config,
     // A closed account is refused before any field fault, and del=true needs no body.
     bodyCheckedByHandler: true,
-    handler: saveOrRemove(db, { save: users.save, remove: users.remove }),
+    handler: saveOrRemove(db, {
+      save: (_db, actor, id, body) => users.save(deps, actor, id, body),
+      remove: users.remove,
+    }),
   });
 
   route(app, userEndpoints.remove, {

@@ -1,20 +1,25 @@
 import {
+  companyUserInput,
   DEFAULT_REFERRAL_CODE,
+  individualUserInput,
   type Language,
   roleLabel,
   senToRinggit,
   type UserDeleteAnswer,
   type UserRecord,
   UserRole,
-  userInput,
 } from '@portal/contract';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { newTinToCheck, type TaxColumns, taxDetailsOf } from '../../domain/tax/account-details.ts';
+import { setCompanyTaxDetails, setPersonTaxDetails } from '../../domain/tax/queries.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError, parseBody } from '../../platform/errors.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import { hashPassword } from '../../platform/secrets.ts';
+import { requireRegisteredTin } from '../einvoices/public.ts';
 import * as q from './queries.ts';
 import { usersTexts } from './texts.ts';
 
@@ -43,6 +48,7 @@ export function toRecord(row: q.UserRow): UserRecord {
     TransactionCharge: rate,
     Credit: row.credit,
     CreatedDate: new Date(row.created_at).toISOString(),
+    ...taxDetailsOf(row),
   };
 }
 
@@ -95,12 +101,49 @@ async function uniqueEmail<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** A new account's tax details before it has any: the modal makes individuals. */
+const newIndividual: TaxColumns = {
+  account_type: 'INDIVIDUAL',
+  tin: null,
+  mykad: null,
+  company_tin: null,
+  company_no: null,
+  sst_no: null,
+  address: null,
+  postcode: null,
+  city: null,
+  state_code: null,
+};
+
+/**
+ * The body checked by the account's kind: a company's account with its company's TIN, SST no. and address (required
+ * as at registration), an individual's with an optional TIN or MyKad; and how its tax details are written.
+ */
+function parseInput(stored: q.UserRow | undefined, body: unknown) {
+  const companyId = stored?.company_id ?? null;
+  if (companyId !== null) {
+    const input = parseBody(companyUserInput, body);
+    return { input, writeTaxDetails: (trx: Db) => setCompanyTaxDetails(trx, companyId, input) };
+  }
+  const input = parseBody(individualUserInput, body);
+  return { input, writeTaxDetails: (trx: Db, userId: number) => setPersonTaxDetails(trx, userId, input) };
+}
+
 /** `POST /api/User/save?id=`: id 0 creates a verified individual account; otherwise edits one. */
-export async function save(db: Db, actor: AuthUser, id: number, body: unknown): Promise<UserRecord> {
+export async function save(
+  deps: { db: Db; config: Config },
+  actor: AuthUser,
+  id: number,
+  body: unknown,
+): Promise<UserRecord> {
+  const { db } = deps;
   // Said before any field error: no correction of the form would make the edit possible.
   if (id !== 0 && (await q.isClosed(db, id))) throw httpError('USER_ACCOUNT_CLOSED');
-  const input = parseBody(userInput, body);
+  const stored = id === 0 ? undefined : await q.findUser(db, id);
+  const { input, writeTaxDetails } = parseInput(stored, body);
   if (id === 0 && input.Password === undefined) throw fieldError('Password', 'USER_PASSWORD_REQUIRED');
+  // Asked before the transaction: no row stays locked while MyInvois answers.
+  await requireRegisteredTin(deps.config, 'TIN', newTinToCheck(stored ?? newIndividual, input));
   const passwordHash = input.Password === undefined ? undefined : await hashPassword(input.Password);
   const values: q.UserValues = {
     email: input.Email,
@@ -133,6 +176,7 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown): 
           referral_code: DEFAULT_REFERRAL_CODE,
           account_type: 'INDIVIDUAL',
         });
+        await writeTaxDetails(trx, created);
         const after = await existing(trx, created);
         await recordAudit(trx, actor.id, 'create', [AUDIT_ENTITY, created], { after });
         return after;
@@ -150,6 +194,7 @@ export async function save(db: Db, actor: AuthUser, id: number, body: unknown): 
         throw fieldError('IsPostpaid', 'USER_POSTPAID_NEEDS_COMPANY');
       }
       await q.updateUser(trx, id, passwordHash === undefined ? values : { ...values, password_hash: passwordHash });
+      await writeTaxDetails(trx, id);
       // A deactivated account, or one given a new password, is logged out everywhere.
       if ((before.Active && !values.active) || passwordHash !== undefined) await q.deleteSessions(trx, id);
       const after = await existing(trx, id);

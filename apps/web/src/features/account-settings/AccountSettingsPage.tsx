@@ -3,9 +3,11 @@ import { useForm } from '@mantine/form';
 import {
   type AccountSettings,
   accountDetailsRequest,
+  companyTaxDetails,
   emailChangeRequest,
   LIMITS,
   passwordChangeRequest,
+  personTaxDetails,
 } from '@portal/contract';
 import { IconMailForward } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,14 +25,18 @@ import { Page } from '../../ui/Page';
 import { contractResolver } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { changeEmail, changePassword, saveDetails, settingsKey, settingsQuery } from './api';
+import { CompanyTaxFields, companyTaxValues, PersonTaxFields } from '../../ui/TaxDetailsFields';
+import { changeEmail, changePassword, saveDetails, saveTaxDetails, settingsKey, settingsQuery } from './api';
 import { accountSettingsTexts } from './texts';
 
 const settingsQueries = ofLoggedInUsers(() => [settingsQuery()]);
 export const loader = serverLoader(settingsQueries);
 export const clientLoader = browserLoader(settingsQueries);
 
-/** /account/settings: the logged-in user's name and mobile, e-mail address (confirmed by mail) and password. */
+/**
+ * /account/settings: the logged-in user's name and mobile, tax details (a company's TIN, SST no. and address; an
+ * individual's TIN or MyKad), e-mail address (confirmed by mail) and password.
+ */
 export function AccountSettingsPage() {
   const t = useTexts(accountSettingsTexts);
   const settings = useQuery(settingsQuery());
@@ -41,6 +47,7 @@ export function AccountSettingsPage() {
       {settings.data && (
         <>
           <DetailsCard settings={settings.data} />
+          <TaxDetailsCard settings={settings.data} />
           <EmailCard settings={settings.data} />
           <PasswordCard />
         </>
@@ -54,16 +61,19 @@ function SettingsForm({
   save,
   label,
   fields,
+  wide = false,
   children,
 }: {
   save: FormSave;
   label: string;
   fields: readonly string[];
+  /** An address's fields stand side by side. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <form onSubmit={save.submit} noValidate>
-      <Stack gap="sm" maw={420}>
+      <Stack gap="sm" maw={wide ? 640 : 420}>
         <ServerErrorAlert error={save.error} fields={fields} />
         {children}
         <Group>
@@ -109,6 +119,56 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
           {...form.getInputProps('Username')}
         />
         <MobileInput label={t('mobile')} required {...form.getInputProps('Phone')} />
+      </SettingsForm>
+    </SectionCard>
+  );
+}
+
+const companyTaxFieldNames = [
+  'TIN',
+  'SSTNo',
+  'CompanyAddress.Lines',
+  'CompanyAddress.Postcode',
+  'CompanyAddress.City',
+  'CompanyAddress.StateCode',
+];
+
+const taxFormValues = (settings: AccountSettings) => ({ ...companyTaxValues(settings), MyKad: settings.MyKad ?? '' });
+
+/** A company's TIN, SST no. and address (its users share them); an individual's TIN or MyKad. */
+function TaxDetailsCard({ settings }: { settings: AccountSettings }) {
+  const t = useTexts(accountSettingsTexts);
+  const saved = useSaved();
+  const company = settings.CompanyName;
+  const isCompany = company !== null;
+  const form = useForm({
+    initialValues: taxFormValues(settings),
+    validate: contractResolver(isCompany ? companyTaxDetails : personTaxDetails),
+  });
+  const save = useFormSave(
+    form,
+    ({ TIN, SSTNo, CompanyAddress, MyKad }) =>
+      saveTaxDetails(isCompany ? { TIN, SSTNo, CompanyAddress } : { TIN, MyKad }),
+    (answer) => {
+      saved(answer);
+      // As stored: the numbers without the spaces and dashes typed.
+      form.setValues(taxFormValues(answer.Settings));
+    },
+  );
+  return (
+    <SectionCard title={isCompany ? t('companyTaxTitle') : t('personTaxTitle')} roomy>
+      <Text>{company === null ? t('personTaxText') : t('companyTaxText', { company })}</Text>
+      <SettingsForm
+        save={save}
+        label={t('saveTaxDetails')}
+        fields={isCompany ? companyTaxFieldNames : ['TIN', 'MyKad']}
+        wide={isCompany}
+      >
+        {isCompany ? (
+          <CompanyTaxFields form={form} paths={{ tin: 'TIN', sstNo: 'SSTNo', address: 'CompanyAddress' }} required />
+        ) : (
+          <PersonTaxFields form={form} paths={{ tin: 'TIN', mykad: 'MyKad' }} />
+        )}
       </SettingsForm>
     </SectionCard>
   );

@@ -3,6 +3,7 @@ import {
   accountSettingsEndpoints,
   type EmailChangeRequest,
   type PasswordChangeRequest,
+  type TaxDetailsRequest,
 } from '@portal/contract';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
 import { answeredAtLoad } from '../../lib/page-questions';
@@ -16,6 +17,9 @@ export const settingsKey = endpointKey(accountSettingsEndpoints.settings);
 
 export const saveDetails = (details: AccountDetailsRequest) =>
   call(accountSettingsEndpoints.saveDetails, { body: details }, formErrors);
+
+export const saveTaxDetails = (details: TaxDetailsRequest) =>
+  call(accountSettingsEndpoints.saveTaxDetails, { body: details }, formErrors);
 
 export const changePassword = (change: PasswordChangeRequest) =>
   call(accountSettingsEndpoints.changePassword, { body: change }, formErrors);

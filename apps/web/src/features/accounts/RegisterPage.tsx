@@ -7,11 +7,9 @@ import {
   Fieldset,
   PasswordInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -19,10 +17,8 @@ import {
   type companyDetails,
   DEFAULT_REFERRAL_CODE,
   LIMITS,
-  MALAYSIAN_STATES,
   type RegistrationRequest,
   registrationRequest,
-  TAX_LIMITS,
 } from '@portal/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -39,6 +35,7 @@ import { useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
+import { CompanyTaxFields, PersonTaxFields } from '../../ui/TaxDetailsFields';
 import { referrersQuery, registerAccount } from './api';
 import { RegistrationReceived } from './RegistrationReceived';
 import { accountsTexts } from './texts';
@@ -182,8 +179,6 @@ export function RegisterPage() {
   );
 }
 
-const stateOptions = Object.entries(MALAYSIAN_STATES).map(([value, label]) => ({ value, label }));
-
 /** An individual may name themself for e-invoices now, by a TIN or a MyKad number; both may be left empty. */
 function EinvoiceFields({ form }: { form: ReturnType<typeof useRegistrationForm> }) {
   const t = useTexts(accountsTexts);
@@ -192,10 +187,7 @@ function EinvoiceFields({ form }: { form: ReturnType<typeof useRegistrationForm>
       <Text size="sm" c="dimmed" mb="xs">
         {t('einvoiceDetailsHint')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('tin')} maxLength={14} {...form.getInputProps('TIN')} />
-        <TextInput label={t('mykad')} inputMode="numeric" maxLength={14} {...form.getInputProps('MyKad')} />
-      </SimpleGrid>
+      <PersonTaxFields form={form} paths={{ tin: 'TIN', mykad: 'MyKad' }} />
     </Fieldset>
   );
 }
@@ -220,39 +212,10 @@ function CompanyFields({ form }: { form: ReturnType<typeof useRegistrationForm> 
             {...form.getInputProps('Company.ContactNo')}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('tin')}
-            description={t('tinHint')}
-            maxLength={14}
-            {...form.getInputProps('Company.TIN')}
-          />
-          <TextInput label={t('sstNo')} maxLength={17} {...form.getInputProps('Company.SSTNo')} />
-        </SimpleGrid>
-        <Textarea
-          label={t('address')}
-          autosize
-          minRows={2}
-          maxRows={3}
-          autoComplete="street-address"
-          {...form.getInputProps('Company.Address.Lines')}
+        <CompanyTaxFields
+          form={form}
+          paths={{ tin: 'Company.TIN', sstNo: 'Company.SSTNo', address: 'Company.Address' }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('postcode')}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="postal-code"
-            {...form.getInputProps('Company.Address.Postcode')}
-          />
-          <TextInput label={t('city')} maxLength={TAX_LIMITS.city} {...form.getInputProps('Company.Address.City')} />
-          <Select
-            label={t('state')}
-            data={stateOptions}
-            allowDeselect={false}
-            {...form.getInputProps('Company.Address.StateCode')}
-          />
-        </SimpleGrid>
       </Stack>
     </Fieldset>
   );

@@ -200,11 +200,47 @@ function SummaryTable({ range }: { range: DashboardRange }) {
   );
 }
 
+/** One figure of the range's totals: its name above it, the value large. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The range's checks and revenue, with the SST inside that revenue shown apart. */
+function RangeTotals({ totals }: { totals: TransactionSummary['totals'] }) {
+  const t = useTexts(dashboardTexts);
+  const format = useFormat();
+  return (
+    <Card>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+          {/* The SST beside the revenue that holds it, on a phone's two columns too. */}
+          <Figure label={t('totalRevenue')} value={format.ringgit(totals.revenueSen)} />
+          <Figure label={t('ofWhichSst')} value={format.ringgit(totals.taxSen)} />
+          <Figure label={t('totalChecks')} value={format.number(totals.checks)} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('sstHint')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 function Overview({ summary }: { summary: TransactionSummary }) {
   const t = useTexts(dashboardTexts);
   const format = useFormat();
   return (
     <>
+      <RangeTotals totals={summary.totals} />
       {/* The charts' room is kept empty, not spun in: the figures below are there already. */}
       <Suspense fallback={<Box h={CHARTS_HEIGHT} />}>
         <DashboardCharts daily={summary.daily} />

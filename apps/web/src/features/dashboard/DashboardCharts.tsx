@@ -1,5 +1,7 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+// The revenue chart's legend marks each series with a swatch; only the dashboard draws one, so its CSS comes here.
+import '@mantine/core/styles/ColorSwatch.css';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { dayDigits, INTL_LOCALES, type Language, type TransactionSummary } from '@portal/contract';
 import type { ReactNode } from 'react';
@@ -16,17 +18,19 @@ function dayLabeller(language: Language) {
   return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Checks and revenue per day of the range: a bar chart and an area chart (recharts through Mantine). */
+/** Checks, and revenue with its SST, per day of the range: a bar chart and an area chart (recharts through Mantine). */
 export function DashboardCharts({ daily }: { daily: TransactionSummary['daily'] }) {
   const t = useTexts(dashboardTexts);
   const format = useFormat();
   const dayLabel = dayLabeller(useLanguage());
   const checks = t('checksSeries');
   const revenue = t('revenueSeries');
+  const sst = t('sstSeries');
   const data = daily.map((point) => ({
     day: dayLabel(point.date),
     [checks]: point.checks,
     [revenue]: point.revenueSen / 100,
+    [sst]: point.taxSen / 100,
   }));
   // Both charts: one point a day, the days along the bottom, lines across for the values; read as one picture.
   const chart = { data, dataKey: 'day', tickLine: 'y', gridAxis: 'y', role: 'img' } as const;
@@ -46,9 +50,15 @@ export function DashboardCharts({ daily }: { daily: TransactionSummary['daily'] 
         <AreaChart
           {...chart}
           h={222}
-          series={[{ name: revenue, color: 'teal.6' }]}
+          // The SST drawn under the revenue that holds it.
+          series={[
+            { name: revenue, color: 'teal.6' },
+            { name: sst, color: 'orange.6' },
+          ]}
           curveType="monotone"
           withDots={data.length <= 31}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 24 }}
           valueFormatter={(value) => format.ringgit(Math.round(value * 100))}
           yAxisProps={{ width: 80 }}
           aria-label={t('revenueChart')}

@@ -1,6 +1,13 @@
-import { Badge, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LIMITS, senToRinggitText, type UserRecord, UserRole, userInput } from '@portal/contract';
+import {
+  companyUserInput,
+  individualUserInput,
+  LIMITS,
+  senToRinggitText,
+  type UserRecord,
+  UserRole,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
@@ -11,6 +18,7 @@ import { SavingForm } from '../../ui/FormModal';
 import { useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
 import { contractResolver } from '../../ui/rules';
+import { CompanyTaxFields, companyTaxValues, PersonTaxFields } from '../../ui/TaxDetailsFields';
 import { breakableEmail, wholeWordBadge } from '../../ui/wrapping';
 import { deleteUser, saveUser, userRolesQuery, usersKey, usersQuery } from './api';
 import { usersTexts } from './texts';
@@ -54,18 +62,21 @@ function Status({ row }: { row: UserRecord }) {
   );
 }
 
-/** A value with a second, quieter line under it (an e-mail under a name, a number under a company). */
-function TwoLines({ first, second }: { first: string; second: ReactNode }) {
+/** A value with quieter lines under it (an e-mail under a name, the BRN and TIN under a company). */
+function Lines({ first, second, third }: { first: string; second: ReactNode; third?: ReactNode }) {
+  const quiet = (line: ReactNode) =>
+    line && (
+      <Text size="xs" c="dimmed">
+        {line}
+      </Text>
+    );
   return (
     <Stack gap={0}>
       <Text size="sm" inherit>
         {first}
       </Text>
-      {second && (
-        <Text size="xs" c="dimmed">
-          {second}
-        </Text>
-      )}
+      {quiet(second)}
+      {quiet(third)}
     </Stack>
   );
 }
@@ -88,10 +99,19 @@ function useColumns(): AdminColumn<UserRecord>[] {
   return [
     {
       header: t('name'),
-      cell: (row) => <TwoLines first={row.Username} second={breakableEmail(row.Email)} />,
+      cell: (row) => <Lines first={row.Username} second={breakableEmail(row.Email)} />,
       primary: true,
     },
-    { header: t('companyName'), cell: (row) => <TwoLines first={row.CompanyName ?? '-'} second={row.CompanyNo} /> },
+    {
+      header: t('companyName'),
+      cell: (row) => (
+        <Lines
+          first={row.CompanyName ?? '-'}
+          second={row.CompanyNo}
+          third={row.TIN && t('tinValue', { tin: row.TIN })}
+        />
+      ),
+    },
     { header: t('referralCode'), cell: (row) => row.ReferralCode, nowrap: true },
     {
       header: t('role'),
@@ -117,6 +137,13 @@ const fields = [
   'APIIncludePDF',
   'IsPostpaid',
   'TransactionCharge',
+  'TIN',
+  'SSTNo',
+  'MyKad',
+  'CompanyAddress.Lines',
+  'CompanyAddress.Postcode',
+  'CompanyAddress.City',
+  'CompanyAddress.StateCode',
 ] as const;
 
 function formValues(item: UserRecord | null) {
@@ -134,6 +161,9 @@ function formValues(item: UserRecord | null) {
     IsPostpaid: item?.IsPostpaid ?? false,
     TransactionCharge:
       item?.PostpaidRate === null || !item ? '' : senToRinggitText(Math.round(item.PostpaidRate * 100)),
+    // Both kinds' fields are held; the server reads those of the account's kind.
+    ...companyTaxValues(item ?? undefined),
+    MyKad: item?.MyKad ?? '',
   };
 }
 
@@ -158,7 +188,7 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
   const form = useForm({
     initialValues: formValues(item),
     validate: (values) => {
-      const errors = contractResolver(userInput)(values);
+      const errors = contractResolver(isCompany ? companyUserInput : individualUserInput)(values);
       if (isNew && !values.Password) errors.Password ??= t('passwordRequired');
       return errors;
     },
@@ -199,6 +229,20 @@ function UserForm({ item, onSaved, onCancel }: AdminFormProps<UserRecord>) {
         {...form.getInputProps('Password')}
         value={form.values.Password}
       />
+      {isCompany ? (
+        <Fieldset legend={t('companyTaxDetails')} radius="md">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('companyTaxHint')}
+            </Text>
+            <CompanyTaxFields form={form} paths={{ tin: 'TIN', sstNo: 'SSTNo', address: 'CompanyAddress' }} required />
+          </Stack>
+        </Fieldset>
+      ) : (
+        <Fieldset legend={t('einvoiceDetails')} radius="md">
+          <PersonTaxFields form={form} paths={{ tin: 'TIN', mykad: 'MyKad' }} />
+        </Fieldset>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <FlagGroup title={t('flags')}>
           {flag('Active', t('active'))}

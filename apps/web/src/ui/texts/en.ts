@@ -1,4 +1,4 @@
-/** The shared pieces of every screen: pager, list states, admin lists, password field, close buttons. */
+/** The shared pieces of every screen: pager, list states, admin lists, password field, close buttons, tax details. */
 export const en = {
   pageTitle: '{{title}} · {{product}}',
   close: 'Close',
@@ -51,4 +51,12 @@ export const en = {
   einvoiceForMykad: 'Issued in your name with your MyKad number ending {{last}}.',
   einvoiceNeedsId: 'An e-invoice names you by your MyKad number or TIN, and your account has neither yet.',
   einvoiceAddId: 'Add one in Account Settings',
+  taxFieldTin: 'Tax Identification No. (TIN)',
+  taxFieldTinHint: 'As LHDN issued it, such as C2584563200.',
+  taxFieldSstNo: 'SST No. (if registered for SST)',
+  taxFieldAddress: 'Address',
+  taxFieldPostcode: 'Postcode',
+  taxFieldCity: 'City',
+  taxFieldState: 'State',
+  taxFieldMykad: 'MyKad No.',
 } as const;

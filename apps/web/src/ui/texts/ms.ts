@@ -51,4 +51,12 @@ export const ms: Translation<typeof en> = {
   einvoiceNeedsId:
     'E-invois menamakan anda dengan nombor MyKad atau TIN anda, dan akaun anda belum mempunyai kedua-duanya.',
   einvoiceAddId: 'Tambahkan dalam Tetapan Akaun',
+  taxFieldTin: 'No. Pengenalan Cukai (TIN)',
+  taxFieldTinHint: 'Seperti yang dikeluarkan oleh LHDN, contohnya C2584563200.',
+  taxFieldSstNo: 'No. SST (jika berdaftar SST)',
+  taxFieldAddress: 'Alamat',
+  taxFieldPostcode: 'Poskod',
+  taxFieldCity: 'Bandar',
+  taxFieldState: 'Negeri',
+  taxFieldMykad: 'No. MyKad',
 };

@@ -50,4 +50,12 @@ export const zh: Translation<typeof en> = {
   einvoiceForMykad: '以您的姓名及尾号为 {{last}} 的身份证（MyKad）号码开具。',
   einvoiceNeedsId: '电子发票须注明您的身份证（MyKad）号码或税号（TIN），而您的账户尚未填写。',
   einvoiceAddId: '前往账户设置添加',
+  taxFieldTin: '税务识别号（TIN）',
+  taxFieldTinHint: '按内陆税收局（LHDN）发出的号码填写，例如 C2584563200。',
+  taxFieldSstNo: '销售与服务税号码（如已登记）',
+  taxFieldAddress: '地址',
+  taxFieldPostcode: '邮政编码',
+  taxFieldCity: '城市',
+  taxFieldState: '州属',
+  taxFieldMykad: '身份证（MyKad）号码',
 };

@@ -37,6 +37,7 @@ export const en = {
   registeredAgainAfter:
     'Forgotten your password? Reset it at {{resetLink}}. If it was not you, ignore this email: your account is unchanged.',
   detailsSaved: 'Your details have been saved.',
+  taxDetailsSaved: 'Your tax details have been saved. Invoices issued from now on show them.',
   passwordChanged: 'Your password has been changed. You have been logged out on your other devices.',
   emailChangeSent:
     'We have emailed a link to {{email}}. Your email address changes when you open it (within 24 hours).',

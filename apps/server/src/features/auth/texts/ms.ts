@@ -40,6 +40,7 @@ export const ms: Translation<typeof en> = {
   registeredAgainAfter:
     'Terlupa kata laluan? Tetapkan semula di {{resetLink}}. Jika itu bukan anda, abaikan e-mel ini: akaun anda tidak berubah.',
   detailsSaved: 'Butiran anda telah disimpan.',
+  taxDetailsSaved: 'Butiran cukai anda telah disimpan. Invois yang dikeluarkan mulai sekarang menunjukkannya.',
   passwordChanged: 'Kata laluan anda telah ditukar. Anda telah dilog keluar pada peranti anda yang lain.',
   emailChangeSent:
     'Kami telah menghantar pautan ke {{email}}. Alamat e-mel anda bertukar apabila anda membukanya (dalam masa 24 jam).',

@@ -32,6 +32,7 @@ export const zh: Translation<typeof en> = {
   registeredAgainAction: '登录',
   registeredAgainAfter: '忘记密码？请在 {{resetLink}} 重设。如果这不是您，请忽略此电邮：您的账户不会有任何改变。',
   detailsSaved: '您的资料已保存。',
+  taxDetailsSaved: '您的税务资料已保存。今后开具的发票将显示这些资料。',
   passwordChanged: '您的密码已更改。您已在其他设备上退出登录。',
   emailChangeSent: '我们已将链接发送至 {{email}}。打开链接后（24 小时内）您的电邮地址才会更改。',
   emailChanged: '您的电邮地址现在是 {{email}}。今后请用它登录。',

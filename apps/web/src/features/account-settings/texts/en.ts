@@ -1,11 +1,17 @@
 /** The logged-in user's account settings, and the page the new address's link opens. */
 export const en = {
   title: 'Account Settings',
-  description: 'Your name, mobile number, email address and password.',
+  description: 'Your name, mobile number, tax details, email address and password.',
   detailsTitle: 'Your details',
   name: 'Name',
   mobile: 'Mobile',
   saveDetails: 'Save details',
+  companyTaxTitle: 'Company tax details',
+  companyTaxText:
+    "The TIN, SST no. and address of {{company}}, shared by the company's users. Invoices confirmed from now on show them; those already confirmed keep theirs.",
+  personTaxTitle: 'e-Invoice details',
+  personTaxText: 'Give your TIN or MyKad number if you want your e-invoices to name you. Both may be left empty.',
+  saveTaxDetails: 'Save tax details',
   emailTitle: 'Email address',
   currentEmail: 'You log in with {{email}}.',
   pendingEmail: 'A confirmation link was sent to {{email}}. Your address changes when it is opened.',

@@ -3,11 +3,18 @@ import type { en } from './en';
 
 export const ms: Translation<typeof en> = {
   title: 'Tetapan Akaun',
-  description: 'Nama, nombor telefon bimbit, alamat e-mel dan kata laluan anda.',
+  description: 'Nama, nombor telefon bimbit, butiran cukai, alamat e-mel dan kata laluan anda.',
   detailsTitle: 'Butiran anda',
   name: 'Nama',
   mobile: 'No. Telefon Bimbit',
   saveDetails: 'Simpan butiran',
+  companyTaxTitle: 'Butiran cukai syarikat',
+  companyTaxText:
+    'TIN, No. SST dan alamat {{company}}, dikongsi oleh pengguna syarikat. Invois yang disahkan mulai sekarang menunjukkannya; invois yang telah disahkan mengekalkan butiran asalnya.',
+  personTaxTitle: 'Butiran e-Invois',
+  personTaxText:
+    'Berikan TIN atau nombor MyKad anda jika anda mahu e-invois anda menamakan anda. Kedua-duanya boleh dibiarkan kosong.',
+  saveTaxDetails: 'Simpan butiran cukai',
   emailTitle: 'Alamat e-mel',
   currentEmail: 'Anda log masuk dengan {{email}}.',
   pendingEmail: 'Pautan pengesahan telah dihantar ke {{email}}. Alamat anda bertukar apabila pautan itu dibuka.',

@@ -3,11 +3,17 @@ import type { en } from './en';
 
 export const zh: Translation<typeof en> = {
   title: '账户设置',
-  description: '您的姓名、手机号码、电邮地址和密码。',
+  description: '您的姓名、手机号码、税务资料、电邮地址和密码。',
   detailsTitle: '您的资料',
   name: '姓名',
   mobile: '手机号码',
   saveDetails: '保存资料',
+  companyTaxTitle: '公司税务资料',
+  companyTaxText:
+    '{{company}}的税务识别号、销售与服务税号码和地址，由公司的用户共用。今后确认的发票将显示这些资料；已确认的发票保留原有资料。',
+  personTaxTitle: '电子发票资料',
+  personTaxText: '如希望电子发票写上您的名字，请填写您的税务识别号或身份证号码。两者都可以留空。',
+  saveTaxDetails: '保存税务资料',
   emailTitle: '电邮地址',
   currentEmail: '您用 {{email}} 登录。',
   pendingEmail: '确认链接已发送至 {{email}}。打开链接后您的地址才会更改。',

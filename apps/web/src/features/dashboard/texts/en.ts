@@ -8,6 +8,12 @@ export const en = {
   checksChart: 'Checks per day',
   revenueChart: 'Revenue per day (RM)',
   revenueHint: 'Online payments received (checks and credit top-ups, guests included) and postpaid checks billed.',
+  totalChecks: 'Checks',
+  totalRevenue: 'Revenue',
+  ofWhichSst: 'Of which SST',
+  sstHint:
+    'The SST inside that revenue, as each sale stored it when it was made (a postpaid check’s once it is on an invoice).',
+  sstSeries: 'SST',
   nothingInRange: 'Nothing in this range.',
   credits_one: '{{amount}} credit',
   credits_other: '{{amount}} credits',

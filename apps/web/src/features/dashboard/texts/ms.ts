@@ -11,6 +11,12 @@ export const ms: Translation<typeof en> = {
   revenueChart: 'Hasil sehari (RM)',
   revenueHint:
     'Bayaran dalam talian yang diterima (semakan dan tambah nilai kredit, termasuk tetamu) dan semakan pascabayar yang dibilkan.',
+  totalChecks: 'Semakan',
+  totalRevenue: 'Hasil',
+  ofWhichSst: 'Daripadanya SST',
+  sstHint:
+    'SST di dalam hasil itu, seperti yang disimpan oleh setiap jualan semasa ia dibuat (bagi semakan pascabayar, sebaik sahaja ia dimasukkan ke dalam invois).',
+  sstSeries: 'SST',
   nothingInRange: 'Tiada apa-apa dalam tempoh ini.',
   credits_one: '{{amount}} kredit',
   credits_other: '{{amount}} kredit',

@@ -35,4 +35,9 @@ export const en = {
   postpaidRateRm: 'Postpaid Rate (RM)',
   roleUser: 'User',
   roleAdministrator: 'Administrator',
+  tinValue: 'TIN {{tin}}',
+  companyTaxDetails: 'Company tax details',
+  companyTaxHint:
+    "The company's own, shared by its users. Invoices confirmed from now on show them; those already confirmed keep theirs.",
+  einvoiceDetails: 'e-Invoice details (optional)',
 } as const;

@@ -37,4 +37,9 @@ export const ms: Translation<typeof en> = {
   postpaidRateRm: 'Kadar Pascabayar (RM)',
   roleUser: 'Pengguna',
   roleAdministrator: 'Pentadbir',
+  tinValue: 'TIN {{tin}}',
+  companyTaxDetails: 'Butiran cukai syarikat',
+  companyTaxHint:
+    'Milik syarikat, dikongsi oleh penggunanya. Invois yang disahkan mulai sekarang menunjukkannya; invois yang telah disahkan mengekalkan butiran asalnya.',
+  einvoiceDetails: 'Butiran e-Invois (pilihan)',
 };

@@ -37,4 +37,8 @@ export const zh: Translation<typeof en> = {
   postpaidRateRm: '后付费率（RM）',
   roleUser: '用户',
   roleAdministrator: '管理员',
+  tinValue: '税务识别号 {{tin}}',
+  companyTaxDetails: '公司税务资料',
+  companyTaxHint: '属于公司本身，由其用户共用。今后确认的发票将显示这些资料；已确认的发票保留原有资料。',
+  einvoiceDetails: '电子发票资料（可选）',
 };
