@@ -5,7 +5,14 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkEndpoints, LANGUAGE_COOKIE, LANGUAGES, type Language, PRODUCT_NAME } from '@portal/contract';
+import {
+  checkEndpoints,
+  healthEndpoints,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  PRODUCT_NAME,
+} from '@portal/contract';
 import sharp from 'sharp';
 import { generateSW } from 'workbox-build';
 import { MANIFEST_PATH, REPORT_CACHE, SERVICE_WORKER_PATH, THEME_COLOUR } from '../src/lib/installable-app';
@@ -120,8 +127,13 @@ for (const section of document.querySelectorAll('section[lang]')) {
   if (!section.hidden) document.title = section.dataset.title + ' · ${PRODUCT_NAME}';
 }
 document.documentElement.lang = chosen;
-// Online again: the page the reader asked for, at once.
+// Online again: the page the reader asked for, at once. The browser may say so a moment before its requests go
+// through (or the server may be what was out of reach): while it says online, the server is asked every few seconds.
 addEventListener('online', () => location.reload());
+const reachable = () => fetch('${healthEndpoints.live.path}', { cache: 'no-store' }).then((answer) => answer.ok, () => false);
+setInterval(async () => {
+  if (navigator.onLine && (await reachable())) location.reload();
+}, 3000);
 for (const button of document.querySelectorAll('[data-retry]')) button.addEventListener('click', () => location.reload());
 `;
 }
