@@ -1,45 +1,26 @@
 import assert from 'node:assert/strict';
 import { createPrivateKey, generateKeyPairSync, verify, X509Certificate } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { after, describe, it } from 'node:test';
 import { type EinvoiceRow, type Invoice, InvoiceStatus } from '@portal/contract';
-import Fastify from 'fastify';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { encodeDocument, myinvoisClient } from '../src/features/einvoices/myinvois.ts';
-import { myinvoisSandbox } from '../src/features/einvoices/sandbox.ts';
 import { runEinvoices } from '../src/features/einvoices/service.ts';
 import { admin, company, demo, server, useTestServer } from './support/harness.ts';
+import { myinvoisOnItsOwnPort } from './support/myinvois.ts';
 import { killPortalProcesses, startPortalProcess } from './support/portal-process.ts';
 import { removeSigningCertificates, signingCertificate } from './support/signing-certificate.ts';
 
 // Version 1.1: the portal signs with a certificate of its own (self-signed here; LHDN's chain of trust is not the
 // sandbox's to check), and the sandbox, on its own port, checks the signature as LHDN's Signature Validator does.
-const sandbox = Fastify();
-myinvoisSandbox(sandbox, '');
-let sandboxUrl = '';
+const myinvois = myinvoisOnItsOwnPort();
 const files = signingCertificate();
-after(() => sandbox.close());
 after(killPortalProcesses);
 after(removeSigningCertificates);
 
 useTestServer({
-  env: async () => {
-    await sandbox.listen({ port: 0, host: '127.0.0.1' });
-    sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-    return {
-      RUN_WORKER: 'false',
-      EINVOICE: 'myinvois',
-      MYINVOIS_API_URL: sandboxUrl,
-      MYINVOIS_PORTAL_URL: `${sandboxUrl}/portal`,
-      MYINVOIS_CLIENT_ID: 'portal-test',
-      MYINVOIS_CLIENT_SECRET: 'secret',
-      MYINVOIS_SIGNING_CERT: files.cert,
-      MYINVOIS_SIGNING_KEY: files.key,
-      SELLER_SST_NO: 'W10-1808-32000001',
-    };
-  },
+  env: () => myinvois.portalEnv({ MYINVOIS_SIGNING_CERT: files.cert, MYINVOIS_SIGNING_KEY: files.key }),
   login: ['admin', 'company'],
   prepare: async () => {
     const dealer = await server.user(demo.company.username);

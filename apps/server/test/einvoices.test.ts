@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
-  type CreditTopupAnswer,
   codeSentences,
   type EinvoiceRow,
   type Invoice,
@@ -10,39 +8,21 @@ import {
   InvoiceStatus,
   type PayerAnswer,
 } from '@portal/contract';
-import Fastify from 'fastify';
 import pino from 'pino';
 import { splitSst } from '../src/domain/money/sst.ts';
 import { qrSvg } from '../src/domain/report/qr.ts';
 import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/public.ts';
 import { leaseDue, queueNewSources, startedAt } from '../src/features/einvoices/queries.ts';
-import { myinvoisSandbox } from '../src/features/einvoices/sandbox.ts';
 import { consolidateMonths, runEinvoices } from '../src/features/einvoices/service.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
+import { myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import { buyBuyerPack, paymentRow } from './support/payments.ts';
 
-// LHDN's MyInvois as the portal's own sandbox serves it, on a server of its own: the portal under test reaches it over
-// HTTP exactly as it would reach LHDN.
-const sandbox = Fastify();
-myinvoisSandbox(sandbox, '');
-let sandboxUrl = '';
-after(() => sandbox.close());
+// The tests run the jobs themselves, as two workers or one restarted, where they choose.
+const myinvois = myinvoisOnItsOwnPort();
 
 useTestServer({
-  env: async () => {
-    await sandbox.listen({ port: 0, host: '127.0.0.1' });
-    sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-    return {
-      // The tests run the jobs themselves, as two workers or one restarted, where they choose.
-      RUN_WORKER: 'false',
-      EINVOICE: 'myinvois',
-      MYINVOIS_API_URL: sandboxUrl,
-      MYINVOIS_PORTAL_URL: `${sandboxUrl}/portal`,
-      MYINVOIS_CLIENT_ID: 'portal-test',
-      MYINVOIS_CLIENT_SECRET: 'secret',
-      SELLER_SST_NO: 'W10-1808-32000001',
-      SST_RATE: '8',
-    };
-  },
+  env: () => myinvois.portalEnv({ SST_RATE: '8' }),
   login: ['admin', 'company', 'individual'],
   prepare: async () => {
     const dealer = await server.user(demo.company.username);
@@ -70,13 +50,13 @@ async function work() {
   return runEinvoices(context());
 }
 const control = (body: unknown) =>
-  fetch(`${sandboxUrl}/sandbox/next`, {
+  fetch(`${myinvois.url()}/sandbox/next`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 const sent = async () =>
-  (await (await fetch(`${sandboxUrl}/sandbox/documents`)).json()) as {
+  (await (await fetch(`${myinvois.url()}/sandbox/documents`)).json()) as {
     uuid: string;
     codeNumber: string;
     status: string;
@@ -147,7 +127,7 @@ describe('a confirmed invoice', () => {
     const row = await einvoiceOf(code);
     assert.equal(row.Status, 'Valid');
     assert.match(row.Uuid ?? '', /^[0-9A-Z]{26}$/);
-    assert.match(row.ValidationUrl ?? '', new RegExp(`^${sandboxUrl}/portal/${row.Uuid}/share/[0-9A-F]+$`));
+    assert.match(row.ValidationUrl ?? '', new RegExp(`^${myinvois.url()}/portal/${row.Uuid}/share/[0-9A-F]+$`));
     assert.equal((await fetch(row.ValidationUrl as string)).status, 200, 'the link opens the document at MyInvois');
     assert.equal(row.TotalSen, invoice.AmountSen);
     assert.deepEqual(await einvoiceStamp(server.db, server.config, { kind: 'invoice', id: invoice.id }), {
@@ -460,24 +440,9 @@ describe('the E-invoices list', () => {
   });
 });
 
-/** A credit package (the Buyer pack: 5 credits, RM 100.00) bought and paid through the payment sandbox's page. */
-async function buyPackage(token: string, extra: Record<string, unknown> = {}) {
-  const created = await server.post<CreditTopupAnswer>(
-    '/api/Payment/CreditTopup',
-    { paymentName: 'Buyer', paymentEmail: 'buyer@example.com', paymentPhone: '0123456789', CreditSetupID: 2, ...extra },
-    token,
-  );
-  assert.equal(created.status, 200, JSON.stringify(created.body));
-  const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id }, token);
-  assert.equal(link.status, 200, JSON.stringify(link.body));
-  const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
-  assert.ok(paid.status < 400, `sandbox pay answered ${paid.status}`);
-  return server.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('public_id', '=', created.body.id)
-    .executeTakeFirstOrThrow();
-}
+/** The Buyer pack bought and paid through the payment sandbox's page: its payment row. */
+const buyPackage = async (token: string, extra: Record<string, unknown> = {}) =>
+  paymentRow(server, await buyBuyerPack(server, token, extra));
 
 /** The credit row a purchase granted, reversed by an administrator on the Transactions screen. */
 async function reverseCreditOf(paymentId: number) {

@@ -18,6 +18,7 @@ import { splitSst } from '../src/domain/money/sst.ts';
 import { invoicePdf } from '../src/features/invoices/pdf.ts';
 import { malaysianDay } from '../src/platform/malaysian-days.ts';
 import { admin, company, demo, individual, login, server, startTestServer, useTestServer } from './support/harness.ts';
+import { buyBuyerPack } from './support/payments.ts';
 
 const SST_NO = 'W10-1808-32000999';
 
@@ -29,20 +30,7 @@ async function pdfText(bytes: ArrayBuffer | Uint8Array) {
 const download = (url: string, token: string) =>
   fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
 
-/** A credit package bought and paid through the sandbox's page: answers the payment's public id. */
-async function buyPackage(token: string) {
-  const created = await server.post<CreditTopupAnswer>(
-    '/api/Payment/CreditTopup',
-    { paymentName: 'Buyer', paymentEmail: 'dealer@demo.carsemak.my', paymentPhone: '0123456789', CreditSetupID: 2 },
-    token,
-  );
-  assert.equal(created.status, 200, JSON.stringify(created.body));
-  const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id }, token);
-  assert.equal(link.status, 200, JSON.stringify(link.body));
-  const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
-  assert.ok(paid.status < 400, `sandbox pay answered ${paid.status}`);
-  return created.body.id;
-}
+const buyPackage = (token: string) => buyBuyerPack(server, token);
 
 const moneyRow = (publicId: string) =>
   server.db

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type AccountSettings,
   type AccountTaxDetails,
@@ -12,10 +11,9 @@ import {
   type UserRecord,
   UserRole,
 } from '@portal/contract';
-import Fastify from 'fastify';
-import { myinvoisSandbox } from '../src/features/einvoices/sandbox.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
+import { myinvoisOnItsOwnPort } from './support/myinvois.ts';
 
 /**
  * A company's TIN, SST no. and address, and an individual's TIN and MyKad, edited by the administrator on the
@@ -23,35 +21,22 @@ import { messages } from './support/messages.ts';
  * checked with LHDN (the portal's MyInvois sandbox, which knows every well-formed TIN but the one below).
  */
 
-const sandbox = Fastify();
 /** A TIN of the right form that LHDN does not know. */
 const UNKNOWN_TIN = 'C99999999990';
 /** What LHDN was asked: each TIN with the registration number it was checked against. */
 const lhdnAsked: string[] = [];
-sandbox.addHook('onRequest', async (request, reply) => {
-  const url = new URL(request.url, 'http://sandbox');
-  const tin = url.pathname.match(/\/taxpayer\/validate\/([^/]+)$/)?.[1];
-  if (!tin) return;
-  lhdnAsked.push(`${decodeURIComponent(tin)} ${url.searchParams.get('idType')} ${url.searchParams.get('idValue')}`);
-  if (decodeURIComponent(tin) === UNKNOWN_TIN) await reply.status(404).send();
-});
-myinvoisSandbox(sandbox, '');
-after(() => sandbox.close());
+const myinvois = myinvoisOnItsOwnPort((sandbox) =>
+  sandbox.addHook('onRequest', async (request, reply) => {
+    const url = new URL(request.url, 'http://sandbox');
+    const tin = url.pathname.match(/\/taxpayer\/validate\/([^/]+)$/)?.[1];
+    if (!tin) return;
+    lhdnAsked.push(`${decodeURIComponent(tin)} ${url.searchParams.get('idType')} ${url.searchParams.get('idValue')}`);
+    if (decodeURIComponent(tin) === UNKNOWN_TIN) await reply.status(404).send();
+  }),
+);
 
 useTestServer({
-  env: async () => {
-    await sandbox.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-    return {
-      RUN_WORKER: 'false',
-      EINVOICE: 'myinvois',
-      MYINVOIS_API_URL: url,
-      MYINVOIS_PORTAL_URL: `${url}/portal`,
-      MYINVOIS_CLIENT_ID: 'portal-test',
-      MYINVOIS_CLIENT_SECRET: 'secret',
-      SELLER_SST_NO: 'W10-1808-32000001',
-    };
-  },
+  env: () => myinvois.portalEnv(),
   login: ['admin', 'company', 'individual'],
   prepare: async () => {
     await server.db

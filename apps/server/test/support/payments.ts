@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import type { CreditTopupAnswer } from '@portal/contract';
 import { sql } from 'kysely';
 import type { TestServer } from './harness.ts';
 
@@ -23,4 +25,22 @@ export async function untilWorker(server: TestServer, publicId: string, done: (r
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the worker did not settle payment ${publicId}`);
+}
+
+/**
+ * The Buyer pack (5 credits, RM 100.00) bought and paid through the payment sandbox's page: answers the payment's
+ * public id. `extra` joins the top-up's body (an e-invoice asked for, say).
+ */
+export async function buyBuyerPack(server: TestServer, token: string, extra: Record<string, unknown> = {}) {
+  const created = await server.post<CreditTopupAnswer>(
+    '/api/Payment/CreditTopup',
+    { paymentName: 'Buyer', paymentEmail: 'buyer@example.com', paymentPhone: '0123456789', CreditSetupID: 2, ...extra },
+    token,
+  );
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id }, token);
+  assert.equal(link.status, 200, JSON.stringify(link.body));
+  const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
+  assert.ok(paid.status < 400, `sandbox pay answered ${paid.status}`);
+  return created.body.id;
 }
