@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { createPrivateKey, generateKeyPairSync, verify, X509Certificate } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
-import { type EinvoiceRow, type Invoice, InvoiceStatus } from '@portal/contract';
+import type { EinvoiceRow } from '@portal/contract';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { encodeDocument, myinvoisClient } from '../src/features/einvoices/myinvois.ts';
 import { runEinvoices } from '../src/features/einvoices/service.ts';
 import { admin, company, demo, server, useTestServer } from './support/harness.ts';
-import { myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import { confirmedPostpaidInvoice, myinvoisOnItsOwnPort } from './support/myinvois.ts';
 import { killPortalProcesses, startPortalProcess } from './support/portal-process.ts';
 import { removeSigningCertificates, signingCertificate } from './support/signing-certificate.ts';
 
@@ -49,34 +49,9 @@ const einvoiceOf = async (codeNumber: string) => {
   return row;
 };
 
-/** The dealer's new postpaid search, invoiced and confirmed by the administrator. */
-async function confirmedInvoice() {
-  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
-  const used = await server.post(
-    `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`,
-    {},
-    company,
-  );
-  assert.equal(used.status, 200);
-  const companyId = (await server.user(demo.company.username)).company_id as number;
-  const { id } = (await server.post<{ id: number }>(`/api/Invoice/CreateNew?companyID=${companyId}`, undefined, admin))
-    .body;
-  const lines = await server.get<{ id: number }[]>(`/api/Invoice/GetTransactionItem?id=${id}&available=true`, admin);
-  const added = await server.post(`/api/Invoice/AddInvoiceTransaction?id=${id}`, [lines.body.at(-1)?.id], admin);
-  assert.equal(added.status, 200);
-  const invoice = (await server.get<Invoice>(`/api/Invoice/GetInvoice?id=${id}`, admin)).body;
-  const confirmed = await server.post<{ invoice: Invoice }>(
-    `/api/Invoice/SaveInvoice?id=${id}`,
-    {
-      DocumentDate: invoice.DocumentDate,
-      Status: InvoiceStatus.Confirmed,
-      CompanyAddress: 'Lot 5, Jalan Ipoh, 51200 KL',
-    },
-    admin,
-  );
-  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-  return confirmed.body.invoice.DocumentNo as string;
-}
+/** The dealer's new postpaid search, invoiced and confirmed by the administrator: the invoice's number. */
+const confirmedInvoice = async () =>
+  (await confirmedPostpaidInvoice(server, { admin, company }, 1)).DocumentNo as string;
 
 // biome-ignore lint/suspicious/noExplicitAny: the UBL document as sent, a deep tree read by path.
 type Ubl = { Invoice: Record<string, any>[] };

@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  codeSentences,
-  type EinvoiceRow,
-  type Invoice,
-  type InvoiceDetail,
-  InvoiceStatus,
-  type PayerAnswer,
-} from '@portal/contract';
+import { codeSentences, type EinvoiceRow, type InvoiceDetail, type PayerAnswer } from '@portal/contract';
 import pino from 'pino';
 import { splitSst } from '../src/domain/money/sst.ts';
 import { qrSvg } from '../src/domain/report/qr.ts';
@@ -15,7 +8,7 @@ import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/publi
 import { leaseDue, queueNewSources, startedAt } from '../src/features/einvoices/queries.ts';
 import { consolidateMonths, runEinvoices } from '../src/features/einvoices/service.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
-import { myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import { confirmedPostpaidInvoice, myinvoisOnItsOwnPort } from './support/myinvois.ts';
 import { buyBuyerPack, paymentRow } from './support/payments.ts';
 
 // The tests run the jobs themselves, as two workers or one restarted, where they choose.
@@ -70,44 +63,7 @@ const einvoiceOf = async (codeNumber: string) => {
   return row;
 };
 
-/** A confirmed invoice of the dealer's `count` new postpaid searches (the dealer pays RM 12.50 each). */
-async function confirmedInvoice(count: number) {
-  for (let index = 0; index < count; index += 1) {
-    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
-    assert.equal(
-      (await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`, {}, company))
-        .status,
-      200,
-    );
-  }
-  const companyId = (await server.user(demo.company.username)).company_id as number;
-  const id = (await server.post<{ id: number }>(`/api/Invoice/CreateNew?companyID=${companyId}`, undefined, admin)).body
-    .id;
-  const lines = (await server.get<{ id: number }[]>(`/api/Invoice/GetTransactionItem?id=${id}&available=true`, admin))
-    .body;
-  assert.equal(
-    (
-      await server.post(
-        `/api/Invoice/AddInvoiceTransaction?id=${id}`,
-        lines.slice(-count).map((l) => l.id),
-        admin,
-      )
-    ).status,
-    200,
-  );
-  const invoice = (await server.get<Invoice>(`/api/Invoice/GetInvoice?id=${id}`, admin)).body;
-  const confirmed = await server.post<{ invoice: Invoice }>(
-    `/api/Invoice/SaveInvoice?id=${id}`,
-    {
-      DocumentDate: invoice.DocumentDate,
-      Status: InvoiceStatus.Confirmed,
-      CompanyAddress: 'Lot 5, Jalan Ipoh, 51200 Kuala Lumpur',
-    },
-    admin,
-  );
-  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-  return confirmed.body.invoice;
-}
+const confirmedInvoice = (count: number) => confirmedPostpaidInvoice(server, { admin, company }, count);
 
 type Ubl = { _: string | number; [attribute: string]: unknown }[];
 const storedDocument = async (id: number) => {

@@ -1,7 +1,10 @@
+import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
+import { type Invoice, InvoiceStatus } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { myinvoisSandbox } from '../../src/features/einvoices/sandbox.ts';
+import { demo, type TestServer } from './harness.ts';
 
 /**
  * LHDN's MyInvois as the portal's own sandbox serves it, on a server of its own: the portal under test reaches it over
@@ -32,4 +35,50 @@ export function myinvoisOnItsOwnPort(answerFirst?: (sandbox: FastifyInstance) =>
       };
     },
   };
+}
+
+/**
+ * A confirmed invoice of the demo dealer's `count` new postpaid searches (the dealer pays its postpaid rate for each),
+ * made by the administrator on the Invoices screen's calls.
+ */
+export async function confirmedPostpaidInvoice(
+  server: TestServer,
+  { admin, company }: { admin: string; company: string },
+  count: number,
+) {
+  for (let index = 0; index < count; index += 1) {
+    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
+    assert.equal(
+      (await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`, {}, company))
+        .status,
+      200,
+    );
+  }
+  const companyId = (await server.user(demo.company.username)).company_id as number;
+  const id = (await server.post<{ id: number }>(`/api/Invoice/CreateNew?companyID=${companyId}`, undefined, admin)).body
+    .id;
+  const lines = (await server.get<{ id: number }[]>(`/api/Invoice/GetTransactionItem?id=${id}&available=true`, admin))
+    .body;
+  assert.equal(
+    (
+      await server.post(
+        `/api/Invoice/AddInvoiceTransaction?id=${id}`,
+        lines.slice(-count).map((l) => l.id),
+        admin,
+      )
+    ).status,
+    200,
+  );
+  const invoice = (await server.get<Invoice>(`/api/Invoice/GetInvoice?id=${id}`, admin)).body;
+  const confirmed = await server.post<{ invoice: Invoice }>(
+    `/api/Invoice/SaveInvoice?id=${id}`,
+    {
+      DocumentDate: invoice.DocumentDate,
+      Status: InvoiceStatus.Confirmed,
+      CompanyAddress: 'Lot 5, Jalan Ipoh, 51200 Kuala Lumpur',
+    },
+    admin,
+  );
+  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+  return confirmed.body.invoice;
 }
