@@ -7,8 +7,8 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { encodeDocument, myinvoisClient } from '../src/features/einvoices/myinvois.ts';
 import { runEinvoices } from '../src/features/einvoices/service.ts';
-import { admin, company, demo, server, useTestServer } from './support/harness.ts';
-import { confirmedPostpaidInvoice, myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import { admin, company, server, useTestServer } from './support/harness.ts';
+import { confirmedPostpaidInvoice, dealerOnPostpaid, myinvoisOnItsOwnPort } from './support/myinvois.ts';
 import { killPortalProcesses, startPortalProcess } from './support/portal-process.ts';
 import { removeSigningCertificates, signingCertificate } from './support/signing-certificate.ts';
 
@@ -23,12 +23,7 @@ useTestServer({
   env: () => myinvois.portalEnv({ MYINVOIS_SIGNING_CERT: files.cert, MYINVOIS_SIGNING_KEY: files.key }),
   login: ['admin', 'company'],
   prepare: async () => {
-    const dealer = await server.user(demo.company.username);
-    await server.db
-      .updateTable('users')
-      .set({ is_postpaid: true, postpaid_rate_sen: 1250 })
-      .where('id', '=', dealer.id)
-      .execute();
+    await dealerOnPostpaid(server);
   },
 });
 

@@ -8,7 +8,7 @@ import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/publi
 import { leaseDue, queueNewSources, startedAt } from '../src/features/einvoices/queries.ts';
 import { consolidateMonths, runEinvoices } from '../src/features/einvoices/service.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
-import { confirmedPostpaidInvoice, myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import { confirmedPostpaidInvoice, dealerOnPostpaid, myinvoisOnItsOwnPort } from './support/myinvois.ts';
 import { buyBuyerPack, paymentRow } from './support/payments.ts';
 
 // The tests run the jobs themselves, as two workers or one restarted, where they choose.
@@ -18,12 +18,8 @@ useTestServer({
   env: () => myinvois.portalEnv({ SST_RATE: '8' }),
   login: ['admin', 'company', 'individual'],
   prepare: async () => {
+    await dealerOnPostpaid(server);
     const dealer = await server.user(demo.company.username);
-    await server.db
-      .updateTable('users')
-      .set({ is_postpaid: true, postpaid_rate_sen: 1250 })
-      .where('id', '=', dealer.id)
-      .execute();
     await server.db
       .updateTable('companies')
       .set({ address: 'Lot 5, Jalan Ipoh, 51200 Kuala Lumpur' })

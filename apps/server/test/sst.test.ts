@@ -18,6 +18,7 @@ import { splitSst } from '../src/domain/money/sst.ts';
 import { invoicePdf } from '../src/features/invoices/pdf.ts';
 import { malaysianDay } from '../src/platform/malaysian-days.ts';
 import { admin, company, demo, individual, login, server, startTestServer, useTestServer } from './support/harness.ts';
+import { dealerOnPostpaid } from './support/myinvois.ts';
 import { buyBuyerPack } from './support/payments.ts';
 
 const SST_NO = 'W10-1808-32000999';
@@ -119,11 +120,7 @@ describe('with SELLER_SST_NO set: 8% SST inside every price', () => {
   });
 
   it('taxes a postpaid check on its invoice line, and the invoice PDF shows both parties, due date, per-line tax and totals', async () => {
-    await server.db
-      .updateTable('users')
-      .set({ is_postpaid: true, postpaid_rate_sen: 1250 })
-      .where('email', '=', demo.company.username)
-      .execute();
+    await dealerOnPostpaid(server);
     const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=WXY1234', company);
     const paid = await server.post(
       `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`,

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
-import { myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import { dealerOnPostpaid, myinvoisOnItsOwnPort } from './support/myinvois.ts';
 
 /**
  * A company's TIN, SST no. and address, and an individual's TIN and MyKad, edited by the administrator on the
@@ -39,11 +39,7 @@ useTestServer({
   env: () => myinvois.portalEnv(),
   login: ['admin', 'company', 'individual'],
   prepare: async () => {
-    await server.db
-      .updateTable('users')
-      .set({ is_postpaid: true, postpaid_rate_sen: 1250 })
-      .where('email', '=', demo.company.username)
-      .execute();
+    await dealerOnPostpaid(server);
   },
 });
 

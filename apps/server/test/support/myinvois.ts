@@ -82,3 +82,11 @@ export async function confirmedPostpaidInvoice(
   assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
   return confirmed.body.invoice;
 }
+
+/** The demo dealer made postpaid at RM 12.50 a search, as an administrator does on the Accounts screen. */
+export const dealerOnPostpaid = (server: TestServer) =>
+  server.db
+    .updateTable('users')
+    .set({ is_postpaid: true, postpaid_rate_sen: 1250 })
+    .where('email', '=', demo.company.username)
+    .execute();
