@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accountEndpoints, checkEndpoints } from '@portal/contract';
+import { ms as authInMalay } from '../src/features/auth/texts/ms.ts';
 import {
   demo,
   linkIn,
@@ -12,7 +13,6 @@ import {
   webBuild,
   webBuildMissing,
 } from './support/harness.ts';
-import { messages } from './support/messages.ts';
 
 /** A query of the cache the browser hydrates from (`<script id="server-queries">`, TanStack Query's dehydrated state). */
 interface ServerQuery {
@@ -191,7 +191,7 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
     }
   });
 
-  it('verifies an account from its mail’s link opened in a browser where someone is logged in', async () => {
+  it('verifies an account from its mail’s link opened in a browser where someone is logged in, in the reader’s language', async () => {
     const email = 'verified.while.logged.in@example.my';
     const registered = await server.post('/api/Account/Post', {
       UserType: 'INDIVIDUAL',
@@ -205,13 +205,14 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
     assert.equal(registered.status, 200);
     const link = linkIn((await waitForMail(server, email)).text, 'verification');
     const search = new URLSearchParams({ email: link.email, taccode: link.taccode });
-    // A link opened from a mail program is a navigation from another site, carrying this browser's login cookie.
+    // A link opened from a mail program is a navigation from another site, carrying this browser's login cookie and
+    // the language its reader chose.
     const verification = await page(server, `/account/verification?${search}`, {
-      cookie: loginCookie(dealer),
+      cookie: `lang=ms; ${loginCookie(dealer)}`,
       'sec-fetch-site': 'cross-site',
     });
     assert.equal(verification.status, 200);
-    assert.ok(verification.html.includes(messages.verified), 'the page says the account is verified');
+    assert.ok(verification.html.includes(authInMalay.verified), 'the page says, in Malay, the account is verified');
     assert.equal((await server.user(email)).is_verified, true);
   });
 

@@ -96,11 +96,12 @@ async function pageHandler(serverEntry: string): Promise<PageHandler> {
 }
 
 /**
- * Calls of the page's loaders made by the server itself, as the browser asking for the page (its cookie, language);
- * a call made with `credentials: 'omit'` leaves the cookie out, as the browser's fetch would.
+ * Calls of the page's loaders made by the server itself, as the browser asking for the page (its cookie), in the
+ * page's language; a call made with `credentials: 'omit'` leaves the cookie out, as the browser's fetch would, and is
+ * still answered in the page's language (which the reader may have chosen by the cookie).
  */
 function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
-  const { cookie, 'accept-language': acceptLanguage } = request.headers;
+  const { cookie } = request.headers;
   return async (input, init) => {
     const headers = Object.fromEntries(new Headers(init?.headers));
     const withCookie = cookie && init?.credentials !== 'omit';
@@ -110,7 +111,7 @@ function callsAs(app: FastifyInstance, request: FastifyRequest): typeof fetch {
       headers: {
         ...headers,
         ...(withCookie && { cookie }),
-        ...(acceptLanguage && { 'accept-language': acceptLanguage }),
+        'accept-language': request.language,
         // The page's own id: the log lines of the calls drawing it are the page request's.
         'x-request-id': request.id,
       },
