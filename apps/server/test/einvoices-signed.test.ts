@@ -3,12 +3,15 @@ import { createPrivateKey, generateKeyPairSync, verify, X509Certificate } from '
 import { readFileSync, writeFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import type { EinvoiceRow } from '@portal/contract';
-import pino from 'pino';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { encodeDocument, myinvoisClient } from '../src/features/einvoices/myinvois.ts';
-import { runEinvoices } from '../src/features/einvoices/service.ts';
 import { admin, company, server, useTestServer } from './support/harness.ts';
-import { confirmedPostpaidInvoice, dealerOnPostpaid, myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import {
+  confirmedPostpaidInvoice,
+  dealerOnPostpaid,
+  myinvoisOnItsOwnPort,
+  runEinvoiceJobOnce,
+} from './support/myinvois.ts';
 import { killPortalProcesses, startPortalProcess } from './support/portal-process.ts';
 import { removeSigningCertificates, signingCertificate } from './support/signing-certificate.ts';
 
@@ -27,15 +30,7 @@ useTestServer({
   },
 });
 
-/** One run of the submission job as a worker runs it, the submitted documents' polls made due at once. */
-async function work() {
-  await server.db
-    .updateTable('einvoices')
-    .set({ next_attempt_at: new Date() })
-    .where('status', '=', 'Submitted')
-    .execute();
-  return runEinvoices({ config: server.config, db: server.db, log: pino({ level: 'silent' }) });
-}
+const work = () => runEinvoiceJobOnce(server);
 
 const einvoiceOf = async (codeNumber: string) => {
   const list = await server.get<{ items: EinvoiceRow[] }>(`/api/Einvoice?rows=100&q=${codeNumber}`, admin);

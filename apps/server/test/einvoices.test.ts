@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codeSentences, type EinvoiceRow, type InvoiceDetail, type PayerAnswer } from '@portal/contract';
-import pino from 'pino';
 import { splitSst } from '../src/domain/money/sst.ts';
 import { qrSvg } from '../src/domain/report/qr.ts';
 import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/public.ts';
 import { leaseDue, queueNewSources, startedAt } from '../src/features/einvoices/queries.ts';
-import { consolidateMonths, runEinvoices } from '../src/features/einvoices/service.ts';
+import { consolidateMonths } from '../src/features/einvoices/service.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
-import { confirmedPostpaidInvoice, dealerOnPostpaid, myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import {
+  confirmedPostpaidInvoice,
+  dealerOnPostpaid,
+  einvoiceJobContext,
+  myinvoisOnItsOwnPort,
+  runEinvoiceJobOnce,
+} from './support/myinvois.ts';
 import { buyBuyerPack, paymentRow } from './support/payments.ts';
 
 // The tests run the jobs themselves, as two workers or one restarted, where they choose.
@@ -28,16 +33,8 @@ useTestServer({
   },
 });
 
-const context = () => ({ config: server.config, db: server.db, log: pino({ level: 'silent' }) });
-/** One run of the submission job, as a worker runs it; the submitted documents' polls made due at once. */
-async function work() {
-  await server.db
-    .updateTable('einvoices')
-    .set({ next_attempt_at: new Date() })
-    .where('status', '=', 'Submitted')
-    .execute();
-  return runEinvoices(context());
-}
+const context = () => einvoiceJobContext(server);
+const work = () => runEinvoiceJobOnce(server);
 const control = (body: unknown) =>
   fetch(`${myinvois.url()}/sandbox/next`, {
     method: 'POST',

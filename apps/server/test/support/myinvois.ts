@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
 import { type Invoice, InvoiceStatus } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { myinvoisSandbox } from '../../src/features/einvoices/sandbox.ts';
+import { runEinvoices } from '../../src/features/einvoices/service.ts';
 import { demo, type TestServer } from './harness.ts';
 
 /**
@@ -90,3 +92,20 @@ export const dealerOnPostpaid = (server: TestServer) =>
     .set({ is_postpaid: true, postpaid_rate_sen: 1250 })
     .where('email', '=', demo.company.username)
     .execute();
+
+/** What a job run is given, as a worker gives it, its log silent. */
+export const einvoiceJobContext = (server: TestServer) => ({
+  config: server.config,
+  db: server.db,
+  log: pino({ level: 'silent' }),
+});
+
+/** One run of the submission job, as a worker runs it; the submitted documents' polls made due at once. */
+export async function runEinvoiceJobOnce(server: TestServer) {
+  await server.db
+    .updateTable('einvoices')
+    .set({ next_attempt_at: new Date() })
+    .where('status', '=', 'Submitted')
+    .execute();
+  return runEinvoices(einvoiceJobContext(server));
+}
