@@ -5,10 +5,9 @@
 import { PRODUCT_NAME } from '@portal/contract';
 import { dehydrate, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Links, Meta, ScrollRestoration } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { App } from './app/App';
 import { AppLayout } from './app/layout/AppLayout';
-import { ScriptsAfterPaint } from './app/ScriptsAfterPaint';
 import { useLanguage } from './lib/i18n';
 import { MANIFEST_PATH, THEME_COLOUR } from './lib/installable-app';
 import { useInlineStyles, useScriptNonce } from './lib/page-context';
@@ -85,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ServerQueries />
         <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterPaint nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
