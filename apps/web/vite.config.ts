@@ -9,9 +9,15 @@ const serverPaths = ['/api', '/oauth', '/util', '/pubutil', '/dev'];
 /** What every page runs: React, the router, the query cache, i18next. */
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
-/** The UI libraries of the pages (not the charts, the OCR or the barcode reader, which load when first used). */
+/**
+ * The UI libraries' code (not the charts, the OCR or the barcode reader, which load when first used; not their
+ * stylesheets, which stay with the part of the app that imports them).
+ */
 const uiLibraries =
-  /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|@tabler|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-transition-group|dayjs|clsx|tslib|get-nonce|detect-node-es)/;
+  /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|@tabler|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-transition-group|dayjs|clsx|tslib|get-nonce|detect-node-es)[\\/].*\.m?js$/;
+
+/** `shared~LoginPage~HomePage~…`, a group's chunk named after its pages, as `shared`. */
+const groupName = (name: string) => name.split('~')[0];
 
 export default defineConfig({
   // The server sends the .br or .gz beside each built file to browsers that accept it: built files are not compressed
@@ -39,14 +45,14 @@ export default defineConfig({
             { name: 'shared', minShareCount: 2, priority: 10, entriesAware: true, entriesAwareMergeThreshold: 5_000 },
           ],
         },
-        // A group's chunks are named after every page using them: the file takes the group's name alone.
-        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        // A group's chunks are named after every page using them: its files take the group's name alone.
+        chunkFileNames: (chunk) => `assets/${groupName(chunk.name)}-[hash].js`,
         // tesseract.js asks for `<langPath>/eng.traineddata.gz`: the scan's language data keeps its own name, in a
         // folder named by its hash (features/scan/frame-reader.ts), so it is still cached for good and never stale.
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.traineddata.gz'))
             ? 'assets/ocr-[hash]/[name][extname]'
-            : 'assets/[name]-[hash][extname]',
+            : `assets/${groupName(path.parse(asset.names[0] ?? 'asset').name)}-[hash][extname]`,
       },
     },
   },
