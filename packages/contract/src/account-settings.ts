@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { messageAnswer } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
 import { accountTypes } from './enums.ts';
 import { emailField, mobileField, newPasswordField, requiredText } from './fields.ts';
 import { accountTaxDetails, companyTaxDetails, personTaxDetails } from './tax.ts';
+import { z } from './zod.ts';
 
 /** A password typed to prove who is asking: only required, its rules were checked when it was chosen. */
 const currentPasswordField = z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED');

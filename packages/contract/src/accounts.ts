@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { errorAnswer } from './common.ts';
 import { DEFAULT_REFERRAL_CODE, LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
@@ -7,6 +6,7 @@ import { issueError } from './errors/index.ts';
 import { emailField, mobileField, newPasswordField, optionalText, requiredText } from './fields.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
 import { addressInput, brnField, mykadField, optionalField, sstNoField, tinField } from './tax.ts';
+import { z } from './zod.ts';
 
 /** A company's details at registration: what a tax invoice and its e-invoice name the buyer by (issue 25). */
 export const companyDetails = z.object({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { searchKeyField } from './checks.ts';
 import { byId } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /** One API key as its owner sees it on the "API access" page: never its secret, only the first characters. */
 export const apiKeyRow = z.object({

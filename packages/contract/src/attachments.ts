@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { messageAnswer } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 export const MAX_IMAGES_PER_CHECK = 20;
 export const MAX_IMAGE_MEGAPIXELS = 50;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { emptyAsUndefined, knownNumberFilter, listQueryFields, optionList, pagedAnswer } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /** The kinds of record an audit entry speaks of: every entity the server's `recordAudit` is given. */
 export const auditEntities = [

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { byId } from './common.ts';
 import { XLSX_MEDIA_TYPE } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /** At most this many plates or chassis numbers in one bulk file (a header row is not counted). */
 export const BULK_MAX_ROWS = 1000;

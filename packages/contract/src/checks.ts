@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { pagedAnswer, pageQuery } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
 import { type Severity, severities } from './enums.ts';
 import { searchHint } from './search-help/index.ts';
+import { z } from './zod.ts';
 
 /** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
 export const normaliseSearchKey = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');

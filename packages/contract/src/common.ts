@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, SMALL_PAGE_SIZE } from './constants.ts';
 import { ERROR_CODES, type ErrorCode } from './errors/index.ts';
+import { z } from './zod.ts';
 
 const errorCode = z
   .enum(ERROR_CODES)

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { byId, emptyAsUndefined, pagedAnswer, paging, searchFilter } from './common.ts';
 import { SMALL_PAGE_SIZE } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
 import { requiredText } from './fields.ts';
+import { z } from './zod.ts';
 
 /** An e-invoice's state at MyInvois: Queued (not yet accepted), Submitted, then Valid or Invalid; Valid → Cancelled. */
 export const einvoiceStatuses = ['Queued', 'Submitted', 'Valid', 'Invalid', 'Cancelled'] as const;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LIMITS, PASSWORD_SPECIAL_CHARACTERS } from './constants.ts';
 import type { ErrorCode } from './errors/codes.ts';
+import { z } from './zod.ts';
 
 /** Field rules of specification section 5, each failing with its error code (the server and web say its sentence). */
 export const requiredText = (max: number) =>

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { messageAnswer } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
 import { emailField, mobileField } from './fields.ts';
+import { z } from './zod.ts';
 
 /** How long a mailed "my reports" link lists a guest's reports. */
 export const GUEST_REPORTS_LINK_MINUTES = 30;

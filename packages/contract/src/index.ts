@@ -1,5 +1,3 @@
-import './no-eval-in-browsers.ts';
-
 export * from './account-settings.ts';
 export * from './accounts.ts';
 export * from './apikeys.ts';

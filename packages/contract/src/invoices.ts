@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   dateRangeFields,
   emptyAsUndefined,
@@ -15,6 +14,7 @@ import { InvoiceStatus, invoiceStatusOptions, isOptionId, optionLabel, paymentMe
 import { optionalText, requiredText } from './fields.ts';
 import { integerField, ringgitField } from './setup.ts';
 import { einvoiceLink, taxParties } from './tax.ts';
+import { z } from './zod.ts';
 
 export const INVOICE_REFERENCE_MAX = 100;
 /** The largest invoice payment: RM 10,000,000.00. */

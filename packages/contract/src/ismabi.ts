@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { byId, errorAnswer, messageAnswer, pagedAnswer, paging, searchFilter } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /** The two ISM ABI files an administrator uploads (`POST /api/ISMABI/?id=…`). */
 export const ISMABI_FILE_KINDS = ['ISMData', 'ISMDataStandardFeature'] as const;

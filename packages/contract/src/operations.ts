@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /** Where the portal's HTTP API is described (OpenAPI, with a browsing page). */
 export const API_DOCS_PATH = '/api/docs';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { messageAnswer, paging } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
 import { PaymentType, paymentStatuses } from './enums.ts';
 import { emailField, mobileField, requiredText } from './fields.ts';
+import { z } from './zod.ts';
 
 /**
  * "I need an e-invoice": an individual asks for an e-invoice of their own, made out to the MyKad number or TIN on their

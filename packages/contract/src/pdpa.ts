@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { byId } from './common.ts';
 import { XLSX_MEDIA_TYPE } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /**
  * PDPA rights (Personal Data Protection Act 2010): a logged-in user's own data as JSON or `.xlsx`, and the request

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messageAnswer, ringgitAndSen } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
 import { isOptionId, optionLabel, PaymentType, paymentTypeOptions } from './enums.ts';
@@ -7,6 +6,7 @@ import { errorTextInEnglish } from './errors/index.ts';
 import { requiredText } from './fields.ts';
 import { malaysianCalendarDay } from './format.ts';
 import type { Language } from './i18n/languages.ts';
+import { z } from './zod.ts';
 
 /** Running numbers the portal takes document numbers from: never deleted, never renamed. */
 export const SYSTEM_RUNNING_NUMBER_CODES = ['TRX', 'INV', 'RCP', 'CHK', 'PTI'] as const;

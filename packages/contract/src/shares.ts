@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { checkResult } from './checks.ts';
 import { byId, byUnikey } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /** How long a share link lasts unless its owner says otherwise, and the longest it may last. */
 export const SHARE_DEFAULT_DAYS = 7;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { dateRangeFields, pagedAnswer, paging, searchFilter, sorting } from './common.ts';
 import { SMALL_PAGE_SIZE } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /** The quick ranges of the dashboard: This Week, Month to Date, Year to Date, or From/To. */
 export const dateSelections = ['week', 'month', 'year', 'range'] as const;

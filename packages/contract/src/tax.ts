@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { byId } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
 import { requiredText } from './fields.ts';
+import { z } from './zod.ts';
 
 /**
  * The tax details of a sale (issue 25): who sells, who buys, and the service tax inside every price

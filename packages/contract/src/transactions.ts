@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { byId, emptyAsUndefined, knownNumberFilter, listQueryFields, messageAnswer, pagedAnswer } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
 import { paymentStatuses, TransactionType } from './enums.ts';
 import { emailField, requiredText } from './fields.ts';
+import { z } from './zod.ts';
 
 export const TRANSACTION_DESCRIPTION_MAX = 200;
 export const CREDIT_ADJUSTMENT_MAX = 1_000_000;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { listQueryFields, messageAnswer, pagedAnswer, paging, sorting } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
@@ -6,6 +5,7 @@ import { accountTypes, isOptionId, optionLabel, userRoleOptions } from './enums.
 import { emailField, mobileField, passwordProblemCodes, requiredText } from './fields.ts';
 import { integerField, parseRinggit, setupIdQuery, setupUpdateQuery } from './setup.ts';
 import { accountTaxDetails, companyTaxFields, personTaxFields } from './tax.ts';
+import { z } from './zod.ts';
 
 /** Postpaid rates are ringgit with 2 decimals in at most 10 characters (9999999.99). */
 const POSTPAID_RATE_MAX_SEN = 999_999_999;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { endpointGroup } from './endpoint.ts';
 import { severities } from './enums.ts';
+import { z } from './zod.ts';
 
 /**
  * What anyone answers for a paid report's reference alone (or with a token or fingerprint that does not match):

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { byId, byUnikey } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
+import { z } from './zod.ts';
 
 /** A watched vehicle: what it is, since when, and whether an import has recorded new claims for it since. */
 export const watchRow = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Language } from '../i18n/languages.ts';
+import { z } from '../zod.ts';
 import { type ErrorCode, type ErrorParams, errorStatus, isErrorCode } from './codes.ts';
 import { codeSentences } from './texts/en.ts';
 import { errorCodesTexts } from './texts.ts';

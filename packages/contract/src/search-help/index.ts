@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Language } from '../i18n/languages.ts';
+import { z } from '../zod.ts';
 import { searchHelpTexts } from './texts.ts';
 
 export { searchHelpTexts } from './texts.ts';
