@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { byId, pagedAnswer } from './common.ts';
 import { endpointGroup } from './endpoint.ts';
 import { markRefundedBody, refundQuery, refundRow } from './payments.ts';
+import type { z } from './zod.ts';
 
 /** What the Mark refunded form sends: the reference of the refund made. */
 export type MarkRefundedInput = z.input<typeof markRefundedBody>;
