@@ -54,12 +54,13 @@ export function SearchPage({
   const payment = usePaymentFlow({ onError: setError });
   const search = useMutation({
     mutationFn: async (values: SearchValues) => {
-      // What was typed goes in the address first, so a login on the way comes back to it.
-      const typed = new URLSearchParams(
-        values.vehicleNo ? { vehicleNo: values.vehicleNo } : { vehChassisNo: values.vehChassisNo },
-      );
-      setSearchParams(typed, { replace: true });
       if (!(await sessionIsAlive())) {
+        // What was typed goes in the address, so the login comes back to it. Only here: changing the address is a
+        // navigation, which draws the whole page again before the search's answer could.
+        const typed = new URLSearchParams(
+          values.vehicleNo ? { vehicleNo: values.vehicleNo } : { vehChassisNo: values.vehChassisNo },
+        );
+        setSearchParams(typed, { replace: true });
         // The header and the page read the profile again: this page turns into the login prompt, whose Login
         // returns here with what was typed.
         await queryClient.invalidateQueries({ queryKey: profileQueryKey });
