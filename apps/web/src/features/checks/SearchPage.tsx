@@ -16,7 +16,7 @@ import { type SearchFieldButton, SearchForm, type SearchValues, searchedText } f
 import { useSearchOnArrival } from './search-arrival';
 import { checksTexts } from './texts';
 
-/** The session ended before the search was sent: nothing was searched, the login prompt is open. */
+/** The session had ended when the search was sent: its answer is dropped, the login prompt is open. */
 class SessionEnded extends Error {}
 
 interface NotFound {
@@ -54,7 +54,14 @@ export function SearchPage({
   const payment = usePaymentFlow({ onError: setError });
   const search = useMutation({
     mutationFn: async (values: SearchValues) => {
-      if (!(await sessionIsAlive())) {
+      // Both asked at once, one round trip on a phone instead of two; the answer is kept only if the session is alive
+      // (had it ended in another tab, the search went as a visitor's: free, and in nobody's History).
+      const [alive, answer] = await Promise.allSettled([
+        sessionIsAlive(),
+        searchItem({ vehicleNo: values.vehicleNo || undefined, vehChassisNo: values.vehChassisNo || undefined }),
+      ]);
+      if (alive.status === 'rejected') throw alive.reason;
+      if (!alive.value) {
         // What was typed goes in the address, so the login comes back to it. Only here: changing the address is a
         // navigation, which draws the whole page again before the search's answer could.
         const typed = new URLSearchParams(
@@ -66,7 +73,8 @@ export function SearchPage({
         await queryClient.invalidateQueries({ queryKey: profileQueryKey });
         throw new SessionEnded();
       }
-      return searchItem({ vehicleNo: values.vehicleNo || undefined, vehChassisNo: values.vehChassisNo || undefined });
+      if (answer.status === 'rejected') throw answer.reason;
+      return answer.value;
     },
     onMutate: () => {
       setError(null);
