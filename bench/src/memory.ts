@@ -110,6 +110,12 @@ async function sampled(server: RunningServer, everySeconds: number, work: () => 
   return samples;
 }
 
+/**
+ * The soak's first minutes are the server settling under page load (V8's spaces and malloc's arenas growing to the
+ * load's level, in steps); a leak shows as growth after them.
+ */
+const WARM_UP_SECONDS = 120;
+
 /** The least-squares slope of one figure of the samples, in MB per minute. */
 function slopeMbPerMinute(samples: Sample[], figure: 'mb' | 'heapMb' = 'mb') {
   const n = samples.length;
@@ -158,9 +164,11 @@ async function measure(kind: Kind) {
     });
     const soakPeak = Math.max(...soak.map((sample) => sample.mb));
     const slope = slopeMbPerMinute(soak);
+    const settled = soak.filter((sample) => sample.second >= WARM_UP_SECONDS);
+    const settledSlope = settled.length > 1 ? slopeMbPerMinute(settled) : Number.NaN;
     const heapSlope = slopeMbPerMinute(soak, 'heapMb');
     console.log(
-      `  ${soakSeconds} s soak at ${soakRate} req/s (${soakRun.requests} requests, ${soakRun.errors} errors): ${round(soak[0]?.mb ?? 0)} → ${round(soak.at(-1)?.mb ?? 0)} MB, peak ${round(soakPeak)} MB, slope ${slope.toFixed(2)} MB/min; V8 heap in use ${round(soak[0]?.heapMb ?? 0)} → ${round(soak.at(-1)?.heapMb ?? 0)} MB, slope ${heapSlope.toFixed(2)} MB/min`,
+      `  ${soakSeconds} s soak at ${soakRate} req/s (${soakRun.requests} requests, ${soakRun.errors} errors): ${round(soak[0]?.mb ?? 0)} → ${round(soak.at(-1)?.mb ?? 0)} MB, peak ${round(soakPeak)} MB, slope ${slope.toFixed(2)} MB/min (${settledSlope.toFixed(2)} after its first ${WARM_UP_SECONDS} s, from ${round(settled[0]?.mb ?? 0)} MB); V8 heap in use ${round(soak[0]?.heapMb ?? 0)} → ${round(soak.at(-1)?.heapMb ?? 0)} MB, slope ${heapSlope.toFixed(2)} MB/min`,
     );
     return {
       idleMb: round(idle),
@@ -169,6 +177,7 @@ async function measure(kind: Kind) {
       soakPeakMb: round(soakPeak),
       soakEndMb: round(soak.at(-1)?.mb ?? 0),
       soakSlopeMbPerMin: Math.round(slope * 100) / 100,
+      soakSlopeAfterWarmUpMbPerMin: Math.round(settledSlope * 100) / 100,
       soakHeapSlopeMbPerMin: Math.round(heapSlope * 100) / 100,
       errors: loadRun.errors + soakRun.errors,
     };
