@@ -165,10 +165,15 @@ async function measure(kind: Kind) {
     const soakPeak = Math.max(...soak.map((sample) => sample.mb));
     const slope = slopeMbPerMinute(soak);
     const settled = soak.filter((sample) => sample.second >= WARM_UP_SECONDS);
-    const settledSlope = settled.length > 1 ? slopeMbPerMinute(settled) : Number.NaN;
+    // A soak of two minutes or less has no settled part to speak of.
+    const settledSlope = settled.length > 1 ? slopeMbPerMinute(settled) : null;
+    const afterWarmUp =
+      settledSlope === null
+        ? ''
+        : ` (${settledSlope.toFixed(2)} after its first ${WARM_UP_SECONDS} s, from ${round(settled[0]?.mb ?? 0)} MB)`;
     const heapSlope = slopeMbPerMinute(soak, 'heapMb');
     console.log(
-      `  ${soakSeconds} s soak at ${soakRate} req/s (${soakRun.requests} requests, ${soakRun.errors} errors): ${round(soak[0]?.mb ?? 0)} → ${round(soak.at(-1)?.mb ?? 0)} MB, peak ${round(soakPeak)} MB, slope ${slope.toFixed(2)} MB/min (${settledSlope.toFixed(2)} after its first ${WARM_UP_SECONDS} s, from ${round(settled[0]?.mb ?? 0)} MB); V8 heap in use ${round(soak[0]?.heapMb ?? 0)} → ${round(soak.at(-1)?.heapMb ?? 0)} MB, slope ${heapSlope.toFixed(2)} MB/min`,
+      `  ${soakSeconds} s soak at ${soakRate} req/s (${soakRun.requests} requests, ${soakRun.errors} errors): ${round(soak[0]?.mb ?? 0)} → ${round(soak.at(-1)?.mb ?? 0)} MB, peak ${round(soakPeak)} MB, slope ${slope.toFixed(2)} MB/min${afterWarmUp}; V8 heap in use ${round(soak[0]?.heapMb ?? 0)} → ${round(soak.at(-1)?.heapMb ?? 0)} MB, slope ${heapSlope.toFixed(2)} MB/min`,
     );
     return {
       idleMb: round(idle),
@@ -177,7 +182,7 @@ async function measure(kind: Kind) {
       soakPeakMb: round(soakPeak),
       soakEndMb: round(soak.at(-1)?.mb ?? 0),
       soakSlopeMbPerMin: Math.round(slope * 100) / 100,
-      soakSlopeAfterWarmUpMbPerMin: Math.round(settledSlope * 100) / 100,
+      soakSlopeAfterWarmUpMbPerMin: settledSlope === null ? null : Math.round(settledSlope * 100) / 100,
       soakHeapSlopeMbPerMin: Math.round(heapSlope * 100) / 100,
       errors: loadRun.errors + soakRun.errors,
     };
