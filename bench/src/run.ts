@@ -9,10 +9,12 @@ import {
   holdBenchLock,
   json,
   type Kind,
+  npmBuild,
   paidShowcaseCheck,
   prepareTarget,
   type RunningServer,
   startAnchor,
+  startFloor,
   startServerWithData,
 } from './server.ts';
 
@@ -61,7 +63,7 @@ async function paidCheck(server: RunningServer) {
   return { ...check, report: result };
 }
 
-async function measure(kind: Kind, vehicles: number) {
+async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
   const target = await prepareTarget(kind, vehicles, adminUrl);
   const server = await startServerWithData(target);
   const anchor = kind === 'postgres' ? await startAnchor(target) : undefined;
@@ -104,6 +106,8 @@ async function measure(kind: Kind, vehicles: number) {
       browserCounts,
       pagesPerLevel,
     );
+    // The least a page drawn by the server costs with our libraries: bench/floor's login page, no portal in it.
+    const floorPage = await load('floor page', floor, { url: `${floor.url}/stack` });
     return {
       kind,
       vehicles,
@@ -113,6 +117,7 @@ async function measure(kind: Kind, vehicles: number) {
       anchorAnonymous,
       anchorLoggedIn,
       searchItem,
+      floorPage,
       report: check.report,
     };
   } finally {
@@ -177,9 +182,12 @@ function renderingSummary(levels: ReturnType<typeof renderingToGetItem>) {
 async function main() {
   const release = kinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
   const runs = [];
+  await npmBuild('@portal/floor');
+  const floor = await startFloor();
   try {
-    for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles));
+    for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles, floor));
   } finally {
+    await floor.stop();
     await release();
   }
   const pdfMs = await pdfMedian(runs[0]!.report);
@@ -213,6 +221,10 @@ async function main() {
       const rendering = renderingToGetItem(run.rendering, run.getItem.rps);
       entry.rendering = rendering;
       console.log(`${kind} ${run.vehicles}: ${renderingSummary(rendering)}`);
+      entry.floorPageToGetItem = Math.round((run.floorPage.rps / run.getItem.rps) * 1000) / 1000;
+      console.log(
+        `${kind} ${run.vehicles}: bench/floor's page pages/s ÷ GetItem req/s = ${entry.floorPageToGetItem} (the least a drawn page costs with React Router and our libraries)`,
+      );
       const postgres = runs.find((other) => other.kind === 'postgres' && other.vehicles === run.vehicles);
       if (kind === 'pglite' && postgres) {
         entry.getItemToPostgres = ratio(run.getItem.rps, postgres.getItem.rps);

@@ -10,6 +10,7 @@ import pg from 'pg';
 const root = path.resolve(import.meta.dirname, '../..');
 const serverMain = path.join(root, 'apps/server/src/main.ts');
 const anchorMain = path.join(import.meta.dirname, 'anchor.ts');
+const floorMain = path.join(root, 'bench/floor/serve.ts');
 const generateCli = path.join(root, 'apps/server/src/demo/vehicles/generate-cli.ts');
 
 export type Kind = 'postgres' | 'pglite';
@@ -150,6 +151,24 @@ export function startAnchor(target: Target) {
     '/GetItem?unikey=none',
     404,
   );
+}
+
+/**
+ * The floor (bench/floor, built by `npmBuild('@portal/floor')`): React Router's pages with the portal's libraries and
+ * nothing of the portal, what any page of ours costs at least.
+ */
+export function startFloor() {
+  return startProcess([floorMain], { NODE_ENV: 'production' }, '/bare');
+}
+
+/** `npm run build` of the repository, or of one workspace; its errors shown, an error if it fails. */
+export function npmBuild(workspace?: string) {
+  const args = workspace ? ['run', 'build', '-w', workspace] : ['run', 'build'];
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} failed (${code})`))));
+  });
 }
 
 async function startProcess(

@@ -5,7 +5,6 @@
  * checklist to the payment dialog on a throttled phone.
  */
 
-import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,10 +13,18 @@ import { checkEndpoints, endpointUrl, paymentEndpoints, shareEndpoints } from '@
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
-import { benchEnv, json, logIn, paidShowcaseCheck, type RunningServer, startServer } from './server.ts';
+import {
+  benchEnv,
+  json,
+  logIn,
+  npmBuild,
+  paidShowcaseCheck,
+  type RunningServer,
+  startFloor,
+  startServer,
+} from './server.ts';
 import { TAP_TARGET_MS, tapToPaymentDialog } from './tap.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PORT = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : undefined;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where to keep each page's whole Lighthouse report (JSON), to see what a score is made of; none kept by default. */
@@ -61,14 +68,6 @@ interface PageFigures {
   /** JS + CSS on the wire once the visitor has started using the page (a key pressed) and the app has run. */
   usedKiB: number;
   failedAudits: string[];
-}
-
-function build() {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
-  });
 }
 
 /** False, after saying what to do, when there is no Chromium to run. */
@@ -167,8 +166,19 @@ function pagesOf(scenario: Scenario): PageToAudit[] {
     { name: 'users', path: '/setting/users', who: 'administrator' },
     { name: 'ismabi', path: '/settings/ismabi', who: 'administrator' },
   ];
-  return ONLY ? pages.filter((page) => ONLY.includes(page.name)) : pages;
+  return chosen(pages);
 }
+
+const chosen = (pages: PageToAudit[]) => (ONLY ? pages.filter((page) => ONLY.includes(page.name)) : pages);
+
+/**
+ * bench/floor's login page, audited after ours: React Router alone, then with the libraries every page of ours runs
+ * (Mantine's shell, TanStack Query, i18next, zod) and nothing of the portal: the least any of our pages can score.
+ */
+const floorPages = chosen([
+  { name: 'floorBare', path: '/bare', who: 'visitor' },
+  { name: 'floorStack', path: '/stack', who: 'visitor' },
+]);
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -339,15 +349,30 @@ async function startChromium(): Promise<Tools> {
   }
 }
 
-async function measureAll(server: RunningServer, tools: Tools, figures: Record<string, number | string>) {
-  const scenario = await demoScenario(server.url);
-  printHeader();
-  for (const page of pagesOf(scenario)) {
-    const cookie = scenario.cookies[page.who];
-    const result = await audit(page, `${server.url}${page.path}`, tools, cookie);
+type Figures = Record<string, number | string>;
+
+async function auditEach(
+  pages: PageToAudit[],
+  origin: string,
+  cookies: Scenario['cookies'],
+  tools: Tools,
+  figures: Figures,
+) {
+  for (const page of pages) {
+    const result = await audit(page, `${origin}${page.path}`, tools, cookies[page.who]);
     printPage(page, result);
     const { failedAudits: _, ...numbers } = result;
     for (const [key, value] of Object.entries(numbers)) figures[`${page.name}_${key}`] = value;
+  }
+}
+
+async function measureAll(server: RunningServer, floor: RunningServer, tools: Tools, figures: Figures) {
+  const scenario = await demoScenario(server.url);
+  printHeader();
+  await auditEach(pagesOf(scenario), server.url, scenario.cookies, tools, figures);
+  if (floorPages.length > 0) {
+    console.log("floor (bench/floor): React Router alone, then with the portal's libraries and nothing of its own");
+    await auditEach(floorPages, floor.url, scenario.cookies, tools, figures);
   }
   const taps = await tapToPaymentDialog(tools.browser, server.url, scenario.cookies.dealer, TAP_RUNS);
   const median = [...taps].sort((a, b) => a - b)[Math.floor(taps.length / 2)] ?? 0;
@@ -362,20 +387,23 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  console.log('building the web app…');
-  await build();
+  console.log('building the web app and the floor…');
+  await npmBuild();
+  await npmBuild('@portal/floor');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-web-'));
-  const figures: Record<string, number | string> = {};
+  const figures: Figures = {};
   const server = await startServer({ kind: 'pglite', vehicles: 0, env: benchEnv(dataDir) }, PORT);
+  const floor = await startFloor();
   try {
     const tools = await startChromium();
     try {
-      await measureAll(server, tools, figures);
+      await measureAll(server, floor, tools, figures);
     } finally {
       await tools.browser.close();
       tools.chrome.kill();
     }
   } finally {
+    await floor.stop();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
