@@ -106,8 +106,10 @@ async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
       browserCounts,
       pagesPerLevel,
     );
-    // The least a page drawn by the server costs with our libraries: bench/floor's login page, no portal in it.
-    const floorPage = await load('floor page', floor, { url: `${floor.url}/stack` });
+    // The least a page drawn by the server costs: bench/floor's login page with React Router alone, then with our
+    // libraries; no portal in either.
+    const floorBare = await load('floor, bare', floor, { url: `${floor.url}/bare` });
+    const floorStack = await load('floor, libs', floor, { url: `${floor.url}/stack` });
     return {
       kind,
       vehicles,
@@ -117,7 +119,8 @@ async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
       anchorAnonymous,
       anchorLoggedIn,
       searchItem,
-      floorPage,
+      floorBare,
+      floorStack,
       report: check.report,
     };
   } finally {
@@ -221,9 +224,11 @@ async function main() {
       const rendering = renderingToGetItem(run.rendering, run.getItem.rps);
       entry.rendering = rendering;
       console.log(`${kind} ${run.vehicles}: ${renderingSummary(rendering)}`);
-      entry.floorPageToGetItem = Math.round((run.floorPage.rps / run.getItem.rps) * 1000) / 1000;
+      const toGetItem = (figures: Figures) => Math.round((figures.rps / run.getItem.rps) * 1000) / 1000;
+      const floorToGetItem = { bare: toGetItem(run.floorBare), libraries: toGetItem(run.floorStack) };
+      entry.floorToGetItem = floorToGetItem;
       console.log(
-        `${kind} ${run.vehicles}: bench/floor's page pages/s ÷ GetItem req/s = ${entry.floorPageToGetItem} (the least a drawn page costs with React Router and our libraries)`,
+        `${kind} ${run.vehicles}: bench/floor's login page pages/s ÷ GetItem req/s = ${floorToGetItem.bare} with React Router alone, ${floorToGetItem.libraries} with our libraries (no portal in either)`,
       );
       const postgres = runs.find((other) => other.kind === 'postgres' && other.vehicles === run.vehicles);
       if (kind === 'pglite' && postgres) {
