@@ -69,6 +69,12 @@ test('a user searches, pays with credit, reads and prints the report, and opens 
   await page.reload();
   await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();
   expect(await headerCredit(page)).toBe(creditBefore - charge);
+
+  // Back on the search page: the number last searched is still in its box, and nothing is searched again.
+  await page.goBack();
+  await expect(page.getByLabel('Vehicle Number', { exact: true })).toHaveValue(/^ZZZ ?9999$/);
+  await expect(page.getByText('VEHICLE NOT FOUND')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a link filling both numbers leaves both editable and says to keep one', async ({ page }) => {

@@ -13,7 +13,7 @@ import { ErrorBanner, NotFoundBanner, PlateSuggestions } from './banners';
 import { History, type HistoryRowNotice } from './History';
 import { usePaymentFlow } from './PaymentFlow';
 import { type SearchFieldButton, SearchForm, type SearchValues, searchedText } from './SearchForm';
-import { useSearchOnArrival } from './search-arrival';
+import { typedInAddress, useSearchOnArrival } from './search-arrival';
 import { checksTexts } from './texts';
 
 /** The session had ended when the search was sent: its answer is dropped, the login prompt is open. */
@@ -62,12 +62,8 @@ export function SearchPage({
       ]);
       if (alive.status === 'rejected') throw alive.reason;
       if (!alive.value) {
-        // What was typed goes in the address, so the login comes back to it. Only here: changing the address is a
-        // navigation, which draws the whole page again before the search's answer could.
-        const typed = new URLSearchParams(
-          values.vehicleNo ? { vehicleNo: values.vehicleNo } : { vehChassisNo: values.vehChassisNo },
-        );
-        setSearchParams(typed, { replace: true });
+        // What was typed goes in the address now, so the login comes back to it.
+        setSearchParams(typedInAddress(values), { replace: true });
         // The header and the page read the profile again: this page turns into the login prompt, whose Login
         // returns here with what was typed.
         await queryClient.invalidateQueries({ queryKey: profileQueryKey });
@@ -81,6 +77,10 @@ export function SearchPage({
       setNotFound(null);
     },
     onSuccess: (answer, values) => {
+      // Kept in the address once answered, so that Back from the report or a reload shows what was searched. Not
+      // before asking: changing the address is a navigation, which draws the page again (React Router draws it as a
+      // transition, which the sheet's opening goes before) and would have held the answer back.
+      setSearchParams(typedInAddress(values), { replace: true, preventScrollReset: true });
       // Every search is recorded, found or not, so the History may change.
       void queryClient.invalidateQueries({ queryKey: checkHistoryKey() });
       const searched = searchedText(values);

@@ -3,9 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchValues } from './SearchForm';
 
+/** What was typed, as the address keeps it: the vehicle number, or else the chassis number. */
+export const typedInAddress = (values: SearchValues) =>
+  new URLSearchParams(values.vehicleNo ? { vehicleNo: values.vehicleNo } : { vehChassisNo: values.vehChassisNo });
+
 /** The address a search box elsewhere (the landing page) sends to: the page searches what was typed on arrival. */
-export const searchOnArrivalPath = (page: string, values: SearchValues) =>
-  `${page}?${new URLSearchParams({ ...(values.vehicleNo ? { vehicleNo: values.vehicleNo } : { vehChassisNo: values.vehChassisNo }), go: '1' })}`;
+export const searchOnArrivalPath = (page: string, values: SearchValues) => {
+  const params = typedInAddress(values);
+  params.set('go', '1');
+  return `${page}?${params}`;
+};
 
 /**
  * What the address says was typed (kept there across a login, or sent by the landing page's box), and, when it also
