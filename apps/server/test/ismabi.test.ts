@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { type Answer, admin, server, individual as user, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
-import { repeated, type UploadFile, upload, zipArchive } from './support/uploads.ts';
+import { partsOf, repeated, type UploadFile, upload, zipArchive } from './support/uploads.ts';
 
 useTestServer({ login: ['admin', 'individual'] });
 
@@ -155,6 +155,20 @@ describe('ISM ABI upload', () => {
       ],
     );
     assert.equal((await server.get<Paged>('/api/ISMABI?q=UPL24A', admin)).body.total, 4);
+  });
+
+  it('reads a workbook whose parts come in another order, the sheet before xl/workbook.xml', async () => {
+    const written = await workbook([dataHeader, ['UPL24AE', 'UPLOADMOTORS', 'EPSILON', '', 2024, 80000, 79000, '']]);
+    const parts = await partsOf(written);
+    const last = (name: string) => (name === 'xl/workbook.xml' ? 2 : name.startsWith('xl/worksheets/') ? 1 : 0);
+    const reordered = await zipArchive(
+      parts
+        .toSorted((a, b) => last(a.name) - last(b.name))
+        .map((part) => ({ name: part.name, chunks: () => [part.bytes] })),
+    );
+    const answer = await uploadAs('ISMData', [{ name: 'reordered.xlsx', bytes: new Uint8Array(reordered) }]);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal((await server.get<Paged>('/api/ISMABI?q=UPL24AE', admin)).body.total, 1);
   });
 
   it('replaces the standard features of each NVIC an ISMDataStandardFeature file names', async () => {

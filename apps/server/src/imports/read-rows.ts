@@ -121,6 +121,10 @@ async function* readXlsx(filePath: string, withinLimits: Limiter): AsyncGenerato
     worksheets: 'emit',
     entries: 'ignore',
   });
+  // A zip's parts may come in any order. exceljs reads a worksheet met after the shared strings but before
+  // xl/workbook.xml as if that part had been read, and fails on its missing model (exceljs/exceljs#962; its fix was
+  // never merged): an empty one stands in until the part comes. Only the sheet's name is looked up in it.
+  (workbook as unknown as { model?: { sheets: [] } }).model ??= { sheets: [] };
   try {
     for await (const worksheet of workbook) {
       for await (const row of worksheet) {

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { promisify } from 'node:util';
 import { crc32, createDeflateRaw } from 'node:zlib';
+import yauzl from 'yauzl';
 import type { Answer, TestServer } from './harness.ts';
 
 export interface UploadFile {
@@ -90,6 +92,30 @@ export async function zipArchive(parts: readonly ZipPart[]): Promise<Buffer> {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** The parts of a zip archive, unpacked, in the order its directory lists them. */
+export async function partsOf(archive: Uint8Array): Promise<{ name: string; bytes: Buffer }[]> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(Buffer.from(archive), { lazyEntries: true }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
+    ),
+  );
+  const openEntry = promisify(zip.openReadStream.bind(zip));
+  const parts: { name: string; bytes: Buffer }[] = [];
+  return new Promise((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', () => resolve(parts));
+    zip.on('entry', (entry: yauzl.Entry) => {
+      openEntry(entry)
+        .then((stream) => buffer(stream))
+        .then((bytes) => {
+          parts.push({ name: entry.fileName, bytes });
+          zip.readEntry();
+        }, reject);
+    });
+    zip.readEntry();
+  });
 }
 
 /** `count` chunks of `size` bytes of one repeated byte: what a bomb unpacks to. */
