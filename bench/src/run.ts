@@ -185,12 +185,13 @@ function renderingSummary(levels: ReturnType<typeof renderingToGetItem>) {
 async function main() {
   const release = kinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
   const runs = [];
-  await npmBuild('@portal/floor');
-  const floor = await startFloor();
+  let floor: RunningServer | undefined;
   try {
+    await npmBuild('@portal/floor');
+    floor = await startFloor();
     for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles, floor));
   } finally {
-    await floor.stop();
+    await floor?.stop();
     await release();
   }
   const pdfMs = await pdfMedian(runs[0]!.report);

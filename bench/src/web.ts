@@ -393,8 +393,9 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-web-'));
   const figures: Figures = {};
   const server = await startServer({ kind: 'pglite', vehicles: 0, env: benchEnv(dataDir) }, PORT);
-  const floor = await startFloor();
+  let floor: RunningServer | undefined;
   try {
+    floor = await startFloor();
     const tools = await startChromium();
     try {
       await measureAll(server, floor, tools, figures);
@@ -403,7 +404,7 @@ async function main() {
       tools.chrome.kill();
     }
   } finally {
-    await floor.stop();
+    await floor?.stop();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
