@@ -1,6 +1,7 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPANY_NAME } from '@portal/contract';
 import { z } from 'zod';
 
 const flag = z
@@ -41,8 +42,7 @@ const environment = z.object({
   // OpenTelemetry's own variables: the exporter reads the rest of its settings (headers, timeout) itself.
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('carsemak-portal'),
-  // The seller printed on every tax invoice and sent to MyInvois (issue 25).
-  SELLER_NAME: z.string().min(1).default('CarSemak Sdn. Bhd.'),
+  // The seller's numbers printed on every tax invoice and sent to MyInvois (issue 25); its name is COMPANY_NAME.
   SELLER_TIN: z
     .string()
     .regex(/^(C|IG|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE)\d{8,12}0?$/, 'must be an LHDN TIN such as C2584563200')
@@ -180,7 +180,7 @@ function toSeller(env: z.infer<typeof environment>) {
   const parts = env.SELLER_ADDRESS.split('|').map((part) => part.trim());
   const [bankName = '', bankAccount = ''] = env.SELLER_BANK.split('|').map((part) => part.trim());
   return {
-    name: env.SELLER_NAME,
+    name: COMPANY_NAME,
     tin: env.SELLER_TIN,
     brn: env.SELLER_BRN,
     /** `NA` on documents when unset, as MyInvois asks of a supplier not registered for SST. */
@@ -248,7 +248,7 @@ function paymentProblems(env: z.infer<typeof environment>) {
  */
 function sellerProblems(env: z.infer<typeof environment>, given: Record<string, unknown>) {
   if (demoOn(env) || (env.SELLER_SST_NO === undefined && (env.EINVOICE ?? 'off') === 'off')) return [];
-  const keys = ['SELLER_NAME', 'SELLER_TIN', 'SELLER_BRN', 'SELLER_ADDRESS', 'SELLER_BANK'] as const;
+  const keys = ['SELLER_TIN', 'SELLER_BRN', 'SELLER_ADDRESS', 'SELLER_BANK'] as const;
   return keys
     .filter((key) => given[key] === undefined)
     .map((key) => `${key}: required outside a demo when SELLER_SST_NO is set or EINVOICE=myinvois`);

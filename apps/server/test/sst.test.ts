@@ -28,6 +28,35 @@ async function pdfText(bytes: ArrayBuffer | Uint8Array) {
   return text;
 }
 
+/** Pairs of printed words whose boxes cross (beyond a hair's width): text printed over other text. */
+async function overprintedTexts(bytes: ArrayBuffer | Uint8Array) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const crossings: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    const boxes = content.items
+      .filter((item) => 'str' in item && item.str.trim() !== '' && item.width > 0)
+      .map((item) => {
+        const { str, transform, width, height } = item as {
+          str: string;
+          transform: number[];
+          width: number;
+          height: number;
+        };
+        const [x = 0, y = 0] = transform.slice(4);
+        return { str, left: x, right: x + width, bottom: y, top: y + height };
+      });
+    for (const [index, a] of boxes.entries()) {
+      for (const b of boxes.slice(index + 1)) {
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const up = Math.min(a.top, b.top) - Math.max(a.bottom, b.bottom);
+        if (across > 0.5 && up > 0.5) crossings.push(`page ${number}: "${a.str}" over "${b.str}"`);
+      }
+    }
+  }
+  return crossings;
+}
+
 const download = (url: string, token: string) =>
   fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
 
@@ -102,10 +131,11 @@ describe('with SELLER_SST_NO set: 8% SST inside every price', () => {
         '7.41',
         '92.59',
         '100.00',
-        'Maybank',
+        'Paid in full online',
       ]) {
         assert.ok(text.includes(expected), `the tax invoice shows ${expected}`);
       }
+      assert.ok(!text.includes('Maybank'), 'a tax invoice paid online asks for no bank transfer');
     }
     const refused = await download(url, individual);
     assert.equal(refused.status, 404);
@@ -117,6 +147,25 @@ describe('with SELLER_SST_NO set: 8% SST inside every price', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     assert.match(mail.text_body, /Of which SST 8%/);
+  });
+
+  it('prints the tax invoice in every language with no text over another', async () => {
+    const id = await buyPackage(company);
+    const row = await moneyRow(id);
+    const ledger = await server.get<TransactionPage>(`/api/Transaction?q=${row.transaction_no}`, company);
+    const taxInvoiceId = ledger.body.items.find((item) => item.DocumentNo === row.transaction_no)?.TaxInvoiceID;
+    assert.ok(taxInvoiceId);
+    const titles = { zh: '税务发票', ms: 'INVOIS CUKAI', en: 'TAX INVOICE' } as const;
+    try {
+      for (const [language, title] of Object.entries(titles)) {
+        await server.call('PUT', '/api/Language', { body: { Language: language }, token: company });
+        const bytes = await (await download(`/api/TaxInvoice/DownloadPdf?id=${taxInvoiceId}`, company)).arrayBuffer();
+        assert.ok((await pdfText(bytes.slice(0))).includes(title), `the tax invoice is in ${language}`);
+        assert.deepEqual(await overprintedTexts(bytes), [], `the ${language} tax invoice prints no text over another`);
+      }
+    } finally {
+      await server.call('PUT', '/api/Language', { body: { Language: 'en' }, token: company });
+    }
   });
 
   it('taxes a postpaid check on its invoice line, and the invoice PDF shows both parties, due date, per-line tax and totals', async () => {
@@ -186,6 +235,14 @@ describe('with SELLER_SST_NO set: 8% SST inside every price', () => {
     assert.ok(einvoiceText.includes('e-Invoice'));
     assert.ok(einvoiceText.includes(data.uuid));
     assert.ok(einvoiceText.includes(data.validationUrl));
+    for (const language of ['zh', 'ms', 'en'] as const) {
+      const printed = await invoicePdf({ invoice: detail, lines: taxed, payments: [], language });
+      assert.deepEqual(
+        await overprintedTexts(printed),
+        [],
+        `the ${language} invoice prints no text over another (its narrow headers wrap)`,
+      );
+    }
   });
 
   it('shows the tax in its own column of the ledger export', async () => {

@@ -24,9 +24,10 @@ export const LIMITS = {
 } as const;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()-_=+{};:,<.>';
 export const PRODUCT_NAME = 'CarSemak';
-export const COMPANY_NAME = 'CarSemak Data Sdn. Bhd.';
+/** The seller's legal name: the footer, the legal pages, mails, receipts, invoices and e-invoices all print this one. */
+export const COMPANY_NAME = 'CarSemak Sdn. Bhd.';
 export const SUPPORT_EMAIL = 'support@carsemak.my';
-export const COMPANY_ADDRESS_LINES = ['Level 8, Menara Semak', 'Jalan Sultan Ismail', '50250 Kuala Lumpur', 'Malaysia'];
+export const COMPANY_ADDRESS_LINES = ['Level 8, Menara CarSemak', 'Jalan Ampang', '50450 Kuala Lumpur', 'Malaysia'];
 export const SUPPORT_PHONE = '+60 3-2776 8800';
 /** The pager shows this many page links around the current page. */
 export const PAGER_LINKS = 5;

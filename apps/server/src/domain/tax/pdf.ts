@@ -38,16 +38,24 @@ export async function taxPdf(title: string, language: Language) {
   return { doc, fonts, bytes };
 }
 
-/** A table with a shaded header row, repeating the header on a new page. */
+/**
+ * A table with a shaded header row, repeating the header on a new page. A header that does not fit its column wraps
+ * and the shaded row grows to hold it (a Chinese header breaks between any two characters, so it must never be drawn
+ * on one line's height).
+ */
 export function table(doc: Doc, fonts: PdfFonts, columns: Column[], rows: string[][]) {
-  const rowHeight = 16;
   const header = () => {
     const y = doc.y;
+    doc.font(fonts.bold).fontSize(9);
+    const textHeight = Math.max(
+      ...columns.map((column) => doc.heightOfString(column.header, { width: column.width - 8 })),
+    );
+    const rowHeight = textHeight + 6;
     doc.rect(MARGIN, y - 3, doc.page.width - 2 * MARGIN, rowHeight).fill('#e7f0f4');
-    doc.fillColor('#000').font(fonts.bold).fontSize(9);
+    doc.fillColor('#000');
     let x = MARGIN + 4;
     for (const column of columns) {
-      doc.text(column.header, x, y, { width: column.width - 8, align: column.align ?? 'left', lineBreak: false });
+      doc.text(column.header, x, y, { width: column.width - 8, align: column.align ?? 'left' });
       x += column.width;
     }
     doc.y = y + rowHeight;

@@ -100,7 +100,7 @@ export async function invoicePdf(data: {
     [t('paid'), money(paidSen)],
     [t('outstanding'), money(invoice.OutstandingAmountSen)],
   ]);
-  bankLine(doc, fonts, invoice.Parties, language);
+  if (invoice.OutstandingAmountSen > 0) bankLine(doc, fonts, invoice.Parties, language);
 
   heading(doc, fonts, t('payments'));
   if (payments.length === 0) doc.text(t('noPayment'), MARGIN);

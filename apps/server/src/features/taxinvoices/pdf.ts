@@ -1,6 +1,6 @@
 import { type EinvoiceLink, formatRinggit, formatShortDate, type Language, type TaxParties } from '@portal/contract';
 import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
-import { bankLine, einvoiceBlock, heading, partiesHeader, table, taxPdf, taxTotals } from '../../domain/tax/pdf.ts';
+import { einvoiceBlock, heading, MARGIN, partiesHeader, table, taxPdf, taxTotals } from '../../domain/tax/pdf.ts';
 import { taxTexts } from '../../domain/tax/texts.ts';
 import type { TaxInvoiceRecord } from './queries.ts';
 import { taxInvoicesTexts } from './texts.ts';
@@ -58,7 +58,9 @@ export async function taxInvoicePdf(
     money,
     language,
   );
-  bankLine(doc, fonts, parties, language);
+  // A package is paid online before its tax invoice exists: a bank account here would invite a second payment.
+  doc.moveDown(0.8).font(fonts.regular).fontSize(9).fillColor('#000');
+  doc.text(t('paidOnline', { reference: record.transaction_no ?? '-' }), MARGIN);
   if (einvoice) await einvoiceBlock(doc, fonts, einvoice, language);
   doc.end();
   return bytes;

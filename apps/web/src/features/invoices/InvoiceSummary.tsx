@@ -1,10 +1,10 @@
 import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type InvoiceDetail, InvoiceStatus, senToRinggitText } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTexts } from '../../lib/i18n';
+import { useFormat, useTexts } from '../../lib/i18n';
 import { TaxPartyDetails } from '../../ui/TaxParty';
 import { einvoiceQrPath } from './api';
-import { InvoiceStatusBadge, invoiceDate } from './parts';
+import { InvoiceStatusBadge } from './parts';
 import { invoicesTexts } from './texts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -72,6 +72,7 @@ function EinvoiceFacts({
 /** Both parties as the invoice states them, its status, dates, amounts with the SST inside, and its e-invoice. */
 export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
   const t = useTexts(invoicesTexts);
+  const format = useFormat();
   const { seller, buyer, sstRatePercent } = invoice.Parties;
   const withSst = sstRatePercent > 0 || invoice.TaxSen > 0;
   return (
@@ -91,8 +92,8 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
           <Fact label={t('invoiceStatus')}>
             <InvoiceStatusBadge invoice={invoice} />
           </Fact>
-          <Fact label={t('invoiceDate')}>{invoiceDate(invoice.DocumentDate)}</Fact>
-          <Fact label={t('dueDate')}>{invoiceDate(invoice.DueDate)}</Fact>
+          <Fact label={t('invoiceDate')}>{format.shortDate(invoice.DocumentDate)}</Fact>
+          <Fact label={t('dueDate')}>{format.shortDate(invoice.DueDate)}</Fact>
           <Fact label={t('invoiceAmount')}>{senToRinggitText(invoice.AmountSen)}</Fact>
           {withSst && <Fact label={t('sstOf', { rate: sstRatePercent })}>{senToRinggitText(invoice.TaxSen)}</Fact>}
           <Fact label={t('outstanding')}>{senToRinggitText(invoice.OutstandingAmountSen)}</Fact>

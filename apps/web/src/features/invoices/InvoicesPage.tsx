@@ -25,7 +25,7 @@ import {
   invoicesQuery,
   searchOf,
 } from './api';
-import { InvoiceStatusBadge, invoiceDate } from './parts';
+import { InvoiceStatusBadge } from './parts';
 import { invoicesTexts } from './texts';
 
 const FILTER_KEY = 'filter.invoices';
@@ -71,7 +71,7 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
             </Anchor>
           ),
         },
-        { header: t('invoiceDate'), cell: (row) => invoiceDate(row.DocumentDate), nowrap: true },
+        { header: t('invoiceDate'), cell: (row) => format.shortDate(row.DocumentDate), nowrap: true },
         { header: t('invoiceNumber'), cell: (row) => <InvoiceNumber invoice={row} /> },
         { header: t('companyName'), cell: (row) => row.CompanyName },
         { header: t('amount'), cell: (row) => format.ringgit(row.AmountSen), align: 'right', nowrap: true },
@@ -99,7 +99,7 @@ function InvoiceCards({ rows }: { rows: Invoice[] }) {
           </Text>
           <Group justify="space-between" mt={4}>
             <Text size="sm" c="dimmed">
-              {invoiceDate(row.DocumentDate)}
+              {format.shortDate(row.DocumentDate)}
             </Text>
             <Text size="sm" fw={600}>
               {format.ringgit(row.AmountSen)}

@@ -81,7 +81,7 @@ export function LinesTab({ invoice }: { invoice: InvoiceDetail }) {
             { header: t('description'), cell: (row) => row.Description, visibleFrom: 'sm' },
             { header: t('username'), cell: (row) => row.Username ?? '-', visibleFrom: 'sm' },
             {
-              header: t('charges'),
+              header: withSst ? t('chargesIncludingSst') : t('charges'),
               cell: (row) => (
                 <>
                   {format.ringgit(row.ChargesSen)}

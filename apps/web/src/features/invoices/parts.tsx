@@ -31,12 +31,6 @@ export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'Status
   );
 }
 
-/** An invoice's calendar date (`2026-11-22`) as invoice screens write it in every language: `22/11/2026`. */
-export function invoiceDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
 interface TabAction {
   icon: ReactNode;
   label: string;

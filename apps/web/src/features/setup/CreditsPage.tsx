@@ -1,4 +1,4 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CREDIT_PACKAGE_LIMITS,
@@ -7,6 +7,7 @@ import {
   packageWords,
   senToRinggitText,
 } from '@portal/contract';
+import { IconHome } from '@tabler/icons-react';
 import { useFormat, useLanguage, useTexts } from '../../lib/i18n';
 import { browserLoader, serverLoader } from '../../lib/page-data';
 import { type AdminColumn, type AdminFormProps, AdminList } from '../../ui/AdminList';
@@ -73,6 +74,9 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
   const save = useFormSave(form, (values) => saveCredit(item?.id ?? 0, values), onSaved);
   return (
     <SavingForm save={save} onCancel={onCancel} fields={fields}>
+      <Alert variant="light" color="blue" icon={<IconHome size={16} />}>
+        {t('credits.shownOnHome')}
+      </Alert>
       <TextInput
         label={t('credits.nameEn')}
         required
@@ -96,6 +100,7 @@ function CreditForm({ item, onSaved, onCancel }: AdminFormProps<CreditPackage>) 
       <TextInput label={t('credit')} required inputMode="numeric" {...form.getInputProps('Credit')} />
       <TextInput
         label={t('priceRm')}
+        description={t('credits.priceIncludesSst')}
         required
         inputMode="decimal"
         placeholder="0.00"

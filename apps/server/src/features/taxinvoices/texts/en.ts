@@ -9,6 +9,7 @@ export const en = {
   items: 'Items',
   description: 'Description',
   credits: 'Credits',
+  paidOnline: 'Paid in full online (payment reference {{reference}}). Nothing is due: do not pay this invoice again.',
   taxInvoiceRow: 'Tax invoice',
   attachedNote: 'The tax invoice is attached to this email as a PDF.',
 } as const;

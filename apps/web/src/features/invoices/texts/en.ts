@@ -70,6 +70,7 @@ export const en = {
   description: 'Description',
   username: 'Username',
   charges: 'Charges',
+  chargesIncludingSst: 'Charges (incl. SST)',
   actions: 'Actions',
   receiptNo: 'Receipt No',
   referenceNo: 'Reference No',

@@ -72,6 +72,7 @@ export const ms: Translation<typeof en> = {
   description: 'Keterangan',
   username: 'Nama Pengguna',
   charges: 'Caj',
+  chargesIncludingSst: 'Caj (termasuk SST)',
   actions: 'Tindakan',
   receiptNo: 'No. Resit',
   referenceNo: 'No. Rujukan',

@@ -71,6 +71,7 @@ export const zh: Translation<typeof en> = {
   description: '说明',
   username: '用户名',
   charges: '收费',
+  chargesIncludingSst: '收费（含销售与服务税）',
   actions: '操作',
   receiptNo: '收据编号',
   referenceNo: '参考编号',

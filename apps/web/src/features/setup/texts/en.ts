@@ -20,6 +20,8 @@ export const en = {
     descriptionMs: 'Description (Bahasa Malaysia)',
     descriptionZh: 'Description (Chinese)',
     translationHint: 'Left empty, the English is shown.',
+    priceIncludesSst: 'What buyers pay, SST included, e.g. 100.00',
+    shownOnHome: 'Visitors see the three cheapest packages, with their price and credits, on the home page.',
   },
   charges: {
     title: 'Charges Setup',

@@ -22,6 +22,8 @@ export const ms: Translation<typeof en> = {
     descriptionMs: 'Keterangan (Bahasa Malaysia)',
     descriptionZh: 'Keterangan (Bahasa Cina)',
     translationHint: 'Jika dibiarkan kosong, teks Bahasa Inggeris dipaparkan.',
+    priceIncludesSst: 'Harga yang dibayar pembeli, termasuk SST, cth. 100.00',
+    shownOnHome: 'Pelawat melihat tiga pakej termurah, dengan harga dan kreditnya, di halaman utama.',
   },
   charges: {
     title: 'Tetapan Caj',

@@ -22,6 +22,8 @@ export const zh: Translation<typeof en> = {
     descriptionMs: '说明（马来文）',
     descriptionZh: '说明（中文）',
     translationHint: '留空则显示英文。',
+    priceIncludesSst: '买家支付的价格（含销售与服务税），例如 100.00',
+    shownOnHome: '访客会在首页看到最便宜的三个配套及其价格和点数。',
   },
   charges: {
     title: '收费设置',
