@@ -152,6 +152,39 @@ test('a browser whose session has ended opens the checklist as the login prompt,
   await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
 });
 
+test('the login is out of scripts’ reach, and the app works with it: reload, search, another tab, logout', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAs(page, demo.individual);
+  expect(await page.evaluate(() => document.cookie), 'no script can read the session').not.toContain('Authorization');
+  const kept = (await context.cookies()).find((cookie) => cookie.name === 'Authorization');
+  expect(kept?.httpOnly).toBe(true);
+  expect(kept?.sameSite).toBe('Lax');
+
+  const drawn = (await (await page.reload())?.text()) ?? '';
+  expect(drawn, 'the server drew the page for the logged-in user').toContain('Logout');
+  await untilHydrated(page);
+  await page.getByLabel('Vehicle Number', { exact: true }).fill('WXY 1234');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: /^(Make Payment|You already have this report)$/ });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  // Logged out in another tab: this one, moving on to a page that needs the login, says so once (m18).
+  const otherTab = await context.newPage();
+  await otherTab.goto('/check/checklist');
+  await logOut(otherTab);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'Authorization')).toBe(false);
+  await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: 'Transactions', exact: true }).click();
+  await expect(page.getByText(messages.unauthorisedTitle).filter({ visible: true })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
 test('an administrator lands on the dashboard and sees the Admin menu, a user does not', async ({ page }) => {
   await logInAs(page, demo.admin, /\/Home$/);
   await expect(page.getByText('Accounts').first()).toBeVisible();

@@ -117,11 +117,10 @@ export async function amountTakesTwoDecimals(form: Locator, label: string, tooPr
 /** The demo dealer logs in and buys a report of the showcase car BMK 8821 with credit; answers its unikey. */
 export async function dealerBuysShowcaseReport(page: Page): Promise<string> {
   await logInAs(page, demo.company);
+  // As the web app calls: same-origin, its login carried by the cookie the browser sends.
   return page.evaluate(async () => {
-    const token = document.cookie.match(/Authorization=([^;]+)/)?.[1];
-    const headers: Record<string, string> = token ? { authorization: decodeURIComponent(token) } : {};
-    const found = await (await fetch('/api/Check/SearchItem?vehicleNo=BMK8821', { headers })).json();
-    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3&agreedTerms=true`, { method: 'POST', headers });
+    const found = await (await fetch('/api/Check/SearchItem?vehicleNo=BMK8821')).json();
+    await fetch(`/api/Check/UpdateItem?id=${found.Unikey}&paymentType=3&agreedTerms=true`, { method: 'POST' });
     return found.Unikey as string;
   });
 }
@@ -319,10 +318,17 @@ export async function untilHydrated(page: Page) {
   });
 }
 
-/** Logged in as the app itself keeps a login: the Authorization cookie, as if the browser had logged in before. */
+/**
+ * Logged in as the browser keeps a login: the Authorization cookie as the server sets it (out of scripts' reach), as
+ * if this browser had logged in before.
+ */
 export async function logInWithToken(page: Page, token: string) {
   const url = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies([{ name: 'Authorization', value: encodeURIComponent(`Bearer ${token}`), url }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'Authorization', value: encodeURIComponent(`Bearer ${token}`), url, httpOnly: true, sameSite: 'Lax' },
+    ]);
 }
 
 const COMPANY_PASSWORD = 'Armada#2026';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
 
   deps.metrics.observeRequests(app);
   registerSecurityHeaders(app, deps.config);
+  await app.register(cookie);
   await app.register(formBody);
   await app.register(swagger, {
     openapi: {

@@ -37,7 +37,8 @@ const attempt = (credentials: Credentials, address: string, device?: string) =>
 
 /** The known-device token a successful login hands the browser. */
 function deviceCookie(answer: { headers: Headers }) {
-  const cookie = answer.headers.get('set-cookie') ?? '';
+  // Beside the login cookie the same answer sets.
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('device=')) ?? '';
   assert.match(cookie, /HttpOnly/);
   assert.match(cookie, /SameSite=Strict/);
   assert.match(cookie, /Path=\/oauth/);

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
+import { SESSION_COOKIE, sessionCookie } from './session-cookie.ts';
 
 /** `apikey`: the `/api/v1` routes, called by a company's program with `Authorization: Bearer <API key>`. */
 export type Access = 'public' | 'user' | 'admin' | 'apikey';
@@ -74,38 +75,29 @@ export function asPageCaller<T>(request: FastifyRequest, draw: () => Promise<T>)
 
 const bearer = (value: string | undefined) => value?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
+/** The session token of the login cookie (the web app's), or undefined. */
+const cookieToken = (request: FastifyRequest) => bearer(request.cookies[SESSION_COOKIE]);
+
+/** An API client's token in the Authorization header, else the web app's login cookie. */
 export function tokenFrom(request: FastifyRequest): string | undefined {
-  return bearer(request.headers.authorization ?? cookieValue(request.headers.cookie, 'Authorization'));
+  return bearer(request.headers.authorization) ?? cookieToken(request);
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A browser sends the login cookie with a form another site posts to us, so a change that only the cookie
- * authenticates must come from our own pages: Sec-Fetch-Site says so, or else Origin names this site. The web app
- * sends its token in the Authorization header, which no other site can set.
+ * authenticates (every change the web app makes: its scripts cannot read the cookie to send a header) must come from
+ * our own pages: Sec-Fetch-Site says so, or else Origin names this site. A call with its token in the Authorization
+ * header is an API client's, which no other site can make a browser send.
  */
 function isCrossSiteCookieChange(request: FastifyRequest, publicOrigin: string) {
   if (safeMethods.has(request.method) || request.headers.authorization) return false;
-  if (!bearer(cookieValue(request.headers.cookie, 'Authorization'))) return false;
+  if (!cookieToken(request)) return false;
   const site = request.headers['sec-fetch-site'];
   if (site) return site !== 'same-origin';
   const origin = request.headers.origin;
   return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
-}
-
-/** A cookie's value; one that is not valid percent-encoding counts as absent (not logged in), never as an error. */
-function cookieValue(cookieHeader: string | undefined, name: string) {
-  for (const part of cookieHeader?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** The live session of a token hash and its user, as an AuthUser: the hook's lookup, and a part of GetItem's query. */
@@ -164,6 +156,7 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
  */
 export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
+  const loginCookie = sessionCookie(publicUrl);
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('sessionTokenHash', null);
@@ -187,7 +180,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
       declared.push({ method, url: route.url, access: route.config.access ?? 'public' });
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.access === 'apikey') {
       apiKeyCaller(db, request).then(done, done);
       return;
@@ -207,6 +200,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
     }
     userForToken(db, token).then((user) => {
       request.user = user;
+      // The session ended (logout elsewhere, expiry, a password reset): the browser stops sending its cookie.
+      if (!user && token === cookieToken(request)) loginCookie.end(reply);
       done(accessError(request));
     }, done);
   });

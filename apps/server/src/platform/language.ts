@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, type Language, languageOfAcceptLanguage, languageOfCookieHeader } from '@portal/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  languageOfAcceptLanguage,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -10,8 +16,9 @@ declare module 'fastify' {
 
 /** The browser's choice: the `lang` cookie, else the first of Accept-Language the portal speaks, else English. */
 export function browserLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
   return (
-    languageOfCookieHeader(request.headers.cookie) ??
+    (isLanguage(chosen) ? chosen : undefined) ??
     languageOfAcceptLanguage(request.headers['accept-language']) ??
     DEFAULT_LANGUAGE
   );

@@ -5,7 +5,7 @@ import type { Access } from './access.ts';
 
 /**
  * How the API authenticates, as the access hook reads it: a session token (from `POST /oauth/token`) in the
- * `Authorization: Bearer` header, or the same in the `Authorization` cookie the web app sets; an API key, for
+ * `Authorization: Bearer` header, or the same in the `Authorization` cookie the login answer sets; an API key, for
  * `/api/v1`, in the header only.
  */
 export const securitySchemes = {
@@ -18,7 +18,8 @@ export const securitySchemes = {
     type: 'apiKey',
     in: 'cookie',
     name: 'Authorization',
-    description: 'The web app’s login cookie: `Bearer <session token>`, URL-encoded',
+    description:
+      'The login cookie the login answer sets (httpOnly, SameSite=Lax): `Bearer <session token>`, URL-encoded; a change it carries must come from the portal’s own pages',
   },
   apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: live_… or test_…' },
 } as const;

@@ -2,8 +2,9 @@ import { healthEndpoints } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api';
-import { closeErrorPopup } from '../lib/api-problems';
+import { closeErrorPopup, closeLoginPrompt } from '../lib/api-problems';
 import { renderWithProviders } from '../testing/render';
+import { RequireLogin } from '../ui/guard';
 import { ApiProblemModals } from './ApiProblemModals';
 
 /** The server answers every call with this status and body. */
@@ -18,6 +19,7 @@ beforeEach(() => {
 
 afterEach(() => {
   closeErrorPopup();
+  closeLoginPrompt();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
@@ -49,5 +51,25 @@ describe('the Opps! popup of a fault of the server', () => {
     await expect(call(healthEndpoints.live)).rejects.toThrow();
     expect(await screen.findByText('Not enough credit.')).toBeInTheDocument();
     expect(screen.queryByText(/Quote this reference/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the login prompt when the session has ended', () => {
+  it('is said once on a page that is itself the prompt, even when a call of the page is refused after it', async () => {
+    answerWith(401, { Code: 'UNAUTHORISED', Message: 'Please login to use the features' });
+    renderWithProviders(
+      <>
+        <RequireLogin />
+        <ApiProblemModals />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: 'Register' })).toBeInTheDocument();
+    await expect(call(healthEndpoints.live)).rejects.toThrow();
+    // A popup opened after the refusal: once it shows, a login popup opened by the refusal would show as well.
+    answerWith(409, { Code: 'CREDIT_INSUFFICIENT', Message: 'Not enough credit.' });
+    await expect(call(healthEndpoints.live)).rejects.toThrow();
+    expect(await screen.findByText('Not enough credit.')).toBeInTheDocument();
+    expect(screen.getAllByText('Proceed to login?')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Go to Login' })).not.toBeInTheDocument();
   });
 });

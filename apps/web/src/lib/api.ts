@@ -6,7 +6,6 @@ export { ApiError } from './api-error';
 
 import { askToLogin, showErrorPopup } from './api-problems';
 import { transportOf } from './query-client';
-import { authorizationHeader } from './token';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -69,7 +68,10 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, ...args: CallArgs
   });
 }
 
-/** Same-origin call of the portal's server, with the login token and the error handling of spec section 8. */
+/**
+ * Same-origin call of the portal's server and the error handling of spec section 8. The login travels in its cookie,
+ * which the browser sends and the page's scripts cannot read (the server sets it, httpOnly).
+ */
 export async function api<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const response = await send(path, request);
   const body = await readBody(response);
@@ -83,8 +85,6 @@ export async function api<T>(path: string, request: ApiRequest<T> = {}): Promise
 
 async function send<T>(path: string, request: ApiRequest<T>): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  const authorization = authorizationHeader();
-  if (authorization) headers.set('Authorization', authorization);
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
   try {
     return await (request.send ?? fetch)(urlOf(path, request.query), {

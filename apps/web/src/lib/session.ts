@@ -13,7 +13,6 @@ import { forgetRefusedPayment } from './api-problems';
 import { showLanguage } from './i18n';
 import { forgetOfflineReports } from './installable-app';
 import { transportOf } from './query-client';
-import { authorizationHeader, clearToken, saveToken } from './token';
 
 /** The profile's answers, under its endpoint's key (its query function also remembers it, or forgets a lost login). */
 export const profileQueryKey = endpointKey(accountEndpoints.profile);
@@ -62,12 +61,11 @@ function remember(profile: UserProfile): void {
 
 /**
  * The profile as last seen, shown while the profile is asked again after a login or logout emptied the cache (a page
- * the server drew comes with the profile already). Without the login cookie (it expired, or was cleared) nobody is
- * logged in, whatever the cache remembers.
+ * the server drew comes with the profile already). Only the server's answer confirms it: the login cookie is out of
+ * the scripts' reach, and it may have ended since.
  */
 function cachedProfile(): UserProfile | undefined {
   try {
-    if (!authorizationHeader()) return undefined;
     const cached: Partial<CachedProfile> = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') ?? {};
     if (cached.IsLoggedIn !== true) return undefined;
     return {
@@ -94,10 +92,7 @@ async function fetchProfile(send?: typeof fetch): Promise<UserProfile> {
     return profile;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
-    if (inBrowser) {
-      clearToken();
-      forget();
-    }
+    if (inBrowser) forget();
     return visitorProfile;
   }
 }
@@ -162,27 +157,26 @@ export function useSession(): Session {
   };
 }
 
-/** Stores the new token, reloads everything that belonged to the previous visitor and answers who is logged in now. */
-export function useStartSession(): (token: string) => Promise<UserProfile> {
+/**
+ * After a login (whose answer set the login cookie): reloads everything that belonged to the previous visitor and
+ * answers who is logged in now.
+ */
+export function useStartSession(): () => Promise<UserProfile> {
   const queryClient = useQueryClient();
-  return useCallback(
-    async (token: string) => {
-      saveToken(token);
-      forgetRefusedPayment();
-      await forgetOfflineReports();
-      await queryClient.resetQueries();
-      return queryClient.fetchQuery(profileQuery);
-    },
-    [queryClient],
-  );
+  return useCallback(async () => {
+    forgetRefusedPayment();
+    await forgetOfflineReports();
+    await queryClient.resetQueries();
+    return queryClient.fetchQuery(profileQuery);
+  }, [queryClient]);
 }
 
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // The server's answer clears the login cookie.
     await call(accountEndpoints.logout, {}, { handlesErrors: true, allowAnonymous: true }).catch(() => undefined);
-    clearToken();
     forget();
     await forgetOfflineReports();
     await queryClient.resetQueries();

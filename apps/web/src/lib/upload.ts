@@ -1,5 +1,4 @@
 import { askToLogin } from './api-problems';
-import { authorizationHeader } from './token';
 
 export interface UploadResult {
   /** HTTP status; 0 when the server was not reached. */
@@ -30,8 +29,6 @@ export function uploadFiles(path: string, request: UploadRequest): Promise<Uploa
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${url.pathname}${url.search}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    const authorization = authorizationHeader();
-    if (authorization) xhr.setRequestHeader('Authorization', authorization);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) request.onProgress?.(event.loaded / event.total);
     };

@@ -1,9 +1,8 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { handOverLoginPrompt, useApiProblems } from '../lib/api-problems';
+import { useApiProblems, usePageIsLoginPrompt } from '../lib/api-problems';
 import { useTexts } from '../lib/i18n';
 import { loginPath, paths } from '../lib/paths';
 import { useSession } from '../lib/session';
@@ -28,7 +27,7 @@ function LoginPrompt() {
   const t = useTexts(errorsTexts);
   const { nothingCharged } = useApiProblems();
   // The page itself is now the prompt (its address keeps what was typed): the popup one would only repeat it.
-  useEffect(() => handOverLoginPrompt(), []);
+  usePageIsLoginPrompt();
   return (
     <Center py="xl">
       <title>{t('pageTitle', { title: t('loginPromptTitle'), product: PRODUCT_NAME })}</title>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfAcceptLanguage, languageOfCookieHeader, languageOfTag } from './languages.ts';
+import { languageOfAcceptLanguage, languageOfTag } from './languages.ts';
 
 describe('languageOfTag', () => {
   it('reads the primary language of a tag', () => {
@@ -23,16 +23,5 @@ describe('languageOfAcceptLanguage', () => {
   it('answers nothing for no header', () => {
     expect(languageOfAcceptLanguage(undefined)).toBeUndefined();
     expect(languageOfAcceptLanguage('')).toBeUndefined();
-  });
-});
-
-describe('languageOfCookieHeader', () => {
-  it('finds the lang cookie among others', () => {
-    expect(languageOfCookieHeader('session=abc; lang=zh; theme=dark')).toBe('zh');
-  });
-
-  it('ignores a cookie that names no language of ours, or only ends in lang', () => {
-    expect(languageOfCookieHeader('lang=fr')).toBeUndefined();
-    expect(languageOfCookieHeader('xlang=ms')).toBeUndefined();
   });
 });

@@ -37,14 +37,3 @@ export function languageOfAcceptLanguage(header: string | undefined): Language |
     .sort((a, b) => b.quality - a.quality || a.order - b.order);
   return ranked[0]?.language;
 }
-
-/** The language a `Cookie` header's `lang` cookie names, if it names one of ours. */
-export function languageOfCookieHeader(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const [name, value] = pair.split('=');
-    const language = value?.trim();
-    if (name?.trim() === LANGUAGE_COOKIE && isLanguage(language)) return language;
-  }
-  return undefined;
-}

@@ -1,9 +1,10 @@
 import { accountEndpoints, accountSettingsEndpoints, LOGIN_CALLS_PATH, registrationRequest } from '@portal/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/access.ts';
 import { errorAnswerOf, HttpError, httpError, parseBody } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import { route } from '../../platform/route.ts';
+import { type SessionCookie, sessionCookie } from '../../platform/session-cookie.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { revokeSession } from './queries.ts';
 import * as accounts from './service.ts';
@@ -14,26 +15,37 @@ import { authTexts } from './texts.ts';
 const DEVICE_COOKIE = 'device';
 const DEVICE_COOKIE_DAYS = 180;
 
-/** The browser's device token: URL-safe base64 as randomToken makes it, so it needs no decoding. */
-const deviceTokenIn = (cookieHeader: string | undefined) =>
-  cookieHeader?.match(new RegExp(`(?:^|;)\\s*${DEVICE_COOKIE}=([\\w-]+)\\s*(?:;|$)`))?.[1];
+/** The browser's device token: URL-safe base64 as randomToken makes it; anything else is no device of ours. */
+const deviceTokenOf = (request: FastifyRequest) => request.cookies[DEVICE_COOKIE]?.match(/^[\w-]+$/)?.[0];
 
-function rememberDevice(reply: FastifyReply, outcome: accounts.LoginOutcome, secure: boolean) {
-  if (!outcome.deviceToken) return outcome.answer;
-  const attributes = [
-    `${DEVICE_COOKIE}=${outcome.deviceToken}`,
-    `Path=${LOGIN_CALLS_PATH}`,
-    `Max-Age=${DEVICE_COOKIE_DAYS * 24 * 3600}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
-  ];
-  reply.header('set-cookie', attributes.join('; '));
+/**
+ * A login's answer, its session in the browser's login cookie and the browser remembered as a known device. The
+ * token stays in the answer too: API clients send it in the Authorization header.
+ */
+function startBrowserSession(
+  reply: FastifyReply,
+  outcome: accounts.LoginOutcome,
+  loginCookie: SessionCookie,
+  secure: boolean,
+) {
+  if (typeof outcome.answer !== 'string') {
+    loginCookie.start(reply, outcome.answer.access_token, outcome.answer.expires_in);
+  }
+  if (outcome.deviceToken) {
+    reply.setCookie(DEVICE_COOKIE, outcome.deviceToken, {
+      path: LOGIN_CALLS_PATH,
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+    });
+  }
   return outcome.answer;
 }
 
 export function accountRoutes(app: ZodApp, deps: AppDeps) {
   const secureCookies = deps.config.publicUrl.startsWith('https://');
+  const loginCookie = sessionCookie(deps.config.publicUrl);
   route(app, accountEndpoints.register, {
     config: { access: 'public', rateLimit: rateLimits.registration },
     bodyCheckedByHandler: true,
@@ -71,9 +83,9 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
   route(app, accountEndpoints.token, {
     config: { access: 'public' },
     handler: async (request, reply) => {
-      const client = { address: request.ip, deviceToken: deviceTokenIn(request.headers.cookie) };
+      const client = { address: request.ip, deviceToken: deviceTokenOf(request) };
       const outcome = await accounts.issueToken(deps, request.body, client, request.language);
-      return rememberDevice(reply, outcome, secureCookies);
+      return startBrowserSession(reply, outcome, loginCookie, secureCookies);
     },
   });
 
@@ -88,7 +100,12 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
   route(app, accountEndpoints.loginWithLink, {
     config: { access: 'public' },
     handler: async (request, reply) =>
-      rememberDevice(reply, await accounts.loginWithLink(deps, request.body, request.ip), secureCookies),
+      startBrowserSession(
+        reply,
+        await accounts.loginWithLink(deps, request.body, request.ip),
+        loginCookie,
+        secureCookies,
+      ),
   });
 
   route(app, accountEndpoints.reset, {
@@ -109,8 +126,9 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, accountEndpoints.logout, {
     config: { access: 'public' },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (request.user) await revokeSession(deps.db, request.user.sessionId);
+      loginCookie.end(reply);
       return { msg: authTexts.of(request.language)('loggedOut') };
     },
   });

@@ -4,7 +4,7 @@ import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { setLanguage } from './queries.ts';
 
 export function languageRoutes(app: ZodApp, deps: AppDeps) {
-  const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  const secure = deps.config.publicUrl.startsWith('https:');
 
   route(app, accountEndpoints.language, {
     config: { access: 'public' },
@@ -13,10 +13,13 @@ export function languageRoutes(app: ZodApp, deps: AppDeps) {
       if (request.user) {
         await setLanguage(deps.db, request.user.id, Language);
       }
-      reply.header(
-        'set-cookie',
-        `${LANGUAGE_COOKIE}=${Language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
-      );
+      // Readable by scripts: the offline page picks its language by it (pwa/installable.ts).
+      reply.setCookie(LANGUAGE_COOKIE, Language, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+        sameSite: 'lax',
+        secure,
+      });
       return { Language };
     },
   });

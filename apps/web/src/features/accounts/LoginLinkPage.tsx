@@ -26,7 +26,7 @@ export function LoginLinkPage() {
     mutationFn: loginWithLink,
     onSuccess: async (answer) => {
       if (typeof answer === 'string') return;
-      await startSession(answer.access_token);
+      await startSession();
       navigate(paths.checkVehicle, { replace: true });
     },
   });

@@ -37,7 +37,7 @@ export function LoginPage() {
         setVerificationText(answer);
         return;
       }
-      const profile = await startSession(answer.access_token);
+      const profile = await startSession();
       // An administrator buys no checks: the dashboard (the home of role 1) is where the day's work starts.
       const landing = profile.Role === UserRole.Administrator ? paths.home : paths.checkVehicle;
       navigate(safeReturnUrl(searchParams.get('returnUrl')) ?? landing, { replace: true });
