@@ -36,9 +36,9 @@ export const ms: Translation<typeof en> = {
   claimsOnVehicle_one: '{{count}} tuntutan kemalangan direkodkan bagi kenderaan ini',
   claimsOnVehicle_other: '{{count}} tuntutan kemalangan direkodkan bagi kenderaan ini',
   claimsOnOtherVin_one:
-    'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
+    'Terdapat juga {{count}} tuntutan yang direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
   claimsOnOtherVin_other:
-    'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
+    'Terdapat juga {{count}} tuntutan yang direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
   absenceDisclaimer:
     'Ketiadaan sejarah kemalangan tidak bermakna kenderaan ini tidak pernah terlibat dalam kemalangan: bukan semua kemalangan dituntut atau direkodkan.',
   sameRegistrationOtherVin:
