@@ -19,7 +19,7 @@ export const ms: Translation<typeof en> = {
   bytes: '{{size}} bait',
   noAnswer: 'Pelayan tidak dapat dihubungi. Sila cuba lagi.',
   somethingWrong: 'Ada masalah berlaku',
-  errorTitle: 'Alamak!',
+  errorTitle: 'Maaf!',
   imageTooLarge: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
   uploaded_one: '{{number}} gambar dimuat naik.',
   uploaded_other: '{{number}} gambar dimuat naik.',
