@@ -10,7 +10,6 @@ export const ms: Translation<typeof en> = {
     'Imbas kod QR, atau buka alamat di bawah dan masukkan cap jari digital yang dicetak di sini, untuk melihat apa yang dijual di bawah rujukan {{reference}}. Cetakan yang butirannya berbeza daripada halaman itu bukan laporan tulen.',
   fingerprint: 'Cap jari digital: {{fingerprint}}',
   registrationNo: 'Nombor pendaftaran',
-  vinChassis: 'VIN / nombor casis',
   accidentHistory: 'Sejarah kemalangan',
   sameAccidentsCount: 'Tuntutan bagi kemalangan yang sama',
   vehicleAtTheTime: 'Kenderaan ketika itu',

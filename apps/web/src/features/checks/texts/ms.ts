@@ -130,7 +130,6 @@ export const ms: Translation<typeof en> = {
   theVehicle: 'Kenderaan ini',
   noPhotoOf: 'Tiada gambar {{vehicle}}',
   registrationNo: 'No. Pendaftaran',
-  vin: 'VIN',
   noStandardEquipment: 'Senarai kelengkapan standard tidak tersedia bagi varian ini.',
   disclaimerCoverage: '{{coverage}} Bukan semua kemalangan dituntut atau direkodkan.',
   disclaimerText:

@@ -125,7 +125,6 @@ export const zh: Translation<typeof en> = {
   theVehicle: '这辆车',
   noPhotoOf: '没有 {{vehicle}} 的照片',
   registrationNo: '车牌号码',
-  vin: 'VIN',
   noStandardEquipment: '这个款式没有标准配备清单。',
   disclaimerCoverage: '{{coverage}}并非每宗事故都有索赔或记录。',
   disclaimerText:
