@@ -122,7 +122,7 @@ export const ms: Translation<typeof en> = {
   IMAGE_NO_FILE: 'Pilih satu atau lebih gambar untuk dimuat naik',
   IMAGE_NOT_IMAGE: '{{name}} bukan gambar JPEG, PNG atau WebP',
   IMAGE_UNREADABLE: '{{name}} tidak dapat dibaca sebagai gambar',
-  IMAGE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  IMAGE_TOO_LARGE: '{{name}} melebihi {{megabytes}} MB ({{limit}} bait) dan tidak dimuat naik',
   IMAGE_TOO_MANY_PIXELS: '{{name}} mempunyai terlalu banyak piksel (maksimum {{megapixels}} megapiksel)',
   IMAGE_TOO_MANY: 'Semakan ini sudah mempunyai {{max}} gambar. Padam satu sebelum menambah yang lain.',
   IMAGE_NOT_FOUND: 'Gambar ini tidak wujud. Mungkin ia telah dipadam.',
@@ -131,7 +131,7 @@ export const ms: Translation<typeof en> = {
   ISMABI_NO_FILE: 'Pilih satu atau lebih fail .xlsx atau .csv untuk dimuat naik',
   ISMABI_NOT_SPREADSHEET: '{{name}} bukan fail .xlsx atau .csv',
   ISMABI_NOT_WORKBOOK: '{{name}} bukan buku kerja Excel (.xlsx)',
-  ISMABI_FILE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  ISMABI_FILE_TOO_LARGE: '{{name}} melebihi {{megabytes}} MB ({{limit}} bait) dan tidak dimuat naik',
   ISMABI_ARCHIVE_TOO_LARGE:
     '{{name}} mengandungi terlalu banyak data selepas dinyahmampat (lebih daripada {{megabytes}} MB atau {{parts}} bahagian dalam buku kerja) dan tidak dibaca',
   ISMABI_ARCHIVE_DAMAGED: '{{name}} rosak: buku kerjanya tidak dapat dibaca',
@@ -218,7 +218,7 @@ export const ms: Translation<typeof en> = {
   BULK_COMPANY_ONLY: 'Semakan pukal hanya untuk akaun syarikat.',
   BULK_NO_FILE: 'Pilih fail .csv atau .xlsx yang mengandungi nombor plat atau nombor casis untuk dimuat naik.',
   BULK_NOT_SPREADSHEET: '{{name}} bukan fail .xlsx atau .csv',
-  BULK_FILE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  BULK_FILE_TOO_LARGE: '{{name}} melebihi {{megabytes}} MB ({{limit}} bait) dan tidak dimuat naik',
   BULK_TOO_MANY_ROWS:
     'Satu fail pukal boleh mengandungi paling banyak {{max}} nombor plat atau casis; fail ini ada {{count}}.',
   BULK_EMPTY: 'Fail ini tidak mengandungi sebarang nombor plat atau casis.',
