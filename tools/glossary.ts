@@ -97,9 +97,12 @@ function wordPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}-])${body}(?![\\p{L}\\p{N}-])`, 'iu');
 }
 
-/** Chinese has no spaces between words: a Chinese variant is found anywhere; a Latin one as a whole word. */
+/**
+ * Chinese has no spaces between words: a variant with a Chinese character or mark in it (税号, 「, SST 号码) is found
+ * anywhere; a Latin one as a whole word.
+ */
 function contains(text: string, word: string, language: Translated): boolean {
-  if (language === 'zh' && /\p{Script=Han}/u.test(word)) return text.includes(word);
+  if (language === 'zh' && /\P{ASCII}/u.test(word)) return text.includes(word);
   return wordPattern(word).test(text);
 }
 

@@ -369,7 +369,7 @@ describe('bulk confirmation and run', () => {
     assert.equal(owned[1], 'Sudah dimiliki');
     assert.match(String(owned[2]), /^CHK\d/);
     assert.deepEqual(values(8).slice(0, 2), ['ZZZ 9999', 'Tidak dijumpai']);
-    assert.equal(values(9)[1], 'Berulang');
+    assert.equal(values(9)[1], 'Pendua');
   });
 
   it('charges every found vehicle exactly once when the run is stopped midway and restarted', async () => {

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { TransactionPage } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describeLedgerEntry } from '../src/domain/ledger/texts.ts';
 import { topupReceiptMail } from '../src/features/payments/mails.ts';
 import { admin, company, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
 import { messages } from './support/messages.ts';
+import { buyBuyerPack, untilWorker } from './support/payments.ts';
 
 useTestServer({
   env: { PAYMENT_SIGNING_KEY: 'test-sandbox-signing-key-0123456789abcdef' },
@@ -257,6 +259,28 @@ describe('answers that say a step went well', () => {
 });
 
 describe('descriptions the portal stored in English', () => {
+  it('name a top-up’s credit package as the reader’s language names it', async () => {
+    // The package as an administrator renamed it in Malay; its Chinese as migration 0035 wrote it.
+    await server.db
+      .updateTable('credit_packages')
+      .set({ name_ms: 'Pakej Pembeli Persendirian' })
+      .where('name', '=', 'Buyer pack')
+      .execute();
+    const publicId = await buyBuyerPack(server, company);
+    const paid = await untilWorker(server, publicId, (row) => row.transaction_no !== null);
+    const descriptionIn = async (language: 'ms' | 'zh') => {
+      assert.equal((await choose(language, { token: company })).status, 200);
+      const page = await server.get<TransactionPage>('/api/Transaction?rows=100', company);
+      return page.body.items.find((row) => row.DocumentNo === paid.transaction_no)?.Description;
+    };
+    try {
+      assert.equal(await descriptionIn('ms'), 'Tambah nilai kredit: Pakej Pembeli Persendirian (5 kredit)');
+      assert.equal(await descriptionIn('zh'), '点数充值：买家配套（5 点）');
+    } finally {
+      await choose('en', { token: company });
+    }
+  });
+
   it('are read in the reader’s language, and anything an administrator wrote stays as written', () => {
     const stored = [
       'Credit top-up: Buyer (5 credits)',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type ChargeSetup, type CreditPackage, codeSentences, type RunningNumber } from '@portal/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { takeDocumentNo } from '../src/domain/numbering.ts';
 import { admin, demo, server, individual as user, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
@@ -93,13 +93,58 @@ describe('Credits Setup', () => {
     assert.equal((log[1]?.after as CreditPackage | undefined)?.Name, 'Fleet pack II');
   });
 
+  it('translates the seeded packages only where their Malay and Chinese still repeat the English (migration 0035)', async () => {
+    const rolledBack = new Error('rolled back');
+    const after = await server.db
+      .transaction()
+      .execute(async (trx) => {
+        // As 0024 left them: the English copied; then an administrator's own Malay for one of them.
+        await trx
+          .updateTable('credit_packages')
+          .set((eb) => ({ name_ms: eb.ref('name'), name_zh: eb.ref('name'), description_ms: eb.ref('description') }))
+          .execute();
+        await trx
+          .updateTable('credit_packages')
+          .set({ name_ms: 'Pek Peniaga Besar' })
+          .where('name', '=', 'Dealer pro')
+          .execute();
+        const { up } = await import('../src/db/migrations/0035_credit_package_translations.ts');
+        await up(trx as unknown as Kysely<unknown>);
+        const rows = await trx
+          .selectFrom('credit_packages')
+          .select(['name', 'name_ms', 'name_zh', 'description_ms'])
+          .where('name', 'in', ['Buyer pack', 'Dealer pro'])
+          .orderBy('id')
+          .execute();
+        throw Object.assign(rolledBack, { rows });
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+        return (error as typeof rolledBack & { rows: unknown }).rows;
+      });
+    assert.deepEqual(after, [
+      {
+        name: 'Buyer pack',
+        name_ms: 'Pakej Pembeli',
+        name_zh: '买家配套',
+        description_ms: 'Lima semakan, RM 20.00 setiap satu',
+      },
+      {
+        name: 'Dealer pro',
+        name_ms: 'Pek Peniaga Besar',
+        name_zh: '车商专业配套',
+        description_ms: 'Dua ratus semakan, RM 12.00 setiap satu',
+      },
+    ]);
+  });
+
   it('keeps a package’s name and description in three languages; the buyer sees theirs, else the English', async () => {
     const listed = await server.get<CreditPackage[]>('/api/Admin/GetCredits', admin);
     const single = listed.body.find((row) => row.Name === 'Single check');
     assert.deepEqual(
       [single?.NameMs, single?.NameZh, single?.DescriptionMs, single?.DescriptionZh],
-      ['Single check', 'Single check', 'One vehicle check', 'One vehicle check'],
-      'a package made before the translations has its words in all three',
+      ['Semakan Tunggal', '单次查询', 'Satu semakan kenderaan', '查询一辆车'],
+      'a seeded package has its own Malay and Chinese words',
     );
     const created = await server.post<CreditPackage>(
       '/api/Admin/UpdateCredit?id=0',

@@ -9,6 +9,8 @@ import {
   labelled,
   malaysianCalendarDay,
   malaysianDayStart,
+  megabytes,
+  uploadLimit,
 } from './format.ts';
 
 // 00:30 on 5 March in Kuala Lumpur, still 4 March in UTC.
@@ -29,6 +31,12 @@ describe('money and numbers', () => {
   it('groups counts and keeps two decimals at most', () => {
     expect(formatNumber(1234.567)).toBe('1,234.57');
     expect(formatNumber(50)).toBe('50');
+  });
+
+  it('writes the upload limits the specification states in bytes as megabytes beside those bytes', () => {
+    expect(uploadLimit(5_242_880)).toEqual({ megabytes: '5', limit: '5,242,880' });
+    expect(uploadLimit(10_240_000, 'zh')).toEqual({ megabytes: '9.8', limit: '10,240,000' });
+    expect(megabytes(734_003)).toBe('0.7');
   });
 });
 

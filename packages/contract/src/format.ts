@@ -85,6 +85,19 @@ export function formatNumber(value: number, language: Language = DEFAULT_LANGUAG
   return plainSpaces(numberFormat('number', language).format(value));
 }
 
+/**
+ * A file size or an upload limit in megabytes as a phone or Windows counts them (1,048,576 bytes), to one decimal:
+ * 5,242,880 bytes are `5`, 10,240,000 bytes `9.8`.
+ */
+export function megabytes(bytes: number, language: Language = DEFAULT_LANGUAGE): string {
+  return formatNumber(Math.round((bytes / 1_048_576) * 10) / 10, language);
+}
+
+/** An upload limit's words: `{{megabytes}} MB ({{limit}} bytes)`, the exact bytes the specification states beside it. */
+export function uploadLimit(bytes: number, language: Language = DEFAULT_LANGUAGE) {
+  return { megabytes: megabytes(bytes, language), limit: formatNumber(bytes, language) };
+}
+
 /** `05 Mar 2024` (`05 Mac 2024`, `2024年3月5日`): a calendar date as it is, an instant in Malaysian time. */
 export function formatDate(value: string | Date | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
   if (!value) return '-';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import type { ErrorCode } from '@portal/contract';
+import { type ErrorCode, uploadLimit } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, httpError } from './errors.ts';
 import { unstorable } from './hostile-input.ts';
@@ -63,8 +63,7 @@ export async function receiveFiles(
   options: { maxBytes: number; tooLarge: ErrorCode; noFile: ErrorCode },
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw httpError(options.noFile);
-  const tooLarge = (name: string) =>
-    httpError(options.tooLarge, { name, limit: options.maxBytes.toLocaleString('en-US') });
+  const tooLarge = (name: string) => httpError(options.tooLarge, { name, ...uploadLimit(options.maxBytes) });
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-upload-'));
   const dispose = () => rm(folder, { recursive: true, force: true });
   const files: ReceivedFile[] = [];

@@ -10,7 +10,6 @@ import {
   formatRinggit,
   ISMABI_MAX_ARCHIVE_ENTRIES,
   ISMABI_MAX_UNPACKED_MB,
-  LIMITS,
   MAX_IMAGE_MEGAPIXELS,
 } from '@portal/contract';
 import { en as attachments } from '../../src/features/attachments/texts/en.ts';
@@ -103,8 +102,7 @@ export const messages = {
   unreadableImage: (name: string) => errorTextInEnglish('IMAGE_UNREADABLE', { name }),
   tooManyPixels: (name: string) =>
     errorTextInEnglish('IMAGE_TOO_MANY_PIXELS', { name, megapixels: MAX_IMAGE_MEGAPIXELS }),
-  imageTooLarge: (name: string) =>
-    errorTextInEnglish('IMAGE_TOO_LARGE', { name, limit: LIMITS.uploadBytes.toLocaleString('en-US') }),
+  imageTooLarge: (name: string) => errorTextInEnglish('IMAGE_TOO_LARGE', { name, megabytes: '5', limit: '5,242,880' }),
 
   notSpreadsheet: (name: string) => errorTextInEnglish('ISMABI_NOT_SPREADSHEET', { name }),
   notWorkbook: (name: string) => errorTextInEnglish('ISMABI_NOT_WORKBOOK', { name }),
@@ -116,7 +114,7 @@ export const messages = {
       parts: ISMABI_MAX_ARCHIVE_ENTRIES.toLocaleString('en-US'),
     }),
   spreadsheetTooLarge: (name: string) =>
-    errorTextInEnglish('ISMABI_FILE_TOO_LARGE', { name, limit: LIMITS.ismabiUploadBytes.toLocaleString('en-US') }),
+    errorTextInEnglish('ISMABI_FILE_TOO_LARGE', { name, megabytes: '9.8', limit: '10,240,000' }),
   imported: (name: string, rows: number) => ismabiTexts.of('en')('imported', { name, rows: formatNumber(rows) }),
   notImported: (name: string) => ismabiTexts.of('en')('notImported', { name }),
 };

@@ -8,8 +8,10 @@ import {
   i18n,
   isLanguage,
   type Language,
+  megabytes,
   recordedWords,
   type Texts,
+  uploadLimit,
 } from '@portal/contract';
 import type { FlatNamespace } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +54,8 @@ function formatIn(language: Language) {
   return {
     ringgit: (sen: number | null | undefined) => formatRinggit(sen, language),
     number: (value: number) => formatNumber(value, language),
+    megabytes: (bytes: number) => megabytes(bytes, language),
+    uploadLimit: (bytes: number) => uploadLimit(bytes, language),
     date: (value: string | Date | null | undefined) => formatDate(value, language),
     dateTime: (value: string | Date | null | undefined) => formatDateTime(value, language),
     shortDate: (value: string | Date | null | undefined) => formatShortDate(value, language),

@@ -5,7 +5,7 @@
 export const en = {
   vehicleDetails: 'Vehicle details',
   make: 'Make',
-  family: 'Family',
+  family: 'Model',
   variant: 'Variant',
   yearOfManufacture: 'Year of manufacture',
   vehicleAge: 'Vehicle age',
@@ -14,8 +14,10 @@ export const en = {
   transmission: 'Transmission',
   engine: 'Engine',
   marketValue: 'Market value',
-  newNetSellingPrice: 'New net selling price',
-  newCarPrice: 'New car price',
+  // ISM ABI's two new prices (EMNEWPR, WMNEWPR): the same car costs more in Sabah and Sarawak.
+  newNetSellingPrice: 'New car price (East Malaysia)',
+  newCarPrice: 'New car price (Peninsular Malaysia)',
+  vinChassis: 'Chassis number (VIN)',
   recordedOnOtherVin: 'Recorded on another VIN: {{chassis}}',
   estimateAuthorised: 'Estimate authorised',
   accidentLossType: 'Accident / loss type',

@@ -13,8 +13,9 @@ export const ms: Translation<typeof en> = {
   transmission: 'Transmisi',
   engine: 'Enjin',
   marketValue: 'Nilai pasaran',
-  newNetSellingPrice: 'Harga jualan bersih baharu',
-  newCarPrice: 'Harga kereta baharu',
+  newNetSellingPrice: 'Harga kereta baharu (Malaysia Timur)',
+  newCarPrice: 'Harga kereta baharu (Semenanjung Malaysia)',
+  vinChassis: 'Nombor casis (VIN)',
   recordedOnOtherVin: 'Direkodkan pada VIN lain: {{chassis}}',
   estimateAuthorised: 'Anggaran diluluskan',
   accidentLossType: 'Jenis kemalangan / kerugian',
@@ -36,9 +37,9 @@ export const ms: Translation<typeof en> = {
   claimsOnVehicle_one: '{{count}} tuntutan kemalangan direkodkan bagi kenderaan ini',
   claimsOnVehicle_other: '{{count}} tuntutan kemalangan direkodkan bagi kenderaan ini',
   claimsOnOtherVin_one:
-    'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
+    'Terdapat juga {{count}} tuntutan yang direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
   claimsOnOtherVin_other:
-    'Juga {{count}} tuntutan direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
+    'Terdapat juga {{count}} tuntutan yang direkodkan di bawah nombor pendaftaran yang sama pada VIN yang berlainan.',
   absenceDisclaimer:
     'Ketiadaan sejarah kemalangan tidak bermakna kenderaan ini tidak pernah terlibat dalam kemalangan: bukan semua kemalangan dituntut atau direkodkan.',
   sameRegistrationOtherVin:

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
 import { inSpan } from '../../platform/spans.ts';
@@ -118,4 +119,14 @@ export async function moveCredit(
     reverses_id: extra.reversesId ?? null,
   });
   return { balance, documentNo };
+}
+
+/**
+ * The credit packages' names in `language`, by their English name: a top-up's ledger row stores the English
+ * ("Credit top-up: Buyer pack (5 credits)"), and a Malay or Chinese reader sees the package as it is named for them.
+ */
+export async function packageNamesIn(db: Kysely<Database>, language: Language): Promise<ReadonlyMap<string, string>> {
+  if (language === 'en') return new Map();
+  const rows = await db.selectFrom('credit_packages').select(['name', 'name_ms', 'name_zh']).execute();
+  return new Map(rows.map((row) => [row.name, (language === 'ms' ? row.name_ms : row.name_zh) || row.name]));
 }

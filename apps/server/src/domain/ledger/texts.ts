@@ -19,12 +19,22 @@ const PAY_PER_SEARCH = /^Vehicle check \(pay per search\): (.*?)( \(check alread
 const CHECK = /^Vehicle check (\S+) \((.*)\)$/;
 const REVERSAL = /^Reversal of (\S+)$/;
 
-/** A stored (English) description in the reader's language; English and anything unrecognised stay as stored. */
-export function describeLedgerEntry(description: string, language: Language): string {
+/**
+ * A stored (English) description in the reader's language; English and anything unrecognised stay as stored. A top-up
+ * names its package as `packageNames` (`packageNamesIn`) names it in that language.
+ */
+export function describeLedgerEntry(
+  description: string,
+  language: Language,
+  packageNames: ReadonlyMap<string, string> = new Map(),
+): string {
   if (language === 'en') return description;
   const t = ledgerTexts.of(language);
-  const [topup, name = '', count = '0'] = description.match(TOPUP) ?? [];
-  if (topup) return t('topup', { name, credits: t('credits', { count: Number(count) }) });
+  const [topup, english = '', count = '0'] = description.match(TOPUP) ?? [];
+  if (topup) {
+    const name = packageNames.get(english) ?? english;
+    return t('topup', { name, credits: t('credits', { count: Number(count) }) });
+  }
   const [perSearch, plate = '', refundDue] = description.match(PAY_PER_SEARCH) ?? [];
   if (perSearch) {
     const base = t('payPerSearch', { plate });

@@ -74,7 +74,7 @@ function vehicleDetails(w: Writer, report: Report) {
       basic.YearOfManufacture ? labels('years', { count: new Date().getFullYear() - basic.YearOfManufacture }) : '-',
     ],
     [labels('transmission'), basic.Transmission ? recordedWords(basic.Transmission, language) : '-'],
-    [t('vinChassis'), text(basic.VehChassis)],
+    [labels('vinChassis'), text(basic.VehChassis)],
     [labels('engine'), text(basic.Engine)],
     [labels('marketValue'), formatRinggit(basic.MarketValue, language)],
     [labels('newNetSellingPrice'), formatRinggit(basic.NewNetSellingPrice, language)],

@@ -53,7 +53,9 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
     config,
     handler: async (request) => {
       const { id, available, fromDate, toDate } = request.query;
-      return available ? invoices.selectableLines(db, id, fromDate, toDate) : invoices.lines(db, id);
+      return available
+        ? invoices.selectableLines(db, id, fromDate, toDate, request.language)
+        : invoices.lines(db, id, request.language);
     },
   });
 

@@ -17,6 +17,7 @@ import {
 } from '@portal/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
+import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
 import { takeDocumentNo } from '../../domain/numbering.ts';
 import { companyBuyer, partiesOn, storedParties, taxOf } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -56,11 +57,12 @@ export function invoiceAnswer(record: q.InvoiceRecord): Invoice {
   };
 }
 
-export const lineAnswer = (record: q.LineRecord): InvoiceTransaction => ({
+/** An invoice line; its stored (English) description in the reader's language, or as stored for the PDF to translate. */
+export const lineAnswer = (record: q.LineRecord, language: Language = 'en'): InvoiceTransaction => ({
   id: record.id,
   CreatedDate: iso(record.created_at),
   DocumentNo: record.document_no,
-  Description: record.description,
+  Description: describeLedgerEntry(record.description, language),
   Username: record.username,
   CompanyName: record.company_name,
   Charges: senToRinggit(record.amount_sen),
@@ -152,16 +154,23 @@ async function detailAnswer(
 export const get = async (db: Db, config: TaxConfig, id: number, einvoice: EinvoiceLink | null = null) =>
   detailAnswer(db, config, await existingInvoice(db, id), einvoice);
 
-export async function lines(db: Db, id: number) {
+export async function lines(db: Db, id: number, language: Language = 'en') {
   await existingInvoice(db, id);
-  return (await q.invoiceLines(db, id)).map(lineAnswer);
+  return (await q.invoiceLines(db, id)).map((line) => lineAnswer(line, language));
 }
 
 /** What the Select Transaction modal offers: the company's postpaid rows not on any invoice yet. */
-export async function selectableLines(db: Db, id: number, fromDate: string | undefined, toDate: string | undefined) {
+export async function selectableLines(
+  db: Db,
+  id: number,
+  fromDate: string | undefined,
+  toDate: string | undefined,
+  language: Language = 'en',
+) {
   const record = await existingInvoice(db, id);
   const range = malaysianDayRange(fromDate, toDate);
-  return (await q.uninvoicedLines(db, record.company_id, range.from, range.before)).map(lineAnswer);
+  const rows = await q.uninvoicedLines(db, record.company_id, range.from, range.before);
+  return rows.map((line) => lineAnswer(line, language));
 }
 
 export async function payments(db: Db, invoiceId: number) {
@@ -401,7 +410,7 @@ export async function document(db: Db, config: TaxConfig, id: number, einvoice: 
   const [lineRecords, paymentRecords] = await Promise.all([q.invoiceLines(db, id), q.invoicePayments(db, id)]);
   return {
     invoice: await detailAnswer(db, config, record, einvoice),
-    lines: lineRecords.map(lineAnswer),
+    lines: lineRecords.map((line) => lineAnswer(line)),
     payments: paymentRecords.map(paymentAnswer),
   };
 }

@@ -10,7 +10,7 @@ export async function taxInvoicePdf(
   record: TaxInvoiceRecord,
   parties: TaxParties,
   language: Language,
-  einvoice: EinvoiceLink | undefined = undefined,
+  { einvoice, packageNames }: { einvoice?: EinvoiceLink; packageNames?: ReadonlyMap<string, string> } = {},
 ) {
   const t = taxInvoicesTexts.of(language);
   const tax = taxTexts.of(language);
@@ -41,7 +41,7 @@ export async function taxInvoicePdf(
     ],
     [
       [
-        describeLedgerEntry(record.description, language),
+        describeLedgerEntry(record.description, language, packageNames),
         String(record.credit),
         money(excludingSen),
         money(record.tax_sen),

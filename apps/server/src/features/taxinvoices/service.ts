@@ -1,6 +1,7 @@
 import { type Language, UserRole } from '@portal/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
+import { packageNamesIn } from '../../domain/ledger/queries.ts';
 import type { Payment } from '../../domain/money/money.ts';
 import { companyOfUser } from '../../domain/money/queries.ts';
 import { takeDocumentNo } from '../../domain/numbering.ts';
@@ -41,7 +42,9 @@ export async function issueForPackage(
   });
   const record = await q.findTaxInvoice(trx, issued.id);
   if (!record) throw new Error(`Tax invoice ${issued.id} just written is missing`);
-  return { documentNo: issued.document_no, pdf: await taxInvoicePdf(record, storedParties(record.parties), language) };
+  const packageNames = await packageNamesIn(trx, language);
+  const pdf = await taxInvoicePdf(record, storedParties(record.parties), language, { packageNames });
+  return { documentNo: issued.document_no, pdf };
 }
 
 /**
@@ -55,11 +58,9 @@ export async function download(db: Db, config: Config, user: AuthUser, id: numbe
   if (!record || !mine) throw httpError('TAX_INVOICE_NOT_FOUND');
   return {
     name: `${record.document_no}.pdf`,
-    pdf: await taxInvoicePdf(
-      record,
-      storedParties(record.parties),
-      language,
-      await einvoiceStamp(db, config, { kind: 'payment', id: record.payment_id }),
-    ),
+    pdf: await taxInvoicePdf(record, storedParties(record.parties), language, {
+      einvoice: await einvoiceStamp(db, config, { kind: 'payment', id: record.payment_id }),
+      packageNames: await packageNamesIn(db, language),
+    }),
   };
 }

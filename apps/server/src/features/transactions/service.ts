@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
-import { moveCredit } from '../../domain/ledger/queries.ts';
+import { moveCredit, packageNamesIn } from '../../domain/ledger/queries.ts';
 import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
 import { optionLabel } from '../../domain/options/texts.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -43,6 +43,7 @@ export function toRow(
   record: q.TransactionRecord,
   reversedBy: number | null,
   language: Language = 'en',
+  packageNames: ReadonlyMap<string, string> = new Map(),
 ): TransactionRow {
   const isReversal = record.reverses_id !== null;
   return {
@@ -55,7 +56,7 @@ export function toRow(
       typeLabels.get(record.type) ?? String(record.type),
     ),
     DocumentNo: record.document_no,
-    Description: describeLedgerEntry(record.description, language),
+    Description: describeLedgerEntry(record.description, language, packageNames),
     VehicleKey: record.unikey,
     Username: record.username,
     Email: record.email,
@@ -89,16 +90,17 @@ export async function list(
   language: Language = 'en',
 ) {
   const filter = await filterFor(db, user, filters);
-  const [records, total] = await Promise.all([
+  const [records, total, packageNames] = await Promise.all([
     q.transactionPage(db, filter, page, rows),
     q.countTransactions(db, filter),
+    packageNamesIn(db, language),
   ]);
   const reversals = await q.reversalsOf(
     db,
     records.map((record) => record.id),
   );
   return {
-    items: records.map((record) => toRow(record, reversals.get(record.id) ?? null, language)),
+    items: records.map((record) => toRow(record, reversals.get(record.id) ?? null, language, packageNames)),
     page,
     rows,
     total,

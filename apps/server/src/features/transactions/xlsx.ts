@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { Language } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
+import { packageNamesIn } from '../../domain/ledger/queries.ts';
 import { malaysianStamp, malaysianWallClock } from '../../platform/malaysian-days.ts';
 import { addHeadedSheet, headedColumns } from '../../platform/spreadsheet.ts';
 import * as q from './queries.ts';
@@ -55,11 +56,12 @@ export async function transactionWorkbook(
   sheet.getRow(1).commit();
 
   const write = async () => {
+    const packageNames = await packageNamesIn(db, language);
     let cursor: { createdAt: string; id: number } | undefined;
     for (;;) {
       const batch = await q.transactionBatch(db, filter, cursor, BATCH_SIZE);
       for (const record of batch) {
-        const row = toRow(record, null, language);
+        const row = toRow(record, null, language, packageNames);
         sheet
           .addRow({
             date: malaysianWallClock(row.CreatedDate),

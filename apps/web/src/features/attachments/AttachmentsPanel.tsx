@@ -186,7 +186,7 @@ function UploadForm({
       <Group align="flex-end" gap="sm" wrap="wrap">
         <FileInput
           label={t('choose')}
-          description={t('chooseHint', { limit: format.number(LIMITS.uploadBytes) })}
+          description={t('chooseHint', format.uploadLimit(LIMITS.uploadBytes))}
           placeholder="JPEG, PNG, WebP"
           multiple
           clearable
@@ -221,7 +221,7 @@ function UploadForm({
         <Alert color="red" title={t('rejectedFiles')}>
           {oversized.map((file) => (
             <Text key={file.name} size="sm">
-              {`${t('imageTooLarge', { name: file.name, limit: format.number(LIMITS.uploadBytes) })} (${t('bytes', { size: format.number(file.size) })})`}
+              {`${t('imageTooLarge', { name: file.name, ...format.uploadLimit(LIMITS.uploadBytes) })} (${t('fileSize', { size: format.megabytes(file.size) })})`}
             </Text>
           ))}
         </Alert>

@@ -59,8 +59,8 @@ function claimFields(
     { label: t('model'), value: orDash(claim.VehModelDesc) },
     { label: t('trim'), value: orDash(claim.VehicleTrim) },
     { label: labels('yearOfManufacture'), value: orDash(claim.YearOfManufacture) },
-    { label: t('vin'), value: orDash(claim.VIN), kind: 'monoWide' },
-    { label: t('chassisNo'), value: orDash(claim.VehChassis), kind: 'monoWide' },
+    // A claim's VIN and VehChassis are the same recorded chassis number: one row.
+    { label: labels('vinChassis'), value: orDash(claim.VehChassis ?? claim.VIN), kind: 'monoWide' },
   ];
 }
 

@@ -234,8 +234,8 @@ function VehicleDetails({ result }: { result: CheckResult }) {
     { label: labels('vehicleAge'), value: age === null ? '-' : labels('years', { count: age }) },
     { label: labels('transmission'), value: format.recorded(info.Transmission) },
     { label: labels('engine'), value: info.Engine ?? '-' },
-    { label: t('vin'), value: info.VIN ?? '-', mono: true, wide: true },
-    { label: t('chassisNo'), value: info.VehChassis ?? '-', mono: true, wide: true },
+    // The answer's VIN and VehChassis are the same recorded chassis number: one row.
+    { label: labels('vinChassis'), value: info.VehChassis ?? info.VIN ?? '-', mono: true, wide: true },
     { label: labels('marketValue'), value: format.ringgit(info.MarketValue) },
     { label: labels('newNetSellingPrice'), value: format.ringgit(info.NewNetSellingPrice) },
     { label: labels('newCarPrice'), value: format.ringgit(info.NewCarPrice) },

@@ -97,7 +97,7 @@ export function UploadCard() {
         <FileInput
           label={t('filesLabel')}
           placeholder={t('filesPlaceholder')}
-          description={t('filesHint', { limit: format.number(LIMITS.ismabiUploadBytes) })}
+          description={t('filesHint', format.uploadLimit(LIMITS.ismabiUploadBytes))}
           multiple
           clearable
           accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -111,7 +111,7 @@ export function UploadCard() {
             <Stack gap={2}>
               {oversized.map((file) => (
                 <Text key={file.name} size="sm">
-                  {`${t('tooLarge', { name: file.name, limit: format.number(LIMITS.ismabiUploadBytes) })} (${t('bytes', { size: format.number(file.size) })})`}
+                  {`${t('tooLarge', { name: file.name, ...format.uploadLimit(LIMITS.ismabiUploadBytes) })} (${t('fileSize', { size: format.megabytes(file.size) })})`}
                 </Text>
               ))}
             </Stack>
@@ -137,7 +137,7 @@ function FileOutcome({ state }: { state: FileState }) {
     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
       {state.file.name}{' '}
       <Text span c="dimmed" size="sm">
-        {`(${t('bytes', { size: format.number(state.file.size) })})`}
+        {`(${t('fileSize', { size: format.megabytes(state.file.size) })})`}
       </Text>
     </Text>
   );

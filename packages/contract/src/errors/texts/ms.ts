@@ -13,7 +13,7 @@ export const ms: Translation<typeof en> = {
   UNAUTHORISED: 'Sila log masuk untuk menggunakan ciri ini',
   FORBIDDEN: 'Anda tidak dibenarkan mengakses sumber ini.',
   NOT_FOUND: 'Halaman yang anda cari tidak dijumpai',
-  ITEM_NOT_FOUND: 'Item ini tidak wujud. Mungkin ia telah dipadam.',
+  ITEM_NOT_FOUND: 'Rekod ini tidak wujud. Mungkin ia telah dipadam.',
   TOO_MANY_REQUESTS: 'Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi.',
   SERVER_ERROR: 'Sila hubungi pentadbir.',
   SERVICE_UNAVAILABLE: 'Perkhidmatan tidak tersedia buat seketika. Sila cuba semula sebentar lagi.',
@@ -62,10 +62,10 @@ export const ms: Translation<typeof en> = {
   CONTACT_MISSING: 'Sila masukkan e-mel dan nombor telefon bimbit',
   CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
   CHECK_NOT_FOUND: 'Semakan ini tidak wujud. Sila buat semakan semula.',
-  CHECK_ALREADY_PAID: 'Semakan ini sudah dibayar. Bukanya dari Sejarah Semakan anda.',
+  CHECK_ALREADY_PAID: 'Semakan ini sudah dibayar. Buka semakan ini di halaman Sejarah Semakan anda.',
   CHECK_NOT_CHARGED: 'Kenderaan ini tiada dalam rekod kami, jadi tiada apa-apa yang perlu dibayar.',
   CHECK_NOT_PAID: 'Semakan ini belum dibayar.',
-  TERMS_NOT_AGREED: 'Sila bersetuju dengan Terma Perkhidmatan sebelum anda membayar untuk laporan.',
+  TERMS_NOT_AGREED: 'Sila bersetuju dengan Terma Perkhidmatan sebelum anda membayar laporan.',
   VERIFY_NOT_FOUND:
     'Tiada laporan berbayar dengan rujukan ini. Semak rujukan yang dicetak pada laporan; laporan yang tidak dapat disahkan di sini bukan laporan tulen.',
   SHARE_NOT_FOUND:
@@ -87,22 +87,22 @@ export const ms: Translation<typeof en> = {
   REFUND_NOT_FOUND: 'Bayaran balik ini tidak wujud.',
   REFUND_ALREADY_DONE: 'Bayaran balik ini sudah ditandakan sebagai selesai.',
 
-  EINVOICE_NOT_FOUND: 'E-invois ini tidak wujud.',
-  EINVOICE_OFF: 'E-invois dimatikan: tetapkan EINVOICE=myinvois untuk menghantar e-invois ke MyInvois.',
+  EINVOICE_NOT_FOUND: 'e-Invois ini tidak wujud.',
+  EINVOICE_OFF: 'e-Invois dimatikan: tetapkan EINVOICE=myinvois untuk menghantar e-Invois ke MyInvois.',
   EINVOICE_NOT_RETRYABLE:
-    'Hanya e-invois yang Tidak Sah, atau yang tidak dapat dihantar kerana MyInvois tidak dapat dihubungi, boleh dihantar semula.',
-  EINVOICE_NOT_VALID: 'Hanya e-invois yang Sah boleh dibatalkan atau diperbetulkan dengan nota kredit.',
+    'Hanya e-Invois yang Tidak Sah, atau yang tidak dapat dihantar kerana MyInvois tidak dapat dihubungi, boleh dihantar semula.',
+  EINVOICE_NOT_VALID: 'Hanya e-Invois yang Sah boleh dibatalkan atau diperbetulkan dengan nota kredit.',
   EINVOICE_CANCEL_WINDOW_OVER:
-    'E-invois ini disahkan lebih 72 jam yang lalu, jadi MyInvois tidak lagi membenarkannya dibatalkan: keluarkan nota kredit.',
-  EINVOICE_CANCEL_REFUSED: 'MyInvois menolak untuk membatalkan e-invois ini: {{reason}}',
+    'e-Invois ini disahkan lebih 72 jam yang lalu, jadi MyInvois tidak lagi membenarkannya dibatalkan: keluarkan nota kredit.',
+  EINVOICE_CANCEL_REFUSED: 'MyInvois menolak untuk membatalkan e-Invois ini: {{reason}}',
   EINVOICE_UNREACHABLE: 'MyInvois tidak dapat dihubungi sekarang. Sila cuba lagi dalam beberapa minit.',
-  EINVOICE_CREDIT_NOTE_EXISTS: 'Nota kredit untuk e-invois ini telah pun dikeluarkan.',
+  EINVOICE_CREDIT_NOTE_EXISTS: 'Nota kredit untuk e-Invois ini telah pun dikeluarkan.',
   EINVOICE_TIN_UNKNOWN: 'LHDN tidak mengenali TIN ini dengan nombor pendaftaran ini. Sila semak kedua-duanya.',
   EINVOICE_REQUEST_NEEDS_ID:
-    'E-invois dikeluarkan atas nombor MyKad atau TIN anda: tambahkan salah satu dalam Tetapan Akaun dahulu, atau bayar tanpa e-invois.',
+    'e-Invois dikeluarkan atas nama anda berdasarkan nombor MyKad atau TIN: tambahkan salah satu dalam Tetapan Akaun dahulu, atau bayar tanpa e-Invois.',
   EINVOICE_REQUEST_NOT_OFFERED:
-    'E-invois sendiri adalah untuk akaun individu: log masuk untuk memintanya. Pembelian syarikat diberi e-invois atas nama syarikat.',
-  EINVOICE_REQUEST_OFF: 'E-invois tidak dikeluarkan buat masa ini: sila bayar tanpa memintanya.',
+    'e-Invois atas nama sendiri hanya untuk akaun individu: sila log masuk untuk memintanya. Bagi pembelian syarikat, e-Invois dikeluarkan atas nama syarikat.',
+  EINVOICE_REQUEST_OFF: 'e-Invois tidak dikeluarkan buat masa ini: sila bayar tanpa memintanya.',
 
   CLOSURE_PASSWORD_REQUIRED: 'Masukkan kata laluan anda untuk mengesahkan.',
   CLOSURE_PASSWORD_WRONG: 'Kata laluan tidak betul.',
@@ -122,7 +122,7 @@ export const ms: Translation<typeof en> = {
   IMAGE_NO_FILE: 'Pilih satu atau lebih gambar untuk dimuat naik',
   IMAGE_NOT_IMAGE: '{{name}} bukan gambar JPEG, PNG atau WebP',
   IMAGE_UNREADABLE: '{{name}} tidak dapat dibaca sebagai gambar',
-  IMAGE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  IMAGE_TOO_LARGE: '{{name}} melebihi {{megabytes}} MB ({{limit}} bait) dan tidak dimuat naik',
   IMAGE_TOO_MANY_PIXELS: '{{name}} mempunyai terlalu banyak piksel (maksimum {{megapixels}} megapiksel)',
   IMAGE_TOO_MANY: 'Semakan ini sudah mempunyai {{max}} gambar. Padam satu sebelum menambah yang lain.',
   IMAGE_NOT_FOUND: 'Gambar ini tidak wujud. Mungkin ia telah dipadam.',
@@ -131,9 +131,9 @@ export const ms: Translation<typeof en> = {
   ISMABI_NO_FILE: 'Pilih satu atau lebih fail .xlsx atau .csv untuk dimuat naik',
   ISMABI_NOT_SPREADSHEET: '{{name}} bukan fail .xlsx atau .csv',
   ISMABI_NOT_WORKBOOK: '{{name}} bukan buku kerja Excel (.xlsx)',
-  ISMABI_FILE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  ISMABI_FILE_TOO_LARGE: '{{name}} melebihi {{megabytes}} MB ({{limit}} bait) dan tidak dimuat naik',
   ISMABI_ARCHIVE_TOO_LARGE:
-    '{{name}} mengandungi terlalu banyak data apabila dibuka (lebih daripada {{megabytes}} MB atau {{parts}} bahagian dalam buku kerja) dan tidak dibaca',
+    '{{name}} mengandungi terlalu banyak data selepas dinyahmampat (lebih daripada {{megabytes}} MB atau {{parts}} bahagian dalam buku kerja) dan tidak dibaca',
   ISMABI_ARCHIVE_DAMAGED: '{{name}} rosak: buku kerjanya tidak dapat dibaca',
 
   USER_NOT_FOUND: 'Pengguna ini tidak wujud. Mungkin ia telah dipadam.',
@@ -144,7 +144,7 @@ export const ms: Translation<typeof en> = {
   TIN_INVALID:
     'Masukkan nombor pengenalan cukai (TIN) seperti yang dikeluarkan oleh LHDN, contohnya C2584563200 atau IG115002000',
   TIN_NOT_REGISTERED:
-    'LHDN tiada pembayar cukai dengan TIN dan nombor pendaftaran ini. Semak kedua-duanya dengan rekod cukai anda',
+    'LHDN tidak mempunyai rekod pembayar cukai dengan TIN ini berserta BRN atau nombor MyKad yang diberikan. Semak kedua-duanya dengan rekod cukai anda.',
   BRN_INVALID: 'Masukkan BRN: 12 digit yang diberikan oleh SSM kepada perniagaan, contohnya 202001000123',
   SST_NO_INVALID: 'Masukkan nombor SST seperti yang dikeluarkan oleh Kastam, contohnya W10-1808-32000123',
   MYKAD_INVALID: 'Masukkan nombor MyKad 12 digit, contohnya 900101-14-5678',
@@ -160,21 +160,21 @@ export const ms: Translation<typeof en> = {
   CREDIT_TOO_LARGE: 'Kredit mesti antara -1,000,000 dan 1,000,000',
   CREDIT_ADJUSTMENT_INSUFFICIENT: 'Kredit tidak mencukupi!',
   TRANSACTION_NOT_DELETABLE:
-    'Item transaksi tidak dapat dipadam. Item ini mungkin masih digunakan oleh rekod lain; keluarkan kaitan itu dahulu, kemudian cuba lagi.',
+    'Transaksi ini tidak dapat dipadam. Ia mungkin masih digunakan oleh rekod lain; putuskan kaitan itu dahulu, kemudian cuba lagi.',
 
   PAYMENT_TYPE_UNKNOWN: 'Pilih jenis bayaran daripada senarai',
   CHARGE_PAYMENT_TYPE_TAKEN: 'Caj untuk jenis bayaran ini sudah wujud',
   CHARGE_TYPE_FIXED:
     'Harga semakan ditetapkan oleh caj Kredit dan Bayar setiap semakan: jenis bayaran caj ini tidak boleh diubah.',
   CHARGE_NOT_DELETABLE:
-    'Item caj tidak dapat dipadam. Item ini mungkin masih digunakan oleh rekod lain; keluarkan kaitan itu dahulu, kemudian cuba lagi.',
+    'Caj ini tidak dapat dipadam. Ia mungkin masih digunakan oleh rekod lain; putuskan kaitan itu dahulu, kemudian cuba lagi.',
   CREDIT_PACKAGE_NOT_DELETABLE:
-    'Item kredit tidak dapat dipadam. Item ini mungkin masih digunakan oleh rekod lain; keluarkan kaitan itu dahulu, kemudian cuba lagi.',
+    'Pakej kredit ini tidak dapat dipadam. Ia mungkin masih digunakan oleh rekod lain; putuskan kaitan itu dahulu, kemudian cuba lagi.',
   RUNNING_NUMBER_CODE_TAKEN: 'Kod ini sudah digunakan oleh nombor siri dokumen yang lain',
   RUNNING_NUMBER_SYSTEM_CODE_FIXED:
-    'Kod nombor siri dokumen yang digunakan oleh portal untuk dokumen tidak boleh diubah.',
+    'Kod bagi nombor siri yang digunakan oleh portal untuk mengeluarkan dokumen tidak boleh diubah.',
   RUNNING_NUMBER_NOT_DELETABLE:
-    'Item nombor siri dokumen tidak dapat dipadam. Item ini mungkin masih digunakan oleh rekod lain; keluarkan kaitan itu dahulu, kemudian cuba lagi.',
+    'Nombor siri dokumen ini tidak dapat dipadam. Ia mungkin masih digunakan oleh rekod lain; putuskan kaitan itu dahulu, kemudian cuba lagi.',
   RUNNING_NUMBER_FORMAT_NEEDS_N: 'Format mesti mengandungi {N}',
   RUNNING_NUMBER_FORMAT_UNKNOWN_TOKEN: 'Token {{token}} tidak dikenali; gunakan {PREFIX} {YYYY} {YY} {MM} {DD} {N}',
   RUNNING_NUMBER_TOO_LONG: 'Nombor seterusnya akan melebihi {{max}} aksara',
@@ -208,9 +208,9 @@ export const ms: Translation<typeof en> = {
   API_KEY_NOT_FOUND: 'Kunci API ini tidak wujud. Mungkin ia telah ditarik balik.',
   API_KEY_INVALID: 'Kunci API salah atau telah ditarik balik.',
   API_CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
-  API_TEST_KEY_DEMO_ONLY: 'Kunci ujian hanya menjawab untuk kenderaan demo (WXY 1234, BMK 8821, JQP 4455).',
+  API_TEST_KEY_DEMO_ONLY: 'Kunci ujian hanya memberikan keputusan bagi kenderaan demo (WXY 1234, BMK 8821, JQP 4455).',
   API_KEYS_TOO_MANY:
-    'Satu akaun boleh memegang paling banyak {{max}} kunci API aktif. Tarik balik kunci yang tidak digunakan lagi, kemudian cipta kunci baharu.',
+    'Satu akaun boleh mempunyai paling banyak {{max}} kunci API aktif. Tarik balik kunci yang tidak digunakan lagi, kemudian cipta kunci baharu.',
   VEHICLE_NOT_FOUND: 'Tiada rekod dijumpai untuk kenderaan ini. Tiada caj dikenakan.',
   IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key ini telah digunakan untuk permintaan yang lain.',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'Permintaan dengan Idempotency-Key ini masih berjalan. Sila cuba lagi sebentar.',
@@ -218,7 +218,7 @@ export const ms: Translation<typeof en> = {
   BULK_COMPANY_ONLY: 'Semakan pukal hanya untuk akaun syarikat.',
   BULK_NO_FILE: 'Pilih fail .csv atau .xlsx yang mengandungi nombor plat atau nombor casis untuk dimuat naik.',
   BULK_NOT_SPREADSHEET: '{{name}} bukan fail .xlsx atau .csv',
-  BULK_FILE_TOO_LARGE: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  BULK_FILE_TOO_LARGE: '{{name}} melebihi {{megabytes}} MB ({{limit}} bait) dan tidak dimuat naik',
   BULK_TOO_MANY_ROWS:
     'Satu fail pukal boleh mengandungi paling banyak {{max}} nombor plat atau casis; fail ini ada {{count}}.',
   BULK_EMPTY: 'Fail ini tidak mengandungi sebarang nombor plat atau casis.',
@@ -231,7 +231,7 @@ export const ms: Translation<typeof en> = {
     'Laporan PDF semakan pukal adalah untuk akaun yang mempunyai akses PDF; minta kami mengaktifkannya.',
   BULK_NO_REPORTS: 'Semakan pukal ini tiada laporan untuk dimuat turun.',
   BULK_SHEET_TOO_LARGE:
-    '{{name}} terlalu besar untuk dibaca: satu fail pukal boleh mengandungi paling banyak {{rows}} baris dan {{cells}} sel ({{bytes}} bait selepas dinyahmampat). Simpan hanya nombor plat atau casis.',
+    '{{name}} terlalu besar untuk dibaca: satu fail pukal boleh mengandungi paling banyak {{rows}} baris dan {{cells}} sel ({{bytes}} bait selepas dinyahmampat). Kekalkan hanya nombor plat atau casis dalam fail itu.',
   BULK_ONE_AT_A_TIME:
     'Fail pukal anda yang sebelumnya masih dibaca atau disemak. Tunggu sehingga ia selesai, kemudian mulakan yang seterusnya.',
   BULK_REPORTS_ONE_AT_A_TIME:
@@ -245,7 +245,7 @@ export const ms: Translation<typeof en> = {
   BULK_ROW_TOO_LONG: 'Terlalu panjang untuk nombor plat atau casis (paling banyak {{max}} aksara).',
   BULK_ROW_DATE: 'Ini tarikh, bukan nombor plat atau casis.',
 
-  popupTitle: 'Alamak!',
+  popupTitle: 'Maaf!',
   somethingWrong: 'Ada masalah berlaku',
   unreachable: 'Ralat',
   loginFailedText: 'Sila masukkan ID log masuk dan kata laluan yang sah untuk meneruskan.',

@@ -11,7 +11,6 @@ export const en = {
     'Scan the QR code, or open the address below and enter the fingerprint printed here, to see what was sold under reference {{reference}}. A printout whose figures differ from that page is not genuine.',
   fingerprint: 'Fingerprint: {{fingerprint}}',
   registrationNo: 'Registration number',
-  vinChassis: 'VIN / chassis number',
   accidentHistory: 'Accident history',
   sameAccidentsCount: 'Same accidents count',
   vehicleAtTheTime: 'Vehicle at the time',

@@ -7,10 +7,9 @@ export const ms: Translation<typeof en> = {
   referenceLine: 'ID Rujukan: {{reference}}    Disemak: {{searched}}    Dicetak: {{printed}}',
   verifyHeading: 'Sahkan laporan ini',
   verifyText:
-    'Imbas kod QR, atau buka alamat di bawah dan masukkan cap jari digital yang dicetak di sini, untuk melihat apa yang dijual di bawah rujukan {{reference}}. Cetakan yang angkanya berbeza daripada halaman itu bukan laporan tulen.',
+    'Imbas kod QR, atau buka alamat di bawah dan masukkan cap jari digital yang dicetak di sini, untuk melihat apa yang dijual di bawah rujukan {{reference}}. Cetakan yang butirannya berbeza daripada halaman itu bukan laporan tulen.',
   fingerprint: 'Cap jari digital: {{fingerprint}}',
   registrationNo: 'Nombor pendaftaran',
-  vinChassis: 'VIN / nombor casis',
   accidentHistory: 'Sejarah kemalangan',
   sameAccidentsCount: 'Tuntutan bagi kemalangan yang sama',
   vehicleAtTheTime: 'Kenderaan ketika itu',

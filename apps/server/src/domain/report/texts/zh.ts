@@ -10,7 +10,6 @@ export const zh: Translation<typeof en> = {
     '扫描二维码，或打开以下网址并输入此处印的数字指纹，查看参考编号 {{reference}} 所售出的报告内容。数字与该页面不符的打印件并非真实报告。',
   fingerprint: '数字指纹：{{fingerprint}}',
   registrationNo: '车牌号码',
-  vinChassis: 'VIN / 底盘号码',
   accidentHistory: '事故记录',
   sameAccidentsCount: '同一事故的索赔数',
   vehicleAtTheTime: '当时的车辆',

@@ -26,7 +26,7 @@ export const ms: Translation<typeof en> = {
   resetAfter:
     'Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam 1 jam. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
   loginLinkSent:
-    'Jika akaun wujud untuk alamat ini, pautan log masuk telah dihantar kepadanya. Pautan itu boleh digunakan sekali sahaja, dalam masa 15 minit.',
+    'Jika akaun wujud untuk alamat ini, pautan log masuk telah dihantar ke alamat tersebut. Pautan itu boleh digunakan sekali sahaja, dalam masa 15 minit.',
   loginLinkSubject: 'Pautan log masuk {{product}} anda',
   loginLinkBody:
     'Seseorang telah meminta pautan log masuk ke akaun {{product}} anda, kerana terdapat banyak cubaan log masuk ke akaun ini. Buka pautan ini pada peranti yang anda mahu gunakan untuk log masuk.',
@@ -40,10 +40,11 @@ export const ms: Translation<typeof en> = {
   registeredAgainAfter:
     'Terlupa kata laluan? Tetapkan semula di {{resetLink}}. Jika itu bukan anda, abaikan e-mel ini: akaun anda tidak berubah.',
   detailsSaved: 'Butiran anda telah disimpan.',
-  taxDetailsSaved: 'Butiran cukai anda telah disimpan. Invois yang dikeluarkan mulai sekarang menunjukkannya.',
+  taxDetailsSaved:
+    'Butiran cukai anda telah disimpan. Invois yang dikeluarkan mulai sekarang akan memaparkan butiran ini.',
   passwordChanged: 'Kata laluan anda telah ditukar. Anda telah dilog keluar pada peranti anda yang lain.',
   emailChangeSent:
-    'Kami telah menghantar pautan ke {{email}}. Alamat e-mel anda bertukar apabila anda membukanya (dalam masa 24 jam).',
+    'Kami telah menghantar pautan ke {{email}}. Alamat e-mel anda akan bertukar selepas anda membukanya (dalam masa 24 jam).',
   emailChanged: 'Alamat e-mel anda kini {{email}}. Gunakannya untuk log masuk mulai sekarang.',
   emailChangeSubject: 'Sahkan alamat e-mel baharu anda untuk {{product}}',
   emailChangeBody:

@@ -30,7 +30,7 @@ export const zh: Translation<typeof en> = {
   registeredAgainBody:
     '有人（可能是您）尝试用此电邮地址注册新的 {{product}} 账户。此地址已有账户，因此没有创建新账户。',
   registeredAgainAction: '登录',
-  registeredAgainAfter: '忘记密码？请在 {{resetLink}} 重设。如果这不是您，请忽略此电邮：您的账户不会有任何改变。',
+  registeredAgainAfter: '忘记密码？请在 {{resetLink}} 重设。如果不是您本人操作，请忽略此电邮：您的账户不会有任何改变。',
   detailsSaved: '您的资料已保存。',
   taxDetailsSaved: '您的税务资料已保存。今后开具的发票将显示这些资料。',
   passwordChanged: '您的密码已更改。您已在其他设备上退出登录。',
@@ -43,5 +43,5 @@ export const zh: Translation<typeof en> = {
   emailChangedSubject: '您的 {{product}} 账户电邮地址已更改',
   emailChangedBody: '您的 {{product}} 账户电邮地址已更改为 {{email}}。此地址不能再用于登录。',
   emailChangedAction: '登录',
-  emailChangedAfter: '如果这不是您本人的操作，请立即写信至 {{support}}，以便我们保护您的账户。',
+  emailChangedAfter: '如果这不是您本人的操作，请立即发电邮至 {{support}}，以便我们保护您的账户。',
 };

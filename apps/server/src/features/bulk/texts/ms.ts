@@ -13,6 +13,6 @@ export const ms: Translation<typeof en> = {
   statusOwned: 'Sudah dimiliki',
   statusNotFound: 'Tidak dijumpai',
   statusInvalid: 'Tidak sah',
-  statusDuplicate: 'Berulang',
+  statusDuplicate: 'Pendua',
   statusRefused: 'Kredit tidak mencukupi!',
 };

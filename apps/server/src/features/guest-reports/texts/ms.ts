@@ -2,7 +2,7 @@ import type { Translation } from '@portal/contract';
 import type { en } from './en.ts';
 
 export const ms: Translation<typeof en> = {
-  sent: 'Jika laporan dibeli dengan e-mel dan nombor telefon bimbit ini, pautan kepadanya telah dihantar ke alamat e-mel tersebut. Pautan itu sah selama {{minutes}} minit.',
+  sent: 'Jika laporan dibeli dengan e-mel dan nombor telefon bimbit ini, pautan ke laporan tersebut telah dihantar ke alamat e-mel itu. Pautan itu sah selama {{minutes}} minit.',
   subject: 'Laporan {{product}} anda',
   greeting: 'Hai,',
   body: 'Seseorang meminta laporan kenderaan yang dibeli di {{product}} dengan alamat e-mel dan nombor telefon bimbit ini. Buka pautan untuk melihatnya.',

@@ -31,7 +31,7 @@ export const ms: Translation<typeof en> = {
   viewMyTransactions: 'Lihat transaksi saya',
   yourTransactions: 'Transaksi anda',
   keepThisEmail:
-    'Simpan e-mel ini: pautan ini ialah cara untuk membuka laporan semula. Sesiapa yang memegang pautan ini boleh membaca laporan.',
+    'Simpan e-mel ini: anda memerlukan pautan ini untuk membuka laporan semula. Sesiapa yang mempunyai pautan ini boleh membaca laporan.',
   refundNote:
     'Pasukan kami akan membuat bayaran balik ke akaun yang anda gunakan untuk membayar dan merekodkan rujukannya. Balas e-mel ini jika anda mempunyai pertanyaan.',
   sandboxTitle: 'Bayaran kotak pasir',

@@ -33,7 +33,7 @@ export const zh: Translation<typeof en> = {
   sandboxTitle: '沙盒付款',
   sandboxHeading: '{{product}} 付款',
   sandboxBadge: '沙盒',
-  sandboxNote: '测试网关：不涉及真实款项。「付款」完成付款，「失败」拒绝付款。',
+  sandboxNote: '测试网关：不涉及真实款项。“付款”完成付款，“失败”拒绝付款。',
   sandboxPayTo: '收款方',
   sandboxFor: '用途',
   sandboxPayer: '付款人',

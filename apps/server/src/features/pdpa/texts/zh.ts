@@ -8,7 +8,7 @@ export const zh: Translation<typeof en> = {
   requestNotFound: '找不到此注销账户申请。',
   alreadyCompleted: '此账户已注销。',
   sheets: {
-    profile: '个人资料',
+    profile: '账户资料',
     checks: '查询',
     payments: '付款',
     transactions: '交易',

@@ -3,9 +3,9 @@ import type { en } from './en.ts';
 
 export const ms: Translation<typeof en> = {
   documentTitle: 'Invois cukai {{number}}',
-  invoiceNumber: 'Nombor Invois',
+  invoiceNumber: 'No. Invois',
   invoiceDate: 'Tarikh Invois',
-  paymentReference: 'Rujukan pembayaran',
+  paymentReference: 'Rujukan bayaran',
   status: 'Status',
   paidInFull: 'Dibayar sepenuhnya',
   items: 'Butiran',

@@ -3,8 +3,8 @@ import type { en } from './en.ts';
 
 export const ms: Translation<typeof en> = {
   adjustmentSaved: 'Pelarasan kredit telah disimpan.',
-  descriptionSaved: 'Item transaksi telah disimpan.',
-  deleted: 'Item transaksi berjaya dipadam.',
+  descriptionSaved: 'Transaksi berjaya disimpan.',
+  deleted: 'Transaksi berjaya dipadam.',
   sheet: 'Transaksi',
   date: 'Tarikh',
   documentNo: 'No. Dokumen',

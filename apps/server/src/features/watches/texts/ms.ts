@@ -8,7 +8,7 @@ export const ms: Translation<typeof en> = {
   newClaims: 'Tuntutan baharu direkodkan',
   recordedOn: 'Direkodkan pada',
   freshReport:
-    'Mengetahui ada perubahan adalah percuma. Untuk melihat tuntutan baharu itu, beli laporan baharu bagi kenderaan ini.',
+    'Makluman perubahan ini adalah percuma. Untuk melihat tuntutan baharu itu, beli laporan baharu bagi kenderaan ini.',
   openWatchlist: 'Buka senarai pantauan saya',
   orOpenLink: 'Atau buka pautan ini:',
 };

@@ -29,7 +29,7 @@ export const ms: Translation<typeof en> = {
   bulkChecks: 'Semakan pukal',
   accountClosures: 'Penutupan Akaun',
   auditLog: 'Log Audit',
-  einvoices: 'E-invois',
+  einvoices: 'e-Invois',
   disclaimer: 'Penafian',
   terms: 'Terma Perkhidmatan',
   privacyPolicy: 'Dasar Privasi',

@@ -10,7 +10,7 @@ export const zh: Translation<typeof en> = {
   saveDetails: '保存资料',
   companyTaxTitle: '公司税务资料',
   companyTaxText:
-    '{{company}}的税务识别号、销售与服务税号码和地址，由公司的用户共用。今后确认的发票将显示这些资料；已确认的发票保留原有资料。',
+    '{{company}}的税务识别号（TIN）、销售与服务税（SST）注册号码和地址，由公司的用户共用。今后确认的发票将显示这些资料；已确认的发票保留原有资料。',
   personTaxTitle: '电子发票资料',
   personTaxText: '如希望电子发票写上您的名字，请填写您的税务识别号或身份证号码。两者都可以留空。',
   saveTaxDetails: '保存税务资料',

@@ -10,7 +10,7 @@ export const ms: Translation<typeof en> = {
   forgotPasswordLink: 'Lupa kata laluan?',
   loginButton: 'Log Masuk',
   or: 'atau',
-  newToPortal: 'Baru di portal ini?',
+  newToPortal: 'Pengguna baharu?',
   registerNewAccount: 'Daftar akaun baharu',
   loginFailedTitle: 'ID log masuk / kata laluan tidak sah',
   loginFailedText: 'Sila masukkan ID log masuk dan kata laluan yang sah untuk meneruskan.',
@@ -25,7 +25,8 @@ export const ms: Translation<typeof en> = {
   name: 'Nama',
   mobile: 'No. Telefon Bimbit',
   referralCode: 'Kod Rujukan',
-  referralCodeHint: 'Pilihan. Kekalkan kod yang diberikan kepada anda, atau kod kami jika tiada sesiapa merujuk anda.',
+  referralCodeHint:
+    'Tidak wajib. Kekalkan kod yang diberikan kepada anda, atau gunakan kod kami jika anda tidak diperkenalkan oleh sesiapa.',
   registerButton: 'Daftar',
   alreadyRegistered: 'Sudah mendaftar?',
   companyDetails: 'Butiran syarikat',
@@ -33,7 +34,7 @@ export const ms: Translation<typeof en> = {
   companyNo: 'No. Pendaftaran Syarikat',
   companyContactNo: 'No. Telefon Syarikat',
   einvoiceDetails: 'Butiran e-Invois (pilihan)',
-  einvoiceDetailsHint: 'Berikan TIN atau nombor MyKad anda jika anda mahu e-invois anda menamakan anda.',
+  einvoiceDetailsHint: 'Berikan TIN atau nombor MyKad anda jika anda mahu e-Invois dikeluarkan atas nama anda.',
   checkYourEmail: 'Semak e-mel anda',
   goToLogin: 'Pergi ke Log Masuk',
   verificationTitle: 'Pengesahan Akaun',
@@ -58,11 +59,11 @@ export const ms: Translation<typeof en> = {
   verificationSentTo:
     'Kami telah menghantar pautan pengesahan ke {{email}}. Bukanya untuk mengesahkan akaun anda, kemudian log masuk.',
   verificationNotArrived:
-    'Tiada apa-apa diterima selepas beberapa minit? Semak folder spam anda, atau minta ia dihantar semula.',
+    'Masih belum menerima e-mel selepas beberapa minit? Semak folder spam anda, atau minta ia dihantar semula.',
   resendIn: 'Hantar semula dalam {{seconds}} s',
   loginLinkOffer:
-    'Adakah ini akaun anda? Kami boleh menghantar pautan ke e-mel anda yang melog masuk anda sekali, tanpa menunggu.',
-  loginLinkButton: 'Hantar pautan log masuk ke e-mel saya',
+    'Adakah ini akaun anda? Kami boleh menghantar pautan log masuk sekali guna ke e-mel anda supaya anda boleh log masuk tanpa menunggu.',
+  loginLinkButton: 'Hantar pautan log masuk',
   loginLinkTitle: 'Log masuk dengan pautan anda',
   loginLinkFor: 'Log masuk sebagai {{email}} pada peranti ini. Pautan ini boleh digunakan sekali sahaja.',
 };

@@ -1,6 +1,6 @@
 /** The "API access" page of company users and administrators. */
 export const en = {
-  title: 'API access',
+  title: 'API Access',
   description:
     'Keys let your own systems run checks through the API (/api/v1), charged like your checks on this site. A test key answers only the demo vehicles and is never charged.',
   companiesOnly: 'API access is for company accounts. Register your company or contact us to use the API.',

@@ -4,7 +4,7 @@ import type { en } from './en';
 export const ms: Translation<typeof en> = {
   title: 'Akses API',
   description:
-    'Kunci membolehkan sistem anda sendiri membuat semakan melalui API (/api/v1), dicaj sama seperti semakan anda di laman ini. Kunci ujian hanya menjawab untuk kenderaan demo dan tidak akan dicaj.',
+    'Kunci membolehkan sistem anda sendiri membuat semakan melalui API (/api/v1), dicaj sama seperti semakan anda di laman ini. Kunci ujian hanya memberikan keputusan bagi kenderaan demo dan tidak dikenakan caj.',
   companiesOnly:
     'Akses API adalah untuk akaun syarikat. Daftarkan syarikat anda atau hubungi kami untuk menggunakan API.',
   docs: 'Cara memanggil API: dokumentasi API',

@@ -4,7 +4,7 @@ import type { en } from './en';
 export const zh: Translation<typeof en> = {
   title: 'API 接入',
   description:
-    '您的系统可凭密钥通过 API（/api/v1）进行查询，收费方式与您在本网站的查询相同。测试密钥只回应示范车辆，永不收费。',
+    '您的系统可凭密钥通过 API（/api/v1）进行查询，收费方式与您在本网站的查询相同。测试密钥只能查询示范车辆，且不收费。',
   companiesOnly: 'API 接入仅供公司账户使用。请注册您的公司或联系我们以使用 API。',
   docs: '如何调用 API：API 文档',
   newKey: '新密钥',
@@ -27,7 +27,7 @@ export const zh: Translation<typeof en> = {
   revokedOn: '已于 {{date}} 撤销',
   revoke: '撤销',
   revokeTitle: '撤销此密钥？',
-  revokeText: '使用密钥“{{name}}”的调用将立即被拒绝。此操作无法撤回。',
+  revokeText: '使用密钥“{{name}}”的调用将立即被拒绝。此操作无法恢复。',
   revoked: '密钥已撤销。',
   secretTitle: '您的新密钥',
   secretText: '请立即复制并妥善保管此密钥：它只会显示这一次。调用时以“Authorization: Bearer <密钥>”发送。',

@@ -4,12 +4,12 @@ import type { en } from './en';
 export const ms: Translation<typeof en> = {
   title: 'Log Audit',
   description:
-    'Siapa mengubah rekod mana dan bila, dengan nilainya sebelum dan selepas. Setiap perubahan oleh pentadbir direkodkan di sini, begitu juga kunci API, foto dan permintaan data peribadi pengguna.',
+    'Rekod perubahan: siapa mengubah sesuatu rekod, bila, serta nilai sebelum dan selepas perubahan. Setiap perubahan oleh pentadbir direkodkan di sini, begitu juga kunci API, foto dan permintaan data peribadi pengguna.',
   count_one: '{{total}} entri',
   count_other: '{{total}} entri',
   listLabel: 'Entri audit',
-  person: 'Orang',
-  everyone: 'Semua orang',
+  person: 'Pengguna',
+  everyone: 'Semua pengguna',
   kind: 'Jenis rekod',
   allKinds: 'Semua jenis',
   action: 'Tindakan',
@@ -33,7 +33,7 @@ export const ms: Translation<typeof en> = {
     delete: 'Dipadam',
     upload: 'Dimuat naik',
     confirm: 'Disahkan',
-    reverse: 'Pembalikan',
+    reverse: 'Dibalikkan',
     export: 'Dimuat turun',
     submit: 'Dihantar',
     cancel: 'Dibatalkan',
@@ -53,6 +53,6 @@ export const ms: Translation<typeof en> = {
     api_keys: 'Kunci API',
     personal_data: 'Data peribadi',
     account_closure: 'Penutupan akaun',
-    einvoice: 'E-invois',
+    einvoice: 'e-Invois',
   },
 };

@@ -35,8 +35,8 @@ export const zh: Translation<typeof en> = {
     confirm: '确认',
     reverse: '冲销',
     export: '下载',
-    submit: '已提交',
-    cancel: '已取消',
+    submit: '提交',
+    cancel: '取消',
   },
   kinds: {
     user: '账户',

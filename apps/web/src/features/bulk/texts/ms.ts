@@ -16,7 +16,7 @@ export const ms: Translation<typeof en> = {
   notFound: 'Tidak dijumpai',
   owned: 'Sudah dimiliki',
   invalid: 'Tidak sah',
-  duplicate: 'Berulang',
+  duplicate: 'Pendua',
   totalCost: 'Jumlah kos',
   credits_one: '{{credit}} kredit',
   credits_other: '{{credit}} kredit',
@@ -40,5 +40,5 @@ export const ms: Translation<typeof en> = {
   preparingPdfs: 'Sedang menyediakan laporan PDF… Anda boleh kekal di halaman ini atau kembali kemudian.',
   reading: 'Sedang membaca fail anda…',
   refused: 'Fail ini tidak dibaca',
-  nothingToCharge: 'Tiada kenderaan di sini yang perlu disemak semula: pengesahan tidak dicaj.',
+  nothingToCharge: 'Tiada kenderaan di sini yang perlu disemak semula: tiada caj dikenakan jika anda mengesahkan.',
 };

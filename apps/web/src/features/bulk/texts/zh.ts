@@ -36,7 +36,7 @@ export const zh: Translation<typeof en> = {
   download: '下载结果（.xlsx）',
   downloadPdfs: '下载报告（PDF，.zip）',
   preparePdfs: '准备报告（PDF，.zip）',
-  preparingPdfs: '正在准备PDF报告…您可以留在此页面，或稍后再回来。',
+  preparingPdfs: '正在准备 PDF 报告…您可以留在此页面，或稍后再回来。',
   reading: '正在读取您的文件…',
   refused: '此文件未被读取',
   nothingToCharge: '这里没有需要重新查询的车辆：确认不会收费。',

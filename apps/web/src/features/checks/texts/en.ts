@@ -137,7 +137,6 @@ export const en = {
   theVehicle: 'The vehicle',
   noPhotoOf: 'No photo of {{vehicle}}',
   registrationNo: 'Registration No',
-  vin: 'VIN',
   noStandardEquipment: 'No standard equipment list is held for this variant.',
   disclaimerCoverage: '{{coverage}} Not every accident is claimed or recorded.',
   disclaimerText:

@@ -19,7 +19,7 @@ export const zh: Translation<typeof en> = {
   corrects: '更正 {{code}}',
   reversalNote: '冲销的贷项通知单',
   waitsForOriginal: '等待 {{code}} 在 MyInvois 成为有效',
-  uuid: '唯一识别码 UUID',
+  uuid: '唯一识别码（UUID）',
   openAtMyinvois: '在 MyInvois 打开',
   tryingAgain: '无法连接 MyInvois；正在重试（已试 {{count}} 次）：{{error}}',
   cancelledBecause: '已取消：{{reason}}',
@@ -34,5 +34,5 @@ export const zh: Translation<typeof en> = {
   creditIntro: '将向 MyInvois 提交此电子发票全额的贷项通知单。请说明原因。',
   reason: '原因',
   cancelled: '电子发票已取消。',
-  creditQueued: '贷项通知单已排队。',
+  creditQueued: '贷项通知单已加入提交队列。',
 };

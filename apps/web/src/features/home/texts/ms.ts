@@ -18,7 +18,7 @@ export const ms: Translation<typeof en> = {
   packagePrice: '{{name}} {{price}}',
   trustVerify: 'Setiap laporan mempunyai kod QR yang boleh diimbas oleh sesiapa untuk mengesahkannya.',
   sampleReport: 'Lihat contoh laporan',
-  checkWithAccount: 'Log masuk untuk guna kredit',
+  checkWithAccount: 'Log masuk untuk menggunakan kredit',
   newHere: 'Pengguna baharu?',
   registerNewAccount: 'Daftar akaun baharu',
   reportTitle: 'Kandungan laporan',
@@ -31,7 +31,7 @@ export const ms: Translation<typeof en> = {
   valueText: 'Nilai pasaran dan harga kereta baharu bagi varian itu, untuk dibandingkan dengan harga yang diminta.',
   equipmentTitle: 'Kelengkapan standard',
   equipmentText: 'Kelengkapan yang disertakan dari kilang bagi varian itu.',
-  howTitle: 'Cara ia berfungsi',
+  howTitle: 'Cara penggunaan',
   step: '{{number}}. {{title}}',
   searchTitle: 'Semak',
   searchText: 'Masukkan nombor pendaftaran atau nombor casis.',
@@ -47,7 +47,7 @@ export const ms: Translation<typeof en> = {
   individualsAction: 'Daftar sebagai individu',
   companiesTitle: 'Syarikat dan peniaga kereta',
   companiesText:
-    'Perlu menyemak banyak kenderaan? Daftar sebagai syarikat untuk pakej volum tinggi, kadar pascabayar dan invois bulanan.',
+    'Perlu menyemak banyak kenderaan? Daftar sebagai syarikat untuk pakej semakan dalam jumlah besar, kadar pascabayar dan invois bulanan.',
   companiesAction: 'Daftar syarikat anda',
   dataTitle: 'Mengenai data',
   dataText:

@@ -34,7 +34,7 @@ export const zh: Translation<typeof en> = {
   searchTitle: '查询',
   searchText: '输入车牌号码或底盘号码。',
   payTitle: '按次付款',
-  payText: '使用点数，或以银行卡、网上银行付款。查无记录的车辆一律不收费。',
+  payText: '使用点数，或以信用卡、扣账卡或网上银行付款。查无记录的车辆一律不收费。',
   readTitle: '阅读报告',
   readText: '在线查看、打印，并可随时在查询记录中再次找到。',
   audienceTitle: '适合买家，也适合车商',

@@ -41,7 +41,8 @@ export const ms: Translation<typeof en> = {
   },
   keep: {
     title: 'Tempoh kami menyimpannya',
-    account: 'Data akaun, syarikat dan semakan: selagi akaun anda dibuka, dan sehingga 12 bulan selepas akaun ditutup.',
+    account:
+      'Data akaun, syarikat dan semakan: selagi akaun anda masih aktif, dan sehingga 12 bulan selepas akaun ditutup.',
     payments: 'Rekod bayaran, transaksi dan invois: 7 tahun, seperti yang dikehendaki undang-undang cukai Malaysia.',
     security: 'Rekod log masuk dan keselamatan: sehingga 12 bulan.',
   },

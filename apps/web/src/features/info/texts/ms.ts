@@ -68,7 +68,7 @@ export const ms: Translation<typeof en> = {
     title: 'Tentang Kami',
     tagline: 'Sejarah kemalangan insurans kenderaan terpakai di Malaysia',
     whoTitle: 'Siapa kami',
-    who: '{{product}} ialah perkhidmatan sejarah kenderaan oleh {{company}}, yang syarikat induknya merupakan syarikat pengumpulan data yang mengumpul dan menyimpan rekod tuntutan kemalangan insurans bagi kenderaan di Malaysia. {{product}} membuka akses kepada rekod ini kepada sesiapa sahaja yang ingin membeli, menjual atau menukar beli kenderaan terpakai, supaya harganya mencerminkan sejarah sebenar kenderaan tersebut.',
+    who: '{{product}} ialah perkhidmatan sejarah kenderaan oleh {{company}}. Syarikat induk kami ialah sebuah syarikat pengumpulan data yang mengumpul dan menyimpan rekod tuntutan kemalangan insurans bagi kenderaan di Malaysia. {{product}} membuka akses kepada rekod ini kepada sesiapa sahaja yang ingin membeli, menjual atau menukar beli kenderaan terpakai, supaya harganya mencerminkan sejarah sebenar kenderaan tersebut.',
     reportTitle: 'Kandungan laporan',
     report:
       'Anda menyemak kenderaan menggunakan nombor pendaftaran atau nombor casis (VIN), salah satu daripadanya. Laporan memaparkan:',
@@ -82,9 +82,9 @@ export const ms: Translation<typeof en> = {
       'Jika kemalangan direkodkan di bawah nombor pendaftaran yang sama tetapi pada nombor casis yang berbeza, laporan akan menyatakannya, kerana nombor pendaftaran boleh berpindah dari satu kenderaan ke kenderaan lain.',
     completeTitle: 'Sejauh mana data ini lengkap',
     complete:
-      'Rekod diperoleh daripada tuntutan insurans. Kemalangan yang dibaiki secara persendirian, atau tidak pernah dituntut daripada syarikat insurans, tidak meninggalkan sebarang rekod pada kami. {{coverage}}',
+      'Rekod diperoleh daripada tuntutan insurans. Kemalangan yang dibaiki secara persendirian, atau tidak pernah dituntut daripada syarikat insurans, tidak akan ada dalam rekod kami. {{coverage}}',
     evidence:
-      'Laporan hanyalah satu daripada bukti. Dapatkan pemeriksaan kenderaan oleh mekanik bertauliah sebelum membeli. Rujuk <disclaimer>Penafian</disclaimer> untuk had data.',
+      'Laporan ini hanyalah salah satu bukti. Dapatkan pemeriksaan kenderaan oleh mekanik bertauliah sebelum membeli. Rujuk <disclaimer>Penafian</disclaimer> untuk had data.',
     usersTitle: 'Siapa yang menggunakan {{product}}',
     users:
       'Pembeli persendirian mendaftar sebagai individu dan membayar bagi setiap semakan, daripada kredit prabayar atau dengan kad atau perbankan dalam talian. Peniaga kereta dan syarikat lain yang menyemak banyak kenderaan mendaftar sebagai syarikat dan boleh menikmati harga pakej, kadar pascabayar dan invois bulanan.',

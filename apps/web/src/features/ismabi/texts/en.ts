@@ -7,7 +7,8 @@ export const en = {
   kindLabel: 'File type',
   filesLabel: 'Files',
   filesPlaceholder: 'Choose .xlsx or .csv files',
-  filesHint: 'Several files at once, each at most {{limit}} bytes. Each file is imported whole or not at all.',
+  filesHint:
+    'Several files at once, each at most {{megabytes}} MB ({{limit}} bytes). Each file is imported whole or not at all.',
   upload: 'Upload',
   sending: 'Sending {{percent}}%',
   importing: 'Importing…',
@@ -24,8 +25,8 @@ export const en = {
   somethingWrong: 'Something wrong',
   listTitle: 'ISM ABI data',
   searchPlaceholder: 'Search NVIC, make or family',
-  bytes: '{{size}} bytes',
-  tooLarge: '{{name}} is larger than {{limit}} bytes and was not uploaded',
+  fileSize: '{{size}} MB',
+  tooLarge: '{{name}} is larger than {{megabytes}} MB ({{limit}} bytes) and was not uploaded',
   moreRejected: '… and {{number}} more rejected rows',
   columns: {
     nvic: 'NVIC',

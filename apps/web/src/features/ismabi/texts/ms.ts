@@ -10,7 +10,7 @@ export const ms: Translation<typeof en> = {
   filesLabel: 'Fail',
   filesPlaceholder: 'Pilih fail .xlsx atau .csv',
   filesHint:
-    'Beberapa fail sekali gus, setiap satu tidak melebihi {{limit}} bait. Setiap fail diimport sepenuhnya atau tidak langsung.',
+    'Beberapa fail sekali gus, setiap satu tidak melebihi {{megabytes}} MB ({{limit}} bait). Setiap fail diimport sepenuhnya atau tidak langsung.',
   upload: 'Muat Naik',
   sending: 'Menghantar {{percent}}%',
   importing: 'Mengimport…',
@@ -27,8 +27,8 @@ export const ms: Translation<typeof en> = {
   somethingWrong: 'Ada masalah berlaku',
   listTitle: 'Data ISM ABI',
   searchPlaceholder: 'Cari NVIC, jenama atau model',
-  bytes: '{{size}} bait',
-  tooLarge: '{{name}} melebihi {{limit}} bait dan tidak dimuat naik',
+  fileSize: '{{size}} MB',
+  tooLarge: '{{name}} melebihi {{megabytes}} MB ({{limit}} bait) dan tidak dimuat naik',
   moreRejected: '… dan {{number}} lagi baris ditolak',
   columns: {
     nvic: 'NVIC',

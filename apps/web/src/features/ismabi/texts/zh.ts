@@ -9,7 +9,8 @@ export const zh: Translation<typeof en> = {
   kindLabel: '文件类型',
   filesLabel: '文件',
   filesPlaceholder: '选择 .xlsx 或 .csv 文件',
-  filesHint: '可一次上传多个文件，每个不超过 {{limit}} 字节。每个文件要么全部导入，要么完全不导入。',
+  filesHint:
+    '可一次上传多个文件，每个不超过 {{megabytes}} MB（{{limit}} 字节）。每个文件要么全部导入，要么完全不导入。',
   upload: '上传',
   sending: '正在发送 {{percent}}%',
   importing: '正在导入…',
@@ -26,8 +27,8 @@ export const zh: Translation<typeof en> = {
   somethingWrong: '出了点问题',
   listTitle: 'ISM ABI 资料',
   searchPlaceholder: '搜索 NVIC、品牌或型号',
-  bytes: '{{size}} 字节',
-  tooLarge: '{{name}} 超过 {{limit}} 字节，未上传',
+  fileSize: '{{size}} MB',
+  tooLarge: '{{name}} 超过 {{megabytes}} MB（{{limit}} 字节），未上传',
   moreRejected: '… 另有 {{number}} 行被拒绝',
   columns: {
     nvic: 'NVIC 编号',

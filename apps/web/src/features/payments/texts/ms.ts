@@ -31,7 +31,7 @@ export const ms: Translation<typeof en> = {
   completedCredit: 'Terima kasih. {{credits}} kredit telah ditambah ke baki anda.',
   completedOther: 'Terima kasih atas bayaran anda.',
   failedText: 'Bayaran tidak berjaya dan kami tidak mengenakan sebarang caj. Anda boleh cuba lagi.',
-  viewSearchedResult: 'Lihat Keputusan Semakan Kenderaan',
+  viewSearchedResult: 'Lihat Keputusan Semakan',
   tryAgain: 'Cuba Lagi',
   topUpAgain: 'Tambah Nilai Lagi',
   checkVehicle: 'Semak Kenderaan',

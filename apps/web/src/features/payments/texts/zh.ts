@@ -3,14 +3,14 @@ import type { en } from './en';
 
 export const zh: Translation<typeof en> = {
   checkWithoutAccount: '无需账户即可查询',
-  guestDoorNote: '无需账户：以银行卡或网上银行按次付款，报告将通过电邮发送给您。',
+  guestDoorNote: '无需账户：以信用卡、扣账卡或网上银行按次付款，报告将通过电邮发送给您。',
 
   guestCheckout: '访客付款',
   guestCheckoutSwitch: '访客付款',
   guestCheckoutSwitchNote: '关闭后改用您的账户登录',
   registerNewAccount: '注册新账户',
   email: '电邮',
-  guestPaysNote: '您以银行卡或网上银行按次付款；付款完成后即可打开报告。',
+  guestPaysNote: '您以信用卡、扣账卡或网上银行按次付款；付款完成后即可打开报告。',
 
   creditTopUp: '点数充值',
   creditTopUpNote: '点数余额 = {{balance}}。购买点数后，每查询一辆车扣除一点。',
@@ -18,7 +18,7 @@ export const zh: Translation<typeof en> = {
   noPackage: '目前没有提供点数配套，请稍后再试。',
   name: '姓名',
   phone: '电话',
-  gatewayNote: '您将在付款网关页面以银行卡或网上银行付款。',
+  gatewayNote: '您将在付款网关页面以信用卡、扣账卡或网上银行付款。',
   payNow: '立即付款',
 
   waitingForGateway: '正在等待付款网关…',

@@ -9,7 +9,7 @@ export const ms: Translation<typeof en> = {
   cameraView: 'Paparan kamera',
   starting: 'Menghidupkan kamera…',
   reading: 'Membaca…',
-  readLabel: 'Yang kami baca',
+  readLabel: 'Hasil imbasan',
   readHint: 'Semak dengan kenderaan dan betulkan jika perlu.',
   use: 'Guna nombor ini',
   again: 'Imbas semula',

@@ -24,7 +24,7 @@ export const ms: Translation<typeof en> = {
   revokeLink: 'Tarik balik pautan yang dibuat {{date}}',
   revokeTitle: 'Tarik balik pautan kongsi ini?',
   revokeText:
-    'Sesiapa yang memegang pautan yang dibuat {{date}} tidak akan dapat melihat laporan ini lagi. Tindakan ini tidak boleh dibuat asal.',
+    'Sesiapa yang mempunyai pautan yang dibuat {{date}} tidak akan dapat melihat laporan ini lagi. Tindakan ini tidak boleh dibuat asal.',
   pageTitle: 'Laporan kenderaan yang dikongsi',
   sharedTitle: 'Salinan baca sahaja yang dikongsi oleh pemilik laporan',
   sharedText: 'Pautan ini sah sehingga {{date}}.',

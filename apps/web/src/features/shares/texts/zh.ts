@@ -22,7 +22,7 @@ export const zh: Translation<typeof en> = {
   revoke: '撤销',
   revokeLink: '撤销于 {{date}} 创建的链接',
   revokeTitle: '撤销此分享链接？',
-  revokeText: '持有于 {{date}} 创建的链接的人将无法再查看此报告。此操作无法撤回。',
+  revokeText: '持有于 {{date}} 创建的链接的人将无法再查看此报告。此操作无法恢复。',
   pageTitle: '分享的车辆报告',
   sharedTitle: '报告拥有者分享的只读副本',
   sharedText: '此链接在 {{date}} 之前有效。',

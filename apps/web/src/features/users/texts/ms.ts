@@ -5,7 +5,7 @@ export const ms: Translation<typeof en> = {
   title: 'Akaun',
   description: 'Semua yang boleh log masuk: individu, syarikat dan pentadbir.',
   entity: 'Pengguna',
-  deleteItemName: 'pengguna',
+  deleteItemName: 'Pengguna',
   searchPlaceholder: 'Cari nama, e-mel atau syarikat',
   keepPassword: 'Biarkan kosong untuk mengekalkan kata laluan semasa.',
   newPassword: 'Akaun baharu log masuk dengan kata laluan ini; akaun ini sudah disahkan.',
@@ -27,7 +27,7 @@ export const ms: Translation<typeof en> = {
   postpaidRate: 'Kadar Pascabayar',
   created: 'Dicipta',
   email: 'E-mel',
-  mobile: 'Telefon Bimbit',
+  mobile: 'No. Telefon Bimbit',
   password: 'Kata Laluan',
   verified: 'Disahkan',
   testAccount: 'Akaun ujian',
@@ -40,6 +40,6 @@ export const ms: Translation<typeof en> = {
   tinValue: 'TIN {{tin}}',
   companyTaxDetails: 'Butiran cukai syarikat',
   companyTaxHint:
-    'Milik syarikat, dikongsi oleh penggunanya. Invois yang disahkan mulai sekarang menunjukkannya; invois yang telah disahkan mengekalkan butiran asalnya.',
+    'Milik syarikat, dikongsi oleh penggunanya. Invois yang disahkan mulai sekarang akan memaparkan butiran ini; invois yang telah disahkan mengekalkan butiran asalnya.',
   einvoiceDetails: 'Butiran e-Invois (pilihan)',
 };

@@ -5,7 +5,7 @@ export const zh: Translation<typeof en> = {
   pageTitle: '验证报告',
   kicker: '{{product}} 报告验证',
   genuineTitle: '此参考编号属于一份真实的报告',
-  genuine: '报告 {{reference}} 于 {{date}} 售出。以下是该报告售出时的各项数字。',
+  genuine: '报告 {{reference}} 于 {{date}} 售出。以下是该报告售出时的内容。',
   referenceId: '参考编号',
   soldOn: '售出日期',
   registrationNo: '车牌号码',
@@ -20,7 +20,7 @@ export const zh: Translation<typeof en> = {
   compareTitle: '如何与打印件核对',
   compareSteps:
     '请核对打印件上的参考编号、车牌号码、底盘号码、车辆、索赔数量和最高严重程度是否与本页相同，以及二维码下方印的数字指纹开头字符是否一致。',
-  notGenuine: '数字与本页不符的打印件并非真实报告。',
+  notGenuine: '内容与本页不符的打印件并非真实报告。',
   notFoundTitle: '未能验证',
   notFound: '没有已付款的报告使用参考编号 {{reference}}。请核对报告上印的参考编号：无法在此验证的报告并非真实报告。',
   errorTitle: '错误',

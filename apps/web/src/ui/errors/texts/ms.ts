@@ -5,7 +5,7 @@ export const ms: Translation<typeof en> = {
   pageTitle: '{{title}} · {{product}}',
   unauthorizedTitle: '401 Tiada Kebenaran',
   unauthorizedText: 'Anda tidak dibenarkan mengakses halaman ini.',
-  notFoundTitle: '404 Alamak, anda tersesat',
+  notFoundTitle: '404 Maaf, anda tersesat',
   notFoundText: 'Halaman yang anda cari tidak ditemui.',
   serverErrorTitle: '500 Ralat Pelayan Dalaman',
   serverErrorText: 'Sila hubungi pentadbir.',
@@ -17,7 +17,7 @@ export const ms: Translation<typeof en> = {
   login: 'Log Masuk',
   register: 'Daftar',
   goToLogin: 'Pergi ke Log Masuk',
-  errorPopupTitle: 'Alamak!',
+  errorPopupTitle: 'Maaf!',
   errorReference: 'Nyatakan rujukan ini apabila anda menghubungi kami: {{reference}}',
   ok: 'OK',
 };
