@@ -33,7 +33,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const t = useTexts(layoutTexts);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         <Burger
           opened={props.mobileNavOpened}
           onClick={props.onToggleMobileNav}
@@ -112,8 +112,9 @@ function AccountBar() {
   const logout = useLogout();
   const t = useTexts(layoutTexts);
   const format = useFormat();
+  // Close-set: on a phone the Malay bar (Kredit, Tambah Nilai, Log Keluar) needs the room to keep clear of the edge.
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap">
       <Text visibleFrom={isAdmin ? undefined : 'sm'} fw={500}>
         {t('greeting', { name: displayName })}
       </Text>
