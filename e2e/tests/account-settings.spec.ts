@@ -25,7 +25,9 @@ test('on a phone, a user renames itself, changes its e-mail address through the 
   await details.getByLabel('Name').fill('Tan Mei Ling binti Ahmad');
   await details.getByLabel('Mobile').fill('019-876 5432');
   await details.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  // The outcome shows in the form's own place, under its button.
+  await expect(details.getByRole('status')).toHaveText('Your details have been saved.');
+  await expect(details.getByRole('status')).toBeInViewport();
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Tan Mei Ling binti Ahmad');
   await expect(page.getByLabel('Mobile')).toHaveValue('0198765432');
@@ -40,6 +42,7 @@ test('on a phone, a user renames itself, changes its e-mail address through the 
   await emailForm.getByLabel(/^Current password/).fill(password);
   await emailForm.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(page.getByTestId('pending-email')).toContainText(newEmail);
+  await expect(emailForm.getByRole('status')).toContainText(newEmail);
   await expect(page.getByText(`You log in with ${email}.`)).toBeVisible();
 
   await openNewestMail(page, newEmail, 'Confirm your new email address for CarSemak');
@@ -56,7 +59,7 @@ test('on a phone, a user renames itself, changes its e-mail address through the 
   await passwordForm.getByLabel(/^New password/).fill('Baharu#2026');
   await passwordForm.getByLabel(/^Confirm new password/).fill('Baharu#2026');
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+  await expect(passwordForm.getByRole('status')).toContainText('Your password has been changed.');
 
   // The new address and password log in; the old address no longer does.
   await page.context().clearCookies();

@@ -101,10 +101,13 @@ test('a mistyped plate is not found, a plate in the records is suggested, and cl
 }) => {
   const creditBefore = await logInReadingCredit(page, demo.individual);
 
-  // A chassis number whose VIN check digit does not match: a hint under the field, the search still allowed.
+  // A North American VIN whose check digit does not match: a hint under the field, the search still allowed.
+  // A local chassis number has no check digit to match, so no hint.
   const chassisNo = page.getByLabel('Chassis Number', { exact: true });
-  await chassisNo.fill('PM2L252S002107437');
+  await chassisNo.fill('1HGCM82633A004353');
   await expect(page.getByTestId('chassis-hint')).toContainText('This chassis number may have a typo');
+  await chassisNo.fill('PM2L252S002107437');
+  await expect(page.getByTestId('chassis-hint')).toHaveCount(0);
   await chassisNo.fill('');
   await expect(page.getByTestId('chassis-hint')).toHaveCount(0);
 

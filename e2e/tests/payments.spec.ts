@@ -14,7 +14,10 @@ const guest = { email: 'guest.buyer@example.com', mobile: '019-876 5432' };
 /** A guest at a dealer's checkout link, up to the sandbox gateway's page. */
 async function guestCheckout(page: Page, plate: string) {
   await page.goto('/checkout/DEALER01');
-  await expect(page.getByRole('switch', { name: 'Guest checkout' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Login with your account instead' })).toHaveAttribute(
+    'href',
+    /^\/account\/login/,
+  );
   await expect(page.getByRole('link', { name: 'Register a new account' })).toHaveAttribute(
     'href',
     '/account/register?refcode=DEALER01',
@@ -76,7 +79,10 @@ test('a failed payment shows Payment Failed with Try Again', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await page.getByRole('link', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/checkout\/DEALER01$/);
-  await expect(page.getByRole('switch', { name: 'Guest checkout' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Login with your account instead' })).toHaveAttribute(
+    'href',
+    /^\/account\/login/,
+  );
   // What the guest typed comes back: paying again is one Search away, the sheet holding the e-mail and mobile number.
   await expect(page.getByLabel('Vehicle Number', { exact: true })).toHaveValue('BMK 8821');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -28,13 +28,18 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('Back to top appears once a long page is scrolled down, and takes the reader back up', async ({ page }) => {
+test('Back to top stays out of the text while the reader scrolls down, appears as they scroll back up, and takes them up', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/notices/privacypolicy');
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
   const backToTop = page.getByRole('button', { name: 'Back to top' });
   await expect(backToTop).toHaveCount(0);
   await page.mouse.wheel(0, 2_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+  await expect(backToTop).toHaveCount(0);
+  await page.mouse.wheel(0, -300);
   await expect(backToTop).toBeVisible();
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

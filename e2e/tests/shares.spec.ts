@@ -17,6 +17,8 @@ test('the owner shares a paid report read-only, a stranger reads it, and a revok
   await expect(stranger.getByText('A read-only copy shared by the report’s owner')).toBeVisible();
   await expect(stranger.locator('.chk-plate')).toHaveText('BMK 8821');
   await expect(stranger.getByTestId('share-panel')).toHaveCount(0);
+  // The reader is invited to check a vehicle of their own.
+  await expect(stranger.getByRole('link', { name: 'Check another vehicle' })).toHaveAttribute('href', '/Home');
 
   await panel.getByRole('button', { name: /^Revoke the link made / }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this share link?' });

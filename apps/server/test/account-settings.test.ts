@@ -181,6 +181,12 @@ describe('changing the e-mail address', () => {
     await login(server, { username: oldEmail, password });
 
     const code = await emailChangeCode(newEmail);
+    const pendingOf = async (taccode: string) =>
+      (await server.get<{ Email: string | null }>(`/oauth/PendingEmail?${new URLSearchParams({ taccode })}`)).body
+        .Email;
+    assert.equal(await pendingOf(code), newEmail, 'the link names the address it confirms, to anyone holding it');
+    assert.equal(await pendingOf('guessed-code'), null, 'a guessed code names nobody');
+    assert.equal((await server.user(oldEmail)).id, id, 'asking changes nothing');
     const guessed = await server.post<Problem>('/oauth/ConfirmEmail', { taccode: 'guessed-code' });
     assert.equal(guessed.status, 400);
     assert.equal(guessed.body.Message, codeSentences.EMAIL_CHANGE_LINK_INVALID);
@@ -196,6 +202,7 @@ describe('changing the e-mail address', () => {
     assert.match(notice.text, new RegExp(newEmail.replaceAll('.', '\\.')), 'the old address is told the new one');
     assert.doesNotMatch(notice.text, /taccode/, 'and gets no code');
 
+    assert.equal(await pendingOf(code), null, 'a spent link names nobody');
     const again = await server.post<{ Email: string }>('/oauth/ConfirmEmail', { taccode: code });
     assert.equal(again.status, 200, 'the link opened twice says the same');
     assert.equal(again.body.Email, newEmail);

@@ -104,14 +104,22 @@ describe('search help over HTTP', () => {
     assert.deepEqual((await search(`vehicleNo=${showcasePlate}`)).body.PlateSuggestions, []);
   });
 
-  it('hints at a 17-character chassis number with a bad check digit, and still searches', async () => {
-    assert.equal(vinCheckDigitMismatch(SHOWCASE.severeChassis), true, 'the showcase chassis is a local number');
-    const answer = await search(`vehChassisNo=${SHOWCASE.severeChassis.toLowerCase()}`, individual);
+  it('hints at a North American VIN with a bad check digit, and still searches', async () => {
+    const answer = await search('vehChassisNo=1hgcm82633a004353', individual);
     assert.equal(answer.status, 200);
-    assert.equal(answer.body.IsFound, true);
+    assert.equal(answer.body.IsFound, false);
     assert.deepEqual(answer.body.Hints, [
       { Code: 'VIN_CHECK_DIGIT_MISMATCH', Message: searchHintText('en', 'VIN_CHECK_DIGIT_MISMATCH') },
     ]);
+    assert.equal((await checkOf(answer.body.Unikey)).is_found, false);
+  });
+
+  it("gives no hint for a local chassis number whose 9th character is the maker's own", async () => {
+    assert.notEqual(vinCheckDigit(SHOWCASE.severeChassis), SHOWCASE.severeChassis[8], 'no check digit in it');
+    const answer = await search(`vehChassisNo=${SHOWCASE.severeChassis.toLowerCase()}`, individual);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.IsFound, true);
+    assert.deepEqual(answer.body.Hints, []);
     assert.deepEqual(answer.body.PlateSuggestions, []);
     assert.equal((await checkOf(answer.body.Unikey)).status, 'unpaid');
   });

@@ -89,6 +89,12 @@ export const accountSettingsEndpoints = {
     body: emailChangeRequest,
     answer: messageAnswer.extend({ Settings: accountSettings }),
   }),
+  pendingEmail: get('/oauth/PendingEmail', {
+    description:
+      'The new address a live e-mail change link would confirm (its code proves that address), so the page can name it; null for a code spent, expired or unknown.',
+    query: emailConfirmRequest,
+    answer: z.object({ Email: z.string().nullable() }),
+  }),
   confirmEmail: post('/oauth/ConfirmEmail', {
     description: "Opens the link mailed to a new address: the account's address becomes it.",
     body: emailConfirmRequest,

@@ -17,6 +17,9 @@ function PasswordField({ error }: { error?: string }) {
 }
 
 const hints = () => screen.queryAllByText(/^Password should/).map((hint) => hint.textContent);
+/** The meter's colour, as Mantine paints its bar. */
+const meterColor = () =>
+  screen.getByRole('progressbar', { hidden: true }).style.getPropertyValue('--progress-section-color');
 const strength = () => screen.getByRole('progressbar', { hidden: true }).getAttribute('aria-valuenow');
 
 describe('NewPasswordInput', () => {
@@ -61,6 +64,16 @@ describe('NewPasswordInput', () => {
     const field = screen.getByLabelText('New password');
     await user.type(field, 'Demo#2026Demo#2026abc');
     expect(field).toHaveValue('Demo#2026Demo#2026abc');
+    expect(hints()).toEqual(['Password should be at most 20 characters long.']);
+  });
+
+  it('turns the meter red, never a full green, for a strong password refused as too long', async () => {
+    const { user } = renderWithProviders(<PasswordField />);
+    const field = screen.getByLabelText('New password');
+    await user.type(field, 'Demo#2026Demo#2026ab');
+    expect(meterColor()).toContain('teal');
+    await user.type(field, 'c');
+    expect(meterColor()).toContain('red');
     expect(hints()).toEqual(['Password should be at most 20 characters long.']);
   });
 

@@ -1,5 +1,5 @@
 import { Group, PasswordInput, type PasswordInputProps, Progress, Stack, Text } from '@mantine/core';
-import { LIMITS, passwordProblemCodes, passwordStrength } from '@portal/contract';
+import { type ErrorCode, LIMITS, passwordProblemCodes, passwordStrength } from '@portal/contract';
 import { IconX } from '@tabler/icons-react';
 import { useTexts } from '../lib/i18n';
 import { codeText } from './rules';
@@ -9,7 +9,12 @@ interface NewPasswordInputProps extends PasswordInputProps {
   value: string;
 }
 
-function meterColor(strength: number): string {
+/**
+ * Green only for a password that will be accepted: one past the length limit is strong but refused, so the meter is
+ * red beside the reason listed under it.
+ */
+function meterColor(strength: number, problems: readonly ErrorCode[]): string {
+  if (problems.includes('PASSWORD_TOO_LONG')) return 'red';
   if (strength === 100) return 'teal';
   return strength >= 60 ? 'yellow' : 'red';
 }
@@ -21,7 +26,8 @@ function meterColor(strength: number): string {
 export function NewPasswordInput({ value, error, ...inputProps }: NewPasswordInputProps) {
   const t = useTexts(uiTexts);
   const strength = passwordStrength(value);
-  const problems = passwordProblemCodes(value).map((code) => codeText(code));
+  const problemCodes = passwordProblemCodes(value);
+  const problems = problemCodes.map((code) => codeText(code));
   // A broken rule is already listed under the meter; the field only needs to turn red.
   const fieldError = typeof error === 'string' && problems.includes(error) ? true : error;
   return (
@@ -33,7 +39,12 @@ export function NewPasswordInput({ value, error, ...inputProps }: NewPasswordInp
         description={t('passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
         {...inputProps}
       />
-      <Progress value={value ? Math.max(strength, 5) : 0} color={meterColor(strength)} size="sm" aria-hidden />
+      <Progress
+        value={value ? Math.max(strength, 5) : 0}
+        color={meterColor(strength, problemCodes)}
+        size="sm"
+        aria-hidden
+      />
       {value !== '' && problems.length > 0 && (
         <Stack gap={2} aria-live="polite">
           {problems.map((problem) => (

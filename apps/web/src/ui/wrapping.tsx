@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A full-width button whose label wraps in a narrow card instead of being cut ("Log masuk untuk guna kred…"). */
@@ -30,17 +30,17 @@ export function WideLinkButton({ to, variant, icon, children }: WideLinkButtonPr
 export const wholeWordBadge = { root: { minWidth: 'max-content' } };
 
 /**
- * An e-mail address that a narrow column may break only after its `@` and before a dot (`aisyah@` / `demo.carsemak`
- * / `.my`), never in the middle of a word.
+ * An e-mail address that a narrow column may break only after its `@` (`aisyah@` / `demo.carsemak.my`), never inside
+ * the domain or the name: an address cut at a dot reads as two.
  */
 export function breakableEmail(email: string): ReactNode {
-  const pieces = email.split(/(?<=@)|(?=\.)/);
-  return pieces.map((piece, index) => (
-    // The pieces of one address never reorder: their position is their identity.
-    // biome-ignore lint/suspicious/noArrayIndexKey: see above
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {piece}
-    </Fragment>
-  ));
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <span title={email}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at + 1)}</span>
+    </span>
+  );
 }

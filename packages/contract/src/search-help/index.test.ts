@@ -23,6 +23,18 @@ describe('VIN check digit', () => {
     expect(chassisHints('PM2L25200210')).toEqual([]);
   });
 
+  it('checks the 9th character only of North American VINs (first character 1–5)', () => {
+    // A real Malaysian chassis number (the demo's BMK 8821): 17 characters whose 9th is not a check digit.
+    expect(vinCheckDigit('PM2L252S002107437')).not.toBe('0');
+    expect(vinCheckDigitMismatch('PM2L252S002107437')).toBe(false);
+    expect(chassisHints('PM2L252S002107437')).toEqual([]);
+    // A Japanese-made VIN with its 9th character off is not flagged either: outside North America it is optional.
+    expect(vinCheckDigitMismatch('JN1AZ4EH1DM430111')).toBe(false);
+    // A real North American VIN (Honda Accord, Ohio) passes; one character changed is flagged.
+    expect(vinCheckDigitMismatch('1HGCM82633A004352')).toBe(false);
+    expect(vinCheckDigitMismatch('1HGCM82633A004353')).toBe(true);
+  });
+
   it("says the hint in the reader's language", () => {
     expect(searchHintText('en', 'VIN_CHECK_DIGIT_MISMATCH')).toMatch(/^This chassis number may have a typo/);
     expect(searchHintText('ms', 'VIN_CHECK_DIGIT_MISMATCH')).toMatch(/^Nombor casis ini mungkin tersalah taip/);

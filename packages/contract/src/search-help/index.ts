@@ -41,13 +41,19 @@ export function vinCheckDigit(vin: string): string | null {
 }
 
 /**
- * A chassis number (a normalised search key: upper case, no spaces or dashes) that looks like an ISO VIN, 17
- * characters a VIN may hold, but whose 9th character is not its check digit. Only a hint: many local chassis
- * numbers are not ISO VINs.
+ * A VIN made for North America: its first character, the WMI's region, is 1–5. Only there is the 9th character a
+ * mandatory check digit; elsewhere (Malaysia's own chassis numbers among them) it is whatever the maker chose.
+ */
+const isNorthAmericanVin = (vin: string): boolean => /^[1-5]/.test(vin);
+
+/**
+ * A chassis number (a normalised search key: upper case, no spaces or dashes) that looks like a North American
+ * VIN, 17 characters a VIN may hold, but whose 9th character is not its check digit. Only a hint, and never for a
+ * VIN from elsewhere, whose 9th character need not be a check digit.
  */
 export function vinCheckDigitMismatch(chassisKey: string): boolean {
   const expected = vinCheckDigit(chassisKey);
-  return expected !== null && chassisKey.charAt(8) !== expected;
+  return expected !== null && isNorthAmericanVin(chassisKey) && chassisKey.charAt(8) !== expected;
 }
 
 /** The hints for a search's chassis number key (empty for a plate or a chassis number with nothing to say). */

@@ -236,6 +236,19 @@ export const consumeEmailCode = (db: Q, codeHash: string) =>
     .returning(['user_id as userId', 'new_email as newEmail'])
     .executeTakeFirst();
 
+/** The new address a live e-mail change code would confirm, without spending it. */
+export const pendingEmailOfCode = async (db: Q, codeHash: string) =>
+  (
+    await db
+      .selectFrom('account_codes')
+      .select('new_email')
+      .where('purpose', '=', 'email')
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst()
+  )?.new_email ?? null;
+
 /** The new address of a spent e-mail change's code, when the account holds it now (the link opened twice). */
 export const emailChangedByUsedCode = async (db: Q, codeHash: string) =>
   (

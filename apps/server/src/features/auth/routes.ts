@@ -187,6 +187,11 @@ export function accountSettingsRoutes(app: ZodApp, deps: AppDeps) {
     }),
   });
 
+  route(app, accountSettingsEndpoints.pendingEmail, {
+    config: { access: 'public' },
+    handler: async (request) => settings.pendingEmailOf(db, request.query.taccode),
+  });
+
   route(app, accountSettingsEndpoints.confirmEmail, {
     config: { access: 'public' },
     handler: async (request) => settings.confirmEmail(deps, request.body.taccode, request.language),

@@ -124,6 +124,11 @@ export async function requestEmailChange(
   return settingsOf(deps.db, user.id);
 }
 
+/** The address a live e-mail change link would confirm: the code proves it, so it may be named to the reader. */
+export const pendingEmailOf = async (db: Db, taccode: string) => ({
+  Email: await q.pendingEmailOfCode(db, sha256(taccode)),
+});
+
 /**
  * The new address's link opened: it becomes the account's address (to log in with, and for its mails), and the
  * former address is told. The code proves the new address, so no login is needed to open it.

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { useApiProblems } from '../../lib/api-problems';
 import { useSession } from '../../lib/session';
 import { BackToTop } from './BackToTop';
+import { NavigationProgress } from './NavigationProgress';
 import { PublicNav } from './PublicNav';
 import { SideNav } from './SideNav';
 import { SiteFooter } from './SiteFooter';
@@ -47,6 +48,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileNavOpened, desktop: desktopNavCollapsed } }}
       padding={0}
     >
+      <NavigationProgress />
       <AppShell.Header>
         <SiteHeader
           mobileNavOpened={mobileNavOpened}

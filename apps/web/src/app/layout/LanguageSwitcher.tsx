@@ -28,8 +28,11 @@ export function HeaderLanguageMenu() {
   );
 }
 
-/** The footer's and the phone drawer's switcher: the three languages side by side, the current one marked. */
-export function LanguageLinks() {
+/**
+ * The footer's and the phone drawer's switcher: the three languages side by side, the current one marked. The drawer
+ * passes `onChosen` to close itself, so the page shows in the chosen language at once.
+ */
+export function LanguageLinks({ onChosen }: { onChosen?: () => void }) {
   const t = useTexts(layoutTexts);
   const current = useLanguage();
   const choose = useChooseLanguage();
@@ -45,7 +48,10 @@ export function LanguageLinks() {
           c={language === current ? 'dark.6' : 'dimmed'}
           fw={language === current ? 700 : undefined}
           aria-current={language === current ? 'true' : undefined}
-          onClick={() => choose(language)}
+          onClick={() => {
+            onChosen?.();
+            void choose(language);
+          }}
         >
           {LANGUAGE_NAMES[language]}
         </Anchor>

@@ -14,7 +14,7 @@ export function PublicNav({ onNavigate }: { onNavigate: () => void }) {
         <NavLink key={link.to} component={Link} to={link.to} label={t(link.label)} onClick={onNavigate} />
       ))}
       <Box px="sm" pt="sm">
-        <LanguageLinks />
+        <LanguageLinks onChosen={onNavigate} />
       </Box>
     </Stack>
   );

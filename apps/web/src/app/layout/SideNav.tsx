@@ -39,7 +39,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
           {t('greeting', { name: displayName })}
         </Text>
         <Box hiddenFrom="sm" px="sm" pb="xs">
-          <LanguageLinks />
+          <LanguageLinks onChosen={onNavigate} />
         </Box>
         {topItems.map((item) => (
           // An administrator's /Home is the Dashboard: that entry is the one lit.

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { PRODUCT_NAME } from '@portal/contract';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -33,7 +33,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const t = useTexts(layoutTexts);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         <Burger
           opened={props.mobileNavOpened}
           onClick={props.onToggleMobileNav}
@@ -112,8 +112,9 @@ function AccountBar() {
   const logout = useLogout();
   const t = useTexts(layoutTexts);
   const format = useFormat();
+  // Close-set: on a phone the Malay bar (Kredit, Tambah Nilai, Log Keluar) needs the room to keep clear of the edge.
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap">
       <Text visibleFrom={isAdmin ? undefined : 'sm'} fw={500}>
         {t('greeting', { name: displayName })}
       </Text>
@@ -128,9 +129,28 @@ function AccountBar() {
         </Button>
       )}
       {/* "Log Keluar" is two words: on one line beside the credit, never broken under it. */}
-      <Anchor component="button" type="button" onClick={logout} fw={500} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      <Anchor
+        component="button"
+        type="button"
+        onClick={logout}
+        fw={500}
+        fz="sm"
+        style={{ whiteSpace: 'nowrap' }}
+        visibleFrom="xs"
+      >
         {t('logout')}
       </Anchor>
+      {/* A phone's header has no room for the word beside the credit and Top Up (Malay's "Log Keluar" ran off it). */}
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        onClick={logout}
+        hiddenFrom="xs"
+        aria-label={t('logout')}
+        title={t('logout')}
+      >
+        <IconLogout size={20} />
+      </ActionIcon>
     </Group>
   );
 }

@@ -9,7 +9,7 @@ import {
   passwordChangeRequest,
   personTaxDetails,
 } from '@portal/contract';
-import { IconMailForward } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -20,7 +20,6 @@ import { profileQueryKey } from '../../lib/session';
 import { EmailInput, MobileInput } from '../../ui/ContactInputs';
 import { type FormSave, useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
-import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { contractResolver } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
@@ -56,7 +55,10 @@ export function AccountSettingsPage() {
   );
 }
 
-/** A settings form: its call's errors not on a field, its fields, and its one button. */
+/**
+ * A settings form: its call's errors not on a field, its fields, its one button, and under it what the last save did,
+ * in the form's own place (a notice at the top of the screen would cover the header and leave the form unchanged).
+ */
 function SettingsForm({
   save,
   label,
@@ -64,7 +66,7 @@ function SettingsForm({
   wide = false,
   children,
 }: {
-  save: FormSave;
+  save: FormSave & { data?: { Message: string } };
   label: string;
   fields: readonly string[];
   /** An address's fields stand side by side. */
@@ -81,17 +83,21 @@ function SettingsForm({
             {label}
           </Button>
         </Group>
+        {save.data && !save.isPending && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
+            {save.data.Message}
+          </Alert>
+        )}
       </Stack>
     </form>
   );
 }
 
-/** The answer's settings kept, and its sentence shown. */
+/** The answer's settings kept (its sentence shows under the form). */
 function useSaved() {
   const queryClient = useQueryClient();
   return (answer: { Message: string; Settings?: AccountSettings }) => {
     if (answer.Settings) queryClient.setQueryData(settingsKey, answer.Settings);
-    notify({ color: 'teal', message: answer.Message });
   };
 }
 

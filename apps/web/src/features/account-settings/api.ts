@@ -27,5 +27,13 @@ export const changePassword = (change: PasswordChangeRequest) =>
 export const changeEmail = (change: EmailChangeRequest) =>
   call(accountSettingsEndpoints.changeEmail, { body: change }, formErrors);
 
+/** The address the link's code would confirm (null once spent or expired); asked by anyone holding the link. */
+export const pendingEmailQuery = (taccode: string) =>
+  endpointQuery(
+    accountSettingsEndpoints.pendingEmail,
+    { query: { taccode } },
+    { handlesErrors: true, allowAnonymous: true },
+  );
+
 export const confirmEmail = (taccode: string) =>
   call(accountSettingsEndpoints.confirmEmail, { body: { taccode } }, formErrors);

@@ -157,12 +157,7 @@ export function RegisterPage() {
             autoComplete="name"
             {...form.getInputProps('Username')}
           />
-          <MobileInput
-            label={t('mobile')}
-            placeholder="0123456789"
-            maxLength={LIMITS.phone}
-            {...form.getInputProps('Phone')}
-          />
+          <MobileInput label={t('mobile')} maxLength={LIMITS.phone} {...form.getInputProps('Phone')} />
         </SimpleGrid>
         <EmailInput label={t('email')} {...form.getInputProps('Email')} />
         {isCompany ? <CompanyFields form={form} /> : <EinvoiceFields form={form} />}

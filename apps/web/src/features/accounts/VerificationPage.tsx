@@ -7,15 +7,15 @@ import { transportOf } from '../../lib/query-client';
 import { servicesOf } from '../../lib/request-services';
 import { AuthCard } from '../../ui/AuthCard';
 import { verifyAccount } from './api';
+import { ResendVerification } from './ResendVerification';
 import { accountsTexts } from './texts';
 
-/** What the link's code did: verified now, or already verified (the server's words), or nothing. */
+/** What the link's code did: verified now, or already verified (the server's words), or nothing; and whose link. */
 interface Verification {
   verified: boolean;
   message: string | undefined;
+  email: string;
 }
-
-const notVerified: Verification = { verified: false, message: undefined };
 
 /**
  * Sends the link's code once, as the page loads; a link without its e-mail or code verifies nothing. The code alone
@@ -26,11 +26,12 @@ async function verificationOf(request: Request, send: typeof fetch = fetch): Pro
   const search = new URL(request.url).searchParams;
   const Email = search.get('email') ?? '';
   const TacCode = search.get('taccode') ?? '';
+  const notVerified: Verification = { verified: false, message: undefined, email: Email };
   if (!Email || !TacCode) return notVerified;
   const withoutCookie: typeof fetch = (input, init) => send(input, { ...init, credentials: 'omit' });
   try {
     const answer = await verifyAccount({ Email, TacCode }, withoutCookie);
-    return { verified: answer.verified, message: answer.msg };
+    return { verified: answer.verified, message: answer.msg, email: Email };
   } catch {
     // The page says the link did not work; the server's reason is not the reader's to act on.
     return notVerified;
@@ -43,18 +44,24 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
   verificationOf(request, transportOf(servicesOf(context).queryClient));
 export const clientLoader = ({ request }: LoaderFunctionArgs) => verificationOf(request);
 
-/** Opened from the link in the verification e-mail: verified on load. */
+/**
+ * Opened from the link in the verification e-mail: verified on load. A link that fails (an old one, a code already
+ * replaced) offers a new mail to the link's address, so the reader has a way on besides contacting us.
+ */
 export function VerificationPage() {
   const t = useTexts(accountsTexts);
-  const { verified, message } = useLoaderData<typeof loader>();
+  const { verified, message, email } = useLoaderData<typeof loader>();
+  const goToLogin = (
+    <Button component={Link} to={paths.login} variant={verified ? 'filled' : 'default'}>
+      {t('goToLogin')}
+    </Button>
+  );
   return (
     <AuthCard title={t('verificationTitle')}>
       <Alert color={verified ? 'teal' : 'red'} variant="light" icon={verified ? <IconCircleCheck /> : <IconCircleX />}>
         {verified ? (message ?? t('verified')) : t('verifyFailed')}
       </Alert>
-      <Button component={Link} to={paths.login} variant={verified ? 'filled' : 'default'}>
-        {t('goToLogin')}
-      </Button>
+      {verified || !email ? goToLogin : <ResendVerification email={email} beside={goToLogin} />}
     </AuthCard>
   );
 }

@@ -3,10 +3,12 @@ import {
   Anchor,
   Badge,
   Button,
+  Card,
   Code,
   CopyButton,
   Group,
   Modal,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -16,17 +18,18 @@ import { useForm } from '@mantine/form';
 import { API_DOCS_PATH, type ApiKeyRow, type CreatedApiKey } from '@portal/contract';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
 import { isCompanyOrAdministrator } from '../../lib/session';
 import { CompanyOnly } from '../../ui/CompanyOnly';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { actionsColumn, DataTable } from '../../ui/DataTable';
+import { actionsColumn, ListTable } from '../../ui/DataTable';
 import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
+import { PhoneCards } from '../../ui/PhoneCards';
 import { useRowChange } from '../../ui/row-change';
 import { required } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
@@ -138,37 +141,95 @@ function KeysCard() {
     <>
       <SectionCard title={t('keys')}>
         <ListState list={list} isEmpty={rows.length === 0} emptyText={t('empty')}>
-          <DataTable
+          <ListTable
             rows={rows}
+            label={t('keys')}
             columns={[
               { header: t('name'), cell: (row) => row.Name, cellProps: { style: { overflowWrap: 'anywhere' } } },
-              { header: t('prefix'), cell: (row) => <Code>{`${row.Prefix}…`}</Code>, nowrap: true },
+              { header: t('prefix'), cell: (row) => <KeyPrefix row={row} />, nowrap: true },
               { header: t('kind'), cell: (row) => <KindBadge test={row.Test} />, nowrap: true },
               { header: t('createdAt'), cell: (row) => format.dateTime(row.CreatedAt), nowrap: true },
-              {
-                header: t('lastUsedAt'),
-                cell: (row) => (row.LastUsedAt ? format.dateTime(row.LastUsedAt) : t('never')),
-                nowrap: true,
-              },
+              { header: t('lastUsedAt'), cell: (row) => <LastUsed row={row} />, nowrap: true },
               { header: t('callsLastDay'), cell: (row) => format.number(row.CallsLastDay), align: 'right' },
               { header: t('status'), cell: (row) => <KeyStatus row={row} /> },
-              actionsColumn<ApiKeyRow>(
-                (row) =>
-                  !row.RevokedAt && (
-                    <Button size="xs" color="red" variant="light" onClick={() => setRevoking(row)}>
-                      {t('revoke')}
-                    </Button>
-                  ),
-              ),
+              actionsColumn<ApiKeyRow>((row) => <RevokeButton row={row} onRevoke={setRevoking} />),
             ]}
             minWidth={720}
-            verticalSpacing="sm"
             striped
           />
+          <KeyCards rows={rows} onRevoke={setRevoking} />
         </ListState>
       </SectionCard>
       {revoking && <RevokeModal row={revoking} onClose={() => setRevoking(null)} />}
     </>
+  );
+}
+
+/** The keys on phones: one card a key, its status and Revoke in reach without scrolling sideways. */
+function KeyCards({ rows, onRevoke }: { rows: ApiKeyRow[]; onRevoke: (row: ApiKeyRow) => void }) {
+  const t = useTexts(apiKeysTexts);
+  const format = useFormat();
+  return (
+    <PhoneCards label={t('keys')}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card withBorder padding="sm" radius="md" shadow="none">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {row.Name}
+                </Text>
+                <KindBadge test={row.Test} />
+              </Group>
+              <KeyPrefix row={row} />
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={2}>
+                <CardDetail label={t('createdAt')}>{format.dateTime(row.CreatedAt)}</CardDetail>
+                <CardDetail label={t('lastUsedAt')}>
+                  <LastUsed row={row} />
+                </CardDetail>
+                <CardDetail label={t('callsLastDay')}>{format.number(row.CallsLastDay)}</CardDetail>
+              </SimpleGrid>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <KeyStatus row={row} />
+                <RevokeButton row={row} onRevoke={onRevoke} />
+              </Group>
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </PhoneCards>
+  );
+}
+
+function CardDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+function KeyPrefix({ row }: { row: ApiKeyRow }) {
+  return <Code>{`${row.Prefix}…`}</Code>;
+}
+
+function LastUsed({ row }: { row: ApiKeyRow }) {
+  const t = useTexts(apiKeysTexts);
+  const format = useFormat();
+  return row.LastUsedAt ? format.dateTime(row.LastUsedAt) : t('never');
+}
+
+/** A live key's Revoke; a revoked key has none. */
+function RevokeButton({ row, onRevoke }: { row: ApiKeyRow; onRevoke: (row: ApiKeyRow) => void }) {
+  const t = useTexts(apiKeysTexts);
+  if (row.RevokedAt) return null;
+  return (
+    <Button size="xs" color="red" variant="light" onClick={() => onRevoke(row)}>
+      {t('revoke')}
+    </Button>
   );
 }
 

@@ -91,11 +91,12 @@ function ClaimTitle({ claim }: { claim: Claim }) {
   const format = useFormat();
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" pr="xs">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      <Group gap="sm" wrap="nowrap" align="baseline" miw={0}>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {format.date(claim.AccidentLossDate)}
         </Text>
-        <Text c="dark.6" truncate>
+        {/* Wrapped, never cut: "KNOCK-FOR-KNOCK (KFK)" says what it is only in its last word. */}
+        <Text c="dark.6" miw={0} style={{ overflowWrap: 'break-word' }}>
           {format.recorded(claim.ClaimTypeDesc)}
         </Text>
       </Group>

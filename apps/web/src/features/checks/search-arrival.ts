@@ -32,7 +32,9 @@ export function useSearchOnArrival(search: (values: SearchValues) => void): Sear
         before.delete('go');
         return before;
       },
-      { replace: true },
+      // The page stays where it is: the answer (a not-found banner brought into view) may come before this
+      // navigation ends, and a reset to the top would take the outcome out of sight again.
+      { replace: true, preventScrollReset: true },
     );
     search(typed);
   });

@@ -16,7 +16,7 @@ const AdminDashboard = lazy(async () => ({ default: (await import('../dashboard/
 const homeQueries = (address: PageAddress) => {
   if (!address.profile.IsLoggedIn) return [pricesQuery(), sstQuery()];
   if (isAdministrator(address.profile)) return dashboardQueries(address);
-  return [pricesQuery(), sstQuery(), checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
+  return [checkHistoryQuery({ page: 1, rows: DEFAULT_PAGE_SIZE })];
 };
 export const loader = serverLoader(homeQueries);
 export const clientLoader = browserLoader(homeQueries);

@@ -16,8 +16,8 @@ import { homeTexts } from './texts';
 
 /**
  * The landing page's check: one box for a plate or a chassis number, sent to the search page (logged in) or the guest
- * checkout (with the visitor's referral code), which searches it at once; the price, what the buyer can trust and a
- * sample report beside it.
+ * checkout (with the visitor's referral code), which searches it at once; for a visitor, the price and what the buyer
+ * can trust beside it (a logged-in user's prices are their account's: the payment sheet shows them); a sample report.
  */
 export function QuickCheck() {
   const t = useTexts(homeTexts);
@@ -61,8 +61,12 @@ export function QuickCheck() {
           </Button>
         </Group>
       </form>
-      <Prices />
-      <TrustPoints />
+      {!profile.IsLoggedIn && (
+        <>
+          <Prices />
+          <TrustPoints />
+        </>
+      )}
       <Anchor component={Link} to={paths.sampleReport} size="sm" fw={600} c="brand.8">
         <Group gap={6} wrap="nowrap" component="span">
           <IconFileSearch size={18} aria-hidden />

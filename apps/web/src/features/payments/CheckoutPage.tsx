@@ -1,9 +1,9 @@
-import { Anchor, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type BasicInfo, DEFAULT_REFERRAL_CODE } from '@portal/contract';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { browserLoader, serverLoader } from '../../lib/page-data';
 import { loginPath, paths } from '../../lib/paths';
@@ -40,7 +40,6 @@ export const clientLoader = browserLoader(checkoutQueries);
  */
 export function CheckoutPage() {
   const { refcode = '' } = useParams();
-  const navigate = useNavigate();
   const t = useTexts(paymentsTexts);
   const checkT = useTexts(checksTexts);
   const referrers = useQuery(referrersQuery());
@@ -84,13 +83,22 @@ export function CheckoutPage() {
       <Card p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Group justify="space-between" gap="sm">
-            <Switch
-              checked
-              onChange={() => navigate(loginPath(paths.checkVehicle))}
-              label={t('guestCheckoutSwitch')}
-              description={t('guestCheckoutSwitchNote')}
-              size="md"
-            />
+            {/* The specification's Guest checkout toggle, on: the way chosen, and the other way as the link it is. */}
+            <Stack gap={4} align="flex-start">
+              <Group gap={6} wrap="nowrap">
+                <IconCircleCheckFilled size={20} color="var(--mantine-color-brand-7)" aria-hidden />
+                <Text fw={600}>{t('guestCheckoutSwitch')}</Text>
+              </Group>
+              <Button
+                component={Link}
+                to={loginPath(paths.checkVehicle)}
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconLogin2 size={16} />}
+              >
+                {t('loginInstead')}
+              </Button>
+            </Stack>
             <Anchor component={Link} to={registerLink} size="sm">
               <IconUserPlus size={16} style={{ verticalAlign: -3 }} /> {t('registerNewAccount')}
             </Anchor>

@@ -1,9 +1,10 @@
-import { Alert, Container, Stack } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@portal/contract';
-import { IconShare } from '@tabler/icons-react';
+import { IconSearch, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { LookupState } from '../../ui/LookupState';
 import { frozenResult, Report, type ReportPanels } from '../checks/Report';
 import { sharedReportQuery } from './api';
@@ -32,9 +33,30 @@ export function SharePage({ panels }: { panels: ReportPanels }) {
               {t('sharedText', { date: format.dateTime(shared.ExpiresAt) })}
             </Alert>
             <Report result={frozenResult(shared)} shared panels={panels} />
+            <CheckAnother />
           </Stack>
         )}
       </LookupState>
     </Container>
+  );
+}
+
+/** Whoever was sent a report may be buying a car too: the way to check one of their own. */
+function CheckAnother() {
+  const t = useTexts(sharesTexts);
+  return (
+    <Card className="no-print" p={{ base: 'md', sm: 'lg' }} data-testid="check-another">
+      <Group justify="space-between" gap="md">
+        <Stack gap={4} maw={560}>
+          <Text fw={700} fz="lg">
+            {t('anotherTitle')}
+          </Text>
+          <Text c="dimmed">{t('anotherText')}</Text>
+        </Stack>
+        <Button component={Link} to={paths.home} leftSection={<IconSearch size={18} />}>
+          {t('anotherAction')}
+        </Button>
+      </Group>
+    </Card>
   );
 }

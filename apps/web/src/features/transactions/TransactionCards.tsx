@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { PhoneCards } from '../../ui/PhoneCards';
 import {
@@ -9,6 +9,7 @@ import {
   ReverseButton,
   type RowsProps,
   StatusBadge,
+  TypeBadge,
   Who,
 } from './row-parts';
 import { transactionsTexts } from './texts';
@@ -30,9 +31,7 @@ export function TransactionCards({ rows, isAdmin, showsWho, onReverse }: RowsPro
                 </Text>
               </Group>
               <Group gap={6}>
-                <Badge variant="light" radius="sm" tt="none" size="sm">
-                  {row.TypeDesc}
-                </Badge>
+                <TypeBadge row={row} />
                 <Reversal row={row} />
                 {row.PaymentStatus && <StatusBadge status={row.PaymentStatus} />}
               </Group>

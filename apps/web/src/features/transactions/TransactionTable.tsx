@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TransactionRow } from '@portal/contract';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { actionsColumn, ListTable } from '../../ui/DataTable';
@@ -10,6 +10,7 @@ import {
   ReverseButton,
   type RowsProps,
   StatusBadge,
+  TypeBadge,
   Who,
 } from './row-parts';
 import { transactionsTexts } from './texts';
@@ -24,14 +25,18 @@ export function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsPro
       columns={[
         { header: t('date'), cell: (row) => format.dateTime(row.CreatedDate), cellProps: { c: 'dimmed', miw: 96 } },
         { header: t('documentNo'), cell: (row) => <DocumentNo row={row} /> },
-        { header: t('type'), cell: (row) => row.TypeDesc },
+        // The type heads its row's description, as on the phone cards: one column fewer keeps every column and
+        // the row's Reverse inside the card at 1280 px with the side bar open.
         {
           header: t('description'),
           cell: (row) => (
-            <Group gap={6}>
+            <Stack gap={2} align="flex-start">
+              <Group gap={6}>
+                <TypeBadge row={row} />
+                <Reversal row={row} />
+              </Group>
               <Text size="sm">{row.Description}</Text>
-              <Reversal row={row} />
-            </Group>
+            </Stack>
           ),
         },
         showsWho && {

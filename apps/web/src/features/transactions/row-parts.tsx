@@ -78,6 +78,15 @@ export function DocumentNo({ row }: { row: TransactionRow }) {
   );
 }
 
+/** The row's type (Payment, Credit, Postpaid…), as the server names it. */
+export function TypeBadge({ row }: { row: TransactionRow }) {
+  return (
+    <Badge variant="light" radius="sm" tt="none" size="sm">
+      {row.TypeDesc}
+    </Badge>
+  );
+}
+
 export function Reversal({ row }: { row: TransactionRow }) {
   const t = useTexts(transactionsTexts);
   if (row.ReversedByID !== null)

@@ -112,6 +112,11 @@ function useColumns(): AdminColumn<UserRecord>[] {
         />
       ),
     },
+    {
+      header: t('accountType'),
+      cell: (row) => (row.UserType === 'COMPANY' ? t('typeCompany') : t('typeIndividual')),
+      nowrap: true,
+    },
     { header: t('referralCode'), cell: (row) => row.ReferralCode, nowrap: true },
     {
       header: t('role'),
@@ -119,6 +124,7 @@ function useColumns(): AdminColumn<UserRecord>[] {
       nowrap: true,
     },
     { header: t('status'), cell: (row) => <Status row={row} />, nowrap: true },
+    { header: t('credit'), cell: (row) => format.number(row.Credit), align: 'right', nowrap: true },
     { header: t('postpaidRate'), cell: (row) => <Postpaid row={row} />, nowrap: true },
     { header: t('created'), cell: (row) => format.date(row.CreatedDate), nowrap: true },
   ];

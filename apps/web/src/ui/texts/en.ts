@@ -18,6 +18,8 @@ export const en = {
   showing: '{{from}}–{{to}} of {{total}}',
   noRecord: 'No record found.',
   somethingWrong: 'Something wrong',
+  /** The mobile number fields' example, plainly an example rather than a value already there. */
+  mobileExample: 'e.g. 012-345 6789',
   passwordHint:
     '{{min}} to {{max}} characters, with an uppercase letter, a lowercase letter, a number and a special character.',
   comingSoon: 'This page is coming with the {{release}} release.',

@@ -18,6 +18,7 @@ export const ms: Translation<typeof en> = {
   showing: '{{from}}–{{to}} daripada {{total}}',
   noRecord: 'Tiada rekod ditemui.',
   somethingWrong: 'Ada masalah berlaku',
+  mobileExample: 'cth. 012-345 6789',
   passwordHint: '{{min}} hingga {{max}} aksara, dengan huruf besar, huruf kecil, nombor dan aksara khas.',
   comingSoon: 'Halaman ini akan tersedia dalam keluaran {{release}}.',
   deleteConfirm: 'Adakah anda pasti mahu memadam rekod ini? Tekan [SAHKAN] untuk meneruskan.',

@@ -18,6 +18,7 @@ export const zh: Translation<typeof en> = {
   showing: '第 {{from}}–{{to}} 条，共 {{total}} 条',
   noRecord: '没有找到记录。',
   somethingWrong: '出了点问题',
+  mobileExample: '例如 012-345 6789',
   passwordHint: '{{min}} 至 {{max}} 个字符，须包含大写字母、小写字母、数字及特殊字符。',
   comingSoon: '此页面将在 {{release}} 版本中推出。',
   deleteConfirm: '确定要删除此项目吗？请按 [确认] 继续。',

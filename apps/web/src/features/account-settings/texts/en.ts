@@ -25,6 +25,7 @@ export const en = {
   confirmPassword: 'Confirm new password',
   changePassword: 'Change password',
   confirmTitle: 'New email address',
+  confirmAddress: 'Confirm {{email}} as the email address you log in with and receive our mails at.',
   confirmAction: 'Confirm my new address',
   confirmFailed: 'This link is invalid, used or expired. Ask for the change again in your account settings.',
   toSettings: 'Account Settings',

@@ -28,6 +28,7 @@ export const ms: Translation<typeof en> = {
   confirmPassword: 'Sahkan kata laluan baharu',
   changePassword: 'Tukar kata laluan',
   confirmTitle: 'Alamat e-mel baharu',
+  confirmAddress: 'Sahkan {{email}} sebagai alamat e-mel untuk log masuk dan menerima e-mel kami.',
   confirmAction: 'Sahkan alamat baharu saya',
   confirmFailed:
     'Pautan ini tidak sah, sudah digunakan atau telah tamat tempoh. Minta perubahan itu sekali lagi dalam tetapan akaun anda.',

@@ -27,6 +27,7 @@ export const zh: Translation<typeof en> = {
   confirmPassword: '确认新密码',
   changePassword: '更改密码',
   confirmTitle: '新电邮地址',
+  confirmAddress: '确认以 {{email}} 作为您登录及接收我们电邮的电邮地址。',
   confirmAction: '确认我的新地址',
   confirmFailed: '此链接无效、已使用或已过期。请在账户设置中重新申请更改。',
   toSettings: '账户设置',

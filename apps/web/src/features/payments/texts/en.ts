@@ -5,7 +5,7 @@ export const en = {
 
   guestCheckout: 'Guest Checkout',
   guestCheckoutSwitch: 'Guest checkout',
-  guestCheckoutSwitchNote: 'Turn off to login with your account instead',
+  loginInstead: 'Login with your account instead',
   registerNewAccount: 'Register a new account',
   email: 'E-mail',
   guestPaysNote: 'You pay per search by card or online banking; the report opens as soon as the payment is completed.',

@@ -8,7 +8,7 @@ export const ms: Translation<typeof en> = {
 
   guestCheckout: 'Bayaran Tetamu',
   guestCheckoutSwitch: 'Bayaran tetamu',
-  guestCheckoutSwitchNote: 'Matikan untuk log masuk dengan akaun anda',
+  loginInstead: 'Log masuk dengan akaun anda',
   registerNewAccount: 'Daftar akaun baharu',
   email: 'E-mel',
   guestPaysNote:

@@ -7,7 +7,7 @@ export const zh: Translation<typeof en> = {
 
   guestCheckout: '访客付款',
   guestCheckoutSwitch: '访客付款',
-  guestCheckoutSwitchNote: '关闭后改用您的账户登录',
+  loginInstead: '改用您的账户登录',
   registerNewAccount: '注册新账户',
   email: '电邮',
   guestPaysNote: '您以信用卡、扣账卡或网上银行按次付款；付款完成后即可打开报告。',

@@ -24,6 +24,10 @@ export const en = {
   pageTitle: 'Shared vehicle report',
   sharedTitle: 'A read-only copy shared by the report’s owner',
   sharedText: 'This link works until {{date}}.',
+  anotherTitle: 'Checking another car?',
+  anotherText:
+    'See the insurance accident history of any used vehicle in Malaysia, by its registration number or chassis number.',
+  anotherAction: 'Check another vehicle',
   notFoundTitle: 'Link not available',
   errorTitle: 'Error',
 } as const;

@@ -28,6 +28,10 @@ export const ms: Translation<typeof en> = {
   pageTitle: 'Laporan kenderaan yang dikongsi',
   sharedTitle: 'Salinan baca sahaja yang dikongsi oleh pemilik laporan',
   sharedText: 'Pautan ini sah sehingga {{date}}.',
+  anotherTitle: 'Menyemak kereta lain?',
+  anotherText:
+    'Lihat sejarah kemalangan insurans mana-mana kenderaan terpakai di Malaysia melalui nombor pendaftaran atau nombor casis.',
+  anotherAction: 'Semak kenderaan lain',
   notFoundTitle: 'Pautan tidak tersedia',
   errorTitle: 'Ralat',
 };

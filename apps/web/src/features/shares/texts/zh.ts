@@ -26,6 +26,9 @@ export const zh: Translation<typeof en> = {
   pageTitle: '分享的车辆报告',
   sharedTitle: '报告拥有者分享的只读副本',
   sharedText: '此链接在 {{date}} 之前有效。',
+  anotherTitle: '想查询另一辆车？',
+  anotherText: '凭车牌号码或底盘号码，查看马来西亚任何二手车的保险事故记录。',
+  anotherAction: '查询另一辆车',
   notFoundTitle: '链接不可用',
   errorTitle: '错误',
 };
