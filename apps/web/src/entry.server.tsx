@@ -22,7 +22,46 @@ const utf8 = new TextEncoder();
  * The stylesheet's bytes, encoded once: React writes a long `dangerouslySetInnerHTML` (root.tsx's AppStyles) as the
  * very string it was given, which would otherwise be encoded again for every page (196 KB).
  */
-const appStylesBytes = utf8.encode(appStyles);
+const appStylesBytes = Buffer.from(appStyles);
+
+/**
+ * React Router's `<Scripts>` writes a `<link rel="modulepreload">` for every chunk of the route (React hoists them into
+ * the head) and has no option to leave them out. A preloaded module is fetched at high priority, before the first
+ * paint; the route's modules load anyway from `<Scripts>`' module script at the end of the body, after the page is
+ * painted (docs/decisions/0073-scripts-after-first-paint.md). The head is written in the shell's first flush, so it
+ * is gathered until `</head>` and then sent without them; the rest of the page goes on as React wrote it.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const HEAD_END = Buffer.from('</head>');
+
+function withoutModulePreloads(send: (chunk: Uint8Array) => void) {
+  /** The head so far, in the pieces React wrote; the stylesheet's bytes as they are (no link is inside a <style>). */
+  let head: Buffer[] | undefined = [];
+  const sendHead = (pieces: Buffer[]) => {
+    head = undefined;
+    for (const piece of pieces) {
+      send(piece === appStylesBytes ? piece : utf8.encode(piece.toString('utf8').replace(MODULE_PRELOAD, '')));
+    }
+  };
+  return {
+    write(chunk: string | Uint8Array) {
+      const bytes = chunk === appStyles ? appStylesBytes : typeof chunk === 'string' ? utf8.encode(chunk) : chunk;
+      if (!head) return send(bytes);
+      if (bytes === appStylesBytes) return void head.push(appStylesBytes);
+      // The text since the stylesheet, in one piece: a link cut between two of React's writes is whole again.
+      const last = head.at(-1);
+      if (last && last !== appStylesBytes) head.pop();
+      const text = last && last !== appStylesBytes ? Buffer.concat([last, bytes]) : Buffer.from(bytes);
+      const end = text.indexOf(HEAD_END);
+      if (end < 0) return void head.push(text);
+      // Cut after `</head>`: the head's text ends on a whole character; the rest goes on as written.
+      const cut = end + HEAD_END.length;
+      sendHead([...head, text.subarray(0, cut)]);
+      if (cut < text.length) send(text.subarray(cut));
+    },
+    end: () => sendHead(head ?? []),
+  };
+}
 
 /**
  * Where React writes the page (`destination`), read as the body of its Response: each chunk goes on as React wrote it
@@ -47,16 +86,16 @@ function documentStream(ended: () => void) {
     },
     new ByteLengthQueuingStrategy({ highWaterMark: 16 * 1024 }),
   );
+  const page = withoutModulePreloads((chunk) => controller?.enqueue(chunk));
   const destination = new Writable({
     decodeStrings: false,
     write(chunk: string | Uint8Array, _encoding, callback) {
-      controller?.enqueue(
-        chunk === appStyles ? appStylesBytes : typeof chunk === 'string' ? utf8.encode(chunk) : chunk,
-      );
+      page.write(chunk);
       if ((controller?.desiredSize ?? 0) > 0) callback();
       else resume = callback;
     },
     final(callback) {
+      page.end();
       ended();
       controller?.close();
       callback();

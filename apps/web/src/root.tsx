@@ -4,10 +4,11 @@
  */
 import { PRODUCT_NAME } from '@portal/contract';
 import { dehydrate, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { App } from './app/App';
 import { AppLayout } from './app/layout/AppLayout';
+import { holdTapsScript, releaseHeldTaps } from './lib/held-taps';
 import { useLanguage } from './lib/i18n';
 import { MANIFEST_PATH, THEME_COLOUR } from './lib/installable-app';
 import { useInlineStyles, useScriptNonce } from './lib/page-context';
@@ -63,11 +64,19 @@ function AppStyles() {
 export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const nonce = useScriptNonce();
+  // The last of the page's effects: everything has hydrated, a tap made while it started can be made again.
+  useEffect(releaseHeldTaps, []);
   return (
     <html lang={language} data-mantine-color-scheme="light">
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, no reader's text in it
+          dangerouslySetInnerHTML={{ __html: holdTapsScript }}
+        />
         <meta
           name="description"
           content={`${PRODUCT_NAME}: insurance accident history of used vehicles in Malaysia.`}

@@ -1,5 +1,6 @@
-import { Card, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
+import { Box, Card, NativeSelect, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ChoiceChips } from './ChoiceChips';
 
 interface StatusListCardProps<S extends string> {
   /** What the status switch chooses: the phone's select shows it as its label, the wide switch to screen readers. */
@@ -23,27 +24,22 @@ export function StatusListCard<S extends string>({
   onStatus,
   children,
 }: StatusListCardProps<S>) {
-  const data = Object.entries<string>(statuses).map(([value, label]) => ({ value, label }));
-  // Both offer only `statuses`, so what they give back is one of them.
-  const choose = (value: string) => onStatus(value as S);
+  // The entries of a Record<S, string> have S's keys.
+  const data = Object.entries<string>(statuses).map(([value, label]) => ({ value: value as S, label }));
   return (
     <Card p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
         <NativeSelect
           label={filterLabel}
           value={status}
-          onChange={(event) => choose(event.currentTarget.value)}
+          // The select offers only `statuses`, so what it gives back is one of them.
+          onChange={(event) => onStatus(event.currentTarget.value as S)}
           data={data}
           hiddenFrom="sm"
         />
-        <SegmentedControl
-          aria-label={filterLabel}
-          value={status}
-          onChange={choose}
-          data={data}
-          w="fit-content"
-          visibleFrom="sm"
-        />
+        <Box visibleFrom="sm">
+          <ChoiceChips label={filterLabel} value={status} onChange={onStatus} data={data} />
+        </Box>
         {children}
       </Stack>
     </Card>

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Fieldset,
   PasswordInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -30,6 +29,7 @@ import { browserLoader, serverLoader } from '../../lib/page-data';
 import { paths } from '../../lib/paths';
 import { AuthCard } from '../../ui/AuthCard';
 import { AuthForm, AuthSwitchLine } from '../../ui/AuthForm';
+import { ChoiceChips } from '../../ui/ChoiceChips';
 import { EmailInput, MobileInput } from '../../ui/ContactInputs';
 import { useFormSave } from '../../ui/form-save';
 import { NewPasswordInput } from '../../ui/NewPasswordInput';
@@ -135,14 +135,14 @@ export function RegisterPage() {
         submitting={register.isPending}
         below={<AuthSwitchLine text={t('alreadyRegistered')} linkLabel={t('loginButton')} to={paths.login} />}
       >
-        <SegmentedControl
-          fullWidth
+        <ChoiceChips<NonNullable<RegistrationRequest['UserType']>>
+          label={t('accountType')}
           data={[
             { label: t('individual'), value: 'INDIVIDUAL' },
             { label: t('company'), value: 'COMPANY' },
           ]}
-          aria-label={t('accountType')}
-          {...form.getInputProps('UserType')}
+          value={isCompany ? 'COMPANY' : 'INDIVIDUAL'}
+          onChange={(userType) => form.setFieldValue('UserType', userType)}
         />
         {register.data?.invalid && (
           <Alert color="red" variant="light" icon={<IconAlertCircle />}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Card, Center, Chip, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Chip, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type DateSelection,
@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { ListTable, type TableSort } from '../../ui/DataTable';
@@ -32,13 +32,8 @@ import {
   summaryQuery,
   transactionSummaryQuery,
 } from './api';
+import { DashboardChartCards } from './DashboardChartCards';
 import { dashboardTexts } from './texts';
-
-// The chart library is large: only administrators opening the dashboard download it.
-const DashboardCharts = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })));
-
-/** About the charts' cards' height (side by side from md, one above the other below), kept while their code loads. */
-const CHARTS_HEIGHT = { base: 650, md: 320 };
 
 type SortColumn = (typeof summarySortColumns)[number];
 type Sort = TableSort<SortColumn>;
@@ -241,10 +236,7 @@ function Overview({ summary }: { summary: TransactionSummary }) {
   return (
     <>
       <RangeTotals totals={summary.totals} />
-      {/* The charts' room is kept empty, not spun in: the figures below are there already. */}
-      <Suspense fallback={<Box h={CHARTS_HEIGHT} />}>
-        <DashboardCharts daily={summary.daily} />
-      </Suspense>
+      <DashboardChartCards daily={summary.daily} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameTotals
           title={t('byCreditUsed')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   ISMABI_FILE_KINDS,
   type IsmabiFileKind,
@@ -10,6 +10,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { ChoiceChips } from '../../ui/ChoiceChips';
 import { DataTable } from '../../ui/DataTable';
 import { importFinished, ismabiImportQuery, ismabiListKey, type UploadOutcome, uploadIsmabiFile } from './api';
 import { ismabiTexts } from './texts';
@@ -84,14 +85,12 @@ export function UploadCard() {
           <Text size="sm" fw={500}>
             {t('kindLabel')}
           </Text>
-          <SegmentedControl
-            aria-label={t('kindLabel')}
-            data={[...ISMABI_FILE_KINDS]}
+          <ChoiceChips
+            label={t('kindLabel')}
+            data={ISMABI_FILE_KINDS.map((fileKind) => ({ value: fileKind, label: fileKind }))}
             value={kind}
-            onChange={(value) => setKind(value as IsmabiFileKind)}
+            onChange={setKind}
             disabled={busy}
-            fullWidth
-            style={{ maxWidth: 460 }}
           />
         </Stack>
         <FileInput
