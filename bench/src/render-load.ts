@@ -89,14 +89,22 @@ async function browse({ server, url, cookie, marks }: Browsing, browsers: number
   };
 }
 
-/** The report page opened by 1, 16, 64… browsers at once (`levels`), `pages` pages at each, after a warm-up. */
-export async function renderLoad(browsing: Browsing, levels: number[], pages: number): Promise<RenderFigures[]> {
+/**
+ * The report page opened by 1, 16, 64… browsers at once (`levels`), `pages` pages at each, after a warm-up; `title`
+ * names the server's setting (the page drawn for each request, or kept once drawn).
+ */
+export async function renderLoad(
+  browsing: Browsing,
+  levels: number[],
+  pages: number,
+  title: string,
+): Promise<RenderFigures[]> {
   await browse(browsing, 4, 40);
   const figures: RenderFigures[] = [];
   for (const browsers of levels) {
     const level = await browse(browsing, browsers, pages);
     console.log(
-      `  page, ${String(browsers).padStart(2)} br. ${String(level.pagesPerSecond).padStart(6)} pages/s  drawn by the server ${level.drawn} of ${level.pages}  p50 ${level.p50} ms  p99 ${level.p99} ms  CPU ${level.cpuMs} ms/page  errors ${level.errors}`,
+      `  page, ${title}, ${String(browsers).padStart(2)} br. ${String(level.pagesPerSecond).padStart(6)} pages/s  drawn by the server ${level.drawn} of ${level.pages}  p50 ${level.p50} ms  p99 ${level.p99} ms  CPU ${level.cpuMs} ms/page  errors ${level.errors}`,
     );
     figures.push(level);
   }

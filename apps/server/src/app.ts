@@ -139,6 +139,6 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
-  await serveWebApp(app, deps.webDist ?? defaultWebBuild, deps.metrics);
+  await serveWebApp(app, deps.webDist ?? defaultWebBuild, deps.metrics, deps.config.reportPageCacheBytes);
   return app;
 }

@@ -29,6 +29,12 @@ const environment = z.object({
   TRUST_PROXY: flag.default(false),
   BENCH_ROUTES: flag.default(false),
   RATE_LIMITS: flag.default(true),
+  /** Bytes of paid report pages this process keeps drawn (platform/kept-pages.ts); 0 draws every page. */
+  REPORT_PAGE_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -128,6 +134,7 @@ function toConfig(env: z.infer<typeof environment>, signing?: Signing) {
     trustProxy: env.TRUST_PROXY,
     benchRoutes: env.BENCH_ROUTES,
     rateLimits: env.RATE_LIMITS,
+    reportPageCacheBytes: env.REPORT_PAGE_CACHE_BYTES,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     /** `/metrics` for a bearer token, and/or a loopback listener of its own; neither: no metrics at all. */
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },

@@ -20,7 +20,7 @@ export interface DatabaseReads {
 }
 
 /** How a page drawn by the server ended: drawn, drawn as the error page (5xx), or not drawn at all (it threw). */
-export type PageOutcome = 'rendered' | 'error_page' | 'failed';
+export type PageOutcome = 'rendered' | 'kept' | 'error_page' | 'failed';
 
 /**
  * What the portal tells its operator (docs/operations.md, "Metrics and alerts"). Without METRICS_TOKEN or

@@ -65,7 +65,7 @@ export function prometheusMetrics(): Metrics {
   const queryErrors = counter('portal_db_errors_total', 'Failed database queries, by kind (SQLSTATE class)', ['kind']);
   const pages = new Histogram({
     name: 'portal_ssr_render_duration_seconds',
-    help: 'Pages drawn by the server, by outcome (rendered, error_page, failed), until the document starts',
+    help: 'Pages drawn by the server, by outcome (rendered, kept: sent as kept, not drawn again; error_page, failed), until the document starts',
     labelNames: ['outcome'],
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers,

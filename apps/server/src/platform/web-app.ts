@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
 import { asPageCaller } from './access.ts';
 import { errorAnswerOf, HttpError } from './errors.ts';
+import { type Encoding, type KeptPage, KeptPages } from './kept-pages.ts';
 import type { Metrics } from './metrics.ts';
 
-type Encoding = 'br' | 'gzip' | 'identity';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /** What the web build's server entry (apps/web/src/lib/request-services.ts) takes from the server for each page. */
@@ -22,6 +22,10 @@ interface ServerLink {
   language: Language;
   origin: string;
   nonce: string;
+  keptPages?: {
+    holds(pageKey: string): boolean;
+    spoil(): void;
+  };
 }
 
 /** The web build's server side (apps/web/build/server), with the context its pages read the server's link from. */
@@ -32,7 +36,7 @@ type WebServerBuild = ServerBuild & { entry: { module: { serverLink: RouterConte
  * React Router draws for this request (`server/`, apps/web's `react-router build`), streamed and compressed as the
  * browser takes it. Paths of the API that match nothing get the API's JSON 404.
  */
-export async function serveWebApp(app: FastifyInstance, webBuild: string, metrics: Metrics) {
+export async function serveWebApp(app: FastifyInstance, webBuild: string, metrics: Metrics, keptPageBytes: number) {
   const client = path.join(webBuild, 'client');
   const serverEntry = path.join(webBuild, 'server', 'index.js');
   if (existsSync(client)) await serveBuiltFiles(app, client);
@@ -40,6 +44,7 @@ export async function serveWebApp(app: FastifyInstance, webBuild: string, metric
   // only the API, or waits idle, does not hold it.
   let pages: Promise<PageHandler> | undefined;
   const hasPages = existsSync(serverEntry);
+  const keptPages = keptPageBytes > 0 ? new KeptPages(keptPageBytes) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.toLowerCase();
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -47,7 +52,7 @@ export async function serveWebApp(app: FastifyInstance, webBuild: string, metric
       return reply.status(404).send(errorAnswerOf(new HttpError('NOT_FOUND'), request.language));
     }
     pages ??= pageHandler(serverEntry);
-    return sendPage(app, request, reply, await pages, metrics);
+    return sendPage(app, request, reply, await pages, metrics, keptPages);
   });
 }
 
@@ -132,10 +137,13 @@ function webRequestOf(request: FastifyRequest): Request {
   return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers });
 }
 
-/** The page's scripts run by this nonce alone (React Router writes the router's state in an inline script). */
-function allowScriptsWith(reply: FastifyReply, nonce: string): void {
+/**
+ * The page's inline scripts run by these sources alone (React Router writes the router's state in an inline script):
+ * the nonce of a page drawn now, the hashes of a kept one.
+ */
+function allowScriptsBy(reply: FastifyReply, sources: string): void {
   const policy = String(reply.getHeader('content-security-policy') ?? '');
-  reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+  reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${sources}`));
 }
 
 /**
@@ -161,18 +169,66 @@ function compressed(body: Readable, encoding: Encoding): Readable {
   return body.pipe(compressor);
 }
 
-/** Draws the page, timed until its document starts: drawn, drawn as the error page (5xx), or failed (it threw). */
-async function drawPage(request: FastifyRequest, pages: PageHandler, link: ServerLink, metrics: Metrics) {
+/**
+ * Draws the page, timed until its document starts: drawn, drawn as the error page (5xx), found kept (its loaders ran,
+ * it was not drawn), or failed (it threw).
+ */
+async function drawPage(
+  request: FastifyRequest,
+  pages: PageHandler,
+  link: ServerLink,
+  metrics: Metrics,
+  keeping: PageKeeping | undefined,
+) {
   const started = performance.now();
   const took = () => (performance.now() - started) / 1000;
   try {
     const response = await pages.handle(webRequestOf(request), pages.contextOf(link));
-    metrics.pageDrawn(request, response.status >= 500 ? 'error_page' : 'rendered', took());
+    const outcome = response.status >= 500 ? 'error_page' : keeping?.held ? 'kept' : 'rendered';
+    metrics.pageDrawn(request, outcome, took());
     return response;
   } catch (error) {
     metrics.pageDrawn(request, 'failed', took());
     throw error;
   }
+}
+
+/** What the page told of itself as it was drawn: the key it is kept by, if it may be, and the page if held. */
+interface PageKeeping {
+  key?: string;
+  held?: KeptPage;
+  spoilt?: boolean;
+}
+
+/** The page's side of the store (apps/web's `KeptPages`): the key it is kept by is this viewer's and language's. */
+function keepingFor(request: FastifyRequest, keptPages: KeptPages, keeping: PageKeeping): ServerLink['keptPages'] {
+  return {
+    holds: (pageKey) => {
+      keeping.key = keptPages.keyOf(pageKey, request.user?.id ?? null, request.language);
+      keeping.held = keptPages.find(keeping.key);
+      return keeping.held !== undefined;
+    },
+    spoil: () => {
+      keeping.spoilt = true;
+    },
+  };
+}
+
+/** The document as it streams to the browser, kept once it has all gone out whole (the browser may leave first). */
+function keptOnceSent(body: Readable, keep: (document: Buffer) => void): Readable {
+  const chunks: Buffer[] = [];
+  body.on('data', (chunk: Buffer) => chunks.push(chunk));
+  body.on('end', () => keep(Buffer.concat(chunks)));
+  return body;
+}
+
+/** A kept page, or 304 to a browser that holds it already (its ETag is the page's key, set by `sendPage`). */
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, encoding: Encoding) {
+  allowScriptsBy(reply, page.scriptSources);
+  reply.header('content-type', 'text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === reply.getHeader('etag')) return reply.status(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.body);
 }
 
 async function sendPage(
@@ -181,27 +237,40 @@ async function sendPage(
   reply: FastifyReply,
   pages: PageHandler,
   metrics: Metrics,
+  keptPages: KeptPages | undefined,
 ) {
   const nonce = randomBytes(16).toString('base64');
+  const keeping: PageKeeping | undefined = keptPages && {};
   const link: ServerLink = {
     send: callsAs(app, request),
     language: request.language,
     origin: `${request.protocol}://${request.host}`,
     nonce,
+    keptPages: keptPages && keeping && keepingFor(request, keptPages, keeping),
   };
-  const response = await asPageCaller(request, () => drawPage(request, pages, link, metrics));
+  const response = await asPageCaller(request, () => drawPage(request, pages, link, metrics, keeping));
   reply.status(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
-  const isDocument = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  const isDocument =
+    (response.headers.get('content-type') ?? '').startsWith('text/html') || keeping?.held !== undefined;
   if (isDocument) {
-    allowScriptsWith(reply, nonce);
     reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, accept-language, cookie');
   }
-  if (!response.body) return reply.send();
+  // The key holds all the page was drawn from and who it is for: the same key, the same document.
+  const etag = keeping?.key && `"${keeping.key}"`;
+  if (etag) reply.header('etag', etag);
   const accepted = request.headers['accept-encoding'];
   const encoding = (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
+  if (keptPages && keeping?.key && keeping.held) {
+    return sendKept(request, reply, await keptPages.encoded(keeping.key, keeping.held, encoding), encoding);
+  }
+  if (isDocument) allowScriptsBy(reply, `'nonce-${nonce}'`);
+  if (!response.body) return reply.send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding).removeHeader('content-length');
-  return reply.send(compressed(Readable.fromWeb(response.body), encoding));
+  let body = Readable.fromWeb(response.body);
+  const { key } = keeping ?? {};
+  if (keptPages && key) body = keptOnceSent(body, (drawn) => keeping?.spoilt || keptPages.keep(key, drawn, nonce));
+  return reply.send(compressed(body, encoding));
 }
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {

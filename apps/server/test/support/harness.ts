@@ -259,16 +259,24 @@ interface TestServerUse {
   prepare?: () => Promise<void>;
   /** Every credit balance still equals its ledger rows after each test, or once at the end (DESIGN §5). */
   ledgerChecked?: 'after each test' | 'at the end';
+  /** The web app's build the server draws pages with (`webBuild`); unset, a stand-in without pages. */
+  webBuild?: string;
 }
 
 /**
  * A test file's (or a describe's) preamble: starts `server` over a fresh database before the tests, logs in the demo
  * accounts asked for, checks the ledger, and closes the server after them.
  */
-export function useTestServer({ env = {}, login: accounts = [], prepare, ledgerChecked }: TestServerUse = {}) {
+export function useTestServer({
+  env = {},
+  login: accounts = [],
+  prepare,
+  ledgerChecked,
+  webBuild,
+}: TestServerUse = {}) {
   const ledgerBalances = async () => assert.deepEqual(await server.ledgerDifferences(), []);
   before(async () => {
-    server = await startTestServer(typeof env === 'function' ? await env() : env);
+    server = await startTestServer(typeof env === 'function' ? await env() : env, webBuild ? { webBuild } : {});
     const tokens = await Promise.all(accounts.map(async (account) => [account, await login(server, demo[account])]));
     // An account not asked for stays unset, as a `let` the file never assigned.
     ({ individual, company, admin } = Object.fromEntries(tokens) as Record<DemoAccount, string>);

@@ -20,6 +20,15 @@ interface PageQuery {
 // The page's questions differ in their answers' and keys' types, which the cache takes as they come.
 const asked = (query: PageQuery) => query as FetchQueryOptions;
 
+/**
+ * A route's `handle` when the server may keep its page as drawn and send it again (platform/web-app.ts): a page that
+ * shows nothing but its questions' answers, once those say it will not change (a paid report). The page is kept by
+ * those answers, its address and the day, who asks and in which language, so that any change among them draws it anew.
+ */
+export interface KeptPageHandle {
+  keepsPage: (cache: QueryClient, params: Params) => boolean;
+}
+
 /** The questions (the contract's endpoints, as `endpointQuery` options) a page shows the answers of. */
 export type PageQueries = (address: PageAddress) => readonly PageQuery[];
 

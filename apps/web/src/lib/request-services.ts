@@ -15,6 +15,20 @@ export interface ServerLink {
   origin: string;
   /** The nonce the page's inline scripts carry (the server's content security policy allows them by it). */
   nonce: string;
+  /** Where the server keeps pages it drew that will not change (a paid report); absent, every page is drawn. */
+  keptPages?: KeptPages;
+}
+
+/**
+ * The server's store of pages drawn once and sent again as long as nothing they show changes. A page is kept by its
+ * key: what its loaders answered, its address and the day (lib/page-data.ts, `KeptPageHandle`); the server adds who
+ * is asking and the language.
+ */
+export interface KeptPages {
+  /** Whether the page of this key is held (it is then sent as kept, not drawn); if not, the page drawn is kept. */
+  holds(pageKey: string): boolean;
+  /** The page drew with an error after its first bytes left: it is not kept. */
+  spoil(): void;
 }
 
 /** The server's link, filled by the server for each request; the server build offers it (entry.server.tsx). */
