@@ -25,6 +25,7 @@ function consoleErrors(page: Page): string[] {
 
 test('a kept report differs for two viewers, works, and a repeat visit is answered 304', async ({ page, browser }) => {
   const dealerToken = await apiToken(page.request, demo.company.email, demo.company.password);
+  const otherToken = await apiToken(page.request, demo.individual.email, demo.individual.password);
   const { Unikey } = await buyReportByApi(page.request, { authorization: `Bearer ${dealerToken}` }, 'BMK8821');
   const reportPath = `/check/check/${Unikey}`;
 
@@ -34,42 +35,37 @@ test('a kept report differs for two viewers, works, and a repeat visit is answer
   const kept = await page.goto(reportPath);
   expect(await sentAsKept(kept), 'the second visit is sent as kept').toBe(true);
   await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();
-  await expect(page.getByText(`Hi, ${demo.company.name}`)).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(`Hi, ${demo.company.name}`);
   // The kept page's scripts run (its inline ones wrote the router's state) and the app takes it over.
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
   await untilHydrated(page);
   expect(errors, 'no console errors (a refused script or a hydration mismatch is one)').toEqual([]);
 
+  // Another account in a browser of its own, the same report.
   const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await otherPage.context().addCookies([
-    {
-      name: 'Authorization',
-      value: encodeURIComponent(
-        `Bearer ${await apiToken(page.request, demo.individual.email, demo.individual.password)}`,
-      ),
-      url: page.url(),
-    },
+  const reportUrl = new URL(reportPath, page.url()).href;
+  await other.addCookies([
+    { name: 'Authorization', value: encodeURIComponent(`Bearer ${otherToken}`), url: reportUrl },
   ]);
-  await otherPage.goto(reportPath);
-  const othersKept = await otherPage.goto(reportPath);
-  expect(await sentAsKept(othersKept)).toBe(true);
-  const othersHtml = (await othersKept?.text()) ?? '';
+  await other.request.get(reportUrl);
+  const othersKept = await other.request.get(reportUrl);
+  expect((othersKept.headers()['content-security-policy'] ?? '').includes("'sha256-"), 'sent as kept').toBe(true);
+  const othersHtml = await othersKept.text();
   expect(othersHtml, 'the other viewer’s own header').toContain(`Hi, ${demo.individual.name}`);
   expect(othersHtml, 'nothing of the dealer').not.toContain(demo.company.name);
   await other.close();
 
-  // The browser holds the dealer's page with its ETag: asking again, it is answered 304 and shows what it holds.
+  // The browser holds the dealer's page with its ETag: it asks with it when the page is opened again, and shows it.
   const asked: Record<string, string>[] = [];
   page.on('request', async (request) => {
     if (new URL(request.url()).pathname === reportPath) asked.push(await request.allHeaders());
   });
-  const answered: number[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === reportPath) answered.push(response.status());
-  });
   await page.goto(reportPath);
-  expect(asked.at(-1)?.['if-none-match'], 'the browser asks with the ETag it holds').toMatch(/^"[\w-]+"$/);
-  expect(answered.at(-1), 'answered 304').toBe(304);
-  await expect(page.getByText(`Hi, ${demo.company.name}`)).toBeVisible();
+  const etag = asked.at(-1)?.['if-none-match'] ?? '';
+  expect(etag, 'the browser asks with the ETag it holds').toMatch(/^"[\w-]+"$/);
+  await expect(page.getByRole('banner')).toContainText(`Hi, ${demo.company.name}`);
+  // The server answers that question 304 without a body (Chromium reports the page it showed from its cache as 200).
+  const repeat = await page.request.get(reportPath, { headers: { 'if-none-match': etag }, maxRedirects: 0 });
+  expect(repeat.status(), 'answered 304').toBe(304);
+  expect((await repeat.body()).length).toBe(0);
 });
