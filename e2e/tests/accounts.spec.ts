@@ -156,8 +156,13 @@ test('the login is out of scripts’ reach, and the app works with it: reload, s
   page,
   context,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await logInAs(page, demo.individual);
+  test.slow(); // a whole journey in two tabs
+  // Each step may wait longer than the default on a loaded machine: a bound on waiting, not a speed asked for.
+  const patiently = { timeout: 30_000 };
+  await page.goto('/account/login');
+  await untilHydrated(page);
+  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await expect(page).toHaveURL(/\/check\/checklist$/, patiently);
   expect(await page.evaluate(() => document.cookie), 'no script can read the session').not.toContain('Authorization');
   const kept = (await context.cookies()).find((cookie) => cookie.name === 'Authorization');
   expect(kept?.httpOnly).toBe(true);
@@ -169,7 +174,7 @@ test('the login is out of scripts’ reach, and the app works with it: reload, s
   await page.getByLabel('Vehicle Number', { exact: true }).fill('WXY 1234');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: /^(Make Payment|You already have this report)$/ });
-  await expect(sheet).toBeVisible();
+  await expect(sheet).toBeVisible(patiently);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
@@ -179,7 +184,7 @@ test('the login is out of scripts’ reach, and the app works with it: reload, s
   await logOut(otherTab);
   expect((await context.cookies()).some((cookie) => cookie.name === 'Authorization')).toBe(false);
   await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: 'Transactions', exact: true }).click();
-  await expect(page.getByText(messages.unauthorisedTitle).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText(messages.unauthorisedTitle).filter({ visible: true })).toHaveCount(1, patiently);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
