@@ -30,6 +30,7 @@ import * as emailChange from './0029_email_change.ts';
 import * as guestOwners from './0030_guest_owners.ts';
 import * as einvoiceDocumentAsSent from './0033_einvoice_document_as_sent.ts';
 import * as einvoiceReversalsAndRequests from './0034_einvoice_reversals_and_requests.ts';
+import * as reportDevices from './0037_report_devices.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030_guest_owners': guestOwners,
   '0033_einvoice_document_as_sent': einvoiceDocumentAsSent,
   '0034_einvoice_reversals_and_requests': einvoiceReversalsAndRequests,
+  '0037_report_devices': reportDevices,
 };
