@@ -4,6 +4,7 @@ import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl } from '@
 import autocannon from 'autocannon';
 import {
   adminUrl,
+  guestShowcaseCheck,
   holdBenchLock,
   json,
   type Kind,
@@ -53,11 +54,18 @@ const round = (value: number) => Math.round(value * 10) / 10;
  */
 async function mixedRequests(server: RunningServer): Promise<autocannon.Request[]> {
   const { unikey, auth } = await paidShowcaseCheck(server.url);
+  // The anonymous reader of a paid report: a guest's, on the browser that paid for it.
+  const guest = await guestShowcaseCheck(server.url);
+  const guestDevice = { cookie: guest.cookie };
   const plates = await json<string[]>(`${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: 500 } })}`);
   let next = 0;
   const getItem = endpointUrl(checkEndpoints.result, { query: { unikey } });
   return [
-    { method: 'GET', path: getItem },
+    {
+      method: 'GET',
+      path: endpointUrl(checkEndpoints.result, { query: { unikey: guest.unikey } }),
+      headers: guestDevice,
+    },
     { method: 'GET', path: getItem, headers: auth },
     {
       method: 'GET',
@@ -72,7 +80,7 @@ async function mixedRequests(server: RunningServer): Promise<autocannon.Request[
     },
     { method: 'GET', path: endpointUrl(accountEndpoints.profile), headers: auth },
     { method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } },
-    { method: 'GET', path: `/check/check/${unikey}` },
+    { method: 'GET', path: `/check/check/${guest.unikey}`, headers: guestDevice },
   ];
 }
 

@@ -6,6 +6,7 @@ import type { Report } from '../../apps/server/src/domain/report/report.ts';
 import { type RenderFigures, renderLoad, reportMarks } from './render-load.ts';
 import {
   adminUrl,
+  guestShowcaseCheck,
   holdBenchLock,
   json,
   type Kind,
@@ -58,13 +59,18 @@ async function load(title: string, server: RunningServer, options: autocannon.Op
   return figures;
 }
 
-/** A paid report of the showcase car for GetItem and the anchor to read, and its buyer's token and cookie. */
-async function paidCheck(server: RunningServer) {
+/**
+ * Paid reports of the showcase car for GetItem and the anchor to read: the dealer's (its token and cookie) for the
+ * logged-in case, a guest's (its report-device cookie) for the anonymous one.
+ */
+async function paidChecks(server: RunningServer) {
   const check = await paidShowcaseCheck(server.url);
+  const guest = await guestShowcaseCheck(server.url);
   const result = await json<Report & { id: number }>(
     `${server.url}${endpointUrl(checkEndpoints.result, { query: { unikey: check.unikey } })}`,
+    { headers: check.auth },
   );
-  return { ...check, report: result };
+  return { check: { ...check, report: result }, guest };
 }
 
 async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
@@ -73,14 +79,22 @@ async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
   const anchor = kind === 'postgres' ? await startAnchor(target) : undefined;
   try {
     console.log(`\n${kind}, ${vehicles.toLocaleString()} vehicles`);
-    const check = await paidCheck(server);
+    const { check, guest } = await paidChecks(server);
     const plates = await json<string[]>(`${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: 2000 } })}`);
     const getItemPath = endpointUrl(checkEndpoints.result, { query: { unikey: check.unikey } });
     const anchorPath = `/GetItem?unikey=${check.unikey}`;
-    if (anchor) await sameAnswers(server.url + getItemPath, anchor.url + anchorPath, check.auth);
-    // GetItem and the anchor alternate so that a change in the machine's load touches both alike.
-    const getItem = await load('GetItem', server, { url: server.url + getItemPath });
-    const anchorAnonymous = anchor && (await load('anchor', anchor, { url: anchor.url + anchorPath }));
+    const guestGetItemPath = endpointUrl(checkEndpoints.result, { query: { unikey: guest.unikey } });
+    const guestAnchorPath = `/GetItem?unikey=${guest.unikey}`;
+    const guestDevice = { cookie: guest.cookie };
+    if (anchor) {
+      await sameAnswers(server.url + guestGetItemPath, anchor.url + guestAnchorPath, guestDevice);
+      await sameAnswers(server.url + getItemPath, anchor.url + anchorPath, check.auth);
+    }
+    // GetItem and the anchor alternate so that a change in the machine's load touches both alike. "Anonymous" is a
+    // guest's report opened on the browser that paid for it (its report-device cookie): no login, a real paid answer.
+    const getItem = await load('GetItem', server, { url: server.url + guestGetItemPath, headers: guestDevice });
+    const anchorAnonymous =
+      anchor && (await load('anchor', anchor, { url: anchor.url + guestAnchorPath, headers: guestDevice }));
     const getItemLoggedIn = await load('GetItem, in', server, { url: server.url + getItemPath, headers: check.auth });
     const anchorLoggedIn =
       anchor && (await load('anchor, in', anchor, { url: anchor.url + anchorPath, headers: check.auth }));
@@ -140,14 +154,12 @@ async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
   }
 }
 
-/** The anchor is a yardstick only while it answers GetItem's very bytes, anonymous and logged in. */
-async function sameAnswers(getItemUrl: string, anchorUrl: string, auth: Record<string, string>) {
-  for (const headers of [{}, auth]) {
-    const [app, bare] = await Promise.all(
-      [getItemUrl, anchorUrl].map(async (url) => (await fetch(url, { headers })).text()),
-    );
-    if (app !== bare) throw new Error(`the anchor answers otherwise than GetItem:\n${app}\n${bare}`);
-  }
+/** The anchor is a yardstick only while it answers GetItem's very bytes to the reader benched (`headers`). */
+async function sameAnswers(getItemUrl: string, anchorUrl: string, headers: Record<string, string>) {
+  const [app, bare] = await Promise.all(
+    [getItemUrl, anchorUrl].map(async (url) => (await fetch(url, { headers })).text()),
+  );
+  if (app !== bare) throw new Error(`the anchor answers otherwise than GetItem:\n${app}\n${bare}`);
 }
 
 /** Median time to render a 10-claim report, in-process. */

@@ -4,7 +4,15 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { accountEndpoints, benchEndpoints, type CheckListRow, checkEndpoints, endpointUrl } from '@portal/contract';
+import {
+  accountEndpoints,
+  benchEndpoints,
+  type CheckListRow,
+  checkEndpoints,
+  endpointUrl,
+  PaymentType,
+  paymentEndpoints,
+} from '@portal/contract';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -298,4 +306,43 @@ async function buyShowcaseCheck(url: string, payer: Buyer): Promise<string> {
     },
   );
   return found.Unikey;
+}
+
+/**
+ * The showcase car's report paid by a guest through the sandbox gateway, on the bench's "browser": its key and the
+ * report-device cookie that opens it there (an anonymous reader of a report is now the browser that paid for it). No
+ * credit is spent, so a new one is bought at each run.
+ */
+export async function guestShowcaseCheck(url: string) {
+  const found = await json<{ Unikey: string }>(
+    `${url}${endpointUrl(checkEndpoints.search, { query: { vehicleNo: SHOWCASE_PLATE } })}`,
+  );
+  const bill = await fetch(`${url}${endpointUrl(paymentEndpoints.topup)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: found.Unikey,
+      paymentType: PaymentType.PayPerSearch,
+      agreedTerms: true,
+      email: 'bench.guest@example.com',
+      phoneNo: '0123456789',
+    }),
+  });
+  if (!bill.ok) throw new Error(`guest payment: ${bill.status} ${await bill.text()}`);
+  const cookie = bill.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie?.startsWith('ReportDevice=')) throw new Error('the paying browser got no report-device cookie');
+  const { id } = (await bill.json()) as { id: string };
+  const link = await json<{ url: string }>(`${url}${endpointUrl(paymentEndpoints.paymentLink)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
+  const paid = await fetch(new URL(link.url, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'result=paid',
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`the sandbox gateway did not take the payment: ${paid.status}`);
+  return { unikey: found.Unikey, cookie };
 }

@@ -160,8 +160,10 @@ describe('attachments', () => {
     assert.equal(removal.status, 403);
     assert.equal(removal.body.Message, messages.forbidden);
     assert.deepEqual(await state(), before);
-    const report = await server.get<CheckResult>(`/api/Check/GetItem?unikey=${unikey}`, stranger);
-    assert.equal(report.body.BasicInfo.ImageUrl, null, 'the report link does not carry the owner’s photo to others');
+    const report = await server.get<CheckResult & { Message: string }>(`/api/Check/GetItem?unikey=${unikey}`, stranger);
+    assert.equal(report.status, 403, 'the report, and so its photo, is not the stranger’s to open');
+    assert.equal(report.body.Message, messages.forbidden);
+    assert.equal(report.body.BasicInfo, undefined);
     assert.equal((await list(stranger, false, 'no-such-check')).status, 404);
   });
 

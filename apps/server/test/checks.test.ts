@@ -84,7 +84,7 @@ describe('paying with credit', () => {
     assert.match(ledger[0]?.document_no ?? '', /^TRX\d{4}-\d{6}$/);
 
     await server.db.deleteFrom('claims').where('chassis_no_key', '=', 'PM2L252S002107437').execute();
-    const later = (await result(Unikey)).body;
+    const later = (await result(Unikey, individual)).body;
     assert.equal(
       later.ClaimLists.flatMap((group) => group.Value).length,
       3,
@@ -166,7 +166,7 @@ describe('report notices', () => {
   async function paidReport(query: string) {
     const { Unikey } = (await search(query, company)).body;
     assert.equal((await pay(Unikey, company)).status, 200);
-    return (await result(Unikey)).body;
+    return (await result(Unikey, company)).body;
   }
 
   it('says no accident history is recorded, with the disclaimer flag', async () => {

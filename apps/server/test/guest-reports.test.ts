@@ -76,8 +76,14 @@ describe('a guest comes back to the reports bought without an account', () => {
     const minutes = (Date.parse(reports.body.ExpiresAt) - Date.now()) / 60_000;
     assert.ok(minutes > 29 && minutes <= 30, `${minutes} minutes`);
 
-    // Each listed report opens with its key, as the guest's receipt link does.
-    const report = await server.get<{ Full: boolean }>(`/api/Check/GetItem?unikey=${aminahKeys[0]}`);
+    // A listed report opens on this browser once opened from the list, not by its key alone.
+    const bare = await server.get<{ Code: string }>(`/api/Check/GetItem?unikey=${aminahKeys[0]}`);
+    assert.equal(bare.body.Code, 'REPORT_OTHER_DEVICE');
+    const opened = await server.post('/api/GuestReports/Open', { taccode: code, Unikey: aminahKeys[0] });
+    const browser = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const report = await server.call<{ Full: boolean }>('GET', `/api/Check/GetItem?unikey=${aminahKeys[0]}`, {
+      headers: { cookie: browser },
+    });
     assert.equal(report.body.Full, true);
   });
 

@@ -80,7 +80,7 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
     assert.equal((profile as { UserName?: string }).UserName, demo.company.username);
   });
 
-  it('draws a paid report with its claims for its owner and for a guest holding the link, in their language', async () => {
+  it('draws a paid report with its claims for its owner, and asks a visitor holding the link to log in, in their language', async () => {
     const owner = await page(server, `/check/check/${dealerReport}`, { cookie: loginCookie(dealer) });
     assert.equal(owner.status, 200);
     assert.ok(owner.html.includes('3 accident claims recorded on this vehicle'), 'the claims');
@@ -89,13 +89,13 @@ describe('pages drawn on the server for each request', { skip: webBuildMissing }
     assert.ok(await linksReportStyles(server, owner.html), 'the report’s stylesheet');
     assert.ok(!owner.html.includes(LOADER), 'drawn whole');
 
-    const guest = await page(server, `/check/check/${dealerReport}`, { 'accept-language': 'ms-MY' });
-    assert.equal(guest.status, 200);
-    assert.match(guest.html, /^<!DOCTYPE html><html lang="ms"/i);
-    assert.ok(guest.html.includes('3 tuntutan kemalangan direkodkan bagi kenderaan ini'), 'the claims, in Malay');
-    assert.ok(!guest.html.includes('data-testid="watch-panel"'), 'no watching without an account');
-    assert.ok(!guest.html.includes('Lim Wei Jie'), 'nothing of the owner');
-    assert.ok(!guest.html.includes(LOADER), 'drawn whole');
+    const visitor = await page(server, `/check/check/${dealerReport}`, { 'accept-language': 'ms-MY' });
+    assert.equal(visitor.status, 200);
+    assert.match(visitor.html, /^<!DOCTYPE html><html lang="ms"/i);
+    assert.ok(visitor.html.includes('Sila log masuk'), 'asked to log in, in Malay');
+    assert.ok(!visitor.html.includes('tuntutan kemalangan direkodkan'), 'none of the report');
+    assert.ok(!visitor.html.includes(reference), 'not even its reference');
+    assert.ok(!visitor.html.includes('Lim Wei Jie'), 'nothing of the owner');
   });
 
   it('draws the sample report whole for a visitor, in their language, labelled a sample, with nothing to pay', async () => {

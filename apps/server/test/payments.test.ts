@@ -415,7 +415,14 @@ describe('pay per search', () => {
     assert.equal(status.VehicleKey, Unikey);
     assert.equal(status.paymentEmail, 'buyer@example.com');
 
-    const report = (await server.get<CheckResult>(`/api/Check/GetItem?unikey=${Unikey}`)).body;
+    // The report opens on the browser that paid: the report-device cookie its payment was started with.
+    const payingBrowser = created.headers.get('set-cookie')?.split(';')[0] ?? '';
+    assert.match(payingBrowser, /^ReportDevice=/);
+    const report = (
+      await server.call<CheckResult>('GET', `/api/Check/GetItem?unikey=${Unikey}`, {
+        headers: { cookie: payingBrowser },
+      })
+    ).body;
     assert.equal(report.Full, true);
     assert.match(report.BasicInfo.ReferenceID ?? '', /^CHK/);
 

@@ -6,12 +6,16 @@ import { individual as other, company as owner, server, useTestServer } from './
 
 let unikey: string;
 let guestKey: string;
+let guestBrowser: string;
 useTestServer({
   env: { PUBLIC_URL: 'https://share.example.my' },
   login: ['company', 'individual'],
   prepare: async () => {
     unikey = await server.buyCheck('BMK8821', owner);
-    guestKey = await server.buyCheckAsGuest('BMK8821', { email: 'guest.owner@example.com', phoneNo: '0123456789' });
+    ({ unikey: guestKey, deviceCookie: guestBrowser } = await server.buyGuestReport('BMK8821', {
+      email: 'guest.owner@example.com',
+      phoneNo: '0123456789',
+    }));
   },
 });
 
@@ -94,8 +98,13 @@ describe('read-only share links of a paid report', () => {
     );
   });
 
-  it('lets a guest who paid share the report by its key without logging in, list the links and revoke one', async () => {
-    const created = await server.post<Created>('/api/Share', { Unikey: guestKey });
+  it('lets a guest share the report without logging in from the browser that paid, list the links and revoke one', async () => {
+    const asGuest = <T>(method: string, url: string, body?: unknown) =>
+      server.call<T>(method, url, { ...(body !== undefined && { body }), headers: { cookie: guestBrowser } });
+    // The report's key alone is not the guest's proof of purchase: nothing is made, listed or revoked by it.
+    assert.equal((await server.post('/api/Share', { Unikey: guestKey })).status, 404);
+    assert.equal((await server.get(`/api/Share?unikey=${guestKey}`)).status, 404);
+    const created = await asGuest<Created>('POST', '/api/Share', { Unikey: guestKey });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const answer = await read(tokenOf(created.body.Url));
     assert.equal(answer.status, 200);
@@ -107,16 +116,18 @@ describe('read-only share links of a paid report', () => {
       .executeTakeFirstOrThrow();
     assert.equal(stored.created_by, null, 'no user made it');
 
-    const list = await server.get<Row[]>(`/api/Share?unikey=${guestKey}`);
+    const list = await asGuest<Row[]>('GET', `/api/Share?unikey=${guestKey}`);
     assert.deepEqual(
       list.body.map((row) => [row.Id, row.Active]),
       [[created.body.Id, true]],
     );
-    // Revoking names the report's key: the link's number alone, or another report's key, is not enough.
-    assert.equal((await server.post(`/api/Share/Revoke?id=${created.body.Id}`)).status, 404);
-    assert.equal((await server.post(`/api/Share/Revoke?id=${created.body.Id}&unikey=${unikey}`)).status, 404);
+    // Revoking names the report's key, from the browser that paid: the link's number alone, another report's key, or
+    // the key on another browser, is not enough.
+    assert.equal((await asGuest('POST', `/api/Share/Revoke?id=${created.body.Id}`)).status, 404);
+    assert.equal((await asGuest('POST', `/api/Share/Revoke?id=${created.body.Id}&unikey=${unikey}`)).status, 404);
+    assert.equal((await server.post(`/api/Share/Revoke?id=${created.body.Id}&unikey=${guestKey}`)).status, 404);
     assert.equal((await read(tokenOf(created.body.Url))).status, 200, 'still live');
-    const revoked = await server.post(`/api/Share/Revoke?id=${created.body.Id}&unikey=${guestKey}`);
+    const revoked = await asGuest('POST', `/api/Share/Revoke?id=${created.body.Id}&unikey=${guestKey}`);
     assert.equal(revoked.status, 200);
     assert.equal((await read(tokenOf(created.body.Url))).body.Code, 'SHARE_NOT_FOUND');
   });

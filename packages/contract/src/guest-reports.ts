@@ -32,13 +32,22 @@ export const guestReportList = z.object({
   Reports: z.array(guestReportRow),
 });
 
+/** One of the listed reports, to be opened on this browser from now on. */
+export const guestReportOpenRequest = z.object({
+  taccode: guestReportsQuery.shape.taccode,
+  Unikey: z.string().min(1).max(100),
+});
+export const guestReportOpened = z.object({ Unikey: z.string() });
+
 const { get, post } = endpointGroup('guestReports');
 
 /**
  * A guest's way back to the reports bought without an account: a short-lived link mailed to the address they were
- * paid with (the same answer whether or not any were), and the read-only list it opens.
+ * paid with (the same answer whether or not any were), the read-only list it opens, and each report opened from it.
  */
 export const guestReportEndpoints = {
   mailLink: post('/api/GuestReports/Link', { body: guestReportsRequest, answer: messageAnswer }),
   list: get('/api/GuestReports', { query: guestReportsQuery, answer: guestReportList }),
+  /** The mailed link's way to a report: this browser may open it from now on (its report-device cookie). */
+  open: post('/api/GuestReports/Open', { body: guestReportOpenRequest, answer: guestReportOpened }),
 };

@@ -240,6 +240,13 @@ export interface GuestReportLinksTable {
   expires_at: Timestamp;
 }
 
+/** A browser that may open a guest-bought report: the hash of its report-device cookie (migration 0037). */
+export interface ReportDevicesTable {
+  check_id: number;
+  device_hash: string;
+  created_at: CreatedAt;
+}
+
 /** A vehicle a user watches for new claims, from one of their paid reports (issue 12). */
 export interface WatchesTable {
   id: Generated<number>;
@@ -637,6 +644,7 @@ export interface Database {
   api_calls: ApiCallsTable;
   report_shares: ReportSharesTable;
   guest_report_links: GuestReportLinksTable;
+  report_devices: ReportDevicesTable;
   watches: WatchesTable;
   bulk_batches: BulkBatchesTable;
   ismabi_imports: IsmabiImportsTable;

@@ -157,20 +157,28 @@ export async function startTestServer(
     },
     /**
      * A guest (no login) pays for the report of `plate` with money through the sandbox gateway, giving this e-mail and
-     * mobile number: answers the report's key, which is all the guest holds.
+     * mobile number: answers the report's key and the report-device cookie of the browser that paid (as its `cookie`
+     * header), which opens the report there.
      */
-    async buyCheckAsGuest(plate: string, guest: { email: string; phoneNo: string }) {
+    async buyGuestReport(plate: string, guest: { email: string; phoneNo: string }) {
       const found = await get<{ Unikey: string }>(`/api/Check/SearchItem?vehicleNo=${encodeURIComponent(plate)}`);
       const bill = await call<{ id: string }>('POST', '/api/Payment/CreditTopup', {
         body: { id: found.body.Unikey, paymentType: 1, agreedTerms: true, vehicleNo: plate, ...guest },
       });
       assert.equal(bill.status, 200, JSON.stringify(bill.body));
+      const deviceCookie = bill.headers.get('set-cookie')?.match(/^ReportDevice=[\w-]+/)?.[0];
+      assert.ok(deviceCookie, 'the paying browser is given its report-device cookie');
       const link = await call<{ url: string }>('POST', '/api/payment/CreatePaymentLink', {
         body: { id: bill.body.id },
       });
       const paid = await call('POST', link.body.url, { form: { result: 'paid' } });
       assert.equal(paid.status, 303, 'the sandbox gateway takes the payment');
-      return found.body.Unikey;
+      return { unikey: found.body.Unikey, deviceCookie };
+    },
+    /** As buyGuestReport, answering the report's key alone (the guest's other proofs left aside). */
+    async buyCheckAsGuest(plate: string, guest: { email: string; phoneNo: string }) {
+      const bought = await this.buyGuestReport(plate, guest);
+      return bought.unikey;
     },
     /** Every user's credit balance equals the sum of their credit ledger rows (DESIGN §5): the users where it does not. */
     async ledgerDifferences() {

@@ -21,8 +21,11 @@ export function PageLoader() {
   );
 }
 
-/** Shown instead of a page that needs login, when the profile says nobody is logged in. */
-function LoginPrompt() {
+/**
+ * Shown instead of a page that needs login, when the profile says nobody is logged in (or the server said so of what
+ * the page shows); logging in comes back to the page.
+ */
+export function LoginPrompt() {
   const location = useLocation();
   const t = useTexts(errorsTexts);
   const { nothingCharged } = useApiProblems();

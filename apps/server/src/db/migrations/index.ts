@@ -31,6 +31,7 @@ import * as guestOwners from './0030_guest_owners.ts';
 import * as einvoiceDocumentAsSent from './0033_einvoice_document_as_sent.ts';
 import * as einvoiceReversalsAndRequests from './0034_einvoice_reversals_and_requests.ts';
 import * as creditPackageTranslations from './0035_credit_package_translations.ts';
+import * as reportDevices from './0037_report_devices.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033_einvoice_document_as_sent': einvoiceDocumentAsSent,
   '0034_einvoice_reversals_and_requests': einvoiceReversalsAndRequests,
   '0035_credit_package_translations': creditPackageTranslations,
+  '0037_report_devices': reportDevices,
 };

@@ -54,19 +54,50 @@ export const findCheck = compiledOnce('check_by_unikey', ['\u0000unikey'], (db, 
   db.selectFrom('checks').select(checkColumns).where('unikey', '=', unikey),
 );
 
+/** Whether the browser with this report-device hash may open the check (one a guest bought on it, or opened from the mailed link there). */
+const deviceHolds = (eb: ExpressionBuilder<Database, 'checks'>, deviceHash: string) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('report_devices')
+        .select('report_devices.check_id')
+        .whereRef('report_devices.check_id', '=', 'checks.id')
+        .where('report_devices.device_hash', '=', deviceHash),
+    )
+    .$castTo<boolean>()
+    .as('device_holds');
+
+/** An anonymous GetItem from a browser with a report-device cookie: the check and whether this browser may open it. */
+export const checkForDevice = compiledOnce(
+  'check_for_device',
+  ['\u0000unikey', '\u0000device-hash'],
+  (db, unikey: string, deviceHash: string) =>
+    db
+      .selectFrom('checks')
+      .select(checkColumns)
+      .select((eb) => deviceHolds(eb, deviceHash))
+      .where('checks.unikey', '=', unikey),
+);
+
 /**
  * A logged-in GetItem's one query: the check (report as JSON text), the token's live session's user (`caller_*`,
- * null when the session is not live) with the account's credit, and for a live session the check's newest vehicle
- * photo (the report's image). An anonymous GetItem reads `findCheck` alone.
+ * null when the session is not live) with the account's credit and company, the company of the check's owner, whether
+ * this browser's report-device hash may open it, and for a live session the check's newest vehicle photo (the
+ * report's image). An anonymous GetItem reads `checkForDevice`, or without a report-device cookie `findCheck` alone.
  */
 export const checkWithCaller = compiledOnce(
   'check_with_caller',
-  ['\u0000unikey', '\u0000token-hash'],
-  (db, unikey: string, tokenHash: string) =>
+  ['\u0000unikey', '\u0000token-hash', '\u0000device-hash'],
+  (db, unikey: string, tokenHash: string, deviceHash: string) =>
     db
       .selectFrom('checks')
-      .leftJoin(liveSession(db, tokenHash).select('users.credit').as('caller'), (join) => join.onTrue())
+      .leftJoin(liveSession(db, tokenHash).select(['users.credit', 'users.company_id']).as('caller'), (join) =>
+        join.onTrue(),
+      )
+      .leftJoin('users as owner', 'owner.id', 'checks.user_id')
       .select(checkColumns)
+      .select(['owner.company_id as owner_company_id', 'caller.company_id as caller_company_id'])
+      .select((eb) => deviceHolds(eb, deviceHash))
       .select([
         'caller.id as caller_id',
         'caller.role as caller_role',

@@ -2,6 +2,7 @@ import { type CheckResult, checkEndpoints } from '@portal/contract';
 import { paidReportPdf, pdfFileName } from '../../domain/report/paid-report.ts';
 import { currentUser, settleCaller } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
+import { reportDeviceHash } from '../../platform/report-device.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { sampleReport } from './sample-report.ts';
@@ -28,10 +29,11 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments)
   });
 
   route(app, checkEndpoints.result, {
-    // The session is read in the same query as the check.
+    // The session, and who may open the report, are read in the same query as the check.
     config: { access: 'public', ownSession: true },
     handler: async (request, reply) => {
-      const { caller, answer } = await checks.checkResult(deps.db, request.sessionTokenHash, request.query.unikey);
+      const proofs = { tokenHash: request.sessionTokenHash, deviceHash: reportDeviceHash(request) };
+      const { caller, answer } = await checks.checkResult(deps.db, proofs, request.query.unikey);
       settleCaller(request, caller);
       if (typeof answer !== 'string') return answer;
       // A JSON string with a JSON content type goes out as it is: Fastify does not serialise it again.

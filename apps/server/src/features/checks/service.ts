@@ -11,6 +11,7 @@ import {
   type SearchRequest,
   searchHintText,
   TransactionType,
+  UserRole,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { chargeList, chargesJsonForDisplay } from '../../domain/charges.ts';
@@ -130,23 +131,59 @@ const checkFacts = (check: Check) => ({
   referenceNo: check.reference_no,
 });
 
+/** What GetItem knows of the check and its caller to decide whether the caller may open the paid report. */
+interface ReportReader {
+  caller: AuthUser | null;
+  deviceHolds: boolean;
+  ownerCompanyId: number | null;
+  callerCompanyId: number | null;
+}
+
 /**
- * Before payment only whether and what was found; after payment the frozen report, answered as
- * JSON text spliced around the stored report (it was checked against the contract when frozen).
+ * Why this reader may not open this paid report, or nothing when they may (docs/decisions/0075-report-access.md):
+ * an account's report opens for its owner, a user of the owner's company and an administrator; a guest's report
+ * opens on a browser that paid for it or was given it by the mailed link, and for an administrator. Before payment
+ * the key shows only whether and what was found, as before.
+ */
+function reportRefusal(check: Pick<Check, 'status' | 'user_id'>, reader: ReportReader) {
+  if (check.status !== 'paid') return undefined;
+  const { caller } = reader;
+  if (caller?.role === UserRole.Administrator) return undefined;
+  if (check.user_id === null) return reader.deviceHolds ? undefined : httpError('REPORT_OTHER_DEVICE');
+  if (!caller) return httpError('UNAUTHORISED');
+  const colleague = reader.callerCompanyId !== null && reader.callerCompanyId === reader.ownerCompanyId;
+  return caller.id === check.user_id || colleague ? undefined : httpError('FORBIDDEN');
+}
+
+/**
+ * Before payment only whether and what was found; after payment, for a reader who may open it, the frozen report,
+ * answered as JSON text spliced around the stored report (it was checked against the contract when frozen).
+ * `tokenHash`: the login's; `deviceHash`: the browser's report-device cookie's.
  */
 export async function checkResult(
   db: Db,
-  tokenHash: string | null,
+  proofs: { tokenHash: string | null; deviceHash: string | null },
   unikey: string,
 ): Promise<{ caller: AuthUser | null; answer: CheckResult | string }> {
+  const { tokenHash, deviceHash } = proofs;
   if (tokenHash === null) {
-    const check = await q.findCheck(db, unikey);
+    const check = deviceHash === null ? await q.findCheck(db, unikey) : await q.checkForDevice(db, unikey, deviceHash);
     if (!check) throw httpError('CHECK_NOT_FOUND');
+    const deviceHolds = 'device_holds' in check && check.device_holds === true;
+    const refusal = reportRefusal(check, { caller: null, deviceHolds, ownerCompanyId: null, callerCompanyId: null });
+    if (refusal) throw refusal;
     return { caller: null, answer: await answerCheck(db, check, { user: null, credit: 0, photoPublicId: null }) };
   }
-  const row = await q.checkWithCaller(db, unikey, tokenHash);
+  const row = await q.checkWithCaller(db, unikey, tokenHash, deviceHash ?? '');
   if (!row) throw httpError('CHECK_NOT_FOUND');
   const caller = callerOf(row);
+  const refusal = reportRefusal(row, {
+    caller,
+    deviceHolds: row.device_holds,
+    ownerCompanyId: row.owner_company_id,
+    callerCompanyId: row.caller_company_id,
+  });
+  if (refusal) throw refusal;
   const seen = { user: caller, credit: row.caller_credit ?? 0, photoPublicId: row.photo_public_id };
   return { caller, answer: await answerCheck(db, row, seen) };
 }

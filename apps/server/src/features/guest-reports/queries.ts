@@ -72,3 +72,7 @@ export const guestReports = (db: Q, buyer: GuestBuyer) =>
     .orderBy('paid_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+
+/** The buyer's paid report with this key, if it is theirs. */
+export const guestReport = (db: Q, buyer: GuestBuyer, unikey: string) =>
+  paidByGuest(db, buyer).select('id').where('unikey', '=', unikey).executeTakeFirst();

@@ -2,6 +2,7 @@ import type { guestReportList } from '@portal/contract';
 import { GUEST_REPORTS_LINK_MINUTES, GUEST_REPORTS_PAGE, type Language, PRODUCT_NAME } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
+import { grantReportDevice } from '../../domain/report/devices.ts';
 import { httpError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { layoutMail } from '../../platform/mail-layout.ts';
@@ -69,4 +70,17 @@ export async function guestReports(db: Db, code: string): Promise<z.infer<typeof
       PaidAt: (row.paid_at ?? row.created_at).toISOString(),
     })),
   };
+}
+
+/**
+ * One report of the buyer a live link was mailed to, opened on this browser: it may open that report from now on, as
+ * the browser that paid for it may. A report that is not theirs is not there.
+ */
+export async function openGuestReport(db: Db, code: string, unikey: string, deviceHash: () => string) {
+  const link = await q.liveLink(db, sha256(code));
+  if (!link) throw httpError('GUEST_REPORTS_LINK_INVALID');
+  const check = await q.guestReport(db, link, unikey);
+  if (!check) throw httpError('CHECK_NOT_FOUND');
+  await grantReportDevice(db, check.id, deviceHash());
+  return { Unikey: unikey };
 }

@@ -55,8 +55,13 @@ function receiptMail(
   });
 }
 
-/** The receipt of a pay-per-search: what was paid, the references, and the link that opens the report. */
-export const searchReceiptMail = (receipt: ReportPayment & PaidTax & { checkReference: string | null }) =>
+/**
+ * The receipt of a pay-per-search: what was paid, the references, and the link that opens the report for its buyer
+ * only (after logging in; for a guest, on the device that paid, elsewhere through `myReportsLink`).
+ */
+export const searchReceiptMail = (
+  receipt: ReportPayment & PaidTax & { checkReference: string | null; myReportsLink: string | null },
+) =>
   receiptMail(receipt, (t) => ({
     intro: t('searchIntro'),
     rows: [
@@ -68,7 +73,7 @@ export const searchReceiptMail = (receipt: ReportPayment & PaidTax & { checkRefe
       [t('paidOn'), formatDateTime(receipt.paidAt, receipt.language)],
     ],
     link: { label: t('openMyReport'), textLabel: t('openYourReport'), url: receipt.reportLink },
-    note: t('keepThisEmail'),
+    note: receipt.myReportsLink ? t('reportLinkForGuest', { page: receipt.myReportsLink }) : t('reportLinkForAccount'),
   }));
 
 /**

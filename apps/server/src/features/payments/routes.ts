@@ -4,6 +4,7 @@ import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
 import { currentUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
+import { issueReportDevice } from '../../platform/report-device.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import type { Gateway } from './gateways/index.ts';
@@ -16,9 +17,13 @@ const doneUrl = (publicId: string) => `/payment/paymentdone?${new URLSearchParam
 
 /** Payments (spec section 7): the top-up record, its payment link, the gateway's callbacks and the status page's data. */
 export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
+  const secureCookies = deps.config.publicUrl.startsWith('https://');
   route(app, paymentEndpoints.topup, {
     config: { access: 'public', rateLimit: rateLimits.payment },
-    handler: async (request) => payments.createTopup(deps, request.user, request.body, request.language),
+    handler: async (request, reply) =>
+      payments.createTopup(deps, request.user, request.body, request.language, () =>
+        issueReportDevice(request, reply, secureCookies),
+      ),
   });
 
   route(app, paymentEndpoints.payer, {

@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   endpointUrl,
   formatPlate,
+  GUEST_REPORTS_PAGE,
   guestContactForm,
   type Language,
   type PayerAnswer,
@@ -21,6 +22,7 @@ import { grantCredit } from '../../domain/ledger/queries.ts';
 import { describeLedgerEntry, REFUND_REASON_CHECK_SOLD } from '../../domain/ledger/texts.ts';
 import { type Payment, recordMoney } from '../../domain/money/money.ts';
 import { creditSetupLabel } from '../../domain/options/texts.ts';
+import { grantReportDevice } from '../../domain/report/devices.ts';
 import { taxOf } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { fieldError, httpError, zodError } from '../../platform/errors.ts';
@@ -87,10 +89,11 @@ export async function createTopup(
   user: AuthUser | null,
   body: Record<string, unknown>,
   language: Language,
+  guestDevice: () => string,
 ) {
   const paymentType = Number(body.paymentType ?? PaymentType.CreditTopUp);
   return paymentType === PaymentType.PayPerSearch
-    ? createSearchPayment(deps, user, body, language)
+    ? createSearchPayment(deps, user, body, language, guestDevice)
     : createCreditTopup(deps, user, body, language);
 }
 
@@ -133,11 +136,17 @@ async function createCreditTopup(
   return topupAnswer(payment, null);
 }
 
+/**
+ * A guest's pay-per-search: `guestDevice` answers the paying browser's report-device hash (setting its cookie when
+ * new), which may open the report once it is paid. A browser asking for a payment already open is given it only with
+ * the same e-mail and mobile number: the report's key alone never makes a browser one that paid.
+ */
 async function createSearchPayment(
   deps: AppDeps,
   user: AuthUser | null,
   body: Record<string, unknown>,
   language: Language,
+  guestDevice: () => string,
 ) {
   const parsed = payPerSearchRequest.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
@@ -177,6 +186,10 @@ async function createSearchPayment(
     if (!check.is_found) throw httpError('CHECK_NOT_CHARGED');
     // One open payment per check: asking again answers the open one, so one check never has two bills to pay.
     const open = await q.openSearchPayment(trx, check.id);
+    const samePayer =
+      open === undefined ||
+      (open.payer_email.toLowerCase() === payer.email.toLowerCase() && open.payer_phone === payer.phone);
+    if (!user && samePayer) await grantReportDevice(trx, check.id, guestDevice());
     if (open) {
       const asked =
         open.einvoice_requested === wantsEinvoice ? open : await q.setEinvoiceRequested(trx, open.id, wantsEinvoice);
@@ -400,6 +413,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
       ratePercent: deps.config.sst.ratePercent,
       searched: formatPlate(check.search_key),
       reportLink: `${deps.config.publicUrl}/check/check/${check.unikey}`,
+      myReportsLink: payment.is_guest ? `${deps.config.publicUrl}${GUEST_REPORTS_PAGE}` : null,
       paidAt: payment.settled_at ?? new Date(),
       language,
     }),

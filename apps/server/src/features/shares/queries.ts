@@ -27,10 +27,14 @@ export const sharesOfCheck = (db: Db, checkId: number) =>
     .execute();
 
 /**
- * A share link of a report its caller owns: one the user bought, or one bought by a guest whose key the caller holds;
- * nothing for anyone else's.
+ * A share link of a report its caller owns: one the user bought, or the named one bought by a guest on a browser that
+ * may open it (its report-device hash); nothing for anyone else's.
  */
-export const ownShare = (db: Db, id: number, holder: { userId: number | null; unikey: string | undefined }) =>
+export const ownShare = (
+  db: Db,
+  id: number,
+  holder: { userId: number | null; guestReport: { unikey: string; deviceHash: string } | null },
+) =>
   db
     .selectFrom('report_shares')
     .innerJoin('checks', 'checks.id', 'report_shares.check_id')
@@ -39,8 +43,21 @@ export const ownShare = (db: Db, id: number, holder: { userId: number | null; un
     .where((eb) => {
       const owners = [];
       if (holder.userId !== null) owners.push(eb('checks.user_id', '=', holder.userId));
-      if (holder.unikey !== undefined)
-        owners.push(eb.and([eb('checks.user_id', 'is', null), eb('checks.unikey', '=', holder.unikey)]));
+      const { guestReport } = holder;
+      if (guestReport)
+        owners.push(
+          eb.and([
+            eb('checks.user_id', 'is', null),
+            eb('checks.unikey', '=', guestReport.unikey),
+            eb.exists(
+              eb
+                .selectFrom('report_devices')
+                .select('report_devices.check_id')
+                .whereRef('report_devices.check_id', '=', 'checks.id')
+                .where('report_devices.device_hash', '=', guestReport.deviceHash),
+            ),
+          ]),
+        );
       return eb.or(owners);
     })
     .executeTakeFirst();

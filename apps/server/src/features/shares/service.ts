@@ -1,5 +1,6 @@
 import { type SharedReport, type ShareRow, sharePagePath } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
+import { deviceHoldsCheck } from '../../domain/report/devices.ts';
 import type { Report } from '../../domain/report/report.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
@@ -9,20 +10,31 @@ import * as q from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Who asks: the logged-in user, and the browser's report-device hash (a guest's proof of purchase). */
+export interface ShareCaller {
+  user: AuthUser | null;
+  deviceHash: string | null;
+}
+
 /**
- * The paid check its caller owns: the user who bought it, or for a check a guest bought, whoever holds its key (the
- * guest's only proof of purchase). Anyone else, even a colleague, is told it is not there.
+ * The paid check its caller owns: the user who bought it, or for a check a guest bought, a browser that may open it
+ * (it paid there, or opened it from the mailed link). Anyone else, even a colleague, is told it is not there.
  */
-async function ownPaidCheck(db: Db, user: AuthUser | null, unikey: string) {
+async function ownPaidCheck(db: Db, caller: ShareCaller, unikey: string) {
   const check = await checks.findCheck(db, unikey);
-  if (!check || (check.user_id !== null && check.user_id !== user?.id)) throw httpError('CHECK_NOT_FOUND');
+  const owner =
+    check !== undefined &&
+    (check.user_id === null
+      ? caller.deviceHash !== null && (await deviceHoldsCheck(db, check.id, caller.deviceHash))
+      : check.user_id === caller.user?.id);
+  if (!check || !owner) throw httpError('CHECK_NOT_FOUND');
   if (check.status !== 'paid') throw httpError('CHECK_NOT_PAID');
   return check;
 }
 
 /** A read-only link to a paid report, valid for `days`; the token is answered this once and kept only hashed. */
-export async function createShare(db: Db, user: AuthUser | null, publicUrl: string, unikey: string, days: number) {
-  const check = await ownPaidCheck(db, user, unikey);
+export async function createShare(db: Db, caller: ShareCaller, publicUrl: string, unikey: string, days: number) {
+  const check = await ownPaidCheck(db, caller, unikey);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + days * DAY_MS);
   const row = await q.insertShare(db, {
@@ -35,8 +47,8 @@ export async function createShare(db: Db, user: AuthUser | null, publicUrl: stri
 }
 
 /** The share links of one of the user's reports, newest first. */
-export async function listShares(db: Db, user: AuthUser | null, unikey: string): Promise<ShareRow[]> {
-  const check = await ownPaidCheck(db, user, unikey);
+export async function listShares(db: Db, caller: ShareCaller, unikey: string): Promise<ShareRow[]> {
+  const check = await ownPaidCheck(db, caller, unikey);
   const rows = await q.sharesOfCheck(db, check.id);
   return rows.map((row) => ({
     Id: row.id,
@@ -47,9 +59,14 @@ export async function listShares(db: Db, user: AuthUser | null, unikey: string):
   }));
 }
 
-/** Revokes one of the caller's share links at once (`unikey`: of a guest-bought report); again changes nothing. */
-export async function revokeShare(db: Db, user: AuthUser | null, id: number, unikey: string | undefined) {
-  const share = await q.ownShare(db, id, { userId: user?.id ?? null, unikey });
+/**
+ * Revokes one of the caller's share links at once (`unikey`: of a guest-bought report, which this browser may open);
+ * again changes nothing.
+ */
+export async function revokeShare(db: Db, caller: ShareCaller, id: number, unikey: string | undefined) {
+  const guestReport =
+    unikey !== undefined && caller.deviceHash !== null ? { unikey, deviceHash: caller.deviceHash } : null;
+  const share = await q.ownShare(db, id, { userId: caller.user?.id ?? null, guestReport });
   if (!share) throw httpError('SHARE_NOT_FOUND');
   await q.revokeShare(db, id);
   return { Id: id };

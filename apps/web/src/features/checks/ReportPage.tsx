@@ -8,7 +8,8 @@ import { ApiError } from '../../lib/api';
 import { useTexts } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { PageLoader } from '../../ui/guard';
+import { UnauthorizedPage } from '../../ui/errors/ErrorPages';
+import { LoginPrompt, PageLoader } from '../../ui/guard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { checkResultQuery, paymentDetailsQuery } from './api';
 import { ErrorBanner, NotFoundBanner } from './banners';
@@ -17,7 +18,10 @@ import { Report, type ReportPanels } from './Report';
 import { registrationOf } from './report-data';
 import { checksTexts } from './texts';
 
-/** /check/check/:unikey: the result of one check. Not behind login: the unguessable key is the capability. */
+/**
+ * /check/check/:unikey: the result of one check. Not behind login, as a guest pays here; a paid report opens only for
+ * whom the server lets read it (its owner, their company, an administrator; a guest's on the device that paid).
+ */
 export function ReportPage({ panels }: { panels: ReportPanels }) {
   const t = useTexts(checksTexts);
   const { unikey = '' } = useParams();
@@ -43,6 +47,7 @@ export function ReportPage({ panels }: { panels: ReportPanels }) {
     content = (
       <Stack gap="lg">
         <PaidNotice unikey={result.Unikey} />
+        <AccessNote />
         <Report result={result} panels={panels} />
       </Stack>
     );
@@ -65,15 +70,31 @@ function BackToSearch() {
   );
 }
 
+/**
+ * A report that did not come: missing; asked by a visitor (log in, then back here); by another account (the 401
+ * page); or a guest's report on a device that did not pay for it (the way to the mailed My reports link).
+ */
 function LoadError({ error }: { error: Error }) {
-  const missing = error instanceof ApiError && error.status === 404;
   const t = useTexts(checksTexts);
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === 'UNAUTHORISED') return <LoginPrompt />;
+  if (code === 'FORBIDDEN') return <UnauthorizedPage />;
+  const missing = error instanceof ApiError && error.status === 404;
   return (
     <Stack gap="md" align="flex-start">
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {t('vehicleReport')}
       </Title>
-      {missing ? (
+      {code === 'REPORT_OTHER_DEVICE' && error instanceof ApiError ? (
+        <Alert color="brand" variant="light" title={t('otherDeviceTitle')} icon={<IconLock />} w="100%">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{error.messages.join(' ')}</Text>
+            <Button component={Link} to={paths.myReports}>
+              {t('otherDeviceAction')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : missing ? (
         <Alert color="red" variant="light" title={t('errorTitle')} icon={<IconAlertCircle />} w="100%">
           {t('checkNotFound')}
         </Alert>
@@ -82,6 +103,17 @@ function LoadError({ error }: { error: Error }) {
       )}
       <BackToSearch />
     </Stack>
+  );
+}
+
+/** Under a paid report: its address is no public key, and Share is the way to show it to someone. */
+function AccessNote() {
+  const t = useTexts(checksTexts);
+  const { profile } = useSession();
+  return (
+    <Text size="sm" c="dimmed" className="no-print" data-testid="report-access-note">
+      {profile.IsLoggedIn ? t('accessNoteAccount') : t('accessNoteGuest')}
+    </Text>
   );
 }
 

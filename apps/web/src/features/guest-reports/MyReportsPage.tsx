@@ -1,9 +1,9 @@
-import { Alert, Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type GuestReportRow, guestReportsRequest } from '@portal/contract';
 import { IconAlertCircle, IconChevronRight, IconMailCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
@@ -16,7 +16,7 @@ import { PageLoader } from '../../ui/guard';
 import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { reportPath } from '../checks/api';
-import { guestReportsQuery, mailGuestReportsLink } from './api';
+import { guestReportsQuery, mailGuestReportsLink, openGuestReport } from './api';
 import { guestReportsTexts } from './texts';
 
 const listQueries = ({ url }: PageAddress) => {
@@ -73,7 +73,7 @@ function ReportList({ code }: { code: string }) {
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="guest-reports">
           {Reports.map((report) => (
-            <ReportRow key={report.Unikey} report={report} />
+            <ReportRow key={report.Unikey} report={report} code={code} />
           ))}
         </Stack>
       )}
@@ -81,9 +81,15 @@ function ReportList({ code }: { code: string }) {
   );
 }
 
-function ReportRow({ report }: { report: GuestReportRow }) {
+/** A listed report; opening it lets this browser open it from now on, as the one that paid for it. */
+function ReportRow({ report, code }: { report: GuestReportRow; code: string }) {
   const t = useTexts(guestReportsTexts);
   const format = useFormat();
+  const navigate = useNavigate();
+  const open = useMutation({
+    mutationFn: () => openGuestReport(code, report.Unikey),
+    onSuccess: () => navigate(reportPath(report.Unikey)),
+  });
   const vehicle = report.VehicleRegistrationNo ?? report.VehChassis ?? '-';
   const model = [report.Make, report.Family].filter(Boolean).join(' ');
   return (
@@ -98,15 +104,17 @@ function ReportRow({ report }: { report: GuestReportRow }) {
             {t('paidOn', { date: format.date(report.PaidAt) })}
           </Text>
         </Stack>
-        <Anchor
-          component={Link}
-          to={reportPath(report.Unikey)}
+        <Button
+          variant="subtle"
+          px="xs"
+          loading={open.isPending}
+          onClick={() => open.mutate()}
           aria-label={t('openLabel', { vehicle })}
-          fw={600}
-          style={{ whiteSpace: 'nowrap' }}
+          rightSection={<IconChevronRight size={16} />}
+          style={{ flexShrink: 0 }}
         >
-          {t('open')} <IconChevronRight size={16} style={{ verticalAlign: -3 }} />
-        </Anchor>
+          {t('open')}
+        </Button>
       </Group>
     </Card>
   );

@@ -12,3 +12,7 @@ export const guestReportsQuery = (taccode: string) => ({
   retry: false,
   ...answeredAtLoad,
 });
+
+/** Opens one listed report on this browser (the server sets its report-device cookie); its errors pop up. */
+export const openGuestReport = (taccode: string, unikey: string) =>
+  call(guestReportEndpoints.open, { body: { taccode, Unikey: unikey } }, { allowAnonymous: true });

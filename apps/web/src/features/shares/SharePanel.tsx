@@ -12,8 +12,8 @@ import { SendLink } from './SendLink';
 import { sharesTexts } from './texts';
 
 /**
- * On a paid report, for its owner only (the user who bought it, or for a guest's report whoever holds its key): make a
- * read-only share link and send it, see the links made, revoke one.
+ * On a paid report, for its owner only (the user who bought it, or for a guest's report the device that paid for it
+ * or opened it from the mailed link): make a read-only share link and send it, see the links made, revoke one.
  */
 export function SharePanel({ unikey }: { unikey: string }) {
   const list = useQuery(sharesQuery(unikey));

@@ -66,6 +66,8 @@ export const codeSentences = {
   CHECK_ALREADY_PAID: 'This check is already paid. Open it from your History.',
   CHECK_NOT_CHARGED: 'This vehicle is not in our records, so there is nothing to pay for.',
   CHECK_NOT_PAID: 'This check is not paid yet.',
+  REPORT_OTHER_DEVICE:
+    'This report was bought without an account and opens only on the device it was paid on. To open it here, ask for the link to My reports with the e-mail and mobile number you paid with.',
   TERMS_NOT_AGREED: 'Please agree to the Terms of Service before you pay for the report.',
   VERIFY_NOT_FOUND:
     'No paid report has this reference. Check the reference printed on the report; a report that cannot be verified here is not genuine.',

@@ -65,6 +65,8 @@ export const ms: Translation<typeof en> = {
   CHECK_ALREADY_PAID: 'Semakan ini sudah dibayar. Buka semakan ini di halaman Sejarah Semakan anda.',
   CHECK_NOT_CHARGED: 'Kenderaan ini tiada dalam rekod kami, jadi tiada apa-apa yang perlu dibayar.',
   CHECK_NOT_PAID: 'Semakan ini belum dibayar.',
+  REPORT_OTHER_DEVICE:
+    'Laporan ini dibeli tanpa akaun dan hanya dibuka pada peranti yang digunakan untuk membayarnya. Untuk membukanya di sini, minta pautan ke Laporan saya dengan e-mel dan nombor telefon bimbit yang digunakan semasa membayar.',
   TERMS_NOT_AGREED: 'Sila bersetuju dengan Terma Perkhidmatan sebelum anda membayar laporan.',
   VERIFY_NOT_FOUND:
     'Tiada laporan berbayar dengan rujukan ini. Semak rujukan yang dicetak pada laporan; laporan yang tidak dapat disahkan di sini bukan laporan tulen.',

@@ -61,6 +61,8 @@ export const zh: Translation<typeof en> = {
   CHECK_ALREADY_PAID: '此查询已付款。请从您的查询记录中打开。',
   CHECK_NOT_CHARGED: '我们的记录中没有这辆车，因此无需付款。',
   CHECK_NOT_PAID: '此查询尚未付款。',
+  REPORT_OTHER_DEVICE:
+    '此报告是在没有账户的情况下购买的，只能在付款的设备上打开。如需在此打开，请使用付款时的电子邮件和手机号码获取“我的报告”链接。',
   TERMS_NOT_AGREED: '请先同意服务条款，再为报告付款。',
   VERIFY_NOT_FOUND: '没有已付款的报告使用此参考编号。请核对报告上印的参考编号；无法在此验证的报告并非真实报告。',
   SHARE_NOT_FOUND: '此分享链接已过期或已被撤销。请向报告的拥有者索取新的链接。',

@@ -31,8 +31,10 @@ export const en = {
   openTheReport: 'Open the report',
   viewMyTransactions: 'View my transactions',
   yourTransactions: 'Your transactions',
-  keepThisEmail:
-    'Keep this email: the link is how you open the report again. Anyone holding the link can read the report.',
+  reportLinkForAccount:
+    'Only you can open this link: log in to your account first. To show the report to someone, use Share on the report.',
+  reportLinkForGuest:
+    'Only you can open this link, on the device you paid on. On another device, ask for the link to My reports at {{page}} with this e-mail address and mobile number. To show the report to someone, use Share on the report.',
   refundNote:
     'Our team makes the refund to the account you paid from and records its reference. Reply to this email if you have a question.',
   sandboxTitle: 'Sandbox payment',

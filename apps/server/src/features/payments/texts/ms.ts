@@ -30,8 +30,10 @@ export const ms: Translation<typeof en> = {
   openTheReport: 'Buka laporan',
   viewMyTransactions: 'Lihat transaksi saya',
   yourTransactions: 'Transaksi anda',
-  keepThisEmail:
-    'Simpan e-mel ini: anda memerlukan pautan ini untuk membuka laporan semula. Sesiapa yang mempunyai pautan ini boleh membaca laporan.',
+  reportLinkForAccount:
+    'Hanya anda boleh membuka pautan ini: log masuk ke akaun anda dahulu. Untuk menunjukkan laporan kepada orang lain, gunakan Kongsi pada laporan.',
+  reportLinkForGuest:
+    'Hanya anda boleh membuka pautan ini, pada peranti yang anda gunakan untuk membayar. Pada peranti lain, minta pautan ke Laporan saya di {{page}} dengan alamat e-mel dan nombor telefon bimbit ini. Untuk menunjukkan laporan kepada orang lain, gunakan Kongsi pada laporan.',
   refundNote:
     'Pasukan kami akan membuat bayaran balik ke akaun yang anda gunakan untuk membayar dan merekodkan rujukannya. Balas e-mel ini jika anda mempunyai pertanyaan.',
   sandboxTitle: 'Bayaran kotak pasir',

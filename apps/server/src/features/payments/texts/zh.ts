@@ -28,7 +28,9 @@ export const zh: Translation<typeof en> = {
   openTheReport: '打开报告',
   viewMyTransactions: '查看我的交易',
   yourTransactions: '您的交易',
-  keepThisEmail: '请保留此电邮：您可通过此链接再次打开报告。任何持有此链接的人都可以阅读报告。',
+  reportLinkForAccount: '只有您可以打开此链接：请先登录您的账户。如需给他人查看报告，请使用报告上的“分享”。',
+  reportLinkForGuest:
+    '只有您可以在付款的设备上打开此链接。在其他设备上，请前往 {{page}}，使用此电子邮件地址和手机号码获取“我的报告”链接。如需给他人查看报告，请使用报告上的“分享”。',
   refundNote: '我们的团队会把款项退回您付款的账户，并记录退款参考编号。如有疑问，请回复此电邮。',
   sandboxTitle: '沙盒付款',
   sandboxHeading: '{{product}} 付款',

@@ -72,7 +72,12 @@ export const en = {
   guestMobile: 'Mobile No',
   guestMobileNote: 'e.g. 012-345 6789',
   paidTitle: 'Payment Completed',
-  paidMailed: "A receipt with this report's link was sent to {{email}}. Keep it to open the report again.",
+  paidMailed:
+    "A receipt with this report's link was sent to {{email}}. The link opens the report on this device; on another, ask for the link to My reports.",
+  accessNoteAccount: 'Only you can open this address. To show this report to someone, use Share.',
+  accessNoteGuest: 'Only you can open this address, on this device. To show this report to someone, use Share.',
+  otherDeviceTitle: 'This report opens on the device that paid for it',
+  otherDeviceAction: 'Get the link to My reports',
 
   // The terms of a check (a summary of the Terms of Service page).
   termsIntro: 'By ticking I AGREE you accept these terms for this check:',

@@ -69,7 +69,13 @@ export const ms: Translation<typeof en> = {
   guestMobileNote: 'cth. 012-345 6789',
   paidTitle: 'Bayaran Berjaya',
   paidMailed:
-    'Resit dengan pautan laporan ini telah dihantar ke {{email}}. Simpan e-mel itu untuk membuka laporan ini semula.',
+    'Resit dengan pautan laporan ini telah dihantar ke {{email}}. Pautan itu membuka laporan pada peranti ini; pada peranti lain, minta pautan ke Laporan saya.',
+  accessNoteAccount:
+    'Hanya anda boleh membuka alamat ini. Untuk menunjukkan laporan ini kepada orang lain, gunakan Kongsi.',
+  accessNoteGuest:
+    'Hanya anda boleh membuka alamat ini, pada peranti ini. Untuk menunjukkan laporan ini kepada orang lain, gunakan Kongsi.',
+  otherDeviceTitle: 'Laporan ini dibuka pada peranti yang digunakan untuk membayarnya',
+  otherDeviceAction: 'Dapatkan pautan ke Laporan saya',
 
   termsIntro: 'Dengan menanda SAYA SETUJU, anda menerima terma berikut bagi semakan ini:',
   termWhatTitle: 'Apa yang anda beli.',

@@ -66,7 +66,11 @@ export const zh: Translation<typeof en> = {
   guestMobile: '手机号码',
   guestMobileNote: '例如 012-345 6789',
   paidTitle: '付款成功',
-  paidMailed: '附有此报告链接的收据已发送至 {{email}}。请保存该电邮，以便日后再次打开报告。',
+  paidMailed: '附有此报告链接的收据已发送至 {{email}}。该链接在此设备上打开报告；在其他设备上，请获取“我的报告”链接。',
+  accessNoteAccount: '只有您可以打开此地址。如需给他人查看此报告，请使用“分享”。',
+  accessNoteGuest: '只有您可以在此设备上打开此地址。如需给他人查看此报告，请使用“分享”。',
+  otherDeviceTitle: '此报告只能在付款的设备上打开',
+  otherDeviceAction: '获取“我的报告”链接',
 
   termsIntro: '勾选“我同意”，即表示您接受本次查询的以下条款：',
   termWhatTitle: '您购买的内容。',
