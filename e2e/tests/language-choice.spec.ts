@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fillLogin, newVerifiedAccount, test } from './support.ts';
+import { fillLogin, newVerifiedAccount, test, untilHydrated } from './support.ts';
 
 const password = 'Bahasa#2026';
 
@@ -49,4 +49,20 @@ test('an account keeps its language on another browser', async ({ page, browser,
   await expect(second.getByText('Hai, Siti Aminah').first()).toBeVisible();
   await expect(second.locator('html')).toHaveAttribute('lang', 'ms');
   await elsewhere.close();
+});
+
+test('on a phone, choosing a language in the drawer closes it, and the page shows in that language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await untilHydrated(page);
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  // The drawer is the side bar of a phone, its state told by the screen's width (AppLayout.tsx).
+  const drawer = page.locator('.app-navbar');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Bahasa Melayu' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });

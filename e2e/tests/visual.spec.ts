@@ -19,6 +19,8 @@ const WIDTHS = [390, 1280] as const;
 const DASHBOARD_PATH = '/Home?dateSelection=range&fromDate=2020-01-06&toDate=2020-01-12';
 
 interface Scene {
+  /** The company's user's address, made anew for each run. */
+  email: string;
   companyToken: string;
   adminToken: string;
   reportKey: string;
@@ -51,6 +53,11 @@ async function makeScene(request: APIRequestContext): Promise<Scene> {
   expect(credited.status()).toBe(200);
 
   const companyToken = await apiToken(request, email, PASSWORD);
+  const key = await request.post('/api/ApiKeys', {
+    headers: { authorization: `Bearer ${companyToken}` },
+    data: { Name: 'Showroom stock system', Test: false },
+  });
+  expect(key.status()).toBe(200);
   const report = await buyReportByApi(request, { authorization: `Bearer ${companyToken}` }, 'BMK8821', 4);
 
   const companies: { id: number; label: string }[] = await (
@@ -68,7 +75,7 @@ async function makeScene(request: APIRequestContext): Promise<Scene> {
     data: lines.map((line) => line.id),
   });
   expect(added.status()).toBe(200);
-  return { companyToken, adminToken, reportKey: report.Unikey, invoiceId };
+  return { email, companyToken, adminToken, reportKey: report.Unikey, invoiceId };
 }
 
 let scene: Promise<Scene> | undefined;
@@ -81,6 +88,9 @@ function varying(page: Page): Locator[] {
     page.getByText(/\b(CHK|TRX|INV|RCP|IV)[\w/-]*\d{3,}/),
   ];
 }
+
+/** Whether a box lets its content be scrolled sideways: its content is wider than it. */
+const overflowsSideways = (box: Locator) => box.evaluate((element) => element.scrollWidth > element.clientWidth);
 
 /** How a radio card is drawn: its border, and its indicator's fill. */
 const looks = (card: Locator) =>
@@ -205,6 +215,54 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await expect(page.getByLabel('Revenue per day (RM)')).toBeVisible();
       await shoot(page, `dashboard-${width}`, { fullPage: true, datesVary: false });
+    });
+
+    test("the administrator's transactions: every column and each row's Reverse in view, without scrolling sideways", async ({
+      page,
+    }) => {
+      const { adminToken, email } = await (scene as Promise<Scene>);
+      await logInWithToken(page, adminToken);
+      await page.goto(`/payment/transactions?${new URLSearchParams({ q: COMPANY })}`);
+      const reverse = page.getByRole('button', { name: /^Reverse / }).filter({ visible: true });
+      await expect(reverse.first()).toBeVisible();
+      // Each is reached by scrolling down only, never sideways.
+      for (const button of await reverse.all()) {
+        await button.scrollIntoViewIfNeeded();
+        await expect(button).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      if (width >= 768) {
+        const table = page.getByRole('table', { name: 'Transactions' });
+        await expect(table.getByRole('columnheader', { name: 'Status' })).toBeInViewport({ ratio: 1 });
+        expect(await overflowsSideways(table.locator('xpath=..')), 'the table fits its card').toBe(false);
+      }
+      // The address is whole on its line or broken after its @, never inside the domain.
+      const address = page.locator(`[title="${email}"]`).filter({ visible: true }).first();
+      const domainBox = await address.locator('span').boundingBox();
+      expect(domainBox?.height, 'the domain stays on one line').toBeLessThan(24);
+      await shoot(page, `admin-transactions-${width}`, { fullPage: true, mask: [page.locator(`[title="${email}"]`)] });
+    });
+
+    test('API access: each key with its status and Revoke in view, without scrolling sideways', async ({ page }) => {
+      const { companyToken } = await (scene as Promise<Scene>);
+      await logInWithToken(page, companyToken);
+      await page.goto('/account/apiaccess');
+      const revoke = page.getByRole('button', { name: 'Revoke' }).filter({ visible: true });
+      await expect(revoke).toHaveCount(1);
+      await revoke.scrollIntoViewIfNeeded();
+      await expect(revoke).toBeInViewport({ ratio: 1 });
+      await expect(page.getByText('Active', { exact: true }).filter({ visible: true })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      if (width >= 768) {
+        const table = page.getByRole('table', { name: 'Your keys' });
+        expect(await overflowsSideways(table.locator('xpath=..')), 'the table fits its card').toBe(false);
+      }
+      // The key's prefix is random.
+      await shoot(page, `api-keys-${width}`, { fullPage: true, mask: [page.locator('code').filter({ hasText: '…' })] });
     });
 
     test('an invoice', async ({ page }) => {
