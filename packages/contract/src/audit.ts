@@ -52,6 +52,12 @@ export const auditQuery = z.object({
   action: oneOfFilter(auditActions),
 });
 
+/**
+ * What an account closure leaves in an audit entry where the person's name, e-mail, mobile number or MyKad was: the
+ * entry stays (what was done, when, to which record), the value does not. Screens show it in the reader's words.
+ */
+export const ERASED_VALUE = '(erased)';
+
 /** One field of the record that the entry changed: its value before and after (absent on the side it was not). */
 export const auditChange = z.object({
   Field: z.string(),

@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditAction, AuditChange, AuditEntity, AuditRow, Option } from '@portal/contract';
+import {
+  type AuditAction,
+  type AuditChange,
+  type AuditEntity,
+  type AuditRow,
+  ERASED_VALUE,
+  type Option,
+} from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import * as q from './queries.ts';
@@ -17,15 +24,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The fields an entry changed: where both sides were recorded, only the fields that differ; where one was (a create,
- * a delete, an upload), all its fields. A side recorded as something other than an object is one unnamed field.
+ * The fields an entry changed: where both sides were recorded, only the fields that differ (and those a closure erased
+ * on both sides, which differed once); where one was (a create, a delete, an upload), all its fields. A side recorded
+ * as something other than an object is one unnamed field.
  */
 function changesOf(before: unknown, after: unknown): AuditChange[] {
   const was = before ?? {};
   const is = after ?? {};
   if (!isRecord(was) || !isRecord(is)) return [{ Field: '', Before: before ?? undefined, After: after ?? undefined }];
   return [...new Set([...Object.keys(was), ...Object.keys(is)])]
-    .filter((field) => !isDeepStrictEqual(was[field], is[field]))
+    .filter((field) => was[field] === ERASED_VALUE || !isDeepStrictEqual(was[field], is[field]))
     .map((field) => ({ Field: field, Before: was[field], After: is[field] }));
 }
 

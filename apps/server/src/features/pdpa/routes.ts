@@ -53,7 +53,7 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
   route(app, pdpaEndpoints.completeClosure, {
     config: { access: 'admin' },
     handler: async (request) => {
-      await pdpa.completeClosure(deps.db, currentUser(request), request.query.id);
+      await pdpa.completeClosure(deps.db, deps.config.mailDir, currentUser(request), request.query.id);
       return pdpa.closureList(deps.db, 'Requested');
     },
   });
