@@ -221,6 +221,41 @@ describe('PDPA: closing an account', () => {
     assert.equal(mine.body.Request?.Status, 'Requested');
   });
 
+  it('lets the user withdraw the request before an administrator completes it, audited, and ask again', async () => {
+    const withdrawn = await server.post<MyClosureAnswer>('/api/Account/Closure/Withdraw', undefined, sitiToken);
+    assert.equal(withdrawn.status, 200, JSON.stringify(withdrawn.body));
+    assert.equal(withdrawn.body.Request, null);
+    const list = await server.get<ClosureRow[]>('/api/AccountClosure', adminToken);
+    assert.ok(!list.body.some((row) => row.Id === closureId), 'no longer waiting for an administrator');
+    const completeWithdrawn = await server.post(`/api/AccountClosure/Complete?id=${closureId}`, undefined, adminToken);
+    assert.equal(completeWithdrawn.status, 404);
+    assert.deepEqual(
+      (await server.auditRows('account_closure', closureId)).map((row) => [row.action, row.actor_id]),
+      [
+        ['create', sitiId],
+        ['cancel', sitiId],
+      ],
+    );
+
+    const again = await server.post<Problem>('/api/Account/Closure/Withdraw', undefined, sitiToken);
+    assert.equal(again.status, 409);
+    assert.equal(again.body.Message, 'You have no request to close your account that can still be withdrawn.');
+    const inChinese = await server.call<Problem>('POST', '/api/Account/Closure/Withdraw', {
+      token: sitiToken,
+      headers: { 'accept-language': 'zh' },
+    });
+    assert.equal(inChinese.body.Message, '您没有可撤回的注销账户申请。');
+    assert.equal((await server.post('/api/Account/Closure/Withdraw')).status, 401);
+
+    const askedAgain = await server.post<MyClosureAnswer>(
+      '/api/Account/Closure',
+      { Password: siti.password },
+      sitiToken,
+    );
+    assert.equal(askedAgain.status, 200, JSON.stringify(askedAgain.body));
+    closureId = askedAgain.body.Request?.Id ?? 0;
+  });
+
   it('lets only an administrator see and complete requests', async () => {
     assert.equal((await server.get('/api/AccountClosure', sitiToken)).status, 403);
     assert.equal(

@@ -125,6 +125,17 @@ export const insertClosure = (db: Q, userId: number, credit: number) =>
     .returning('id')
     .executeTakeFirstOrThrow();
 
+export const lockOpenClosureOf = (db: Q, userId: number) =>
+  db
+    .selectFrom('account_closures')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'Requested')
+    .forUpdate()
+    .executeTakeFirst();
+
+export const deleteClosure = (db: Q, id: number) => db.deleteFrom('account_closures').where('id', '=', id).execute();
+
 export const lockClosure = (db: Q, id: number) =>
   db
     .selectFrom('account_closures')

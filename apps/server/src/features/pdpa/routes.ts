@@ -45,6 +45,11 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
     handler: async (request) => pdpa.requestClosure(deps.db, currentUser(request), request.body?.Password ?? ''),
   });
 
+  route(app, pdpaEndpoints.withdrawClosure, {
+    config: { access: 'user' },
+    handler: async (request) => pdpa.withdrawClosure(deps.db, currentUser(request)),
+  });
+
   route(app, pdpaEndpoints.closures, {
     config: { access: 'admin' },
     handler: async (request) => pdpa.closureList(deps.db, request.query.status),

@@ -127,6 +127,23 @@ export async function requestClosure(db: Db, user: AuthUser, password: string) {
   return myClosure(db, user.id);
 }
 
+/**
+ * The user changes their mind before an administrator completes the request: it is deleted (the administrators' list
+ * no longer shows it, and a new one can be made), and the audit log keeps that it was withdrawn.
+ */
+export async function withdrawClosure(db: Db, user: AuthUser) {
+  await db.transaction().execute(async (trx) => {
+    // Held as a completion holds it: an administrator's completion and this withdrawal wait on each other, never both.
+    const open = await q.lockOpenClosureOf(trx, user.id);
+    if (!open) throw httpError('CLOSURE_NOT_OPEN');
+    await q.deleteClosure(trx, open.id);
+    await recordAudit(trx, user.id, 'cancel', ['account_closure', open.id], {
+      before: { userId: user.id, status: 'Requested' },
+    });
+  });
+  return myClosure(db, user.id);
+}
+
 export async function closureList(db: Db, status: ClosureStatus | ''): Promise<ClosureRow[]> {
   const rows = await q.closureList(db, status);
   return rows.map((row) => ({
