@@ -153,8 +153,22 @@ describe('closing an account erases the person everywhere', () => {
     assert.deepEqual(
       detailsChange?.Changes.toSorted((one, other) => one.Field.localeCompare(other.Field)),
       [
-        { Field: 'Phone', Before: '(erased)', After: '(erased)' },
-        { Field: 'Username', Before: '(erased)', After: '(erased)' },
+        {
+          Field: 'Phone',
+          Label: 'Mobile number',
+          Before: '(erased)',
+          After: '(erased)',
+          BeforeText: '(erased)',
+          AfterText: '(erased)',
+        },
+        {
+          Field: 'Username',
+          Label: 'Name',
+          Before: '(erased)',
+          After: '(erased)',
+          BeforeText: '(erased)',
+          AfterText: '(erased)',
+        },
       ],
     );
     const written = JSON.stringify(entries.body).toLowerCase();

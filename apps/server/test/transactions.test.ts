@@ -373,11 +373,11 @@ describe('administrator changes', () => {
     const changes = entry.body.items[0]?.Changes ?? [];
     assert.deepEqual(
       changes.find((change) => change.Field === 'creditBalance'),
-      { Field: 'creditBalance', Before: before, After: before + 5 },
+      { Field: 'creditBalance', Label: 'Credit balance', Before: before, After: before + 5 },
     );
     assert.deepEqual(
       changes.find((change) => change.Field === 'credit'),
-      { Field: 'credit', After: 5 },
+      { Field: 'credit', Label: 'Credit', After: 5 },
     );
     const createdBy = await server.db
       .selectFrom('transactions')

@@ -5,11 +5,13 @@ import {
   type AuditEntity,
   type AuditRow,
   ERASED_VALUE,
+  type Language,
   type Option,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import * as q from './queries.ts';
+import { readable, withoutCopies } from './readable.ts';
 
 export interface AuditFilters {
   q?: string | undefined;
@@ -20,6 +22,8 @@ export interface AuditFilters {
   toDate?: string | undefined;
 }
 
+type RecordedChange = Pick<AuditChange, 'Field' | 'Before' | 'After'>;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -28,7 +32,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * on both sides, which differed once); where one was (a create, a delete, an upload), all its fields. A side recorded
  * as something other than an object is one unnamed field.
  */
-function changesOf(before: unknown, after: unknown): AuditChange[] {
+function changesOf(before: unknown, after: unknown): RecordedChange[] {
   const was = before ?? {};
   const is = after ?? {};
   if (!isRecord(was) || !isRecord(is)) return [{ Field: '', Before: before ?? undefined, After: after ?? undefined }];
@@ -37,7 +41,7 @@ function changesOf(before: unknown, after: unknown): AuditChange[] {
     .map((field) => ({ Field: field, Before: was[field], After: is[field] }));
 }
 
-const row = (record: q.AuditRecord): AuditRow => ({
+const row = (record: q.AuditRecord, language: Language): AuditRow => ({
   id: record.id,
   CreatedDate: new Date(record.created_at).toISOString(),
   ActorId: record.actor_id,
@@ -46,11 +50,14 @@ const row = (record: q.AuditRecord): AuditRow => ({
   Action: record.action,
   Entity: record.entity,
   EntityId: record.entity_id,
-  Changes: changesOf(record.before, record.after),
+  Changes: withoutCopies(
+    changesOf(record.before, record.after).map((change) => readable({ ...change, Label: '' }, record.entity, language)),
+    record.entity,
+  ),
 });
 
 /** One page of the audit log, newest first. */
-export async function list(db: Db, filters: AuditFilters, page: number, rows: number) {
+export async function list(db: Db, filters: AuditFilters, page: number, rows: number, language: Language) {
   const filter: q.AuditFilter = {
     q: filters.q,
     actorId: filters.actorId,
@@ -59,7 +66,7 @@ export async function list(db: Db, filters: AuditFilters, page: number, rows: nu
     ...malaysianDayRange(filters.fromDate, filters.toDate),
   };
   const [records, total] = await Promise.all([q.auditPage(db, filter, page, rows), q.countAudit(db, filter)]);
-  return { items: records.map(row), page, rows, total };
+  return { items: records.map((record) => row(record, language)), page, rows, total };
 }
 
 /** The person filter's choices: each account that made an audited change, by name and e-mail. */
