@@ -154,6 +154,23 @@ describe('PDPA: personal data export', () => {
     assert.equal(values.get('E-mail'), siti.username);
     assert.equal(values.get('Name'), siti.name);
     assert.equal(values.get('Mobile number'), siti.phone);
+    // The user's words, never the stored codes (INDIVIDUAL, topup, unpaid, an empty language).
+    assert.equal(values.get('Account type'), 'Company');
+    assert.equal(values.get('Language'), 'Not chosen (your browser’s language)');
+    const columnOf = (sheet: ExcelJS.Worksheet | undefined, header: string) => {
+      let found = 0;
+      sheet?.getRow(1).eachCell((cell, column) => {
+        if (cell.value === header) found = column;
+      });
+      return found;
+    };
+    const checks = workbook.getWorksheet('Checks');
+    assert.equal(checks?.getRow(2).getCell(columnOf(checks, 'Status')).value, 'Paid');
+    const payments = workbook.getWorksheet('Payments');
+    assert.equal(payments?.getRow(2).getCell(columnOf(payments, 'Purpose')).value, 'Credit top-up');
+    const ledger = workbook.getWorksheet('Transactions');
+    const types = [2, 3, 4].map((row) => ledger?.getRow(row).getCell(columnOf(ledger, 'Type')).value);
+    assert.ok(types.includes('Credit') && types.every((type) => typeof type === 'string'), JSON.stringify(types));
     assert.equal(workbook.getWorksheet('Checks')?.rowCount, 2, 'a header and the one check');
     assert.equal(workbook.getWorksheet('Payments')?.getRow(2).getCell(5).value, siti.username);
     assert.equal(workbook.getWorksheet('Transactions')?.rowCount, 4, 'a header and three ledger lines');
