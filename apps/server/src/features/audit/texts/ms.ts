@@ -30,7 +30,7 @@ export const ms: Translation<typeof en> = {
     taxsen: 'SST',
     pricesen: 'Harga',
     chargessen: 'Caj',
-    outstandingamountsen: 'Jumlah tertunggak',
+    outstandingamountsen: 'Baki tertunggak',
     amountexcludingsstsen: 'Jumlah sebelum SST',
     credit: 'Kredit',
     creditbalance: 'Baki kredit',
