@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type AuditPage, type AuditRow, type CreditPackage, codeSentences, type Option } from '@portal/contract';
+import {
+  type AuditPage,
+  type AuditRow,
+  type CreditPackage,
+  codeSentences,
+  formatRinggit,
+  type Option,
+} from '@portal/contract';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
@@ -36,8 +43,21 @@ describe('the audit log', () => {
     assert.equal(entry?.EntityId, String(before.id));
     assert.equal(entry?.ActorEmail, demo.admin.username);
     assert.ok(entry?.ActorName);
-    assert.deepEqual(changeOf(entry, 'Name'), { Field: 'Name', Before: 'Single check', After: after.Name });
-    assert.deepEqual(changeOf(entry, 'PriceSen'), { Field: 'PriceSen', Before: before.PriceSen, After: 1990 });
+    assert.deepEqual(changeOf(entry, 'Name'), {
+      Field: 'Name',
+      Label: 'Name',
+      Before: 'Single check',
+      After: after.Name,
+    });
+    assert.deepEqual(changeOf(entry, 'PriceSen'), {
+      Field: 'PriceSen',
+      Label: 'Price',
+      Before: before.PriceSen,
+      After: 1990,
+      BeforeText: formatRinggit(before.PriceSen),
+      AfterText: 'RM 19.90',
+    });
+    assert.equal(changeOf(entry, 'Price'), undefined, 'the ringgit beside the sen is one field, shown once');
     // Only what differs: the credit and the description did not change.
     assert.equal(changeOf(entry, 'Credit'), undefined);
     assert.equal(changeOf(entry, 'Description'), undefined);
@@ -55,14 +75,18 @@ describe('the audit log', () => {
     const [newest] = (await auditList('entity=credit_package')).body.items;
     assert.equal(newest?.Action, 'create');
     assert.equal(newest?.EntityId, String(created.body.id));
-    assert.deepEqual(changeOf(newest, 'Credit'), { Field: 'Credit', After: 7 });
-    assert.deepEqual(changeOf(newest, 'Description'), { Field: 'Description', After: 'Seven checks' });
+    assert.deepEqual(changeOf(newest, 'Credit'), { Field: 'Credit', Label: 'Credit', After: 7 });
+    assert.deepEqual(changeOf(newest, 'Description'), {
+      Field: 'Description',
+      Label: 'Description',
+      After: 'Seven checks',
+    });
 
     const removed = await server.post(`/api/Admin/DeleteCredit?id=${created.body.id}`, undefined, admin);
     assert.equal(removed.status, 200);
     const [deleted] = (await auditList('entity=credit_package&action=delete')).body.items;
     assert.equal(deleted?.EntityId, String(created.body.id));
-    assert.deepEqual(changeOf(deleted, 'Name'), { Field: 'Name', Before: 'Audit pack' });
+    assert.deepEqual(changeOf(deleted, 'Name'), { Field: 'Name', Label: 'Name', Before: 'Audit pack' });
     assert.equal(deleted?.Changes.length, newest?.Changes.length, 'every field the record had');
   });
 
@@ -94,6 +118,68 @@ describe('the audit log', () => {
     assert.ok(creations.body.items.length > 0);
     assert.ok(creations.body.items.every((entry) => entry.Entity === 'credit_package' && entry.Action === 'create'));
     assert.equal((await auditList('entity=charge_setup')).body.total, 0);
+  });
+
+  it('speaks the reader’s words: codes by their labels, money in ringgit, erased fields by name, in each language', async () => {
+    const boss = await server.user(demo.admin.username);
+    await server.db
+      .insertInto('audit_log')
+      .values([
+        {
+          actor_id: boss.id,
+          action: 'update',
+          entity: 'invoice_payment',
+          entity_id: 'N10-PAYMENT',
+          before: JSON.stringify({ Method: 1, MethodDesc: 'Bank transfer', Amount: 10, AmountSen: 1000 }),
+          after: JSON.stringify({ Method: 3, MethodDesc: 'Cash', Amount: 17, AmountSen: 1700, invoiceStatus: 6 }),
+        },
+        {
+          actor_id: boss.id,
+          action: 'confirm',
+          entity: 'invoice',
+          entity_id: 'N10-INVOICE',
+          before: JSON.stringify({ Status: 1, InvoiceStatus: 'Draft' }),
+          after: JSON.stringify({ Status: 4, InvoiceStatus: 'Confirmed' }),
+        },
+        {
+          actor_id: boss.id,
+          action: 'update',
+          entity: 'user',
+          entity_id: 'N10-USER',
+          after: JSON.stringify({ erased: ['email', 'username', 'phone'], Username: '(erased)' }),
+        },
+      ])
+      .execute();
+    const shown = async (id: string, language: string) => {
+      const answer = await server.call<AuditPage>('GET', `/api/Audit?q=${id}`, {
+        token: admin,
+        headers: { 'accept-language': language },
+      });
+      return answer.body.items[0]?.Changes.map((change) => [
+        change.Label,
+        change.BeforeText ?? change.Before,
+        change.AfterText ?? change.After,
+      ]);
+    };
+    assert.deepEqual(await shown('N10-PAYMENT', 'en'), [
+      ['Payment method', 'Bank transfer', 'Cash'],
+      ['Amount', 'RM 10.00', 'RM 17.00'],
+      ['Invoice status', undefined, 'Paid'],
+    ]);
+    assert.deepEqual(await shown('N10-INVOICE', 'en'), [['Status', 'Draft', 'Confirmed']]);
+    assert.deepEqual(await shown('N10-USER', 'en'), [
+      ['Erased', undefined, 'E-mail, Name, Mobile number'],
+      ['Name', undefined, '(erased)'],
+    ]);
+    assert.deepEqual(await shown('N10-PAYMENT', 'ms'), [
+      ['Kaedah bayaran', 'Pindahan bank', 'Tunai'],
+      ['Jumlah', 'RM 10.00', 'RM 17.00'],
+      ['Status invois', undefined, 'Dibayar'],
+    ]);
+    assert.deepEqual(await shown('N10-USER', 'zh'), [
+      ['已删除', undefined, '电邮, 姓名, 手机号码'],
+      ['姓名', undefined, '（已删除）'],
+    ]);
   });
 
   it('filters by Malaysian days, both included', async () => {

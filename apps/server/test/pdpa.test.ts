@@ -154,6 +154,23 @@ describe('PDPA: personal data export', () => {
     assert.equal(values.get('E-mail'), siti.username);
     assert.equal(values.get('Name'), siti.name);
     assert.equal(values.get('Mobile number'), siti.phone);
+    // The user's words, never the stored codes (INDIVIDUAL, topup, unpaid, an empty language).
+    assert.equal(values.get('Account type'), 'Company');
+    assert.equal(values.get('Language'), 'Not chosen (your browser’s language)');
+    const columnOf = (sheet: ExcelJS.Worksheet | undefined, header: string) => {
+      let found = 0;
+      sheet?.getRow(1).eachCell((cell, column) => {
+        if (cell.value === header) found = column;
+      });
+      return found;
+    };
+    const checks = workbook.getWorksheet('Checks');
+    assert.equal(checks?.getRow(2).getCell(columnOf(checks, 'Status')).value, 'Paid');
+    const payments = workbook.getWorksheet('Payments');
+    assert.equal(payments?.getRow(2).getCell(columnOf(payments, 'Purpose')).value, 'Credit top-up');
+    const ledger = workbook.getWorksheet('Transactions');
+    const types = [2, 3, 4].map((row) => ledger?.getRow(row).getCell(columnOf(ledger, 'Type')).value);
+    assert.ok(types.includes('Credit') && types.every((type) => typeof type === 'string'), JSON.stringify(types));
     assert.equal(workbook.getWorksheet('Checks')?.rowCount, 2, 'a header and the one check');
     assert.equal(workbook.getWorksheet('Payments')?.getRow(2).getCell(5).value, siti.username);
     assert.equal(workbook.getWorksheet('Transactions')?.rowCount, 4, 'a header and three ledger lines');
@@ -219,6 +236,41 @@ describe('PDPA: closing an account', () => {
     const mine = await server.get<MyClosureAnswer>('/api/Account/Closure', sitiToken);
     assert.equal(mine.body.Request?.Id, closureId);
     assert.equal(mine.body.Request?.Status, 'Requested');
+  });
+
+  it('lets the user withdraw the request before an administrator completes it, audited, and ask again', async () => {
+    const withdrawn = await server.post<MyClosureAnswer>('/api/Account/Closure/Withdraw', undefined, sitiToken);
+    assert.equal(withdrawn.status, 200, JSON.stringify(withdrawn.body));
+    assert.equal(withdrawn.body.Request, null);
+    const list = await server.get<ClosureRow[]>('/api/AccountClosure', adminToken);
+    assert.ok(!list.body.some((row) => row.Id === closureId), 'no longer waiting for an administrator');
+    const completeWithdrawn = await server.post(`/api/AccountClosure/Complete?id=${closureId}`, undefined, adminToken);
+    assert.equal(completeWithdrawn.status, 404);
+    assert.deepEqual(
+      (await server.auditRows('account_closure', closureId)).map((row) => [row.action, row.actor_id]),
+      [
+        ['create', sitiId],
+        ['cancel', sitiId],
+      ],
+    );
+
+    const again = await server.post<Problem>('/api/Account/Closure/Withdraw', undefined, sitiToken);
+    assert.equal(again.status, 409);
+    assert.equal(again.body.Message, 'You have no request to close your account that can still be withdrawn.');
+    const inChinese = await server.call<Problem>('POST', '/api/Account/Closure/Withdraw', {
+      token: sitiToken,
+      headers: { 'accept-language': 'zh' },
+    });
+    assert.equal(inChinese.body.Message, '您没有可撤回的注销账户申请。');
+    assert.equal((await server.post('/api/Account/Closure/Withdraw')).status, 401);
+
+    const askedAgain = await server.post<MyClosureAnswer>(
+      '/api/Account/Closure',
+      { Password: siti.password },
+      sitiToken,
+    );
+    assert.equal(askedAgain.status, 200, JSON.stringify(askedAgain.body));
+    closureId = askedAgain.body.Request?.Id ?? 0;
   });
 
   it('lets only an administrator see and complete requests', async () => {

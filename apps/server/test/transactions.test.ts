@@ -365,6 +365,20 @@ describe('administrator changes', () => {
     assert.equal(taken.body.item.Credit, -2);
     assert.equal(await creditOf(demo.individual.username), before + 3);
     assert.equal(await auditCount('create'), audits + 2);
+    // The audit log shows the balance before → after, and the adjustment itself on its own.
+    const entry = await server.get<{ items: { Changes: { Field: string; Before?: unknown; After?: unknown }[] }[] }>(
+      `/api/Audit?entity=transaction&q=${added.body.item.id}`,
+      admin,
+    );
+    const changes = entry.body.items[0]?.Changes ?? [];
+    assert.deepEqual(
+      changes.find((change) => change.Field === 'creditBalance'),
+      { Field: 'creditBalance', Label: 'Credit balance', Before: before, After: before + 5 },
+    );
+    assert.deepEqual(
+      changes.find((change) => change.Field === 'credit'),
+      { Field: 'credit', Label: 'Credit', After: 5 },
+    );
     const createdBy = await server.db
       .selectFrom('transactions')
       .select('created_by')

@@ -52,13 +52,29 @@ export const auditQuery = z.object({
   action: oneOfFilter(auditActions),
 });
 
+/**
+ * What an account closure leaves in an audit entry where the person's name, e-mail, mobile number or MyKad was: the
+ * entry stays (what was done, when, to which record), the value does not. Screens show it in the reader's words.
+ */
+export const ERASED_VALUE = '(erased)';
+
 /** One field of the record that the entry changed: its value before and after (absent on the side it was not). */
 export const auditChange = z.object({
+  /** The field's name as recorded. */
   Field: z.string(),
+  /** The field in the reader's words and language (the recorded name when the portal has none for it). */
+  Label: z.string(),
   /** The value as recorded (any JSON value); absent when the record had no such field before. */
   Before: z.unknown().optional(),
   /** The value as recorded (any JSON value); absent when the record has no such field after. */
   After: z.unknown().optional(),
+  /**
+   * The value before in the reader's words where the recorded one is a code, money in sen, a list of field names or
+   * an erased value (a payment method's label, `RM 17.00`, `(erased)`); absent where the value reads as it is.
+   */
+  BeforeText: z.string().optional(),
+  /** The value after, in the reader's words, as BeforeText. */
+  AfterText: z.string().optional(),
 });
 export type AuditChange = z.infer<typeof auditChange>;
 

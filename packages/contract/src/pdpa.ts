@@ -133,6 +133,11 @@ export const pdpaEndpoints = {
     body: closureRequestBody,
     answer: myClosureAnswer,
   }),
+  withdrawClosure: post('/api/Account/Closure/Withdraw', {
+    description:
+      "Withdraws the user's own open closure request, until an administrator completes it. 409 when none is open.",
+    answer: myClosureAnswer,
+  }),
   closures: get('/api/AccountClosure', {
     description: 'Account closure requests, newest first (`status` Requested, Completed, or empty for all).',
     query: closureListQuery,

@@ -115,6 +115,7 @@ export const errorStatus = {
   CLOSURE_ALREADY_REQUESTED: 409,
   CLOSURE_NOT_FOUND: 404,
   CLOSURE_ALREADY_COMPLETED: 409,
+  CLOSURE_NOT_OPEN: 409,
   USER_ACCOUNT_CLOSED: 409,
 
   // Account settings: the logged-in user's own password and e-mail address

@@ -9,7 +9,7 @@ export function auditRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'admin' },
     handler: async (request) => {
       const { page, rows, ...filters } = request.query;
-      return audit.list(deps.db, filters, page, rows);
+      return audit.list(deps.db, filters, page, rows, request.language);
     },
   });
 

@@ -1,8 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditAction, AuditChange, AuditEntity, AuditRow, Option } from '@portal/contract';
+import {
+  type AuditAction,
+  type AuditChange,
+  type AuditEntity,
+  type AuditRow,
+  ERASED_VALUE,
+  type Language,
+  type Option,
+} from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
 import * as q from './queries.ts';
+import { readable, withoutCopies } from './readable.ts';
 
 export interface AuditFilters {
   q?: string | undefined;
@@ -13,23 +22,26 @@ export interface AuditFilters {
   toDate?: string | undefined;
 }
 
+type RecordedChange = Pick<AuditChange, 'Field' | 'Before' | 'After'>;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The fields an entry changed: where both sides were recorded, only the fields that differ; where one was (a create,
- * a delete, an upload), all its fields. A side recorded as something other than an object is one unnamed field.
+ * The fields an entry changed: where both sides were recorded, only the fields that differ (and those a closure erased
+ * on both sides, which differed once); where one was (a create, a delete, an upload), all its fields. A side recorded
+ * as something other than an object is one unnamed field.
  */
-function changesOf(before: unknown, after: unknown): AuditChange[] {
+function changesOf(before: unknown, after: unknown): RecordedChange[] {
   const was = before ?? {};
   const is = after ?? {};
   if (!isRecord(was) || !isRecord(is)) return [{ Field: '', Before: before ?? undefined, After: after ?? undefined }];
   return [...new Set([...Object.keys(was), ...Object.keys(is)])]
-    .filter((field) => !isDeepStrictEqual(was[field], is[field]))
+    .filter((field) => was[field] === ERASED_VALUE || !isDeepStrictEqual(was[field], is[field]))
     .map((field) => ({ Field: field, Before: was[field], After: is[field] }));
 }
 
-const row = (record: q.AuditRecord): AuditRow => ({
+const row = (record: q.AuditRecord, language: Language): AuditRow => ({
   id: record.id,
   CreatedDate: new Date(record.created_at).toISOString(),
   ActorId: record.actor_id,
@@ -38,11 +50,14 @@ const row = (record: q.AuditRecord): AuditRow => ({
   Action: record.action,
   Entity: record.entity,
   EntityId: record.entity_id,
-  Changes: changesOf(record.before, record.after),
+  Changes: withoutCopies(
+    changesOf(record.before, record.after).map((change) => readable({ ...change, Label: '' }, record.entity, language)),
+    record.entity,
+  ),
 });
 
 /** One page of the audit log, newest first. */
-export async function list(db: Db, filters: AuditFilters, page: number, rows: number) {
+export async function list(db: Db, filters: AuditFilters, page: number, rows: number, language: Language) {
   const filter: q.AuditFilter = {
     q: filters.q,
     actorId: filters.actorId,
@@ -51,7 +66,7 @@ export async function list(db: Db, filters: AuditFilters, page: number, rows: nu
     ...malaysianDayRange(filters.fromDate, filters.toDate),
   };
   const [records, total] = await Promise.all([q.auditPage(db, filter, page, rows), q.countAudit(db, filter)]);
-  return { items: records.map(row), page, rows, total };
+  return { items: records.map((record) => row(record, language)), page, rows, total };
 }
 
 /** The person filter's choices: each account that made an audited change, by name and e-mail. */

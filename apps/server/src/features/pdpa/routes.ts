@@ -45,6 +45,11 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
     handler: async (request) => pdpa.requestClosure(deps.db, currentUser(request), request.body?.Password ?? ''),
   });
 
+  route(app, pdpaEndpoints.withdrawClosure, {
+    config: { access: 'user' },
+    handler: async (request) => pdpa.withdrawClosure(deps.db, currentUser(request)),
+  });
+
   route(app, pdpaEndpoints.closures, {
     config: { access: 'admin' },
     handler: async (request) => pdpa.closureList(deps.db, request.query.status),
@@ -53,7 +58,7 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
   route(app, pdpaEndpoints.completeClosure, {
     config: { access: 'admin' },
     handler: async (request) => {
-      await pdpa.completeClosure(deps.db, currentUser(request), request.query.id);
+      await pdpa.completeClosure(deps.db, deps.config.mailDir, currentUser(request), request.query.id);
       return pdpa.closureList(deps.db, 'Requested');
     },
   });

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
 import { passwordMatches } from '../../platform/secrets.ts';
+import { eraseCopies, eraseFromMailFolder } from './erasure.ts';
 import * as q from './queries.ts';
 
 const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -126,6 +127,23 @@ export async function requestClosure(db: Db, user: AuthUser, password: string) {
   return myClosure(db, user.id);
 }
 
+/**
+ * The user changes their mind before an administrator completes the request: it is deleted (the administrators' list
+ * no longer shows it, and a new one can be made), and the audit log keeps that it was withdrawn.
+ */
+export async function withdrawClosure(db: Db, user: AuthUser) {
+  await db.transaction().execute(async (trx) => {
+    // Held as a completion holds it: an administrator's completion and this withdrawal wait on each other, never both.
+    const open = await q.lockOpenClosureOf(trx, user.id);
+    if (!open) throw httpError('CLOSURE_NOT_OPEN');
+    await q.deleteClosure(trx, open.id);
+    await recordAudit(trx, user.id, 'cancel', ['account_closure', open.id], {
+      before: { userId: user.id, status: 'Requested' },
+    });
+  });
+  return myClosure(db, user.id);
+}
+
 export async function closureList(db: Db, status: ClosureStatus | ''): Promise<ClosureRow[]> {
   const rows = await q.closureList(db, status);
   return rows.map((row) => ({
@@ -148,29 +166,27 @@ export const closedAccountEmail = (userId: number) => `closed-${userId}@closed.i
 const NO_PASSWORD = '!closed';
 
 /**
- * An administrator completes a closure: the person's name, e-mail and phone are replaced by a placeholder on the
- * account, its payments and refunds; its sessions are revoked and no password can log in; codes, queued mails and
- * login counters under the e-mail are deleted; the company's contact number and address are erased when no other open
- * account uses the company. Checks, paid reports, payments, invoices and ledger lines stay (accounting), and so does
- * the credit on the account: its ledger still adds up, and the credit can no longer be used.
+ * An administrator completes a closure: the person's name, e-mail, mobile number and MyKad are replaced by a
+ * placeholder on the account, and taken out of every copy — audit entries (now and earlier values), mails, guest
+ * purchases, login counters, API key names, the demo mailbox's files (`erasure.ts`); its sessions and API keys are
+ * revoked and no password can log in; the company's contact number and address are erased when no other open account
+ * uses the company. Checks, paid reports, payments, invoices and ledger lines stay (accounting), and so does the
+ * credit on the account: its ledger still adds up, and the credit can no longer be used. docs/decisions/0077.
  */
-export async function completeClosure(db: Db, admin: AuthUser, id: number) {
-  await db.transaction().execute(async (trx) => {
+export async function completeClosure(db: Db, mailDir: string, admin: AuthUser, id: number) {
+  const erased = await db.transaction().execute(async (trx) => {
     const closure = await q.lockClosure(trx, id);
     if (!closure) throw httpError('CLOSURE_NOT_FOUND');
     if (closure.status === 'Completed') throw httpError('CLOSURE_ALREADY_COMPLETED');
     const account = await q.lockAccount(trx, closure.user_id);
     const userId = account.id;
-    const oldEmail = account.email.toLowerCase();
     const name = closedAccountName(userId);
     const email = closedAccountEmail(userId);
 
+    const values = await eraseCopies(trx, userId, { name, email });
     await q.eraseAccount(trx, userId, { email, name, passwordHash: NO_PASSWORD });
     await q.revokeSessions(trx, userId);
-    await q.deleteLoginTraces(trx, userId, oldEmail);
-    const paymentIds = await q.anonymisePayments(trx, userId, { name, email });
-    const refundIds = await q.anonymiseRefunds(trx, paymentIds, { name, email });
-    await q.eraseGuestContacts(trx, userId);
+    await q.deleteLoginTraces(trx, userId);
     let companyErased = false;
     if (account.company_id !== null && (await q.otherOpenAccountsOfCompany(trx, account.company_id, userId)) === 0) {
       await q.eraseCompanyContact(trx, account.company_id);
@@ -186,12 +202,12 @@ export async function completeClosure(db: Db, admin: AuthUser, id: number) {
     await recordAudit(trx, admin.id, 'update', ['user', userId], {
       after: {
         closed: true,
-        erased: ['email', 'username', 'phone', 'password_hash'],
+        erased: ['email', 'username', 'phone', 'mykad', 'password_hash'],
         sessionsRevoked: true,
-        paymentsAnonymised: paymentIds.length,
-        refundsAnonymised: refundIds.length,
         companyContactErased: companyErased,
       },
     });
+    return values;
   });
+  await eraseFromMailFolder(mailDir, erased);
 }

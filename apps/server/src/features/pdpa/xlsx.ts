@@ -1,5 +1,6 @@
 import type { Language, PersonalDataExport } from '@portal/contract';
 import type ExcelJS from 'exceljs';
+import { optionLabel } from '../../domain/options/texts.ts';
 import { malaysianDay, malaysianWallClock } from '../../platform/malaysian-days.ts';
 import { addHeadedSheet, type ColumnWidth, cellFormats, headedColumns } from '../../platform/spreadsheet.ts';
 import type { en } from './texts/en.ts';
@@ -31,6 +32,8 @@ const TIMES = new Set(['CreatedAt', 'PaidAt', 'SettledAt']);
 export async function personalDataWorkbook(data: PersonalDataExport, language: Language): Promise<Buffer> {
   const t = pdpaTexts.of(language);
   const yesNo = (value: boolean) => (value ? t('values.yes') : t('values.no'));
+  /** A recorded code (`unpaid`, `topup`, `INDIVIDUAL`, `en`) in the reader's words; one the texts lack, as it is. */
+  const word = (code: string) => t(`values.${code}` as `values.${keyof (typeof en)['values']}`, { defaultValue: code });
   // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
   const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
@@ -67,9 +70,9 @@ export async function personalDataWorkbook(data: PersonalDataExport, language: L
     [t('headers.name'), p.Name],
     [t('headers.email'), p.Email],
     [t('headers.phone'), p.Phone],
-    [t('headers.accountType'), p.AccountType],
+    [t('headers.accountType'), word(p.AccountType)],
     [t('headers.referralCode'), p.ReferralCode],
-    [t('headers.language'), p.Language ?? ''],
+    [t('headers.language'), p.Language ? word(p.Language) : t('values.noLanguage')],
     [t('headers.credit'), p.Credit],
     [t('headers.verified'), yesNo(p.Verified)],
     [t('headers.registeredAt'), wallClock(p.RegisteredAt)],
@@ -103,35 +106,52 @@ export async function personalDataWorkbook(data: PersonalDataExport, language: L
       ChargedAmount: [16, 'money'],
       PaidAt: [18, 'date'],
     },
-    { SearchBy: (by) => (by === 'vehicle' ? t('values.vehicle') : t('values.chassis')), Found: yesNo },
+    {
+      SearchBy: (by) => (by === 'vehicle' ? t('values.vehicle') : t('values.chassis')),
+      Found: yesNo,
+      Status: word,
+    },
   );
 
-  sheet<Payment, keyof Payment>(t('sheets.payments'), data.Payments, {
-    CreatedAt: [18, 'date'],
-    Reference: 26,
-    Purpose: 10,
-    PayerName: 24,
-    PayerEmail: 28,
-    PayerPhone: 16,
-    Amount: [14, 'money'],
-    Credit: 10,
-    Description: 36,
-    Gateway: 14,
-    Status: 12,
-    TransactionNo: 20,
-    SettledAt: [18, 'date'],
-  });
+  sheet<Payment, keyof Payment>(
+    t('sheets.payments'),
+    data.Payments,
+    {
+      CreatedAt: [18, 'date'],
+      Reference: 26,
+      Purpose: 10,
+      PayerName: 24,
+      PayerEmail: 28,
+      PayerPhone: 16,
+      Amount: [14, 'money'],
+      Credit: 10,
+      Description: 36,
+      Gateway: 14,
+      Status: 12,
+      TransactionNo: 20,
+      SettledAt: [18, 'date'],
+    },
+    { Purpose: word, Status: word },
+  );
 
-  sheet<Transaction, keyof Transaction>(t('sheets.transactions'), data.Transactions, {
-    CreatedAt: [18, 'date'],
-    DocumentNo: 18,
-    Type: 8,
-    Description: 40,
-    Amount: [14, 'money'],
-    Credit: 10,
-    CreditBalance: 14,
-    PaymentStatus: 14,
-  });
+  sheet<Transaction, keyof Transaction>(
+    t('sheets.transactions'),
+    data.Transactions,
+    {
+      CreatedAt: [18, 'date'],
+      DocumentNo: 18,
+      Type: 8,
+      Description: 40,
+      Amount: [14, 'money'],
+      Credit: 10,
+      CreditBalance: 14,
+      PaymentStatus: 14,
+    },
+    {
+      Type: (type) => optionLabel('transactionTypes', type, language, String(type)),
+      PaymentStatus: (status) => (status === null ? '' : word(status)),
+    },
+  );
 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

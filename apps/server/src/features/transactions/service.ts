@@ -158,8 +158,9 @@ async function adjust(db: Db, admin: AuthUser, input: z.output<typeof creditAdju
     const moved = await moveCredit(trx, account.id, input.Credit, input.Description, { createdBy: admin.id });
     if (!moved) throw httpError('CREDIT_ADJUSTMENT_INSUFFICIENT');
     const rowId = await q.idOfDocument(trx, moved.documentNo);
+    // The balance before and after side by side; `credit` is the adjustment itself (+2 takes 9 to 11).
     await recordAudit(trx, admin.id, 'create', ['transaction', rowId], {
-      before: { credit: account.credit },
+      before: { creditBalance: account.credit },
       after: {
         documentNo: moved.documentNo,
         userId: account.id,

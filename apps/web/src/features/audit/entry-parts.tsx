@@ -92,15 +92,19 @@ function Change({ change }: { change: AuditChange }) {
   const valueText = useValueText();
   const hasBefore = change.Before !== undefined;
   const hasAfter = change.After !== undefined;
-  const read = [valueText(change.Field, change.Before), valueText(change.Field, change.After)];
+  // The server's words for codes, money and erased values; the rest (dates, yes/no) read in the browser's time zone.
+  const read = [
+    change.BeforeText ?? valueText(change.Field, change.Before),
+    change.AfterText ?? valueText(change.Field, change.After),
+  ];
   // Two instants in the same minute read alike: then the recorded values show what changed.
   const [before, after] =
     hasBefore && hasAfter && read[0] === read[1] ? [String(change.Before), String(change.After)] : read;
   return (
     <Group component="li" gap={6} wrap="wrap" align="baseline">
-      {change.Field && (
-        <Text size="xs" ff="monospace" fw={600}>
-          {`${change.Field}:`}
+      {change.Label && (
+        <Text size="xs" fw={600}>
+          {`${change.Label}:`}
         </Text>
       )}
       {hasBefore && (

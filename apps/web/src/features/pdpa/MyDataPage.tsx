@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { SUPPORT_EMAIL } from '@portal/contract';
-import { IconDownload, IconFileSpreadsheet, IconInfoCircle, IconUserX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDownload, IconFileSpreadsheet, IconInfoCircle, IconUserX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { notify } from '../../ui/notices';
 import { Page } from '../../ui/Page';
 import { SectionCard } from '../../ui/SectionCard';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
-import { askClosure, myClosureQuery, myDataPaths } from './api';
+import { askClosure, myClosureQuery, myDataPaths, withdrawClosure } from './api';
 import { pdpaTexts } from './texts';
 
 const myDataQueries = ofLoggedInUsers(() => [myClosureQuery()]);
@@ -57,9 +57,12 @@ function ClosureCard() {
       {mine.isPending && <Loader size="sm" />}
       {mine.isError && <ServerErrorAlert error={mine.error} />}
       {request?.Status === 'Requested' && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
-          {t('requested', { date: format.dateTime(request.RequestedAt) })}
-        </Alert>
+        <>
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
+            {t('requested', { date: format.dateTime(request.RequestedAt) })}
+          </Alert>
+          <WithdrawButton />
+        </>
       )}
       {request?.Status === 'Completed' && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle />} data-testid="closure-status">
@@ -81,6 +84,31 @@ function ClosureCard() {
         </>
       )}
     </SectionCard>
+  );
+}
+
+/** Until an administrator completes it, the request can be taken back: the account stays as it is. */
+function WithdrawButton() {
+  const t = useTexts(pdpaTexts);
+  const queryClient = useQueryClient();
+  const withdraw = useMutation({
+    mutationFn: withdrawClosure,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(myClosureQuery().queryKey, answer);
+      notify({ color: 'teal', message: t('withdrawn') });
+    },
+  });
+  return (
+    <Group>
+      <Button
+        variant="default"
+        leftSection={<IconArrowBackUp size={18} />}
+        loading={withdraw.isPending}
+        onClick={() => withdraw.mutate()}
+      >
+        {t('withdraw')}
+      </Button>
+    </Group>
   );
 }
 

@@ -19,6 +19,8 @@ export const myClosureQuery = () => ({
 export const askClosure = (password: string) =>
   call(pdpaEndpoints.requestClosure, { body: { Password: password } }, { handlesErrors: true });
 
+export const withdrawClosure = () => call(pdpaEndpoints.withdrawClosure, {});
+
 export const closuresQuery = (status: ClosureFilter) => endpointQuery(pdpaEndpoints.closures, { query: { status } });
 
 /** After a completion: every status's list. */

@@ -111,6 +111,7 @@ export const codeSentences = {
     'You have already asked to close your account. An administrator will complete the request.',
   CLOSURE_NOT_FOUND: 'No such account closure request.',
   CLOSURE_ALREADY_COMPLETED: 'This account is already closed.',
+  CLOSURE_NOT_OPEN: 'You have no request to close your account that can still be withdrawn.',
   USER_ACCOUNT_CLOSED:
     'This account was closed at its owner’s request and its personal data erased; it cannot be edited or reactivated.',
 

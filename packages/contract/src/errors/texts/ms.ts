@@ -112,6 +112,7 @@ export const ms: Translation<typeof en> = {
     'Anda sudah memohon untuk menutup akaun anda. Pentadbir akan menyelesaikan permohonan itu.',
   CLOSURE_NOT_FOUND: 'Permohonan tutup akaun ini tidak wujud.',
   CLOSURE_ALREADY_COMPLETED: 'Akaun ini sudah ditutup.',
+  CLOSURE_NOT_OPEN: 'Anda tiada permohonan tutup akaun yang masih boleh ditarik balik.',
   USER_ACCOUNT_CLOSED:
     'Akaun ini telah ditutup atas permintaan pemiliknya dan data peribadinya telah dipadam; ia tidak boleh disunting atau diaktifkan semula.',
 

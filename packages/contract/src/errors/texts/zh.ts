@@ -100,6 +100,7 @@ export const zh: Translation<typeof en> = {
   CLOSURE_ALREADY_REQUESTED: '您已申请注销账户，管理员将会处理该申请。',
   CLOSURE_NOT_FOUND: '找不到此注销账户申请。',
   CLOSURE_ALREADY_COMPLETED: '此账户已注销。',
+  CLOSURE_NOT_OPEN: '您没有可撤回的注销账户申请。',
   USER_ACCOUNT_CLOSED: '此账户已应账户持有人要求注销，个人资料已删除，不能再编辑或重新启用。',
 
   CURRENT_PASSWORD_WRONG: '您当前的密码不正确。',

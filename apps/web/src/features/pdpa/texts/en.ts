@@ -26,6 +26,8 @@ export const en = {
   cancel: 'Cancel',
   requested: 'Your request to close the account was sent on {{date}}. An administrator will complete it.',
   requestSent: 'Your request to close the account was sent.',
+  withdraw: 'Withdraw my request',
+  withdrawn: 'Your request to close the account was withdrawn. Your account stays open.',
   completed: 'Your account was closed on {{date}}.',
   privacyLink: 'How we handle your personal data: Privacy Policy',
   adminTitle: 'Account closures',
@@ -46,7 +48,7 @@ export const en = {
   completeText_one:
     '{{name}} ({{email}}) will be erased and can no longer log in. {{credit}} credit left on the account is forfeited. This cannot be undone.',
   completeText_other:
-    '{{name}} ({{email}}) will be erased and can no longer log in. {{credit}} credits left on the account is forfeited. This cannot be undone.',
+    '{{name}} ({{email}}) will be erased and can no longer log in. {{credit}} credits left on the account are forfeited. This cannot be undone.',
   completedNotice: 'The account is closed.',
   completedBy: 'Completed on {{date}} by {{name}}',
 } as const;

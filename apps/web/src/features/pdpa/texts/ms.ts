@@ -27,6 +27,8 @@ export const ms: Translation<typeof en> = {
   confirmText: 'Tindakan ini tidak boleh dibuat asal selepas pentadbir menyelesaikannya.',
   cancel: 'Batal',
   requested: 'Permohonan tutup akaun anda dihantar pada {{date}}. Pentadbir akan menyelesaikannya.',
+  withdraw: 'Tarik balik permohonan saya',
+  withdrawn: 'Permohonan tutup akaun anda telah ditarik balik. Akaun anda kekal dibuka.',
   requestSent: 'Permohonan tutup akaun anda telah dihantar.',
   completed: 'Akaun anda ditutup pada {{date}}.',
   privacyLink: 'Cara kami mengendalikan data peribadi anda: Dasar Privasi',

@@ -25,6 +25,8 @@ export const zh: Translation<typeof en> = {
   confirmText: '管理员处理后，此操作无法恢复。',
   cancel: '取消',
   requested: '您已于 {{date}} 提交注销账户申请，管理员将会处理。',
+  withdraw: '撤回我的申请',
+  withdrawn: '您的注销账户申请已撤回，账户将继续保留。',
   requestSent: '您的注销账户申请已提交。',
   completed: '您的账户已于 {{date}} 注销。',
   privacyLink: '我们如何处理您的个人资料：隐私政策',
