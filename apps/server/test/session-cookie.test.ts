@@ -68,6 +68,32 @@ describe('the login cookie', () => {
     assert.equal((await profileWith(assertSessionCookie(answer))).body.Email, demo.company.username);
   });
 
+  it('is never set by a login another site posts (login CSRF), nor by its mailed link; nothing is counted', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const posted = await server.call('POST', '/oauth/token', {
+        body: demo.individual,
+        headers: { 'sec-fetch-site': site, origin: 'https://evil.example' },
+      });
+      assert.equal(posted.status, 403, `a login from a ${site} page is refused`);
+      assert.ok(!posted.headers.getSetCookie().some((cookie) => cookie.startsWith('Authorization=')));
+    }
+    const asked = await server.post('/oauth/LoginLink', { Email: demo.individual.username });
+    assert.equal(asked.status, 200);
+    const link = linkIn((await waitForMail(server, demo.individual.username)).text, 'loginlink');
+    const posted = await server.call('POST', '/oauth/LoginWithLink', {
+      body: link,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    assert.equal(posted.status, 403);
+    const own = await server.call<TokenAnswer>('POST', '/oauth/LoginWithLink', {
+      body: link,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    assert.equal(own.status, 200, 'the refused attempt did not use the link up');
+    assertSessionCookie(own);
+    await logIn(demo.individual);
+  });
+
   it('is not set by a refused login', async () => {
     const refused = await server.post('/oauth/token', { ...demo.individual, password: 'Wrong#2026' });
     assert.equal(refused.status, 400);

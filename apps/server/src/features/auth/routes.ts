@@ -43,6 +43,16 @@ function startBrowserSession(
   return outcome.answer;
 }
 
+/**
+ * A login another site's page posts would log this browser into an account of that site's choosing (login CSRF): the
+ * cookie it sets would then carry the visitor's searches and payments into the attacker's account. Browsers say where
+ * a request comes from; API clients send no Sec-Fetch-Site and are not concerned.
+ */
+function refuseLoginFromAnotherSite(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new HttpError('FORBIDDEN');
+}
+
 export function accountRoutes(app: ZodApp, deps: AppDeps) {
   const secureCookies = deps.config.publicUrl.startsWith('https://');
   const loginCookie = sessionCookie(deps.config.publicUrl);
@@ -83,6 +93,7 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
   route(app, accountEndpoints.token, {
     config: { access: 'public' },
     handler: async (request, reply) => {
+      refuseLoginFromAnotherSite(request);
       const client = { address: request.ip, deviceToken: deviceTokenOf(request) };
       const outcome = await accounts.issueToken(deps, request.body, client, request.language);
       return startBrowserSession(reply, outcome, loginCookie, secureCookies);
@@ -99,13 +110,15 @@ export function accountRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, accountEndpoints.loginWithLink, {
     config: { access: 'public' },
-    handler: async (request, reply) =>
-      startBrowserSession(
+    handler: async (request, reply) => {
+      refuseLoginFromAnotherSite(request);
+      return startBrowserSession(
         reply,
         await accounts.loginWithLink(deps, request.body, request.ip),
         loginCookie,
         secureCookies,
-      ),
+      );
+    },
   });
 
   route(app, accountEndpoints.reset, {
