@@ -151,6 +151,16 @@ describe('a report bought by a guest', () => {
     );
   });
 
+  it('is offered again to the browser that paid when it searches the vehicle again, before a second payment', async () => {
+    const search = (cookie?: string) =>
+      server.call<{ OwnedReport: { Unikey: string } | null }>('GET', '/api/Check/SearchItem?vehicleNo=JQP4455', {
+        ...(cookie && { headers: { cookie } }),
+      });
+    assert.equal((await search(guestDevice)).body.OwnedReport?.Unikey, guestReport);
+    assert.equal((await search()).body.OwnedReport, null, 'a browser without the cookie is offered nothing');
+    assert.equal((await search(otherGuestDevice)).body.OwnedReport, null, 'nor is another guest’s browser');
+  });
+
   it('is refused by its bare key elsewhere, even to a logged-in user, changing nothing', async () => {
     const before = await snapshot();
     assertRefused(await getItem(guestReport), 'REPORT_OTHER_DEVICE');
@@ -206,7 +216,12 @@ describe('a report bought by a guest', () => {
     const opened = await server.post<Answer>('/api/GuestReports/Open', { taccode: code, Unikey: guestReport });
     assert.equal(opened.status, 200, JSON.stringify(opened.body));
     const cookie = opened.headers.get('set-cookie') ?? '';
-    assert.match(cookie, /^ReportDevice=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
+    assert.match(pair, /^ReportDevice=[\w-]{43}$/);
+    assert.deepEqual(
+      attributes.map((attribute) => attribute.replace(/=\d+$/, '=N')).sort(),
+      ['HttpOnly', 'Max-Age=N', 'Path=/', 'SameSite=Lax'],
+    );
     const newBrowser = cookie.split(';')[0] ?? '';
     const answer = await getItem(guestReport, { cookie: newBrowser });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));

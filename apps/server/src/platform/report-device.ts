@@ -10,13 +10,12 @@ const REPORT_DEVICE_COOKIE = 'ReportDevice';
 // Browsers keep a cookie at most 400 days.
 const REPORT_DEVICE_SECONDS = 400 * 24 * 3600;
 
-/** The browser's token: URL-safe base64 as randomToken makes it, so it needs no decoding. */
-const deviceTokenIn = (cookieHeader: string | undefined) =>
-  cookieHeader?.match(new RegExp(`(?:^|;)\\s*${REPORT_DEVICE_COOKIE}=([\\w-]{43})\\s*(?:;|$)`))?.[1];
+/** The browser's token: URL-safe base64 as randomToken makes it; anything else counts as none. */
+const deviceTokenOf = (request: FastifyRequest) => request.cookies[REPORT_DEVICE_COOKIE]?.match(/^[\w-]{43}$/)?.[0];
 
 /** The hash the database keeps of this browser's report-device token; null when it has none. */
 export function reportDeviceHash(request: FastifyRequest): string | null {
-  const token = deviceTokenIn(request.headers.cookie);
+  const token = deviceTokenOf(request);
   return token ? sha256(token) : null;
 }
 
@@ -25,17 +24,15 @@ export function reportDeviceHash(request: FastifyRequest): string | null {
  * HTTPS, as the other cookies).
  */
 export function issueReportDevice(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const existing = deviceTokenIn(request.headers.cookie);
+  const existing = deviceTokenOf(request);
   if (existing) return sha256(existing);
   const token = randomToken();
-  const attributes = [
-    `${REPORT_DEVICE_COOKIE}=${token}`,
-    'Path=/',
-    `Max-Age=${REPORT_DEVICE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ];
-  reply.header('set-cookie', attributes.join('; '));
+  reply.setCookie(REPORT_DEVICE_COOKIE, token, {
+    path: '/',
+    maxAge: REPORT_DEVICE_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
   return sha256(token);
 }

@@ -235,7 +235,7 @@ export async function runCheck(
   if (vehicle) await inApiWords(() => checks.ensureAffordable(db, user, paymentType));
   const found = await checks.search(
     db,
-    user,
+    { user, deviceHash: null },
     { vehicleNo: input.registrationNo, vehChassisNo: input.chassisNo },
     language,
   );

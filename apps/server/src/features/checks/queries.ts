@@ -204,6 +204,19 @@ export const ownedReport = (db: Q, userId: number, vehicleId: number) =>
     .limit(1)
     .executeTakeFirst();
 
+/** The newest paid guest report of this vehicle that this browser (its report-device hash) may open. */
+export const ownedReportOnDevice = (db: Q, deviceHash: string, vehicleId: number) =>
+  db
+    .selectFrom('checks')
+    .innerJoin('report_devices', 'report_devices.check_id', 'checks.id')
+    .select(['checks.unikey', 'checks.reference_no', 'checks.paid_at', 'checks.created_at'])
+    .where('checks.vehicle_id', '=', vehicleId)
+    .where('checks.status', '=', 'paid')
+    .where('report_devices.device_hash', '=', deviceHash)
+    .orderBy('checks.paid_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
 const paidAndHeld = (db: Q, userId: number, vehicleIds: readonly number[]) =>
   db.selectFrom('checks').where('vehicle_id', 'in', vehicleIds).where('status', '=', 'paid').where(heldBy(userId));
 

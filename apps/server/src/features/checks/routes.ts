@@ -20,7 +20,13 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments)
 
   route(app, checkEndpoints.search, {
     config: { access: 'public', rateLimit: rateLimits.search },
-    handler: async (request) => checks.search(deps.db, request.user, request.query, request.language),
+    handler: async (request) =>
+      checks.search(
+        deps.db,
+        { user: request.user, deviceHash: reportDeviceHash(request) },
+        request.query,
+        request.language,
+      ),
   });
 
   route(app, checkEndpoints.chargeInfo, {

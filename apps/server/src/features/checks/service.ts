@@ -56,7 +56,18 @@ async function plateSuggestions(db: Db, plateKey: string) {
  * Records a search and answers its key; a vehicle that is not found is never charged. A chassis number's hints
  * and a missed plate's suggestions help the user type it right; they are free and block nothing.
  */
-export async function search(db: Db, user: AuthUser | null, input: Search & SearchRequest, language: Language) {
+/**
+ * Records a search and answers its key. A report of the vehicle the caller already holds is offered first: an
+ * account's (or its company's), or for a guest one this browser paid for (its report-device cookie), so that nobody
+ * pays twice by mistake; a guest elsewhere is offered the mailed My reports link on the payment sheet instead.
+ */
+export async function search(
+  db: Db,
+  caller: { user: AuthUser | null; deviceHash: string | null },
+  input: Search & SearchRequest,
+  language: Language,
+) {
+  const { user, deviceHash } = caller;
   const byVehicle = input.vehicleNo !== '';
   const searchKey = byVehicle ? input.vehicleNo : input.vehChassisNo;
   const vehicle = await searchedVehicle(db, byVehicle, searchKey);
@@ -70,7 +81,13 @@ export async function search(db: Db, user: AuthUser | null, input: Search & Sear
     vehicleId: vehicle?.id ?? null,
     isFound: vehicle !== undefined,
   });
-  const owned = vehicle && user ? await q.ownedReport(db, user.id, vehicle.id) : undefined;
+  const owned = !vehicle
+    ? undefined
+    : user
+      ? await q.ownedReport(db, user.id, vehicle.id)
+      : deviceHash
+        ? await q.ownedReportOnDevice(db, deviceHash, vehicle.id)
+        : undefined;
   return {
     Unikey: unikey,
     IsFound: vehicle !== undefined,

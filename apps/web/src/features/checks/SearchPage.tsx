@@ -1,16 +1,16 @@
-import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatPlate, type OwnedReport } from '@portal/contract';
-import { IconFileSearch, IconShoppingCart } from '@tabler/icons-react';
+import { Card } from '@mantine/core';
+import { formatPlate } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCloseOnLoginPrompt } from '../../lib/api-problems';
-import { useFormat, useTexts } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { profileQueryKey, sessionIsAlive } from '../../lib/session';
 import { Page } from '../../ui/Page';
 import { checkHistoryKey, reportPath, searchItem } from './api';
 import { ErrorBanner, NotFoundBanner, PlateSuggestions } from './banners';
 import { History, type HistoryRowNotice } from './History';
+import { type Owned, OwnedReportModal } from './OwnedReportModal';
 import { usePaymentFlow } from './PaymentFlow';
 import { type SearchFieldButton, SearchForm, type SearchValues, searchedText } from './SearchForm';
 import { typedInAddress, useSearchOnArrival } from './search-arrival';
@@ -23,12 +23,6 @@ interface NotFound {
   searched: string;
   /** Plates in the records the searched plate may have been a typo of. */
   suggestions: string[];
-}
-
-interface Owned {
-  report: OwnedReport;
-  unikey: string;
-  searched: string;
 }
 
 /** /check/checklist: search by vehicle or chassis number, pay, open the report; past searches below. */
@@ -138,47 +132,5 @@ export function SearchPage({
       )}
       {payment.modal}
     </Page>
-  );
-}
-
-interface OwnedReportModalProps {
-  owned: Owned;
-  onClose: () => void;
-  onView: () => void;
-  onBuyFresh: () => void;
-}
-
-/** "You already have this report": open it at no charge, or knowingly buy a fresh one. */
-function OwnedReportModal({ owned, onClose, onView, onBuyFresh }: OwnedReportModalProps) {
-  const { report, searched } = owned;
-  const t = useTexts(checksTexts);
-  const format = useFormat();
-  return (
-    <Modal opened onClose={onClose} title={t('ownedTitle')} centered size="lg">
-      <Stack gap="md">
-        <Text>{t('ownedIntro', { vehicle: searched })}</Text>
-        {report.ReferenceID && (
-          <Text size="sm" c="dimmed">
-            {t('ownedReference', { reference: report.ReferenceID, date: format.date(report.PaidDate) })}
-          </Text>
-        )}
-        <Button size="md" leftSection={<IconFileSearch size={18} />} onClick={onView} data-autofocus>
-          {t('viewReport')}
-        </Button>
-        <Stack gap={4}>
-          <Group justify="space-between" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button variant="subtle" leftSection={<IconShoppingCart size={18} />} onClick={onBuyFresh}>
-              {t('buyFresh')}
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('buyFreshNote')}
-          </Text>
-        </Stack>
-      </Stack>
-    </Modal>
   );
 }

@@ -2,15 +2,16 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type BasicInfo, DEFAULT_REFERRAL_CODE } from '@portal/contract';
 import { IconCircleCheckFilled, IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { browserLoader, serverLoader } from '../../lib/page-data';
 import { loginPath, paths } from '../../lib/paths';
 import { Page } from '../../ui/Page';
 import { referrersQuery } from '../accounts/api';
-import { checkResultQuery, searchItem } from '../checks/api';
+import { checkResultQuery, reportPath, searchItem } from '../checks/api';
 import { ErrorBanner, NotFoundBanner } from '../checks/banners';
+import { type Owned, OwnedReportModal } from '../checks/OwnedReportModal';
 import { usePaymentFlow } from '../checks/PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
 import { useSearchOnArrival } from '../checks/search-arrival';
@@ -49,6 +50,10 @@ export function CheckoutPage() {
   const retriedSearch = retried.data && searchValuesOf(retried.data.BasicInfo);
   const [error, setError] = useState<unknown>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
+  // A report of this vehicle that this browser already paid for (m17): offered before a second payment.
+  const [owned, setOwned] = useState<Owned | null>(null);
+  const closeOwned = useCallback(() => setOwned(null), []);
+  const navigate = useNavigate();
   const payment = usePaymentFlow({
     onError: setError,
     guest: {
@@ -68,6 +73,10 @@ export function CheckoutPage() {
       const searched = searchedText(values);
       if (!answer.IsFound) {
         setNotFound(searched);
+        return;
+      }
+      if (answer.OwnedReport) {
+        setOwned({ report: answer.OwnedReport, unikey: answer.Unikey, searched });
         return;
       }
       payment.start(answer.Unikey, searched);
@@ -118,6 +127,17 @@ export function CheckoutPage() {
       </Card>
       <ErrorBanner error={error} onClose={() => setError(null)} />
       {notFound && <NotFoundBanner searched={notFound} />}
+      {owned && (
+        <OwnedReportModal
+          owned={owned}
+          onClose={closeOwned}
+          onView={() => navigate(reportPath(owned.report.Unikey))}
+          onBuyFresh={() => {
+            closeOwned();
+            payment.start(owned.unikey, owned.searched);
+          }}
+        />
+      )}
       {payment.modal}
     </Page>
   );
