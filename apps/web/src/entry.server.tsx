@@ -154,6 +154,10 @@ export default function handleRequest(
       </AppServices>,
       {
         nonce: services.nonce,
+        // A part of the page that is ready is written where it stands. React otherwise moves a ready part that would
+        // take the flush past 12,800 bytes (a dashboard) to the end of the page and shows it a moment after the first
+        // paint, moving the footer below it; only a part still waiting (code not loaded yet) comes later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [whole ? 'onAllReady' : 'onShellReady']() {
           const { body, destination } = documentStream(() => clearTimeout(timeout));
           headers.set('Content-Type', 'text/html; charset=utf-8');

@@ -51,12 +51,15 @@ function holdTaps(key: string) {
 export const holdTapsScript = `(${holdTaps.toString()})(${JSON.stringify(HELD_TAPS_KEY)})`;
 
 /**
- * A field's value set as typing sets it: through its prototype's setter (which React's own tracking of the value does
- * not see) and announced with an `input` event, so that React's onChange takes it.
+ * A field's value typed again so that React's onChange takes it. React notes a field's value when it hydrates it and
+ * fires onChange only for an `input` event whose value differs from the one it noted; hydration keeps what the browser
+ * shows, so it noted the early typing itself and would see no change. The field is emptied through React's own
+ * `value` property (React notes the empty value), the typing is put back through the prototype's setter (which React
+ * does not see) and announced with an `input` event.
  */
 function typeAgain(field: Element, value: string) {
   if (!field.isConnected || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (field.value === value) return;
+  field.value = '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }

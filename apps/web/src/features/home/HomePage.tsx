@@ -9,8 +9,11 @@ import { pricesQuery } from './api';
 import { CheckHistory } from './CheckHistory';
 import { Landing } from './Landing';
 
-// Only administrators see the dashboard, so its code loads only for them.
-const AdminDashboard = lazy(async () => ({ default: (await import('../dashboard/AdminDashboard')).AdminDashboard }));
+// Only administrators see the dashboard, so only their browsers load its code. The server holds it from its start:
+// a lazy part still loading when the page is first written would be shown after the first paint, moving the footer.
+const AdminDashboard = import.meta.env.SSR
+  ? (await import('../dashboard/AdminDashboard')).AdminDashboard
+  : lazy(async () => ({ default: (await import('../dashboard/AdminDashboard')).AdminDashboard }));
 
 /** A visitor's landing asks the prices (and whether they include SST); an administrator's home is the dashboard; a user's, their check history. */
 const homeQueries = (address: PageAddress) => {
