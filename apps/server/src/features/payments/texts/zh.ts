@@ -30,7 +30,7 @@ export const zh: Translation<typeof en> = {
   yourTransactions: '您的交易',
   reportLinkForAccount: '只有您可以打开此链接：请先登录您的账户。如需给他人查看报告，请使用报告上的“分享”。',
   reportLinkForGuest:
-    '只有您可以在付款的设备上打开此链接。在其他设备上，请前往 {{page}}，使用此电子邮件地址和手机号码获取“我的报告”链接。如需给他人查看报告，请使用报告上的“分享”。',
+    '只有您可以在付款的设备上打开此链接。在其他设备上，请前往 {{page}}，使用此电邮地址和手机号码获取“我的报告”链接。如需给他人查看报告，请使用报告上的“分享”。',
   refundNote: '我们的团队会把款项退回您付款的账户，并记录退款参考编号。如有疑问，请回复此电邮。',
   sandboxTitle: '沙盒付款',
   sandboxHeading: '{{product}} 付款',

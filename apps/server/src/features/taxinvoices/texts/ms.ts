@@ -12,7 +12,7 @@ export const ms: Translation<typeof en> = {
   description: 'Keterangan',
   credits: 'Kredit',
   paidOnline:
-    'Telah dibayar sepenuhnya dalam talian (rujukan pembayaran {{reference}}). Tiada jumlah tertunggak: jangan bayar invois ini sekali lagi.',
+    'Telah dibayar sepenuhnya dalam talian (rujukan {{reference}} bagi pembayaran). Tiada jumlah tertunggak: jangan bayar invois ini sekali lagi.',
   taxInvoiceRow: 'Invois cukai',
   attachedNote: 'Invois cukai dilampirkan pada e-mel ini sebagai PDF.',
 };

@@ -11,7 +11,7 @@ export const zh: Translation<typeof en> = {
   items: '项目',
   description: '说明',
   credits: '点数',
-  paidOnline: '已在线全额付款（付款参考号 {{reference}}）。无须再付款，请勿重复支付本发票。',
+  paidOnline: '已在线全额付款（付款参考编号 {{reference}}）。无须再付款，请勿重复支付本发票。',
   taxInvoiceRow: '税务发票',
   attachedNote: '税务发票已作为 PDF 附在此电邮中。',
 };
