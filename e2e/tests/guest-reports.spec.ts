@@ -54,7 +54,7 @@ test('a guest pays for a report, shares it, and later finds it again through "my
   await page.screenshot({ path: test.info().outputPath('my-reports-390.png'), fullPage: true });
   await reports
     .first()
-    .getByRole('link', { name: /^Open the report of / })
+    .getByRole('button', { name: /^Open the report of / })
     .tap();
   await expect(page).toHaveURL(/\/check\/check\/[\w-]+$/);
   await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();

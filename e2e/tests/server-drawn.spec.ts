@@ -37,18 +37,20 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a report opened from its link, and its menu (the burger) leads on', async ({ page, request }) => {
-    const dealer = { authorization: `Bearer ${await apiToken(request, demo.company.email, demo.company.password)}` };
-    const { Unikey } = await buyReportByApi(request, dealer, 'BMK8821');
+    const token = await apiToken(request, demo.company.email, demo.company.password);
+    const { Unikey } = await buyReportByApi(request, { authorization: `Bearer ${token}` }, 'BMK8821');
     const errors = consoleErrors(page);
-    // A guest holding the link: the report's key is the capability.
+    // The dealer's phone, logged in, opens the link (the report's address opens for its owner only).
+    await logInWithToken(page, token);
     await page.goto(`/check/check/${Unikey}`);
     await expect(page.getByText('3 accident claims recorded on this vehicle')).toBeVisible();
 
     await page.getByRole('button', { name: 'Toggle navigation' }).tap();
     const menu = page.locator('.mantine-AppShell-navbar');
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'About', exact: true }).tap();
-    await expect(page).toHaveURL(/\/aboutus\/aboutus$/);
+    // The owner's menu, which leads to their own pages.
+    await menu.getByRole('link', { name: 'Watchlist', exact: true }).tap();
+    await expect(page).toHaveURL(/\/account\/watchlist$/);
     await expect(menu, 'the drawer closes behind the link').toBeHidden();
     expect(errors, 'no console errors (a hydration mismatch is one)').toEqual([]);
   });

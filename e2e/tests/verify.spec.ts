@@ -1,19 +1,22 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { apiToken, buyReportByApi, demo, test } from './support.ts';
+import { apiToken, buyReportByApi, demo, logInWithToken, test } from './support.ts';
 
 /** The demo dealer buys a report of BMK 8821 with credit, by API as a dealer's system would. */
 async function dealerSells(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request, demo.company.email, demo.company.password)}` };
-  return { headers, ...(await buyReportByApi(request, headers, 'BMK8821')) };
+  const token = await apiToken(request, demo.company.email, demo.company.password);
+  const headers = { authorization: `Bearer ${token}` };
+  return { token, headers, ...(await buyReportByApi(request, headers, 'BMK8821')) };
 }
 
 test('a buyer opens the QR link of a paid report and sees the verification page with the same figures', async ({
   page,
   request,
 }) => {
-  // The seller bought the report (by API, as a dealer's system would); the buyer holds its printout.
-  const { Unikey, ReferenceID } = await dealerSells(request);
+  // The seller bought the report (by API, as a dealer's system would) and opens it logged in, as only its owner can;
+  // the buyer holds its printout.
+  const { token, Unikey, ReferenceID } = await dealerSells(request);
 
+  await logInWithToken(page, token);
   await page.goto(`/check/check/${Unikey}`);
   const summary = ((await page.locator('.chk-summary').textContent()) ?? '').match(
     /(\d+) accident claims? recorded on this vehicle/,
