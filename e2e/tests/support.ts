@@ -221,7 +221,10 @@ export async function verifyAsAdministrator(
 
 /** The bearer token an API client gets for this account. */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const answer = await request.post('/oauth/token', { data: { username: email, password } });
+  // As a browser's login does, it names the portal's origin: a context that logged in before carries that login's
+  // cookie, and a cookie-carrying POST without an origin is taken for another site's form (403).
+  const origin = test.info().project.use.baseURL ?? '';
+  const answer = await request.post('/oauth/token', { data: { username: email, password }, headers: { origin } });
   expect(answer.status()).toBe(200);
   return (await answer.json()).access_token;
 }
