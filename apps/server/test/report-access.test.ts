@@ -218,10 +218,12 @@ describe('a report bought by a guest', () => {
     const cookie = opened.headers.get('set-cookie') ?? '';
     const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
     assert.match(pair, /^ReportDevice=[\w-]{43}$/);
-    assert.deepEqual(
-      attributes.map((attribute) => attribute.replace(/=\d+$/, '=N')).sort(),
-      ['HttpOnly', 'Max-Age=N', 'Path=/', 'SameSite=Lax'],
-    );
+    assert.deepEqual(attributes.map((attribute) => attribute.replace(/=\d+$/, '=N')).sort(), [
+      'HttpOnly',
+      'Max-Age=N',
+      'Path=/',
+      'SameSite=Lax',
+    ]);
     const newBrowser = cookie.split(';')[0] ?? '';
     const answer = await getItem(guestReport, { cookie: newBrowser });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
