@@ -57,8 +57,9 @@ test('an administrator changes a credit package and finds the change in the audi
   await expect(changes.getByRole('listitem').filter({ hasText: 'Name:' })).toHaveText(
     /^Name:\s*Audit trail pack\s*changed to\s*Audit trail pack plus$/,
   );
-  await expect(changes.getByRole('listitem').filter({ hasText: 'PriceSen:' })).toHaveText(
-    /^PriceSen:\s*RM 30\.00\s*changed to\s*RM 45\.50$/,
+  // In the reader's words: the price, not the field the program stores it in (PriceSen).
+  await expect(changes.getByRole('listitem').filter({ hasText: 'Price:' })).toHaveText(
+    /^Price:\s*RM 30\.00\s*changed to\s*RM 45\.50$/,
   );
   // Only what changed: the credit stayed 3.
   await expect(changes.getByRole('listitem').filter({ hasText: 'Credit:' })).toHaveCount(0);
