@@ -80,8 +80,6 @@ describe('a paid report’s page kept as drawn, for each viewer', { skip: webBui
       dealer: await drawnThenKept(reportPath(), dealer),
       colleague: await drawnThenKept(reportPath(), colleague),
       admin: await drawnThenKept(reportPath(), admin),
-      otherUser: await drawnThenKept(reportPath(), otherUser),
-      visitor: await drawnThenKept(reportPath()),
       shareVisitor: await drawnThenKept(`/share/${shareToken}`),
     };
     const etags = Object.values(viewers).map((viewer) => viewer.etag);
@@ -98,6 +96,24 @@ describe('a paid report’s page kept as drawn, for each viewer', { skip: webBui
     assert.ok(viewers.dealer.html.includes(`Credit: ${await credit(dealer)}`), 'the dealer’s own balance');
     assert.ok(viewers.colleague.html.includes(`Credit: ${await credit(colleague)}`), 'the colleague’s own balance');
     assert.ok(!viewers.admin.html.includes('Credit: '), 'an administrator buys nothing');
+  });
+
+  it('never keeps, nor serves a kept report to, a viewer the report is not for', async () => {
+    const opened = await drawnThenKept(reportPath(), dealer, {}, false);
+    const claimsHeading = 'Accident / loss date';
+    assert.ok(opened.html.includes(claimsHeading), 'the owner’s page shows the claims');
+    for (const [viewer, token] of [
+      ['another account', otherUser],
+      ['a visitor', undefined],
+    ] as const) {
+      for (const visit of [1, 2]) {
+        const refused = await page(reportPath(), token);
+        assert.equal(refused.kept, false, `${viewer}, visit ${visit}: drawn for them, not kept`);
+        assert.notEqual(refused.etag, opened.etag, `${viewer}, visit ${visit}: not the owner’s document`);
+        assert.ok(!refused.html.includes(claimsHeading), `${viewer}, visit ${visit}: no claims`);
+        assert.ok(!refused.html.includes(names.dealer), `${viewer}, visit ${visit}: not the owner’s header`);
+      }
+    }
   });
 
   it('draws the page again when anything it shows changes', async () => {
