@@ -24,6 +24,9 @@ test('a guest goes from the landing page to the paid report of BMK 8821 in at mo
   await untilHydrated(page);
   // The price and the trust points are on the landing page, before any tap.
   await expect(page.getByTestId('prices')).toContainText(/RM \d+\.\d\d per check/);
+  await expect(page.getByTestId('prices'), 'each package with its price of a check').toContainText(
+    /RM \d+\.\d\d \(RM \d+\.\d\d a check\)/,
+  );
   await expect(page.getByText('Not found? You are not charged')).toBeVisible();
   await page.getByLabel('Registration or chassis number').fill('bmk 8821');
   const { tap, count } = tapCounter();

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTexts } from '../../lib/i18n';
+import { useTexts, useWordSpace } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { checksTexts } from './texts';
 
@@ -12,6 +12,7 @@ import { checksTexts } from './texts';
  */
 export function CheckTerms({ intro, refundBefore }: { intro?: string; refundBefore?: string }) {
   const t = useTexts(checksTexts);
+  const space = useWordSpace();
   return (
     <Stack gap="sm">
       <Text size="sm">{intro ?? t('termsIntro')}</Text>
@@ -19,37 +20,45 @@ export function CheckTerms({ intro, refundBefore }: { intro?: string; refundBefo
         <List.Item>
           <Text span fw={600} inherit>
             {t('termWhatTitle')}
-          </Text>{' '}
+          </Text>
+          {space}
           {t('termWhat', { product: PRODUCT_NAME })}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
             {t('termIncompleteTitle')}
-          </Text>{' '}
+          </Text>
+          {space}
           {t('termIncomplete', { coverage: t('coverage') })}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
             {t('termRefundTitle')}
-          </Text>{' '}
-          {refundBefore ?? t('termRefundBefore')}{' '}
+          </Text>
+          {space}
+          {refundBefore ?? t('termRefundBefore')}
+          {space}
           <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit style={{ overflowWrap: 'anywhere' }}>
             {SUPPORT_EMAIL}
-          </Anchor>{' '}
+          </Anchor>
+          {space}
           {t('termRefundAfter')}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
             {t('termOwnUseTitle')}
-          </Text>{' '}
+          </Text>
+          {space}
           {t('termOwnUse')}
         </List.Item>
       </List>
       <Text size="xs" c="dimmed">
-        {t('termsFullBefore')}{' '}
+        {t('termsFullBefore')}
+        {space}
         <Anchor href={paths.terms} target="_blank" rel="noopener" inherit>
           {t('termsFullLink')}
-        </Anchor>{' '}
+        </Anchor>
+        {space}
         {t('termsFullAfter')}
       </Text>
     </Stack>
