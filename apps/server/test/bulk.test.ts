@@ -172,6 +172,9 @@ describe('bulk preview', () => {
         [9, 'invalid'],
       ],
     );
+    const duplicate = answer.body.Rows.find((row) => row.Status === 'duplicate');
+    assert.equal(duplicate?.ReasonCode, 'BULK_ROW_DUPLICATE');
+    assert.equal(duplicate?.Reason, 'The same vehicle as row 4: checked once.', 'names the row it repeats');
     assert.equal(answer.body.IsPostpaid, false);
     assert.ok(answer.body.CreditPerCheck > 0);
     assert.equal(answer.body.TotalCredit, 2 * answer.body.CreditPerCheck);

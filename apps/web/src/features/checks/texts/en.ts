@@ -60,7 +60,6 @@ export const en = {
   proceed: 'Proceed',
   back: 'Back',
   agree: 'I AGREE',
-  agreed: 'You agreed to the Terms of Service.',
   agreeToTerms: 'I AGREE to the Term of Service',
   readTerms: 'Read the Term of Service',
   hideTerms: 'Hide the Term of Service',

@@ -56,7 +56,6 @@ export const ms: Translation<typeof en> = {
   proceed: 'Teruskan',
   back: 'Kembali',
   agree: 'SAYA SETUJU',
-  agreed: 'Anda telah bersetuju dengan Terma Perkhidmatan.',
   agreeToTerms: 'SAYA SETUJU dengan Terma Perkhidmatan',
   readTerms: 'Baca Terma Perkhidmatan',
   hideTerms: 'Sembunyikan Terma Perkhidmatan',

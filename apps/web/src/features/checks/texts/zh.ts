@@ -54,7 +54,6 @@ export const zh: Translation<typeof en> = {
   proceed: '继续',
   back: '返回',
   agree: '我同意',
-  agreed: '您已同意服务条款。',
   agreeToTerms: '我同意服务条款',
   readTerms: '阅读服务条款',
   hideTerms: '收起服务条款',
