@@ -20,7 +20,10 @@ import { offlineTexts } from './texts';
 
 const OFFLINE_PAGE = '/offline.html';
 
-/** The PNG icons the manifest lists: the logo on white, and a maskable one whose logo keeps to the safe circle. */
+/**
+ * The PNG icons the manifest lists, each the logo on white (the blue shield vanished on a blue ground, walk N-32); the
+ * maskable one's logo keeps to the safe circle.
+ */
 const icons = [
   { file: 'icon-192.png', size: 192, purpose: 'any', logoShare: 1 },
   { file: 'icon-512.png', size: 512, purpose: 'any', logoShare: 1 },
@@ -36,8 +39,7 @@ async function drawIcons(client: string) {
       .resize(logoSize, logoSize)
       .png()
       .toBuffer();
-    const ground = icon.purpose === 'maskable' ? THEME_COLOUR : '#ffffff';
-    await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: ground } })
+    await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: '#ffffff' } })
       .composite([{ input: drawn, gravity: 'center' }])
       .png()
       .toFile(path.join(client, icon.file));
