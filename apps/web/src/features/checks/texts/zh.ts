@@ -67,6 +67,8 @@ export const zh: Translation<typeof en> = {
   paidTitle: '付款成功',
   paidMailed: '附有此报告链接的收据已发送至 {{email}}。该链接在此设备上打开报告；在其他设备上，请获取“我的报告”链接。',
   accessNoteAccount: '只有您可以打开此地址。如需给他人查看此报告，请使用“分享”。',
+  accessNoteCompany: '只有贵公司的用户可以打开此地址。如需给他人查看此报告，请使用“分享”。',
+  accessNoteAdministrator: '只有购买者（及其公司）和管理员可以打开此地址。',
   accessNoteGuest: '只有您可以在此设备上打开此地址。如需给他人查看此报告，请使用“分享”。',
   otherDeviceTitle: '此报告只能在付款的设备上打开',
   otherDeviceAction: '获取“我的报告”链接',
