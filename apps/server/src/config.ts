@@ -1,4 +1,4 @@
-import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
+import { createPrivateKey, type KeyObject, randomBytes, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPANY_NAME } from '@portal/contract';
@@ -25,6 +25,8 @@ const environment = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag.optional(),
+  /** The demo mailbox's key (in its URL, printed at start); unset: a new random one at each start. */
+  DEMO_MAILBOX_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   RUN_WORKER: flag.default(true),
   TRUST_PROXY: flag.default(false),
   BENCH_ROUTES: flag.default(false),
@@ -130,6 +132,8 @@ function toConfig(env: z.infer<typeof environment>, signing?: Signing) {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     demo,
+    /** Opens the demo mailbox (`dev/devmail`): its live links are for whoever started the portal, whatever the peer. */
+    mailboxKey: env.DEMO_MAILBOX_KEY ?? randomBytes(24).toString('base64url'),
     runWorker: env.RUN_WORKER,
     trustProxy: env.TRUST_PROXY,
     benchRoutes: env.BENCH_ROUTES,
