@@ -217,15 +217,29 @@ describe('changing the e-mail address', () => {
     assert.deepEqual(audit.at(-1)?.after, { Email: newEmail });
   });
 
-  it('refuses an address another account holds, and one taken before the link is opened', async () => {
+  it('answers alike for an address another account holds, refusing it only when its link is opened', async () => {
     const { phone } = await accountOnTwoDevices('hafiz@settings.example.my');
-    const taken = await server.post<Problem>(
+    const free = await server.post<Changed>(
+      '/api/Account/ChangeEmail',
+      { NewEmail: 'hafiz@free.example.my', CurrentPassword: password },
+      phone,
+    );
+    const taken = await server.post<Changed>(
       '/api/Account/ChangeEmail',
       { NewEmail: demo.individual.username, CurrentPassword: password },
       phone,
     );
-    assert.equal(taken.status, 409);
-    assert.equal(taken.body.errors?.NewEmail, codeSentences.USER_EMAIL_TAKEN);
+    assert.equal(taken.status, free.status, 'a logged-in user cannot tell who has an account');
+    assert.equal(taken.body.Message, free.body.Message.replace('hafiz@free.example.my', demo.individual.username));
+    assert.equal(taken.body.Settings.PendingEmail, demo.individual.username);
+    const refused = await server.post<Problem>('/oauth/ConfirmEmail', {
+      taccode: await emailChangeCode(demo.individual.username),
+    });
+    assert.equal(refused.status, 409, 'only the address owner, opening the link, learns it is taken');
+    assert.equal(refused.body.Message, codeSentences.USER_EMAIL_TAKEN);
+    assert.equal((await server.user('hafiz@settings.example.my')).email, 'hafiz@settings.example.my', 'unchanged');
+    assert.equal((await server.user(demo.individual.username)).email, demo.individual.username, 'the holder keeps it');
+
     const mine = await server.post<Problem>(
       '/api/Account/ChangeEmail',
       { NewEmail: 'hafiz@settings.example.my', CurrentPassword: password },

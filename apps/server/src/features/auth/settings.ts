@@ -100,7 +100,8 @@ export async function changePassword(db: Db, user: AuthUser, change: { CurrentPa
 
 /**
  * Mails a link to the new address; nothing of the account changes until it is opened (`confirmEmail`). An address
- * another account holds is refused here and again when the link is opened (it may have been taken meanwhile).
+ * another account holds gets the same answer and the same link, refused only when opened (by whoever reads that
+ * mailbox, its owner): were it refused here, any logged-in user could learn who has an account.
  */
 export async function requestEmailChange(
   deps: AppDeps,
@@ -111,7 +112,6 @@ export async function requestEmailChange(
   await checkCurrentPassword(deps.db, user.id, change.CurrentPassword);
   const current = await q.settingsRow(deps.db, user.id);
   if (current.email.toLowerCase() === change.NewEmail) throw fieldError('NewEmail', 'EMAIL_UNCHANGED');
-  if (await q.findUserByEmail(deps.db, change.NewEmail)) throw fieldError('NewEmail', 'USER_EMAIL_TAKEN');
   const mailed = await mailCode(
     deps,
     user.id,
