@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { codeSentences } from '../../packages/contract/src/errors/texts/en.ts';
-import { mailboxPath } from './mailbox.ts';
+import { withDemoKey } from './demo-key.ts';
 import { messages } from './messages.ts';
 import {
   demo,
@@ -45,7 +45,7 @@ test('register, read the verification mail, verify, login, see the greeting, log
   await expect
     .poll(
       async () =>
-        ((await (await page.request.get(mailboxPath('/dev/mail.json', { to: email }))).json()) as unknown[]).length,
+        ((await (await page.request.get(withDemoKey('/dev/mail.json', { to: email }))).json()) as unknown[]).length,
     )
     .toBe(2);
 

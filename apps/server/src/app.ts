@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   apiKeyRoutes(app, deps);
   bulkRoutes(app, deps);
   einvoiceRoutes(app, deps);
-  if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH);
+  if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH, deps.config.demoKey);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
   await serveWebApp(app, webBuild, deps.metrics, deps.config.reportPageCacheBytes);

@@ -44,14 +44,14 @@ function logStart(log: Awaited<ReturnType<typeof createServer>>['app']['log'], c
   }
 }
 
-function printDemoBanner({ publicUrl, smtpUrl, admin, mailboxKey }: Config) {
+function printDemoBanner({ publicUrl, smtpUrl, admin, demoKey }: Config) {
   const lines = [
     '',
     `  Portal: ${publicUrl}`,
     ...(smtpUrl
       ? []
       : [
-          `  Demo mailbox (verification, reset and login-link mails; its key is yours alone): ${publicUrl}${endpointUrl(devMailEndpoints.inbox, { query: { key: mailboxKey } })}`,
+          `  Demo mailbox (verification, reset and login-link mails; its key is yours alone): ${publicUrl}${endpointUrl(devMailEndpoints.inbox, { query: { key: demoKey } })}`,
         ]),
     '  Demo accounts:',
     ...demoAccountsOf(admin).map(

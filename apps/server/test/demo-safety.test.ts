@@ -14,10 +14,10 @@ describe('the demo mailbox', () => {
   after(() => server.close());
 
   it('answers the one holding the key printed at start, and its page links to each mail with it', async () => {
-    const mails = await server.get<{ to: string }[]>(server.mailboxPath('/dev/mail.json'));
+    const mails = await server.get<{ to: string }[]>(server.withDemoKey('/dev/mail.json'));
     assert.equal(mails.status, 200);
     assert.ok(mails.body.length > 0);
-    const inbox = await server.get<string>(server.mailboxPath('/dev/mail'));
+    const inbox = await server.get<string>(server.withDemoKey('/dev/mail'));
     const link = inbox.body.match(/href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
     assert.ok(link, inbox.body);
     const mail = await server.get<string>(link);
@@ -46,7 +46,7 @@ describe('the demo mailbox', () => {
   ] as const) {
     it(`does not exist for a request carrying ${header}, even with the key`, async () => {
       for (const page of pages) {
-        const answer = await server.call<string>('GET', server.mailboxPath(page), { headers: { [header]: value } });
+        const answer = await server.call<string>('GET', server.withDemoKey(page), { headers: { [header]: value } });
         assert.equal(answer.status, 404, page);
         assert.doesNotMatch(JSON.stringify(answer.body), /taccode/);
       }
@@ -93,5 +93,30 @@ describe('the published demo administrator with ADMIN_EMAIL set', () => {
     } finally {
       await earlier.close();
     }
+  });
+});
+
+describe("the demo's MyInvois sandbox", () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ EINVOICE: 'myinvois' });
+  });
+  after(() => server.close());
+
+  const control = (path: string, body: unknown) =>
+    server.call<{ waiting?: string[] }>('POST', path, { body, headers: { 'content-type': 'application/json' } });
+
+  it("takes orders for its next answers only with the demo's key, and keeps 20 of them at most", async () => {
+    const next = '/myinvois-sandbox/sandbox/next';
+    for (const path of [next, `${next}?key=guessed-demo-key-0001`]) {
+      assert.equal((await control(path, { next: ['invalid'] })).status, 404, path);
+    }
+    assert.equal((await server.get('/myinvois-sandbox/sandbox/documents')).status, 404);
+    assert.deepEqual((await control(server.withDemoKey(next), {})).body.waiting, [], 'nothing was ordered');
+
+    const ordered = await control(server.withDemoKey(next), { next: Array(100_000).fill('invalid') });
+    assert.equal(ordered.status, 200);
+    assert.deepEqual(ordered.body.waiting, Array(20).fill('invalid'));
+    assert.equal((await server.get(server.withDemoKey('/myinvois-sandbox/sandbox/documents'))).status, 200);
   });
 });

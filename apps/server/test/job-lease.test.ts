@@ -43,7 +43,7 @@ async function within<T>(what: string, seconds: number, done: () => Promise<T | 
 }
 
 const loginLinkMail = async (server: TestServer, to: string) =>
-  (await server.get<{ subject: string; text: string }[]>(server.mailboxPath('/dev/mail.json', { to }))).body.find(
+  (await server.get<{ subject: string; text: string }[]>(server.withDemoKey('/dev/mail.json', { to }))).body.find(
     (mail) => mail.text.includes('/account/loginlink?'),
   );
 

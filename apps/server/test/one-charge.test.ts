@@ -88,7 +88,7 @@ function signedCallback(billId: string, amount: number) {
 async function refundNotice(to: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const mails = (
-      await server.get<{ subject: string; text: string }[]>(server.mailboxPath('/dev/mail.json', { to: to }))
+      await server.get<{ subject: string; text: string }[]>(server.withDemoKey('/dev/mail.json', { to: to }))
     ).body;
     const notice = mails.find((mail) => /will be refunded/.test(mail.subject));
     if (notice) return notice;

@@ -66,7 +66,7 @@ it('makes the ADMIN_EMAIL administrator, verified, with no demo data', async () 
       const users = await server.db.selectFrom('users').select('email').execute();
       assert.deepEqual(users, [{ email: 'boss@example.my' }], 'no demo accounts without DEMO');
       assert.equal(
-        (await server.get(server.mailboxPath('/dev/mail.json'))).status,
+        (await server.get(server.withDemoKey('/dev/mail.json'))).status,
         404,
         'no demo mailbox without DEMO',
       );
@@ -98,16 +98,16 @@ it('shows the demo mailbox, with its live reset links, to this machine only', {
 }, async () => {
   await withTestServer({ HOST: '0.0.0.0' }, async (server) => {
     assert.equal((await server.post('/oauth/Reset', { Email: demo.admin.username })).status, 200);
-    const local = await server.get<{ to: string }[]>(server.mailboxPath('/dev/mail.json'));
+    const local = await server.get<{ to: string }[]>(server.withDemoKey('/dev/mail.json'));
     assert.equal(local.status, 200);
     const lan = `http://${lanAddress}:${new URL(server.baseUrl).port}`;
     for (const page of ['/dev/mail.json', '/dev/mail', '/dev/mail/1']) {
-      const answer = await fetch(lan + server.mailboxPath(page));
+      const answer = await fetch(lan + server.withDemoKey(page));
       assert.equal(answer.status, 404, `${page} from ${lanAddress}`);
       assert.doesNotMatch(await answer.text(), /taccode/);
     }
     assert.equal((await fetch(`${lan}/api/UserProfile`)).status, 200, 'the portal itself answers the network');
-    const mailbox = await fetch(`${server.baseUrl}${server.mailboxPath('/dev/mail')}`);
+    const mailbox = await fetch(`${server.baseUrl}${server.withDemoKey('/dev/mail')}`);
     assert.equal(mailbox.headers.get('content-type'), 'text/html; charset=utf-8');
   });
 });

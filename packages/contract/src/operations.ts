@@ -39,8 +39,8 @@ export const storedMail = z.object({
   date: z.string(),
 });
 
-/** `key`: the mailbox's key, printed at start; without it the mailbox does not exist. */
-const mailboxKey = z.object({ key: z.string().optional() });
+/** `key`: the demo's key, printed at start; without it the mailbox does not exist. */
+const demoKey = z.object({ key: z.string().optional() });
 
 /** The demo mailbox (DEMO without SMTP, this machine only): not part of the API, so not in `/api/docs`. */
 export const devMailEndpoints = {
@@ -48,16 +48,16 @@ export const devMailEndpoints = {
     method: 'GET',
     path: '/dev/mail.json',
     hide: true,
-    query: mailboxKey.extend({ to: z.string().optional() }),
+    query: demoKey.extend({ to: z.string().optional() }),
     answer: z.array(storedMail),
   }),
-  inbox: endpoint({ method: 'GET', path: '/dev/mail', hide: true, query: mailboxKey, produces: ['text/html'] }),
+  inbox: endpoint({ method: 'GET', path: '/dev/mail', hide: true, query: demoKey, produces: ['text/html'] }),
   mail: endpoint({
     method: 'GET',
     path: '/dev/mail/:id',
     hide: true,
     params: z.object({ id: z.coerce.number().int() }),
-    query: mailboxKey,
+    query: demoKey,
     produces: ['text/html'],
   }),
 };

@@ -195,9 +195,9 @@ export async function startTestServer(
         .filter((row) => Number(row.ledger) !== row.credit)
         .map((row) => `${row.email}: balance ${row.credit}, ledger ${row.ledger}`);
     },
-    /** A demo mailbox page's path with the key the server printed at start, e.g. `mailboxPath('/dev/mail.json', { to })`. */
-    mailboxPath: (page: string, query: Record<string, string> = {}) =>
-      `${page}?${new URLSearchParams({ ...query, key: config.mailboxKey })}`,
+    /** A path of the demo's own tools (its mailbox, its MyInvois sandbox's control) with the key printed at start. */
+    withDemoKey: (page: string, query: Record<string, string> = {}) =>
+      `${page}?${new URLSearchParams({ ...query, key: config.demoKey })}`,
     get,
     post: <T = unknown>(url: string, body?: unknown, token?: string) =>
       call<T>('POST', url, { body, ...(token ? { token } : {}) }),
@@ -332,7 +332,7 @@ export const rateLimitStores: { name: string; env: Record<string, string>; skip:
 export async function waitForMail(server: TestServer, to: string, count = 1) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const mails = await server.get<{ subject: string; text: string; html: string }[]>(
-      server.mailboxPath('/dev/mail.json', { to }),
+      server.withDemoKey('/dev/mail.json', { to }),
     );
     if (mails.body.length >= count) return mails.body[0]!;
     await new Promise((resolve) => setTimeout(resolve, 100));

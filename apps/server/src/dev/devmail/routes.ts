@@ -38,11 +38,11 @@ const cameThroughProxy = (request: FastifyRequest) =>
  * header connects from loopback for anyone on the internet). Besides, only a browser on this machine may read it, and
  * not through a proxy it can tell. Any other request finds nothing there.
  */
-function mailboxOwnerOnly(config: { mailboxKey: string }) {
+function mailboxOwnerOnly(config: { demoKey: string }) {
   return async (request: FastifyRequest) => {
     const key = new URL(request.url, 'http://mailbox').searchParams.get('key') ?? '';
     const fromHere = isLoopback(request.socket.remoteAddress) && !cameThroughProxy(request);
-    if (!fromHere || !sameSecret(key, config.mailboxKey)) throw notFound();
+    if (!fromHere || !sameSecret(key, config.demoKey)) throw notFound();
   };
 }
 
@@ -73,7 +73,7 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
       const rows = mails
         .map(
           (mail) =>
-            `<li><a href="${escapeHtml(endpointUrl(devMailEndpoints.mail, { params: { id: mail.id }, query: { key: deps.config.mailboxKey } }))}">${escapeHtml(mail.subject)}</a> ${escapeHtml(t('to'))} ${escapeHtml(mail.to)} <small>${escapeHtml(mail.date)}</small></li>`,
+            `<li><a href="${escapeHtml(endpointUrl(devMailEndpoints.mail, { params: { id: mail.id }, query: { key: deps.config.demoKey } }))}">${escapeHtml(mail.subject)}</a> ${escapeHtml(t('to'))} ${escapeHtml(mail.to)} <small>${escapeHtml(mail.date)}</small></li>`,
         )
         .join('');
       return reply
