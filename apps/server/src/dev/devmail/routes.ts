@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import type { StoredMail } from '../../platform/mail.ts';
 import { route } from '../../platform/route.ts';
-import { sameSecret } from '../../platform/secrets.ts';
+import { urlCarriesKey } from '../../platform/secrets.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { devmailTexts } from './texts.ts';
 
@@ -40,9 +40,8 @@ const cameThroughProxy = (request: FastifyRequest) =>
  */
 function mailboxOwnerOnly(config: { demoKey: string }) {
   return async (request: FastifyRequest) => {
-    const key = new URL(request.url, 'http://mailbox').searchParams.get('key') ?? '';
     const fromHere = isLoopback(request.socket.remoteAddress) && !cameThroughProxy(request);
-    if (!fromHere || !sameSecret(key, config.demoKey)) throw notFound();
+    if (!fromHere || !urlCarriesKey(request.url, config.demoKey)) throw notFound();
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameSecret } from '../../platform/secrets.ts';
+import { urlCarriesKey } from '../../platform/secrets.ts';
 import type { MyinvoisErrorDetail } from './myinvois.ts';
 import { signatureProblems } from './signature.ts';
 
@@ -322,9 +322,8 @@ ${found && document ? `<h1>e-Invoice ${document.codeNumber}</h1><p>UUID ${docume
 
     /** The control's calls carry the demo's key: whoever else finds the sandbox cannot make the portal's e-invoices fail. */
     const controlOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (controlKey === undefined) return;
-      const key = new URL(request.url, 'http://sandbox').searchParams.get('key') ?? '';
-      if (!sameSecret(key, controlKey)) return reply.status(404).send(errorBody('NotFound', 'Not found'));
+      if (controlKey === undefined || urlCarriesKey(request.url, controlKey)) return;
+      return reply.status(404).send(errorBody('NotFound', 'Not found'));
     };
 
     /** What the sandbox was sent, for a test to count: each document's code number and status. */
