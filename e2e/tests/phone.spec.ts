@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { withDemoKey } from './demo-key.ts';
 import { demo, logInReadingCredit, test, untilHydrated } from './support.ts';
 
 // A phone: 390 px wide, touch. Each tap is counted as a user would count it; typing is not a tap.
@@ -53,7 +54,7 @@ test('a guest goes from the landing page to the paid report of BMK 8821 in at mo
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+      const mails = (await (await page.request.get(withDemoKey('/dev/mail.json', { to: email }))).json()) as {
         text: string;
       }[];
       link = mails[0]?.text.match(/https?:\/\/\S+\/check\/check\/[\w-]+/)?.[0] ?? '';
