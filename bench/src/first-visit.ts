@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:first-visit`: what a buyer's phone downloads on a first visit of the landing page (`/Home`), the
+ * service worker's precache included. The built portal is served with the demo data behind a proxy that counts every
+ * byte the server sends, headers included; a fresh Chromium profile on a phone (Lighthouse's mobile preset: 4× slower
+ * CPU, 1.6 Mbps) opens the page and stays WINDOW_S seconds. The target (issue 37): at most 500 KB in those 30 s.
+ * Every address asked for is listed with its bytes, the service worker's own requests marked, to see what to cut.
+ */
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createConnection, createServer, type Server } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, chromiumIsThere } from './chromium.ts';
+import { benchEnv, npmBuild, startServer } from './server.ts';
+import { CPU_SLOWDOWN, network, phone } from './tap.ts';
+
+const PORT = process.env.BENCH_FIRST_VISIT_PORT ? Number(process.env.BENCH_FIRST_VISIT_PORT) : undefined;
+const WINDOW_S = Number(process.env.BENCH_FIRST_VISIT_SECONDS ?? 30);
+const TARGET_KB = 500;
+const LANDING = '/Home';
+
+/** A TCP proxy in front of `target` that adds up the bytes the server sends back. */
+function countingProxy(target: URL): Promise<{ server: Server; url: string; sent: () => number }> {
+  let sent = 0;
+  const server = createServer((client) => {
+    const upstream = createConnection(Number(target.port), target.hostname);
+    upstream.on('data', (chunk: Buffer) => {
+      sent += chunk.byteLength;
+    });
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end);
+    upstream.on('error', end);
+    client.on('close', end);
+    upstream.on('close', end);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}`, sent: () => sent });
+    });
+  });
+}
+
+interface Fetched {
+  url: string;
+  bytes: number;
+  byWorker: boolean;
+}
+
+/** Opens the landing page in a fresh phone profile and waits out the window; every request with its bytes. */
+async function firstVisit(origin: string): Promise<{ fetched: Fetched[]; workerReady: boolean }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const context = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
+    const fetched: Fetched[] = [];
+    context.on('requestfinished', async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      fetched.push({
+        url: request.url().replace(origin, ''),
+        bytes: sizes ? sizes.responseHeadersSize + sizes.responseBodySize : 0,
+        byWorker: request.serviceWorker() !== null,
+      });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}${LANDING}`);
+    // The window the target speaks of: what the page and its service worker fetch in it, whatever they wait for.
+    await page.waitForTimeout(WINDOW_S * 1000);
+    const workerReady = await page.evaluate(() => {
+      const worker = (globalThis as { navigator?: { serviceWorker?: { controller: unknown } } }).navigator
+        ?.serviceWorker;
+      return worker?.controller != null;
+    });
+    await context.close();
+    return { fetched, workerReady };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+async function main() {
+  if (!(await chromiumIsThere())) {
+    process.exitCode = 1;
+    return;
+  }
+  console.log('building the web app…');
+  await npmBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-first-visit-'));
+  const server = await startServer({ kind: 'pglite', vehicles: 0, env: benchEnv(dataDir) }, PORT);
+  const proxy = await countingProxy(new URL(server.url));
+  try {
+    const { fetched, workerReady } = await firstVisit(proxy.url);
+    const total = proxy.sent();
+    for (const item of fetched.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`${kb(item.bytes).padStart(8)} KB  ${item.byWorker ? 'worker' : 'page  '}  ${item.url}`);
+    }
+    const byWorker = fetched.filter((item) => item.byWorker).reduce((sum, item) => sum + item.bytes, 0);
+    console.log(
+      `first visit of ${LANDING} in ${WINDOW_S} s on a phone: ${kb(total)} KB from the server (target ≤ ${TARGET_KB} KB${
+        total / 1000 <= TARGET_KB ? ', met' : ', MISSED'
+      }); ${fetched.length} requests, ${kb(byWorker)} KB of them the service worker's; worker in control: ${workerReady}`,
+    );
+    console.log(`load average ${loadavg()[0]?.toFixed(1)}`);
+  } finally {
+    proxy.server.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
