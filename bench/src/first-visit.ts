@@ -21,6 +21,7 @@ import { CHROMIUM, chromiumIsThere } from './chromium.ts';
 import { benchEnv, npmBuild, startServer } from './server.ts';
 import { CPU_SLOWDOWN, network, phone } from './tap.ts';
 
+/** The port the browser opens (the counting proxy's), the server on the next one; free ports by default. */
 const PORT = process.env.BENCH_FIRST_VISIT_PORT ? Number(process.env.BENCH_FIRST_VISIT_PORT) : undefined;
 const WINDOW_S = Number(process.env.BENCH_FIRST_VISIT_SECONDS ?? 30);
 const TARGET_KB = 500;
@@ -29,7 +30,7 @@ const SCANS = Number(process.env.BENCH_SCANS ?? 3);
 const SCAN_TARGETS_MS = { first: 8_000, after: 2_000 };
 
 /** A TCP proxy in front of `target` that adds up the bytes the server sends back. */
-function countingProxy(target: URL): Promise<{ server: Server; url: string; sent: () => number }> {
+function countingProxy(target: URL, port = 0): Promise<{ server: Server; url: string; sent: () => number }> {
   let sent = 0;
   const server = createServer((client) => {
     const upstream = createConnection(Number(target.port), target.hostname);
@@ -47,7 +48,7 @@ function countingProxy(target: URL): Promise<{ server: Server; url: string; sent
     upstream.on('close', end);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       resolve({ server, url: `http://127.0.0.1:${port}`, sent: () => sent });
@@ -140,8 +141,11 @@ async function main() {
   console.log('building the web app…');
   await npmBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-first-visit-'));
-  const server = await startServer({ kind: 'pglite', vehicles: 0, env: benchEnv(dataDir) }, PORT);
-  const proxy = await countingProxy(new URL(server.url));
+  const server = await startServer(
+    { kind: 'pglite', vehicles: 0, env: benchEnv(dataDir) },
+    PORT === undefined ? undefined : PORT + 1,
+  );
+  const proxy = await countingProxy(new URL(server.url), PORT);
   try {
     const { fetched, workerReady } = await firstVisit(proxy.url);
     const total = proxy.sent();

@@ -155,8 +155,10 @@ interface ManifestModule {
 
 /**
  * The app shell: the files every page runs before its own route's (React Router's entry and root route, their imports
- * and stylesheet) and the browser manifest naming them, as paths inside the client build. A page's own modules are
- * kept as it uses them; a visitor's phone is not made to fetch every screen of the portal on the first visit.
+ * and stylesheet), as paths inside the client build. Read from React Router's browser manifest
+ * (`assets/manifest-<hash>.js`), which is not itself precached: pages ask for their routes (`/__manifest`) instead of
+ * loading it, and it weighs 77 KB. A page's own modules are kept as it uses them; a visitor's phone is not made to
+ * fetch every screen of the portal on the first visit.
  */
 async function appShell(client: string): Promise<string[]> {
   const manifestFile = (await readdir(path.join(client, 'assets'))).find((name) => /^manifest-.*\.js$/.test(name));
@@ -168,7 +170,7 @@ async function appShell(client: string): Promise<string[]> {
   };
   const { entry, routes } = manifest;
   const files = [entry, routes.root].flatMap((part) => [part.module, ...(part.imports ?? []), ...(part.css ?? [])]);
-  return [...new Set([`/assets/${manifestFile}`, ...files])].map((file) => file.slice(1));
+  return [...new Set(files)].map((file) => file.slice(1));
 }
 
 /**
