@@ -183,13 +183,8 @@ async function appShell(client: string): Promise<string[]> {
 async function serviceWorker(client: string) {
   const { warnings } = await generateSW({
     globDirectory: client,
-    globPatterns: [
-      ...(await appShell(client)),
-      'favicon.svg',
-      'icon-*.png',
-      'offline.{html,js}',
-      'manifest.webmanifest',
-    ],
+    // Not the install icons (30 KB): the browser fetches them itself when it installs the app.
+    globPatterns: [...(await appShell(client)), 'favicon.svg', 'offline.{html,js}', 'manifest.webmanifest'],
     // The hashed files' names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
     swDest: path.join(client, SERVICE_WORKER_PATH.slice(1)),
