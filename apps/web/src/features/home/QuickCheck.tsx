@@ -12,6 +12,7 @@ import { searchOnArrivalPath } from '../checks/search-arrival';
 import { coverageTexts } from '../info/coverage';
 import { guestCheckoutPath } from '../payments/paths';
 import { perCheckSen, pricesQuery } from '../payments/prices';
+import { ScanButton } from '../scan/ScanButton';
 import { homeTexts } from './texts';
 
 /**
@@ -47,6 +48,9 @@ export function QuickCheck() {
             autoCapitalize="characters"
             spellCheck={false}
             size="md"
+            // A buyer at a car lot points the phone at the plate instead of typing it.
+            rightSection={<ScanButton kind="plate" onRead={setTyped} />}
+            rightSectionPointerEvents="all"
             style={{ flex: '1 1 220px', minWidth: 0 }}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
