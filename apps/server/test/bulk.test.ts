@@ -556,14 +556,12 @@ describe('bulk files within limits', () => {
       sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:A1048576'),
     );
     const wideDeclared = await workbookWithSheet(() => sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:CV1001'));
+    // How fast the refusal comes is for `npm run bench:bulk`; here, that it comes and keeps nothing.
     for (const file of [emptyRows, oneCellDeclaredHuge, wideDeclared]) {
-      const started = performance.now();
       const answer = await send(file);
-      const took = performance.now() - started;
       assert.equal(answer.status, 400, JSON.stringify(answer.body));
       assert.equal(answer.body.Code, 'BULK_SHEET_TOO_LARGE');
       assert.equal(answer.body.Message, sheetTooLarge);
-      assert.ok(took < 1000, `answered in ${Math.round(took)} ms`);
     }
     assert.deepEqual(await snapshot(), before);
   });
