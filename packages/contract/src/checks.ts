@@ -2,8 +2,9 @@ import { pagedAnswer, pageQuery } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
 import { type Severity, severities } from './enums.ts';
+import type { Language } from './i18n/languages.ts';
 import { searchHint } from './search-help/index.ts';
-import { reportStory } from './story.ts';
+import { type ReportStory, reportStory, storySummary } from './story.ts';
 import { z } from './zod.ts';
 
 /** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
@@ -150,6 +151,12 @@ export function worstSeverity(claims: readonly Pick<Claim, 'Severity'>[]): Sever
 /** A report's claims recorded on its own chassis, not those on another VIN that held the same plate. */
 export function ownClaims(report: { BasicInfo: { VehChassis: string | null }; ClaimLists: ClaimList[] }): Claim[] {
   return report.ClaimLists.filter((group) => group.Key === report.BasicInfo.VehChassis).flatMap((group) => group.Value);
+}
+
+/** A report's one-sentence summary (claims, the worst, written off, mileage), as its page and its PDF open with it. */
+export function reportSummary(report: Parameters<typeof ownClaims>[0] & { Story?: ReportStory }, language: Language) {
+  const own = ownClaims(report);
+  return storySummary({ claims: own.length, worst: worstSeverity(own), story: report.Story }, language);
 }
 
 /** Claims as every report lists them, on the page and in the PDF: newest accident first. */

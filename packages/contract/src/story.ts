@@ -86,19 +86,26 @@ export function storySummary(
       ? t('summaryNoClaims')
       : t('summaryClaims', { count: claims, severity: labels(`severity.${worst}`) }),
   ];
-  if (story) {
-    parts.push(
-      story.WrittenOff
-        ? t('summaryWrittenOff', { date: formatDate(story.WrittenOff.AccidentLossDate, language) })
-        : t('summaryNotWrittenOff'),
-    );
-    const mileage = story.Mileage;
-    if (mileage.Rollbacks.length > 0) parts.push(t('summaryRollback'));
-    else if (mileage.UnusualUse) parts.push(t('summaryUnusualUse'));
-    else if (mileage.Readings.some((reading) => reading.Km !== null)) parts.push(t('summaryMileageConsistent'));
-    else parts.push(t('summaryMileageMissing'));
-  }
+  if (story) parts.push(writeOffVerdict(story, language), mileageVerdict(story, language));
   return t('summarySentence', { parts: parts.join(t('summaryJoin')) });
+}
+
+/** "WRITTEN OFF on 12 Mar 2021" or "no write-off recorded": the summary's piece, and the bulk workbook's cell. */
+export function writeOffVerdict(story: ReportStory, language: Language): string {
+  const t = storyTexts.of(language);
+  return story.WrittenOff
+    ? t('summaryWrittenOff', { date: formatDate(story.WrittenOff.AccidentLossDate, language) })
+    : t('summaryNotWrittenOff');
+}
+
+/** What the mileage says, the worst first: went backwards, unusually heavy use, only forward, or none recorded. */
+export function mileageVerdict(story: ReportStory, language: Language): string {
+  const t = storyTexts.of(language);
+  const mileage = story.Mileage;
+  if (mileage.Rollbacks.length > 0) return t('summaryRollback');
+  if (mileage.UnusualUse) return t('summaryUnusualUse');
+  if (mileage.Readings.some((reading) => reading.Km !== null)) return t('summaryMileageConsistent');
+  return t('summaryMileageMissing');
 }
 
 /** "FRONT BUMPER, BONNET: repaired after a SEVERE claim on 12 Mar 2021." in the reader's language. */
