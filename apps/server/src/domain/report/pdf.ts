@@ -239,7 +239,10 @@ function inspection(w: Writer, story: ReportStory) {
     doc.moveDown(0.2).font(fonts.bold).text(inspectAreaName(group.area, language), MARGIN);
     doc.font(fonts.regular);
     for (const line of group.lines) doc.text(`• ${inspectLine(line, language)}`, MARGIN + 8);
-    doc.fillColor('#444').text(inspectAdvice(group.area, language), MARGIN + 8).fillColor('#000');
+    doc
+      .fillColor('#444')
+      .text(inspectAdvice(group.area, language), MARGIN + 8)
+      .fillColor('#000');
   }
 }
 

@@ -52,7 +52,7 @@ const byName = new Map(partTable.flatMap((entry) => [entry.part, ...entry.names]
 const sideWords: Record<string, Side> = { LH: 'LH', RH: 'RH', LEFT: 'LH', RIGHT: 'RH', KIRI: 'LH', KANAN: 'RH' };
 
 /** A part as a checklist shows it: the records' English word (with its side) and the area of the car. */
-export interface RecognisedPart {
+interface RecognisedPart {
   part: string;
   area: InspectArea;
 }

@@ -23,7 +23,7 @@ export const STORY_RULES_VERSION = 1;
 export const ROLLBACK_TOLERANCE_KM = 1_000;
 
 /** Twice the Malaysian average (MIROS): only use far above the busiest state's (Selangor, 28,575 km) is flagged. */
-export const UNUSUAL_KM_PER_YEAR = 2 * MALAYSIAN_AVERAGE_KM_PER_YEAR;
+const UNUSUAL_KM_PER_YEAR = 2 * MALAYSIAN_AVERAGE_KM_PER_YEAR;
 
 /** Readings closer together than half a year say nothing of a year's use: a rounding would look like a marathon. */
 const SHORTEST_STRETCH_DAYS = 183;
