@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CheckResult, CreatedApiKey, ReportVerification, V1CheckAnswer } from '@portal/contract';
+import type { CheckResult, CreatedApiKey, ReportStory, ReportVerification, V1CheckAnswer } from '@portal/contract';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { reportPdf } from '../src/domain/report/pdf.ts';
+import type { Report } from '../src/domain/report/report.ts';
 import { STORY_RULES_VERSION } from '../src/domain/report/story.ts';
 import { SHOWCASE } from '../src/domain/showcase.ts';
 import { admin, company, server, useTestServer } from './support/harness.ts';
@@ -15,17 +17,18 @@ const report = async (unikey: string) => {
   return answer.body;
 };
 
-/** The PDF's text, all pages together, as a reader's viewer extracts it. */
-async function pdfText(unikey: string, language: string) {
+/** The PDF's pages' text as a reader's viewer extracts it, each page's spacing made plain. */
+async function pdfPages(unikey: string, language: string) {
   const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${unikey}`, {
     headers: { authorization: `Bearer ${admin}`, cookie: `lang=${language}` },
   });
   assert.equal(response.status, 200);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), {
-    mergePages: true,
+    mergePages: false,
   });
-  return text.replace(/\s+/g, ' ');
+  return text.map((page) => page.replace(/\s+/g, ' '));
 }
+const pdfText = async (unikey: string, language: string) => (await pdfPages(unikey, language)).join(' ');
 
 describe('the vehicle’s story in a paid report', () => {
   it('flags a written-off car in GetItem, frozen with the rules’ version, and in the History', async () => {
@@ -90,6 +93,43 @@ describe('the vehicle’s story in a paid report', () => {
     );
     assert.match(manyParts, /Beg udara/);
     assert.match(manyParts, /Penggunaan luar biasa banyak/);
+  });
+
+  it('prints the checklist of a car with many repaired parts on one A4 page, wherever the page before it ends', async () => {
+    const unikey = await server.buyCheck(SHOWCASE.manyParts, company);
+    const row = await server.db
+      .selectFrom('checks')
+      .select(sql<string>`report::text`.as('json'))
+      .where('unikey', '=', unikey)
+      .executeTakeFirstOrThrow();
+    const sold = JSON.parse(row.json) as Report;
+    const soldStory = sold.Story;
+    assert.ok(soldStory);
+    const verification = {
+      url: 'http://127.0.0.1/verify/X',
+      qrUrl: 'http://127.0.0.1/verify/X?t=t',
+      fingerprint: 'a'.repeat(64),
+    };
+    // Longer and longer mileage tables move the checklist down the page and past its end, a few lines at a time.
+    const pagesSeen = new Set<number>();
+    for (let extra = 0; extra <= 40; extra += 4) {
+      const readings = Array.from({ length: extra }, (_, index) => ({ AccidentLossDate: '2018-01-01', Km: index }));
+      const story: ReportStory = {
+        ...soldStory,
+        Mileage: { ...soldStory.Mileage, Readings: [...readings, ...soldStory.Mileage.Readings] },
+      };
+      const pdf = await reportPdf({ ...sold, Story: story }, 'en', verification);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+      const pages = text.map((page: string) => page.replace(/\s+/g, ' '));
+      pagesSeen.add(pages.findIndex((page) => page.includes('What to inspect before you buy')));
+      const checklist = pages.filter((page) => page.includes('What to inspect before you buy'));
+      assert.equal(checklist.length, 1);
+      // The first area's advice and the last's (Sides: its claim is the least severe).
+      for (const advice of ['Look for uneven panel gaps', 'Check that the doors close flush']) {
+        assert.ok(checklist[0]?.includes(advice), `${extra} more readings: "${advice}" is on the checklist's page`);
+      }
+    }
+    assert.ok(pagesSeen.size > 1, 'the checklist was pushed to the next page');
   });
 
   it('adds one line to the verification page: written off or not', async () => {

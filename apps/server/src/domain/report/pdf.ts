@@ -228,14 +228,31 @@ function mileage(w: Writer, story: ReportStory) {
   }
 }
 
+/** The checklist's height below its heading, measured as `inspection` writes it (9 pt). */
+function inspectionHeight({ doc, fonts, language }: Writer, groups: ReturnType<typeof inspectGroups>) {
+  const indented = { width: contentWidth(doc) - 8 };
+  let height = 0;
+  for (const group of groups) {
+    doc.font(fonts.bold).fontSize(9);
+    height += doc.currentLineHeight(true) * 1.2;
+    doc.font(fonts.regular);
+    for (const line of group.lines) height += doc.heightOfString(`• ${inspectLine(line, language)}`, indented);
+    height += doc.heightOfString(inspectAdvice(group.area, language), indented);
+  }
+  return height;
+}
+
 /** What to inspect, by area of the car: each area's lines (worst and newest first) and what to look for there. */
 function inspection(w: Writer, story: ReportStory) {
   const { doc, fonts, language } = w;
   const words = storyTexts.of(language);
+  const groups = inspectGroups(story.Inspect);
+  // The checklist is taken to the lot on one sheet: it starts a new page when it would not end on this one.
+  const needed = headingHeight(w) + inspectionHeight(w, groups);
+  if (doc.y + needed > pageBottom(doc) && needed <= pageBottom(doc) - doc.page.margins.top) doc.addPage();
   heading(w, words('inspectTitle'));
   if (story.Inspect.length === 0) doc.text(words('inspectNone'));
-  for (const group of inspectGroups(story.Inspect)) {
-    if (doc.y > pageBottom(doc) - 60) doc.addPage();
+  for (const group of groups) {
     doc.moveDown(0.2).font(fonts.bold).text(inspectAreaName(group.area, language), MARGIN);
     doc.font(fonts.regular);
     for (const line of group.lines) doc.text(`• ${inspectLine(line, language)}`, MARGIN + 8);
