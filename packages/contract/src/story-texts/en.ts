@@ -41,7 +41,7 @@ export const en = {
     FRONT: 'Front',
     REAR: 'Rear',
     SIDES: 'Sides',
-    UNDERBODY: 'Underbody and wheels',
+    UNDERBODY: 'Underbody, engine and wheels',
     STRUCTURE: 'Structure',
     AIRBAGS: 'Airbags',
     ELECTRICS: 'Electrics',
@@ -53,7 +53,8 @@ export const en = {
     REAR: 'Look for uneven boot-lid gaps, repainted bolts, and rust or water in the spare-wheel well.',
     SIDES:
       'Check that the doors close flush, the paint matches from panel to panel, and there is no overspray on the rubber seals.',
-    UNDERBODY: 'Look underneath for bent arms, fresh welds and uneven tyre wear; ask for a wheel alignment printout.',
+    UNDERBODY:
+      'Look underneath for bent arms, fresh welds, oil leaks and uneven tyre wear; on a test drive, the engine and gearbox should run smoothly.',
     STRUCTURE:
       'Have the pillars, floor and chassis rails checked for welds, creases or filler: a bent structure is costly to put right.',
     AIRBAGS:

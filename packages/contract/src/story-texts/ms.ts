@@ -40,7 +40,7 @@ export const ms: Translation<typeof en> = {
     FRONT: 'Hadapan',
     REAR: 'Belakang',
     SIDES: 'Sisi',
-    UNDERBODY: 'Bahagian bawah dan roda',
+    UNDERBODY: 'Bahagian bawah, enjin dan roda',
     STRUCTURE: 'Struktur',
     AIRBAGS: 'Beg udara',
     ELECTRICS: 'Elektrik',
@@ -54,7 +54,7 @@ export const ms: Translation<typeof en> = {
     SIDES:
       'Pastikan pintu tertutup rata, warna cat sepadan antara panel, dan tiada kesan semburan cat pada getah pintu.',
     UNDERBODY:
-      'Lihat bahagian bawah untuk lengan yang bengkok, kesan kimpalan baharu dan tayar yang haus tidak sekata; minta cetakan penjajaran roda.',
+      'Lihat bahagian bawah untuk lengan yang bengkok, kesan kimpalan baharu, kebocoran minyak dan tayar yang haus tidak sekata; semasa pandu uji, enjin dan kotak gear mesti berjalan lancar.',
     STRUCTURE:
       'Minta tiang, lantai dan rangka casis diperiksa untuk kesan kimpalan, lipatan atau dempul: struktur yang bengkok mahal untuk dibetulkan.',
     AIRBAGS:
