@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import yauzl from 'yauzl';
+import { SHOWCASE } from '../src/domain/showcase.ts';
 import { readUploadedFiles } from '../src/features/bulk/preview.ts';
 import { drawBulkReports } from '../src/features/bulk/reports.ts';
 import { runBulkChecks } from '../src/features/bulk/runner.ts';
@@ -359,6 +360,8 @@ describe('bulk confirmation and run', () => {
       'ID Rujukan',
       'Bilangan tuntutan',
       'Tahap kerosakan paling teruk',
+      'Dihapus kira',
+      'Bacaan odometer',
       'Laporan',
     ]);
     assert.equal(sheet.rowCount, 9);
@@ -367,12 +370,29 @@ describe('bulk confirmation and run', () => {
     assert.equal(first[1], 'Disemak');
     assert.match(String(first[2]), /^CHK\d/);
     assert.equal(typeof first[3], 'number');
-    assert.match(String(first[5]), /\/check\/check\/[A-Za-z0-9_-]+$/);
+    assert.match(String(first[5]), /^(DIHAPUS KIRA pada .+|tiada rekod dihapus kira)$/);
+    assert.match(String(first[7]), /\/check\/check\/[A-Za-z0-9_-]+$/);
     const owned = values(7);
     assert.equal(owned[1], 'Sudah dimiliki');
     assert.match(String(owned[2]), /^CHK\d/);
     assert.deepEqual(values(8).slice(0, 2), ['ZZZ 9999', 'Tidak dijumpai']);
     assert.equal(values(9)[1], 'Pendua');
+  });
+
+  it('says in the result which car was written off and whose mileage went backwards', async () => {
+    const listed = await preview(csv([SHOWCASE.writtenOff, SHOWCASE.rollback]));
+    assert.equal(listed.body.Counts.Found, 2);
+    assert.equal((await confirm(listed.body.id)).status, 200);
+    assert.equal(await runBulkChecks(server.db), 2);
+    const response = await fetch(`${server.baseUrl}/api/Bulk/${listed.body.id}/result.xlsx`, {
+      headers: { authorization: `Bearer ${company}`, cookie: 'lang=en' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const row = (line: number) => (sheet.getRow(line).values as unknown[]).slice(1);
+    assert.deepEqual(row(2).slice(4, 7), ['SEVERE', 'WRITTEN OFF on 18 Dec 2021', 'mileage only went forward']);
+    assert.deepEqual(row(3).slice(4, 7), ['MEDIUM', 'no write-off recorded', 'mileage went backwards']);
   });
 
   it('charges every found vehicle exactly once when the run is stopped midway and restarted', async () => {

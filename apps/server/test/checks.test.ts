@@ -206,7 +206,7 @@ describe('the sample report', () => {
       [[report.BasicInfo.VehChassis, ['LOW', 'MEDIUM', 'HIGH', 'SEVERE']]],
     );
     // Nothing of a check: no key, no price, no token for a QR code to verify.
-    assert.deepEqual(Object.keys(report).sort(), ['ABIInfo', 'BasicInfo', 'ClaimLists', 'Notices']);
+    assert.deepEqual(Object.keys(report).sort(), ['ABIInfo', 'BasicInfo', 'ClaimLists', 'Notices', 'Story']);
     assert.equal((await server.get('/api/Verify/SAMPLE-000000')).status, 404);
     assert.equal(await countChecks(), checks);
     assert.equal(await server.countRows('transactions'), transactions);

@@ -72,6 +72,11 @@ export const v1CheckAnswer = z.object({
   paidAt: z.string().nullable(),
   /** The report in the portal (log in as the account's user to see it). */
   reportUrl: z.string().nullable(),
+  /**
+   * The report's write-off flag (issue 42): true when a claim records the car as a total loss, beyond economical
+   * repair or stolen and not recovered; null for a report sold before the portal read it.
+   */
+  writtenOff: z.boolean().nullable(),
   /** With the account's `APIIncludePDF` flag: the PDF, fetched with the same key. */
   pdfUrl: z.string().nullable().optional(),
   /** With the account's `APIIncludeData` flag: the frozen report (BasicInfo, ClaimLists, ABIInfo, Notices). */

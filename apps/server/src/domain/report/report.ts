@@ -5,14 +5,15 @@ import type { Database } from '../../db/schema.ts';
 import type { NewClaim, NewVehicle } from '../../db/vehicle-records.ts';
 import { claimSeverity } from '../severity.ts';
 import { findClaims, findIsmabiRow, findStandardFeatures, type findVehicleByChassis } from '../vehicles.ts';
+import { storyOf } from './story.ts';
 
 type Q = Kysely<Database>;
 export type Vehicle = NonNullable<Awaited<ReturnType<typeof findVehicleByChassis>>>;
 export type ClaimRow = Awaited<ReturnType<typeof findClaims>>[number];
 
 /** The part of a check result that is frozen when the check is paid. */
-export type Report = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices'>;
-const reportSchema = checkResult.pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true });
+export type Report = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices' | 'Story'>;
+const reportSchema = checkResult.pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true, Story: true });
 
 function toClaim(row: ClaimRow): Claim {
   return {
@@ -116,6 +117,7 @@ export function reportOf(
       SameRegistrationOtherVin: claimRows.some((row) => row.chassis_no_key !== vehicle.chassis_no_key),
       ClaimsUnderOtherRegistration: own.some((row) => row.registration_no_key !== vehicle.registration_no_key),
     },
+    Story: storyOf(own.map(toClaim)),
   });
 }
 

@@ -5,6 +5,7 @@ import {
   endpointUrl,
   type Language,
   PaymentType,
+  type ReportStory,
   UserRole,
   type V1Balance,
   type V1CheckAnswer,
@@ -141,6 +142,7 @@ function answerOf(
       Family?: string | null;
       YearOfManufacture?: number | null;
     };
+    Story?: ReportStory;
   };
   const reference = check.reference_no ?? '';
   const answer: V1CheckAnswer = {
@@ -151,6 +153,7 @@ function answerOf(
     make: report.BasicInfo?.Make ?? null,
     model: report.BasicInfo?.Family ?? null,
     year: report.BasicInfo?.YearOfManufacture ?? null,
+    writtenOff: report.Story ? report.Story.WrittenOff !== null : null,
     paidAt: check.paid_at?.toISOString() ?? null,
     reportUrl: `${links.publicUrl}/check/check/${check.unikey}`,
     chargedCredit: check.charged_credit,
@@ -201,6 +204,7 @@ export async function runCheck(
     const vehicle = testVehicle(byVehicle, searchKey);
     if (!vehicle) throw httpError('API_TEST_KEY_DEMO_ONLY');
     const reference = `TEST-${vehicle.chassis_no}`;
+    const report = testReport(vehicle, { searchKey, byVehicle, createdAt: new Date(), referenceNo: reference });
     const answer: V1CheckAnswer = {
       reference,
       test: true,
@@ -209,6 +213,7 @@ export async function runCheck(
       make: vehicle.make,
       model: vehicle.family,
       year: vehicle.year_of_manufacture,
+      writtenOff: (report.Story?.WrittenOff ?? null) !== null,
       paidAt: null,
       reportUrl: null,
       chargedCredit: null,
@@ -216,14 +221,7 @@ export async function runCheck(
       alreadyOwned: false,
     };
     if (flags.api_include_pdf) answer.pdfUrl = null;
-    if (flags.api_include_data) {
-      answer.report = testReport(vehicle, {
-        searchKey,
-        byVehicle,
-        createdAt: new Date(),
-        referenceNo: reference,
-      });
-    }
+    if (flags.api_include_data) answer.report = report;
     return answer;
   }
 
