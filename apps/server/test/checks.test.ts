@@ -182,11 +182,17 @@ describe('report notices', () => {
     const chassisOf = (registrationNo: string) =>
       showcaseVehicles.find((vehicle) => vehicle.registrationNo === registrationNo)?.chassisNo;
     assert.equal(report.BasicInfo.VehChassis, chassisOf(SHOWCASE.movedPlate));
+    // The other car's chassis number is masked (walk N-37): its maker's code and last four, never the whole number.
+    const otherChassis = chassisOf(SHOWCASE.movedPlateOldCarNow) ?? '';
+    const masked = `${otherChassis.slice(0, 3)}${'•'.repeat(otherChassis.length - 7)}${otherChassis.slice(-4)}`;
     assert.deepEqual(
       report.ClaimLists.map((group) => group.Key),
-      [chassisOf(SHOWCASE.movedPlateOldCarNow)],
+      [masked],
     );
-    assert.ok((report.ClaimLists[0]?.Value.length ?? 0) > 0);
+    const claims = report.ClaimLists[0]?.Value ?? [];
+    assert.ok(claims.length > 0);
+    for (const claim of claims) assert.deepEqual([claim.VIN, claim.VehChassis], [masked, masked]);
+    assert.ok(!JSON.stringify(report).includes(otherChassis), 'the whole number nowhere in the report');
   });
 });
 
