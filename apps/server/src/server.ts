@@ -10,6 +10,7 @@ import { createJobQueue } from './jobs/create-queue.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { registry } from './jobs/registry.ts';
 import { createMetrics, startMetricsListener } from './platform/metrics.ts';
+import { logRedaction } from './platform/redaction.ts';
 
 /**
  * Opens the database, brings it up to date, and assembles the app and its job queue (worked here unless
@@ -28,7 +29,7 @@ export async function createServer(
   // The database's own news (connections lost, back) in the same JSON lines as the app's log.
   const db = await openDatabase(
     target,
-    pino({ level: config.logLevel, ...(tracing && { mixin: tracing.logMixin }) }, logStream),
+    pino({ level: config.logLevel, ...logRedaction, ...(tracing && { mixin: tracing.logMixin }) }, logStream),
     [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery],
   );
   metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds });

@@ -6,6 +6,7 @@ import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import { registry } from './jobs/registry.ts';
 import { createMetrics, startMetricsListener } from './platform/metrics.ts';
+import { logRedaction } from './platform/redaction.ts';
 
 /** How long the job in hand gets to finish after SIGTERM before the process exits anyway (the server's deadline). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -17,7 +18,7 @@ async function main() {
     throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
   // Traced as the server is (each job run a trace), and loaded only then.
   const tracing = config.tracing && (await import('./platform/tracing.ts')).startTracing(config.tracing);
-  const log = pino({ level: config.logLevel, ...(tracing && { mixin: tracing.logMixin }) });
+  const log = pino({ level: config.logLevel, ...logRedaction, ...(tracing && { mixin: tracing.logMixin }) });
   const target = { kind: 'postgres', url: config.databaseUrl } as const;
   const metrics = await createMetrics(config);
   const db = await openDatabase(target, log, [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery]);
