@@ -210,7 +210,8 @@ export class ConfigError extends Error {}
 
 /**
  * Reads the environment once at boot; every bad variable is named in one readable error. The data commands
- * (migrate, import, generate) take no payments, so they do not ask for a gateway.
+ * (migrate, import, generate) take no payments and send no mail, so they do not ask for a gateway, SMTP_URL or
+ * PUBLIC_URL.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments = true } = {}): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -218,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
   const parsed = environment.safeParse(present, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${shownValue(String(issue.path[0]), env)})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -227,13 +228,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
   }
   const signing = readSigning(parsed.data);
   const problems = [
-    ...(takesPayments ? paymentProblems(parsed.data) : []),
+    ...(takesPayments ? [...paymentProblems(parsed.data), ...productionProblems(parsed.data)] : []),
     ...einvoiceProblems(parsed.data),
     ...sellerProblems(parsed.data, present),
     ...signing.problems,
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return toConfig(parsed.data, signing.credentials);
+}
+
+/** A variable that holds a secret whole: its value is never printed. */
+const SECRET_NAME = /KEY|SECRET|PASSWORD|TOKEN/;
+
+/**
+ * A bad value as a configuration error prints it (to a terminal, a service's journal): a secret's as `(hidden)`, a
+ * URL's without the password it carries (`postgres://portal:***@db/portal`).
+ */
+function shownValue(name: string, env: NodeJS.ProcessEnv) {
+  const value = env[name];
+  if (value === undefined) return 'nothing';
+  if (SECRET_NAME.test(name)) return '(hidden)';
+  const withPassword = value.match(/^([a-z][\w+.-]*:\/\/[^/:@]*:)[^@/]*@/i);
+  return JSON.stringify(withPassword ? value.replace(withPassword[0], `${withPassword[1]}***@`) : value);
 }
 
 /**
@@ -247,6 +263,19 @@ function paymentProblems(env: z.infer<typeof environment>) {
   if (env.PAYMENT_GATEWAY !== 'billplz') return [];
   const keys = ['BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY'] as const;
   return keys.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_GATEWAY=billplz`);
+}
+
+/**
+ * Outside a demo the portal mails people links they must be able to open: without SMTP_URL its mails would go to a
+ * folder nobody reads (and the stuck-outbox alert would never fire), without PUBLIC_URL its links would point at
+ * localhost. Refused as an unchosen gateway is, rather than started silently broken.
+ */
+function productionProblems(env: z.infer<typeof environment>) {
+  if (demoOn(env)) return [];
+  return [
+    ...(env.SMTP_URL ? [] : ['SMTP_URL: required when DEMO is off (smtp://user:pass@host:587 or smtps://…)']),
+    ...(env.PUBLIC_URL ? [] : ['PUBLIC_URL: required when DEMO is off (the address users reach, https://…)']),
+  ];
 }
 
 /**

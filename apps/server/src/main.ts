@@ -27,13 +27,18 @@ async function main() {
   if (config.demo) printDemoBanner(config);
 }
 
-/** What an operator needs to see at every start: which mode, which database, which gateway. */
+/**
+ * What an operator needs to see at every start: which mode, which database, which gateway, and whether e-invoices
+ * go to MyInvois and SST is charged (both off unless set, outside a demo).
+ */
 function logStart(log: Awaited<ReturnType<typeof createServer>>['app']['log'], config: Config) {
   log.info(
     {
       mode: config.demo ? 'demo' : 'production',
       database: config.databaseUrl ? 'postgres' : 'pglite',
       gateway: config.paymentGateway,
+      einvoicing: config.einvoice ? `on (${config.einvoice.apiUrl})` : 'off',
+      sst: config.sst.registered ? `on (${config.sst.ratePercent}%)` : 'off',
     },
     'portal started',
   );

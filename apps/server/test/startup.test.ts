@@ -6,6 +6,9 @@ import { killPortalProcesses, listeningAddresses, lockFiles, startPortalProcess 
 
 after(killPortalProcesses);
 
+/** What a production start needs besides its gateway (the mail server is never reached by these tests). */
+const mailAndAddress = { SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://check.example.my' };
+
 describe('production and demo starts', () => {
   it('refuses a start without DEMO when PAYMENT_GATEWAY is not set, naming it', async () => {
     const start = await startPortalProcess({ DEMO: 'false' });
@@ -17,10 +20,27 @@ describe('production and demo starts', () => {
     }
   });
 
+  it('refuses a start without DEMO when SMTP_URL or PUBLIC_URL is not set, naming them', async () => {
+    const start = await startPortalProcess({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' });
+    try {
+      assert.equal(await start.exited, 1);
+      assert.match(start.output().stderr, /SMTP_URL: required when DEMO is off/);
+      assert.match(start.output().stderr, /PUBLIC_URL: required when DEMO is off/);
+    } finally {
+      await start.stop();
+    }
+  });
+
   it('starts a demo on this machine only, logs mode, database and gateway, and stops cleanly on SIGTERM', async () => {
     const start = await startPortalProcess({});
     const started = await start.waitForLog('portal started');
     assert.deepEqual([started.mode, started.database, started.gateway], ['demo', 'pglite', 'sandbox']);
+    assert.match(
+      String(started.einvoicing),
+      /^on \(http:\/\/localhost:\d+\/myinvois-sandbox\)$/,
+      "a demo's own MyInvois sandbox",
+    );
+    assert.equal(started.sst, 'off');
     const addresses = listeningAddresses(start.logLines());
     assert.ok(addresses.length > 0);
     assert.deepEqual(
@@ -34,11 +54,13 @@ describe('production and demo starts', () => {
     assert.deepEqual(await start.stop(), { code: 0, lockFilesLeft: [] }, 'a graceful stop exits 0 and unlocks');
   });
 
-  it('warns at every start when the sandbox gateway is chosen outside a demo', async () => {
-    const start = await startPortalProcess({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' });
+  it('warns at every start when the sandbox gateway is chosen outside a demo, and says e-invoicing and SST are off', async () => {
+    const start = await startPortalProcess({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox', ...mailAndAddress });
     try {
       const started = await start.waitForLog('portal started');
       assert.deepEqual([started.mode, started.gateway], ['production', 'sandbox']);
+      assert.deepEqual([started.einvoicing, started.sst], ['off', 'off']);
+      assert.equal(start.logLines().filter((line) => line.msg === 'portal started').length, 1, 'said once');
       const warning = start.logLines().find((line) => line.level === 40);
       assert.match(String(warning?.msg), /PAYMENT_GATEWAY=sandbox outside a demo/);
     } finally {
@@ -49,7 +71,7 @@ describe('production and demo starts', () => {
 
 /** A server as production starts it: without the demo data set, with the settings a deployment gives. */
 const withProductionServer = (env: Record<string, string>, use: (server: TestServer) => Promise<void>) =>
-  withTestServer({ DEMO: 'false', ...env }, use);
+  withTestServer({ DEMO: 'false', ...mailAndAddress, ...env }, use);
 
 it('makes the ADMIN_EMAIL administrator, verified, with no demo data', async () => {
   await withProductionServer(
