@@ -5,6 +5,7 @@ import { type DatabaseTarget, databaseTarget, openDatabase } from './db/connecti
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
+import { einvoicesByStatus } from './features/einvoices/public.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -32,7 +33,7 @@ export async function createServer(
     pino({ level: config.logLevel, ...logRedaction, ...(tracing && { mixin: tracing.logMixin }) }, logStream),
     [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery],
   );
-  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds });
+  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds, einvoicesByStatus });
   await migrateToLatest(db);
   if (config.demo) await seedDemo(db, config.admin);
   if (config.admin) await ensureAdministrator(db, config.admin);

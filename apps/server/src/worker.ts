@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { einvoicesByStatus } from './features/einvoices/public.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import { registry } from './jobs/registry.ts';
@@ -22,7 +23,7 @@ async function main() {
   const target = { kind: 'postgres', url: config.databaseUrl } as const;
   const metrics = await createMetrics(config);
   const db = await openDatabase(target, log, [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery]);
-  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds });
+  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds, einvoicesByStatus });
   const jobs = await createJobQueue(config, db, target, log, metrics);
   // The worker has no web server: its figures (job runs, failures, its pool) only on a METRICS_PORT of its own.
   const metricsListener =
