@@ -1,5 +1,6 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { COMPANY_NAME } from '@portal/contract';
 import { z } from 'zod';
@@ -26,7 +27,13 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag.optional(),
   RUN_WORKER: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (value) => flag.safeParse(value).success || value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+      'must be true, false, or proxy addresses and CIDR ranges separated by commas (10.0.0.5,10.1.0.0/16)',
+    ),
   BENCH_ROUTES: flag.default(false),
   RATE_LIMITS: flag.default(true),
   /** Bytes of paid report pages this process keeps drawn (platform/kept-pages.ts); 0 draws every page. */
@@ -96,6 +103,29 @@ const environment = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** `10.0.0.5`, `fd00::1`, or a CIDR range of either (`10.1.0.0/16`). */
+function isAddressOrRange(entry: string) {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whose X-Forwarded-For is believed (Fastify's `trustProxy`, read by proxy-addr): the proxies listed, or with `true`
+ * any proxy on this machine or a private network (loopback, link-local, RFC 1918 and unique-local addresses), never
+ * any hop: a client reaching the portal from outside cannot name its own address.
+ */
+function trustedProxies(setting: string): string | false {
+  const asFlag = flag.safeParse(setting);
+  if (!asFlag.success)
+    return setting
+      .split(',')
+      .map((entry) => entry.trim())
+      .join(',');
+  return asFlag.data ? 'loopback,linklocal,uniquelocal' : false;
+}
+
 const publicUrlOf = (env: z.infer<typeof environment>) =>
   (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
@@ -131,7 +161,7 @@ function toConfig(env: z.infer<typeof environment>, signing?: Signing) {
     logLevel: env.LOG_LEVEL,
     demo,
     runWorker: env.RUN_WORKER,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     benchRoutes: env.BENCH_ROUTES,
     rateLimits: env.RATE_LIMITS,
     reportPageCacheBytes: env.REPORT_PAGE_CACHE_BYTES,
@@ -206,7 +236,11 @@ function toSeller(env: z.infer<typeof environment>) {
   };
 }
 
-export class ConfigError extends Error {}
+/** A refusal to start that the operator reads as it is: its message alone, without a stack. */
+export class StartRefusal extends Error {}
+
+/** A bad or missing environment variable (a refusal to start). */
+export class ConfigError extends StartRefusal {}
 
 /**
  * Reads the environment once at boot; every bad variable is named in one readable error. The data commands

@@ -1,6 +1,6 @@
 import { devMailEndpoints } from '@portal/contract';
 import closeWithGrace from 'close-with-grace';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, loadConfig, StartRefusal } from './config.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { demoAccountsOf } from './demo/seed.ts';
 import { createServer } from './server.ts';
@@ -66,6 +66,6 @@ function printDemoBanner({ publicUrl, smtpUrl, admin }: Config) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof StartRefusal ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, StartRefusal } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { requireMigratedSchema } from './db/migrate.ts';
 import { einvoicesByStatus } from './features/einvoices/public.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
@@ -23,6 +24,7 @@ async function main() {
   const target = { kind: 'postgres', url: config.databaseUrl } as const;
   const metrics = await createMetrics(config);
   const db = await openDatabase(target, log, [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery]);
+  await requireMigratedSchema(db);
   metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds, einvoicesByStatus });
   const jobs = await createJobQueue(config, db, target, log, metrics);
   // The worker has no web server: its figures (job runs, failures, its pool) only on a METRICS_PORT of its own.
@@ -41,6 +43,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof StartRefusal ? error.message : error);
   process.exit(1);
 });

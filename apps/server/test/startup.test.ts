@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { networkInterfaces } from 'node:os';
 import { after, describe, it } from 'node:test';
+import { SCHEMA_VERSION } from '../src/db/migrate.ts';
+import { ensureAdministrator } from '../src/features/auth/service.ts';
+import { freshDatabase } from './support/database.ts';
 import { demo, login, type TestServer, withTestServer } from './support/harness.ts';
 import { killPortalProcesses, listeningAddresses, lockFiles, startPortalProcess } from './support/portal-process.ts';
 
@@ -41,6 +44,9 @@ describe('production and demo starts', () => {
       "a demo's own MyInvois sandbox",
     );
     assert.equal(started.sst, 'off');
+    const schema = start.logLines().find((line) => line.msg === 'database schema up to date');
+    assert.equal(schema?.schemaVersion, SCHEMA_VERSION, 'the schema version is logged');
+    assert.ok(Array.isArray(schema?.applied) && schema.applied.includes(SCHEMA_VERSION), 'and the migrations applied');
     const addresses = listeningAddresses(start.logLines());
     assert.ok(addresses.length > 0);
     assert.deepEqual(
@@ -69,6 +75,49 @@ describe('production and demo starts', () => {
   });
 });
 
+describe('the database at start', () => {
+  it('is said in one line to be unreachable, without a stack, a migration or its password', async () => {
+    const start = await startPortalProcess({
+      DEMO: 'true',
+      DATABASE_URL: 'postgres://portal:hunter2-secret@127.0.0.1:1/portal',
+    });
+    try {
+      assert.equal(await start.exited, 1);
+      const { stderr } = start.output();
+      assert.match(
+        stderr,
+        /^The database cannot be reached \(connect ECONNREFUSED 127\.0\.0\.1:1\): check DATABASE_URL/,
+      );
+      assert.doesNotMatch(stderr, /Migration|hunter2|\n\s+at /);
+    } finally {
+      await start.stop();
+    }
+  });
+
+  it('refuses a worker whose database schema is behind, in one line', {
+    skip: process.env.TEST_DATABASE_URL ? false : 'the worker runs on PostgreSQL only (TEST_DATABASE_URL)',
+  }, async () => {
+    const database = await freshDatabase();
+    const url = database.target.kind === 'postgres' ? database.target.url : '';
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    // As a database restored from before the newest migration, never started by a web instance since.
+    await client.query('delete from kysely_migration where name = $1', [SCHEMA_VERSION]);
+    await client.end();
+    const start = await startPortalProcess({ DATABASE_URL: url, DEMO: 'true' }, { script: 'worker' });
+    try {
+      assert.equal(await start.exited, 1);
+      const { stderr } = start.output();
+      assert.match(stderr, /^The database schema is behind this version \(1 to apply/);
+      assert.doesNotMatch(stderr, /\n\s+at /, 'no stack');
+    } finally {
+      await start.stop();
+      await database.drop();
+    }
+  });
+});
+
 /** A server as production starts it: without the demo data set, with the settings a deployment gives. */
 const withProductionServer = (env: Record<string, string>, use: (server: TestServer) => Promise<void>) =>
   withTestServer({ DEMO: 'false', ...mailAndAddress, ...env }, use);
@@ -90,6 +139,17 @@ it('makes the ADMIN_EMAIL administrator, verified, with no demo data', async () 
       assert.equal((await server.get('/dev/mail.json')).status, 404, 'no demo mailbox without DEMO');
     },
   );
+});
+
+it('makes the ADMIN_EMAIL administrator once when two instances start together', async () => {
+  await withProductionServer({ PAYMENT_GATEWAY: 'sandbox' }, async (server) => {
+    const twice = { email: 'twice@example.my', password: 'Twice#2026x' };
+    // What each instance does at start, at the same moment: both find no such account, both make it.
+    await Promise.all([ensureAdministrator(server.db, twice), ensureAdministrator(server.db, twice)]);
+    assert.equal(await server.countRows('users', (user) => user('email', '=', twice.email)), 1);
+    const token = await login(server, { username: twice.email, password: twice.password });
+    assert.equal((await server.get<{ Role: number }>('/api/UserProfile', token)).body.Role, 1);
+  });
 });
 
 it('has no sandbox payment page with the Billplz gateway', async () => {

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const scripts = {
+  portal: fileURLToPath(new URL('../../src/main.ts', import.meta.url)),
+  worker: fileURLToPath(new URL('../../src/worker.ts', import.meta.url)),
+};
 const spawned = new Set<ChildProcess>();
 
 /** For a test file's after(): a failed assertion must not leave a server running (its open pipes would keep the file from ending). */
@@ -12,10 +15,16 @@ export function killPortalProcesses() {
   for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** `npm start` as an operator runs it: the real entry point in its own process, with only the given environment. */
-export async function startPortalProcess(env: Record<string, string>) {
+/**
+ * `npm start` (or `npm run worker`) as an operator runs it: the real entry point in its own process, with only the
+ * given environment.
+ */
+export async function startPortalProcess(
+  env: Record<string, string>,
+  { script = 'portal' as keyof typeof scripts } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-start-'));
-  const child: ChildProcess = spawn(process.execPath, [mainScript], {
+  const child: ChildProcess = spawn(process.execPath, [scripts[script]], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
