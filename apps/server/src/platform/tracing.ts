@@ -53,7 +53,10 @@ export function startTracing(settings: { endpoint: string; serviceName: string }
     ],
   });
   provider.register();
-  const requests = new FastifyOtelInstrumentation({ requestHook: describeRequest });
+  const requests = new FastifyOtelInstrumentation({
+    requestHook: describeRequest,
+    ignorePaths: ({ url }) => UNTRACED_PATHS.has((url.split('?', 1)[0] ?? '').toLowerCase()),
+  });
   requests.setTracerProvider(provider);
   return {
     /** Registered first on the app, so that every hook and route of the request runs inside its span. */
@@ -78,6 +81,12 @@ export function startTracing(settings: { endpoint: string; serviceName: string }
     },
   };
 }
+
+/**
+ * Asked every few seconds by machines, answered the same each time: Prometheus's scrapes and the load balancer's
+ * probes are not traced (at idle they were most of the spans sent), nor, having no span, their statements.
+ */
+const UNTRACED_PATHS = new Set(['/metrics', '/healthz', '/readyz']);
 
 /** How long a stopping process waits for its last spans to reach the collector (within its 10 s to stop). */
 const LAST_EXPORT_MS = 3000;
@@ -135,8 +144,11 @@ function traceIdsForLog() {
 /**
  * A statement as a database span, made when Kysely reports it ran (or failed), timed back from its duration, child of
  * the span that ran it: its operation and table and the SQL with its placeholders, never the values bound to them.
+ * A statement outside any request or job run (a scrape's reads, pg-boss's own polling, the start's migrations) is
+ * no span: alone in a trace of its own it tells nothing, and at idle such statements were a span every few seconds.
  */
 function traceQuery(event: LogEvent) {
+  if (!trace.getActiveSpan()) return;
   const ended = performance.now();
   const operation = operationOf(event.query.query, event.query.sql);
   const table = tableOf(event.query.query);
