@@ -14,6 +14,8 @@ const environment = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** How long a new PostgreSQL connection may take before the request waiting for it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('CarSemak <no-reply@carsemak.my>'),
@@ -141,6 +143,7 @@ function toConfig(env: z.infer<typeof environment>, signing?: Signing) {
     host: env.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     publicUrl: publicUrlOf(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

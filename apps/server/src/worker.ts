@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { ConfigError, loadConfig, StartRefusal } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { databaseTarget, openDatabase } from './db/connection.ts';
 import { requireMigratedSchema } from './db/migrate.ts';
 import { einvoicesByStatus } from './features/einvoices/public.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
@@ -21,7 +21,7 @@ async function main() {
   // Traced as the server is (each job run a trace), and loaded only then.
   const tracing = config.tracing && (await import('./platform/tracing.ts')).startTracing(config.tracing);
   const log = pino({ level: config.logLevel, ...logRedaction, ...(tracing && { mixin: tracing.logMixin }) });
-  const target = { kind: 'postgres', url: config.databaseUrl } as const;
+  const target = databaseTarget(config);
   const metrics = await createMetrics(config);
   const db = await openDatabase(target, log, [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery]);
   await requireMigratedSchema(db);

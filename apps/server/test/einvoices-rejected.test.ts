@@ -3,7 +3,16 @@ import { describe, it } from 'node:test';
 import type { EinvoiceRow } from '@portal/contract';
 import pino from 'pino';
 import { runEinvoices } from '../src/features/einvoices/service.ts';
-import { admin, company, demo, server, useTestServer } from './support/harness.ts';
+import {
+  admin,
+  company,
+  demo,
+  loginCookie,
+  server,
+  useTestServer,
+  webBuild,
+  webBuildMissing,
+} from './support/harness.ts';
 import { confirmedPostpaidInvoice, dealerOnPostpaid, myinvoisOnItsOwnPort } from './support/myinvois.ts';
 
 /*
@@ -18,7 +27,16 @@ useTestServer({
   env: () => myinvois.portalEnv({ METRICS_TOKEN: TOKEN }),
   login: ['admin', 'company'],
   prepare: () => dealerOnPostpaid(server).then(() => undefined),
+  ...(!webBuildMissing && { webBuild }),
 });
+
+/** The administrator's dashboard (/Home) as the server draws it, or nothing without the web build. */
+const dashboard = async () =>
+  webBuildMissing
+    ? undefined
+    : String((await server.call('GET', '/Home', { headers: { cookie: loginCookie(admin) } })).body);
+
+const WAITING = /1 e-invoice was rejected by MyInvois and waits for you/;
 
 /** One run of the submission job as a worker runs it, its log lines kept. */
 async function runJobOnce(log: Record<string, unknown>[]) {
@@ -47,6 +65,8 @@ const mailsAbout = (codeNumber: string) =>
 describe('an e-invoice MyInvois rejects', () => {
   it('is logged as a warning, mailed to the administrators, and counted until it is sent again', async () => {
     assert.equal(await invalidCount(), 0, 'none Invalid before');
+    const before = await dashboard();
+    if (before !== undefined) assert.doesNotMatch(before, WAITING, 'nothing waits on the dashboard');
     const invoice = await confirmedPostpaidInvoice(server, { admin, company }, 1);
     const code = String(invoice.DocumentNo);
     await fetch(`${myinvois.url()}/sandbox/next`, {
@@ -75,6 +95,8 @@ describe('an e-invoice MyInvois rejects', () => {
     assert.match(mail?.text_body ?? '', /\/settings\/einvoices/);
 
     assert.equal(await invalidCount(), 1, 'portal_einvoices{status="Invalid"} counts it');
+    const withInvalid = await dashboard();
+    if (withInvalid !== undefined) assert.match(withInvalid, WAITING, 'the dashboard shows it waiting');
 
     const rows = await server.get<{ items: EinvoiceRow[] }>(`/api/Einvoice?rows=100&q=${code}`, admin);
     const invalid = rows.body.items.find((row) => row.CodeNumber === code);
@@ -83,6 +105,8 @@ describe('an e-invoice MyInvois rejects', () => {
     await runJobOnce(log);
     await runJobOnce(log);
     assert.equal(await invalidCount(), 0, 'no longer counted once Valid');
+    const allValid = await dashboard();
+    if (allValid !== undefined) assert.doesNotMatch(allValid, WAITING, 'the dashboard no longer shows it');
     assert.equal((await mailsAbout(code)).length, 1, 'a Valid e-invoice sends no mail');
   });
 });

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { after, describe, it } from 'node:test';
+import { loadConfig } from '../src/config.ts';
+import { databaseTarget } from '../src/db/connection.ts';
 import { SCHEMA_VERSION } from '../src/db/migrate.ts';
 import { ensureAdministrator } from '../src/features/auth/service.ts';
 import { freshDatabase } from './support/database.ts';
@@ -91,6 +95,37 @@ describe('the database at start', () => {
       assert.doesNotMatch(stderr, /Migration|hunter2|\n\s+at /);
     } finally {
       await start.stop();
+    }
+  });
+
+  it('gives up on a database that accepts connections but never answers after DATABASE_CONNECT_TIMEOUT_MS', async () => {
+    const timeoutOf = (env: Record<string, string>) =>
+      databaseTarget(loadConfig({ DEMO: 'true', DATABASE_URL: 'postgres://db/portal', ...env }));
+    assert.deepEqual(timeoutOf({ DATABASE_CONNECT_TIMEOUT_MS: '500' }), {
+      kind: 'postgres',
+      url: 'postgres://db/portal',
+      connectTimeoutMs: 500,
+    });
+    assert.equal((timeoutOf({}) as { connectTimeoutMs: number }).connectTimeoutMs, 3000, '3 s unless set');
+    // An address that takes the connection and says nothing, as a half-failed-over primary may.
+    const silent = createServer(() => {});
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    const start = await startPortalProcess({
+      DEMO: 'true',
+      DATABASE_URL: `postgres://portal@127.0.0.1:${port}/portal`,
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+    });
+    try {
+      assert.equal(await start.exited, 1);
+      assert.match(
+        start.output().stderr,
+        /^The database cannot be reached \(Connection terminated due to connection timeout\)/,
+      );
+    } finally {
+      await start.stop();
+      silent.close();
     }
   });
 
