@@ -95,11 +95,10 @@ const errorForLog = (error: Error) => {
 };
 
 /**
- * pino's options for every logger of the portal: the request told by its route and redacted address (never the raw
- * URL), an error's message and stack redacted, and the login's headers left out.
+ * pino's options for every logger of the portal: the request told by its method, route, redacted address and client
+ * address (no header: the login's cookie and bearer token are never written), an error's message and stack redacted.
  */
 export const logRedaction = {
-  redact: ['req.headers.authorization', 'req.headers.cookie'],
   serializers: {
     req: (request: FastifyRequest) => {
       const route = routeOf(request);
