@@ -50,7 +50,7 @@ import { requestIdOf } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Tracing } from './platform/tracing.ts';
 import type { AppDeps } from './platform/types.ts';
-import { serveWebApp } from './platform/web-app.ts';
+import { servedWebBuild, serveWebApp } from './platform/web-app.ts';
 
 const defaultWebBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build');
 
@@ -109,7 +109,11 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   registerLanguage(app);
   refuseUnstorableText(app);
   await registerRateLimits(app, deps.config, deps.metrics);
-  healthRoutes(app, deps);
+  const webBuild = deps.webDist ?? defaultWebBuild;
+  const servedBuild = await servedWebBuild(webBuild);
+  healthRoutes(app, deps, [
+    { name: 'the web build was replaced under the running server: restart it', holds: servedBuild.unchanged },
+  ]);
   accountRoutes(app, deps);
   accountSettingsRoutes(app, deps);
   languageRoutes(app, deps);
@@ -137,9 +141,9 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   apiKeyRoutes(app, deps);
   bulkRoutes(app, deps);
   einvoiceRoutes(app, deps);
-  if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH);
+  if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH, deps.config.demoKey);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
-  await serveWebApp(app, deps.webDist ?? defaultWebBuild, deps.metrics, deps.config.reportPageCacheBytes);
+  await serveWebApp(app, webBuild, deps.metrics, deps.config.reportPageCacheBytes);
   return app;
 }

@@ -1,4 +1,4 @@
-import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
+import { createPrivateKey, type KeyObject, randomBytes, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -28,6 +28,11 @@ const environment = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag.optional(),
+  /**
+   * The key of the demo's own tools (the mailbox, the MyInvois sandbox's control), in their URLs and printed at start;
+   * unset: a new random one at each start.
+   */
+  DEMO_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   RUN_WORKER: flag.default(true),
   TRUST_PROXY: z
     .string()
@@ -163,6 +168,8 @@ function toConfig(env: z.infer<typeof environment>, signing?: Signing) {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     demo,
+    /** Opens the demo's own tools (`dev/devmail`, the MyInvois sandbox's control) to whoever started it, whatever the peer. */
+    demoKey: env.DEMO_KEY ?? randomBytes(24).toString('base64url'),
     runWorker: env.RUN_WORKER,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     benchRoutes: env.BENCH_ROUTES,

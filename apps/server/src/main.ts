@@ -1,4 +1,4 @@
-import { devMailEndpoints } from '@portal/contract';
+import { devMailEndpoints, endpointUrl } from '@portal/contract';
 import closeWithGrace from 'close-with-grace';
 import { type Config, loadConfig, StartRefusal } from './config.ts';
 import { lockDataDir } from './db/data-lock.ts';
@@ -49,13 +49,15 @@ function logStart(log: Awaited<ReturnType<typeof createServer>>['app']['log'], c
   }
 }
 
-function printDemoBanner({ publicUrl, smtpUrl, admin }: Config) {
+function printDemoBanner({ publicUrl, smtpUrl, admin, demoKey }: Config) {
   const lines = [
     '',
     `  Portal: ${publicUrl}`,
     ...(smtpUrl
       ? []
-      : [`  Demo mailbox (verification, reset and login-link mails): ${publicUrl}${devMailEndpoints.inbox.path}`]),
+      : [
+          `  Demo mailbox (verification, reset and login-link mails; its key is yours alone): ${publicUrl}${endpointUrl(devMailEndpoints.inbox, { query: { key: demoKey } })}`,
+        ]),
     '  Demo accounts:',
     ...demoAccountsOf(admin).map(
       (account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -206,6 +207,28 @@ describe('http', () => {
     const ready = await server.get('/readyz');
     assert.equal(ready.status, 200);
     assert.deepEqual(ready.body, { status: 'ready' });
+  });
+
+  it('is not ready once the web build it serves is replaced under it, its pages naming files now gone', async () => {
+    const build = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
+    const assets = path.join(build, 'client', 'assets');
+    await mkdir(assets, { recursive: true });
+    await writeFile(path.join(assets, 'app-first.js'), 'console.log("first build")');
+    const served = await startTestServer({}, { webBuild: build });
+    try {
+      assert.equal((await served.get('/assets/app-first.js')).status, 200);
+      assert.equal((await served.get('/readyz')).status, 200);
+      // `npm run build` over it: the first build's files go, the next one's come.
+      await rm(path.join(assets, 'app-first.js'));
+      await writeFile(path.join(assets, 'app-next.js'), 'console.log("next build")');
+      const replaced = await served.get('/readyz');
+      assert.equal(replaced.status, 503);
+      assert.deepEqual(replaced.body, { status: 'unavailable' });
+      assert.equal((await served.get('/healthz')).status, 200, 'the process itself still answers');
+    } finally {
+      await served.close();
+      await rm(build, { recursive: true, force: true });
+    }
   });
 
   it('publishes the OpenAPI description of the calls', async () => {

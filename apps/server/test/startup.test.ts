@@ -140,7 +140,7 @@ describe('the database at start', () => {
     // As a database restored from before the newest migration, never started by a web instance since.
     await client.query('delete from kysely_migration where name = $1', [SCHEMA_VERSION]);
     await client.end();
-    const start = await startPortalProcess({ DATABASE_URL: url, DEMO: 'true' }, { script: 'worker' });
+    const start = await startPortalProcess({ DATABASE_URL: url, DEMO: 'true' }, 'worker');
     try {
       assert.equal(await start.exited, 1);
       const { stderr } = start.output();
@@ -171,7 +171,11 @@ it('makes the ADMIN_EMAIL administrator, verified, with no demo data', async () 
       assert.equal(profile.body.IsShowDashboard, true);
       const users = await server.db.selectFrom('users').select('email').execute();
       assert.deepEqual(users, [{ email: 'boss@example.my' }], 'no demo accounts without DEMO');
-      assert.equal((await server.get('/dev/mail.json')).status, 404, 'no demo mailbox without DEMO');
+      assert.equal(
+        (await server.get(server.withDemoKey('/dev/mail.json'))).status,
+        404,
+        'no demo mailbox without DEMO',
+      );
     },
   );
 });
@@ -211,16 +215,16 @@ it('shows the demo mailbox, with its live reset links, to this machine only', {
 }, async () => {
   await withTestServer({ HOST: '0.0.0.0' }, async (server) => {
     assert.equal((await server.post('/oauth/Reset', { Email: demo.admin.username })).status, 200);
-    const local = await server.get<{ to: string }[]>('/dev/mail.json');
+    const local = await server.get<{ to: string }[]>(server.withDemoKey('/dev/mail.json'));
     assert.equal(local.status, 200);
     const lan = `http://${lanAddress}:${new URL(server.baseUrl).port}`;
     for (const page of ['/dev/mail.json', '/dev/mail', '/dev/mail/1']) {
-      const answer = await fetch(lan + page);
+      const answer = await fetch(lan + server.withDemoKey(page));
       assert.equal(answer.status, 404, `${page} from ${lanAddress}`);
       assert.doesNotMatch(await answer.text(), /taccode/);
     }
     assert.equal((await fetch(`${lan}/api/UserProfile`)).status, 200, 'the portal itself answers the network');
-    const mailbox = await fetch(`${server.baseUrl}/dev/mail`);
+    const mailbox = await fetch(`${server.baseUrl}${server.withDemoKey('/dev/mail')}`);
     assert.equal(mailbox.headers.get('content-type'), 'text/html; charset=utf-8');
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -37,6 +38,24 @@ interface ServerLink {
 
 /** The web build's server side (apps/web/build/server), with the context its pages read the server's link from. */
 type WebServerBuild = ServerBuild & { entry: { module: { serverLink: RouterContext<ServerLink | null> } } };
+
+/**
+ * The web build this process serves, as it was at start: the pages it draws name that build's hashed files. A build
+ * replaced under the running server (`npm run build` over it) has other files, so every page would break until a
+ * restart: `unchanged` says so, and readiness fails on it (platform/health.ts), so that a load balancer sends no one
+ * there and the operator or the service manager restarts it.
+ */
+export async function servedWebBuild(webBuild: string) {
+  const atStart = await buildStamp(webBuild);
+  return { unchanged: async () => (await buildStamp(webBuild)) === atStart };
+}
+
+/** The build's hashed file names and its server entry's size and time: another build has others. */
+async function buildStamp(webBuild: string) {
+  const assets = await readdir(path.join(webBuild, 'client', 'assets')).catch(() => []);
+  const entry = await stat(path.join(webBuild, 'server', 'index.js')).catch(() => undefined);
+  return JSON.stringify([assets.sort(), entry && [entry.size, entry.mtimeMs]]);
+}
 
 /**
  * The web app: its built files (`client/`, each beside its `.br` and `.gz` twins), and every other address a page

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const scripts = {
+/** The entry points an operator starts: the portal (`npm start`), or the background worker alone (`npm run worker`). */
+const entryScripts = {
   portal: fileURLToPath(new URL('../../src/main.ts', import.meta.url)),
   worker: fileURLToPath(new URL('../../src/worker.ts', import.meta.url)),
 };
@@ -15,16 +16,10 @@ export function killPortalProcesses() {
   for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/**
- * `npm start` (or `npm run worker`) as an operator runs it: the real entry point in its own process, with only the
- * given environment.
- */
-export async function startPortalProcess(
-  env: Record<string, string>,
-  { script = 'portal' as keyof typeof scripts } = {},
-) {
+/** `npm start` as an operator runs it: the real entry point in its own process, with only the given environment. */
+export async function startPortalProcess(env: Record<string, string>, entry: keyof typeof entryScripts = 'portal') {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-start-'));
-  const child: ChildProcess = spawn(process.execPath, [scripts[script]], {
+  const child: ChildProcess = spawn(process.execPath, [entryScripts[entry]], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { endMailedCodes } from '../../db/revocation.ts';
 import type { AccountCodePurpose } from '../../db/schema.ts';
 import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type Mail } from '../../platform/mail.ts';
@@ -287,6 +288,7 @@ export async function resetPassword(db: Db, input: { email: string; taccode: str
     await q.setPassword(trx, userId, passwordHash);
     await q.revokeAllSessions(trx, userId);
     await q.forgetDevices(trx, userId);
+    await endMailedCodes(trx, userId);
     return true;
   });
   if (!done) throw httpError('RESET_LINK_INVALID');

@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useFormat, useTexts } from '../../lib/i18n';
+import { useFormat, useTexts, useWordSpace } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { pdfPath } from './api';
@@ -311,13 +311,15 @@ function StandardEquipment({ result }: { result: CheckResult }) {
 function Disclaimer() {
   const t = useTexts(checksTexts);
   const labels = useTexts(reportTexts);
+  const space = useWordSpace();
   return (
     <ReportSection title={labels('disclaimer')} aside>
       <Text size="sm" c="dark.6">
         {t('disclaimerCoverage', { coverage: t('coverage') })}
       </Text>
       <Text size="sm" c="dark.6">
-        {t('disclaimerText')}{' '}
+        {t('disclaimerText')}
+        {space}
         <Anchor component={Link} to={paths.disclaimer} inherit>
           {t('disclaimerLink')}
         </Anchor>
