@@ -55,11 +55,12 @@ const invalidCount = async () => {
   return line === undefined ? 0 : Number(line.split(' ').at(-1));
 };
 
+/** The mails telling of this e-invoice's rejection (the invoice's own mail to the dealer names it too). */
 const mailsAbout = (codeNumber: string) =>
   server.db
     .selectFrom('mail_outbox')
     .select(['to_address', 'subject', 'text_body'])
-    .where('subject', 'like', `%${codeNumber}%`)
+    .where('subject', 'like', `%MyInvois%${codeNumber}%`)
     .execute();
 
 describe('an e-invoice MyInvois rejects', () => {
