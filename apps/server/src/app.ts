@@ -45,6 +45,7 @@ import { registerLanguage } from './platform/language.ts';
 import { metricsRoute } from './platform/metrics.ts';
 import { documentRoute, securitySchemes } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
+import { logRedaction } from './platform/redaction.ts';
 import { requestIdOf } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Tracing } from './platform/tracing.ts';
@@ -63,7 +64,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...logRedaction,
       ...(tracing && { mixin: tracing.logMixin }),
       ...(logStream && { stream: logStream }),
     },

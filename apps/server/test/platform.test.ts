@@ -46,6 +46,12 @@ const encodings = [
   { accept: undefined, sent: null, decode: (body: Buffer) => body },
 ] as const;
 
+/** What a production start (DEMO off) needs besides its gateway: where mail goes, and the address users reach. */
+const mailAndAddress = {
+  SMTP_URL: 'smtps://portal:secret@smtp.example.my:465',
+  PUBLIC_URL: 'https://check.example.my',
+};
+
 describe('configuration', () => {
   it('has defaults for every variable', () => {
     const config = loadConfig({});
@@ -58,7 +64,11 @@ describe('configuration', () => {
   });
 
   it('turns demo off with DATABASE_URL, and then listens on every interface', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/portal', PAYMENT_GATEWAY: 'sandbox' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://localhost/portal',
+      PAYMENT_GATEWAY: 'sandbox',
+      ...mailAndAddress,
+    });
     assert.equal(config.demo, false);
     assert.equal(config.host, '0.0.0.0');
     assert.equal(loadConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0', 'a demo opened to the network on purpose');
@@ -72,7 +82,21 @@ describe('configuration', () => {
           error instanceof ConfigError && /PAYMENT_GATEWAY: required when DEMO is off/.test(error.message),
       );
     }
-    assert.equal(loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway, 'sandbox');
+    assert.equal(
+      loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox', ...mailAndAddress }).paymentGateway,
+      'sandbox',
+    );
+  });
+
+  it('refuses to start without DEMO unless SMTP_URL and PUBLIC_URL are set, naming both', () => {
+    assert.throws(
+      () => loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' }),
+      /SMTP_URL: required when DEMO is off[\s\S]*PUBLIC_URL: required when DEMO is off/,
+    );
+    assert.throws(
+      () => loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox', SMTP_URL: mailAndAddress.SMTP_URL }),
+      (error: Error) => /PUBLIC_URL: required/.test(error.message) && !error.message.includes('SMTP_URL'),
+    );
   });
 
   it('lets the data commands (migrate, import, generate) run on a production database without a gateway', () => {
@@ -86,6 +110,22 @@ describe('configuration', () => {
       (error: Error) =>
         error instanceof ConfigError &&
         ['PORT', 'DATABASE_URL', 'PAYMENT_GATEWAY'].every((name) => error.message.includes(name)),
+    );
+  });
+
+  it('prints a bad value, but never a secret nor the password in a URL', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          DATABASE_URL: 'mysql://portal:hunter2-secret@db.example.my/portal',
+          PAYMENT_SIGNING_KEY: 'too-short-secret',
+          PORT: 'eighty',
+        }),
+      (error: Error) =>
+        error.message.includes('"mysql://portal:***@db.example.my/portal"') &&
+        error.message.includes('PAYMENT_SIGNING_KEY: must be at least 32 characters (got (hidden))') &&
+        error.message.includes('"eighty"') &&
+        !/hunter2|too-short-secret/.test(error.message),
     );
   });
 

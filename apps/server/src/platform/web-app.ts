@@ -9,11 +9,18 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { type Language, SERVER_PATH_PREFIXES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
+import type {
+  createRequestHandler,
+  RouteObject,
+  RouterContext,
+  RouterContextProvider,
+  ServerBuild,
+} from 'react-router';
 import { asPageCaller } from './access.ts';
 import { errorAnswerOf, HttpError } from './errors.ts';
 import { type Encoding, type KeptPage, KeptPages } from './kept-pages.ts';
 import type { Metrics } from './metrics.ts';
+import { settlePageRoute } from './redaction.ts';
 
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
@@ -104,6 +111,25 @@ interface PageHandler {
   handle: ReturnType<typeof createRequestHandler>;
   build: WebServerBuild;
   contextOf: (link: ServerLink) => RouterContextProvider;
+  /** The page's route pattern (`/check/check/:unikey`) for a path, as React Router matches it. */
+  routeOf: (pathname: string) => string;
+}
+
+/** The web build's flat route manifest as the tree React Router matches against. */
+function routeTree(manifest: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const found = route as NonNullable<typeof route>;
+      return found.index
+        ? { id: found.id, index: true, path: found.path }
+        : {
+            id: found.id,
+            path: found.path,
+            caseSensitive: found.caseSensitive,
+            children: routeTree(manifest, found.id),
+          };
+    });
 }
 
 async function pageHandler(serverEntry: string): Promise<PageHandler> {
@@ -112,8 +138,13 @@ async function pageHandler(serverEntry: string): Promise<PageHandler> {
   process.env.NODE_ENV ??= 'production';
   const router = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
+  const routes = routeTree(build.routes);
   return {
     build,
+    routeOf: (pathname) => {
+      const paths = (router.matchRoutes(routes, pathname) ?? []).map((match) => match.route.path ?? '');
+      return `/${paths.join('/')}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+    },
     handle: router.createRequestHandler(build, process.env.NODE_ENV),
     contextOf: (link) => new router.RouterContextProvider(new Map([[build.entry.module.serverLink, link]])),
   };
@@ -258,6 +289,7 @@ async function sendPage(
   metrics: Metrics,
   keptPages: KeptPages | undefined,
 ) {
+  settlePageRoute(request, pages.routeOf(request.url.split('?', 1)[0] ?? '/'));
   const nonce = randomBytes(16).toString('base64');
   const keeping: PageKeeping | undefined = keptPages && {};
   const link: ServerLink = {

@@ -319,15 +319,22 @@ export async function ensureAdministrator(db: Db, admin: { email: string; passwo
     await q.makeActiveAdministrator(db, existing.id);
     return;
   }
-  await q.insertUser(db, {
-    email: admin.email,
-    username: 'Administrator',
-    phone: '0000000000',
-    passwordHash: await hashPassword(admin.password),
-    accountType: 'INDIVIDUAL',
-    companyId: null,
-    referralCode: 'LFC01',
-    role: UserRole.Administrator,
-    verified: true,
-  });
+  try {
+    await q.insertUser(db, {
+      email: admin.email,
+      username: 'Administrator',
+      phone: '0000000000',
+      passwordHash: await hashPassword(admin.password),
+      accountType: 'INDIVIDUAL',
+      companyId: null,
+      referralCode: 'LFC01',
+      role: UserRole.Administrator,
+      verified: true,
+    });
+  } catch (error) {
+    // Another instance starting at the same moment made it first: the same administrator, made once.
+    const made = isUniqueViolation(error) ? await q.findUserByEmail(db, admin.email) : undefined;
+    if (!made) throw error;
+    await q.makeActiveAdministrator(db, made.id);
+  }
 }
