@@ -51,7 +51,8 @@ async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const inside = await Promise.all(
     entries
-      .filter((entry) => entry.name !== 'pgdata')
+      // A mail being written (`.part`) is renamed into place when whole: read then, as the whole file.
+      .filter((entry) => entry.name !== 'pgdata' && !entry.name.endsWith('.part'))
       .map((entry) =>
         entry.isDirectory() ? filesUnder(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
       ),
