@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type DatabaseTarget, openDatabase } from '../src/db/connection.ts';
 import { lockDataDir } from '../src/db/data-lock.ts';
 import { countVehicleData } from '../src/db/vehicle-data.ts';
+import { showcaseClaims, showcaseVehicles } from '../src/domain/showcase.ts';
 import { freshDatabase } from './support/database.ts';
 
 const serverRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -53,17 +54,23 @@ async function counts() {
 it('generates the showcase and N vehicles with M claims, printing the time, and will not pile a second run on top', async () => {
   const first = await generate(['--vehicles', '40', '--claims', '100', '--today', '2025-06-30']);
   assert.equal(first.code, 0, first.stderr);
-  assert.match(first.stdout, /^Generated 44 vehicles, 105 claims, \d+ ISM ABI rows .* in \d+\.\d s\.$/m);
+  // The showcase's vehicles and claims, then the 40 and 100 asked for.
+  const vehicles = showcaseVehicles.length + 40;
+  const claims = showcaseClaims.length + 100;
+  assert.match(
+    first.stdout,
+    new RegExp(`^Generated ${vehicles} vehicles, ${claims} claims, \\d+ ISM ABI rows .* in \\d+\\.\\d s\\.$`, 'm'),
+  );
 
   const second = await generate(['--vehicles', '40']);
   assert.equal(second.code, 1);
-  assert.match(second.stderr, /already holds 44 vehicles .* --replace/);
+  assert.match(second.stderr, new RegExp(`already holds ${vehicles} vehicles .* --replace`));
 
   const replaced = await generate(['--vehicles', '10', '--claims', '0', '--replace']);
   assert.equal(replaced.code, 0, replaced.stderr);
   const after = await counts();
-  assert.equal(after.vehicles, 14);
-  assert.equal(after.claims, 5);
+  assert.equal(after.vehicles, showcaseVehicles.length + 10);
+  assert.equal(after.claims, showcaseClaims.length);
 });
 
 it('imports a file, and on a bad row exits non-zero, prints the line, and writes nothing', async () => {
