@@ -38,12 +38,12 @@ import { userRoutes } from './features/users/routes.ts';
 import { verifyRoutes } from './features/verify/routes.ts';
 import { watchRoutes } from './features/watches/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
-import { documentErrorAnswers, handleError } from './platform/errors.ts';
+import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { refuseUnstorableText } from './platform/hostile-input.ts';
 import { registerLanguage } from './platform/language.ts';
 import { metricsRoute } from './platform/metrics.ts';
-import { documentRoute, securitySchemes } from './platform/openapi.ts';
+import { documentApi, documentRoute, securitySchemes } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { requestIdOf } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -83,7 +83,6 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  documentErrorAnswers(app);
 
   deps.metrics.observeRequests(app);
   registerSecurityHeaders(app, deps.config);
@@ -100,6 +99,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
       components: { securitySchemes },
     },
     transform: documentRoute,
+    transformObject: documentApi,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 

@@ -187,7 +187,7 @@ export const zh: Translation<typeof en> = {
   API_KEY_NOT_FOUND: '此 API 密钥不存在，可能已被撤销。',
   API_KEY_INVALID: 'API 密钥错误或已被撤销。',
   API_CREDIT_INSUFFICIENT: '点数不足！',
-  API_TEST_KEY_DEMO_ONLY: '测试密钥只能查询示范车辆（WXY 1234、BMK 8821、JQP 4455）。',
+  API_TEST_KEY_DEMO_ONLY: '测试密钥只能查询测试车辆：{{vehicles}}。',
   API_KEYS_TOO_MANY: '每个账户最多可持有 {{max}} 个有效的 API 密钥。请先撤销不再使用的密钥，再创建新的密钥。',
   VEHICLE_NOT_FOUND: '找不到此车辆的记录，未收取任何费用。',
   IDEMPOTENCY_KEY_REUSED: '此 Idempotency-Key 已用于另一个请求。',
