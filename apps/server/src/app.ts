@@ -37,6 +37,7 @@ import { transactionRoutes } from './features/transactions/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { verifyRoutes } from './features/verify/routes.ts';
 import { watchRoutes } from './features/watches/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   apiKeyRoutes(app, deps);
   bulkRoutes(app, deps);
   einvoiceRoutes(app, deps);
+  webhookRoutes(app, deps);
   if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
