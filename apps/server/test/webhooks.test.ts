@@ -3,10 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { CreatedWebhook, WebhookDelivery, WebhookRow } from '@portal/contract';
+import type { BulkBatch, CreatedWebhook, WebhookDelivery, WebhookRow } from '@portal/contract';
 import { sql } from 'kysely';
 import { describeReport, importFile } from '../src/imports/import.ts';
 import { company, individual, server, useTestServer } from './support/harness.ts';
+import { upload } from './support/uploads.ts';
 import { fromPortal, startWebhookReceiver } from './support/webhook-receiver.ts';
 
 type ErrorBody = { Code: string; Message: string; errorCodes?: Record<string, string> };
@@ -136,6 +137,30 @@ describe('deliveries', () => {
     assert.equal(fromPortal(endpoint.Secret, String(request.headers['portal-signature']), request.rawBody), true);
   });
 
+  it('tells the endpoint that a bulk check finished (bulk.finished)', async () => {
+    const first = receiver.received.length;
+    const [vehicle] = await server.db
+      .selectFrom('vehicles')
+      .select([sql<string>`min(registration_no)`.as('plate')])
+      .groupBy('registration_no_key')
+      .having(sql`count(*)`, '=', 1)
+      .orderBy('registration_no_key', 'desc')
+      .limit(1)
+      .execute();
+    assert.ok(vehicle);
+    const file = { name: 'list.csv', bytes: new TextEncoder().encode(vehicle.plate), type: 'text/csv' };
+    const sent = await upload<BulkBatch>(server, '/api/Bulk', [file], company);
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    const read = await untilBatch(sent.body.id, (batch) => batch.Status === 'preview');
+    assert.equal(read.Counts.Found, 1, JSON.stringify(read));
+    const confirmed = await server.post(`/api/Bulk/${sent.body.id}/Confirm`, { AgreeTerms: true }, company);
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    const request = await receiver.until(first + 1);
+    assert.equal(request.event.type, 'bulk.finished');
+    assert.equal(request.event.data.bulkId, sent.body.id);
+    assert.equal((await untilBatch(sent.body.id, (batch) => batch.Status === 'done')).Charged, 1);
+  });
+
   it('stops delivering to a removed endpoint, and says the endpoint is gone afterwards', async () => {
     const removed = await server.post<WebhookRow>(`/api/Webhooks/Remove?id=${endpoint.id}`, undefined, company);
     assert.equal(removed.status, 200);
@@ -145,6 +170,18 @@ describe('deliveries', () => {
     assert.equal(again.body.Code, 'WEBHOOK_NOT_FOUND');
   });
 });
+
+/** The bulk batch, read until `done` says so (bounded: the worker reads and runs it by itself). */
+async function untilBatch(id: number, done: (batch: BulkBatch) => boolean) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const batch = (await server.get<BulkBatch>(`/api/Bulk/${id}`, company)).body;
+    if (done(batch)) return batch;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `the bulk batch did not get there: ${JSON.stringify((await server.get(`/api/Bulk/${id}`, company)).body)}`,
+  );
+}
 
 /** The delivery log, read until `done` says so (bounded: the worker sweeps every 2 s, and at once when poked). */
 async function untilDeliveries(id: number, done: (rows: WebhookDelivery[]) => boolean) {
