@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import type { BulkBatch, CreatedWebhook, WebhookDelivery, WebhookRow } from '@portal/contract';
 import { sql } from 'kysely';
 import { describeReport, importFile } from '../src/imports/import.ts';
+import { purgeExpired, retention } from '../src/platform/retention.ts';
 import { company, individual, server, useTestServer } from './support/harness.ts';
 import { upload } from './support/uploads.ts';
 import { fromPortal, startWebhookReceiver } from './support/webhook-receiver.ts';
@@ -159,6 +160,34 @@ describe('deliveries', () => {
     assert.equal(request.event.type, 'bulk.finished');
     assert.equal(request.event.data.bulkId, sent.body.id);
     assert.equal((await untilBatch(sent.body.id, (batch) => batch.Status === 'done')).Charged, 1);
+  });
+
+  it('keeps a delivered or failed delivery 30 days in the log, a pending one until it is sent', async () => {
+    const aged = (state: 'delivered' | 'failed' | 'pending') =>
+      server.db
+        .insertInto('webhook_deliveries')
+        .values({
+          endpoint_id: endpoint.id,
+          event: 'test',
+          payload: '{}',
+          state,
+          created_at: sql<Date>`now() - make_interval(days => ${retention.webhookDeliveryDays + 1})`,
+          next_attempt_at: sql<Date>`now() + make_interval(days => 1)`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const [delivered, failed, pending] = [await aged('delivered'), await aged('failed'), await aged('pending')];
+    assert.equal((await purgeExpired(server.db)).webhookDeliveries, 2);
+    const left = await server.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('id', 'in', [delivered.id, failed.id, pending.id])
+      .execute();
+    assert.deepEqual(
+      left.map((row) => row.id),
+      [pending.id],
+    );
+    await server.db.deleteFrom('webhook_deliveries').where('id', '=', pending.id).execute();
   });
 
   it('stops delivering to a removed endpoint, and says the endpoint is gone afterwards', async () => {
