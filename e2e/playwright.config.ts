@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_KEY } from './tests/demo-key.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -47,6 +48,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: 'true',
+      DEMO_KEY,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       // The journeys register more accounts from one address than a person would in ten minutes (10 at most); the

@@ -16,6 +16,9 @@ const framework =
 const uiLibraries =
   /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|@tabler|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-transition-group|dayjs|clsx|tslib|get-nonce|detect-node-es)[\\/].*\.m?js$/;
 
+/** The scan's reader: the files a camera scan loads on first use, apart from every page's. */
+const scanReader = /node_modules[\\/](tesseract\.js|tesseract\.js-core|@tesseract\.js-data|zxing-wasm)[\\/]/;
+
 /** `shared~LoginPage~HomePage~…`, a group's chunk named after its pages, as `shared`. */
 const groupName = (name: string) => name.split('~')[0];
 
@@ -47,12 +50,17 @@ export default defineConfig({
         },
         // A group's chunks are named after every page using them: its files take the group's name alone.
         chunkFileNames: (chunk) => `assets/${groupName(chunk.name)}-[hash].js`,
-        // tesseract.js asks for `<langPath>/eng.traineddata.gz`: the scan's language data keeps its own name, in a
-        // folder named by its hash (features/scan/frame-reader.ts), so it is still cached for good and never stale.
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.traineddata.gz'))
-            ? 'assets/ocr-[hash]/[name][extname]'
-            : `assets/${groupName(path.parse(asset.names[0] ?? 'asset').name)}-[hash][extname]`,
+        // The scan's reader (tesseract's worker, engine and language data, zxing's wasm) under `assets/ocr-`: never
+        // precached, fetched when a scan first needs it (lib/installable-app.ts). tesseract.js asks for
+        // `<langPath>/eng.traineddata.gz`: the language data keeps its own name, in a folder named by its hash
+        // (features/scan/frame-reader.ts), so it is still cached for good and never stale.
+        assetFileNames: (asset) => {
+          if (asset.names.some((name) => name.endsWith('.traineddata.gz'))) return 'assets/ocr-[hash]/[name][extname]';
+          const name = groupName(path.parse(asset.names[0] ?? 'asset').name);
+          return asset.originalFileNames.some((file) => scanReader.test(file))
+            ? `assets/ocr-${name}-[hash][extname]`
+            : `assets/${name}-[hash][extname]`;
+        },
       },
     },
   },

@@ -8,20 +8,20 @@ import type { Browser } from 'playwright-core';
 export const TAP_TARGET_MS = 1_000;
 
 /** Lighthouse's mobile preset (its "simulated" throttling figures, applied here by Chromium itself). */
-const phone = {
+export const phone = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
   locale: 'en-US',
 };
-const network = {
+export const network = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
 const DIALOG_TITLE = 'Make Payment';
 

@@ -10,14 +10,14 @@
  * figures to compare between runs on a shared machine.
  */
 
-import { constants } from 'node:fs';
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkEndpoints, endpointUrl, paymentEndpoints, shareEndpoints } from '@portal/contract';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM, chromiumIsThere } from './chromium.ts';
 import {
   benchEnv,
   json,
@@ -31,7 +31,6 @@ import {
 import { TAP_TARGET_MS, tapToPaymentDialog } from './tap.ts';
 
 const PORT = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : undefined;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where to keep each page's whole Lighthouse report (JSON), to see what a score is made of; none kept by default. */
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
 /** Only these pages (their names, comma-separated), for a quick run; all by default. */
@@ -76,19 +75,6 @@ interface PageFigures {
   /** JS + CSS on the wire once the visitor has started using the page (a key pressed) and the app has run. */
   usedKiB: number;
   failedAudits: string[];
-}
-
-/** False, after saying what to do, when there is no Chromium to run. */
-async function chromiumIsThere() {
-  try {
-    await access(CHROMIUM, constants.X_OK);
-    return true;
-  } catch {
-    console.error(
-      `No Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROME_PATH to one. Nothing measured.`,
-    );
-    return false;
-  }
 }
 
 /** A top-up of the buyer's, paid on the sandbox gateway's page: the address the gateway sends the browser back to. */

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { codeSentences } from '../../packages/contract/src/errors/texts/en.ts';
+import { withDemoKey } from './demo-key.ts';
 import { messages } from './messages.ts';
 import {
   demo,
@@ -42,7 +43,10 @@ test('register, read the verification mail, verify, login, see the greeting, log
   await resend.click();
   await expect(page.getByRole('status')).toHaveText(messages.verificationEmailResent);
   await expect
-    .poll(async () => ((await (await page.request.get(`/dev/mail.json?to=${email}`)).json()) as unknown[]).length)
+    .poll(
+      async () =>
+        ((await (await page.request.get(withDemoKey('/dev/mail.json', { to: email }))).json()) as unknown[]).length,
+    )
     .toBe(2);
 
   await openNewestMail(page, email, 'Verify your CarSemak account');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { withDemoKey } from './demo-key.ts';
 import {
   addAllSearches,
   confirmInvoice,
@@ -13,7 +14,7 @@ import {
 } from './support.ts';
 
 /** The demo's MyInvois is the portal's own sandbox, under the portal's address; this is its control. */
-const SANDBOX_NEXT = '/myinvois-sandbox/sandbox/next';
+const SANDBOX_NEXT = withDemoKey('/myinvois-sandbox/sandbox/next');
 
 /** A document's e-invoice on a wide screen: its row of the E-invoices table. */
 const rowOf = (page: Page, codeNumber: string) =>

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect } from '@playwright/test';
+import sharp from 'sharp';
 import { dealerBuysShowcaseReport, test, untilHydrated } from './support.ts';
 
 // The journey of the installed app: its service worker runs here (the other journeys block it).
@@ -63,6 +64,15 @@ test('the app is installable: its manifest, icons and service worker as Chrome c
   for (const icon of manifest.icons) {
     const answer = await page.request.get(icon.src);
     expect(answer.headers()['content-type']).toBe('image/png');
+    // The shield shows: the logo's blue in the middle of a white ground, the launcher's mask (maskable) included.
+    const { data, info } = await sharp(await answer.body())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    expect(pixel(2, 2), `${icon.src}: white ground`).toEqual([255, 255, 255]);
+    const [red = 0, , blue = 0] = pixel(Math.round(info.width / 2), Math.round(info.height * 0.3));
+    expect(blue - red, `${icon.src}: the blue shield`).toBeGreaterThan(80);
   }
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');

@@ -42,7 +42,9 @@ test('a user buys credit through the sandbox gateway, sees the new balance, and 
   await page.goto('/account/credittopup');
   await expect(page.getByLabel('Name')).toHaveValue(demo.individual.name);
   await expect(page.getByLabel('E-mail')).toHaveValue(demo.individual.email);
-  await page.getByRole('radio', { name: /Buyer pack — 5 credits — RM 100\.00/ }).check();
+  const buyerPack = page.getByRole('radio', { name: /Buyer pack — 5 credits — RM 100\.00/ });
+  await expect(buyerPack, 'what a check costs from this package').toContainText('RM 20.00 a check');
+  await buyerPack.check();
   await page.getByLabel('Phone').fill('');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();

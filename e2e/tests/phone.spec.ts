@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { withDemoKey } from './demo-key.ts';
 import { demo, logInReadingCredit, test, untilHydrated } from './support.ts';
 
 // A phone: 390 px wide, touch. Each tap is counted as a user would count it; typing is not a tap.
@@ -24,6 +25,9 @@ test('a guest goes from the landing page to the paid report of BMK 8821 in at mo
   await untilHydrated(page);
   // The price and the trust points are on the landing page, before any tap.
   await expect(page.getByTestId('prices')).toContainText(/RM \d+\.\d\d per check/);
+  await expect(page.getByTestId('prices'), 'each package with its price of a check').toContainText(
+    /RM \d+\.\d\d \(RM \d+\.\d\d a check\)/,
+  );
   await expect(page.getByText('Not found? You are not charged')).toBeVisible();
   await page.getByLabel('Registration or chassis number').fill('bmk 8821');
   const { tap, count } = tapCounter();
@@ -50,7 +54,7 @@ test('a guest goes from the landing page to the paid report of BMK 8821 in at mo
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+      const mails = (await (await page.request.get(withDemoKey('/dev/mail.json', { to: email }))).json()) as {
         text: string;
       }[];
       link = mails[0]?.text.match(/https?:\/\/\S+\/check\/check\/[\w-]+/)?.[0] ?? '';

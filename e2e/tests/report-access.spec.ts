@@ -3,6 +3,7 @@ import {
   dealerBuysShowcaseReport,
   demo,
   fillLogin,
+  logInAs,
   openNewestMail,
   payAtGatewayToReport,
   payPerSearch,
@@ -56,6 +57,17 @@ test("an account's report does not open by its address in another browser until 
   await fillLogin(elsewhere, demo.company.email, demo.company.password);
   await expect(elsewhere).toHaveURL(new RegExp(`${address}$`));
   await expectTheReport(elsewhere);
+  const note = elsewhere.getByTestId('report-access-note');
+  await expect(note, 'a company’s report is the company’s').toHaveText(
+    "Only your company's users can open this address. To show this report to someone, use Share.",
+  );
+
+  // An administrator (support) opens it too, and is told who else may.
+  await elsewhere.context().clearCookies();
+  await logInAs(elsewhere, demo.admin, /\/Home$/);
+  await elsewhere.goto(address);
+  await expectTheReport(elsewhere);
+  await expect(note).toHaveText('Only its buyer (and the buyer’s company) and administrators can open this address.');
   await elsewhere.close();
 });
 

@@ -5,13 +5,14 @@ import {
   type Browser,
   type BrowserType,
   expect,
+  type Page,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
   type PlaywrightWorkerArgs,
   type PlaywrightWorkerOptions,
 } from '@playwright/test';
 import { readablePictures, type ScanPicture, unreadablePicture, writeY4m } from '../scan-pictures.ts';
-import { test } from './support.ts';
+import { test, untilHydrated } from './support.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'portal-scan-'));
 const scanButtonName = {
@@ -77,6 +78,31 @@ async function scan(browserType: BrowserType, baseURL: string, picture: ScanPict
   }
 }
 
+/**
+ * The bytes of the reader's files the page itself has had over the network so far (the reader's own worker keeps a
+ * timeline of its own; a file the browser already holds is an entry of 0 bytes).
+ */
+const readerBytes = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/ocr-'))
+      .reduce((bytes, entry) => bytes + (entry as PerformanceResourceTiming).transferSize, 0),
+  );
+
+/** From now on, whether the sheet ever shows the reader's download (however briefly). */
+const watchForDownload = (page: Page) =>
+  page.evaluate(() => {
+    const seen = { download: false };
+    Object.assign(window, { readerDownloadSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="scan-download"]')) seen.download = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+const downloadSeen = (page: Page) =>
+  page.evaluate(() => (window as { readerDownloadSeen?: { download: boolean } }).readerDownloadSeen?.download);
+
 test.describe('scanning a plate or a chassis number with the camera', () => {
   // Each picture is filmed by a browser of its own, and OCR takes seconds a picture on a shared machine.
   test.setTimeout(15 * 60_000);
@@ -118,5 +144,66 @@ test.describe('scanning a plate or a chassis number with the camera', () => {
     expect(sources.some((source) => source.includes(scanButtonName.vehicleNo))).toBe(true);
     expect(scripts.filter((_, index) => sources[index]?.includes('Starting the camera'))).toEqual([]);
     expect(requests.filter((url) => /ScanSheet/.test(url)).length).toBeGreaterThan(0);
+  });
+
+  test("the landing page's first scan shows the reader downloading on a phone's data, and the next downloads nothing", async ({
+    browserName,
+    playwright,
+    baseURL,
+  }: ScanFixtures) => {
+    const [picture] = readablePictures;
+    if (!picture) throw new Error('no picture to scan');
+    const browser = await browserFilming(playwright[browserName], picture);
+    try {
+      // The page's own requests are what the phone's network slows here (a service worker's would escape it).
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto('/Home');
+      await untilHydrated(page);
+      const phoneData = await context.newCDPSession(page);
+      await phoneData.send('Network.enable');
+      // Lighthouse's mobile preset: the reader's few MB take many seconds, counted on the sheet as they come.
+      await phoneData.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      expect(await readerBytes(page)).toBe(0);
+
+      await page.getByRole('button', { name: scanButtonName.vehicleNo }).click();
+      const sheet = page.getByRole('dialog');
+      const progress = sheet.getByText(/^Getting the reader ready \(\d+\.\d of \d+\.\d MB\)$/);
+      await expect(progress).toBeVisible({ timeout: 30_000 });
+      await expect(sheet.getByText('Only the first scan downloads the reader')).toBeVisible();
+      const [, received, total] = /\((\d+\.\d) of (\d+\.\d) MB\)/.exec((await progress.textContent()) ?? '') ?? [];
+      // One build of the engine (about 1.1 MB compressed), the language data (3.0 MB) and tesseract's worker.
+      expect(Number(total)).toBeGreaterThan(3.5);
+      expect(Number(total)).toBeLessThan(5);
+      expect(Number(received)).toBeLessThanOrEqual(Number(total));
+
+      const readField = sheet.getByLabel('What we read');
+      await expect(readField).toHaveValue(picture.expected ?? '', { timeout: 120_000 });
+      await sheet.getByRole('button', { name: 'Use this number' }).click();
+      await expect(page.getByRole('textbox', { name: 'Registration or chassis number' })).toHaveValue(
+        picture.expected ?? '',
+      );
+      const kept = await page.evaluate(async () =>
+        (await (await caches.open('scan-reader')).keys()).map((request) => new URL(request.url).pathname),
+      );
+      expect(kept.filter((file) => file.endsWith('/eng.traineddata.gz'))).toHaveLength(1);
+      expect(kept.filter((file) => /tesseract-core/.test(file))).toHaveLength(1);
+
+      // Again: the reader is on the phone, so the sheet goes straight to reading.
+      const downloaded = await readerBytes(page);
+      expect(downloaded).toBeGreaterThan(3_500_000);
+      await watchForDownload(page);
+      await page.getByRole('button', { name: scanButtonName.vehicleNo }).click();
+      await expect(readField).toHaveValue(picture.expected ?? '', { timeout: 120_000 });
+      expect(await downloadSeen(page)).toBe(false);
+      expect(await readerBytes(page)).toBe(downloaded);
+    } finally {
+      await browser.close();
+    }
   });
 });

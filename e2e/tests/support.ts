@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { withDemoKey } from './demo-key.ts';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -135,12 +136,12 @@ export async function dealerOpensShowcaseReport(page: Page) {
 export async function openNewestMail(page: Page, to: string, subject: string) {
   await expect
     .poll(async () => {
-      const answer = await page.request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
+      const answer = await page.request.get(withDemoKey('/dev/mail.json', { to }));
       const mails = (await answer.json()) as { id: number; subject: string }[];
       return mails.find((mail) => mail.subject === subject)?.id ?? null;
     })
     .not.toBeNull();
-  await page.goto('/dev/mail');
+  await page.goto(withDemoKey('/dev/mail'));
   await page.getByRole('link', { name: subject }).first().click();
 }
 
@@ -193,7 +194,7 @@ export async function verificationPath(request: APIRequestContext, email: string
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+      const mails = (await (await request.get(withDemoKey('/dev/mail.json', { to: email }))).json()) as {
         text: string;
       }[];
       link = mails[0]?.text.match(/https?:\/\/\S+\/account\/verification\?\S+/)?.[0] ?? '';

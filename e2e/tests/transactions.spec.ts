@@ -17,6 +17,7 @@ test('a user finds their opening credit in Transactions, filters by type through
   await expect(opening).toBeVisible();
   await expect(opening).toContainText(/TRX\d{4}-\d{6}/);
   await expect(opening).toContainText('+10');
+  await expect(opening).toContainText('Credit added');
   await expect(table).not.toContainText('Jaya Auto');
 
   // The dashboard's links carry the filters in the query string.
@@ -61,6 +62,7 @@ test("a company's ledger names the user behind each row, and a check's row opens
   const check = table.getByRole('row').filter({ hasText: 'BMK 8821' }).first();
   await expect(check).toContainText('Lim Wei Jie');
   await expect(check).toContainText(demo.company.email);
+  await expect(check, 'a check takes credit away, and says so').toContainText('Credit used');
   await check.getByRole('link', { name: /^TRX/ }).click();
   await expect(dealer).toHaveURL(new RegExp(`/check/check/${unikey}$`));
   await expect(dealer.getByRole('heading', { level: 1 })).toContainText('BMK 8821');

@@ -46,11 +46,12 @@ import { registerLanguage } from './platform/language.ts';
 import { metricsRoute } from './platform/metrics.ts';
 import { documentApi, documentRoute, securitySchemes } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
+import { logRedaction } from './platform/redaction.ts';
 import { requestIdOf } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Tracing } from './platform/tracing.ts';
 import type { AppDeps } from './platform/types.ts';
-import { serveWebApp } from './platform/web-app.ts';
+import { servedWebBuild, serveWebApp } from './platform/web-app.ts';
 
 const defaultWebBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build');
 
@@ -64,7 +65,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...logRedaction,
       ...(tracing && { mixin: tracing.logMixin }),
       ...(logStream && { stream: logStream }),
     },
@@ -109,7 +110,11 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   registerLanguage(app);
   refuseUnstorableText(app);
   await registerRateLimits(app, deps.config, deps.metrics);
-  healthRoutes(app, deps);
+  const webBuild = deps.webDist ?? defaultWebBuild;
+  const servedBuild = await servedWebBuild(webBuild);
+  healthRoutes(app, deps, [
+    { name: 'the web build was replaced under the running server: restart it', holds: servedBuild.unchanged },
+  ]);
   accountRoutes(app, deps);
   accountSettingsRoutes(app, deps);
   languageRoutes(app, deps);
@@ -138,9 +143,9 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   bulkRoutes(app, deps);
   einvoiceRoutes(app, deps);
   webhookRoutes(app, deps);
-  if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH);
+  if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH, deps.config.demoKey);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
-  await serveWebApp(app, deps.webDist ?? defaultWebBuild, deps.metrics, deps.config.reportPageCacheBytes);
+  await serveWebApp(app, webBuild, deps.metrics, deps.config.reportPageCacheBytes);
   return app;
 }

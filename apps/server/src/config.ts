@@ -1,5 +1,6 @@
-import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
+import { createPrivateKey, type KeyObject, randomBytes, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { COMPANY_NAME } from '@portal/contract';
 import { z } from 'zod';
@@ -13,6 +14,8 @@ const environment = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** How long a new PostgreSQL connection may take before the request waiting for it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('CarSemak <no-reply@carsemak.my>'),
@@ -25,8 +28,19 @@ const environment = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag.optional(),
+  /**
+   * The key of the demo's own tools (the mailbox, the MyInvois sandbox's control), in their URLs and printed at start;
+   * unset: a new random one at each start.
+   */
+  DEMO_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   RUN_WORKER: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (value) => flag.safeParse(value).success || value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+      'must be true, false, or proxy addresses and CIDR ranges separated by commas (10.0.0.5,10.1.0.0/16)',
+    ),
   BENCH_ROUTES: flag.default(false),
   RATE_LIMITS: flag.default(true),
   /** Bytes of paid report pages this process keeps drawn (platform/kept-pages.ts); 0 draws every page. */
@@ -96,6 +110,29 @@ const environment = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** `10.0.0.5`, `fd00::1`, or a CIDR range of either (`10.1.0.0/16`). */
+function isAddressOrRange(entry: string) {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whose X-Forwarded-For is believed (Fastify's `trustProxy`, read by proxy-addr): the proxies listed, or with `true`
+ * any proxy on this machine or a private network (loopback, link-local, RFC 1918 and unique-local addresses), never
+ * any hop: a client reaching the portal from outside cannot name its own address.
+ */
+function trustedProxies(setting: string): string | false {
+  const asFlag = flag.safeParse(setting);
+  if (!asFlag.success)
+    return setting
+      .split(',')
+      .map((entry) => entry.trim())
+      .join(',');
+  return asFlag.data ? 'loopback,linklocal,uniquelocal' : false;
+}
+
 const publicUrlOf = (env: z.infer<typeof environment>) =>
   (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
@@ -111,6 +148,7 @@ function toConfig(env: z.infer<typeof environment>, signing?: Signing) {
     host: env.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     publicUrl: publicUrlOf(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -130,8 +168,10 @@ function toConfig(env: z.infer<typeof environment>, signing?: Signing) {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     demo,
+    /** Opens the demo's own tools (`dev/devmail`, the MyInvois sandbox's control) to whoever started it, whatever the peer. */
+    demoKey: env.DEMO_KEY ?? randomBytes(24).toString('base64url'),
     runWorker: env.RUN_WORKER,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     benchRoutes: env.BENCH_ROUTES,
     rateLimits: env.RATE_LIMITS,
     reportPageCacheBytes: env.REPORT_PAGE_CACHE_BYTES,
@@ -206,11 +246,16 @@ function toSeller(env: z.infer<typeof environment>) {
   };
 }
 
-export class ConfigError extends Error {}
+/** A refusal to start that the operator reads as it is: its message alone, without a stack. */
+export class StartRefusal extends Error {}
+
+/** A bad or missing environment variable (a refusal to start). */
+export class ConfigError extends StartRefusal {}
 
 /**
  * Reads the environment once at boot; every bad variable is named in one readable error. The data commands
- * (migrate, import, generate) take no payments, so they do not ask for a gateway.
+ * (migrate, import, generate) take no payments and send no mail, so they do not ask for a gateway, SMTP_URL or
+ * PUBLIC_URL.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments = true } = {}): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -218,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
   const parsed = environment.safeParse(present, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${shownValue(String(issue.path[0]), env)})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -227,13 +272,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
   }
   const signing = readSigning(parsed.data);
   const problems = [
-    ...(takesPayments ? paymentProblems(parsed.data) : []),
+    ...(takesPayments ? [...paymentProblems(parsed.data), ...productionProblems(parsed.data)] : []),
     ...einvoiceProblems(parsed.data),
     ...sellerProblems(parsed.data, present),
     ...signing.problems,
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return toConfig(parsed.data, signing.credentials);
+}
+
+/** A variable that holds a secret whole: its value is never printed. */
+const SECRET_NAME = /KEY|SECRET|PASSWORD|TOKEN/;
+
+/**
+ * A bad value as a configuration error prints it (to a terminal, a service's journal): a secret's as `(hidden)`, a
+ * URL's without the password it carries (`postgres://portal:***@db/portal`).
+ */
+function shownValue(name: string, env: NodeJS.ProcessEnv) {
+  const value = env[name];
+  if (value === undefined) return 'nothing';
+  if (SECRET_NAME.test(name)) return '(hidden)';
+  const withPassword = value.match(/^([a-z][\w+.-]*:\/\/[^/:@]*:)[^@/]*@/i);
+  return JSON.stringify(withPassword ? value.replace(withPassword[0], `${withPassword[1]}***@`) : value);
 }
 
 /**
@@ -247,6 +307,19 @@ function paymentProblems(env: z.infer<typeof environment>) {
   if (env.PAYMENT_GATEWAY !== 'billplz') return [];
   const keys = ['BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY'] as const;
   return keys.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_GATEWAY=billplz`);
+}
+
+/**
+ * Outside a demo the portal mails people links they must be able to open: without SMTP_URL its mails would go to a
+ * folder nobody reads (and the stuck-outbox alert would never fire), without PUBLIC_URL its links would point at
+ * localhost. Refused as an unchosen gateway is, rather than started silently broken.
+ */
+function productionProblems(env: z.infer<typeof environment>) {
+  if (demoOn(env)) return [];
+  return [
+    ...(env.SMTP_URL ? [] : ['SMTP_URL: required when DEMO is off (smtp://user:pass@host:587 or smtps://…)']),
+    ...(env.PUBLIC_URL ? [] : ['PUBLIC_URL: required when DEMO is off (the address users reach, https://…)']),
+  ];
 }
 
 /**

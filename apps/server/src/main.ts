@@ -1,6 +1,6 @@
-import { devMailEndpoints } from '@portal/contract';
+import { devMailEndpoints, endpointUrl } from '@portal/contract';
 import closeWithGrace from 'close-with-grace';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, loadConfig, StartRefusal } from './config.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { demoAccountsOf } from './demo/seed.ts';
 import { createServer } from './server.ts';
@@ -27,13 +27,18 @@ async function main() {
   if (config.demo) printDemoBanner(config);
 }
 
-/** What an operator needs to see at every start: which mode, which database, which gateway. */
+/**
+ * What an operator needs to see at every start: which mode, which database, which gateway, and whether e-invoices
+ * go to MyInvois and SST is charged (both off unless set, outside a demo).
+ */
 function logStart(log: Awaited<ReturnType<typeof createServer>>['app']['log'], config: Config) {
   log.info(
     {
       mode: config.demo ? 'demo' : 'production',
       database: config.databaseUrl ? 'postgres' : 'pglite',
       gateway: config.paymentGateway,
+      einvoicing: config.einvoice ? `on (${config.einvoice.apiUrl})` : 'off',
+      sst: config.sst.registered ? `on (${config.sst.ratePercent}%)` : 'off',
     },
     'portal started',
   );
@@ -44,13 +49,15 @@ function logStart(log: Awaited<ReturnType<typeof createServer>>['app']['log'], c
   }
 }
 
-function printDemoBanner({ publicUrl, smtpUrl, admin }: Config) {
+function printDemoBanner({ publicUrl, smtpUrl, admin, demoKey }: Config) {
   const lines = [
     '',
     `  Portal: ${publicUrl}`,
     ...(smtpUrl
       ? []
-      : [`  Demo mailbox (verification, reset and login-link mails): ${publicUrl}${devMailEndpoints.inbox.path}`]),
+      : [
+          `  Demo mailbox (verification, reset and login-link mails; its key is yours alone): ${publicUrl}${endpointUrl(devMailEndpoints.inbox, { query: { key: demoKey } })}`,
+        ]),
     '  Demo accounts:',
     ...demoAccountsOf(admin).map(
       (account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`,
@@ -61,6 +68,6 @@ function printDemoBanner({ publicUrl, smtpUrl, admin }: Config) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof StartRefusal ? error.message : error);
   process.exit(1);
 });

@@ -2,14 +2,16 @@ import pino, { type DestinationStream } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, SCHEMA_VERSION } from './db/migrate.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
+import { einvoicesByStatus } from './features/einvoices/public.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { registry } from './jobs/registry.ts';
 import { createMetrics, startMetricsListener } from './platform/metrics.ts';
+import { logRedaction } from './platform/redaction.ts';
 
 /**
  * Opens the database, brings it up to date, and assembles the app and its job queue (worked here unless
@@ -26,13 +28,17 @@ export async function createServer(
   // Loaded only when asked for: a server without tracing holds none of OpenTelemetry's SDK.
   const tracing = config.tracing && (await import('./platform/tracing.ts')).startTracing(config.tracing);
   // The database's own news (connections lost, back) in the same JSON lines as the app's log.
-  const db = await openDatabase(
-    target,
-    pino({ level: config.logLevel, ...(tracing && { mixin: tracing.logMixin }) }, logStream),
-    [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery],
+  const databaseLog = pino(
+    { level: config.logLevel, ...logRedaction, ...(tracing && { mixin: tracing.logMixin }) },
+    logStream,
   );
-  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds });
-  await migrateToLatest(db);
+  const db = await openDatabase(target, databaseLog, [
+    metrics.enabled ? metrics.queryLogged : undefined,
+    tracing?.traceQuery,
+  ]);
+  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds, einvoicesByStatus });
+  const applied = await migrateToLatest(db);
+  databaseLog.info({ applied, schemaVersion: SCHEMA_VERSION }, 'database schema up to date');
   if (config.demo) await seedDemo(db, config.admin);
   if (config.admin) await ensureAdministrator(db, config.admin);
 

@@ -1,11 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { ConfigError, loadConfig, StartRefusal } from './config.ts';
+import { databaseTarget, openDatabase } from './db/connection.ts';
+import { requireMigratedSchema } from './db/migrate.ts';
+import { einvoicesByStatus } from './features/einvoices/public.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
 import { registry } from './jobs/registry.ts';
 import { createMetrics, startMetricsListener } from './platform/metrics.ts';
+import { logRedaction } from './platform/redaction.ts';
 
 /** How long the job in hand gets to finish after SIGTERM before the process exits anyway (the server's deadline). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -17,11 +20,12 @@ async function main() {
     throw new ConfigError('npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
   // Traced as the server is (each job run a trace), and loaded only then.
   const tracing = config.tracing && (await import('./platform/tracing.ts')).startTracing(config.tracing);
-  const log = pino({ level: config.logLevel, ...(tracing && { mixin: tracing.logMixin }) });
-  const target = { kind: 'postgres', url: config.databaseUrl } as const;
+  const log = pino({ level: config.logLevel, ...logRedaction, ...(tracing && { mixin: tracing.logMixin }) });
+  const target = databaseTarget(config);
   const metrics = await createMetrics(config);
   const db = await openDatabase(target, log, [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery]);
-  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds });
+  await requireMigratedSchema(db);
+  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds, einvoicesByStatus });
   const jobs = await createJobQueue(config, db, target, log, metrics);
   // The worker has no web server: its figures (job runs, failures, its pool) only on a METRICS_PORT of its own.
   const metricsListener =
@@ -39,6 +43,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof StartRefusal ? error.message : error);
   process.exit(1);
 });

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type AccountSettings, codeSentences } from '@portal/contract';
+import { type AccountSettings, codeSentences, PRODUCT_NAME } from '@portal/contract';
 import { insertUser } from '../src/features/auth/queries.ts';
 import { en as auth } from '../src/features/auth/texts/en.ts';
 import { hashPassword } from '../src/platform/secrets.ts';
-import { demo, login, server, useTestServer, waitForMail } from './support/harness.ts';
+import { admin, demo, linkIn, login, server, useTestServer, waitForMail } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
-useTestServer();
+useTestServer({ login: ['admin'] });
 
 type Problem = { Code: string; Message: string; errors?: Record<string, string> };
 type Changed = { Message: string; Settings: AccountSettings };
@@ -199,7 +199,12 @@ describe('changing the e-mail address', () => {
     assert.equal((await server.post('/oauth/token', { username: oldEmail, password })).status, 400);
 
     const notice = await waitForMail(server, oldEmail);
-    assert.match(notice.text, new RegExp(newEmail.replaceAll('.', '\\.')), 'the old address is told the new one');
+    assert.equal(
+      notice.subject,
+      auth.emailChangedSubject.replace('{{product}}', PRODUCT_NAME),
+      'the old address is told',
+    );
+    assert.doesNotMatch(notice.text, /baharu/i, 'without naming the new address, which would be a login name');
     assert.doesNotMatch(notice.text, /taccode/, 'and gets no code');
 
     assert.equal(await pendingOf(code), null, 'a spent link names nobody');
@@ -212,15 +217,29 @@ describe('changing the e-mail address', () => {
     assert.deepEqual(audit.at(-1)?.after, { Email: newEmail });
   });
 
-  it('refuses an address another account holds, and one taken before the link is opened', async () => {
+  it('answers alike for an address another account holds, refusing it only when its link is opened', async () => {
     const { phone } = await accountOnTwoDevices('hafiz@settings.example.my');
-    const taken = await server.post<Problem>(
+    const free = await server.post<Changed>(
+      '/api/Account/ChangeEmail',
+      { NewEmail: 'hafiz@free.example.my', CurrentPassword: password },
+      phone,
+    );
+    const taken = await server.post<Changed>(
       '/api/Account/ChangeEmail',
       { NewEmail: demo.individual.username, CurrentPassword: password },
       phone,
     );
-    assert.equal(taken.status, 409);
-    assert.equal(taken.body.errors?.NewEmail, codeSentences.USER_EMAIL_TAKEN);
+    assert.equal(taken.status, free.status, 'a logged-in user cannot tell who has an account');
+    assert.equal(taken.body.Message, free.body.Message.replace('hafiz@free.example.my', demo.individual.username));
+    assert.equal(taken.body.Settings.PendingEmail, demo.individual.username);
+    const refused = await server.post<Problem>('/oauth/ConfirmEmail', {
+      taccode: await emailChangeCode(demo.individual.username),
+    });
+    assert.equal(refused.status, 409, 'only the address owner, opening the link, learns it is taken');
+    assert.equal(refused.body.Message, codeSentences.USER_EMAIL_TAKEN);
+    assert.equal((await server.user('hafiz@settings.example.my')).email, 'hafiz@settings.example.my', 'unchanged');
+    assert.equal((await server.user(demo.individual.username)).email, demo.individual.username, 'the holder keeps it');
+
     const mine = await server.post<Problem>(
       '/api/Account/ChangeEmail',
       { NewEmail: 'hafiz@settings.example.my', CurrentPassword: password },
@@ -237,5 +256,116 @@ describe('changing the e-mail address', () => {
     assert.equal(late.status, 409);
     assert.equal(late.body.Message, codeSentences.USER_EMAIL_TAKEN);
     assert.equal((await server.user('hafiz@settings.example.my')).email, 'hafiz@settings.example.my', 'unchanged');
+  });
+});
+
+describe('links mailed before a change of address or password', () => {
+  type Link = { email: string; taccode: string };
+
+  /** A reset link and a login link mailed to the account's address and left unopened, as in a mailbox: both links. */
+  async function unopenedLinks(email: string) {
+    const mailed = await server.countRows('mail_outbox', (row) => row('to_address', '=', email));
+    assert.equal((await server.post('/oauth/Reset', { Email: email })).status, 200);
+    const reset = linkIn((await waitForMail(server, email, mailed + 1)).text, 'resetpassword');
+    assert.equal((await server.post('/oauth/LoginLink', { Email: email })).status, 200);
+    const loginLink = linkIn((await waitForMail(server, email, mailed + 2)).text, 'loginlink');
+    return { reset, loginLink };
+  }
+
+  /**
+   * What whoever reads the mailbox gets from each link: with the address it names and with the account's address now
+   * (a reader who learnt it). Answers the statuses and codes, and whether the password survived.
+   */
+  async function triedLinks(links: { reset: Link; loginLink: Link }, addresses: string[], password: string) {
+    const tries = [];
+    for (const email of addresses) {
+      const reset = await server.post<Problem>('/oauth/resetpassword', {
+        email,
+        taccode: links.reset.taccode,
+        Password: 'Rampas#2026',
+        ConfirmPassword: 'Rampas#2026',
+      });
+      const loggedIn = await server.post<Problem>('/oauth/LoginWithLink', { email, taccode: links.loginLink.taccode });
+      tries.push([email, reset.status, reset.body.Message, loggedIn.status, loggedIn.body.Code]);
+    }
+    const current = addresses.at(-1) ?? '';
+    assert.equal((await server.post('/oauth/token', { username: current, password: 'Rampas#2026' })).status, 400);
+    await login(server, { username: current, password });
+    return tries;
+  }
+
+  const refusedWith = (addresses: string[]) =>
+    addresses.map((email) => [email, 400, codeSentences.RESET_LINK_INVALID, 400, 'LOGIN_LINK_INVALID']);
+
+  it('ends them when the address changes, and a link asked afterwards works', async () => {
+    const oldEmail = 'daniel@settings.example.my';
+    const newEmail = 'daniel@baharu.example.my';
+    const { phone } = await accountOnTwoDevices(oldEmail);
+    const links = await unopenedLinks(oldEmail);
+    const asked = await server.post(
+      '/api/Account/ChangeEmail',
+      { NewEmail: newEmail, CurrentPassword: password },
+      phone,
+    );
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const confirmed = await server.post('/oauth/ConfirmEmail', { taccode: await emailChangeCode(newEmail) });
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+
+    assert.deepEqual(await triedLinks(links, [oldEmail, newEmail], password), refusedWith([oldEmail, newEmail]));
+    await server.post('/oauth/LoginLink', { Email: newEmail });
+    const fresh = linkIn((await waitForMail(server, newEmail, 2)).text, 'loginlink');
+    assert.equal((await server.post('/oauth/LoginWithLink', fresh)).status, 200, 'a link mailed afterwards works');
+  });
+
+  it('ends them when the password changes', async () => {
+    const email = 'mei.ling@settings.example.my';
+    const { phone } = await accountOnTwoDevices(email);
+    const links = await unopenedLinks(email);
+    const changed = await server.post(
+      '/api/Account/ChangePassword',
+      { CurrentPassword: password, Password: 'Baharu#2026', ConfirmPassword: 'Baharu#2026' },
+      phone,
+    );
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.deepEqual(await triedLinks(links, [email], 'Baharu#2026'), refusedWith([email]));
+  });
+
+  it('ends every other link when a reset completes: login links and an e-mail change asked before it', async () => {
+    const email = 'rajesh@settings.example.my';
+    const wanted = 'rajesh@wanted.example.my';
+    const { phone } = await accountOnTwoDevices(email);
+    const asked = await server.post('/api/Account/ChangeEmail', { NewEmail: wanted, CurrentPassword: password }, phone);
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const emailChange = await emailChangeCode(wanted);
+    const links = await unopenedLinks(email);
+    const reset = await server.post('/oauth/resetpassword', {
+      ...links.reset,
+      Password: 'Pulih#2026',
+      ConfirmPassword: 'Pulih#2026',
+    });
+    assert.equal(reset.status, 200, JSON.stringify(reset.body));
+
+    const loggedIn = await server.post<Problem>('/oauth/LoginWithLink', links.loginLink);
+    assert.deepEqual([loggedIn.status, loggedIn.body.Code], [400, 'LOGIN_LINK_INVALID']);
+    const confirmed = await server.post<Problem>('/oauth/ConfirmEmail', { taccode: emailChange });
+    assert.deepEqual([confirmed.status, confirmed.body.Message], [400, codeSentences.EMAIL_CHANGE_LINK_INVALID]);
+    assert.equal((await server.user(email)).email, email, 'the address stays');
+    await login(server, { username: email, password: 'Pulih#2026' });
+  });
+
+  it('ends them when an administrator changes the address or the password', async () => {
+    const email = 'zainal@settings.example.my';
+    const { id } = await accountOnTwoDevices(email);
+    const links = await unopenedLinks(email);
+    const record = (await server.get<Record<string, unknown>>(`/api/User/GetItem?id=${id}`, admin)).body;
+    const saved = await server.post(`/api/User/save?id=${id}`, { ...record, Password: 'Pentadbir#2026' }, admin);
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual(await triedLinks(links, [email], 'Pentadbir#2026'), refusedWith([email]));
+
+    const renamed = 'zainal@baharu.example.my';
+    const again = await unopenedLinks(email);
+    const moved = await server.post(`/api/User/save?id=${id}`, { ...record, Email: renamed, Password: '' }, admin);
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.deepEqual(await triedLinks(again, [email, renamed], 'Pentadbir#2026'), refusedWith([email, renamed]));
   });
 });

@@ -204,7 +204,7 @@ describe('account life cycle', () => {
     assert.match(notice.text, /\/account\/login/);
     assert.match(notice.text, /\/account\/forgotpassword/);
     assert.doesNotMatch(notice.text, /taccode/, 'no code in the notice');
-    const notices = await server.get<unknown[]>(`/dev/mail.json?to=${encodeURIComponent(demo.individual.username)}`);
+    const notices = await server.get<unknown[]>(server.withDemoKey('/dev/mail.json', { to: demo.individual.username }));
     assert.equal(notices.body.length, 1, 'one notice an hour, however many tries');
     await login(server, demo.individual);
   });

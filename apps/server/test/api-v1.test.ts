@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CreatedApiKey, V1Balance, V1CheckAnswer } from '@portal/contract';
 import { sql } from 'kysely';
-import { SHOWCASE, showcaseVehicles } from '../src/domain/showcase.ts';
+import { SHOWCASE, showcasePlates, showcaseVehicles } from '../src/domain/showcase.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 
 useTestServer({ login: ['individual', 'company', 'admin'], ledgerChecked: 'after each test' });
@@ -253,7 +253,7 @@ describe('POST /api/v1/checks', () => {
       .selectFrom('vehicles')
       .select('registration_no')
       .where('chassis_no', 'not in', [SHOWCASE.severeChassis])
-      .where('registration_no', 'not in', [SHOWCASE.noClaims, SHOWCASE.movedPlate, SHOWCASE.movedPlateOldCarNow])
+      .where('registration_no', 'not in', showcasePlates)
       .limit(1)
       .execute();
     assert.ok(real, 'the demo data holds vehicles beyond the showcase');

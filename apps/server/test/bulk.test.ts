@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import yauzl from 'yauzl';
+import { SHOWCASE } from '../src/domain/showcase.ts';
 import { readUploadedFiles } from '../src/features/bulk/preview.ts';
 import { drawBulkReports } from '../src/features/bulk/reports.ts';
 import { runBulkChecks } from '../src/features/bulk/runner.ts';
@@ -172,6 +173,9 @@ describe('bulk preview', () => {
         [9, 'invalid'],
       ],
     );
+    const duplicate = answer.body.Rows.find((row) => row.Status === 'duplicate');
+    assert.equal(duplicate?.ReasonCode, 'BULK_ROW_DUPLICATE');
+    assert.equal(duplicate?.Reason, 'The same vehicle as row 4: checked once.', 'names the row it repeats');
     assert.equal(answer.body.IsPostpaid, false);
     assert.ok(answer.body.CreditPerCheck > 0);
     assert.equal(answer.body.TotalCredit, 2 * answer.body.CreditPerCheck);
@@ -356,6 +360,8 @@ describe('bulk confirmation and run', () => {
       'ID Rujukan',
       'Bilangan tuntutan',
       'Tahap kerosakan paling teruk',
+      'Dihapus kira',
+      'Bacaan odometer',
       'Laporan',
     ]);
     assert.equal(sheet.rowCount, 9);
@@ -364,12 +370,29 @@ describe('bulk confirmation and run', () => {
     assert.equal(first[1], 'Disemak');
     assert.match(String(first[2]), /^CHK\d/);
     assert.equal(typeof first[3], 'number');
-    assert.match(String(first[5]), /\/check\/check\/[A-Za-z0-9_-]+$/);
+    assert.match(String(first[5]), /^(DIHAPUS KIRA pada .+|tiada rekod dihapus kira)$/);
+    assert.match(String(first[7]), /\/check\/check\/[A-Za-z0-9_-]+$/);
     const owned = values(7);
     assert.equal(owned[1], 'Sudah dimiliki');
     assert.match(String(owned[2]), /^CHK\d/);
     assert.deepEqual(values(8).slice(0, 2), ['ZZZ 9999', 'Tidak dijumpai']);
     assert.equal(values(9)[1], 'Pendua');
+  });
+
+  it('says in the result which car was written off and whose mileage went backwards', async () => {
+    const listed = await preview(csv([SHOWCASE.writtenOff, SHOWCASE.rollback]));
+    assert.equal(listed.body.Counts.Found, 2);
+    assert.equal((await confirm(listed.body.id)).status, 200);
+    assert.equal(await runBulkChecks(server.db), 2);
+    const response = await fetch(`${server.baseUrl}/api/Bulk/${listed.body.id}/result.xlsx`, {
+      headers: { authorization: `Bearer ${company}`, cookie: 'lang=en' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const row = (line: number) => (sheet.getRow(line).values as unknown[]).slice(1);
+    assert.deepEqual(row(2).slice(4, 7), ['SEVERE', 'WRITTEN OFF on 18 Dec 2021', 'mileage only went forward']);
+    assert.deepEqual(row(3).slice(4, 7), ['MEDIUM', 'no write-off recorded', 'mileage went backwards']);
   });
 
   it('charges every found vehicle exactly once when the run is stopped midway and restarted', async () => {
@@ -490,19 +513,29 @@ describe('bulk confirmation and run', () => {
   });
 });
 
-/** An `.xlsx` written by ExcelJS (a real workbook's parts), with its first sheet's XML replaced by `sheet`. */
-async function workbookWithSheet(sheet: ZipPart['chunks'], declaredSize?: number) {
+/** An `.xlsx` written by ExcelJS (a real workbook's parts, one plate in its sheet), with some parts replaced. */
+async function workbookWithParts(replaced: Record<string, Omit<ZipPart, 'name'>>) {
   const workbook = new ExcelJS.Workbook();
-  workbook.addWorksheet('Plates').addRow(['Plate']);
+  workbook.addWorksheet('Plates').addRow([vehicles[29]!.plate]);
+  workbook.getWorksheet('Plates')!.getCell('B1').value = 'sold';
   const parts = await unzip(Buffer.from(await workbook.xlsx.writeBuffer()));
   const zip = await zipArchive(
-    [...parts].map(([name, bytes]) =>
-      name === 'xl/worksheets/sheet1.xml'
-        ? { name, chunks: sheet, ...(declaredSize === undefined ? {} : { declaredSize }) }
-        : { name, chunks: () => [bytes] },
-    ),
+    [...parts].map(([name, bytes]) => ({ name, ...(replaced[name] ?? { chunks: () => [bytes] }) })),
   );
   return { name: 'stock.xlsx', bytes: new Uint8Array(zip) };
+}
+
+/** An `.xlsx` written by ExcelJS, with its first sheet's XML replaced by `sheet`. */
+const workbookWithSheet = (sheet: ZipPart['chunks'], declaredSize?: number) =>
+  workbookWithParts({
+    'xl/worksheets/sheet1.xml': { chunks: sheet, ...(declaredSize === undefined ? {} : { declaredSize }) },
+  });
+
+/** A part's XML: its start, `count` times `element`, its end, written chunk by chunk. */
+function* repeated(start: string, element: string, count: number, end: string) {
+  yield Buffer.from(start);
+  for (let done = 0; done < count; done += 10_000) yield Buffer.from(element.repeat(Math.min(10_000, count - done)));
+  yield Buffer.from(end);
 }
 
 const sheetHead = (dimension?: string) =>
@@ -543,14 +576,12 @@ describe('bulk files within limits', () => {
       sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:A1048576'),
     );
     const wideDeclared = await workbookWithSheet(() => sheetRows(1, () => '<c r="A1"><v>1234</v></c>', 'A1:CV1001'));
+    // How fast the refusal comes is for `npm run bench:bulk`; here, that it comes and keeps nothing.
     for (const file of [emptyRows, oneCellDeclaredHuge, wideDeclared]) {
-      const started = performance.now();
       const answer = await send(file);
-      const took = performance.now() - started;
       assert.equal(answer.status, 400, JSON.stringify(answer.body));
       assert.equal(answer.body.Code, 'BULK_SHEET_TOO_LARGE');
       assert.equal(answer.body.Message, sheetTooLarge);
-      assert.ok(took < 1000, `answered in ${Math.round(took)} ms`);
     }
     assert.deepEqual(await snapshot(), before);
   });
@@ -579,6 +610,52 @@ describe('bulk files within limits', () => {
     }
     assert.deepEqual(await snapshot(), { ...before, batches: before.batches + files.length });
     assert.equal(await countUploadsKept(), 0);
+  });
+
+  it('bounds the reading by the XML it holds: rows without numbers or all numbered 1, shared strings, styles', async () => {
+    const spreadsheetml = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    const rowsOf = (row: string) => () =>
+      repeated(`<worksheet ${spreadsheetml}><sheetData>`, row, 150_000, '</sheetData></worksheet>');
+    const files = [
+      // Tens of kilobytes each, well within the bytes a sheet may unpack to; each once cost seconds of CPU.
+      await workbookWithSheet(rowsOf('<row><c t="inlineStr"><is><t>W1</t></is></c></row>')),
+      await workbookWithSheet(rowsOf('<row r="1"><c r="A1"><v>1</v></c></row>')),
+      await workbookWithParts({
+        'xl/sharedStrings.xml': {
+          chunks: () => repeated(`<sst ${spreadsheetml}>`, '<si><t>a</t></si>', 500_000, '</sst>'),
+        },
+      }),
+      await workbookWithParts({
+        'xl/styles.xml': {
+          chunks: () =>
+            repeated(
+              `<styleSheet ${spreadsheetml}><cellXfs>`,
+              '<xf numFmtId="0"/>',
+              300_000,
+              '</cellXfs></styleSheet>',
+            ),
+        },
+      }),
+    ];
+    const before = await snapshot();
+    for (const file of files) {
+      assert.ok(file.bytes.length < 100_000, `${file.bytes.length} bytes`);
+      const answer = await preview(file);
+      assert.equal(answer.body.Status, 'refused', JSON.stringify(answer.body));
+      assert.equal(answer.body.Refusal?.Code, 'BULK_SHEET_TOO_LARGE');
+      assert.equal(answer.body.Refusal?.Message, sheetTooLarge);
+      assert.deepEqual(answer.body.Rows, []);
+    }
+    assert.deepEqual(await snapshot(), { ...before, batches: before.batches + files.length });
+    assert.equal(await countUploadsKept(), 0);
+
+    // The workbook they were made from, untouched, is read: its plate is found.
+    const honest = await preview(await workbookWithParts({}));
+    assert.equal(honest.body.Status, 'preview', JSON.stringify(honest.body));
+    assert.deepEqual(
+      honest.body.Rows.map((row) => [row.Line, row.SearchKey, row.Status]),
+      [[1, vehicles[29]!.plate, 'found']],
+    );
   });
 
   it('reads one file of an account at a time, and runs one batch at a time', async () => {

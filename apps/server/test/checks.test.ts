@@ -182,11 +182,17 @@ describe('report notices', () => {
     const chassisOf = (registrationNo: string) =>
       showcaseVehicles.find((vehicle) => vehicle.registrationNo === registrationNo)?.chassisNo;
     assert.equal(report.BasicInfo.VehChassis, chassisOf(SHOWCASE.movedPlate));
+    // The other car's chassis number is masked (walk N-37): its maker's code and last four, never the whole number.
+    const otherChassis = chassisOf(SHOWCASE.movedPlateOldCarNow) ?? '';
+    const masked = `${otherChassis.slice(0, 3)}${'•'.repeat(otherChassis.length - 7)}${otherChassis.slice(-4)}`;
     assert.deepEqual(
       report.ClaimLists.map((group) => group.Key),
-      [chassisOf(SHOWCASE.movedPlateOldCarNow)],
+      [masked],
     );
-    assert.ok((report.ClaimLists[0]?.Value.length ?? 0) > 0);
+    const claims = report.ClaimLists[0]?.Value ?? [];
+    assert.ok(claims.length > 0);
+    for (const claim of claims) assert.deepEqual([claim.VIN, claim.VehChassis], [masked, masked]);
+    assert.ok(!JSON.stringify(report).includes(otherChassis), 'the whole number nowhere in the report');
   });
 });
 
@@ -206,7 +212,7 @@ describe('the sample report', () => {
       [[report.BasicInfo.VehChassis, ['LOW', 'MEDIUM', 'HIGH', 'SEVERE']]],
     );
     // Nothing of a check: no key, no price, no token for a QR code to verify.
-    assert.deepEqual(Object.keys(report).sort(), ['ABIInfo', 'BasicInfo', 'ClaimLists', 'Notices']);
+    assert.deepEqual(Object.keys(report).sort(), ['ABIInfo', 'BasicInfo', 'ClaimLists', 'Notices', 'Story']);
     assert.equal((await server.get('/api/Verify/SAMPLE-000000')).status, 404);
     assert.equal(await countChecks(), checks);
     assert.equal(await server.countRows('transactions'), transactions);

@@ -149,7 +149,7 @@ describe('a Malay-speaking account', () => {
 
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const mails = await server.get<{ subject: string; text: string }[]>(
-        `/dev/mail.json?to=${encodeURIComponent(demo.individual.username)}`,
+        server.withDemoKey('/dev/mail.json', { to: demo.individual.username }),
       );
       const receipt = mails.body.find((mail) => mail.subject.startsWith('Resit CarSemak anda'));
       if (receipt) {

@@ -87,8 +87,9 @@ function signedCallback(billId: string, amount: number) {
 /** The refund-due notice mailed to `to`, once the worker has sent it. */
 async function refundNotice(to: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mails = (await server.get<{ subject: string; text: string }[]>(`/dev/mail.json?to=${encodeURIComponent(to)}`))
-      .body;
+    const mails = (
+      await server.get<{ subject: string; text: string }[]>(server.withDemoKey('/dev/mail.json', { to: to }))
+    ).body;
     const notice = mails.find((mail) => /will be refunded/.test(mail.subject));
     if (notice) return notice;
     server.worker.poke();

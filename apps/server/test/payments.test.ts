@@ -105,7 +105,7 @@ type SentMail = { subject: string; text: string; html: string };
 /** The mails delivered to `to` whose subject names `reference`, once at least `count` of them have gone out. */
 async function mailsNaming(to: string, reference: string, count = 1) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mails = (await server.get<SentMail[]>(`/dev/mail.json?to=${encodeURIComponent(to)}`)).body;
+    const mails = (await server.get<SentMail[]>(server.withDemoKey('/dev/mail.json', { to: to }))).body;
     const naming = mails.filter((mail) => mail.subject.includes(reference));
     if (naming.length >= count) return naming;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -45,6 +46,12 @@ const encodings = [
   { accept: undefined, sent: null, decode: (body: Buffer) => body },
 ] as const;
 
+/** What a production start (DEMO off) needs besides its gateway: where mail goes, and the address users reach. */
+const mailAndAddress = {
+  SMTP_URL: 'smtps://portal:secret@smtp.example.my:465',
+  PUBLIC_URL: 'https://check.example.my',
+};
+
 describe('configuration', () => {
   it('has defaults for every variable', () => {
     const config = loadConfig({});
@@ -57,7 +64,11 @@ describe('configuration', () => {
   });
 
   it('turns demo off with DATABASE_URL, and then listens on every interface', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/portal', PAYMENT_GATEWAY: 'sandbox' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://localhost/portal',
+      PAYMENT_GATEWAY: 'sandbox',
+      ...mailAndAddress,
+    });
     assert.equal(config.demo, false);
     assert.equal(config.host, '0.0.0.0');
     assert.equal(loadConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0', 'a demo opened to the network on purpose');
@@ -71,7 +82,21 @@ describe('configuration', () => {
           error instanceof ConfigError && /PAYMENT_GATEWAY: required when DEMO is off/.test(error.message),
       );
     }
-    assert.equal(loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway, 'sandbox');
+    assert.equal(
+      loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox', ...mailAndAddress }).paymentGateway,
+      'sandbox',
+    );
+  });
+
+  it('refuses to start without DEMO unless SMTP_URL and PUBLIC_URL are set, naming both', () => {
+    assert.throws(
+      () => loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox' }),
+      /SMTP_URL: required when DEMO is off[\s\S]*PUBLIC_URL: required when DEMO is off/,
+    );
+    assert.throws(
+      () => loadConfig({ DEMO: 'false', PAYMENT_GATEWAY: 'sandbox', SMTP_URL: mailAndAddress.SMTP_URL }),
+      (error: Error) => /PUBLIC_URL: required/.test(error.message) && !error.message.includes('SMTP_URL'),
+    );
   });
 
   it('lets the data commands (migrate, import, generate) run on a production database without a gateway', () => {
@@ -85,6 +110,22 @@ describe('configuration', () => {
       (error: Error) =>
         error instanceof ConfigError &&
         ['PORT', 'DATABASE_URL', 'PAYMENT_GATEWAY'].every((name) => error.message.includes(name)),
+    );
+  });
+
+  it('prints a bad value, but never a secret nor the password in a URL', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          DATABASE_URL: 'mysql://portal:hunter2-secret@db.example.my/portal',
+          PAYMENT_SIGNING_KEY: 'too-short-secret',
+          PORT: 'eighty',
+        }),
+      (error: Error) =>
+        error.message.includes('"mysql://portal:***@db.example.my/portal"') &&
+        error.message.includes('PAYMENT_SIGNING_KEY: must be at least 32 characters (got (hidden))') &&
+        error.message.includes('"eighty"') &&
+        !/hunter2|too-short-secret/.test(error.message),
     );
   });
 
@@ -166,6 +207,28 @@ describe('http', () => {
     const ready = await server.get('/readyz');
     assert.equal(ready.status, 200);
     assert.deepEqual(ready.body, { status: 'ready' });
+  });
+
+  it('is not ready once the web build it serves is replaced under it, its pages naming files now gone', async () => {
+    const build = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
+    const assets = path.join(build, 'client', 'assets');
+    await mkdir(assets, { recursive: true });
+    await writeFile(path.join(assets, 'app-first.js'), 'console.log("first build")');
+    const served = await startTestServer({}, { webBuild: build });
+    try {
+      assert.equal((await served.get('/assets/app-first.js')).status, 200);
+      assert.equal((await served.get('/readyz')).status, 200);
+      // `npm run build` over it: the first build's files go, the next one's come.
+      await rm(path.join(assets, 'app-first.js'));
+      await writeFile(path.join(assets, 'app-next.js'), 'console.log("next build")');
+      const replaced = await served.get('/readyz');
+      assert.equal(replaced.status, 503);
+      assert.deepEqual(replaced.body, { status: 'unavailable' });
+      assert.equal((await served.get('/healthz')).status, 200, 'the process itself still answers');
+    } finally {
+      await served.close();
+      await rm(build, { recursive: true, force: true });
+    }
   });
 
   it('publishes the OpenAPI description of the calls', async () => {

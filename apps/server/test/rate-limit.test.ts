@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codeMailsPerAccount } from '../src/features/auth/service.ts';
+import { rateLimits } from '../src/platform/rate-limit.ts';
 import { demo, login, rateLimitStores, withTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 
@@ -36,6 +37,26 @@ for (const store of rateLimitStores) {
           'each call counts alone',
         );
         assert.equal(await server.countRows('payments'), payments);
+      });
+    });
+
+    it('stops a user after 60 audited changes of their details in 10 minutes, auditing nothing more', async () => {
+      await withTestServer(store.env, async (server) => {
+        const token = await login(server, demo.individual);
+        const { id } = await server.user(demo.individual.username);
+        const save = (attempt: number) =>
+          server.call('PUT', '/api/Account/Settings', {
+            token,
+            body: { Username: `Nur Aisyah ${attempt}`, Phone: '0123456789' },
+          });
+        for (let attempt = 1; attempt <= rateLimits.auditedChange.max; attempt += 1) {
+          assert.equal((await save(attempt)).status, 200);
+        }
+        const audited = (await server.auditRows('user', id)).length;
+        const limited = await save(0);
+        assert.equal(limited.status, 429);
+        assert.equal((await server.auditRows('user', id)).length, audited, 'no audit row past the limit');
+        assert.equal((await server.user(demo.individual.username)).username, `Nur Aisyah ${audited}`);
       });
     });
 

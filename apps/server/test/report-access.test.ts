@@ -198,7 +198,7 @@ describe('a report bought by a guest', () => {
     let code = '';
     for (let attempt = 0; attempt < 100 && !code; attempt += 1) {
       const mails = await server.get<{ subject: string; text: string }[]>(
-        `/dev/mail.json?to=${encodeURIComponent(guest.email)}`,
+        server.withDemoKey('/dev/mail.json', { to: guest.email }),
       );
       const link = mails.body.map((mail) => mail.text.match(/\/reports\/mine\?taccode=([\w-]+)/)?.[1]).find(Boolean);
       code = link ?? '';

@@ -59,6 +59,9 @@ describe('tracing over OTLP/HTTP', () => {
       headers: { traceparent: `00-${upstream.traceId}-${upstream.spanId}-01` },
     });
     continuedRequestId = continued.headers.get('x-request-id') ?? '';
+    // A load balancer's probes, as it asks every few seconds.
+    assert.equal((await server.get('/healthz')).status, 200);
+    assert.equal((await server.get('/readyz')).status, 200);
     // A job that surely runs: the mail outbox delivers the reset mail this asks for.
     await server.post('/oauth/Reset', { Email: demo.individual.username });
     await waitForMail(server, demo.individual.username);
@@ -135,6 +138,19 @@ describe('tracing over OTLP/HTTP', () => {
     const { root, traceId } = traceOfRequest(continuedRequestId);
     assert.equal(traceId, upstream.traceId);
     assert.equal(root.parentSpanId, upstream.spanId);
+  });
+
+  it("sends no span for probes, nor a statement outside a request or a job run (idle's spans)", () => {
+    const probes = collector.spans.filter((span) =>
+      ['/healthz', '/readyz'].includes(String(span.attributes['url.path'])),
+    );
+    assert.deepEqual(probes, []);
+    const alone = collector.spans.filter((span) => span.kind === CLIENT && span.parentSpanId === undefined);
+    assert.deepEqual(
+      alone.map((span) => span.name),
+      [],
+      'every statement is in the trace of what ran it',
+    );
   });
 
   it('traces each job run as a trace of its own, with its database spans', () => {

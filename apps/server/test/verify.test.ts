@@ -91,6 +91,7 @@ describe('verifying a paid report by its reference', () => {
       YearOfManufacture: info.YearOfManufacture,
       ClaimCount: own.length,
       WorstSeverity: worst,
+      WrittenOff: false,
       Fingerprint: createHash('sha256').update(row.report_text).digest('hex'),
     });
     assert.equal(

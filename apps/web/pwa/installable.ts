@@ -3,7 +3,7 @@
  * React Router has built it: the web app manifest and its icons (drawn from the logo), the offline page in the three
  * languages, and the service worker that Workbox generates with the precache list of every built file.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   checkEndpoints,
@@ -15,12 +15,23 @@ import {
 } from '@portal/contract';
 import sharp from 'sharp';
 import { generateSW } from 'workbox-build';
-import { MANIFEST_PATH, REPORT_CACHE, SERVICE_WORKER_PATH, THEME_COLOUR } from '../src/lib/installable-app';
+import {
+  ASSET_CACHE,
+  MANIFEST_PATH,
+  REPORT_CACHE,
+  SCAN_READER_CACHE,
+  SCAN_READER_PREFIX,
+  SERVICE_WORKER_PATH,
+  THEME_COLOUR,
+} from '../src/lib/installable-app';
 import { offlineTexts } from './texts';
 
 const OFFLINE_PAGE = '/offline.html';
 
-/** The PNG icons the manifest lists: the logo on white, and a maskable one whose logo keeps to the safe circle. */
+/**
+ * The PNG icons the manifest lists, each the logo on white (the blue shield vanished on a blue ground, walk N-32); the
+ * maskable one's logo keeps to the safe circle.
+ */
 const icons = [
   { file: 'icon-192.png', size: 192, purpose: 'any', logoShare: 1 },
   { file: 'icon-512.png', size: 512, purpose: 'any', logoShare: 1 },
@@ -36,8 +47,7 @@ async function drawIcons(client: string) {
       .resize(logoSize, logoSize)
       .png()
       .toBuffer();
-    const ground = icon.purpose === 'maskable' ? THEME_COLOUR : '#ffffff';
-    await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: ground } })
+    await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: '#ffffff' } })
       .composite([{ input: drawn, gravity: 'center' }])
       .png()
       .toFile(path.join(client, icon.file));
@@ -138,24 +148,47 @@ for (const button of document.querySelectorAll('[data-retry]')) button.addEventL
 `;
 }
 
+/** A route's files in React Router's browser manifest (`assets/manifest-<hash>.js`). */
+interface ManifestModule {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
 /**
- * The service worker (Workbox's generateSW): every built file precached, so the app starts offline; a report page
- * and its result call network first, kept in the report cache for when the network is gone; any other page that
- * cannot be reached shows the offline page. The API is never cached otherwise.
+ * The app shell: the files every page runs before its own route's (React Router's entry and root route, their imports
+ * and stylesheet), as paths inside the client build. Read from React Router's browser manifest
+ * (`assets/manifest-<hash>.js`), which is not itself precached: pages ask for their routes (`/__manifest`) instead of
+ * loading it, and it weighs 77 KB. A page's own modules are kept as it uses them; a visitor's phone is not made to
+ * fetch every screen of the portal on the first visit.
+ */
+async function appShell(client: string): Promise<string[]> {
+  const manifestFile = (await readdir(path.join(client, 'assets'))).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!manifestFile) throw new Error("service worker: React Router's browser manifest is not in the client build");
+  const source = await readFile(path.join(client, 'assets', manifestFile), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as {
+    entry: ManifestModule;
+    routes: { root: ManifestModule };
+  };
+  const { entry, routes } = manifest;
+  const files = [entry, routes.root].flatMap((part) => [part.module, ...(part.imports ?? []), ...(part.css ?? [])]);
+  return [...new Set(files)].map((file) => file.slice(1));
+}
+
+/**
+ * The service worker (Workbox's generateSW): the app shell and the offline page precached, so the app starts
+ * offline; the other built files kept as pages use them; the scan's reader never precached, answered from the cache
+ * the scan fills on first use (features/scan/reader-download.ts); a report page and its result call network first,
+ * kept in the report cache for when the network is gone; any other page that cannot be reached shows the offline
+ * page. The API is never cached otherwise.
  */
 async function serviceWorker(client: string) {
   const { warnings } = await generateSW({
     globDirectory: client,
-    globPatterns: [
-      'assets/**/*.{js,css,woff2}',
-      'favicon.svg',
-      'icon-*.png',
-      'offline.{html,js}',
-      'manifest.webmanifest',
-    ],
+    // Not the install icons (30 KB): the browser fetches them itself when it installs the app.
+    globPatterns: [...(await appShell(client)), 'favicon.svg', 'offline.{html,js}', 'manifest.webmanifest'],
     // The hashed files' names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
-    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     swDest: path.join(client, SERVICE_WORKER_PATH.slice(1)),
     inlineWorkboxRuntime: true,
     sourcemap: false,
@@ -164,6 +197,23 @@ async function serviceWorker(client: string) {
     skipWaiting: true,
     clientsClaim: true,
     runtimeCaching: [
+      {
+        // The reader's files, put in this cache by the scan as it downloads them; their names are hashed.
+        urlPattern: new RegExp(`^https?://[^/]+${escapeRegExp(SCAN_READER_PREFIX)}`),
+        handler: 'CacheFirst',
+        options: { cacheName: SCAN_READER_CACHE, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // Every other built file is hashed (never stale): kept when a page first loads it, for reading offline. A
+        // release's new names replace the old ones as they are used; the oldest beyond this many go.
+        urlPattern: /^https?:\/\/[^/]+\/assets\//,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: ASSET_CACHE,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 400, purgeOnQuotaError: true },
+        },
+      },
       {
         urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/check\/check\/[^/]+$/i.test(url.pathname),
         handler: 'NetworkFirst',

@@ -71,6 +71,7 @@ const checkExample = {
   year: 2012,
   paidAt: '2026-11-23T02:00:00.000Z',
   reportUrl: 'https://portal.example/check/check/3Xb…',
+  writtenOff: false,
   pdfUrl: `https://portal.example${v1ChecksPath}/CHK-2026-000123/pdf`,
   chargedCredit: 1,
   chargedSen: null,
@@ -92,6 +93,11 @@ export const v1CheckAnswer = z
     paidAt: z.string().nullable(),
     /** The report in the portal (log in as the account's user to see it). */
     reportUrl: z.string().nullable(),
+    /**
+     * The report's write-off flag (issue 42): true when a claim records the car as a total loss, beyond economical
+     * repair or stolen and not recovered; null for a report sold before the portal read it.
+     */
+    writtenOff: z.boolean().nullable(),
     /** With the account's `APIIncludePDF` flag: the PDF, fetched with the same key. */
     pdfUrl: z.string().nullable().optional(),
     /** With the account's `APIIncludeData` flag: the frozen report (BasicInfo, ClaimLists, ABIInfo, Notices). */

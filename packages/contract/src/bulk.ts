@@ -27,7 +27,10 @@ export const bulkRow = z.object({
   Status: z.enum(bulkPreviewStatuses),
   /** Make and model of a vehicle found (or already owned, or repeated): `PERODUA MYVI`. */
   Vehicle: z.string().nullable(),
-  /** Why an invalid row is invalid: a stable code (`BULK_ROW_TOO_LONG`…) and its sentence in the reader's language. */
+  /**
+   * Why an invalid row is invalid (`BULK_ROW_TOO_LONG`…), or which earlier row a duplicate repeats
+   * (`BULK_ROW_DUPLICATE`): a stable code and its sentence in the reader's language.
+   */
   ReasonCode: z.string().nullable(),
   Reason: z.string().nullable(),
 });

@@ -2,7 +2,9 @@ import { pagedAnswer, pageQuery } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
 import { type Severity, severities } from './enums.ts';
+import type { Language } from './i18n/languages.ts';
 import { searchHint } from './search-help/index.ts';
+import { type ReportStory, reportStory, storySummary } from './story.ts';
 import { z } from './zod.ts';
 
 /** Upper case, letters and digits only: `bmk-8821` and `BMK 8821` are one search key. */
@@ -161,6 +163,12 @@ export function ownClaims(report: { BasicInfo: { VehChassis: string | null }; Cl
   return report.ClaimLists.filter((group) => group.Key === report.BasicInfo.VehChassis).flatMap((group) => group.Value);
 }
 
+/** A report's one-sentence summary (claims, the worst, written off, mileage), as its page and its PDF open with it. */
+export function reportSummary(report: Parameters<typeof ownClaims>[0] & { Story?: ReportStory }, language: Language) {
+  const own = ownClaims(report);
+  return storySummary({ claims: own.length, worst: worstSeverity(own), story: report.Story }, language);
+}
+
 /** Claims as every report lists them, on the page and in the PDF: newest accident first. */
 export const claimsNewestFirst = (claims: readonly Claim[]): Claim[] =>
   [...claims].sort((a, b) => b.AccidentLossDate.localeCompare(a.AccidentLossDate));
@@ -223,6 +231,8 @@ export const checkResult = z.object({
   ClaimLists: z.array(claimList),
   ABIInfo: abiInfo,
   Notices: notices,
+  /** The readings frozen with a paid report (issue 42); absent before payment and in reports sold before them. */
+  Story: reportStory.optional(),
   ChargeInfo: z.array(chargeInfo),
   CreditLimit: z.number(),
   /** A paid report's verification token: its QR code opens `/verify/{ReferenceID}?t=` with it; null before payment. */
@@ -235,7 +245,7 @@ export type CheckResult = z.infer<typeof checkResult>;
  * (`checkEndpoints.sample`) is a made-up vehicle's, built the same way; the API answers it as a check's `report`.
  */
 export const frozenReport = checkResult
-  .pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true })
+  .pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true, Story: true })
   .meta({ id: 'Report', description: "A paid check's report, frozen when it was paid." });
 
 export const checkListRow = z.object({

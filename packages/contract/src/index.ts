@@ -28,6 +28,8 @@ export * from './report-texts.ts';
 export * from './search-help/index.ts';
 export * from './setup.ts';
 export * from './shares.ts';
+export * from './story.ts';
+export * from './story-texts.ts';
 export * from './summary.ts';
 export * from './tax.ts';
 export * from './transactions.ts';

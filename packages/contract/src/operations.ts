@@ -39,21 +39,25 @@ export const storedMail = z.object({
   date: z.string(),
 });
 
+/** `key`: the demo's key, printed at start; without it the mailbox does not exist. */
+const demoKey = z.object({ key: z.string().optional() });
+
 /** The demo mailbox (DEMO without SMTP, this machine only): not part of the API, so not in `/api/docs`. */
 export const devMailEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/dev/mail.json',
     hide: true,
-    query: z.object({ to: z.string().optional() }),
+    query: demoKey.extend({ to: z.string().optional() }),
     answer: z.array(storedMail),
   }),
-  inbox: endpoint({ method: 'GET', path: '/dev/mail', hide: true, produces: ['text/html'] }),
+  inbox: endpoint({ method: 'GET', path: '/dev/mail', hide: true, query: demoKey, produces: ['text/html'] }),
   mail: endpoint({
     method: 'GET',
     path: '/dev/mail/:id',
     hide: true,
     params: z.object({ id: z.coerce.number().int() }),
+    query: demoKey,
     produces: ['text/html'],
   }),
 };

@@ -81,7 +81,9 @@ export const priceList = z.object({
   /** The credits a check takes; null when checks are not sold for credit. */
   CreditsPerCheck: z.number().int().nullable(),
   /** The credit packages, cheapest first, named in the reader's language. */
-  Packages: z.array(z.object({ Name: z.string(), Credit: z.number().int(), PriceSen: z.number().int() })),
+  Packages: z.array(
+    z.object({ ID: z.number().int(), Name: z.string(), Credit: z.number().int(), PriceSen: z.number().int() }),
+  ),
 });
 export type PriceList = z.infer<typeof priceList>;
 

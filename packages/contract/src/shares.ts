@@ -32,7 +32,7 @@ export const shareRevoked = z.object({ Id: z.number() });
 
 /** What a share link shows: the frozen report, read only, and until when the link works. */
 export const sharedReport = checkResult
-  .pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true, VerifyToken: true })
+  .pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true, Story: true, VerifyToken: true })
   .extend({ ExpiresAt: z.string() });
 export type SharedReport = z.infer<typeof sharedReport>;
 

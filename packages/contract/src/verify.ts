@@ -31,6 +31,8 @@ export const reportVerificationFull = reportVerificationExists.extend({
   ClaimCount: z.number().int().nonnegative(),
   /** The worst of those claims; null when none is recorded. */
   WorstSeverity: z.enum(severities).nullable(),
+  /** A claim records the car as written off (issue 42); null for a report sold before the portal read it. */
+  WrittenOff: z.boolean().nullable(),
   /** SHA-256 (hex, 64 characters) of the frozen report as stored when it was paid. */
   Fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
 });

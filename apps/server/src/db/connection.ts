@@ -8,20 +8,25 @@ import type { Database } from './schema.ts';
 export type Db = Kysely<Database>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string | undefined };
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
-export const databaseTarget = (config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget =>
+export const databaseTarget = (config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  databaseConnectTimeoutMs?: number;
+}): DatabaseTarget =>
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
 
 const INT8_OID = 20;
 
 /**
- * How long a request waits for a new connection before it fails with 503: an unreachable address (a failover whose
- * new primary is not answering yet, a dropped network) must not hold requests, or /readyz, for minutes.
+ * How long a request waits for a new connection before it fails with 503, unless DATABASE_CONNECT_TIMEOUT_MS says
+ * otherwise: an unreachable address (a failover whose new primary is not answering yet, a dropped network) must not
+ * hold requests, or /readyz, for minutes.
  */
 const CONNECT_TIMEOUT_MS = 3000;
 
@@ -40,11 +45,11 @@ const consoleLog: ConnectionLog = {
  * PGlite answers int8 (counts, bigserial ids) as numbers; pg answers strings. Both are
  * made to answer numbers so the code behaves the same on either; no value here nears 2^53.
  */
-function postgresPool(url: string, poolSize: number, log: ConnectionLog) {
+function postgresPool(url: string, poolSize: number, connectTimeoutMs: number, log: ConnectionLog) {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
     // A connection whose peer vanished without a word (failover, network) is found out by the kernel, not kept.
     keepAlive: true,
     types: {
@@ -120,7 +125,7 @@ export async function openDatabase(
   const observe = allOf(observers);
   if (target.kind === 'postgres') {
     const max = target.poolSize ?? 10;
-    const pool = postgresPool(target.url, max, log);
+    const pool = postgresPool(target.url, max, target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, log);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(observe && { log: observe }) });
     pools.set(db, { pool, observe });
     loads.set(db, () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));

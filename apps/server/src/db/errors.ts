@@ -5,6 +5,12 @@ const sqlState = (error: unknown) =>
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 
+/** The server answered but refused the login: a wrong user or password (class 28), or no such database (3D000). */
+export const isLoginRefused = (error: unknown) => {
+  const code = sqlState(error);
+  return code === '3D000' || code?.startsWith('28') === true;
+};
+
 /** Socket faults of a connection to the database: refused, cut, timed out, or its address not resolving. */
 const socketFaults = new Set([
   'ECONNREFUSED',

@@ -9,3 +9,16 @@ type RevocableTable = 'sessions' | 'report_shares';
  */
 export const revokeNow = (db: Kysely<Database>, table: RevocableTable) =>
   db.updateTable(table).set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
+
+/**
+ * Every code mailed to the account and not yet spent (verification, reset, login link, e-mail change) stops working:
+ * called when its address or password changes or a reset completes, so a link still lying in a mailbox the owner
+ * may no longer control (the old address, one read by whoever reset the password) cannot take the account back.
+ */
+export const endMailedCodes = (db: Kysely<Database>, userId: number) =>
+  db
+    .updateTable('account_codes')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();

@@ -27,12 +27,17 @@ export class ReadLimitError extends Error {}
 
 const unlimited: ReadLimits = { rows: Number.POSITIVE_INFINITY, cells: Number.POSITIVE_INFINITY };
 
-/** Stops the reading at the first row beyond `limits`, before that row's cells are looked at. */
+/**
+ * Stops the reading at the first row beyond `limits`, before that row's cells are looked at. A row counts by its
+ * number and by the rows read: a sheet whose rows carry no number, or all the same one, is bounded all the same.
+ */
 function limiter(limits: ReadLimits) {
   let cells = 0;
+  let rows = 0;
   return (line: number, width: number) => {
     cells += width;
-    if (line > limits.rows || cells > limits.cells)
+    rows += 1;
+    if (Math.max(line, rows) > limits.rows || cells > limits.cells)
       throw new ReadLimitError(`beyond ${limits.rows} rows or ${limits.cells} cells`);
   };
 }

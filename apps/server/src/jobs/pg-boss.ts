@@ -7,6 +7,14 @@ import type { JobQueue } from './queue.ts';
 const POOL_SIZE = 4;
 /** How long `stop()` lets a job in hand finish; one still running then is expired by pg-boss and runs again. */
 const STOP_DEADLINE_MS = 10_000;
+/**
+ * A run's lease: its worker renews it every 5 s while the run lasts, and a run whose lease was not renewed for 10 s
+ * (pg-boss's least) is failed and tried again. Without it, a run caught by a kill -9 or a database restart stayed
+ * `active` for pg-boss's 15-minute expiry, and a sweep's queue (one run at a time) sent no mail meanwhile.
+ */
+const HEARTBEAT_SECONDS = 10;
+/** How often the workers look for runs whose lease ran out (and count the queues for pg-boss's warnings). */
+const SUPERVISE_SECONDS = 5;
 
 /**
  * The job system on PostgreSQL: each job of the registry is a pg-boss queue with its retry rule. Sweeps are `stately`
@@ -19,7 +27,14 @@ export async function createPgBossQueue(
   context: JobContext,
 ): Promise<JobQueue> {
   const { log } = context;
-  const boss = new PgBoss({ connectionString, max: POOL_SIZE, application_name: 'portal-jobs', schedule: false });
+  const boss = new PgBoss({
+    connectionString,
+    max: POOL_SIZE,
+    application_name: 'portal-jobs',
+    schedule: false,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  });
   let waitingForDatabase = false;
   boss.on('error', (error) => {
     if (!isDatabaseUnavailable(error)) return log.error({ err: error }, 'job queue error');
@@ -32,6 +47,7 @@ export async function createPgBossQueue(
       retryLimit: job.retry.limit,
       retryDelay: job.retry.delaySeconds,
       retryBackoff: job.retry.backoff,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
     };
     await boss.createQueue(job.name, { policy: job.schedule ? 'stately' : 'standard', ...options });
     // A queue made by an earlier version keeps its first settings otherwise.

@@ -13,10 +13,14 @@ export interface Sale {
   credit: number;
 }
 
-/** What a scrape reads through the features' own queries: each job's waiting work, and the refunds owed. */
+/**
+ * What a scrape reads through the features' own queries: each job's waiting work, the refunds owed, and the
+ * e-invoices by status (an Invalid one waits for an administrator).
+ */
 export interface DatabaseReads {
   jobs: readonly JobDefinition<unknown>[];
   refundsDue(db: Db): Promise<number>;
+  einvoicesByStatus(db: Db): Promise<{ status: string; count: number }[]>;
 }
 
 /** How a page drawn by the server ended: drawn, drawn as the error page (5xx), or not drawn at all (it threw). */

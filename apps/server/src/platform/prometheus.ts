@@ -136,6 +136,7 @@ export function prometheusMetrics(): Metrics {
 interface DatabaseFigures {
   ready: boolean;
   refundsDue: number | undefined;
+  einvoices: { status: string; count: number }[] | undefined;
   backlogs: { job: string; backlog: Backlog | undefined }[];
 }
 
@@ -149,12 +150,13 @@ async function readDatabase(db: Db, read: DatabaseReads): Promise<DatabaseFigure
     () => false,
   );
   const refundsDue = await read.refundsDue(db).catch(() => undefined);
+  const einvoices = await read.einvoicesByStatus(db).catch(() => undefined);
   const backlogs = [];
   for (const job of read.jobs) {
     if (!job.backlog) continue;
     backlogs.push({ job: job.name, backlog: await job.backlog(db).catch(() => undefined) });
   }
-  return { ready, refundsDue, backlogs };
+  return { ready, refundsDue, einvoices, backlogs };
 }
 
 /** Gauges read at each scrape: the connections, whether the database answers, refunds due, each job's waiting work. */
@@ -192,6 +194,16 @@ function watchDatabase(registers: Registry[], db: Db, read: DatabaseReads) {
       this.reset();
       const { refundsDue } = await figures();
       if (refundsDue !== undefined) this.set(refundsDue);
+    },
+  });
+  new Gauge({
+    name: 'portal_einvoices',
+    help: 'E-invoices by their status at MyInvois (Invalid: rejected, waiting for an administrator to fix and resend)',
+    labelNames: ['status'],
+    registers,
+    async collect() {
+      this.reset();
+      for (const { status, count } of (await figures()).einvoices ?? []) this.set({ status }, count);
     },
   });
   const backlogGauge = (name: string, help: string, figure: (backlog: Backlog) => number) =>

@@ -27,6 +27,11 @@ export const rateLimits = {
   payment: { max: 20, timeWindow: '1 minute' },
   registration: { max: 10, timeWindow: '10 minutes' },
   mail: { max: 5, timeWindow: '10 minutes' },
+  /**
+   * A user's own change that the audit log records (details, API keys, attachments, personal data exports, account
+   * closure): plenty for a person, per call; without it one account could write audit rows without end.
+   */
+  auditedChange: { max: 60, timeWindow: '10 minutes' },
   /** A logged-in user's password change, which a wrong current password may be guessing at. */
   accountChange: { max: 10, timeWindow: '10 minutes' },
   /** The public verification of a printed report: enough for people, too few to walk the references. */

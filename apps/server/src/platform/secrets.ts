@@ -12,6 +12,10 @@ export function sameSecret(a: string, b: string) {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Whether a request's URL (path and query) carries `key` as its `?key=`: the demo's own tools are opened so. */
+export const urlCarriesKey = (url: string, key: string) =>
+  sameSecret(new URL(url, 'http://portal.invalid').searchParams.get('key') ?? '', key);
+
 // OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. 2 is argon2id in @node-rs/argon2's const enum.
 const ARGON2ID = 2;
 const argon2Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

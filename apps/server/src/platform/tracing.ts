@@ -10,7 +10,13 @@ import {
 } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import {
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  type ReadableSpan,
+  type SpanExporter,
+  type TimedEvent,
+} from '@opentelemetry/sdk-trace-node';
 import type { FastifyRequest } from 'fastify';
 import {
   AliasNode,
@@ -23,6 +29,7 @@ import {
   UpdateQueryNode,
 } from 'kysely';
 import type { ConnectionLog } from '../db/connection.ts';
+import { keepRequestSpan, redactedText, redactedUrl } from './redaction.ts';
 
 /*
  * OpenTelemetry's SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (server.ts and worker.ts import this
@@ -41,10 +48,15 @@ export type Tracing = Awaited<ReturnType<typeof startTracing>>;
 export function startTracing(settings: { endpoint: string; serviceName: string }) {
   const provider = new NodeTracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': settings.serviceName })),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: tracesUrl(settings.endpoint) }))],
+    spanProcessors: [
+      new BatchSpanProcessor(redactingExporter(new OTLPTraceExporter({ url: tracesUrl(settings.endpoint) }))),
+    ],
   });
   provider.register();
-  const requests = new FastifyOtelInstrumentation({ requestHook: describeRequest });
+  const requests = new FastifyOtelInstrumentation({
+    requestHook: describeRequest,
+    ignorePaths: ({ url }) => UNTRACED_PATHS.has((url.split('?', 1)[0] ?? '').toLowerCase()),
+  });
   requests.setTracerProvider(provider);
   return {
     /** Registered first on the app, so that every hook and route of the request runs inside its span. */
@@ -70,6 +82,12 @@ export function startTracing(settings: { endpoint: string; serviceName: string }
   };
 }
 
+/**
+ * Asked every few seconds by machines, answered the same each time: Prometheus's scrapes and the load balancer's
+ * probes are not traced (at idle they were most of the spans sent), nor, having no span, their statements.
+ */
+const UNTRACED_PATHS = new Set(['/metrics', '/healthz', '/readyz']);
+
 /** How long a stopping process waits for its last spans to reach the collector (within its 10 s to stop). */
 const LAST_EXPORT_MS = 3000;
 
@@ -78,12 +96,43 @@ const tracesUrl = (endpoint: string) => `${endpoint.replace(/\/+$/, '')}/v1/trac
 
 /**
  * A request's span named by its route pattern (`POST /api/Check/UpdateItem`), never by the address asked for, and its
- * path kept without the query (plates and tokens travel there).
+ * path redacted (a page's, known only once React Router matched it, is told by `settlePageRoute`).
  */
 function describeRequest(span: Span, request: FastifyRequest) {
   const route = request.routeOptions.url;
   span.updateName(route ? `${request.method} ${route}` : request.method);
-  span.setAttribute('url.path', request.url.split('?', 1)[0] ?? '/');
+  span.setAttribute('url.path', redactedUrl(request.url.split('?', 1)[0] ?? '/', route));
+  keepRequestSpan(request, span);
+}
+
+/**
+ * The exporter every span leaves through: each text it carries (attributes, an exception's message and stack)
+ * redacted as a log line is, whatever instrumentation wrote it (decision 0081).
+ */
+function redactingExporter(exporter: SpanExporter): SpanExporter {
+  const redactedValues = <T extends Record<string, unknown>>(values: T): T =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? redactedText(value) : value]),
+    ) as T;
+  const redacted = (span: ReadableSpan): ReadableSpan =>
+    // The span's own methods (its context, its duration) read through the prototype; only its texts are replaced.
+    Object.create(span, {
+      name: { value: redactedText(span.name) },
+      attributes: { value: redactedValues(span.attributes) },
+      events: {
+        value: span.events.map(
+          (event): TimedEvent => ({
+            ...event,
+            ...(event.attributes && { attributes: redactedValues(event.attributes) }),
+          }),
+        ),
+      },
+    });
+  return {
+    export: (spans, done) => exporter.export(spans.map(redacted), done),
+    shutdown: () => exporter.shutdown(),
+    forceFlush: () => exporter.forceFlush?.() ?? Promise.resolve(),
+  };
 }
 
 /** pino's mixin: the trace and span of the code that writes a log line, so a trace leads to its lines and back. */
@@ -95,8 +144,11 @@ function traceIdsForLog() {
 /**
  * A statement as a database span, made when Kysely reports it ran (or failed), timed back from its duration, child of
  * the span that ran it: its operation and table and the SQL with its placeholders, never the values bound to them.
+ * A statement outside any request or job run (a scrape's reads, pg-boss's own polling, the start's migrations) is
+ * no span: alone in a trace of its own it tells nothing, and at idle such statements were a span every few seconds.
  */
 function traceQuery(event: LogEvent) {
+  if (!trace.getActiveSpan()) return;
   const ended = performance.now();
   const operation = operationOf(event.query.query, event.query.sql);
   const table = tableOf(event.query.query);

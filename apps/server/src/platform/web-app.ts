@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -8,11 +9,18 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { type Language, SERVER_PATH_PREFIXES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
+import type {
+  createRequestHandler,
+  RouteObject,
+  RouterContext,
+  RouterContextProvider,
+  ServerBuild,
+} from 'react-router';
 import { asPageCaller } from './access.ts';
 import { errorAnswerOf, HttpError } from './errors.ts';
 import { type Encoding, type KeptPage, KeptPages } from './kept-pages.ts';
 import type { Metrics } from './metrics.ts';
+import { settlePageRoute } from './redaction.ts';
 
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
@@ -30,6 +38,24 @@ interface ServerLink {
 
 /** The web build's server side (apps/web/build/server), with the context its pages read the server's link from. */
 type WebServerBuild = ServerBuild & { entry: { module: { serverLink: RouterContext<ServerLink | null> } } };
+
+/**
+ * The web build this process serves, as it was at start: the pages it draws name that build's hashed files. A build
+ * replaced under the running server (`npm run build` over it) has other files, so every page would break until a
+ * restart: `unchanged` says so, and readiness fails on it (platform/health.ts), so that a load balancer sends no one
+ * there and the operator or the service manager restarts it.
+ */
+export async function servedWebBuild(webBuild: string) {
+  const atStart = await buildStamp(webBuild);
+  return { unchanged: async () => (await buildStamp(webBuild)) === atStart };
+}
+
+/** The build's hashed file names and its server entry's size and time: another build has others. */
+async function buildStamp(webBuild: string) {
+  const assets = await readdir(path.join(webBuild, 'client', 'assets')).catch(() => []);
+  const entry = await stat(path.join(webBuild, 'server', 'index.js')).catch(() => undefined);
+  return JSON.stringify([assets.sort(), entry && [entry.size, entry.mtimeMs]]);
+}
 
 /**
  * The web app: its built files (`client/`, each beside its `.br` and `.gz` twins), and every other address a page
@@ -85,6 +111,25 @@ interface PageHandler {
   handle: ReturnType<typeof createRequestHandler>;
   build: WebServerBuild;
   contextOf: (link: ServerLink) => RouterContextProvider;
+  /** The page's route pattern (`/check/check/:unikey`) for a path, as React Router matches it. */
+  routeOf: (pathname: string) => string;
+}
+
+/** The web build's flat route manifest as the tree React Router matches against. */
+function routeTree(manifest: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const found = route as NonNullable<typeof route>;
+      return found.index
+        ? { id: found.id, index: true, path: found.path }
+        : {
+            id: found.id,
+            path: found.path,
+            caseSensitive: found.caseSensitive,
+            children: routeTree(manifest, found.id),
+          };
+    });
 }
 
 async function pageHandler(serverEntry: string): Promise<PageHandler> {
@@ -93,8 +138,13 @@ async function pageHandler(serverEntry: string): Promise<PageHandler> {
   process.env.NODE_ENV ??= 'production';
   const router = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
+  const routes = routeTree(build.routes);
   return {
     build,
+    routeOf: (pathname) => {
+      const paths = (router.matchRoutes(routes, pathname) ?? []).map((match) => match.route.path ?? '');
+      return `/${paths.join('/')}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+    },
     handle: router.createRequestHandler(build, process.env.NODE_ENV),
     contextOf: (link) => new router.RouterContextProvider(new Map([[build.entry.module.serverLink, link]])),
   };
@@ -239,6 +289,7 @@ async function sendPage(
   metrics: Metrics,
   keptPages: KeptPages | undefined,
 ) {
+  settlePageRoute(request, pages.routeOf(request.url.split('?', 1)[0] ?? '/'));
   const nonce = randomBytes(16).toString('base64');
   const keeping: PageKeeping | undefined = keptPages && {};
   const link: ServerLink = {

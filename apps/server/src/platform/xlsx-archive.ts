@@ -1,10 +1,25 @@
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry } from 'yauzl';
 
 export interface ArchiveLimits {
   maxEntries: number;
   maxUnpackedBytes: number;
+  /**
+   * What parsing the workbook may walk, counted in its XML as each part is unpacked, whatever the sheet declares
+   * (row numbers can be left out or repeated, a used range can lie).
+   */
+  maxElements?: XmlElementLimits;
+}
+
+export interface XmlElementLimits {
+  /** Rows and cells of the worksheets. */
+  rows: number;
+  cells: number;
+  /** Entries of the shared strings table. */
+  sharedStrings: number;
+  /** Elements of all the parts together (a cell's value, inline strings and their runs too). */
+  total: number;
+  /** Elements of the parts other than the worksheets and the shared strings: styles, theme, workbook and the rest. */
+  beyondSheets: number;
 }
 
 export type ArchiveVerdict = 'workbook' | 'too-large' | 'damaged' | 'not-workbook';
@@ -45,7 +60,10 @@ export async function inspectWorkbook(filePath: string, limits: ArchiveLimits): 
     const names = new Set(entries.map((entry) => entry.fileName));
     if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return 'not-workbook';
     if (!(await backToBack(zipfile, entries))) return 'damaged';
-    for (const entry of entries) await unpackAndDiscard(zipfile, entry);
+    const counts = elementCounter(limits.maxElements);
+    for (const entry of entries) {
+      if (!(await unpackCounting(zipfile, entry, counts))) return 'too-large';
+    }
     return 'workbook';
   } catch (error) {
     // yauzl stops a part that unpacks to more than its header said: a bomb that lied about its size.
@@ -74,17 +92,65 @@ async function backToBack(zipfile: yauzl.ZipFile, entries: readonly Entry[]) {
   });
 }
 
-async function unpackAndDiscard(zipfile: yauzl.ZipFile, entry: Entry) {
-  if (entry.fileName.endsWith('/')) return;
+const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
+
+/**
+ * Counts the elements of the parts against the limits, across the whole archive; `add` answers false once past one.
+ * Without limits there is nothing to count (the parts are only unpacked).
+ */
+function elementCounter(limits: XmlElementLimits | undefined) {
+  if (!limits) return undefined;
+  const counted = { rows: 0, cells: 0, sharedStrings: 0, total: 0, beyondSheets: 0 };
+  return {
+    add(partName: string, names: Map<string, number>) {
+      const sheet = SHEET_PART.test(partName);
+      const sharedStrings = partName === SHARED_STRINGS_PART;
+      for (const [name, count] of names) {
+        counted.total += count;
+        if (sheet && name === 'row') counted.rows += count;
+        if (sheet && name === 'c') counted.cells += count;
+        if (sharedStrings && name === 'si') counted.sharedStrings += count;
+        if (!sheet && !sharedStrings) counted.beyondSheets += count;
+      }
+      return (Object.keys(counted) as (keyof XmlElementLimits)[]).every((key) => counted[key] <= limits[key]);
+    },
+  };
+}
+
+/** An element's start tag (`<row `, `<x:c>`, `<si/>`): its local name, once the character after it has come. */
+const START_TAG = /<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)(?=[\s/>])/g;
+/** A tag name longer than this is not one a workbook has: its start is not carried over to the next chunk. */
+const LONGEST_TAG = 256;
+
+/**
+ * Unpacks a part, counting its start tags by name chunk by chunk (a tag cut between two chunks is counted with the
+ * second), and answers whether the archive's counts so far are within their limits. A part of another kind than
+ * XML counts what looks like a tag in it: more than it holds, never less.
+ */
+async function unpackCounting(zipfile: yauzl.ZipFile, entry: Entry, counts: ReturnType<typeof elementCounter>) {
+  if (entry.fileName.endsWith('/')) return true;
   const stream = await zipfile.openReadStreamPromise(entry);
-  await pipeline(
-    stream,
-    new Writable({
-      write(_chunk, _encoding, callback) {
-        callback();
-      },
-    }),
-  );
+  let carried = '';
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (!counts) continue;
+      // Latin-1 keeps every byte one character: a tag's ASCII name reads as itself, UTF-8 text as other letters.
+      const text = carried + chunk.toString('latin1');
+      const lastOpen = text.lastIndexOf('<');
+      const cut = lastOpen >= 0 && !/[\s/>]/.test(text.slice(lastOpen + 1)) ? lastOpen : text.length;
+      carried = text.length - cut <= LONGEST_TAG ? text.slice(cut) : '';
+      if (!counts.add(entry.fileName, tagsIn(text.slice(0, cut)))) return false;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return true;
+}
+
+function tagsIn(text: string) {
+  const names = new Map<string, number>();
+  for (const [, name = ''] of text.matchAll(START_TAG)) names.set(name, (names.get(name) ?? 0) + 1);
+  return names;
 }
 
 /** What an `.xlsx` says of itself before anything is unpacked beyond a sheet's first bytes. */

@@ -195,6 +195,9 @@ export async function startTestServer(
         .filter((row) => Number(row.ledger) !== row.credit)
         .map((row) => `${row.email}: balance ${row.credit}, ledger ${row.ledger}`);
     },
+    /** A path of the demo's own tools (its mailbox, its MyInvois sandbox's control) with the key printed at start. */
+    withDemoKey: (page: string, query: Record<string, string> = {}) =>
+      `${page}?${new URLSearchParams({ ...query, key: config.demoKey })}`,
     get,
     post: <T = unknown>(url: string, body?: unknown, token?: string) =>
       call<T>('POST', url, { body, ...(token ? { token } : {}) }),
@@ -329,7 +332,7 @@ export const rateLimitStores: { name: string; env: Record<string, string>; skip:
 export async function waitForMail(server: TestServer, to: string, count = 1) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const mails = await server.get<{ subject: string; text: string; html: string }[]>(
-      `/dev/mail.json?to=${encodeURIComponent(to)}`,
+      server.withDemoKey('/dev/mail.json', { to }),
     );
     if (mails.body.length >= count) return mails.body[0]!;
     await new Promise((resolve) => setTimeout(resolve, 100));

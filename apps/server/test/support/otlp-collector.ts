@@ -50,10 +50,12 @@ const attributesOf = (list: OtlpAttribute[] = []) =>
 
 /**
  * A stand-in for an OpenTelemetry Collector on loopback: it takes OTLP/HTTP exports in JSON at `POST /v1/traces`, as
- * the portal's exporter sends them, and keeps every span.
+ * the portal's exporter sends them, and keeps every span (and each export's text).
  */
 export async function startOtlpCollector() {
   const spans: CollectedSpan[] = [];
+  /** Each export as it arrived, whole (events and all), for a test that searches everything sent. */
+  const exports: string[] = [];
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -65,7 +67,8 @@ export async function startOtlpCollector() {
       response.writeHead(415).end();
       return;
     }
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as OtlpExport;
+    exports.push(Buffer.concat(chunks).toString());
+    const body = JSON.parse(exports.at(-1) ?? '') as OtlpExport;
     for (const { resource, scopeSpans } of body.resourceSpans) {
       const service = attributesOf(resource?.attributes)['service.name'];
       for (const span of scopeSpans.flatMap((scope) => scope.spans ?? [])) {
@@ -88,6 +91,7 @@ export async function startOtlpCollector() {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     spans,
+    exports,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+/** The entry points an operator starts: the portal (`npm start`), or the background worker alone (`npm run worker`). */
+const entryScripts = {
+  portal: fileURLToPath(new URL('../../src/main.ts', import.meta.url)),
+  worker: fileURLToPath(new URL('../../src/worker.ts', import.meta.url)),
+};
 const spawned = new Set<ChildProcess>();
 
 /** For a test file's after(): a failed assertion must not leave a server running (its open pipes would keep the file from ending). */
@@ -13,9 +17,9 @@ export function killPortalProcesses() {
 }
 
 /** `npm start` as an operator runs it: the real entry point in its own process, with only the given environment. */
-export async function startPortalProcess(env: Record<string, string>) {
+export async function startPortalProcess(env: Record<string, string>, entry: keyof typeof entryScripts = 'portal') {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-start-'));
-  const child: ChildProcess = spawn(process.execPath, [mainScript], {
+  const child: ChildProcess = spawn(process.execPath, [entryScripts[entry]], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -44,6 +44,11 @@ export function useLanguage(): Language {
   return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
 }
 
+/** The space between a sentence's words and a link inside it: none in Chinese, which has no spaces between words. */
+export function useWordSpace(): string {
+  return useLanguage() === 'zh' ? '' : ' ';
+}
+
 /** RM amounts, numbers and dates in the current language, Malaysian time. */
 export function useFormat() {
   const language = useLanguage();

@@ -235,6 +235,8 @@ export const errorStatus = {
   BULK_ROW_TOO_SHORT: 400,
   BULK_ROW_TOO_LONG: 400,
   BULK_ROW_DATE: 400,
+  // Which earlier row a duplicate row repeats (the vehicle is checked once).
+  BULK_ROW_DUPLICATE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

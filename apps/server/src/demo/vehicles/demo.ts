@@ -28,11 +28,15 @@ export async function writeShowcase(db: Db) {
 
 /**
  * Demo vehicle data, idempotent: the showcase vehicles, a few hundred generated ones so the
- * portal feels lived in, and the ISM ABI catalogue. Skipped when the showcase is already there
+ * portal feels lived in, and the ISM ABI catalogue. Only the showcase is written when it is already there
  * (seeded before, or generated with `db:generate`).
  */
 export async function seedVehicleDemo(db: Db, today = todayIso()) {
-  if (await findVehicleByChassis(db, normaliseKey(SHOWCASE.severeChassis))) return;
+  if (await findVehicleByChassis(db, normaliseKey(SHOWCASE.severeChassis))) {
+    // Written again (upserts), so that showcase vehicles added since reach a demo seeded before them.
+    await writeShowcase(db);
+    return;
+  }
   const stories: VehicleStory[] = [...generateVehicleData({ ...DEMO_VEHICLES, today, reservedPlates: showcasePlates })];
   await db.transaction().execute(async (trx) => {
     await writeIsmabiCatalogue(trx, today);

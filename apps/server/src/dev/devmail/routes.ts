@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import type { StoredMail } from '../../platform/mail.ts';
 import { route } from '../../platform/route.ts';
+import { urlCarriesKey } from '../../platform/secrets.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { devmailTexts } from './texts.ts';
 
@@ -32,12 +33,16 @@ const cameThroughProxy = (request: FastifyRequest) =>
   );
 
 /**
- * The mailbox holds live verification, reset and login links, so only a browser on this machine may read it;
- * elsewhere it does not exist. A reverse proxy on this machine connects from loopback for anyone on the internet, so
- * a request that came through a proxy is refused too, as is any connection that is not loopback.
+ * The mailbox holds live verification, reset and login links, so it answers only the one who started the portal: its
+ * URL carries the key printed at start, whatever the peer (a reverse proxy on this machine that adds no forwarding
+ * header connects from loopback for anyone on the internet). Besides, only a browser on this machine may read it, and
+ * not through a proxy it can tell. Any other request finds nothing there.
  */
-async function fromThisMachineOnly(request: FastifyRequest) {
-  if (!isLoopback(request.socket.remoteAddress) || cameThroughProxy(request)) throw notFound();
+function mailboxOwnerOnly(config: { demoKey: string }) {
+  return async (request: FastifyRequest) => {
+    const fromHere = isLoopback(request.socket.remoteAddress) && !cameThroughProxy(request);
+    if (!fromHere || !urlCarriesKey(request.url, config.demoKey)) throw notFound();
+  };
 }
 
 const htmlPage = 'text/html; charset=utf-8';
@@ -47,9 +52,10 @@ const htmlPage = 'text/html; charset=utf-8';
  * on a laptop. Registered only when DEMO is on.
  */
 export function devMailRoutes(app: ZodApp, deps: AppDeps) {
+  const ownerOnly = mailboxOwnerOnly(deps.config);
   route(app, devMailEndpoints.list, {
     config: { access: 'public' },
-    onRequest: fromThisMachineOnly,
+    onRequest: ownerOnly,
     handler: async (request) => {
       const to = request.query.to?.toLowerCase();
       const mails = await readMails(deps.config.mailDir);
@@ -59,14 +65,14 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, devMailEndpoints.inbox, {
     config: { access: 'public' },
-    onRequest: fromThisMachineOnly,
+    onRequest: ownerOnly,
     handler: async (request, reply) => {
       const t = devmailTexts.of(request.language);
       const mails = await readMails(deps.config.mailDir);
       const rows = mails
         .map(
           (mail) =>
-            `<li><a href="${endpointUrl(devMailEndpoints.mail, { params: { id: mail.id } })}">${escapeHtml(mail.subject)}</a> ${escapeHtml(t('to'))} ${escapeHtml(mail.to)} <small>${escapeHtml(mail.date)}</small></li>`,
+            `<li><a href="${escapeHtml(endpointUrl(devMailEndpoints.mail, { params: { id: mail.id }, query: { key: deps.config.demoKey } }))}">${escapeHtml(mail.subject)}</a> ${escapeHtml(t('to'))} ${escapeHtml(mail.to)} <small>${escapeHtml(mail.date)}</small></li>`,
         )
         .join('');
       return reply
@@ -79,7 +85,7 @@ export function devMailRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, devMailEndpoints.mail, {
     config: { access: 'public' },
-    onRequest: fromThisMachineOnly,
+    onRequest: ownerOnly,
     handler: async (request, reply) => {
       const mail = (await readMails(deps.config.mailDir)).find((candidate) => candidate.id === request.params.id);
       if (!mail) throw notFound();

@@ -6,12 +6,21 @@ import {
   formatDateTime,
   formatNumber,
   formatRinggit,
+  inspectAdvice,
+  inspectAreaName,
+  inspectGroups,
+  inspectLine,
+  kilometres,
   type Language,
+  MALAYSIAN_AVERAGE_KM_PER_YEAR,
   ownClaims,
   PRODUCT_NAME,
+  type ReportStory,
   recordedWords,
+  reportSummary,
   reportTexts,
   shortFingerprint,
+  storyTexts,
   worstSeverity,
 } from '@portal/contract';
 import { newPdfDocument, type PdfFonts, pdfFonts } from '../../platform/pdf-fonts.ts';
@@ -150,7 +159,108 @@ function headline(w: Writer, report: Report) {
       .fillColor('#000')
       .font(fonts.regular)
       .text(labels('claimsOnOtherVin', { count: onOtherVin }));
+  doc.moveDown(0.2).font(fonts.bold).fontSize(10).fillColor('#000').text(reportSummary(report, w.language), MARGIN);
+  if (report.Story?.WrittenOff) writtenOff(w, report.Story.WrittenOff);
   doc.font(fonts.regular).fontSize(9).fillColor('#000');
+}
+
+/** The write-off in red under the headline: the claim's date, why, and what to ask. */
+function writtenOff({ doc, fonts, language }: Writer, writeOff: NonNullable<ReportStory['WrittenOff']>) {
+  const story = storyTexts.of(language);
+  doc.moveDown(0.2).font(fonts.bold).fontSize(10).fillColor(severityColours.SEVERE).text(story('writtenOffTitle'));
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .text(
+      story('writtenOffText', {
+        date: formatDate(writeOff.AccidentLossDate, language),
+        reason: story(`reason.${writeOff.Reason}`),
+        recorded: recordedWords(writeOff.Recorded, language),
+      }),
+    );
+}
+
+/** Mileage over time: one line per claim (missing where none was recorded), then any rollback or unusual use. */
+function mileage(w: Writer, story: ReportStory) {
+  const { doc, fonts, language } = w;
+  const words = storyTexts.of(language);
+  const date = (day: string) => formatDate(day, language);
+  heading(w, words('mileageTitle'));
+  const readings = story.Mileage.Readings;
+  if (!readings.some((reading) => reading.Km !== null)) doc.text(words('mileageNoReadings'));
+  else {
+    fields(
+      w,
+      readings.map((reading) => [
+        date(reading.AccidentLossDate),
+        reading.Km === null ? words('mileageNotRecorded') : kilometres(reading.Km, language),
+      ]),
+    );
+  }
+  for (const rollback of story.Mileage.Rollbacks) {
+    doc.moveDown(0.2).font(fonts.bold).fillColor(severityColours.SEVERE).text(words('rollbackTitle'), MARGIN);
+    doc
+      .font(fonts.regular)
+      .fillColor('#000')
+      .text(
+        words('rollbackText', {
+          fromDate: date(rollback.FromDate),
+          fromKm: kilometres(rollback.FromKm, language),
+          toDate: date(rollback.ToDate),
+          toKm: kilometres(rollback.ToKm, language),
+        }),
+      );
+  }
+  const unusual = story.Mileage.UnusualUse;
+  if (unusual) {
+    doc.moveDown(0.2).font(fonts.bold).fillColor(severityColours.MEDIUM).text(words('unusualUseTitle'), MARGIN);
+    doc
+      .font(fonts.regular)
+      .fillColor('#000')
+      .text(
+        words('unusualUseText', {
+          km: kilometres(unusual.KmPerYear, language),
+          fromDate: date(unusual.FromDate),
+          toDate: date(unusual.ToDate),
+          average: kilometres(MALAYSIAN_AVERAGE_KM_PER_YEAR, language),
+        }),
+      );
+  }
+}
+
+/** The checklist's height below its heading, measured as `inspection` writes it (9 pt). */
+function inspectionHeight({ doc, fonts, language }: Writer, groups: ReturnType<typeof inspectGroups>) {
+  const indented = { width: contentWidth(doc) - 8 };
+  let height = 0;
+  for (const group of groups) {
+    doc.font(fonts.bold).fontSize(9);
+    height += doc.currentLineHeight(true) * 1.2;
+    doc.font(fonts.regular);
+    for (const line of group.lines) height += doc.heightOfString(`• ${inspectLine(line, language)}`, indented);
+    height += doc.heightOfString(inspectAdvice(group.area, language), indented);
+  }
+  return height;
+}
+
+/** What to inspect, by area of the car: each area's lines (worst and newest first) and what to look for there. */
+function inspection(w: Writer, story: ReportStory) {
+  const { doc, fonts, language } = w;
+  const words = storyTexts.of(language);
+  const groups = inspectGroups(story.Inspect);
+  // The checklist is taken to the lot on one sheet: it starts a new page when it would not end on this one.
+  const needed = headingHeight(w) + inspectionHeight(w, groups);
+  if (doc.y + needed > pageBottom(doc) && needed <= pageBottom(doc) - doc.page.margins.top) doc.addPage();
+  heading(w, words('inspectTitle'));
+  if (story.Inspect.length === 0) doc.text(words('inspectNone'));
+  for (const group of groups) {
+    doc.moveDown(0.2).font(fonts.bold).text(inspectAreaName(group.area, language), MARGIN);
+    doc.font(fonts.regular);
+    for (const line of group.lines) doc.text(`• ${inspectLine(line, language)}`, MARGIN + 8);
+    doc
+      .fillColor('#444')
+      .text(inspectAdvice(group.area, language), MARGIN + 8)
+      .fillColor('#000');
+  }
 }
 
 function claims(w: Writer, report: Report) {
@@ -290,6 +400,10 @@ export async function reportPdf(report: Report, language: Language, verification
   headline(w, report);
   verificationBlock(w, report, verification, qr);
   vehicleDetails(w, report);
+  if (report.Story) {
+    mileage(w, report.Story);
+    inspection(w, report.Story);
+  }
   claims(w, report);
   standardEquipment(w, report);
   disclaimer(w);

@@ -5,15 +5,26 @@ import type { Database } from '../../db/schema.ts';
 import type { NewClaim, NewVehicle } from '../../db/vehicle-records.ts';
 import { claimSeverity } from '../severity.ts';
 import { findClaims, findIsmabiRow, findStandardFeatures, type findVehicleByChassis } from '../vehicles.ts';
+import { storyOf } from './story.ts';
 
 type Q = Kysely<Database>;
 export type Vehicle = NonNullable<Awaited<ReturnType<typeof findVehicleByChassis>>>;
 export type ClaimRow = Awaited<ReturnType<typeof findClaims>>[number];
 
 /** The part of a check result that is frozen when the check is paid. */
-export type Report = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices'>;
+export type Report = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices' | 'Story'>;
 
-function toClaim(row: ClaimRow): Claim {
+/**
+ * Another vehicle's chassis number as a report shows it (walk N-37): the maker's code and the last four, enough to see
+ * that it is not the car in front of the buyer, not enough to identify that other car.
+ */
+export function maskedChassis(chassis: string) {
+  const kept = chassis.length >= 11 ? 3 : 0;
+  const hidden = Math.max(chassis.length - kept - 4, 0);
+  return chassis.slice(0, kept) + '•'.repeat(hidden) + chassis.slice(kept + hidden);
+}
+
+function toClaim(row: ClaimRow, chassis: string): Claim {
   return {
     AccidentLossDate: row.accident_loss_date,
     EstimateAuthorized: row.estimate_authorised_sen,
@@ -28,8 +39,8 @@ function toClaim(row: ClaimRow): Claim {
     VehMakeDesc: row.make,
     VehModelDesc: row.model,
     VehicleTrim: row.trim,
-    VIN: row.chassis_no,
-    VehChassis: row.chassis_no,
+    VIN: chassis,
+    VehChassis: chassis,
     VehicleRegistrationNo: row.registration_no,
     PolicyStatus: row.policy_status,
     TypeOfLoss: row.type_of_loss,
@@ -37,12 +48,13 @@ function toClaim(row: ClaimRow): Claim {
   };
 }
 
-/** Claims grouped by the chassis they were recorded on, the searched car's chassis first. */
+/** Claims grouped by the chassis they were recorded on, the searched car's chassis first, another's masked. */
 function groupClaims(rows: ClaimRow[], ownChassisKey: string) {
   const groups = new Map<string, { key: string; claims: Claim[] }>();
   for (const row of rows) {
-    const group = groups.get(row.chassis_no_key) ?? { key: row.chassis_no, claims: [] };
-    group.claims.push(toClaim(row));
+    const chassis = row.chassis_no_key === ownChassisKey ? row.chassis_no : maskedChassis(row.chassis_no);
+    const group = groups.get(row.chassis_no_key) ?? { key: chassis, claims: [] };
+    group.claims.push(toClaim(row, chassis));
     groups.set(row.chassis_no_key, group);
   }
   return [...groups.entries()]
@@ -115,6 +127,7 @@ export function reportOf(
       SameRegistrationOtherVin: claimRows.some((row) => row.chassis_no_key !== vehicle.chassis_no_key),
       ClaimsUnderOtherRegistration: own.some((row) => row.registration_no_key !== vehicle.registration_no_key),
     },
+    Story: storyOf(own.map((row) => toClaim(row, row.chassis_no))),
   });
 }
 

@@ -2,6 +2,7 @@ import { apiKeyEndpoints, type V1CheckAnswer, v1Endpoints } from '@portal/contra
 import { paidReportPdf, pdfFileName } from '../../domain/report/paid-report.ts';
 import { currentUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import { route } from '../../platform/route.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
@@ -20,13 +21,13 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   route(app, apiKeyEndpoints.create, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: rateLimits.auditedChange },
     handler: async (request) =>
       apiKeys.createKey(deps.db, currentUser(request), { Name: request.body.Name, Test: request.body.Test ?? false }),
   });
 
   route(app, apiKeyEndpoints.revoke, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: rateLimits.auditedChange },
     handler: async (request) => apiKeys.revokeKey(deps.db, currentUser(request), request.query.id),
   });
 

@@ -151,6 +151,7 @@ function answerOf(
     make: vehicle?.Make ?? null,
     model: vehicle?.Family ?? null,
     year: vehicle?.YearOfManufacture ?? null,
+    writtenOff: report?.Story ? report.Story.WrittenOff !== null : null,
     paidAt: check.paid_at?.toISOString() ?? null,
     reportUrl: `${links.publicUrl}/check/check/${check.unikey}`,
     chargedCredit: thisCall(firstCharge.credit),
@@ -202,6 +203,7 @@ export async function runCheck(
     const vehicle = testVehicle(byVehicle, searchKey);
     if (!vehicle) throw httpError('API_TEST_KEY_DEMO_ONLY', { vehicles: testVehicleNames });
     const reference = `TEST-${vehicle.chassis_no}`;
+    const report = testReport(vehicle, { searchKey, byVehicle, createdAt: new Date(), referenceNo: reference });
     const answer: V1CheckAnswer = {
       reference,
       test: true,
@@ -210,6 +212,7 @@ export async function runCheck(
       make: vehicle.make,
       model: vehicle.family,
       year: vehicle.year_of_manufacture,
+      writtenOff: (report.Story?.WrittenOff ?? null) !== null,
       paidAt: null,
       reportUrl: null,
       chargedCredit: null,
@@ -218,14 +221,7 @@ export async function runCheck(
       alreadyOwned: false,
     };
     if (flags.api_include_pdf) answer.pdfUrl = null;
-    if (flags.api_include_data) {
-      answer.report = testReport(vehicle, {
-        searchKey,
-        byVehicle,
-        createdAt: new Date(),
-        referenceNo: reference,
-      });
-    }
+    if (flags.api_include_data) answer.report = report;
     return answer;
   }
 

@@ -1,5 +1,6 @@
 import { attachmentEndpoints, LIMITS } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
@@ -17,7 +18,7 @@ export function attachmentRoutes(app: ZodApp, deps: AppDeps) {
 
   uploadRoutes(app, (uploads) =>
     route(uploads, attachmentEndpoints.uploadOrDelete, {
-      config,
+      config: { ...config, rateLimit: rateLimits.auditedChange },
       handler: async (request) => {
         const user = currentUser(request);
         if (request.query.del) return attachments.deleteImage(deps.db, user, request.query.id, request.language);

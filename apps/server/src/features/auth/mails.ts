@@ -76,12 +76,16 @@ export function emailChangeMail(publicUrl: string, to: string, name: string, cod
   });
 }
 
-/** The account's former address is told where its logins went, and whom to write to if that was not its owner. */
-export function emailChangedMail(publicUrl: string, to: string, name: string, newEmail: string, language: Language) {
+/**
+ * The account's former address is told that its logins went elsewhere, and whom to write to if that was not its
+ * owner. The new address is not named: whoever reads the old mailbox (its owner's former employer, a thief) learns
+ * nothing to log in with.
+ */
+export function emailChangedMail(publicUrl: string, to: string, name: string, language: Language) {
   const t = authTexts.of(language);
   return linkMail(to, language, t('emailChangedSubject', { product: PRODUCT_NAME }), {
     greeting: t('greeting', { name }),
-    body: t('emailChangedBody', { product: PRODUCT_NAME, email: newEmail }),
+    body: t('emailChangedBody', { product: PRODUCT_NAME }),
     action: t('emailChangedAction'),
     link: `${publicUrl}/account/login`,
     after: t('emailChangedAfter', { support: SUPPORT_EMAIL }),

@@ -167,7 +167,7 @@ export function accountSettingsRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   route(app, accountSettingsEndpoints.saveDetails, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: rateLimits.auditedChange },
     handler: async (request) => ({
       Settings: await settings.saveDetails(db, currentUser(request), request.body),
       Message: authTexts.of(request.language)('detailsSaved'),
@@ -175,7 +175,7 @@ export function accountSettingsRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   route(app, accountSettingsEndpoints.saveTaxDetails, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: rateLimits.auditedChange },
     // Checked by the account's kind: a company's details are required, an individual's optional.
     bodyCheckedByHandler: true,
     handler: async (request) => ({

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { endMailedCodes } from '../../db/revocation.ts';
 import type { AccountCodePurpose } from '../../db/schema.ts';
 import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type Mail } from '../../platform/mail.ts';
@@ -287,6 +288,7 @@ export async function resetPassword(db: Db, input: { email: string; taccode: str
     await q.setPassword(trx, userId, passwordHash);
     await q.revokeAllSessions(trx, userId);
     await q.forgetDevices(trx, userId);
+    await endMailedCodes(trx, userId);
     return true;
   });
   if (!done) throw httpError('RESET_LINK_INVALID');
@@ -317,15 +319,22 @@ export async function ensureAdministrator(db: Db, admin: { email: string; passwo
     await q.makeActiveAdministrator(db, existing.id);
     return;
   }
-  await q.insertUser(db, {
-    email: admin.email,
-    username: 'Administrator',
-    phone: '0000000000',
-    passwordHash: await hashPassword(admin.password),
-    accountType: 'INDIVIDUAL',
-    companyId: null,
-    referralCode: 'LFC01',
-    role: UserRole.Administrator,
-    verified: true,
-  });
+  try {
+    await q.insertUser(db, {
+      email: admin.email,
+      username: 'Administrator',
+      phone: '0000000000',
+      passwordHash: await hashPassword(admin.password),
+      accountType: 'INDIVIDUAL',
+      companyId: null,
+      referralCode: 'LFC01',
+      role: UserRole.Administrator,
+      verified: true,
+    });
+  } catch (error) {
+    // Another instance starting at the same moment made it first: the same administrator, made once.
+    const made = isUniqueViolation(error) ? await q.findUserByEmail(db, admin.email) : undefined;
+    if (!made) throw error;
+    await q.makeActiveAdministrator(db, made.id);
+  }
 }

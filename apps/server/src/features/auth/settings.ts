@@ -1,6 +1,7 @@
 import { type AccountSettings, companyTaxDetails, type Language, personTaxDetails } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { endMailedCodes } from '../../db/revocation.ts';
 import { newTinToCheck, taxDetailsOf } from '../../domain/tax/account-details.ts';
 import { accountTaxRow, setCompanyTaxDetails, setPersonTaxDetails } from '../../domain/tax/queries.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -89,6 +90,7 @@ export async function changePassword(db: Db, user: AuthUser, change: { CurrentPa
   const passwordHash = await hashPassword(change.Password);
   await db.transaction().execute(async (trx) => {
     await q.setPassword(trx, user.id, passwordHash);
+    await endMailedCodes(trx, user.id);
     const ended = await q.revokeOtherSessions(trx, user.id, user.sessionId);
     await recordAudit(trx, user.id, 'update', ['user', user.id], {
       after: { PasswordChanged: true, OtherSessionsEnded: ended },
@@ -98,7 +100,8 @@ export async function changePassword(db: Db, user: AuthUser, change: { CurrentPa
 
 /**
  * Mails a link to the new address; nothing of the account changes until it is opened (`confirmEmail`). An address
- * another account holds is refused here and again when the link is opened (it may have been taken meanwhile).
+ * another account holds gets the same answer and the same link, refused only when opened (by whoever reads that
+ * mailbox, its owner): were it refused here, any logged-in user could learn who has an account.
  */
 export async function requestEmailChange(
   deps: AppDeps,
@@ -109,7 +112,6 @@ export async function requestEmailChange(
   await checkCurrentPassword(deps.db, user.id, change.CurrentPassword);
   const current = await q.settingsRow(deps.db, user.id);
   if (current.email.toLowerCase() === change.NewEmail) throw fieldError('NewEmail', 'EMAIL_UNCHANGED');
-  if (await q.findUserByEmail(deps.db, change.NewEmail)) throw fieldError('NewEmail', 'USER_EMAIL_TAKEN');
   const mailed = await mailCode(
     deps,
     user.id,
@@ -145,15 +147,13 @@ export async function confirmEmail(deps: AppDeps, taccode: string, language: Lan
       const holder = await q.findUserByEmail(trx, spent.newEmail);
       if (holder && holder.id !== spent.userId) throw fieldError('taccode', 'USER_EMAIL_TAKEN');
       await q.setEmail(trx, spent.userId, spent.newEmail);
+      await endMailedCodes(trx, spent.userId);
       await recordAudit(trx, spent.userId, 'update', ['user', spent.userId], {
         before: { Email: before.email },
         after: { Email: spent.newEmail },
       });
       const mailLanguage = before.language ?? language;
-      await enqueueMail(
-        trx,
-        emailChangedMail(deps.config.publicUrl, before.email, before.username, spent.newEmail, mailLanguage),
-      );
+      await enqueueMail(trx, emailChangedMail(deps.config.publicUrl, before.email, before.username, mailLanguage));
       return { email: spent.newEmail, again: false };
     });
     if (changed.email === undefined) throw httpError('EMAIL_CHANGE_LINK_INVALID');

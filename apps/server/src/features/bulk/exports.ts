@@ -1,5 +1,13 @@
 /** Bulk checks, the exports: a finished batch's reports (for its zip) and its result workbook. */
-import { type BulkPreviewStatus, type Language, ownClaims, reportTexts, worstSeverity } from '@portal/contract';
+import {
+  type BulkPreviewStatus,
+  type Language,
+  mileageVerdict,
+  ownClaims,
+  reportTexts,
+  worstSeverity,
+  writeOffVerdict,
+} from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { BulkState } from '../../db/schema.ts';
 import type { Report } from '../../domain/report/report.ts';
@@ -58,6 +66,9 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
     { header: t('reference'), width: 20 },
     { header: t('claims'), width: 16 },
     { header: t('worstSeverity'), width: 16 },
+    // The report's readings (issue 42); empty for a report sold before them.
+    { header: t('writtenOff'), width: 28 },
+    { header: t('mileage'), width: 28 },
     { header: t('link'), width: 60 },
   ];
   sheet.getRow(1).font = { bold: true };
@@ -71,6 +82,8 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
       item.reference ?? '',
       parsed ? own.length : '',
       worst ? severityText(`severity.${worst}`) : '',
+      parsed?.Story ? writeOffVerdict(parsed.Story, language) : '',
+      parsed?.Story ? mileageVerdict(parsed.Story, language) : '',
       item.unikey && item.reference ? `${publicUrl}/check/check/${item.unikey}` : '',
     ]);
   }

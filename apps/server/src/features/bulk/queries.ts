@@ -166,6 +166,7 @@ export const batchItemsWithVehicles = (db: Db, batchId: number) =>
       'bulk_items.search_by_vehicle',
       'bulk_items.preview',
       'bulk_items.state',
+      'bulk_items.vehicle_id',
       'vehicles.registration_no',
       'vehicles.make',
       'vehicles.family',

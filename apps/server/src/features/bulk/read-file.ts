@@ -6,8 +6,23 @@ import { leadingBytes, type ReceivedFile, sniff } from '../../platform/uploads.t
 import { inspectWorkbook, outlineWorkbook } from '../../platform/xlsx-archive.ts';
 
 const SNIFF_BYTES = 64 * 1024;
-/** An `.xlsx` of a list has a dozen parts; what they unpack to is bounded by the sheet limits. */
-const archiveLimits = { maxEntries: 100, maxUnpackedBytes: BULK_SHEET_LIMITS.unpackedBytes };
+/**
+ * An `.xlsx` of a list has a dozen parts; what they unpack to, and what parsing them walks (counted in their XML,
+ * whatever the sheet declares), is bounded by the sheet limits. Besides the rows and cells, the shared strings are
+ * at most one per cell, all the elements four per cell (a cell is two to four: itself, its value or inline string
+ * and its runs), and the styles, theme and the rest 20,000 elements (Excel's own take a few hundred).
+ */
+const archiveLimits = {
+  maxEntries: 100,
+  maxUnpackedBytes: BULK_SHEET_LIMITS.unpackedBytes,
+  maxElements: {
+    rows: BULK_SHEET_LIMITS.rows,
+    cells: BULK_SHEET_LIMITS.cells,
+    sharedStrings: BULK_SHEET_LIMITS.cells,
+    total: 4 * BULK_SHEET_LIMITS.cells,
+    beyondSheets: 20_000,
+  },
+};
 
 const sheetTooLarge = (name: string) =>
   httpError('BULK_SHEET_TOO_LARGE', {

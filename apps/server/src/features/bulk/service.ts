@@ -99,12 +99,28 @@ export function shownKey(item: {
   return item.registration_no ?? formatPlate(item.search_key);
 }
 
-/** The row's answer: its key as shown, the vehicle's make and model, and why an invalid row is invalid. */
-function rowAnswer(
-  item: Parameters<typeof shownKey>[0] & { line: number; make: string | null; family: string | null },
-  language: Language,
-) {
-  const reason = item.preview === 'invalid' ? invalidReason(item.search_key) : null;
+type ShownItem = Parameters<typeof shownKey>[0] & {
+  line: number;
+  vehicle_id: number | null;
+  make: string | null;
+  family: string | null;
+};
+
+/** Why a row is not charged as it stands: an invalid row's fault, or the earlier row a duplicate repeats. */
+function rowReason(
+  item: ShownItem,
+  firstLineOf: ReadonlyMap<number, number>,
+): { code: ErrorCode; params?: ErrorParams } | null {
+  if (item.preview === 'invalid') return invalidReason(item.search_key);
+  const first = item.vehicle_id === null ? undefined : firstLineOf.get(item.vehicle_id);
+  if (item.preview === 'duplicate' && first !== undefined)
+    return { code: 'BULK_ROW_DUPLICATE', params: { line: first } };
+  return null;
+}
+
+/** The row's answer: its key as shown, the vehicle's make and model, and why it is not charged as it stands. */
+function rowAnswer(item: ShownItem, firstLineOf: ReadonlyMap<number, number>, language: Language) {
+  const reason = rowReason(item, firstLineOf);
   return {
     Line: item.line,
     SearchKey: shownKey(item),
@@ -123,12 +139,16 @@ export async function batchAnswer(db: Db, user: AuthUser, id: number, language: 
   const count = (status: BulkPreviewStatus) => items.filter((item) => item.preview === status).length;
   const price = await priceOf(db, user.id);
   const found = count('found');
+  const firstLineOf = new Map<number, number>();
+  for (const { vehicle_id: vehicleId, line } of items) {
+    if (vehicleId !== null && !firstLineOf.has(vehicleId)) firstLineOf.set(vehicleId, line);
+  }
   return {
     id: batch.id,
     FileName: batch.file_name,
     Status: batch.status,
     Refusal: refusalOf(batch, language),
-    Rows: items.map((item) => rowAnswer(item, language)),
+    Rows: items.map((item) => rowAnswer(item, firstLineOf, language)),
     Counts: {
       Found: found,
       NotFound: count('notfound'),

@@ -377,7 +377,10 @@ export async function payCheckWithMoney(
   return { referenceNo, checkId: check.id, unikey: check.unikey };
 }
 
-/** What a past check found, in the reader's words: `Not found`, `Awaiting payment`, `2 claims (1 on another VIN)`. */
+/**
+ * What a past check found, in the reader's words: `Not found`, `Awaiting payment`, `2 claims (1 on another VIN)`,
+ * `2 claims, written off`.
+ */
 function searchedResult(row: { is_found: boolean; status: string; report: unknown }, language: Language) {
   const t = checksTexts.of(language);
   if (!row.is_found) return t('resultNotFound');
@@ -387,7 +390,8 @@ function searchedResult(row: { is_found: boolean; status: string; report: unknow
   const own = count(report.ClaimLists.filter((group) => group.Key === report.BasicInfo.VehChassis));
   const elsewhere = count(report.ClaimLists) - own;
   const ownText = own === 0 ? t('resultNoClaims') : t('resultClaims', { count: own });
-  return elsewhere === 0 ? ownText : t('resultElsewhere', { own: ownText, count: elsewhere });
+  const result = elsewhere === 0 ? ownText : t('resultElsewhere', { own: ownText, count: elsewhere });
+  return report.Story?.WrittenOff ? t('resultWrittenOff', { result }) : result;
 }
 
 /**

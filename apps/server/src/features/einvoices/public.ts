@@ -1,2 +1,6 @@
-/** What other features use of e-invoicing: a document's e-invoice stamp, and a buyer's TIN checked with LHDN. */
+/**
+ * What other features use of e-invoicing: a document's e-invoice stamp, a buyer's TIN checked with LHDN, and the
+ * count of e-invoices by status (the operator's metrics).
+ */
+export { countByStatus as einvoicesByStatus } from './queries.ts';
 export { einvoiceStamp, requireRegisteredTin, validateBuyerTin } from './service.ts';

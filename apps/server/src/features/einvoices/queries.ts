@@ -1,4 +1,4 @@
-import { InvoiceStatus } from '@portal/contract';
+import { InvoiceStatus, UserRole } from '@portal/contract';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
@@ -428,3 +428,24 @@ export async function buyerUserIds(db: Q, row: Pick<EinvoiceRecord, 'source_kind
     .execute();
   return users.map((user) => user.id);
 }
+
+/** How many e-invoices are in each status (the operator's metrics: Invalid ones wait for someone to act). */
+export async function countByStatus(db: Q) {
+  const rows = await db
+    .selectFrom('einvoices')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/** The administrators told when MyInvois rejects an e-invoice: every active one, in the language each chose. */
+export const administratorsToTell = (db: Q) =>
+  db
+    .selectFrom('users')
+    .select(['email', 'username', 'language'])
+    .where('role', '=', UserRole.Administrator)
+    .where('active', '=', true)
+    .where('closed_at', 'is', null)
+    .orderBy('id')
+    .execute();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { urlCarriesKey } from '../../platform/secrets.ts';
 import type { MyinvoisErrorDetail } from './myinvois.ts';
 import { signatureProblems } from './signature.ts';
 
@@ -10,7 +11,8 @@ import { signatureProblems } from './signature.ts';
  * its totals add up and a version 1.1 document's signature, and refuses a cancellation 72 hours after validation.
  * Its control (`POST …/sandbox/next`) makes the next answers a 429 with Retry-After, a 5xx or an Invalid document,
  * as LHDN sometimes answers: for tests and for trying the E-invoices screen. Nothing here is real: no document
- * reaches LHDN.
+ * reaches LHDN. What anyone can reach of it is bounded (tokens live an hour, the documents and forced answers kept
+ * are capped), and in a demo its control answers only with the demo's key.
  */
 
 type Status = 'Submitted' | 'Valid' | 'Invalid' | 'Cancelled';
@@ -32,8 +34,16 @@ interface SandboxDocument {
 const CANCEL_WINDOW_MS = 72 * 3600 * 1000;
 const TIN_PATTERN = /^(C|IG|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE|EI)\d{8,12}0?$/;
 
+/** Tokens last as LHDN's do; at most this many live at once (the oldest goes first). */
+const TOKEN_MS = 3600 * 1000;
+const MAX_TOKENS = 1000;
+/** The documents remembered (the oldest forgotten first) and the forced answers that may wait. */
+const MAX_DOCUMENTS = 10_000;
+const MAX_FORCED = 20;
+
 interface SandboxState {
-  tokens: Set<string>;
+  /** Each live token and when it expires, oldest first. */
+  tokens: Map<string, number>;
   documents: Map<string, SandboxDocument>;
   forced: Forced[];
 }
@@ -101,9 +111,21 @@ function checkSignature(document: { Invoice?: Record<string, unknown>[] }) {
   return signatureProblems({ ...document, Invoice: document.Invoice });
 }
 
-/** Serves the sandbox under `prefix` (`/myinvois-sandbox` in a demo; a test's own server may use ''). */
-export function myinvoisSandbox(app: FastifyInstance, prefix: string) {
-  const state: SandboxState = { tokens: new Set(), documents: new Map(), forced: [] };
+/** Keeps at most `max` entries of a map, forgetting the oldest (a Map iterates in insertion order). */
+function capped<K, V>(map: Map<K, V>, max: number) {
+  for (const key of map.keys()) {
+    if (map.size <= max) return;
+    map.delete(key);
+  }
+}
+
+/**
+ * Serves the sandbox under `prefix` (`/myinvois-sandbox` in a demo; a test's own server may use ''). `controlKey`:
+ * what a call of its control must carry as `?key=` (the demo's key, printed at start); unset, on a test's own
+ * server, the control is open.
+ */
+export function myinvoisSandbox(app: FastifyInstance, prefix: string, controlKey?: string) {
+  const state: SandboxState = { tokens: new Map(), documents: new Map(), forced: [] };
   const config = { access: 'public' as const };
   const schema = { hide: true };
 
@@ -122,7 +144,7 @@ export function myinvoisSandbox(app: FastifyInstance, prefix: string) {
 
   function authorised(authorization: string | undefined, reply: FastifyReply) {
     const token = authorization?.replace(/^Bearer /, '') ?? '';
-    if (state.tokens.has(token)) return !forcedAnswer(reply);
+    if ((state.tokens.get(token) ?? 0) > Date.now()) return !forcedAnswer(reply);
     reply.status(401).send(errorBody('Unauthorized', 'The access token is missing or has expired'));
     return false;
   }
@@ -145,7 +167,9 @@ export function myinvoisSandbox(app: FastifyInstance, prefix: string) {
         return reply.status(400).send({ error: 'invalid_request' });
       }
       const token = randomBytes(24).toString('hex');
-      state.tokens.add(token);
+      for (const [live, expires] of state.tokens) if (expires <= Date.now()) state.tokens.delete(live);
+      state.tokens.set(token, Date.now() + TOKEN_MS);
+      capped(state.tokens, MAX_TOKENS);
       return { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'InvoicingAPI' };
     });
 
@@ -188,6 +212,7 @@ export function myinvoisSandbox(app: FastifyInstance, prefix: string) {
           validatedAt: null,
           polled: false,
         });
+        capped(state.documents, MAX_DOCUMENTS);
         acceptedDocuments.push({ uuid, invoiceCodeNumber: sent.codeNumber });
       }
       return reply.status(202).send({
@@ -295,15 +320,25 @@ export function myinvoisSandbox(app: FastifyInstance, prefix: string) {
 ${found && document ? `<h1>e-Invoice ${document.codeNumber}</h1><p>UUID ${document.uuid}</p><p>Status: ${document.status}</p>` : '<h1>Not found</h1>'}</body></html>`;
     });
 
+    /** The control's calls carry the demo's key: whoever else finds the sandbox cannot make the portal's e-invoices fail. */
+    const controlOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (controlKey === undefined || urlCarriesKey(request.url, controlKey)) return;
+      return reply.status(404).send(errorBody('NotFound', 'Not found'));
+    };
+
     /** What the sandbox was sent, for a test to count: each document's code number and status. */
-    scope.get(`${prefix}/sandbox/documents`, { config, schema }, async () =>
+    scope.get(`${prefix}/sandbox/documents`, { config, schema, onRequest: controlOnly }, async () =>
       [...state.documents.values()].map((d) => ({ uuid: d.uuid, codeNumber: d.codeNumber, status: d.status })),
     );
 
-    /** The sandbox's own control: `{ next: ['throttle' | 'unavailable' | 'invalid', …], ageHours?: { uuid, hours } }`. */
-    scope.post(`${prefix}/sandbox/next`, { config, schema }, async (request) => {
+    /**
+     * The sandbox's own control: `{ next: ['throttle' | 'unavailable' | 'invalid', …], ageHours?: { uuid, hours } }`.
+     * At most MAX_FORCED answers wait; more are not kept.
+     */
+    scope.post(`${prefix}/sandbox/next`, { config, schema, onRequest: controlOnly }, async (request) => {
       const body = request.body as { next?: Forced[]; age?: { uuid: string; hours: number } };
-      state.forced.push(...(body.next ?? []).filter((n) => ['throttle', 'unavailable', 'invalid'].includes(n)));
+      const wanted = (body.next ?? []).filter((n) => ['throttle', 'unavailable', 'invalid'].includes(n));
+      state.forced.push(...wanted.slice(0, MAX_FORCED - state.forced.length));
       const aged = body.age && state.documents.get(body.age.uuid);
       if (aged?.validatedAt && body.age)
         aged.validatedAt = new Date(aged.validatedAt.getTime() - body.age.hours * 3600 * 1000);

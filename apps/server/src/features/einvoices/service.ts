@@ -13,6 +13,7 @@ import { companyBuyer, individualBuyer, storedParties } from '../../domain/tax/p
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
 import { malaysianDay } from '../../platform/malaysian-days.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import {
@@ -22,6 +23,7 @@ import {
   type EinvoiceParty,
   GENERAL_PUBLIC_TIN,
 } from './document.ts';
+import { rejectedEinvoiceMail } from './mails.ts';
 import {
   encodeDocument,
   type MyinvoisClient,
@@ -267,12 +269,7 @@ async function announceStatus(db: Db, row: q.EinvoiceRecord, status: q.EinvoiceR
  */
 async function failed(context: EinvoiceContext, row: q.EinvoiceRecord, error: unknown) {
   if (error instanceof MyinvoisError && !error.retryable) {
-    const errors = errorsOf(error.detail);
-    await q.settle(context.db, row.id, { status: 'Invalid', errors: JSON.stringify(errors), last_error: null });
-    await recordAudit(context.db, null, 'update', ['einvoice', row.id], {
-      before: { status: row.status },
-      after: auditAfter(row, { status: 'Invalid', errors }),
-    });
+    await rejected(context, row, errorsOf(error.detail), { action: 'update', before: row.status });
     await announceStatus(context.db, row, 'Invalid');
     return;
   }
@@ -285,11 +282,38 @@ async function failed(context: EinvoiceContext, row: q.EinvoiceRecord, error: un
   });
 }
 
+/**
+ * MyInvois refused the e-invoice (at submission, or when it validated it): the row is Invalid with LHDN's words, and
+ * nobody is left to find it on the screen by chance (issue 39): a warning in the log, and a mail to every
+ * administrator, queued in the same transaction; the metrics count it until it is sent again (`countByStatus`).
+ */
+async function rejected(
+  context: EinvoiceContext,
+  row: q.EinvoiceRecord,
+  errors: EinvoiceError[],
+  how: { action: 'submit' | 'update'; before: string; stored?: Parameters<typeof q.settle>[2] },
+) {
+  await context.db.transaction().execute(async (trx) => {
+    await q.settle(trx, row.id, { ...how.stored, status: 'Invalid', errors: JSON.stringify(errors), last_error: null });
+    await recordAudit(trx, null, how.action, ['einvoice', row.id], {
+      before: { status: how.before },
+      after: auditAfter(row, { status: 'Invalid', errors }),
+    });
+    for (const administrator of await q.administratorsToTell(trx)) {
+      await enqueueMail(trx, rejectedEinvoiceMail(administrator, row.code_number, errors, context.config.publicUrl));
+    }
+  });
+  context.log.warn(
+    { einvoice: row.id, codeNumber: row.code_number, errors: errors.map((error) => error.Code) },
+    'MyInvois rejected an e-invoice: it is Invalid until it is fixed and sent again (Settings > E-invoices)',
+  );
+}
+
 async function submitOne(context: EinvoiceContext, client: MyinvoisClient, row: q.EinvoiceRecord) {
   const built = await documentOf(context, row);
   const answer = await client.submit([encodeDocument(built.document, row.code_number)]);
   const accepted = answer.acceptedDocuments.find((d) => d.invoiceCodeNumber === row.code_number);
-  const rejected = answer.rejectedDocuments.find((d) => d.invoiceCodeNumber === row.code_number);
+  const refused = answer.rejectedDocuments.find((d) => d.invoiceCodeNumber === row.code_number);
   const stored = {
     document: JSON.stringify(built.document),
     buyer_name: built.buyerName,
@@ -320,12 +344,8 @@ async function submitOne(context: EinvoiceContext, client: MyinvoisClient, row: 
     await announceStatus(context.db, row, 'Submitted');
     return;
   }
-  const errors = errorsOf(rejected?.error ?? { code: 'NotAccepted', message: 'MyInvois accepted no document' });
-  await q.settle(context.db, row.id, { ...stored, status: 'Invalid', errors: JSON.stringify(errors) });
-  await recordAudit(context.db, null, 'submit', ['einvoice', row.id], {
-    before: { status: row.status },
-    after: auditAfter(row, { status: 'Invalid', errors }),
-  });
+  const errors = errorsOf(refused?.error ?? { code: 'NotAccepted', message: 'MyInvois accepted no document' });
+  await rejected(context, row, errors, { action: 'submit', before: row.status, stored });
   await announceStatus(context.db, row, 'Invalid');
 }
 
@@ -349,11 +369,7 @@ async function pollOne(context: EinvoiceContext, client: MyinvoisClient, row: q.
         Message: String((step.error as { error?: string }).error ?? step.error?.message ?? step.name),
         Path: step.error?.propertyPath ?? null,
       }));
-    await q.settle(context.db, row.id, { status: 'Invalid', errors: JSON.stringify(errors), last_error: null });
-    await recordAudit(context.db, null, 'update', ['einvoice', row.id], {
-      before: { status: 'Submitted' },
-      after: auditAfter(row, { status: 'Invalid', errors }),
-    });
+    await rejected(context, row, errors, { action: 'update', before: 'Submitted' });
     await announceStatus(context.db, row, 'Invalid');
     return;
   }

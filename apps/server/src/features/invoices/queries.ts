@@ -242,3 +242,18 @@ export const updatePayment = (trx: Q, id: number, values: PaymentValues) =>
 export async function deletePayment(trx: Q, id: number) {
   await trx.deleteFrom('invoice_payments').where('id', '=', id).execute();
 }
+
+/** Who is billed by an invoice: each active user with a line on it, in the language each chose (its mail). */
+export const billedUsers = (db: Q, invoiceId: number) =>
+  db
+    .selectFrom('users as u')
+    .select(['u.email', 'u.username', 'u.language'])
+    .where('u.active', '=', true)
+    .where('u.closed_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('transactions as t').whereRef('t.user_id', '=', 'u.id').where('t.invoice_id', '=', invoiceId),
+      ),
+    )
+    .orderBy('u.id')
+    .execute();

@@ -11,6 +11,7 @@ import {
   type InvoiceTransaction,
   type InvoiceValues,
   invoiceStatusDesc,
+  isLanguage,
   type Language,
   paymentMethodDesc,
   senToRinggit,
@@ -23,7 +24,10 @@ import { companyBuyer, partiesOn, storedParties, taxOf } from '../../domain/tax/
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
 import { malaysianDayRange, malaysianToday } from '../../platform/malaysian-days.ts';
+import { confirmedInvoiceMail } from './mails.ts';
+import { invoicePdf } from './pdf.ts';
 import * as q from './queries.ts';
 import { invoicesTexts } from './texts.ts';
 
@@ -235,9 +239,26 @@ async function taxLines(trx: Db, config: TaxConfig, id: number) {
   return lines;
 }
 
+/**
+ * The confirmed invoice to each user it bills, its PDF attached in their language, queued with the confirmation: the
+ * company learns what it owes and by when without an administrator sending it by hand (issue 39).
+ */
+async function mailConfirmedInvoice(trx: Db, config: TaxConfig & Pick<Config, 'publicUrl'>, id: number) {
+  const billed = await q.billedUsers(trx, id);
+  if (billed.length === 0) return;
+  const data = await document(trx, config, id);
+  const pdfs = new Map<Language, Uint8Array>();
+  for (const user of billed) {
+    const language = isLanguage(user.language) ? user.language : 'en';
+    const pdf = pdfs.get(language) ?? (await invoicePdf({ ...data, language }));
+    pdfs.set(language, pdf);
+    await enqueueMail(trx, confirmedInvoiceMail(user, language, data.invoice, pdf, config.publicUrl));
+  }
+}
+
 export async function save(
   db: Db,
-  config: TaxConfig,
+  config: TaxConfig & Pick<Config, 'publicUrl'>,
   actor: AuthUser,
   id: number,
   input: InvoiceValues,
@@ -271,6 +292,7 @@ export async function save(
       before,
       after: freed.length > 0 ? { ...after, freedTransactionIds: freed } : after,
     });
+    if (confirming) await mailConfirmedInvoice(trx, config, id);
     return { Message: invoicesTexts.of(language)(confirming ? 'invoiceConfirmed' : 'invoiceSaved'), invoice: after };
   });
 }

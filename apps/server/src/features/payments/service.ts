@@ -526,7 +526,12 @@ export async function prices(db: Db, language: Language): Promise<PriceList> {
   return {
     PerCheckSen: perCheck && perCheck > 0 ? perCheck : null,
     CreditsPerCheck: credits && credits > 0 ? credits : null,
-    Packages: packages.map((p) => ({ Name: packageName(p, language), Credit: p.credit, PriceSen: p.price_sen })),
+    Packages: packages.map((p) => ({
+      ID: p.id,
+      Name: packageName(p, language),
+      Credit: p.credit,
+      PriceSen: p.price_sen,
+    })),
   };
 }
 

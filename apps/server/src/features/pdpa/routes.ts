@@ -1,5 +1,6 @@
 import { pdpaEndpoints, XLSX_MEDIA_TYPE } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as pdpa from './service.ts';
@@ -8,7 +9,7 @@ import { personalDataFileName, personalDataWorkbook } from './xlsx.ts';
 /** PDPA rights: one's own data as JSON or .xlsx, the request to close the account, and its completion. */
 export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
   route(app, pdpaEndpoints.myDataJson, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: rateLimits.auditedChange },
     handler: async (request, reply) => {
       const user = currentUser(request);
       const data = await pdpa.personalData(deps.db, user.id);
@@ -21,7 +22,7 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   route(app, pdpaEndpoints.myDataXlsx, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: rateLimits.auditedChange },
     handler: async (request, reply) => {
       const user = currentUser(request);
       const data = await pdpa.personalData(deps.db, user.id);
@@ -41,12 +42,12 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   route(app, pdpaEndpoints.requestClosure, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: rateLimits.auditedChange },
     handler: async (request) => pdpa.requestClosure(deps.db, currentUser(request), request.body?.Password ?? ''),
   });
 
   route(app, pdpaEndpoints.withdrawClosure, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: rateLimits.auditedChange },
     handler: async (request) => pdpa.withdrawClosure(deps.db, currentUser(request)),
   });
 

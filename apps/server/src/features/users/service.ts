@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { endMailedCodes } from '../../db/revocation.ts';
 import { newTinToCheck, type TaxColumns, taxDetailsOf } from '../../domain/tax/account-details.ts';
 import { setCompanyTaxDetails, setPersonTaxDetails } from '../../domain/tax/queries.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -197,6 +198,10 @@ export async function save(
       await writeTaxDetails(trx, id);
       // A deactivated account, or one given a new password, is logged out everywhere.
       if ((before.Active && !values.active) || passwordHash !== undefined) await q.deleteSessions(trx, id);
+      // A new address or password: links mailed before it (to an address the owner may have lost) stop working.
+      if (before.Email.toLowerCase() !== values.email.toLowerCase() || passwordHash !== undefined) {
+        await endMailedCodes(trx, id);
+      }
       const after = await existing(trx, id);
       await recordAudit(trx, actor.id, 'update', [AUDIT_ENTITY, id], {
         before,

@@ -53,6 +53,7 @@ export async function verification(db: Db, reference: string, proof: Verificatio
     YearOfManufacture: basic.YearOfManufacture,
     ClaimCount: own.length,
     WorstSeverity: worstSeverity(own),
+    WrittenOff: report.Story ? report.Story.WrittenOff !== null : null,
     Fingerprint: fingerprint,
   };
 }

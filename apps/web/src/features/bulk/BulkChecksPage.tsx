@@ -274,9 +274,8 @@ function TermsModal(props: { onClose: () => void; onConfirm: () => void; confirm
         <TermsAgreement
           backLabel={checkWords('cancel')}
           onBack={props.onClose}
-          onCancel={props.onClose}
-          confirmLabel={t('confirm')}
-          onConfirm={props.onConfirm}
+          agreeLabel={t('agreeAndConfirm')}
+          onAgree={props.onConfirm}
           busy={props.confirming}
         />
       </Stack>

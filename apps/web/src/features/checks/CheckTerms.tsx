@@ -1,8 +1,6 @@
 import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/contract';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTexts } from '../../lib/i18n';
+import { useTexts, useWordSpace } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { checksTexts } from './texts';
 
@@ -12,6 +10,7 @@ import { checksTexts } from './texts';
  */
 export function CheckTerms({ intro, refundBefore }: { intro?: string; refundBefore?: string }) {
   const t = useTexts(checksTexts);
+  const space = useWordSpace();
   return (
     <Stack gap="sm">
       <Text size="sm">{intro ?? t('termsIntro')}</Text>
@@ -19,37 +18,45 @@ export function CheckTerms({ intro, refundBefore }: { intro?: string; refundBefo
         <List.Item>
           <Text span fw={600} inherit>
             {t('termWhatTitle')}
-          </Text>{' '}
+          </Text>
+          {space}
           {t('termWhat', { product: PRODUCT_NAME })}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
             {t('termIncompleteTitle')}
-          </Text>{' '}
+          </Text>
+          {space}
           {t('termIncomplete', { coverage: t('coverage') })}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
             {t('termRefundTitle')}
-          </Text>{' '}
-          {refundBefore ?? t('termRefundBefore')}{' '}
+          </Text>
+          {space}
+          {refundBefore ?? t('termRefundBefore')}
+          {space}
           <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit style={{ overflowWrap: 'anywhere' }}>
             {SUPPORT_EMAIL}
-          </Anchor>{' '}
+          </Anchor>
+          {space}
           {t('termRefundAfter')}
         </List.Item>
         <List.Item>
           <Text span fw={600} inherit>
             {t('termOwnUseTitle')}
-          </Text>{' '}
+          </Text>
+          {space}
           {t('termOwnUse')}
         </List.Item>
       </List>
       <Text size="xs" c="dimmed">
-        {t('termsFullBefore')}{' '}
+        {t('termsFullBefore')}
+        {space}
         <Anchor href={paths.terms} target="_blank" rel="noopener" inherit>
           {t('termsFullLink')}
-        </Anchor>{' '}
+        </Anchor>
+        {space}
         {t('termsFullAfter')}
       </Text>
     </Stack>
@@ -57,46 +64,25 @@ export function CheckTerms({ intro, refundBefore }: { intro?: string; refundBefo
 }
 
 interface TermsAgreementProps {
-  /** Before agreeing: the way out (Back to the payment methods, or Cancel). */
+  /** The way out without charging (Cancel). */
   backLabel: string;
   onBack: () => void;
-  /** After agreeing: Cancel, and the button that charges (Search, or Confirm for a bulk file). */
-  onCancel: () => void;
-  confirmLabel: string;
-  onConfirm: () => void;
+  /** The button that agrees to the terms and charges at once, its label saying both ("I AGREE and confirm"). */
+  agreeLabel: string;
+  onAgree: () => void;
   busy: boolean;
 }
 
-/** Under the terms: I AGREE until agreed, then "You agreed" beside Cancel and the button that charges. */
+/** Under the terms: one press agrees and charges (walk N-24: a separate I AGREE made a third press). */
 export function TermsAgreement(props: TermsAgreementProps) {
-  const t = useTexts(checksTexts);
-  const [agreed, setAgreed] = useState(false);
-  if (!agreed) {
-    return (
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={props.onBack}>
-          {props.backLabel}
-        </Button>
-        <Button onClick={() => setAgreed(true)}>{t('agree')}</Button>
-      </Group>
-    );
-  }
   return (
-    <Group justify="space-between" gap="sm">
-      <Group gap={6} wrap="nowrap">
-        <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" />
-        <Text size="sm" fw={500}>
-          {t('agreed')}
-        </Text>
-      </Group>
-      <Group gap="sm" ml="auto">
-        <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
-          {t('cancel')}
-        </Button>
-        <Button onClick={props.onConfirm} loading={props.busy}>
-          {props.confirmLabel}
-        </Button>
-      </Group>
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={props.onBack} disabled={props.busy}>
+        {props.backLabel}
+      </Button>
+      <Button onClick={props.onAgree} loading={props.busy}>
+        {props.agreeLabel}
+      </Button>
     </Group>
   );
 }

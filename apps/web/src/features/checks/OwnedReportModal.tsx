@@ -1,11 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OwnedReport } from '@portal/contract';
 import { IconFileSearch, IconShoppingCart } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCloseOnLoginPrompt } from '../../lib/api-problems';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { reportPath } from './api';
 import { checksTexts } from './texts';
 
 /** A report of the searched vehicle the searcher already holds, and the search that found it. */
-export interface Owned {
+interface Owned {
   report: OwnedReport;
   unikey: string;
   searched: string;
@@ -18,8 +22,38 @@ interface OwnedReportModalProps {
   onBuyFresh: () => void;
 }
 
+/**
+ * What a search page does with a vehicle it found: offer the report the searcher already holds (m17), or start paying.
+ * `proceed` takes the search's answer; `modal` is the offer, drawn by the page while it is open.
+ */
+export function useFoundVehicle(payment: { start: (unikey: string, searched: string) => void }): {
+  proceed: (answer: { Unikey: string; OwnedReport: OwnedReport | null }, searched: string) => void;
+  modal: ReactNode;
+} {
+  const navigate = useNavigate();
+  const [owned, setOwned] = useState<Owned | null>(null);
+  const close = useCallback(() => setOwned(null), []);
+  useCloseOnLoginPrompt(close);
+  const proceed = (answer: { Unikey: string; OwnedReport: OwnedReport | null }, searched: string) => {
+    if (answer.OwnedReport) setOwned({ report: answer.OwnedReport, unikey: answer.Unikey, searched });
+    else payment.start(answer.Unikey, searched);
+  };
+  const modal = owned && (
+    <OwnedReportModal
+      owned={owned}
+      onClose={close}
+      onView={() => navigate(reportPath(owned.report.Unikey))}
+      onBuyFresh={() => {
+        close();
+        payment.start(owned.unikey, owned.searched);
+      }}
+    />
+  );
+  return { proceed, modal };
+}
+
 /** "You already have this report": open it at no charge, or knowingly buy a fresh one. */
-export function OwnedReportModal({ owned, onClose, onView, onBuyFresh }: OwnedReportModalProps) {
+function OwnedReportModal({ owned, onClose, onView, onBuyFresh }: OwnedReportModalProps) {
   const { report, searched } = owned;
   const t = useTexts(checksTexts);
   const format = useFormat();

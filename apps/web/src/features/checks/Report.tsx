@@ -23,13 +23,14 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useFormat, useTexts } from '../../lib/i18n';
+import { useFormat, useTexts, useWordSpace } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { pdfPath } from './api';
 import { CarSilhouette } from './CarSilhouette';
 import { ClaimsPrintList, ClaimsSection, SeverityBadge } from './Claims';
 import { type ClaimGroup, claimGroups, registrationOf, severityColor, vehicleAge } from './report-data';
+import { InspectSection, MileageSection, StorySummary, WrittenOffAlert } from './Story';
 import { checksTexts } from './texts';
 import './report.css';
 import { DownloadButton } from '../../ui/DownloadButton';
@@ -41,7 +42,7 @@ import { DownloadButton } from '../../ui/DownloadButton';
 export type ReportPanels = (result: CheckResult, shared: boolean) => ReactNode;
 
 /** What a paid check freezes, and the token its QR code verifies by (none for the sample). */
-type FrozenReport = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices'> & {
+type FrozenReport = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices' | 'Story'> & {
   VerifyToken?: string | null;
 };
 
@@ -58,6 +59,7 @@ export const frozenResult = (report: FrozenReport): CheckResult => ({
   ClaimLists: report.ClaimLists,
   ABIInfo: report.ABIInfo,
   Notices: report.Notices,
+  ...(report.Story ? { Story: report.Story } : {}),
   VerifyToken: report.VerifyToken ?? null,
 });
 
@@ -78,8 +80,11 @@ export function Report({
   return (
     <Stack gap="lg" className="chk-report">
       <ReportHeader result={result} shared={shared} />
-      <ClaimSummary groups={groups} />
+      <ClaimSummary groups={groups} result={result} />
+      {result.Story && <WrittenOffAlert story={result.Story} />}
       <Notices result={result} />
+      {result.Story && <InspectSection story={result.Story} />}
+      {result.Story && <MileageSection story={result.Story} />}
       <VehicleDetails result={result} />
       <ClaimsSection groups={groups} />
       <ClaimsPrintList groups={groups} />
@@ -155,8 +160,11 @@ function Meta({ label, value, mono }: { label: string; value: string; mono?: boo
   );
 }
 
-/** The count of claims on this vehicle and the worst of them; claims on another VIN are counted apart. */
-function ClaimSummary({ groups }: { groups: ClaimGroup[] }) {
+/**
+ * The count of claims on this vehicle and the worst of them, claims on another VIN counted apart, and the report's
+ * one-sentence summary.
+ */
+function ClaimSummary({ groups, result }: { groups: ClaimGroup[]; result: CheckResult }) {
   const own = groups.filter((group) => group.isThisVehicle).flatMap((group) => group.claims);
   const other = groups.filter((group) => !group.isThisVehicle).flatMap((group) => group.claims);
   const worst = worstSeverity(own);
@@ -179,6 +187,7 @@ function ClaimSummary({ groups }: { groups: ClaimGroup[] }) {
           </Text>
           {worst ? <WorstSeverity severity={worst} /> : <Text size="sm">{labels('absenceDisclaimer')}</Text>}
           {other.length > 0 && <Text size="sm">{labels('claimsOnOtherVin', { count: other.length })}</Text>}
+          <StorySummary result={result} />
         </Stack>
       </Group>
     </Card>
@@ -311,13 +320,15 @@ function StandardEquipment({ result }: { result: CheckResult }) {
 function Disclaimer() {
   const t = useTexts(checksTexts);
   const labels = useTexts(reportTexts);
+  const space = useWordSpace();
   return (
     <ReportSection title={labels('disclaimer')} aside>
       <Text size="sm" c="dark.6">
         {t('disclaimerCoverage', { coverage: t('coverage') })}
       </Text>
       <Text size="sm" c="dark.6">
-        {t('disclaimerText')}{' '}
+        {t('disclaimerText')}
+        {space}
         <Anchor component={Link} to={paths.disclaimer} inherit>
           {t('disclaimerLink')}
         </Anchor>

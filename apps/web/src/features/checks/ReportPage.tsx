@@ -106,13 +106,18 @@ function LoadError({ error }: { error: Error }) {
   );
 }
 
-/** Under a paid report: its address is no public key, and Share is the way to show it to someone. */
+/** Under a paid report: who may open its address (decision 0075), and Share as the way to show it to someone. */
 function AccessNote() {
   const t = useTexts(checksTexts);
-  const { profile } = useSession();
+  const { profile, isAdmin } = useSession();
+  const note = () => {
+    if (!profile.IsLoggedIn) return t('accessNoteGuest');
+    if (isAdmin) return t('accessNoteAdministrator');
+    return profile.UserType === 'COMPANY' ? t('accessNoteCompany') : t('accessNoteAccount');
+  };
   return (
     <Text size="sm" c="dimmed" className="no-print" data-testid="report-access-note">
-      {profile.IsLoggedIn ? t('accessNoteAccount') : t('accessNoteGuest')}
+      {note()}
     </Text>
   );
 }

@@ -1,16 +1,15 @@
 import { Card } from '@mantine/core';
 import { formatPlate } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useCloseOnLoginPrompt } from '../../lib/api-problems';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { profileQueryKey, sessionIsAlive } from '../../lib/session';
 import { Page } from '../../ui/Page';
-import { checkHistoryKey, reportPath, searchItem } from './api';
+import { checkHistoryKey, searchItem } from './api';
 import { ErrorBanner, NotFoundBanner, PlateSuggestions } from './banners';
 import { History, type HistoryRowNotice } from './History';
-import { type Owned, OwnedReportModal } from './OwnedReportModal';
+import { useFoundVehicle } from './OwnedReportModal';
 import { usePaymentFlow } from './PaymentFlow';
 import { type SearchFieldButton, SearchForm, type SearchValues, searchedText } from './SearchForm';
 import { typedInAddress, useSearchOnArrival } from './search-arrival';
@@ -36,16 +35,13 @@ export function SearchPage({
 }) {
   const t = useTexts(checksTexts);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const [error, setError] = useState<unknown>(null);
   const [notFound, setNotFound] = useState<NotFound | null>(null);
   /** What the form holds after a suggestion was searched (the form is mounted again with it). */
   const [typed, setTyped] = useState<{ values: SearchValues; version: number } | null>(null);
-  const [owned, setOwned] = useState<Owned | null>(null);
-  const closeOwned = useCallback(() => setOwned(null), []);
-  useCloseOnLoginPrompt(closeOwned);
   const payment = usePaymentFlow({ onError: setError });
+  const found = useFoundVehicle(payment);
   const search = useMutation({
     mutationFn: async (values: SearchValues) => {
       // Both asked at once, one round trip on a phone instead of two; the answer is kept only if the session is alive
@@ -82,11 +78,7 @@ export function SearchPage({
         setNotFound({ searched, suggestions: answer.PlateSuggestions });
         return;
       }
-      if (answer.OwnedReport) {
-        setOwned({ report: answer.OwnedReport, unikey: answer.Unikey, searched });
-        return;
-      }
-      payment.start(answer.Unikey, searched);
+      found.proceed(answer, searched);
     },
     onError: (failure) => {
       if (!(failure instanceof SessionEnded)) setError(failure);
@@ -119,17 +111,7 @@ export function SearchPage({
         </NotFoundBanner>
       )}
       <History rowNotice={rowNotice} />
-      {owned && (
-        <OwnedReportModal
-          owned={owned}
-          onClose={closeOwned}
-          onView={() => navigate(reportPath(owned.report.Unikey))}
-          onBuyFresh={() => {
-            closeOwned();
-            payment.start(owned.unikey, owned.searched);
-          }}
-        />
-      )}
+      {found.modal}
       {payment.modal}
     </Page>
   );

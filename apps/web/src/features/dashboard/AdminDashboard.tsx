@@ -9,7 +9,7 @@ import {
   type summarySortColumns,
   type TransactionSummary,
 } from '@portal/contract';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +26,9 @@ import { UnstyledList } from '../../ui/UnstyledList';
 import {
   creditRowsPath,
   type DashboardRange,
+  einvoicesPath,
   firstSummaryTable,
+  invalidEinvoicesQuery,
   rangeFrom,
   type SummaryTableQuery,
   summaryQuery,
@@ -249,6 +251,22 @@ function Overview({ summary }: { summary: TransactionSummary }) {
   );
 }
 
+/** E-invoices MyInvois rejected, when there are any: their buyers wait for a valid one until they are sent again. */
+function InvalidEinvoices() {
+  const t = useTexts(dashboardTexts);
+  const format = useFormat();
+  const count = useQuery(invalidEinvoicesQuery).data?.total ?? 0;
+  if (count === 0) return null;
+  return (
+    <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />} py="xs" data-testid="invalid-einvoices">
+      {t('invalidEinvoices', { count, amount: format.number(count) })}{' '}
+      <Anchor component={Link} to={einvoicesPath} size="sm">
+        {t('openEinvoices')}
+      </Anchor>
+    </Alert>
+  );
+}
+
 function Section({ children }: { children: ReactNode }) {
   return <Stack gap="md">{children}</Stack>;
 }
@@ -265,6 +283,7 @@ export function AdminDashboard() {
   return (
     <Page title={t('title')} size="xl">
       <Section>
+        <InvalidEinvoices />
         <RangePicker range={range} onChange={(next) => setParams(searchOf(next), { replace: true })} />
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} py="xs">
           {t('companyUsersOnly')} {covered}

@@ -1,6 +1,7 @@
 import {
   type DateSelection,
   dateSelections,
+  einvoiceEndpoints,
   isCalendarDate,
   SMALL_PAGE_SIZE,
   summaryEndpoints,
@@ -59,12 +60,23 @@ export const summaryQuery = (range: DashboardRange, query: SummaryTableQuery) =>
 export const transactionSummaryQuery = (range: DashboardRange) =>
   endpointQuery(summaryEndpoints.totals, { query: rangeQuery(range) });
 
+/** The e-invoices MyInvois rejected, waiting for an administrator: only their count is read (`total`). */
+export const invalidEinvoicesQuery = endpointQuery(einvoiceEndpoints.list, {
+  query: { status: 'Invalid', page: 1, rows: 1 },
+});
+
+/** The administrator's screen of e-invoices, where a rejected one is fixed and sent again. */
+export const einvoicesPath = '/settings/einvoices';
+
 /** The transactions list of one company's credit rows, where the dashboard's cards lead. */
 export const creditRowsPath = (name: string) =>
   `/payment/transactions?${new URLSearchParams({ q: name, transactionType: '2' })}`;
 
-/** What the dashboard shows as it opens at an address: the range's totals and the summary table's first page. */
+/**
+ * What the dashboard shows as it opens at an address: the range's totals, the summary table's first page, and how
+ * many e-invoices wait after MyInvois rejected them.
+ */
 export function dashboardQueries({ url }: PageAddress) {
   const range = rangeFrom(url.searchParams);
-  return [transactionSummaryQuery(range), summaryQuery(range, firstSummaryTable)];
+  return [transactionSummaryQuery(range), summaryQuery(range, firstSummaryTable), invalidEinvoicesQuery];
 }

@@ -5,7 +5,7 @@ import { isAdministrator, useSession } from '../../lib/session';
 import { sstQuery } from '../../lib/sst';
 import { checkHistoryQuery } from '../checks/api';
 import { dashboardQueries } from '../dashboard/api';
-import { pricesQuery } from './api';
+import { pricesQuery } from '../payments/prices';
 import { CheckHistory } from './CheckHistory';
 import { Landing } from './Landing';
 

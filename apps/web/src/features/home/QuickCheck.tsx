@@ -11,7 +11,8 @@ import { useSstNote } from '../../ui/sst-note';
 import { searchOnArrivalPath } from '../checks/search-arrival';
 import { coverageTexts } from '../info/coverage';
 import { guestCheckoutPath } from '../payments/paths';
-import { pricesQuery } from './api';
+import { perCheckSen, pricesQuery } from '../payments/prices';
+import { ScanButton } from '../scan/ScanButton';
 import { homeTexts } from './texts';
 
 /**
@@ -47,6 +48,9 @@ export function QuickCheck() {
             autoCapitalize="characters"
             spellCheck={false}
             size="md"
+            // A buyer at a car lot points the phone at the plate instead of typing it.
+            rightSection={<ScanButton kind="plate" onRead={setTyped} />}
+            rightSectionPointerEvents="all"
             style={{ flex: '1 1 220px', minWidth: 0 }}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
@@ -84,8 +88,15 @@ function Prices() {
   const prices = useQuery(pricesQuery()).data;
   const sstNote = useSstNote();
   if (!prices?.PerCheckSen) return null;
+  const creditsPerCheck = prices.CreditsPerCheck;
   const packages = prices.Packages.slice(0, 3)
-    .map((item) => t('packagePrice', { name: item.Name, price: format.ringgit(item.PriceSen) }))
+    .map((item) =>
+      t('packagePrice', {
+        name: item.Name,
+        price: format.ringgit(item.PriceSen),
+        perCheck: format.ringgit(perCheckSen(item, creditsPerCheck ?? 0)),
+      }),
+    )
     .join(' · ');
   return (
     <Stack gap={2} data-testid="prices">
@@ -98,9 +109,9 @@ function Prices() {
           </Text>
         )}
       </Text>
-      {prices.CreditsPerCheck && packages && (
+      {creditsPerCheck && packages && (
         <Text size="sm" c="dimmed">
-          {t('priceInCredits', { count: prices.CreditsPerCheck })} {packages}
+          {t('priceInCredits', { count: creditsPerCheck })} {packages}
         </Text>
       )}
     </Stack>

@@ -2,16 +2,16 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type BasicInfo, DEFAULT_REFERRAL_CODE } from '@portal/contract';
 import { IconCircleCheckFilled, IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTexts } from '../../lib/i18n';
 import { browserLoader, serverLoader } from '../../lib/page-data';
 import { loginPath, paths } from '../../lib/paths';
 import { Page } from '../../ui/Page';
 import { referrersQuery } from '../accounts/api';
-import { checkResultQuery, reportPath, searchItem } from '../checks/api';
+import { checkResultQuery, searchItem } from '../checks/api';
 import { ErrorBanner, NotFoundBanner } from '../checks/banners';
-import { type Owned, OwnedReportModal } from '../checks/OwnedReportModal';
+import { useFoundVehicle } from '../checks/OwnedReportModal';
 import { usePaymentFlow } from '../checks/PaymentFlow';
 import { SearchForm, type SearchValues, searchedText } from '../checks/SearchForm';
 import { useSearchOnArrival } from '../checks/search-arrival';
@@ -50,10 +50,6 @@ export function CheckoutPage() {
   const retriedSearch = retried.data && searchValuesOf(retried.data.BasicInfo);
   const [error, setError] = useState<unknown>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
-  // A report of this vehicle that this browser already paid for (m17): offered before a second payment.
-  const [owned, setOwned] = useState<Owned | null>(null);
-  const closeOwned = useCallback(() => setOwned(null), []);
-  const navigate = useNavigate();
   const payment = usePaymentFlow({
     onError: setError,
     guest: {
@@ -62,6 +58,8 @@ export function CheckoutPage() {
       refCode: refCode === undefined ? undefined : String(refCode),
     },
   });
+  // A report of this vehicle that this browser already paid for (m17): offered before a second payment.
+  const found = useFoundVehicle(payment);
   const search = useMutation({
     mutationFn: (values: SearchValues) =>
       searchItem({ vehicleNo: values.vehicleNo || undefined, vehChassisNo: values.vehChassisNo || undefined }),
@@ -75,11 +73,7 @@ export function CheckoutPage() {
         setNotFound(searched);
         return;
       }
-      if (answer.OwnedReport) {
-        setOwned({ report: answer.OwnedReport, unikey: answer.Unikey, searched });
-        return;
-      }
-      payment.start(answer.Unikey, searched);
+      found.proceed(answer, searched);
     },
     onError: setError,
   });
@@ -127,17 +121,7 @@ export function CheckoutPage() {
       </Card>
       <ErrorBanner error={error} onClose={() => setError(null)} />
       {notFound && <NotFoundBanner searched={notFound} />}
-      {owned && (
-        <OwnedReportModal
-          owned={owned}
-          onClose={closeOwned}
-          onView={() => navigate(reportPath(owned.report.Unikey))}
-          onBuyFresh={() => {
-            closeOwned();
-            payment.start(owned.unikey, owned.searched);
-          }}
-        />
-      )}
+      {found.modal}
       {payment.modal}
     </Page>
   );

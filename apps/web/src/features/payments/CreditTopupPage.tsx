@@ -20,9 +20,10 @@ import { contractResolver } from '../../ui/rules';
 import { ServerErrorAlert } from '../../ui/ServerErrorAlert';
 import { useSstNote } from '../../ui/sst-note';
 import { creditSetupsQuery, payerQuery } from './api';
+import { perCheckSen, pricesQuery } from './prices';
 import { paymentsTexts } from './texts';
 
-const topupQueries = ofLoggedInUsers(() => [creditSetupsQuery(), payerQuery(), sstQuery()]);
+const topupQueries = ofLoggedInUsers(() => [creditSetupsQuery(), pricesQuery(), payerQuery(), sstQuery()]);
 export const loader = serverLoader(topupQueries);
 export const clientLoader = browserLoader(topupQueries);
 
@@ -34,6 +35,7 @@ export function CreditTopupPage() {
   const sstNote = useSstNote();
   const [search] = useSearchParams();
   const packages = useQuery(creditSetupsQuery());
+  const perCheck = usePerCheckPrices();
   // Name, e-mail and phone start from the account (known at once on a page the server drew, else once it is
   // answered); the user may change them for this payment.
   const payer = useQuery(payerQuery());
@@ -103,6 +105,11 @@ export function CreditTopupPage() {
                               {sstNote}
                             </Text>
                           )}
+                          {perCheck.has(Number(option.id)) && (
+                            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                              {t('perCheck', { price: format.ringgit(perCheck.get(Number(option.id)) ?? 0) })}
+                            </Text>
+                          )}
                         </Stack>
                       </Group>
                     </Radio.Card>
@@ -153,6 +160,15 @@ export function CreditTopupPage() {
         </form>
       </Card>
     </Page>
+  );
+}
+
+/** Each package's price of one check, by package id: what a buyer compares packages by (walk N-36). */
+function usePerCheckPrices() {
+  const prices = useQuery(pricesQuery()).data;
+  const creditsPerCheck = prices?.CreditsPerCheck;
+  return new Map(
+    creditsPerCheck ? prices.Packages.map((pack) => [pack.ID, perCheckSen(pack, creditsPerCheck)] as const) : [],
   );
 }
 

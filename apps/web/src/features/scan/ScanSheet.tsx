@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconKeyboard, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
 import { type FrameReader, GUIDE, openFrameReader } from './frame-reader';
 import type { ScanKind } from './read-text';
+import type { DownloadProgress } from './reader-download';
 import { scanTexts } from './texts';
 
 /** Frames read before the sheet says it could not read: each is read straight and turned a little either way. */
@@ -38,6 +39,9 @@ function stopCamera(stream: MediaStream) {
   for (const track of stream.getTracks()) track.stop();
 }
 
+/** Bytes as megabytes with one decimal, as the download's progress says them. */
+const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+
 /** What may be typed into a search key: letters and digits, in capitals. */
 const keyCharacters = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -54,13 +58,15 @@ export function ScanSheet({ kind, onClose, onConfirm }: ScanSheetProps) {
   const [stage, setStage] = useState<Stage>('starting');
   const [value, setValue] = useState('');
   const [scan, setScan] = useState(0);
+  // The reader's first download, while it lasts; null when the reader was already on this device, or once it is.
+  const [download, setDownload] = useState<DownloadProgress | null>(null);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
     let closed = false;
     if (!video) return;
     // The readers load while the camera starts.
-    reader.current ??= openFrameReader(kind);
+    reader.current ??= openFrameReader(kind, setDownload).finally(() => setDownload(null));
     const camera = navigator.mediaDevices?.getUserMedia({
       video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } },
       audio: false,
@@ -77,7 +83,10 @@ export function ScanSheet({ kind, onClose, onConfirm }: ScanSheetProps) {
     return () => {
       closed = true;
       if (stream) stopCamera(stream);
-      void reader.current?.then((opened) => opened.close());
+      void reader.current?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
       reader.current = null;
     };
   }, [kind, video]);
@@ -149,11 +158,24 @@ export function ScanSheet({ kind, onClose, onConfirm }: ScanSheetProps) {
           />
         </Box>
         <div aria-live="polite">
-          {(stage === 'starting' || stage === 'reading') && (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm">{t(stage)}</Text>
-            </Group>
+          {download && (stage === 'starting' || stage === 'reading') ? (
+            <Stack gap={6} data-testid="scan-download">
+              <Text size="sm">
+                {t('gettingReady', { received: megabytes(download.received), total: megabytes(download.total) })}
+              </Text>
+              {/* The sentence above says the same in words. */}
+              <Progress value={download.total > 0 ? (download.received / download.total) * 100 : 0} aria-hidden />
+              <Text size="xs" c="dimmed">
+                {t('keptAfterFirst')}
+              </Text>
+            </Stack>
+          ) : (
+            (stage === 'starting' || stage === 'reading') && (
+              <Group gap="xs">
+                <Loader size="sm" />
+                <Text size="sm">{t(stage)}</Text>
+              </Group>
+            )
           )}
           {stage === 'failed' && (
             <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="scan-failed">

@@ -3,7 +3,7 @@
  * BarcodeDetector where it reads Code 39 and Data Matrix, else zxing-wasm; printed characters through tesseract.js.
  * Every file they load (wasm, worker, language data) is a built asset of our own origin, imported as a URL here,
  * so nothing is fetched from a CDN and no picture leaves the phone. Imported only by the scan sheet, itself loaded
- * when a scan button is pressed.
+ * when a scan button is pressed. The first scan downloads the files the reader needs (reader-download.ts).
  */
 import engData from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
 import tesseractWorker from 'tesseract.js/dist/worker.min.js?url';
@@ -14,6 +14,7 @@ import { relaxedSimd, simd } from 'wasm-feature-detect';
 import zxingWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { cleaned, cutOut, type Grey, greyOf, rgbaOf, stretch, threshold } from './prepare';
 import { keyFromText, type ScanKind, vinFromText } from './read-text';
+import { type DownloadProgress, downloadReader, type ReaderFile } from './reader-download';
 
 export interface FrameReader {
   /** The search key read from the frame, or null when nothing readable is in it. */
@@ -30,22 +31,40 @@ export const GUIDE = { plate: { width: 0.9, height: 0.5 }, chassis: { width: 0.9
 
 const BARCODE_FORMATS = ['code_39', 'data_matrix'];
 
+/**
+ * The reader's files with their sizes unpacked (frame-reader.test.ts checks them against the packages): tesseract's
+ * worker, the engine's LSTM-only builds (the smallest; one is downloaded, the fastest this browser runs), the `eng`
+ * best_int language data (the smallest that reads the plates and chassis numbers), and zxing's barcode reader.
+ */
+export const READER_FILES = {
+  worker: { url: tesseractWorker, unpackedBytes: 111_307 },
+  coreLstm: { url: coreLstm, unpackedBytes: 3_896_484 },
+  coreSimd: { url: coreSimd, unpackedBytes: 3_899_472 },
+  coreRelaxedSimd: { url: coreRelaxedSimd, unpackedBytes: 3_905_767 },
+  eng: { url: engData, unpackedBytes: 2_952_873 },
+  zxing: { url: zxingWasm, unpackedBytes: 953_527 },
+} as const satisfies Record<string, ReaderFile>;
+
 /** The part of the Barcode Detection API used here (not in TypeScript's DOM types yet). */
 interface BarcodeDetectorApi {
   new (options: { formats: string[] }): { detect(image: CanvasImageSource): Promise<{ rawValue: string }[]> };
   getSupportedFormats(): Promise<string[]>;
 }
 
-/** Decodes the VIN barcodes in a frame: the browser's own detector when it has these formats, else zxing-wasm. */
-async function barcodeReader(): Promise<(frame: HTMLCanvasElement) => Promise<string[]>> {
+type BarcodeRead = (frame: HTMLCanvasElement) => Promise<string[]>;
+
+/** The browser's own barcode detector, where it reads Code 39 and Data Matrix. */
+async function nativeBarcodeReader(): Promise<BarcodeRead | null> {
   const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorApi }).BarcodeDetector;
-  if (Detector) {
-    const supported = await Detector.getSupportedFormats();
-    if (BARCODE_FORMATS.every((format) => supported.includes(format))) {
-      const detector = new Detector({ formats: BARCODE_FORMATS });
-      return async (frame) => (await detector.detect(frame)).map((code) => code.rawValue);
-    }
-  }
+  if (!Detector) return null;
+  const supported = await Detector.getSupportedFormats();
+  if (!BARCODE_FORMATS.every((format) => supported.includes(format))) return null;
+  const detector = new Detector({ formats: BARCODE_FORMATS });
+  return async (frame) => (await detector.detect(frame)).map((code) => code.rawValue);
+}
+
+/** zxing-wasm's reader, for a browser without its own (its wasm is one of the reader's downloaded files). */
+async function zxingReader(): Promise<BarcodeRead> {
   const { prepareZXingModule, readBarcodes } = await import('zxing-wasm/reader');
   prepareZXingModule({ overrides: { locateFile: () => zxingWasm } });
   return async (frame) => {
@@ -57,9 +76,9 @@ async function barcodeReader(): Promise<(frame: HTMLCanvasElement) => Promise<st
 }
 
 /** The build of tesseract's engine this browser runs fastest (the same choice tesseract.js makes from a folder). */
-async function tesseractCore() {
-  if (await relaxedSimd()) return coreRelaxedSimd;
-  return (await simd()) ? coreSimd : coreLstm;
+async function tesseractCore(): Promise<ReaderFile> {
+  if (await relaxedSimd()) return READER_FILES.coreRelaxedSimd;
+  return (await simd()) ? READER_FILES.coreSimd : READER_FILES.coreLstm;
 }
 
 /** A grey picture as a canvas tesseract can read. */
@@ -81,21 +100,32 @@ function guideCrops(frame: Grey, kind: ScanKind, turn: number): HTMLCanvasElemen
   return [canvasOf(cleaned(threshold(box))), canvasOf(box)];
 }
 
-/** Starts the readers for one kind of scan: the language data and engine load while the camera starts. */
-export async function openFrameReader(kind: ScanKind): Promise<FrameReader> {
-  const [{ createWorker, OEM, PSM }, barcodes, core] = await Promise.all([
+/**
+ * Starts the readers for one kind of scan (while the camera starts): downloads what this browser's reader lacks the
+ * first time, telling `onDownload` how far it has got, then loads it.
+ */
+export async function openFrameReader(
+  kind: ScanKind,
+  onDownload: (progress: DownloadProgress) => void,
+): Promise<FrameReader> {
+  const [native, core] = await Promise.all([kind === 'chassis' ? nativeBarcodeReader() : null, tesseractCore()]);
+  const zxingNeeded = kind === 'chassis' && !native;
+  const files = [READER_FILES.worker, core, READER_FILES.eng, ...(zxingNeeded ? [READER_FILES.zxing] : [])];
+  const everyFile = Object.values(READER_FILES).map((file) => file.url);
+  const [{ createWorker, OEM, PSM }] = await Promise.all([
     import('tesseract.js'),
-    kind === 'chassis' ? barcodeReader() : null,
-    tesseractCore(),
+    downloadReader(files, everyFile, onDownload),
   ]);
+  // After the download: zxing fetches its wasm as it starts, which is then in the cache.
+  const barcodes = zxingNeeded ? await zxingReader() : native;
   const ocr = await createWorker('eng', OEM.LSTM_ONLY, {
     workerPath: tesseractWorker,
-    corePath: core,
+    corePath: core.url,
     // The build keeps the file's name in a folder of its own (vite.config.ts): the folder is the language path.
     langPath: new URL(engData, location.href).href.replace(/\/eng\.traineddata\.gz$/, ''),
     // The worker is our own file: a blob: copy of it would need `worker-src blob:` in the pages' policy.
     workerBlobURL: false,
-    // The language data is a built file the browser caches by its hashed folder; no second copy in IndexedDB.
+    // The language data is kept in the reader's cache (reader-download.ts); no second copy in IndexedDB.
     cacheMethod: 'none',
   });
   await ocr.setParameters({

@@ -79,10 +79,13 @@ export function DocumentNo({ row }: { row: TransactionRow }) {
 }
 
 /** The row's type (Payment, Credit, Postpaid…), as the server names it. */
+/** A credit row says which way the credit went: "Credit" alone on a −1 read as the opposite (walk N-25). */
 export function TypeBadge({ row }: { row: TransactionRow }) {
+  const t = useTexts(transactionsTexts);
+  const creditWay = row.Credit > 0 ? t('creditAdded') : t('creditTaken');
   return (
     <Badge variant="light" radius="sm" tt="none" size="sm">
-      {row.TypeDesc}
+      {row.Type === TransactionType.Credit && row.Credit !== 0 ? creditWay : row.TypeDesc}
     </Badge>
   );
 }

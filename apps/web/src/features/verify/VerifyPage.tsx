@@ -163,6 +163,16 @@ function Verified({ verification }: { verification: ReportVerificationFull }) {
       testId: 'verify-severity',
     },
     {
+      label: t('writtenOff'),
+      value:
+        verification.WrittenOff === null
+          ? t('writtenOffNotRead')
+          : verification.WrittenOff
+            ? t('writtenOffYes')
+            : t('writtenOffNo'),
+      testId: 'verify-written-off',
+    },
+    {
       label: t('fingerprint'),
       value: shortFingerprint(verification.Fingerprint),
       mono: true,

@@ -245,6 +245,7 @@ export const codeSentences = {
   BULK_ROW_TOO_SHORT: 'Too short for a plate or chassis number (at least {{min}} characters).',
   BULK_ROW_TOO_LONG: 'Too long for a plate or chassis number (at most {{max}} characters).',
   BULK_ROW_DATE: 'A date, not a plate or chassis number.',
+  BULK_ROW_DUPLICATE: 'The same vehicle as row {{line}}: checked once.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The namespace's English: every code's sentence, and the words around error answers in the web app. */

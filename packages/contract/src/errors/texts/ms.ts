@@ -251,6 +251,7 @@ export const ms: Translation<typeof en> = {
   BULK_ROW_TOO_SHORT: 'Terlalu pendek untuk nombor plat atau casis (sekurang-kurangnya {{min}} aksara).',
   BULK_ROW_TOO_LONG: 'Terlalu panjang untuk nombor plat atau casis (paling banyak {{max}} aksara).',
   BULK_ROW_DATE: 'Ini tarikh, bukan nombor plat atau casis.',
+  BULK_ROW_DUPLICATE: 'Kenderaan yang sama seperti baris {{line}}: disemak sekali sahaja.',
 
   popupTitle: 'Maaf!',
   somethingWrong: 'Ada masalah berlaku',

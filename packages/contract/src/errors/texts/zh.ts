@@ -219,6 +219,7 @@ export const zh: Translation<typeof en> = {
   BULK_ROW_TOO_SHORT: '太短，不是车牌号码或底盘号码（至少 {{min}} 个字符）。',
   BULK_ROW_TOO_LONG: '太长，不是车牌号码或底盘号码（最多 {{max}} 个字符）。',
   BULK_ROW_DATE: '这是日期，不是车牌号码或底盘号码。',
+  BULK_ROW_DUPLICATE: '与第 {{line}} 行是同一辆车：只查询一次。',
 
   popupTitle: '哎呀！',
   somethingWrong: '出了点问题',

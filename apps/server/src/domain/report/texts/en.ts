@@ -26,4 +26,5 @@ export const en = {
   resultClaims_one: '{{count}} claim',
   resultClaims_other: '{{count}} claims',
   resultElsewhere: '{{own}} ({{count}} on another VIN)',
+  resultWrittenOff: '{{result}}, written off',
 } as const;

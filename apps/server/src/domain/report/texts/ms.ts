@@ -24,4 +24,5 @@ export const ms: Translation<typeof en> = {
   resultClaims_one: '{{count}} tuntutan',
   resultClaims_other: '{{count}} tuntutan',
   resultElsewhere: '{{own}} ({{count}} pada VIN lain)',
+  resultWrittenOff: '{{result}}, dihapus kira',
 };

@@ -24,4 +24,5 @@ export const zh: Translation<typeof en> = {
   resultClaims_one: '{{count}} 宗索赔',
   resultClaims_other: '{{count}} 宗索赔',
   resultElsewhere: '{{own}}（另有 {{count}} 宗在另一个 VIN 上）',
+  resultWrittenOff: '{{result}}，全损',
 };

@@ -50,7 +50,7 @@ export const en = {
     'The link can be used once and expires in 24 hours. If you did not ask for it, ignore this email: nothing changes.',
   emailChangedSubject: 'The email address of your {{product}} account has changed',
   emailChangedBody:
-    'The email address of your {{product}} account was changed to {{email}}. This address no longer logs in to it.',
+    'The email address of your {{product}} account was changed to another address. This address no longer logs in to it, and every link we mailed here before no longer works.',
   emailChangedAction: 'Log in',
   emailChangedAfter: 'If this change was not yours, write to {{support}} at once so that we can secure your account.',
 } as const;

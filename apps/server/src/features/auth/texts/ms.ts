@@ -54,7 +54,7 @@ export const ms: Translation<typeof en> = {
     'Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam 24 jam. Jika anda tidak memintanya, abaikan e-mel ini: tiada apa-apa yang berubah.',
   emailChangedSubject: 'Alamat e-mel akaun {{product}} anda telah bertukar',
   emailChangedBody:
-    'Alamat e-mel akaun {{product}} anda telah ditukar kepada {{email}}. Alamat ini tidak lagi boleh digunakan untuk log masuk.',
+    'Alamat e-mel akaun {{product}} anda telah ditukar kepada alamat lain. Alamat ini tidak lagi boleh digunakan untuk log masuk, dan semua pautan yang kami hantar ke sini sebelum ini tidak lagi berfungsi.',
   emailChangedAction: 'Log masuk',
   emailChangedAfter:
     'Jika perubahan ini bukan daripada anda, tulis kepada {{support}} dengan segera supaya kami dapat melindungi akaun anda.',

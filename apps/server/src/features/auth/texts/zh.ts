@@ -41,7 +41,8 @@ export const zh: Translation<typeof en> = {
   emailChangeAction: '确认我的新地址',
   emailChangeAfter: '此链接只能使用一次，24 小时后失效。如果您没有提出此要求，请忽略此电邮：一切不变。',
   emailChangedSubject: '您的 {{product}} 账户电邮地址已更改',
-  emailChangedBody: '您的 {{product}} 账户电邮地址已更改为 {{email}}。此地址不能再用于登录。',
+  emailChangedBody:
+    '您的 {{product}} 账户电邮地址已更改为另一个地址。此地址不能再用于登录，我们之前发到此地址的所有链接也已失效。',
   emailChangedAction: '登录',
   emailChangedAfter: '如果这不是您本人的操作，请立即发电邮至 {{support}}，以便我们保护您的账户。',
 };

@@ -6,6 +6,8 @@ export const en = {
   reference: 'Reference ID',
   claims: 'Number of claims',
   worstSeverity: 'Worst severity',
+  writtenOff: 'Written off',
+  mileage: 'Mileage',
   link: 'Report',
   statusCharged: 'Checked',
   statusOwned: 'Already owned',

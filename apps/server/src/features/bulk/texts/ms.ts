@@ -8,6 +8,8 @@ export const ms: Translation<typeof en> = {
   reference: 'ID Rujukan',
   claims: 'Bilangan tuntutan',
   worstSeverity: 'Tahap kerosakan paling teruk',
+  writtenOff: 'Dihapus kira',
+  mileage: 'Bacaan odometer',
   link: 'Laporan',
   statusCharged: 'Disemak',
   statusOwned: 'Sudah dimiliki',

@@ -8,6 +8,8 @@ export const zh: Translation<typeof en> = {
   reference: '参考编号',
   claims: '索赔数量',
   worstSeverity: '最高严重程度',
+  writtenOff: '全损',
+  mileage: '里程',
   link: '报告',
   statusCharged: '已查询',
   statusOwned: '已拥有',

@@ -26,4 +26,12 @@ export const en = {
   referenceNo: 'Reference No',
   method: 'Method',
   amount: 'Amount',
+  confirmedSubject: '{{product}}: invoice {{number}}',
+  confirmedGreeting: 'Hi {{name}},',
+  confirmedBody:
+    'Your invoice {{number}} for postpaid checks is attached. Please pay it by bank transfer by its due date.',
+  confirmedTotal: 'Total',
+  confirmedDueDate: 'Due date',
+  openPortal: 'Open {{product}}',
+  orOpenLink: 'Or open this link:',
 } as const;

@@ -28,4 +28,12 @@ export const ms: Translation<typeof en> = {
   referenceNo: 'No. Rujukan',
   method: 'Kaedah',
   amount: 'Amaun',
+  confirmedSubject: '{{product}}: invois {{number}}',
+  confirmedGreeting: 'Hai {{name}},',
+  confirmedBody:
+    'Invois {{number}} anda untuk semakan pascabayar dilampirkan. Sila bayar melalui pindahan bank sebelum tarikh akhirnya.',
+  confirmedTotal: 'Jumlah',
+  confirmedDueDate: 'Tarikh akhir',
+  openPortal: 'Buka {{product}}',
+  orOpenLink: 'Atau buka pautan ini:',
 };

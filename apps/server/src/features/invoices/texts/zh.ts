@@ -28,4 +28,11 @@ export const zh: Translation<typeof en> = {
   referenceNo: '参考编号',
   method: '付款方式',
   amount: '金额',
+  confirmedSubject: '{{product}}：发票 {{number}}',
+  confirmedGreeting: '{{name}}，您好：',
+  confirmedBody: '附件是您后付查询的发票 {{number}}。请在到期日前通过银行转账付款。',
+  confirmedTotal: '总额',
+  confirmedDueDate: '到期日',
+  openPortal: '打开 {{product}}',
+  orOpenLink: '或打开此链接：',
 };

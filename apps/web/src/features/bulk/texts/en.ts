@@ -22,10 +22,11 @@ export const en = {
   line: 'Row',
   searchKey: 'Plate or chassis number',
   vehicle: 'Make and model',
-  termsIntro: 'By pressing I AGREE you accept these terms for every check of this file:',
+  termsIntro: 'By pressing I AGREE and confirm you accept these terms for every check of this file:',
   termRefundBefore:
-    'Each found vehicle is charged when you press Confirm, and a report that has been made cannot be returned. If you were charged twice, or charged without getting a report, write to',
+    'Each found vehicle is charged when you press I AGREE and confirm, and a report that has been made cannot be returned. If you were charged twice, or charged without getting a report, write to',
   status: 'Status',
+  agreeAndConfirm: 'I AGREE and confirm',
   confirm: 'Confirm',
   another: 'Upload another file',
   running: 'Checking the vehicles…',

@@ -25,10 +25,11 @@ export const ms: Translation<typeof en> = {
   line: 'Baris',
   searchKey: 'Nombor plat atau casis',
   vehicle: 'Jenama dan model',
-  termsIntro: 'Dengan menekan SAYA SETUJU, anda menerima terma berikut bagi setiap semakan dalam fail ini:',
+  termsIntro: 'Dengan menekan SAYA SETUJU dan sahkan, anda menerima terma berikut bagi setiap semakan dalam fail ini:',
   termRefundBefore:
-    'Setiap kenderaan yang ditemui dicaj apabila anda menekan Sahkan, dan laporan yang telah dihasilkan tidak boleh dipulangkan. Jika anda dicaj dua kali, atau dicaj tanpa menerima laporan, tulis kepada',
+    'Setiap kenderaan yang ditemui dicaj apabila anda menekan SAYA SETUJU dan sahkan, dan laporan yang telah dihasilkan tidak boleh dipulangkan. Jika anda dicaj dua kali, atau dicaj tanpa menerima laporan, tulis kepada',
   status: 'Status',
+  agreeAndConfirm: 'SAYA SETUJU dan sahkan',
   confirm: 'Sahkan',
   another: 'Muat naik fail lain',
   running: 'Sedang menyemak kenderaan…',

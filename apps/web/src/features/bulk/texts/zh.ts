@@ -24,10 +24,11 @@ export const zh: Translation<typeof en> = {
   line: '行',
   searchKey: '车牌或底盘号码',
   vehicle: '品牌和型号',
-  termsIntro: '按下“我同意”，即表示您就此文件中的每一项查询接受以下条款：',
+  termsIntro: '按下“我同意并确认”，即表示您就此文件中的每一项查询接受以下条款：',
   termRefundBefore:
-    '按下“确认”时，每辆找到的车辆即收费，已生成的报告不可退回。若您被重复收费，或付款后未获得报告，请在 30 天内发电邮至',
+    '按下“我同意并确认”时，每辆找到的车辆即收费，已生成的报告不可退回。若您被重复收费，或付款后未获得报告，请在 30 天内发电邮至',
   status: '状态',
+  agreeAndConfirm: '我同意并确认',
   confirm: '确认',
   another: '上传另一个文件',
   running: '正在查询车辆…',

@@ -60,7 +60,6 @@ export const en = {
   proceed: 'Proceed',
   back: 'Back',
   agree: 'I AGREE',
-  agreed: 'You agreed to the Terms of Service.',
   agreeToTerms: 'I AGREE to the Term of Service',
   readTerms: 'Read the Term of Service',
   hideTerms: 'Hide the Term of Service',
@@ -75,6 +74,8 @@ export const en = {
   paidMailed:
     "A receipt with this report's link was sent to {{email}}. The link opens the report on this device; on another, ask for the link to My reports.",
   accessNoteAccount: 'Only you can open this address. To show this report to someone, use Share.',
+  accessNoteCompany: "Only your company's users can open this address. To show this report to someone, use Share.",
+  accessNoteAdministrator: 'Only its buyer (and the buyer’s company) and administrators can open this address.',
   accessNoteGuest: 'Only you can open this address, on this device. To show this report to someone, use Share.',
   otherDeviceTitle: 'This report opens on the device that paid for it',
   otherDeviceAction: 'Get the link to My reports',

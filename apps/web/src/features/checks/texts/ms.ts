@@ -56,7 +56,6 @@ export const ms: Translation<typeof en> = {
   proceed: 'Teruskan',
   back: 'Kembali',
   agree: 'SAYA SETUJU',
-  agreed: 'Anda telah bersetuju dengan Terma Perkhidmatan.',
   agreeToTerms: 'SAYA SETUJU dengan Terma Perkhidmatan',
   readTerms: 'Baca Terma Perkhidmatan',
   hideTerms: 'Sembunyikan Terma Perkhidmatan',
@@ -72,6 +71,9 @@ export const ms: Translation<typeof en> = {
     'Resit dengan pautan laporan ini telah dihantar ke {{email}}. Pautan itu membuka laporan pada peranti ini; pada peranti lain, minta pautan ke Laporan saya.',
   accessNoteAccount:
     'Hanya anda boleh membuka alamat ini. Untuk menunjukkan laporan ini kepada orang lain, gunakan Kongsi.',
+  accessNoteCompany:
+    'Hanya pengguna syarikat anda boleh membuka alamat ini. Untuk menunjukkan laporan ini kepada orang lain, gunakan Kongsi.',
+  accessNoteAdministrator: 'Hanya pembelinya (dan syarikat pembeli) serta pentadbir boleh membuka alamat ini.',
   accessNoteGuest:
     'Hanya anda boleh membuka alamat ini, pada peranti ini. Untuk menunjukkan laporan ini kepada orang lain, gunakan Kongsi.',
   otherDeviceTitle: 'Laporan ini dibuka pada peranti yang digunakan untuk membayarnya',

@@ -34,4 +34,9 @@ export const en = {
   username: 'Username',
   companyName: 'Company Name',
   noOfTransaction: 'No. of Transactions',
+  invalidEinvoices_one:
+    '{{amount}} e-invoice was rejected by MyInvois and waits for you: its buyer has no valid e-invoice until it is fixed and sent again.',
+  invalidEinvoices_other:
+    '{{amount}} e-invoices were rejected by MyInvois and wait for you: their buyers have no valid e-invoice until each is fixed and sent again.',
+  openEinvoices: 'Open the e-invoices',
 } as const;

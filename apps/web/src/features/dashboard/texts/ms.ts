@@ -37,4 +37,9 @@ export const ms: Translation<typeof en> = {
   username: 'Nama Pengguna',
   companyName: 'Nama Syarikat',
   noOfTransaction: 'Bil. Transaksi',
+  invalidEinvoices_one:
+    '{{amount}} e-Invois telah ditolak oleh MyInvois dan menunggu tindakan anda: pembelinya tiada e-Invois yang sah sehingga ia dibetulkan dan dihantar semula.',
+  invalidEinvoices_other:
+    '{{amount}} e-Invois telah ditolak oleh MyInvois dan menunggu tindakan anda: pembelinya tiada e-Invois yang sah sehingga setiap satu dibetulkan dan dihantar semula.',
+  openEinvoices: 'Buka senarai e-Invois',
 };

@@ -34,4 +34,9 @@ export const zh: Translation<typeof en> = {
   username: '用户名',
   companyName: '公司名称',
   noOfTransaction: '交易次数',
+  invalidEinvoices_one:
+    '{{amount}} 张电子发票被 MyInvois 拒绝，正等待您处理：在修正并重新提交之前，买方没有有效的电子发票。',
+  invalidEinvoices_other:
+    '{{amount}} 张电子发票被 MyInvois 拒绝，正等待您处理：在逐一修正并重新提交之前，买方没有有效的电子发票。',
+  openEinvoices: '打开电子发票列表',
 };

@@ -12,7 +12,7 @@ export const en = {
   pricePerCheck: '{{price}} per check',
   priceInCredits_one: 'or {{count}} credit from a package:',
   priceInCredits_other: 'or {{count}} credits from a package:',
-  packagePrice: '{{name}} {{price}}',
+  packagePrice: '{{name}} {{price}} ({{perCheck}} a check)',
   trustVerify: 'Every report carries a QR code that anyone can scan to verify it.',
   sampleReport: 'See a sample report',
   checkWithAccount: 'Login to use credit',

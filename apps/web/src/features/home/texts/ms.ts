@@ -15,7 +15,7 @@ export const ms: Translation<typeof en> = {
   pricePerCheck: '{{price}} setiap semakan',
   priceInCredits_one: 'atau {{count}} kredit daripada pakej:',
   priceInCredits_other: 'atau {{count}} kredit daripada pakej:',
-  packagePrice: '{{name}} {{price}}',
+  packagePrice: '{{name}} {{price}} ({{perCheck}} setiap semakan)',
   trustVerify: 'Setiap laporan mempunyai kod QR yang boleh diimbas oleh sesiapa untuk mengesahkannya.',
   sampleReport: 'Lihat contoh laporan',
   checkWithAccount: 'Log masuk untuk menggunakan kredit',

@@ -14,7 +14,7 @@ export const zh: Translation<typeof en> = {
   pricePerCheck: '每次查询 {{price}}',
   priceInCredits_one: '或使用配套中的 {{count}} 点：',
   priceInCredits_other: '或使用配套中的 {{count}} 点：',
-  packagePrice: '{{name}} {{price}}',
+  packagePrice: '{{name}} {{price}}（每次查询 {{perCheck}}）',
   trustVerify: '每份报告都附有二维码，任何人都可扫描以核实其真实性。',
   sampleReport: '查看报告样本',
   checkWithAccount: '登录使用点数',

@@ -12,6 +12,7 @@ export const en = {
 
   creditTopUp: 'Credit Top Up',
   creditTopUpNote: 'Credit Balance = {{balance}}. Buy credits, then spend one per vehicle check.',
+  perCheck: '{{price}} a check',
   creditPackage: 'Credit package',
   noPackage: 'No credit package is offered at the moment. Please try again later.',
   name: 'Name',

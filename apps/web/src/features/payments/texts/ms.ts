@@ -16,6 +16,7 @@ export const ms: Translation<typeof en> = {
 
   creditTopUp: 'Tambah Nilai Kredit',
   creditTopUpNote: 'Baki Kredit = {{balance}}. Beli kredit, kemudian guna satu bagi setiap semakan kenderaan.',
+  perCheck: '{{price}} setiap semakan',
   creditPackage: 'Pakej kredit',
   noPackage: 'Tiada pakej kredit ditawarkan buat masa ini. Sila cuba lagi kemudian.',
   name: 'Nama',

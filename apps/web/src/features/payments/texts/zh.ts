@@ -14,6 +14,7 @@ export const zh: Translation<typeof en> = {
 
   creditTopUp: '点数充值',
   creditTopUpNote: '点数余额 = {{balance}}。购买点数后，每查询一辆车扣除一点。',
+  perCheck: '每次查询 {{price}}',
   creditPackage: '点数配套',
   noPackage: '目前没有提供点数配套，请稍后再试。',
   name: '姓名',

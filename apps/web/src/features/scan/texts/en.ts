@@ -5,6 +5,8 @@ export const en = {
   chassisAim: 'Fit the chassis number plate or its barcode inside the frame and hold still.',
   cameraView: 'Camera view',
   starting: 'Starting the camera…',
+  gettingReady: 'Getting the reader ready ({{received}} of {{total}} MB)',
+  keptAfterFirst: 'Only the first scan downloads the reader; it is kept on this device for the next.',
   reading: 'Reading…',
   readLabel: 'What we read',
   readHint: 'Check it against the vehicle and correct it if needed.',

@@ -8,6 +8,8 @@ export const ms: Translation<typeof en> = {
   chassisAim: 'Letakkan plat nombor casis atau kod barnya di dalam bingkai dan pegang dengan stabil.',
   cameraView: 'Paparan kamera',
   starting: 'Menghidupkan kamera…',
+  gettingReady: 'Menyediakan pembaca ({{received}} daripada {{total}} MB)',
+  keptAfterFirst: 'Hanya imbasan pertama memuat turun pembaca; ia disimpan pada peranti ini untuk imbasan seterusnya.',
   reading: 'Membaca…',
   readLabel: 'Hasil imbasan',
   readHint: 'Semak dengan kenderaan dan betulkan jika perlu.',

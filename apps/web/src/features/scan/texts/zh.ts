@@ -8,6 +8,8 @@ export const zh: Translation<typeof en> = {
   chassisAim: '将底盘号码铭牌或其条形码放入框内并保持稳定。',
   cameraView: '相机画面',
   starting: '正在启动相机…',
+  gettingReady: '正在准备识别程序（{{received}} / {{total}} MB）',
+  keptAfterFirst: '只有第一次扫描需要下载识别程序，之后会保存在此设备上供下次使用。',
   reading: '正在识别…',
   readLabel: '识别结果',
   readHint: '请对照车辆核对，如有需要请更正。',

@@ -26,6 +26,8 @@ export const en = {
   allTypes: 'All types',
   count_one: '{{total}} transaction',
   count_other: '{{total}} transactions',
+  creditAdded: 'Credit added',
+  creditTaken: 'Credit used',
   creditAdjustment: 'Credit adjustment',
   download: 'Download',
   deleteTitle: 'Delete transaction',

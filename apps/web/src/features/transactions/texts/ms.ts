@@ -28,6 +28,8 @@ export const ms: Translation<typeof en> = {
   allTypes: 'Semua jenis',
   count_one: '{{total}} transaksi',
   count_other: '{{total}} transaksi',
+  creditAdded: 'Kredit ditambah',
+  creditTaken: 'Kredit digunakan',
   creditAdjustment: 'Pelarasan kredit',
   download: 'Muat Turun',
   deleteTitle: 'Padam transaksi',

@@ -28,6 +28,8 @@ export const zh: Translation<typeof en> = {
   allTypes: '所有类型',
   count_one: '{{total}} 笔交易',
   count_other: '{{total}} 笔交易',
+  creditAdded: '增加点数',
+  creditTaken: '扣除点数',
   creditAdjustment: '点数调整',
   download: '下载',
   deleteTitle: '删除交易',

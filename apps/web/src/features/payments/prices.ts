@@ -7,3 +7,7 @@ export const pricesQuery = () => ({
   ...endpointQuery(paymentEndpoints.prices, {}, { allowAnonymous: true, handlesErrors: true }),
   ...answeredAtLoad,
 });
+
+/** What one check costs when paid from a package's credits, in sen: what a buyer compares packages by. */
+export const perCheckSen = (pack: { Credit: number; PriceSen: number }, creditsPerCheck: number) =>
+  Math.round((pack.PriceSen * creditsPerCheck) / pack.Credit);

@@ -1,0 +1,61 @@
+import type { Translation } from '../i18n/texts.ts';
+import type { en } from './en.ts';
+
+export const zh: Translation<typeof en> = {
+  summarySentence: '{{parts}}。',
+  summaryJoin: '；',
+  summaryNoClaims: '这辆车没有索赔记录',
+  summaryClaims_one: '{{count}} 宗索赔：{{severity}}',
+  summaryClaims_other: '{{count}} 宗索赔，最重一宗：{{severity}}',
+  summaryWrittenOff: '曾于 {{date}} 被判全损',
+  summaryNotWrittenOff: '没有全损记录',
+  summaryRollback: '里程曾倒退',
+  summaryUnusualUse: '使用量异常大',
+  summaryMileageConsistent: '里程只增不减',
+  summaryMileageMissing: '没有里程记录',
+  writtenOffTitle: '全损车',
+  writtenOffText:
+    '{{date}} 的一宗索赔记录这辆车为{{reason}}（{{recorded}}）。请询问卖家这辆车如何重新上路，并在付款前请人检查。',
+  reason: {
+    TOTAL_LOSS: '全损',
+    BEYOND_REPAIR: '不值得修复',
+    THEFT_NOT_RECOVERED: '被盗且未寻回',
+  },
+  mileageTitle: '历年里程',
+  mileageChartLabel: '每宗索赔记录的里程',
+  accidentDate: '事故日期',
+  mileageReading: '里程',
+  mileageNotRecorded: '未记录',
+  mileageNoReadings: '没有任何索赔记录里程。',
+  rollbackTitle: '里程倒退',
+  rollbackText:
+    '{{toDate}} 的索赔记录为 {{toKm}}，少于 {{fromDate}} 记录的 {{fromKm}}。里程表可能被调回或更换过：请向卖家索取保养记录。',
+  unusualUseTitle: '使用量异常大',
+  unusualUseText:
+    '{{fromDate}} 至 {{toDate}} 期间每年约 {{km}}，超过马来西亚平均每年 {{average}} 的两倍（MIROS，2013）。引擎、变速箱、避震和座椅可能磨损较多。',
+  inspectTitle: '买车前要检查什么',
+  inspectNone: '没有修复零件的记录。',
+  inspectRepaired: '{{parts}}：于 {{date}} 的{{severity}}索赔后修复。',
+  area: {
+    FRONT: '车头',
+    REAR: '车尾',
+    SIDES: '车身两侧',
+    UNDERBODY: '车底、引擎与车轮',
+    STRUCTURE: '车身结构',
+    AIRBAGS: '安全气囊',
+    ELECTRICS: '电子电气',
+    INTERIOR: '车厢内部',
+    OTHER: '其他零件',
+  },
+  advice: {
+    FRONT: '检查车身缝隙是否不均匀、引擎盖和叶子板的螺丝是否重新喷过漆，以及水箱支架是否变形。',
+    REAR: '检查车尾箱盖缝隙是否不均匀、螺丝是否重新喷过漆，以及备胎槽是否生锈或积水。',
+    SIDES: '检查车门是否关得平整、各片钣金颜色是否一致，以及胶条上有没有喷漆痕迹。',
+    UNDERBODY: '查看车底有无弯曲的摆臂、新的焊接痕迹、漏油和不均匀的轮胎磨损；试驾时引擎和变速箱应运转顺畅。',
+    STRUCTURE: '请人检查车柱、底板和底盘大梁有无焊接、折痕或补土：车身结构变形修复费用高昂。',
+    AIRBAGS: '启动时安全气囊警示灯必须亮起然后熄灭；检查安全带，以及仪表台是否装得平整。',
+    ELECTRICS: '请人用诊断仪读取故障码，并检查接头有无锈蚀、水渍线和霉味（水灾的迹象）。',
+    INTERIOR: '掀起地毯：检查有无水渍、座椅滑轨是否生锈以及有无霉味。',
+    OTHER: '向卖家索取这些零件的维修发票。',
+  },
+};
