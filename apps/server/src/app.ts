@@ -37,13 +37,14 @@ import { transactionRoutes } from './features/transactions/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { verifyRoutes } from './features/verify/routes.ts';
 import { watchRoutes } from './features/watches/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
-import { documentErrorAnswers, handleError } from './platform/errors.ts';
+import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { refuseUnstorableText } from './platform/hostile-input.ts';
 import { registerLanguage } from './platform/language.ts';
 import { metricsRoute } from './platform/metrics.ts';
-import { documentRoute, securitySchemes } from './platform/openapi.ts';
+import { documentApi, documentRoute, securitySchemes } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { logRedaction } from './platform/redaction.ts';
 import { requestIdOf } from './platform/request-id.ts';
@@ -84,7 +85,6 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  documentErrorAnswers(app);
 
   deps.metrics.observeRequests(app);
   registerSecurityHeaders(app, deps.config);
@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
       components: { securitySchemes },
     },
     transform: documentRoute,
+    transformObject: documentApi,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   apiKeyRoutes(app, deps);
   bulkRoutes(app, deps);
   einvoiceRoutes(app, deps);
+  webhookRoutes(app, deps);
   if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH, deps.config.demoKey);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);

@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CreatedApiKey, V1Balance, V1CheckAnswer } from '@portal/contract';
 import { sql } from 'kysely';
-import { SHOWCASE, showcasePlates } from '../src/domain/showcase.ts';
+import { SHOWCASE, showcasePlates, showcaseVehicles } from '../src/domain/showcase.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 
 useTestServer({ login: ['individual', 'company', 'admin'], ledgerChecked: 'after each test' });
@@ -184,6 +184,11 @@ describe('POST /api/v1/checks', () => {
     assert.equal(owned.status, 200, JSON.stringify(owned.body));
     assert.equal(owned.body.alreadyOwned, true);
     assert.equal(owned.body.reference, bought.body.reference);
+    // This call charged nothing; what the purchase cost is its own field.
+    assert.equal(owned.body.chargedCredit, 0);
+    assert.equal(owned.body.chargedSen, null);
+    assert.deepEqual(owned.body.firstCharge, { credit: bought.body.chargedCredit, sen: null });
+    assert.deepEqual(bought.body.firstCharge, { credit: bought.body.chargedCredit, sen: null });
     assert.equal(await dealerCredit(), credit);
     assert.equal(await ledgerRows(), rows);
 
@@ -193,6 +198,45 @@ describe('POST /api/v1/checks', () => {
     assert.notEqual(fresh.body.reference, bought.body.reference);
     assert.equal(await dealerCredit(), credit - (fresh.body.chargedCredit ?? 0));
     assert.equal(await ledgerRows(), rows + 1);
+  });
+
+  it('says 0 sen on a postpaid repeat, the first purchase’s sen in firstCharge', async () => {
+    const postpaid = (on: boolean) =>
+      server.db
+        .updateTable('users')
+        .set({ is_postpaid: on, postpaid_rate_sen: on ? 2000 : null })
+        .where('email', '=', demo.company.username)
+        .execute();
+    const [vehicle] = await server.db
+      .selectFrom('vehicles')
+      .select('chassis_no')
+      .where('chassis_no', 'not in', [SHOWCASE.severeChassis])
+      .orderBy('id', 'desc')
+      .offset(1)
+      .limit(1)
+      .execute();
+    assert.ok(vehicle);
+    await postpaid(true);
+    try {
+      const bought = await postCheck(live, { chassisNo: vehicle.chassis_no });
+      assert.equal(bought.status, 201, JSON.stringify(bought.body));
+      assert.deepEqual([bought.body.chargedCredit, bought.body.chargedSen], [null, 2000]);
+      const owned = await postCheck(live, { chassisNo: vehicle.chassis_no });
+      assert.equal(owned.status, 200, JSON.stringify(owned.body));
+      assert.deepEqual(
+        {
+          alreadyOwned: owned.body.alreadyOwned,
+          chargedCredit: owned.body.chargedCredit,
+          chargedSen: owned.body.chargedSen,
+        },
+        { alreadyOwned: true, chargedCredit: null, chargedSen: 0 },
+      );
+      assert.deepEqual(owned.body.firstCharge, { credit: null, sen: 2000 });
+      const again = await server.get<V1CheckAnswer>(`/api/v1/checks/${bought.body.reference}`, live);
+      assert.deepEqual([again.body.chargedSen, again.body.firstCharge], [2000, { credit: null, sen: 2000 }]);
+    } finally {
+      await postpaid(false);
+    }
   });
 
   it('answers a test key only for the demo vehicles, never charging', async () => {
@@ -216,6 +260,10 @@ describe('POST /api/v1/checks', () => {
     const refused = await postCheck(test.Secret, { registrationNo: real.registration_no });
     assert.equal(refused.status, 403);
     assert.equal(refused.body.Code, 'API_TEST_KEY_DEMO_ONLY');
+    // The refusal names every vehicle a test key answers, by plate and chassis number.
+    for (const shown of showcaseVehicles) {
+      assert.ok(refused.body.Message.includes(`${shown.registrationNo} (${shown.chassisNo})`), refused.body.Message);
+    }
     assert.equal(await dealerCredit(), credit);
     assert.equal(await ledgerRows(), rows);
   });

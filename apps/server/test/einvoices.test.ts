@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { codeSentences, type EinvoiceRow, type InvoiceDetail, type PayerAnswer } from '@portal/contract';
+import {
+  type CreatedWebhook,
+  codeSentences,
+  type EinvoiceRow,
+  type InvoiceDetail,
+  type PayerAnswer,
+} from '@portal/contract';
 import { splitSst } from '../src/domain/money/sst.ts';
 import { qrSvg } from '../src/domain/report/qr.ts';
 import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/public.ts';
@@ -677,5 +683,35 @@ describe('an individual who asks for an e-invoice', () => {
     assert.equal(byGuest.status, 400);
     assert.equal(byGuest.body.Code, 'EINVOICE_REQUEST_NOT_OFFERED');
     assert.equal(await payments(), before, 'no payment was recorded');
+  });
+});
+
+describe('webhooks', () => {
+  it('queues an einvoice.status_changed event for the buyer company’s endpoint at each move (Submitted, Valid)', async () => {
+    // The tests run no worker: the events wait in the delivery log, which is what is read here.
+    const endpoint = await server.post<CreatedWebhook>(
+      '/api/Webhooks',
+      { Url: 'https://dealer.example/hooks' },
+      company,
+    );
+    assert.equal(endpoint.status, 200, JSON.stringify(endpoint.body));
+    const invoice = await confirmedInvoice(1);
+    await work();
+    await work();
+    assert.equal((await einvoiceOf(invoice.DocumentNo as string)).Status, 'Valid');
+    const events = await server.db
+      .selectFrom('webhook_deliveries')
+      .select(['event', 'payload'])
+      .where('endpoint_id', '=', endpoint.body.id)
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      events.map((row) => [row.event, (JSON.parse(row.payload) as { data: Record<string, unknown> }).data]),
+      [
+        ['einvoice.status_changed', { codeNumber: invoice.DocumentNo, status: 'Submitted', previousStatus: 'Queued' }],
+        ['einvoice.status_changed', { codeNumber: invoice.DocumentNo, status: 'Valid', previousStatus: 'Submitted' }],
+      ],
+    );
+    await server.post(`/api/Webhooks/Remove?id=${endpoint.body.id}`, undefined, company);
   });
 });

@@ -143,10 +143,12 @@ export const LOGIN_CALLS_PATH = '/oauth';
 const { get, post, put } = endpointGroup('accounts');
 
 /** A registration refused: the error answer with the registration form's own `invalid` and `msg`. */
-export const registrationError = errorAnswer.extend({
-  invalid: z.literal(true).optional(),
-  msg: z.string().optional(),
-});
+export const registrationError = errorAnswer
+  .extend({
+    invalid: z.literal(true).optional(),
+    msg: z.string().optional(),
+  })
+  .meta({ id: 'RegistrationError' });
 
 /** Registration, verification, login, password reset, logout, the caller's profile and language. */
 export const accountEndpoints = {

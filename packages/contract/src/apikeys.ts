@@ -1,4 +1,4 @@
-import { searchKeyField } from './checks.ts';
+import { frozenReport, searchKeyField } from './checks.ts';
 import { byId } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { endpointGroup } from './endpoint.ts';
@@ -59,36 +59,62 @@ export const v1CheckRequest = z
     }
   });
 
+const v1ChecksPath = '/api/v1/checks';
+
+const checkExample = {
+  reference: 'CHK-2026-000123',
+  test: false,
+  registrationNo: 'BMK 8821',
+  chassisNo: 'PM2L252S002107437',
+  make: 'PERODUA',
+  model: 'VIVA',
+  year: 2012,
+  paidAt: '2026-11-23T02:00:00.000Z',
+  reportUrl: 'https://portal.example/check/check/3Xb…',
+  writtenOff: false,
+  pdfUrl: `https://portal.example${v1ChecksPath}/CHK-2026-000123/pdf`,
+  chargedCredit: 1,
+  chargedSen: null,
+  firstCharge: { credit: 1, sen: null },
+  alreadyOwned: false,
+};
+
 /** A paid check as the API answers it. */
-export const v1CheckAnswer = z.object({
-  reference: z.string(),
-  /** True for a test key's answer: a demo vehicle, nothing charged, nothing kept. */
-  test: z.boolean(),
-  registrationNo: z.string().nullable(),
-  chassisNo: z.string().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  year: z.number().int().nullable(),
-  paidAt: z.string().nullable(),
-  /** The report in the portal (log in as the account's user to see it). */
-  reportUrl: z.string().nullable(),
-  /**
-   * The report's write-off flag (issue 42): true when a claim records the car as a total loss, beyond economical
-   * repair or stolen and not recovered; null for a report sold before the portal read it.
-   */
-  writtenOff: z.boolean().nullable(),
-  /** With the account's `APIIncludePDF` flag: the PDF, fetched with the same key. */
-  pdfUrl: z.string().nullable().optional(),
-  /** With the account's `APIIncludeData` flag: the frozen report (BasicInfo, ClaimLists, ABIInfo, Notices). */
-  report: z.unknown().optional(),
-  chargedCredit: z.number().nullable(),
-  chargedSen: z.number().int().nullable(),
-  /**
-   * True when this call charged nothing because the account or its company already held a paid report of the
-   * vehicle: the answer is that report (its reference, date and what it cost then). Ask with `fresh: true` for a new one.
-   */
-  alreadyOwned: z.boolean(),
-});
+export const v1CheckAnswer = z
+  .object({
+    reference: z.string(),
+    /** True for a test key's answer: a demo vehicle, nothing charged, nothing kept. */
+    test: z.boolean(),
+    registrationNo: z.string().nullable(),
+    chassisNo: z.string().nullable(),
+    make: z.string().nullable(),
+    model: z.string().nullable(),
+    year: z.number().int().nullable(),
+    paidAt: z.string().nullable(),
+    /** The report in the portal (log in as the account's user to see it). */
+    reportUrl: z.string().nullable(),
+    /**
+     * The report's write-off flag (issue 42): true when a claim records the car as a total loss, beyond economical
+     * repair or stolen and not recovered; null for a report sold before the portal read it.
+     */
+    writtenOff: z.boolean().nullable(),
+    /** With the account's `APIIncludePDF` flag: the PDF, fetched with the same key. */
+    pdfUrl: z.string().nullable().optional(),
+    /** With the account's `APIIncludeData` flag: the frozen report (BasicInfo, ClaimLists, ABIInfo, Notices). */
+    report: frozenReport.optional(),
+    /** Credits this call took (0 when `alreadyOwned`); null when the check is not paid with credit (postpaid, test). */
+    chargedCredit: z.number().nullable(),
+    /** Sen this call put on the postpaid invoice (0 when `alreadyOwned`); null when the check is not postpaid. */
+    chargedSen: z.number().int().nullable(),
+    /** What the report cost when it was bought: this call's charge, or the earlier purchase's when `alreadyOwned`. */
+    firstCharge: z.object({ credit: z.number().nullable(), sen: z.number().int().nullable() }),
+    /**
+     * True when this call charged nothing because the account or its company already held a paid report of the
+     * vehicle: the answer is that report (its reference, date and `firstCharge`). Ask with `fresh: true` for a new one.
+     */
+    alreadyOwned: z.boolean(),
+  })
+  .meta({ id: 'V1Check', examples: [checkExample] });
 export type V1CheckAnswer = z.infer<typeof v1CheckAnswer>;
 
 export const v1ReferenceParams = z.object({ ref: z.string().max(40) });
@@ -110,6 +136,7 @@ export const apiKeyEndpoints = {
   list: apiKeys.get('/api/ApiKeys', {
     description: "The user's API keys (company users and administrators).",
     answer: apiKeyList,
+    errors: ['API_KEYS_COMPANY_ONLY'],
   }),
   create: apiKeys.post('/api/ApiKeys', {
     description:
@@ -117,8 +144,13 @@ export const apiKeyEndpoints = {
       'one more is refused with API_KEYS_TOO_MANY (409) and nothing is created.',
     body: createApiKeyRequest,
     answer: createdApiKey,
+    errors: ['API_KEYS_COMPANY_ONLY', 'API_KEYS_TOO_MANY'],
   }),
-  revoke: apiKeys.post('/api/ApiKeys/Revoke', { query: byId, answer: apiKeyRow }),
+  revoke: apiKeys.post('/api/ApiKeys/Revoke', {
+    query: byId,
+    answer: apiKeyRow,
+    errors: ['API_KEYS_COMPANY_ONLY', 'API_KEY_NOT_FOUND'],
+  }),
 };
 
 /** `Idempotency-Key`: a buy sent again (after a timeout, say) is charged once. */
@@ -133,24 +165,6 @@ export const idempotencyHeader = z.object({
 });
 
 const v1 = endpointGroup('v1');
-const v1ChecksPath = '/api/v1/checks';
-
-const checkExample = {
-  reference: 'CHK-2026-000123',
-  test: false,
-  registrationNo: 'BMK 8821',
-  chassisNo: 'PM2L252S002107437',
-  make: 'PERODUA',
-  model: 'VIVA',
-  year: 2012,
-  paidAt: '2026-11-23T02:00:00.000Z',
-  reportUrl: 'https://portal.example/check/check/3Xb…',
-  pdfUrl: `https://portal.example${v1ChecksPath}/CHK-2026-000123/pdf`,
-  chargedCredit: 1,
-  chargedSen: null,
-  alreadyOwned: false,
-};
-
 /** The versioned API for a company's programs (API key). */
 export const v1Endpoints = {
   check: v1.post(v1ChecksPath, {
@@ -162,13 +176,26 @@ export const v1Endpoints = {
     headers: idempotencyHeader,
     body: v1CheckRequest.meta({ examples: [{ registrationNo: 'BMK 8821' }, { chassisNo: 'PM2L252S002107437' }] }),
     answer: v1CheckAnswer,
-    otherAnswers: { 201: v1CheckAnswer.meta({ examples: [checkExample] }) },
+    otherAnswers: { 201: v1CheckAnswer },
+    errors: [
+      'API_TEST_KEY_DEMO_ONLY',
+      'API_CREDIT_INSUFFICIENT',
+      'VEHICLE_NOT_FOUND',
+      'IDEMPOTENCY_KEY_INVALID',
+      'IDEMPOTENCY_KEY_IN_PROGRESS',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
   }),
   checkByReference: v1.get(`${v1ChecksPath}/:ref`, {
     params: v1ReferenceParams,
-    answer: v1CheckAnswer.meta({ examples: [checkExample] }),
+    answer: v1CheckAnswer,
+    errors: ['CHECK_NOT_FOUND'],
   }),
-  pdf: v1.get(`${v1ChecksPath}/:ref/pdf`, { params: v1ReferenceParams, produces: ['application/pdf'] }),
+  pdf: v1.get(`${v1ChecksPath}/:ref/pdf`, {
+    params: v1ReferenceParams,
+    produces: ['application/pdf'],
+    errors: ['CHECK_NOT_FOUND'],
+  }),
   balance: v1.get('/api/v1/balance', {
     answer: v1Balance.meta({ examples: [{ credit: 20, postpaid: false, postpaidRateSen: null, creditPerCheck: 1 }] }),
   }),

@@ -16,6 +16,7 @@ export const auditEntities = [
   'ismabi',
   'attachment',
   'api_keys',
+  'webhook',
   'personal_data',
   'account_closure',
   'einvoice',

@@ -115,31 +115,41 @@ export const updateItemQuery = z.object({
 });
 export const updateItemAnswer = z.object({ Unikey: z.string(), ReferenceID: z.string(), CreditBalance: z.number() });
 
-export const claim = z.object({
-  /** `YYYY-MM-DD`. */
-  AccidentLossDate: z.string(),
-  /** Ringgit in sen. */
-  EstimateAuthorized: z.number(),
-  ClaimTypeDesc: z.string(),
-  AccidentLossType: z.string().nullable(),
-  VehMileage: z.number().nullable(),
-  NoOfParts: z.number().nullable(),
-  SameAccidentsCount: z.number().nullable(),
-  Severity: z.enum(severities),
-  Parts: z.string().nullable(),
-  YearOfManufacture: z.number().nullable(),
-  VehMakeDesc: z.string().nullable(),
-  VehModelDesc: z.string().nullable(),
-  VehicleTrim: z.string().nullable(),
-  VIN: z.string(),
-  VehChassis: z.string(),
-  VehicleRegistrationNo: z.string(),
-  PolicyStatus: z.string().nullable(),
-  TypeOfLoss: z.string().nullable(),
-  Insurer: z.string(),
-});
+/**
+ * The parts of a report have names in `/api/docs` (`components.schemas`), so a client generated from it (such as
+ * openapi-typescript's) types a report's claims, not `unknown`.
+ */
+export const claim = z
+  .object({
+    /** `YYYY-MM-DD`. */
+    AccidentLossDate: z.string(),
+    /** Ringgit in sen. */
+    EstimateAuthorized: z.number(),
+    ClaimTypeDesc: z.string(),
+    AccidentLossType: z.string().nullable(),
+    VehMileage: z.number().nullable(),
+    NoOfParts: z.number().nullable(),
+    SameAccidentsCount: z.number().nullable(),
+    Severity: z.enum(severities),
+    Parts: z.string().nullable(),
+    YearOfManufacture: z.number().nullable(),
+    VehMakeDesc: z.string().nullable(),
+    VehModelDesc: z.string().nullable(),
+    VehicleTrim: z.string().nullable(),
+    VIN: z.string(),
+    VehChassis: z.string(),
+    VehicleRegistrationNo: z.string(),
+    PolicyStatus: z.string().nullable(),
+    TypeOfLoss: z.string().nullable(),
+    Insurer: z.string(),
+  })
+  .meta({ id: 'Claim', description: 'One insurance claim: the accident, its estimate (sen) and its severity.' });
 export type Claim = z.infer<typeof claim>;
-type ClaimList = { Key: string; Value: Claim[] };
+
+export const claimList = z
+  .object({ Key: z.string(), Value: z.array(claim) })
+  .meta({ id: 'ClaimList', description: 'The claims recorded on one chassis number (`Key`).' });
+type ClaimList = z.infer<typeof claimList>;
 
 /** The worst severity among claims (SEVERE above HIGH above MEDIUM above LOW), or null when there is none. */
 export function worstSeverity(claims: readonly Pick<Claim, 'Severity'>[]): Severity | null {
@@ -163,27 +173,29 @@ export function reportSummary(report: Parameters<typeof ownClaims>[0] & { Story?
 export const claimsNewestFirst = (claims: readonly Claim[]): Claim[] =>
   [...claims].sort((a, b) => b.AccidentLossDate.localeCompare(a.AccidentLossDate));
 
-export const basicInfo = z.object({
-  VehicleRegistrationNo: z.string(),
-  ImageUrl: z.string().nullable(),
-  IsFound: z.boolean(),
-  IsSearchByVehicle: z.boolean(),
-  CreatedDate: z.string(),
-  ReferenceID: z.string().nullable(),
-  Make: z.string().nullable(),
-  Family: z.string().nullable(),
-  Variant: z.string().nullable(),
-  YearOfManufacture: z.number().nullable(),
-  Transmission: z.string().nullable(),
-  VIN: z.string().nullable(),
-  VehChassis: z.string().nullable(),
-  AutoSearchVehRegNo: z.string().nullable(),
-  Engine: z.string().nullable(),
-  /** Ringgit in sen. */
-  MarketValue: z.number().nullable(),
-  NewNetSellingPrice: z.number().nullable(),
-  NewCarPrice: z.number().nullable(),
-});
+export const basicInfo = z
+  .object({
+    VehicleRegistrationNo: z.string(),
+    ImageUrl: z.string().nullable(),
+    IsFound: z.boolean(),
+    IsSearchByVehicle: z.boolean(),
+    CreatedDate: z.string(),
+    ReferenceID: z.string().nullable(),
+    Make: z.string().nullable(),
+    Family: z.string().nullable(),
+    Variant: z.string().nullable(),
+    YearOfManufacture: z.number().nullable(),
+    Transmission: z.string().nullable(),
+    VIN: z.string().nullable(),
+    VehChassis: z.string().nullable(),
+    AutoSearchVehRegNo: z.string().nullable(),
+    Engine: z.string().nullable(),
+    /** Ringgit in sen. */
+    MarketValue: z.number().nullable(),
+    NewNetSellingPrice: z.number().nullable(),
+    NewCarPrice: z.number().nullable(),
+  })
+  .meta({ id: 'BasicInfo', description: 'The vehicle as found: its numbers, make, model and valuation (sen).' });
 export type BasicInfo = z.infer<typeof basicInfo>;
 
 /** What an unpaid check shows: enough to know the right car was found, nothing of its history. */
@@ -193,14 +205,20 @@ export const partialInfo = z.object({
   YearOfManufacture: z.number().nullable(),
 });
 
-export const notices = z.object({
-  /** Found, and no claim recorded for it. */
-  NoAccidentRecorded: z.boolean(),
-  /** Claims recorded under the same registration number on another VIN (the plate moved). */
-  SameRegistrationOtherVin: z.boolean(),
-  /** Searched by chassis: claims on this car recorded under another registration number. */
-  ClaimsUnderOtherRegistration: z.boolean(),
-});
+export const notices = z
+  .object({
+    /** Found, and no claim recorded for it. */
+    NoAccidentRecorded: z.boolean(),
+    /** Claims recorded under the same registration number on another VIN (the plate moved). */
+    SameRegistrationOtherVin: z.boolean(),
+    /** Searched by chassis: claims on this car recorded under another registration number. */
+    ClaimsUnderOtherRegistration: z.boolean(),
+  })
+  .meta({ id: 'Notices', description: 'What the report points out about the claims found.' });
+
+export const abiInfo = z
+  .object({ StandardFeature: z.array(z.object({ Description: z.string() })) })
+  .meta({ id: 'ABIInfo', description: "The model's standard equipment (ISM ABI)." });
 
 export const checkResult = z.object({
   id: z.number().int(),
@@ -210,8 +228,8 @@ export const checkResult = z.object({
   BasicInfo: basicInfo,
   PartialInfo: partialInfo.nullable(),
   /** Claims grouped by the chassis number they were recorded on; the searched car first. */
-  ClaimLists: z.array(z.object({ Key: z.string(), Value: z.array(claim) })),
-  ABIInfo: z.object({ StandardFeature: z.array(z.object({ Description: z.string() })) }),
+  ClaimLists: z.array(claimList),
+  ABIInfo: abiInfo,
   Notices: notices,
   /** The readings frozen with a paid report (issue 42); absent before payment and in reports sold before them. */
   Story: reportStory.optional(),
@@ -223,10 +241,12 @@ export const checkResult = z.object({
 export type CheckResult = z.infer<typeof checkResult>;
 
 /**
- * The sample report (`checkEndpoints.sample`): a made-up vehicle's report, built as a paid check's is frozen, for anyone
- * to look at before buying. Nothing of a check: no key, no price, no verification token.
+ * What a paid check freezes (`Report`): the vehicle, its claims, its equipment and the notices. The sample report
+ * (`checkEndpoints.sample`) is a made-up vehicle's, built the same way; the API answers it as a check's `report`.
  */
-const sampleReport = checkResult.pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true, Story: true });
+export const frozenReport = checkResult
+  .pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true, Story: true })
+  .meta({ id: 'Report', description: "A paid check's report, frozen when it was paid." });
 
 export const checkListRow = z.object({
   Unikey: z.string(),
@@ -256,5 +276,5 @@ export const checkEndpoints = {
   pay: post('/api/Check/UpdateItem', { query: updateItemQuery, answer: updateItemAnswer }),
   pdf: get('/api/Check/DownloadPdf', { query: unikeyQuery, produces: ['application/pdf'] }),
   /** Public and free: the same made-up report for everyone, stored nowhere. */
-  sample: get('/api/Check/SampleReport', { answer: sampleReport }),
+  sample: get('/api/Check/SampleReport', { answer: frozenReport }),
 };

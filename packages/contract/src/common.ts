@@ -11,16 +11,18 @@ const errorCode = z
  * a form's faults each field's sentence (`errors`) and code (`errorCodes`), and for a fault of the server (5xx) the
  * request's id (`RequestId`).
  */
-export const errorAnswer = z.looseObject({
-  Code: errorCode,
-  Message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  errorCodes: z.record(z.string(), errorCode).optional(),
-  RequestId: z.string().optional().meta({
-    description:
-      "On a 5xx answer: the request's id, also its X-Request-Id header and `reqId` in the server's log. Quote it to support.",
-  }),
-});
+export const errorAnswer = z
+  .looseObject({
+    Code: errorCode,
+    Message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+    errorCodes: z.record(z.string(), errorCode).optional(),
+    RequestId: z.string().optional().meta({
+      description:
+        "On a 5xx answer: the request's id, also its X-Request-Id header and `reqId` in the server's log. Quote it to support.",
+    }),
+  })
+  .meta({ id: 'ErrorAnswer' });
 
 /** A change's answer: what the user is told, in the request's language; `.extend` it with what changed. */
 export const messageAnswer = z.object({ Message: z.string() });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors/codes.ts';
 import type { z } from './zod.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,6 +28,11 @@ export interface Endpoint {
   readonly answer?: z.ZodType;
   /** Other successful statuses with their answers (201 for a new purchase). */
   readonly otherAnswers?: Readonly<Record<number, z.ZodType>>;
+  /**
+   * The error codes of this call's own rules, listed in `/api/docs` under their statuses; those every call of its kind
+   * may answer (a field fault, no login, the database away) are added there by its access and parts.
+   */
+  readonly errors?: readonly ErrorCode[];
 }
 
 /** Declares an endpoint, keeping its exact schema types for the server's handler and the web's call. */

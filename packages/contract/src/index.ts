@@ -36,3 +36,4 @@ export * from './transactions.ts';
 export * from './users.ts';
 export * from './verify.ts';
 export * from './watches.ts';
+export * from './webhooks.ts';

@@ -470,6 +470,31 @@ export interface ApiKeysTable {
   revoked_at: Timestamp | null;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  secret: string;
+  created_at: CreatedAt;
+  removed_at: Timestamp | null;
+}
+
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event: string;
+  payload: string;
+  state: Generated<WebhookDeliveryState>;
+  attempts: Generated<number>;
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: DefaultedTimestamp;
+  created_at: CreatedAt;
+  delivered_at: Timestamp | null;
+}
+
 export interface ApiIdempotencyTable {
   id: Generated<number>;
   api_key_id: number;
@@ -640,6 +665,8 @@ export interface Database {
   attachments: AttachmentsTable;
   account_closures: AccountClosuresTable;
   api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   api_idempotency: ApiIdempotencyTable;
   api_calls: ApiCallsTable;
   report_shares: ReportSharesTable;

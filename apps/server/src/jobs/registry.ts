@@ -6,6 +6,7 @@ import { runBulkChecks } from '../features/bulk/runner.ts';
 import { einvoiceConsolidation, einvoiceSubmission } from '../features/einvoices/job.ts';
 import { ismabiImport } from '../features/ismabi/job.ts';
 import { followUpBacklog, followUpPendingPayments } from '../features/payments/follow-up.ts';
+import { webhookDelivery } from '../features/webhooks/job.ts';
 import { deliverDueMail, outboxBacklog } from '../platform/mail.ts';
 import { purgeExpired, retention } from '../platform/retention.ts';
 import { type Backlog, defineJob, type JobContext, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
@@ -73,4 +74,5 @@ export const registry: readonly JobDefinition<unknown>[] = [
   ismabiImport,
   einvoiceConsolidation,
   einvoiceSubmission,
+  webhookDelivery,
 ];

@@ -1,14 +1,13 @@
 import {
   type ErrorCode,
   type ErrorParams,
-  errorAnswer,
   errorStatus,
   errorText,
   type IssueLike,
   issueError,
   type Language,
 } from '@portal/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
@@ -147,20 +146,3 @@ const serverFault = (error: HttpError, request: FastifyRequest) => ({
   ...errorAnswerOf(error, request.language),
   RequestId: request.id,
 });
-
-/** Every documented route also documents its error answers (`Code` an enum of the table's codes). */
-export function documentErrorAnswers(app: FastifyInstance) {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (!response || route.schema?.hide) return;
-    const has = (prefix: string) => Object.keys(response).some((status) => status.startsWith(prefix));
-    route.schema = {
-      ...route.schema,
-      response: {
-        ...response,
-        ...(has('4') ? {} : { '4xx': errorAnswer }),
-        ...(has('5') ? {} : { '5xx': errorAnswer }),
-      },
-    };
-  });
-}

@@ -15,6 +15,8 @@ export const retention = {
   idempotencyKeyHours: 24,
   /** The PDFs drawn for a bulk check's zip, after they were ready (they can be prepared again). */
   bulkReportDays: 7,
+  /** A webhook delivery delivered or given up (`webhook_deliveries`): the endpoint's log on the API Access page. */
+  webhookDeliveryDays: 30,
   /** How often the retention job runs (its schedule in the job registry). */
   everyMs: 60 * 60_000,
 } as const;
@@ -37,7 +39,7 @@ function deleteEnded(
 
 /**
  * Deletes sent and failed mail, ended sessions, spent codes, old login counters, API calls, Idempotency-Keys past
- * their time, browsers unused for half a year and the PDFs of old bulk zips; answers what went.
+ * their time, browsers unused for half a year, old webhook deliveries and the PDFs of old bulk zips; answers what went.
  */
 export async function purgeExpired(db: Db) {
   const bulkReports = await purgeBulkReports(db);
@@ -58,11 +60,16 @@ export async function purgeExpired(db: Db) {
       .where((eb) => eb.or([eb('answer', 'is not', null), eb('locked_until', '<', sql<Date>`now()`)]))
       .executeTakeFirst(),
     db.deleteFrom('login_devices').where('last_used_at', '<', daysAgo(retention.unusedDeviceDays)).executeTakeFirst(),
+    db
+      .deleteFrom('webhook_deliveries')
+      .where('state', 'in', ['delivered', 'failed'])
+      .where('created_at', '<', daysAgo(retention.webhookDeliveryDays))
+      .executeTakeFirst(),
   ]);
-  const [mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices] = deleted.map((result) =>
-    Number(result.numDeletedRows),
+  const [mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices, webhookDeliveries] = deleted.map(
+    (result) => Number(result.numDeletedRows),
   );
-  return { mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices, bulkReports };
+  return { mail, sessions, codes, throttles, apiCalls, idempotencyKeys, devices, webhookDeliveries, bulkReports };
 }
 
 /**

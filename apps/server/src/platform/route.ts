@@ -11,6 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { type AuthUser, currentUser } from './access.ts';
+import { ERROR_CODES_KEY } from './openapi.ts';
 import type { ZodApp } from './types.ts';
 
 /** The body a handler receives: as the declaration's schema parsed it, or as sent when the handler checks it. */
@@ -75,6 +76,7 @@ export function route<E extends Endpoint, Checked extends boolean = false>(
       consumes: declaration.consumes ? [...declaration.consumes] : undefined,
       produces: declaration.produces ? [...declaration.produces] : undefined,
       response: answer || otherAnswers ? { ...(answer ? { 200: answer } : {}), ...otherAnswers } : undefined,
+      [ERROR_CODES_KEY]: declaration.errors,
     }),
     // The declaration's schemas type the request; Fastify's own inference cannot follow them through a generic.
     handler: options.handler as never,

@@ -32,6 +32,7 @@ import * as einvoiceDocumentAsSent from './0033_einvoice_document_as_sent.ts';
 import * as einvoiceReversalsAndRequests from './0034_einvoice_reversals_and_requests.ts';
 import * as creditPackageTranslations from './0035_credit_package_translations.ts';
 import * as reportDevices from './0037_report_devices.ts';
+import * as webhooks from './0038_webhooks.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0034_einvoice_reversals_and_requests': einvoiceReversalsAndRequests,
   '0035_credit_package_translations': creditPackageTranslations,
   '0037_report_devices': reportDevices,
+  '0038_webhooks': webhooks,
 };

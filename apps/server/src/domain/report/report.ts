@@ -1,4 +1,4 @@
-import { type BasicInfo, type CheckResult, type Claim, checkResult, formatPlate } from '@portal/contract';
+import { type BasicInfo, type CheckResult, type Claim, formatPlate, frozenReport } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { normaliseKey } from '../../db/normalise.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,7 +13,6 @@ export type ClaimRow = Awaited<ReturnType<typeof findClaims>>[number];
 
 /** The part of a check result that is frozen when the check is paid. */
 export type Report = Pick<CheckResult, 'BasicInfo' | 'ClaimLists' | 'ABIInfo' | 'Notices' | 'Story'>;
-const reportSchema = checkResult.pick({ BasicInfo: true, ClaimLists: true, ABIInfo: true, Notices: true, Story: true });
 
 /**
  * Another vehicle's chassis number as a report shows it (walk N-37): the maker's code and the last four, enough to see
@@ -114,7 +113,7 @@ export function reportOf(
   const { vehicle, claimRows, valuation, features } = data;
   const own = claimRows.filter((row) => row.chassis_no_key === vehicle.chassis_no_key);
   // Checked against the contract once, here, so the frozen report can be answered as stored.
-  return reportSchema.parse({
+  return frozenReport.parse({
     BasicInfo: {
       ...basicInfo(vehicle, check),
       MarketValue: valuation?.market_value_sen ?? null,

@@ -5,7 +5,6 @@ import {
   endpointUrl,
   type Language,
   PaymentType,
-  type ReportStory,
   UserRole,
   type V1Balance,
   type V1CheckAnswer,
@@ -13,6 +12,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import { chargeList } from '../../domain/charges.ts';
+import type { Report } from '../../domain/report/report.ts';
 import { searchedVehicle } from '../../domain/vehicles.ts';
 import type { ApiKeyCaller, AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -22,7 +22,7 @@ import { randomToken, sha256 } from '../../platform/secrets.ts';
 import * as checks from '../checks/public.ts';
 import { callsLastDay } from './call-log.ts';
 import * as q from './queries.ts';
-import { testReport, testVehicle } from './test-vehicles.ts';
+import { testReport, testVehicle, testVehicleNames } from './test-vehicles.ts';
 
 const PREFIX_LENGTH = 12;
 
@@ -128,41 +128,40 @@ type CheckRow = {
   report_json: string | null;
 };
 
+/**
+ * A paid check as the API answers it. `alreadyOwned`: this call bought nothing, so it charged 0 of the kind the
+ * purchase was paid in, and `firstCharge` tells what the purchase cost.
+ */
 function answerOf(
   check: CheckRow,
   flags: { api_include_data: boolean; api_include_pdf: boolean },
   links: Links,
   alreadyOwned = false,
 ) {
-  const report = JSON.parse(check.report_json ?? '{}') as {
-    BasicInfo?: {
-      VehicleRegistrationNo?: string;
-      VehChassis?: string | null;
-      Make?: string | null;
-      Family?: string | null;
-      YearOfManufacture?: number | null;
-    };
-    Story?: ReportStory;
-  };
+  const report = check.report_json ? (JSON.parse(check.report_json) as Report) : undefined;
+  const vehicle = report?.BasicInfo;
   const reference = check.reference_no ?? '';
+  const firstCharge = { credit: check.charged_credit, sen: check.charged_sen };
+  const thisCall = (charged: number | null) => (alreadyOwned && charged !== null ? 0 : charged);
   const answer: V1CheckAnswer = {
     reference,
     test: false,
-    registrationNo: report.BasicInfo?.VehicleRegistrationNo || null,
-    chassisNo: report.BasicInfo?.VehChassis ?? null,
-    make: report.BasicInfo?.Make ?? null,
-    model: report.BasicInfo?.Family ?? null,
-    year: report.BasicInfo?.YearOfManufacture ?? null,
-    writtenOff: report.Story ? report.Story.WrittenOff !== null : null,
+    registrationNo: vehicle?.VehicleRegistrationNo || null,
+    chassisNo: vehicle?.VehChassis ?? null,
+    make: vehicle?.Make ?? null,
+    model: vehicle?.Family ?? null,
+    year: vehicle?.YearOfManufacture ?? null,
+    writtenOff: report?.Story ? report.Story.WrittenOff !== null : null,
     paidAt: check.paid_at?.toISOString() ?? null,
     reportUrl: `${links.publicUrl}/check/check/${check.unikey}`,
-    chargedCredit: check.charged_credit,
-    chargedSen: check.charged_sen,
+    chargedCredit: thisCall(firstCharge.credit),
+    chargedSen: thisCall(firstCharge.sen),
+    firstCharge,
     alreadyOwned,
   };
   if (flags.api_include_pdf)
     answer.pdfUrl = `${links.publicUrl}${endpointUrl(v1Endpoints.pdf, { params: { ref: reference } })}`;
-  if (flags.api_include_data) answer.report = report;
+  if (flags.api_include_data && report) answer.report = report;
   return answer;
 }
 
@@ -202,7 +201,7 @@ export async function runCheck(
 
   if (key.isTest) {
     const vehicle = testVehicle(byVehicle, searchKey);
-    if (!vehicle) throw httpError('API_TEST_KEY_DEMO_ONLY');
+    if (!vehicle) throw httpError('API_TEST_KEY_DEMO_ONLY', { vehicles: testVehicleNames });
     const reference = `TEST-${vehicle.chassis_no}`;
     const report = testReport(vehicle, { searchKey, byVehicle, createdAt: new Date(), referenceNo: reference });
     const answer: V1CheckAnswer = {
@@ -218,6 +217,7 @@ export async function runCheck(
       reportUrl: null,
       chargedCredit: null,
       chargedSen: null,
+      firstCharge: { credit: null, sen: null },
       alreadyOwned: false,
     };
     if (flags.api_include_pdf) answer.pdfUrl = null;

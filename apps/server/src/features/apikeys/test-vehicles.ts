@@ -12,6 +12,11 @@ const testClaims = showcaseClaims
   .map(claimRow)
   .sort((a, b) => a.accident_loss_date.localeCompare(b.accident_loss_date));
 
+/** Every test vehicle by plate and chassis number, as the refusal of any other names them. */
+export const testVehicleNames = testVehicles
+  .map((vehicle) => `${vehicle.registration_no} (${vehicle.chassis_no})`)
+  .join(', ');
+
 /** The showcase vehicle a search names (a plate names the car that holds it now), if any. */
 export function testVehicle(byVehicle: boolean, searchKey: string) {
   const key = normaliseKey(searchKey);

@@ -122,6 +122,7 @@ export const finishRunningBatchesWithoutPending = (db: Db) =>
         ),
       ),
     )
+    .returning(['id', 'user_id', 'finished_at'])
     .execute();
 
 export const batchOfUserPreparingReports = (db: Db, userId: number) =>

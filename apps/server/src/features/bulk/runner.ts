@@ -8,6 +8,7 @@ import { randomToken } from '../../platform/secrets.ts';
 import { letOthersIn } from '../../platform/worker.ts';
 import * as checkQueries from '../checks/public.ts';
 import { chargeCheck } from '../checks/public.ts';
+import { queueWebhookEvent } from '../webhooks/public.ts';
 import * as queries from './queries.ts';
 import { priceOf } from './service.ts';
 
@@ -76,7 +77,15 @@ export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?:
     handled += 1;
     await letOthersIn();
   }
-  await queries.finishRunningBatchesWithoutPending(db);
+  // A batch finished and its owner's webhook event commit together.
+  await db.transaction().execute(async (trx) => {
+    for (const batch of await queries.finishRunningBatchesWithoutPending(trx)) {
+      await queueWebhookEvent(trx, batch.user_id, 'bulk.finished', {
+        bulkId: batch.id,
+        finishedAt: batch.finished_at?.toISOString() ?? null,
+      });
+    }
+  });
   if (handled >= maxItems) options.poke?.();
   return handled;
 }

@@ -409,6 +409,26 @@ export async function einvoiceBacklog(db: Q) {
   return { waiting: Number(row.waiting), oldestSince: row.oldest === null ? null : new Date(row.oldest) };
 }
 
+/**
+ * The users an e-invoice is for (webhooks, issue 39): a payment's payer, or every user of a postpaid invoice's
+ * company. A consolidated month, a refund's or a reversal's note has no one buyer to tell.
+ */
+export async function buyerUserIds(db: Q, row: Pick<EinvoiceRecord, 'source_kind' | 'source_id'>): Promise<number[]> {
+  const id = Number(row.source_id);
+  if (row.source_kind === 'payment') {
+    const payment = await db.selectFrom('payments').select('user_id').where('id', '=', id).executeTakeFirst();
+    return payment?.user_id ? [payment.user_id] : [];
+  }
+  if (row.source_kind !== 'invoice') return [];
+  const users = await db
+    .selectFrom('users')
+    .innerJoin('invoices', 'invoices.company_id', 'users.company_id')
+    .select('users.id')
+    .where('invoices.id', '=', id)
+    .execute();
+  return users.map((user) => user.id);
+}
+
 /** How many e-invoices are in each status (the operator's metrics: Invalid ones wait for someone to act). */
 export async function countByStatus(db: Q) {
   const rows = await db

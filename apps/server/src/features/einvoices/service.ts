@@ -15,6 +15,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { malaysianDay } from '../../platform/malaysian-days.ts';
+import { queueWebhookEvent } from '../webhooks/public.ts';
 import {
   buildDocument,
   type EinvoiceContent,
@@ -251,6 +252,17 @@ const auditAfter = (row: q.EinvoiceRecord, change: Record<string, unknown>) => (
   ...change,
 });
 
+/** Tells the buyer's webhook endpoints that the e-invoice's status moved (docs/api.md, Webhooks). */
+async function announceStatus(db: Db, row: q.EinvoiceRecord, status: q.EinvoiceRecord['status']) {
+  for (const userId of await q.buyerUserIds(db, row)) {
+    await queueWebhookEvent(db, userId, 'einvoice.status_changed', {
+      codeNumber: row.code_number,
+      status,
+      previousStatus: row.status,
+    });
+  }
+}
+
 /**
  * What a failed call does to a row: a 429, a 5xx or no answer puts it back for later (Retry-After or backoff);
  * a refusal of the request itself marks it Invalid with LHDN's words.
@@ -258,6 +270,7 @@ const auditAfter = (row: q.EinvoiceRecord, change: Record<string, unknown>) => (
 async function failed(context: EinvoiceContext, row: q.EinvoiceRecord, error: unknown) {
   if (error instanceof MyinvoisError && !error.retryable) {
     await rejected(context, row, errorsOf(error.detail), { action: 'update', before: row.status });
+    await announceStatus(context.db, row, 'Invalid');
     return;
   }
   const retryAfter = error instanceof MyinvoisError ? error.retryAfterSeconds : undefined;
@@ -328,10 +341,12 @@ async function submitOne(context: EinvoiceContext, client: MyinvoisClient, row: 
         totalSen: built.totalSen,
       }),
     });
+    await announceStatus(context.db, row, 'Submitted');
     return;
   }
   const errors = errorsOf(refused?.error ?? { code: 'NotAccepted', message: 'MyInvois accepted no document' });
   await rejected(context, row, errors, { action: 'submit', before: row.status, stored });
+  await announceStatus(context.db, row, 'Invalid');
 }
 
 async function pollOne(context: EinvoiceContext, client: MyinvoisClient, row: q.EinvoiceRecord) {
@@ -355,6 +370,7 @@ async function pollOne(context: EinvoiceContext, client: MyinvoisClient, row: q.
         Path: step.error?.propertyPath ?? null,
       }));
     await rejected(context, row, errors, { action: 'update', before: 'Submitted' });
+    await announceStatus(context.db, row, 'Invalid');
     return;
   }
   const validatedAt = summary.dateTimeValidated ? new Date(summary.dateTimeValidated) : new Date();
@@ -368,6 +384,7 @@ async function pollOne(context: EinvoiceContext, client: MyinvoisClient, row: q.
     before: { status: 'Submitted' },
     after: auditAfter(row, { status: summary.status, uuid: row.uuid, longId: summary.longId ?? null }),
   });
+  await announceStatus(context.db, row, summary.status);
 }
 
 /** Queues refund notes for refunds paid whose sale's e-invoice is Valid (a note must name the UUID it corrects). */
@@ -589,6 +606,7 @@ export async function cancel(
       before: { status: 'Valid' },
       after: auditAfter(record, { status: 'Cancelled', reason }),
     });
+    await announceStatus(trx, record, 'Cancelled');
   });
   return { Message: einvoicesTexts.of(language)('cancelled'), item: await answerOf(context, id) };
 }

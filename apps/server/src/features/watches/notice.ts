@@ -2,9 +2,11 @@ import { isLanguage, type Language } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import { queueWebhookEvent } from '../webhooks/public.ts';
 import { newClaimMail } from './mails.ts';
 
 interface Changed {
+  user_id: number;
   email: string;
   username: string;
   language: string | null;
@@ -16,7 +18,7 @@ interface Changed {
 /**
  * After claims are imported (inside the import's transaction): every watch whose chassis now has claims beyond the
  * newest one it has seen is marked changed (how many new, when) and moves what it has seen forward, in one
- * set-based statement; each such watcher gets one mail in their language. A claim re-imported under the same
+ * set-based statement; each such watcher gets one mail in their language, and a `watch.new_claims` webhook event. A claim re-imported under the same
  * insurer and claim number keeps its id, so importing the same rows again changes no watch and sends nothing.
  */
 export async function noticeNewClaims(db: Db, publicUrl: string, fallbackLanguage: Language = 'en') {
@@ -37,7 +39,7 @@ export async function noticeNewClaims(db: Db, publicUrl: string, fallbackLanguag
       where w.id = fresh.id
       returning w.user_id, w.chassis_no_key, w.new_claims, w.changed_at
     )
-    select u.email, u.username, u.language, m.new_claims, m.changed_at,
+    select u.id as user_id, u.email, u.username, u.language, m.new_claims, m.changed_at,
       coalesce(v.registration_no, v.chassis_no, m.chassis_no_key) as vehicle
     from marked m
     join users u on u.id = m.user_id and u.active and u.closed_at is null
@@ -56,6 +58,11 @@ export async function noticeNewClaims(db: Db, publicUrl: string, fallbackLanguag
         language: isLanguage(row.language) ? row.language : fallbackLanguage,
       }),
     );
+    await queueWebhookEvent(db, row.user_id, 'watch.new_claims', {
+      vehicle: row.vehicle,
+      newClaims: row.new_claims,
+      changedAt: new Date(row.changed_at).toISOString(),
+    });
   }
   return rows.length;
 }

@@ -5,9 +5,7 @@ import {
   Button,
   Card,
   Code,
-  CopyButton,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Switch,
@@ -33,15 +31,21 @@ import { PhoneCards } from '../../ui/PhoneCards';
 import { useRowChange } from '../../ui/row-change';
 import { required } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
-import { apiKeysKey, apiKeysQuery, createApiKey, revokeApiKey } from './api';
+import { apiKeysKey, apiKeysQuery, createApiKey, revokeApiKey, webhooksQuery } from './api';
+import { SecretModal } from './SecretModal';
 import { apiKeysTexts } from './texts';
+import { Webhooks } from './Webhooks';
 
 // Anyone else reads that keys are for companies.
-const apiAccessQueries = ({ profile }: PageAddress) => (isCompanyOrAdministrator(profile) ? [apiKeysQuery()] : []);
+const apiAccessQueries = ({ profile }: PageAddress) =>
+  isCompanyOrAdministrator(profile) ? [apiKeysQuery(), webhooksQuery()] : [];
 export const loader = serverLoader(apiAccessQueries);
 export const clientLoader = browserLoader(apiAccessQueries);
 
-/** /account/apiaccess: a company's (or an administrator's) API keys: create (the secret shown once), list, revoke. */
+/**
+ * /account/apiaccess: a company's (or an administrator's) API keys: create (the secret shown once), list, revoke; and
+ * its webhooks.
+ */
 export function ApiAccessPage() {
   const t = useTexts(apiKeysTexts);
   return (
@@ -50,6 +54,7 @@ export function ApiAccessPage() {
         <Stack gap="lg">
           <NewKeyCard />
           <KeysCard />
+          <Webhooks />
           <Text size="sm">
             <Anchor href={API_DOCS_PATH} target="_blank" rel="noopener">
               {t('docs')}
@@ -101,33 +106,15 @@ function NewKeyCard() {
           </Group>
         </SectionCard>
       </form>
-      {created && <SecretModal created={created} onClose={() => setCreated(null)} />}
+      {created && (
+        <SecretModal
+          secret={created.Secret}
+          title={t('secretTitle')}
+          text={t('secretText')}
+          onClose={() => setCreated(null)}
+        />
+      )}
     </>
-  );
-}
-
-/** The secret, this once: the server keeps only its hash. */
-function SecretModal({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
-  const t = useTexts(apiKeysTexts);
-  return (
-    <Modal opened onClose={onClose} title={t('secretTitle')} centered closeOnClickOutside={false}>
-      <Stack gap="md">
-        <Text size="sm">{t('secretText')}</Text>
-        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {created.Secret}
-        </Code>
-        <Group justify="space-between">
-          <CopyButton value={created.Secret}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy}>
-                {copied ? t('copied') : t('copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>{t('done')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { apiKeyEndpoints } from '@portal/contract';
+import { apiKeyEndpoints, webhookEndpoints } from '@portal/contract';
 import { call, endpointKey, endpointQuery } from '../../lib/api';
 import { answeredAtLoad } from '../../lib/page-questions';
 
@@ -15,3 +15,21 @@ export const createApiKey = (request: { Name: string; Test: boolean }) =>
   call(apiKeyEndpoints.create, { body: request }, { handlesErrors: true });
 
 export const revokeApiKey = (id: number) => call(apiKeyEndpoints.revoke, { query: { id } });
+
+export const webhooksQuery = () => ({
+  ...endpointQuery(webhookEndpoints.list),
+  ...answeredAtLoad,
+});
+
+/** After an endpoint is added or removed. */
+export const webhooksKey = endpointKey(webhookEndpoints.list);
+
+/** A bad or plain-HTTP address shows on the field (handlesErrors). */
+export const createWebhook = (request: { Url: string }) =>
+  call(webhookEndpoints.create, { body: request }, { handlesErrors: true });
+
+export const removeWebhook = (id: number) => call(webhookEndpoints.remove, { query: { id } });
+
+export const sendTestEvent = (id: number) => call(webhookEndpoints.sendTest, { query: { id } });
+
+export const webhookDeliveriesQuery = (id: number) => endpointQuery(webhookEndpoints.deliveries, { query: { id } });

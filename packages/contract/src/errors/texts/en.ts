@@ -208,7 +208,10 @@ export const codeSentences = {
   API_KEY_NOT_FOUND: 'The API key does not exist. It may have been revoked.',
   API_KEY_INVALID: 'The API key is wrong or has been revoked.',
   API_CREDIT_INSUFFICIENT: 'Credit insufficient!',
-  API_TEST_KEY_DEMO_ONLY: 'A test key answers only the demo vehicles (WXY 1234, BMK 8821, JQP 4455).',
+  WEBHOOK_URL_NOT_HTTPS: 'The webhook address must start with https://.',
+  WEBHOOK_NOT_FOUND: 'The webhook does not exist. It may have been removed.',
+  WEBHOOKS_TOO_MANY: 'An account can have at most {{max}} webhooks. Remove one before adding another.',
+  API_TEST_KEY_DEMO_ONLY: 'A test key answers only the test vehicles: {{vehicles}}.',
   API_KEYS_TOO_MANY:
     'An account holds at most {{max}} live API keys. Revoke one you no longer use, then create the new one.',
   VEHICLE_NOT_FOUND: 'No record found for this vehicle. Nothing was charged.',

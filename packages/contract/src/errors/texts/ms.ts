@@ -211,7 +211,11 @@ export const ms: Translation<typeof en> = {
   API_KEY_NOT_FOUND: 'Kunci API ini tidak wujud. Mungkin ia telah ditarik balik.',
   API_KEY_INVALID: 'Kunci API salah atau telah ditarik balik.',
   API_CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
-  API_TEST_KEY_DEMO_ONLY: 'Kunci ujian hanya memberikan keputusan bagi kenderaan demo (WXY 1234, BMK 8821, JQP 4455).',
+  WEBHOOK_URL_NOT_HTTPS: 'Alamat webhook mesti bermula dengan https://.',
+  WEBHOOK_NOT_FOUND: 'Webhook ini tidak wujud. Mungkin ia telah dibuang.',
+  WEBHOOKS_TOO_MANY:
+    'Setiap akaun boleh mempunyai paling banyak {{max}} webhook. Buang satu sebelum menambah yang baharu.',
+  API_TEST_KEY_DEMO_ONLY: 'Kunci ujian hanya memberikan keputusan bagi kenderaan ujian: {{vehicles}}.',
   API_KEYS_TOO_MANY:
     'Satu akaun boleh mempunyai paling banyak {{max}} kunci API aktif. Tarik balik kunci yang tidak digunakan lagi, kemudian cipta kunci baharu.',
   VEHICLE_NOT_FOUND: 'Tiada rekod dijumpai untuk kenderaan ini. Tiada caj dikenakan.',

@@ -49,6 +49,7 @@ export const en = {
     ismabi: 'ISM ABI upload',
     attachment: 'Photo or document',
     api_keys: 'API key',
+    webhook: 'Webhook',
     personal_data: 'Personal data',
     account_closure: 'Account closure',
     einvoice: 'E-invoice',

@@ -51,6 +51,7 @@ export const ms: Translation<typeof en> = {
     ismabi: 'Muat naik ISM ABI',
     attachment: 'Foto atau dokumen',
     api_keys: 'Kunci API',
+    webhook: 'Webhook',
     personal_data: 'Data peribadi',
     account_closure: 'Penutupan akaun',
     einvoice: 'e-Invois',

@@ -51,6 +51,7 @@ export const zh: Translation<typeof en> = {
     ismabi: 'ISM ABI 上传',
     attachment: '照片或文件',
     api_keys: 'API 密钥',
+    webhook: '事件推送地址',
     personal_data: '个人资料',
     account_closure: '账户注销',
     einvoice: '电子发票',
