@@ -19,6 +19,9 @@ const uiLibraries =
 /** The scan's reader: the files a camera scan loads on first use, apart from every page's. */
 const scanReader = /node_modules[\\/](tesseract\.js|tesseract\.js-core|@tesseract\.js-data|zxing-wasm)[\\/]/;
 
+/** The charts (the dashboard's and the report's mileage): drawn once the app runs, apart from any page's first paint. */
+const chartLibraries = /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/;
+
 /** `shared~LoginPage~HomePage~…`, a group's chunk named after its pages, as `shared`. */
 const groupName = (name: string) => name.split('~')[0];
 
@@ -43,6 +46,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: framework, priority: 30 },
+            { name: 'charts', test: chartLibraries, priority: 25 },
             // Grouped by the pages using them; a set used by few pages joins a neighbouring set under 20 kB.
             { name: 'libs', test: uiLibraries, priority: 20, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
             { name: 'shared', minShareCount: 2, priority: 10, entriesAware: true, entriesAwareMergeThreshold: 5_000 },
