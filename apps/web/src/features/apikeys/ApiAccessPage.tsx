@@ -13,18 +13,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { API_DOCS_PATH, type ApiKeyRow, type CreatedApiKey } from '@portal/contract';
+import { API_DOCS_PATH, type ApiKeyRow } from '@portal/contract';
 import { IconKey } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { browserLoader, type PageAddress, serverLoader } from '../../lib/page-data';
 import { isCompanyOrAdministrator } from '../../lib/session';
 import { CompanyOnly } from '../../ui/CompanyOnly';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { actionsColumn, ListTable } from '../../ui/DataTable';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { focusFirstError } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
 import { PhoneCards } from '../../ui/PhoneCards';
@@ -32,7 +31,7 @@ import { useRowChange } from '../../ui/row-change';
 import { required } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
 import { apiKeysKey, apiKeysQuery, createApiKey, revokeApiKey, webhooksQuery } from './api';
-import { SecretModal } from './SecretModal';
+import { SecretModal, useSecretCreation } from './SecretModal';
 import { apiKeysTexts } from './texts';
 import { Webhooks } from './Webhooks';
 
@@ -68,26 +67,9 @@ export function ApiAccessPage() {
 
 function NewKeyCard() {
   const t = useTexts(apiKeysTexts);
-  const queryClient = useQueryClient();
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  // A refusal of the whole request (too many live keys), not of a field: shown above the button.
-  const [refusal, setRefusal] = useState('');
   const form = useForm({ initialValues: { Name: '', Test: false }, validate: { Name: required } });
-  const create = useMutation({
-    mutationFn: createApiKey,
-    onMutate: () => setRefusal(''),
-    onSuccess: async (key) => {
-      setCreated(key);
-      form.reset();
-      await queryClient.invalidateQueries({ queryKey: apiKeysKey });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldCodes).length === 0) {
-        setRefusal(error.messages.join(' '));
-      }
-      showFieldErrors(form)(error);
-    },
-  });
+  // A refusal of the whole request (too many live keys), not of a field, is shown above the button.
+  const { create, created, refusal, closeSecret } = useSecretCreation(form, createApiKey, apiKeysKey);
   return (
     <>
       <form onSubmit={form.onSubmit((values) => create.mutate(values), focusFirstError(form))}>
@@ -107,12 +89,7 @@ function NewKeyCard() {
         </SectionCard>
       </form>
       {created && (
-        <SecretModal
-          secret={created.Secret}
-          title={t('secretTitle')}
-          text={t('secretText')}
-          onClose={() => setCreated(null)}
-        />
+        <SecretModal secret={created.Secret} title={t('secretTitle')} text={t('secretText')} onClose={closeSecret} />
       )}
     </>
   );

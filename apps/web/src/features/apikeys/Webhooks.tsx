@@ -1,20 +1,19 @@
 import { Alert, Badge, Button, Card, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CreatedWebhook, WebhookDelivery, WebhookRow } from '@portal/contract';
+import type { WebhookDelivery, WebhookRow } from '@portal/contract';
 import { IconSend, IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { focusFirstError, showFieldErrors } from '../../ui/form-errors';
+import { focusFirstError } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { notify } from '../../ui/notices';
 import { useRowChange } from '../../ui/row-change';
 import { required } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
 import { createWebhook, removeWebhook, sendTestEvent, webhookDeliveriesQuery, webhooksKey, webhooksQuery } from './api';
-import { SecretModal } from './SecretModal';
+import { SecretModal, useSecretCreation } from './SecretModal';
 import { apiKeysTexts } from './texts';
 
 /** The API Access page's webhooks: add an HTTPS endpoint (its signing secret shown once), test it, read its log. */
@@ -41,26 +40,9 @@ export function Webhooks() {
 
 function NewWebhookForm() {
   const t = useTexts(apiKeysTexts);
-  const queryClient = useQueryClient();
-  const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  // A refusal of the whole request (too many endpoints), not of the field: shown above the button.
-  const [refusal, setRefusal] = useState('');
   const form = useForm({ initialValues: { Url: '' }, validate: { Url: required } });
-  const create = useMutation({
-    mutationFn: createWebhook,
-    onMutate: () => setRefusal(''),
-    onSuccess: async (webhook) => {
-      setCreated(webhook);
-      form.reset();
-      await queryClient.invalidateQueries({ queryKey: webhooksKey });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldCodes).length === 0) {
-        setRefusal(error.messages.join(' '));
-      }
-      showFieldErrors(form)(error);
-    },
-  });
+  // A refusal of the whole request (too many endpoints), not of the field, is shown above the button.
+  const { create, created, refusal, closeSecret } = useSecretCreation(form, createWebhook, webhooksKey);
   return (
     <form onSubmit={form.onSubmit((values) => create.mutate(values), focusFirstError(form))}>
       <Stack gap="sm">
@@ -87,7 +69,7 @@ function NewWebhookForm() {
           secret={created.Secret}
           text={t('webhookSecretText')}
           title={t('webhookSecretTitle')}
-          onClose={() => setCreated(null)}
+          onClose={closeSecret}
         />
       )}
     </form>
