@@ -44,6 +44,10 @@ test('a user buys credit through the sandbox gateway, sees the new balance, and 
   await expect(page.getByLabel('E-mail')).toHaveValue(demo.individual.email);
   const buyerPack = page.getByRole('radio', { name: /Buyer pack — 5 credits — RM 100\.00/ });
   await expect(buyerPack, 'what a check costs from this package').toContainText('RM 20.00 a check');
+  await expect(
+    page.getByRole('radio', { name: /Single check — 1 credit —/ }),
+    'one check: its price says it',
+  ).not.toContainText('a check');
   await buyerPack.check();
   await page.getByLabel('Phone').fill('');
   await page.getByRole('button', { name: 'Pay Now' }).click();

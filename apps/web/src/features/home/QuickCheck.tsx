@@ -90,13 +90,13 @@ function Prices() {
   if (!prices?.PerCheckSen) return null;
   const creditsPerCheck = prices.CreditsPerCheck;
   const packages = prices.Packages.slice(0, 3)
-    .map((item) =>
-      t('packagePrice', {
-        name: item.Name,
-        price: format.ringgit(item.PriceSen),
-        perCheck: format.ringgit(perCheckSen(item, creditsPerCheck ?? 0)),
-      }),
-    )
+    .map((item) => {
+      const perCheck = perCheckSen(item, creditsPerCheck ?? 0);
+      const price = { name: item.Name, price: format.ringgit(item.PriceSen) };
+      return perCheck === null
+        ? t('packagePrice', price)
+        : t('packagePricePerCheck', { ...price, perCheck: format.ringgit(perCheck) });
+    })
     .join(' · ');
   return (
     <Stack gap={2} data-testid="prices">

@@ -166,9 +166,12 @@ export function CreditTopupPage() {
 /** Each package's price of one check, by package id: what a buyer compares packages by (walk N-36). */
 function usePerCheckPrices() {
   const prices = useQuery(pricesQuery()).data;
-  const creditsPerCheck = prices?.CreditsPerCheck;
+  const creditsPerCheck = prices?.CreditsPerCheck ?? 0;
   return new Map(
-    creditsPerCheck ? prices.Packages.map((pack) => [pack.ID, perCheckSen(pack, creditsPerCheck)] as const) : [],
+    (prices?.Packages ?? []).flatMap((pack) => {
+      const perCheck = creditsPerCheck ? perCheckSen(pack, creditsPerCheck) : null;
+      return perCheck === null ? [] : [[pack.ID, perCheck] as const];
+    }),
   );
 }
 

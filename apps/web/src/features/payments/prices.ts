@@ -8,6 +8,9 @@ export const pricesQuery = () => ({
   ...answeredAtLoad,
 });
 
-/** What one check costs when paid from a package's credits, in sen: what a buyer compares packages by. */
+/**
+ * What one check costs when paid from a package's credits, in sen: what a buyer compares packages by. Null for a
+ * package of one check, whose price says it already.
+ */
 export const perCheckSen = (pack: { Credit: number; PriceSen: number }, creditsPerCheck: number) =>
-  Math.round((pack.PriceSen * creditsPerCheck) / pack.Credit);
+  pack.Credit > creditsPerCheck ? Math.round((pack.PriceSen * creditsPerCheck) / pack.Credit) : null;
