@@ -9,103 +9,241 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
-const environment = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** How long a new PostgreSQL connection may take before the request waiting for it answers 503. */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('CarSemak <no-reply@carsemak.my>'),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'billplz']).optional(),
-  PAYMENT_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  BILLPLZ_API_KEY: z.string().min(1).optional(),
-  BILLPLZ_COLLECTION_ID: z.string().min(1).optional(),
-  BILLPLZ_X_SIGNATURE_KEY: z.string().min(1).optional(),
-  BILLPLZ_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.billplz.com/api/v3'),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO: flag.optional(),
-  /**
-   * The key of the demo's own tools (the mailbox, the MyInvois sandbox's control), in their URLs and printed at start;
-   * unset: a new random one at each start.
-   */
-  DEMO_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
-  RUN_WORKER: flag.default(true),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .refine(
-      (value) => flag.safeParse(value).success || value.split(',').every((entry) => isAddressOrRange(entry.trim())),
-      'must be true, false, or proxy addresses and CIDR ranges separated by commas (10.0.0.5,10.1.0.0/16)',
-    ),
-  BENCH_ROUTES: flag.default(false),
-  RATE_LIMITS: flag.default(true),
-  /** Bytes of paid report pages this process keeps drawn (platform/kept-pages.ts); 0 draws every page. */
-  REPORT_PAGE_CACHE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(16 * 1024 * 1024),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(24 * 7),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  // OpenTelemetry's own variables: the exporter reads the rest of its settings (headers, timeout) itself.
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  OTEL_SERVICE_NAME: z.string().min(1).default('carsemak-portal'),
+/** What docs/configuration.md says of each variable: `npm run docs:config` writes it from here, a test checks it. */
+export const settings = z.registry<{ meaning: string; shownDefault?: string }>();
+function documented<Schema extends z.ZodType>(schema: Schema, meaning: string, shownDefault?: string) {
+  settings.add(schema, shownDefault === undefined ? { meaning } : { meaning, shownDefault });
+  return schema;
+}
+
+const required = 'unset in a demo; **required** otherwise';
+const placeholderSeller = 'a placeholder; **required** outside a demo with `SELLER_SST_NO` or `EINVOICE=myinvois`';
+
+export const environment = z.object({
+  PORT: documented(z.coerce.number().int().min(0).max(65535).default(3000), 'HTTP port'),
+  HOST: documented(
+    z.string().min(1).optional(),
+    'address to listen on: a demo (its passwords are published) is reachable from this machine only unless set',
+    '`127.0.0.1` with `DEMO` on, `0.0.0.0` with it off',
+  ),
+  DATA_DIR: documented(
+    z.string().min(1).default('./data'),
+    'the embedded database (`pgdata/`) and the demo mailbox (`mail/`), relative to where `npm` is run; one process at a time',
+  ),
+  DATABASE_URL: documented(
+    z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    '`postgres://…`: this PostgreSQL instead of the embedded PGlite (and `DEMO` off by default)',
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: documented(
+    z.coerce.number().int().min(100).max(60_000).default(3000),
+    'how long a new PostgreSQL connection may take before the request waiting for it answers 503',
+  ),
+  PUBLIC_URL: documented(
+    z.url().optional(),
+    'the address users reach, used in mailed links',
+    `\`http://localhost:$PORT\` in a demo; **required** otherwise`,
+  ),
+  SMTP_URL: documented(
+    z.url({ protocol: /^smtps?$/ }).optional(),
+    '`smtp://user:pass@host:587` or `smtps://…`; unset (a demo only), mails are kept in `DATA_DIR/mail` for the demo mailbox',
+    required,
+  ),
+  MAIL_FROM: documented(z.string().min(3).default('CarSemak <no-reply@carsemak.my>'), 'the sender of every mail'),
+  PAYMENT_GATEWAY: documented(
+    z.enum(['sandbox', 'billplz']).optional(),
+    '`billplz`, or `sandbox` (a page of the portal: Pay or Fail, no money moves; outside a demo every start warns)',
+    '`sandbox` in a demo; **required** otherwise',
+  ),
+  PAYMENT_SIGNING_KEY: documented(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+    "signs the sandbox gateway's callbacks (32 characters or more)",
+    'a random key made once and kept in the database',
+  ),
+  BILLPLZ_API_KEY: documented(z.string().min(1).optional(), 'Billplz API secret key', 'required with `billplz`'),
+  BILLPLZ_COLLECTION_ID: documented(
+    z.string().min(1).optional(),
+    'the Billplz collection bills are made in',
+    'required with `billplz`',
+  ),
+  BILLPLZ_X_SIGNATURE_KEY: documented(
+    z.string().min(1).optional(),
+    "checks Billplz's X-Signature; Billplz calls back `PUBLIC_URL/api/Payment/Callback/billplz`",
+    'required with `billplz`',
+  ),
+  BILLPLZ_BASE_URL: documented(
+    z.url({ protocol: /^https?$/ }).default('https://www.billplz.com/api/v3'),
+    "Billplz's API (`https://www.billplz-sandbox.com/api/v3` for Billplz's own sandbox)",
+  ),
+  REDIS_URL: documented(
+    z.url({ protocol: /^rediss?$/ }).optional(),
+    'rate-limit counters shared by every instance; unset, each process counts alone',
+  ),
+  LOG_LEVEL: documented(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    "pino's level",
+  ),
+  DEMO: documented(
+    flag.optional(),
+    'demo accounts and data, the demo mailbox and the MyInvois sandbox',
+    'on with PGlite, off with `DATABASE_URL`',
+  ),
+  DEMO_KEY: documented(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+    "the key of the demo's own tools (the mailbox, the MyInvois sandbox's control), in their URLs and printed at start",
+    'a new random key at each start',
+  ),
+  RUN_WORKER: documented(
+    flag.default(true),
+    'run the background jobs inside the server (`false` with `npm run worker` beside several instances)',
+  ),
+  TRUST_PROXY: documented(
+    z
+      .string()
+      .default('false')
+      .refine(
+        (value) => flag.safeParse(value).success || value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+        'must be true, false, or proxy addresses and CIDR ranges separated by commas (10.0.0.5,10.1.0.0/16)',
+      ),
+    "whose `X-Forwarded-For` names the client: proxies' addresses or CIDR ranges, or `true` for loopback and private networks",
+  ),
+  BENCH_ROUTES: documented(flag.default(false), "the benchmark's helper routes (`/api/bench/*`); never in production"),
+  RATE_LIMITS: documented(
+    flag.default(true),
+    'per-caller limits on searches, registrations, mails, payments, bulk uploads and `/api/v1` ([api.md](api.md)); login throttling is always on',
+  ),
+  REPORT_PAGE_CACHE_BYTES: documented(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(16 * 1024 * 1024),
+    'bytes of paid report pages each process keeps drawn ([0072](decisions/0072-report-page-cache.md)); `0` draws every page',
+  ),
+  SESSION_TTL_HOURS: documented(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    'how long a login lasts',
+  ),
+  ADMIN_EMAIL: documented(
+    z.email().optional(),
+    'with `ADMIN_PASSWORD`: this administrator exists after start (a demo then does not make the published one)',
+  ),
+  ADMIN_PASSWORD: documented(z.string().min(8).optional(), "that administrator's password, set when it is created"),
+  METRICS_TOKEN: documented(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+    '`GET /metrics` for `Authorization: Bearer <token>`; with neither this nor `METRICS_PORT`, no metrics are kept',
+  ),
+  METRICS_PORT: documented(
+    z.coerce.number().int().min(0).max(65535).optional(),
+    'a listener on `127.0.0.1:<port>` serving only `/metrics`, without a token (the worker serves its metrics so)',
+  ),
+  // OpenTelemetry's own variables: the exporter reads the rest of its settings (headers, sampler) itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: documented(
+    z.url({ protocol: /^https?$/ }).optional(),
+    'OTLP/HTTP traces to `<endpoint>/v1/traces`; unset, no tracing code is loaded ([operations.md](operations.md))',
+  ),
+  OTEL_SERVICE_NAME: documented(z.string().min(1).default('carsemak-portal'), "the traces' `service.name`"),
   // The seller's numbers printed on every tax invoice and sent to MyInvois (issue 25); its name is COMPANY_NAME.
-  SELLER_TIN: z
-    .string()
-    .regex(/^(C|IG|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE)\d{8,12}0?$/, 'must be an LHDN TIN such as C2584563200')
-    .default('C2584563200'),
-  SELLER_BRN: z
-    .string()
-    .regex(/^\d{12}$/, 'must be the 12-digit SSM registration number')
-    .default('202401012345'),
-  /** Unset: the seller is not SST-registered and charges no service tax. */
-  SELLER_SST_NO: z.string().min(1).max(35).optional(),
-  SELLER_MSIC: z
-    .string()
-    .regex(/^\d{5}$/, 'must be a 5-digit MSIC code')
-    .default('63120'),
-  SELLER_ACTIVITY: z.string().min(1).max(300).default('Web portals'),
-  /** Address lines separated by `|`, then postcode, city and state code: `Line 1|Line 2|50450|Kuala Lumpur|14`. */
-  SELLER_ADDRESS: z
-    .string()
-    .regex(/^[^|]+(\|[^|]+){0,2}\|\d{5}\|[^|]+\|\d{2}$/, 'must be "line 1[|line 2[|line 3]]|postcode|city|state code"')
-    .default('Level 8, Menara CarSemak|Jalan Ampang|50450|Kuala Lumpur|14'),
-  SELLER_PHONE: z
-    .string()
-    .regex(/^\+?\d{8,15}$/, 'must be a phone number such as +60321234567')
-    .default('+60321234567'),
-  SELLER_EMAIL: z.email().default('billing@carsemak.my'),
-  /** `Bank name|account number`, printed on invoices for payment by transfer. */
-  SELLER_BANK: z
-    .string()
-    .regex(/^[^|]+\|[\d-]{6,20}$/, 'must be "bank name|account number"')
-    .default('Maybank|5140-1234-5678'),
-  SST_RATE: z.coerce.number().min(0).max(100).default(8),
-  INVOICE_TERMS_DAYS: z.coerce.number().int().min(0).max(365).default(30),
-  /** Unset: `myinvois` in a demo (against the built-in sandbox unless MYINVOIS_API_URL is set), else `off`. */
-  EINVOICE: z.enum(['off', 'myinvois']).optional(),
-  /** Unset: LHDN's production API, or in a demo the portal's own MyInvois sandbox (`<PUBLIC_URL>/myinvois-sandbox`). */
-  MYINVOIS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MYINVOIS_IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MYINVOIS_PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
-  MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Paths to the seller's PEM certificate and its PEM RSA private key; both set: documents are version 1.1, signed. */
-  MYINVOIS_SIGNING_CERT: z.string().min(1).optional(),
-  MYINVOIS_SIGNING_KEY: z.string().min(1).optional(),
+  SELLER_TIN: documented(
+    z
+      .string()
+      .regex(/^(C|IG|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE)\d{8,12}0?$/, 'must be an LHDN TIN such as C2584563200')
+      .default('C2584563200'),
+    "the seller's LHDN TIN (its name is `COMPANY_NAME` in packages/contract); " + placeholderSeller,
+  ),
+  SELLER_BRN: documented(
+    z
+      .string()
+      .regex(/^\d{12}$/, 'must be the 12-digit SSM registration number')
+      .default('202401012345'),
+    "the seller's SSM registration number; " + placeholderSeller,
+  ),
+  SELLER_SST_NO: documented(
+    z.string().min(1).max(35).optional(),
+    "the seller's SST number: set, every price carries service tax at `SST_RATE` inside it",
+    'unset: not SST-registered, no tax',
+  ),
+  SELLER_MSIC: documented(
+    z
+      .string()
+      .regex(/^\d{5}$/, 'must be a 5-digit MSIC code')
+      .default('63120'),
+    "the seller's MSIC code (e-invoices)",
+  ),
+  SELLER_ACTIVITY: documented(z.string().min(1).max(300).default('Web portals'), "the seller's business activity"),
+  SELLER_ADDRESS: documented(
+    z
+      .string()
+      .regex(
+        /^[^|]+(\|[^|]+){0,2}\|\d{5}\|[^|]+\|\d{2}$/,
+        'must be "line 1[|line 2[|line 3]]|postcode|city|state code"',
+      )
+      .default('Level 8, Menara CarSemak|Jalan Ampang|50450|Kuala Lumpur|14'),
+    '`line 1[|line 2[|line 3]]|postcode|city|state code` (MyInvois state codes); ' + placeholderSeller,
+  ),
+  SELLER_PHONE: documented(
+    z
+      .string()
+      .regex(/^\+?\d{8,15}$/, 'must be a phone number such as +60321234567')
+      .default('+60321234567'),
+    "the seller's phone on invoices",
+  ),
+  SELLER_EMAIL: documented(z.email().default('billing@carsemak.my'), "the seller's e-mail on invoices"),
+  SELLER_BANK: documented(
+    z
+      .string()
+      .regex(/^[^|]+\|[\d-]{6,20}$/, 'must be "bank name|account number"')
+      .default('Maybank|5140-1234-5678'),
+    '`bank|account`, printed on invoices for payment by transfer; ' + placeholderSeller,
+  ),
+  SST_RATE: documented(
+    z.coerce.number().min(0).max(100).default(8),
+    "service tax in percent, with `SELLER_SST_NO`; each money row keeps its own day's tax",
+  ),
+  INVOICE_TERMS_DAYS: documented(
+    z.coerce.number().int().min(0).max(365).default(30),
+    "a postpaid invoice's due date: its date plus these days",
+  ),
+  EINVOICE: documented(
+    z.enum(['off', 'myinvois']).optional(),
+    '`myinvois`: every sale gets its MyInvois e-invoice ([operations.md](operations.md)); `off`: none',
+    '`myinvois` with `DEMO` on, `off` with it off',
+  ),
+  MYINVOIS_API_URL: documented(
+    z.url({ protocol: /^https?$/ }).optional(),
+    "LHDN's e-invoice API (`https://preprod-api.myinvois.hasil.gov.my` for pre-production)",
+    "the portal's own sandbox (`PUBLIC_URL/myinvois-sandbox`) in a demo, else LHDN's production API",
+  ),
+  MYINVOIS_IDENTITY_URL: documented(
+    z.url({ protocol: /^https?$/ }).optional(),
+    'where the OAuth token is asked for (`/connect/token`)',
+    '`MYINVOIS_API_URL`',
+  ),
+  MYINVOIS_PORTAL_URL: documented(
+    z.url({ protocol: /^https?$/ }).optional(),
+    "the base of each document's validation link (`https://preprod.myinvois.hasil.gov.my` for pre-production)",
+    "the sandbox's `…/portal` in a demo, else `https://myinvois.hasil.gov.my`",
+  ),
+  MYINVOIS_CLIENT_ID: documented(
+    z.string().min(1).optional(),
+    "the portal's ERP client ID, registered in LHDN's MyInvois portal",
+    '`sandbox` against the sandbox; **required** otherwise with `EINVOICE=myinvois`',
+  ),
+  MYINVOIS_CLIENT_SECRET: documented(
+    z.string().min(1).optional(),
+    'its client secret',
+    '`sandbox` against the sandbox; **required** otherwise with `EINVOICE=myinvois`',
+  ),
+  MYINVOIS_SIGNING_CERT: documented(
+    z.string().min(1).optional(),
+    "path to the seller's PEM certificate: with `MYINVOIS_SIGNING_KEY`, documents are version 1.1, signed; checked at start",
+    'unset: version 1.0, unsigned',
+  ),
+  MYINVOIS_SIGNING_KEY: documented(z.string().min(1).optional(), 'path to its PEM RSA private key (unencrypted)'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
