@@ -153,14 +153,14 @@ export const environment = z.object({
       .string()
       .regex(/^(C|IG|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE)\d{8,12}0?$/, 'must be an LHDN TIN such as C2584563200')
       .default('C2584563200'),
-    "the seller's LHDN TIN (its name is `COMPANY_NAME` in packages/contract); " + placeholderSeller,
+    `the seller's LHDN TIN (its name is \`COMPANY_NAME\` in packages/contract); ${placeholderSeller}`,
   ),
   SELLER_BRN: documented(
     z
       .string()
       .regex(/^\d{12}$/, 'must be the 12-digit SSM registration number')
       .default('202401012345'),
-    "the seller's SSM registration number; " + placeholderSeller,
+    `the seller's SSM registration number; ${placeholderSeller}`,
   ),
   SELLER_SST_NO: documented(
     z.string().min(1).max(35).optional(),
@@ -183,7 +183,7 @@ export const environment = z.object({
         'must be "line 1[|line 2[|line 3]]|postcode|city|state code"',
       )
       .default('Level 8, Menara CarSemak|Jalan Ampang|50450|Kuala Lumpur|14'),
-    '`line 1[|line 2[|line 3]]|postcode|city|state code` (MyInvois state codes); ' + placeholderSeller,
+    `\`line 1[|line 2[|line 3]]|postcode|city|state code\` (MyInvois state codes); ${placeholderSeller}`,
   ),
   SELLER_PHONE: documented(
     z
@@ -198,7 +198,7 @@ export const environment = z.object({
       .string()
       .regex(/^[^|]+\|[\d-]{6,20}$/, 'must be "bank name|account number"')
       .default('Maybank|5140-1234-5678'),
-    '`bank|account`, printed on invoices for payment by transfer; ' + placeholderSeller,
+    `\`bank|account\`, printed on invoices for payment by transfer; ${placeholderSeller}`,
   ),
   SST_RATE: documented(
     z.coerce.number().min(0).max(100).default(8),
