@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,22 @@ describe('decisions', () => {
         assert.ok(text.includes(`\n${heading}\n`), `${file} has no "${heading}"`);
       }
       assert.ok(text.split('\n').length <= 120, `${file} is over 120 lines`);
+    }
+  });
+});
+
+describe('code that cites a decision', () => {
+  it('cites a decision file that exists', () => {
+    const cited = execFileSync(
+      'git',
+      ['grep', '-ohE', 'docs/decisions/[0-9]{4}-[a-z0-9-]+\\.md', '--', '*.ts', '*.tsx'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    for (const path of new Set(cited.split('\n').filter(Boolean))) {
+      assert.ok(existsSync(new URL(path, ROOT)), `${path} is cited but does not exist`);
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The one layout of texts (docs/decisions.md, "One layout for texts"): a module `<name>.ts` registers a namespace with
+ * The one layout of texts (docs/decisions/0044-one-layout-for-texts.md): a module `<name>.ts` registers a namespace with
  * `defineTexts('namespace', { en, ms, zh })`, and each language is a file of its own beside it, `<name>/en.ts`,
  * `<name>/ms.ts` and `<name>/zh.ts`, Malay and Chinese typed `Translation<typeof en>` so the typecheck proves that
  * every language has every key.

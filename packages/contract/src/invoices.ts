@@ -114,7 +114,7 @@ export const invoice = z.object({
   CompanyAddress: z.string().nullable(),
   ...ringgitAndSen('Amount'),
   ...ringgitAndSen('OutstandingAmount'),
-  /** The SST inside Amount: the sum of its lines' (docs/decisions.md 60). */
+  /** The SST inside Amount: the sum of its lines' (docs/decisions/0060-sst-and-tax-invoices.md). */
   ...ringgitAndSen('Tax'),
   /** Amount without its SST. */
   ...ringgitAndSen('AmountExcludingSst'),

@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 
 /**
  * "I need an e-invoice": an individual asks for an e-invoice of their own, made out to the MyKad number or TIN on their
- * account, instead of being a line of the month's consolidated e-invoice (docs/decisions.md 66).
+ * account, instead of being a line of the month's consolidated e-invoice (docs/decisions/0066-e-invoices-for-reversals-and-individuals.md).
  */
 const einvoiceRequested = z.boolean().optional();
 

@@ -5,7 +5,7 @@ import { z } from './zod.ts';
 
 /**
  * The tax details of a sale (issue 25): who sells, who buys, and the service tax inside every price
- * (docs/decisions.md 60). The buyer's formats are checked here, so the server and the web forms refuse the same values.
+ * (docs/decisions/0060-sst-and-tax-invoices.md). The buyer's formats are checked here, so the server and the web forms refuse the same values.
  */
 
 /** MyInvois's state codes; the names are the states' own, written the same in every language. */

@@ -42,7 +42,7 @@ export const transactionRow = z.object({
   InvoiceID: z.number().int().nullable(),
   /** Ringgit in sen. */
   Amount: z.number().int(),
-  /** The SST inside Amount, in sen, at the rate of the row's day (docs/decisions.md 60). */
+  /** The SST inside Amount, in sen, at the rate of the row's day (docs/decisions/0060-sst-and-tax-invoices.md). */
   Tax: z.number().int(),
   /** The tax invoice of a company's credit-package purchase (`taxEndpoints.taxInvoicePdf`), on its payment's row. */
   TaxInvoiceID: z.number().int().nullable(),

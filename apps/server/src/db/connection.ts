@@ -135,7 +135,7 @@ export async function openDatabase(
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     // PostgreSQL's 128 MB of shared buffers live in the server's own memory here, and WebAssembly memory once touched
     // is never given back; the operating system's file cache under PGlite's files keeps what they no longer hold
-    // (docs/decisions.md, memory).
+    // (docs/decisions/0055-memory.md).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const dialect = new PGliteDialect(client);

@@ -115,7 +115,7 @@ async function* readCsv(filePath: string, withinLimits: Limiter): AsyncGenerator
 }
 
 async function* readXlsx(filePath: string, withinLimits: Limiter): AsyncGenerator<SourceRow> {
-  // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
+  // exceljs is loaded with the first workbook rather than at start (docs/decisions/0055-memory.md).
   const { stream } = (await import('exceljs')).default;
   const file = createReadStream(filePath);
   // Styles are needed to tell a date cell from a number; only the first worksheet is read.

@@ -44,7 +44,7 @@ export const outboxBacklog = (db: Db) =>
 
 export type MailSender = (mail: StoredMail) => Promise<void>;
 
-/** A transport made with the first mail sent: nodemailer is not loaded at start (docs/decisions.md, memory). */
+/** A transport made with the first mail sent: nodemailer is not loaded at start (docs/decisions/0055-memory.md). */
 function madeOnFirstMail<Transport>(make: (mailer: typeof nodemailer) => Transport): () => Promise<Transport> {
   let made: Promise<Transport> | undefined;
   return () => (made ??= import('nodemailer').then(({ default: mailer }) => make(mailer)));

@@ -24,7 +24,7 @@ function cjkFonts() {
   return cjk;
 }
 
-/** A new document; pdfkit and its font engine are loaded with the first PDF rather than at start (docs/decisions.md). */
+/** A new document; pdfkit and its font engine are loaded with the first PDF rather than at start (docs/decisions/0055-memory.md). */
 export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
   const { default: PDFDocument } = await import('pdfkit');
   return new PDFDocument(options);

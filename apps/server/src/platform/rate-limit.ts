@@ -170,7 +170,7 @@ class RedisOrLocalStore implements FastifyRateLimitStore {
 }
 
 export async function redisOrLocalStore(app: FastifyInstance, redisUrl: string, nameSpace: string) {
-  // ioredis is loaded only where Redis is configured (docs/decisions.md, memory).
+  // ioredis is loaded only where Redis is configured (docs/decisions/0055-memory.md).
   const { Redis } = await import('ioredis');
   // No ioredis commandTimeout: its timer cannot tell a silent Redis from a pause of our own (RedisOrLocalStore's can).
   // Connected once the portal listens (or at the first count): a connect timer running through a slow start (routes,

@@ -126,7 +126,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The spec's Opps! popup is for 400 and 409; 429 (too many requests) and 503 (the database is briefly away) carry a
- * message for the user too, and without the popup the action would fail silently (docs/decisions.md). So does any
+ * message for the user too, and without the popup the action would fail silently (docs/decisions/0035-opps-popup-for-429-and-503.md). So does any
  * fault of the server that names its request: the user can quote that reference to support.
  */
 const POPUP_STATUSES = new Set([400, 409, 429, 503]);

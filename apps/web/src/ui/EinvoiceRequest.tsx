@@ -17,7 +17,7 @@ interface EinvoiceRequestProps {
 }
 
 /**
- * "I need an e-invoice" for an individual's purchase (docs/decisions.md 66): ticked, the sale gets an e-invoice of its
+ * "I need an e-invoice" for an individual's purchase (docs/decisions/0066-e-invoices-for-reversals-and-individuals.md): ticked, the sale gets an e-invoice of its
  * own in their name, by the TIN (else the MyKad number) on their account; with neither there, it cannot be ticked and
  * says where to add one.
  */

@@ -1,4 +1,4 @@
-/** The portal's languages (docs/decisions.md): English, Bahasa Malaysia and Simplified Chinese. */
+/** The portal's languages (docs/decisions/0028-languages.md): English, Bahasa Malaysia and Simplified Chinese. */
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Service tax and the buyer's details (issue 25, docs/decisions.md 60).
+ * Service tax and the buyer's details (issue 25, docs/decisions/0060-sst-and-tax-invoices.md).
  *
  * - Every money row keeps the SST inside its amount (`tax_sen`), worked out at the rate of the day it was written, so
  *   a later change of SST_RATE never rewrites a past sale; rows from before this migration carried no tax.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * E-invoices for reversals and for individuals who ask (issue 25, docs/decisions.md 66).
+ * E-invoices for reversals and for individuals who ask (issue 25, docs/decisions/0066-e-invoices-for-reversals-and-individuals.md).
  *
  * - The credit row a credit-package purchase grants names its payment (`transactions.payment_id`), so a reversal of
  *   that row is known as the reversal of a sale, and gets its credit note. Rows written before this migration are

@@ -21,7 +21,7 @@ export async function recordMoney(trx: Db, payment: Payment, status: Payment['st
     check_id: payment.check_id,
     description: `${payment.description}${note ? ` (${note})` : ''}`.slice(0, 200),
     amount_sen: payment.amount_sen,
-    // A payment's tax was worked out when it was asked for, at that day's rate (docs/decisions.md 60).
+    // A payment's tax was worked out when it was asked for, at that day's rate (docs/decisions/0060-sst-and-tax-invoices.md).
     tax_sen: payment.tax_sen,
     payment_status: status,
     referral_code: payment.referral_code,

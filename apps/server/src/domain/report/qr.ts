@@ -1,4 +1,4 @@
-/** qrcode, loaded with the first code drawn rather than at start (see docs/decisions.md, memory). */
+/** qrcode, loaded with the first code drawn rather than at start (docs/decisions/0055-memory.md). */
 const qrcode = async () => (await import('qrcode')).default;
 
 /** A QR code of a text as SVG (black on white, a quiet zone of 4 modules), for the web page and for print. */

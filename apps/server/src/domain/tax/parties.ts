@@ -60,7 +60,7 @@ export async function companyBuyer(db: Kysely<Database>, companyId: number): Pro
 
 /**
  * An individual as an e-invoice they asked for names them: their name, TIN and MyKad number as their account holds
- * them, e-mail and mobile. No address is asked of an individual (docs/decisions.md 60).
+ * them, e-mail and mobile. No address is asked of an individual (docs/decisions/0060-sst-and-tax-invoices.md).
  */
 export async function individualBuyer(db: Kysely<Database>, userId: number): Promise<TaxParty> {
   const row = await q.individualOf(db, userId);

@@ -22,7 +22,7 @@ const formatOf = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp
  * Decoding is bounded in pixels, so a small file that unpacks to a huge bitmap is refused before it is decoded.
  */
 export async function prepareImage(bytes: Buffer, type: ImageType, name: string): Promise<PreparedImage> {
-  // libvips is loaded with the first photo rather than at start (docs/decisions.md, memory).
+  // libvips is loaded with the first photo rather than at start (docs/decisions/0055-memory.md).
   const { default: sharp } = await import('sharp');
   const open = () =>
     sharp(bytes, { limitInputPixels: MAX_IMAGE_MEGAPIXELS * 1_000_000, failOn: 'error', animated: false }).rotate();

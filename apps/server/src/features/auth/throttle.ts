@@ -3,7 +3,7 @@ import { httpError } from '../../platform/errors.ts';
 import * as q from './queries.ts';
 
 /**
- * Login throttling (docs/decisions.md, "Login throttling that cannot lock the owner out"). Every attempt is counted
+ * Login throttling (docs/decisions/0039-owner-never-locked-out.md). Every attempt is counted
  * before its password is checked, so a burst of simultaneous guesses gets no more evaluations than a slow one.
  *
  * - A client and account pair gets 5 attempts in 15 minutes, then waits: that stops a guesser without touching the

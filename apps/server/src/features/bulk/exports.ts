@@ -56,7 +56,7 @@ export async function resultWorkbook(db: Db, user: AuthUser, id: number, languag
   const items = await finishedBatchReports(db, user, id);
   const t = bulkTexts.of(language);
   const severityText = reportTexts.of(language);
-  // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
+  // exceljs is loaded with the first workbook rather than at start (docs/decisions/0055-memory.md).
   const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet(t('sheet'));

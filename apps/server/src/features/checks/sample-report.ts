@@ -2,7 +2,7 @@ import type { NewClaim, NewVehicle } from '../../db/vehicle-records.ts';
 import { claimRow, type Report, reportOf, vehicleRow } from '../../domain/report/report.ts';
 
 /**
- * The sample report (docs/decisions.md, "The sample report"): a made-up vehicle, its claims, valuation and equipment,
+ * The sample report (docs/decisions/0068-sample-report-and-scan-button-bytes.md): a made-up vehicle, its claims, valuation and equipment,
  * declared here and never stored, built by `reportOf` as a paid check's report is, so its severities come from the
  * same rule and its shape from the same schema. The plate, chassis number, reference and insurers say SAMPLE, so even a
  * cropped printout never passes for a real vehicle's report; no verification token is made for it.

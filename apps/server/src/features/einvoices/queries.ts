@@ -46,7 +46,7 @@ function ownEinvoice(db: Q) {
 /**
  * Payments by guests and individuals of up to RM 10,000 who asked for no e-invoice of their own: lines of their
  * month's consolidated e-invoice. A credit-package sale reversed within its own month is no sale of that month: it is
- * left out, and needs no credit note (docs/decisions.md 66).
+ * left out, and needs no credit note (docs/decisions/0066-e-invoices-for-reversals-and-individuals.md).
  */
 function consolidatedPayments(db: Q) {
   return db

@@ -4,7 +4,7 @@ import type { MyinvoisErrorDetail } from './myinvois.ts';
 
 /**
  * Version 1.1 e-invoices: the seller's signature, made as LHDN's SDK page "Signing a JSON document"
- * (sdk.myinvois.hasil.gov.my/signature-creation-json) makes it, step by step (docs/decisions.md 67). The document is
+ * (sdk.myinvois.hasil.gov.my/signature-creation-json) makes it, step by step (docs/decisions/0067-signed-e-invoices.md). The document is
  * signed as it is built; the signature covers the document without its UBLExtensions and Signature, minified.
  */
 

@@ -101,7 +101,7 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
     },
   });
 
-  // The invoice screen's QR code, drawn here as for a report's (docs/decisions.md 30): the web bundle carries no QR
+  // The invoice screen's QR code, drawn here as for a report's (docs/decisions/0030-reports-that-cannot-be-forged.md): the web bundle carries no QR
   // library. A validation link never changes once given, so the browser keeps the picture.
   route(app, invoiceEndpoints.einvoiceQr, {
     config,

@@ -231,7 +231,7 @@ function checkStatusChange(from: number, to: number, paidSen: number) {
  */
 /**
  * Writes each line's SST at today's rate and answers the lines: a postpaid check is taxed on its invoice line, and
- * the tax is fixed when the invoice is confirmed (docs/decisions.md 60).
+ * the tax is fixed when the invoice is confirmed (docs/decisions/0060-sst-and-tax-invoices.md).
  */
 async function taxLines(trx: Db, config: TaxConfig, id: number) {
   const lines = await q.invoiceLines(trx, id);

@@ -42,7 +42,7 @@ type Status = Payment['status'];
 const invalid = (error: z.ZodError) => zodError(error, 'request');
 
 /**
- * "I need an e-invoice" (docs/decisions.md 66): refused before any payment is recorded unless e-invoices are issued
+ * "I need an e-invoice" (docs/decisions/0066-e-invoices-for-reversals-and-individuals.md): refused before any payment is recorded unless e-invoices are issued
  * and the payer is an individual with a MyKad number or TIN on their account, which the e-invoice names.
  */
 async function einvoiceRequested(deps: AppDeps, user: AuthUser | null, requested: boolean | undefined) {

@@ -34,7 +34,7 @@ export async function personalDataWorkbook(data: PersonalDataExport, language: L
   const yesNo = (value: boolean) => (value ? t('values.yes') : t('values.no'));
   /** A recorded code (`unpaid`, `topup`, `INDIVIDUAL`, `en`) in the reader's words; one the texts lack, as it is. */
   const word = (code: string) => t(`values.${code}` as `values.${keyof (typeof en)['values']}`, { defaultValue: code });
-  // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
+  // exceljs is loaded with the first workbook rather than at start (docs/decisions/0055-memory.md).
   const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
   workbook.created = new Date(data.ExportedAt);

@@ -49,7 +49,7 @@ export async function transactionWorkbook(
 ) {
   const t = transactionsTexts.of(language);
   const output = new PassThrough();
-  // exceljs is loaded with the first workbook rather than at start (docs/decisions.md, memory).
+  // exceljs is loaded with the first workbook rather than at start (docs/decisions/0055-memory.md).
   const { stream } = (await import('exceljs')).default;
   const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = addHeadedSheet(workbook, t('sheet'), columns(language));

@@ -14,7 +14,7 @@ export const fetchChargeInfo = (unikey: string) =>
 
 /**
  * The payer's account as a payment names it: for an individual, the TIN and MyKad number "I need an e-invoice" would
- * name (docs/decisions.md 66).
+ * name (docs/decisions/0066-e-invoices-for-reversals-and-individuals.md).
  */
 export const fetchPayer = () => call(paymentEndpoints.payer, {}, { handlesErrors: true });
 

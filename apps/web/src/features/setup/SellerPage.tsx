@@ -29,7 +29,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** `/settings/seller`: the seller and SST settings the documents use, for administrators to read (docs/decisions.md 60). */
+/** `/settings/seller`: the seller and SST settings the documents use, for administrators to read (docs/decisions/0060-sst-and-tax-invoices.md). */
 export function SellerPage() {
   const t = useTexts(setupTexts);
   const answer = useQuery(sellerQuery());
