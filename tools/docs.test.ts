@@ -85,7 +85,8 @@ describe('README.md and docs/', () => {
 
   it('every link to a file of the repository leads to one', () => {
     for (const [path, text] of docs) {
-      for (const [, target = ''] of text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
+      const prose = text.replaceAll(/`[^`\n]*`/g, '');
+      for (const [, target = ''] of prose.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
         if (/^[a-z]+:/.test(target)) continue;
         const resolved = new URL(target, new URL(path, ROOT));
         assert.ok(existsSync(resolved), `${path} links to ${target}, which does not exist`);
