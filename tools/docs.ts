@@ -68,7 +68,11 @@ export function readDecisions(): Decision[] {
 export function decisionsIndex(): string {
   const lines = readDecisions().map(({ file, number, title, status }) => {
     const successor = status.match(/^superseded by \[(\d{4})/)?.[1];
-    const note = successor ? `, superseded by ${successor}` : status.includes('superseded') ? ', partly superseded' : '';
+    const note = successor
+      ? `, superseded by ${successor}`
+      : status.includes('superseded')
+        ? ', partly superseded'
+        : '';
     return `- [${number}. ${title}](${file})${note}`;
   });
   return `# Decisions
