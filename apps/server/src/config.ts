@@ -108,6 +108,9 @@ const environment = z.object({
   MYINVOIS_SIGNING_KEY: z.string().min(1).optional(),
 });
 
+/** The variables the portal reads (docs/operations.md's environment file names no other). */
+export const configurationVariables = Object.keys(environment.shape);
+
 export type Config = ReturnType<typeof toConfig>;
 
 /** `10.0.0.5`, `fd00::1`, or a CIDR range of either (`10.1.0.0/16`). */
