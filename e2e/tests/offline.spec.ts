@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect } from '@playwright/test';
 import sharp from 'sharp';
-import { dealerBuysShowcaseReport, test, untilHydrated } from './support.ts';
+import { dealerBuysShowcaseReport, demo, logInAs, test, untilHydrated } from './support.ts';
 
 // The journey of the installed app: its service worker runs here (the other journeys block it).
 test.use({ serviceWorkers: 'allow' });
@@ -40,6 +40,42 @@ test('an owned report opened once reads offline, another page shows the offline 
   await page.getByLabel('Vehicle Number', { exact: true }).fill('ZZZ9999');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('VEHICLE NOT FOUND')).toBeVisible();
+});
+
+test('a session that ends without logout leaves its reports to no one: the next person reads none of them offline', async ({
+  page,
+  context,
+}) => {
+  const unikey = await dealerBuysShowcaseReport(page);
+  await page.goto(`/check/check/${unikey}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(reportHeading), 'the dealer reads the report offline').toBeVisible();
+  await context.setOffline(false);
+
+  // The dealer's login cookie runs out (as at the end of its life); nobody presses Logout.
+  await context.clearCookies({ name: 'Authorization' });
+  // The next person opens the portal, logged out, and goes offline before logging in.
+  await page.goto('/account/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => caches.has('reports')), 'the reports kept offline are forgotten')
+    .toBe(false);
+  await context.setOffline(true);
+  await page.goto(`/check/check/${unikey}`);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText(reportHeading)).toHaveCount(0);
+  await context.setOffline(false);
+
+  // Logged in as themself, then offline: still not the dealer's report.
+  await logInAs(page, demo.individual);
+  await context.setOffline(true);
+  await page.goto(`/check/check/${unikey}`);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText(reportHeading)).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test('the offline page speaks the language the reader chose', async ({ page, context }) => {

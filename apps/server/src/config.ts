@@ -246,6 +246,9 @@ export const environment = z.object({
   MYINVOIS_SIGNING_KEY: documented(z.string().min(1).optional(), 'path to its PEM RSA private key (unencrypted)'),
 });
 
+/** The variables the portal reads (docs/operations.md's environment file names no other). */
+export const configurationVariables = Object.keys(environment.shape);
+
 export type Config = ReturnType<typeof toConfig>;
 
 /** `10.0.0.5`, `fd00::1`, or a CIDR range of either (`10.1.0.0/16`). */

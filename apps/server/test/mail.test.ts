@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { it } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import { createGateway } from '../src/features/payments/gateways/index.ts';
 import { createInProcessQueue } from '../src/jobs/in-process.ts';
 import { retentionPurge } from '../src/jobs/registry.ts';
@@ -9,36 +7,15 @@ import { createMailSender, deliverDueMail, enqueueMail } from '../src/platform/m
 import { noMetrics } from '../src/platform/metrics.ts';
 import { purgeExpired, retention } from '../src/platform/retention.ts';
 import { demo, linkIn, login, server, useTestServer, waitForMail } from './support/harness.ts';
+import { startSmtpServer } from './support/smtp.ts';
 
 useTestServer({ env: { RUN_WORKER: 'false' } });
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let message = '';
-      stream.on('data', (chunk: Buffer) => {
-        message += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push(message);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 const outbox = () => server.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
 
 it('keeps a mail while the mail server is down and delivers it once it is back', async () => {
   await enqueueMail(server.db, { to: 'buyer@example.my', subject: 'Your report', text: 'Hello', html: '<p>Hello</p>' });
-  const smtp = await startSmtp();
+  const smtp = await startSmtpServer();
   const port = smtp.port;
   await smtp.close();
 
@@ -51,7 +28,7 @@ it('keeps a mail while the mail server is down and delivers it once it is back',
   assert.ok(waiting?.last_error);
   assert.ok((waiting?.next_attempt_at.getTime() ?? 0) > Date.now(), 'the retry waits');
 
-  const back = await startSmtp();
+  const back = await startSmtpServer();
   try {
     await server.db
       .updateTable('mail_outbox')

@@ -28,9 +28,12 @@ after(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Runs a command as `npm run …` would: same Node, configured by the environment only. */
+/**
+ * Runs a command as `npm run …` would: same Node, inside apps/server, configured by the environment only; npm says
+ * where it was run in INIT_CWD (here the data folder, where the files to import are).
+ */
 function run(script: string, args: string[]) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', INIT_CWD: dataDir };
   if (target.kind === 'postgres') env.DATABASE_URL = target.url;
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(process.execPath, [script, ...args], { cwd: serverRoot, env }, (error, stdout, stderr) => {
@@ -73,13 +76,14 @@ it('generates the showcase and N vehicles with M claims, printing the time, and 
   assert.equal(after.claims, showcaseClaims.length);
 });
 
-it('imports a file, and on a bad row exits non-zero, prints the line, and writes nothing', async () => {
+it('imports a file named from where npm was run, and on a bad row exits non-zero, prints the line, and writes nothing', async () => {
   const good = path.join(dataDir, 'good.csv');
   await writeFile(
     good,
     'RegistrationNo,ChassisNo,Make,Family,YearOfManufacture\nWTT 6001,PM2B200S000777001,PERODUA,AXIA,2018\n',
   );
-  const accepted = await importData(['vehicles', good]);
+  // A file named relative to where npm was run, not to apps/server.
+  const accepted = await importData(['vehicles', 'good.csv']);
   assert.equal(accepted.code, 0, accepted.stderr);
   assert.match(accepted.stdout, /^accepted 1, rejected 0$/m);
   const before = await counts();

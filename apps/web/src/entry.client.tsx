@@ -14,6 +14,7 @@ import { startInPageLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/installable-app';
 import { queryClient } from './lib/query-client';
 import { SERVER_QUERIES_ID } from './lib/server-queries';
+import { rememberDrawnProfile } from './lib/session';
 
 /** The server's answers, refusals included (as ApiErrors again, which the pages tell apart by status and code). */
 function serverQueries(): DehydratedState | undefined {
@@ -34,7 +35,10 @@ function serverQueries(): DehydratedState | undefined {
 
 startInPageLanguage();
 const drawnWith = serverQueries();
-if (drawnWith) hydrate(queryClient, drawnWith);
+if (drawnWith) {
+  hydrate(queryClient, drawnWith);
+  rememberDrawnProfile(queryClient);
+}
 startTransition(() => {
   hydrateRoot(
     document,

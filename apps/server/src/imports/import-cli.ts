@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError } from '../config.ts';
 import { openCommandDatabase } from '../db/command-database.ts';
 import { describeReport, importFile } from './import.ts';
@@ -19,7 +20,9 @@ async function main() {
   const started = performance.now();
   const { db, publicUrl, close } = await openCommandDatabase();
   try {
-    const report = await importFile(db, kind, filePath, { publicUrl });
+    // npm runs the script inside apps/server: a relative FILE means where npm was run, as DATA_DIR does.
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), filePath);
+    const report = await importFile(db, kind, file, { publicUrl });
     console.log(describeReport(report));
     console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     process.exitCode = report.written ? 0 : 1;

@@ -36,6 +36,9 @@ export async function prepareTemplate() {
   await db.destroy();
 }
 
+const dropper = (name: string) => () =>
+  withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {});
+
 /**
  * A fresh database for one test file: PGlite in memory by default, or a copy of the
  * PostgreSQL template when TEST_DATABASE_URL is set.
@@ -46,7 +49,13 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: (
   await withAdminClient((client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
   return {
     target: { kind: 'postgres', url: urlFor(name), poolSize: 20 },
-    drop: () =>
-      withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: dropper(name),
   };
+}
+
+/** An empty PostgreSQL database (no schema at all), as an operator creates one for a new install; needs TEST_DATABASE_URL. */
+export async function emptyDatabase() {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  return { url: urlFor(name), drop: dropper(name) };
 }

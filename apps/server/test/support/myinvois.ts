@@ -18,13 +18,19 @@ export function myinvoisOnItsOwnPort(answerFirst?: (sandbox: FastifyInstance) =>
   myinvoisSandbox(sandbox, '');
   after(() => sandbox.close());
   let url = '';
+  async function start() {
+    await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
+    return url;
+  }
   return {
-    /** The sandbox's address, once `portalEnv` has started it. */
+    /** The sandbox's address, once `start` or `portalEnv` has started it. */
     url: () => url,
+    /** Starts the sandbox alone: answers its address. */
+    start,
     /** Starts the sandbox; the portal's variables to reach it, SST charged, the jobs left to the tests to run. */
     async portalEnv(extra: Record<string, string> = {}): Promise<Record<string, string>> {
-      await sandbox.listen({ port: 0, host: '127.0.0.1' });
-      url = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
+      await start();
       return {
         RUN_WORKER: 'false',
         EINVOICE: 'myinvois',

@@ -27,7 +27,12 @@ interface CachedProfile {
   Role: number;
 }
 
+/**
+ * Nobody is logged in any more. The reports kept offline were opened by whoever was: once their session is over
+ * (logged out, expired, ended by a password reset or an administrator), they are not the next person's to read.
+ */
 function forget(): void {
+  if (rememberedLoginId() !== null) void forgetOfflineReports();
   localStorage.removeItem(CACHE_KEY);
 }
 
@@ -95,6 +100,16 @@ async function fetchProfile(send?: typeof fetch): Promise<UserProfile> {
     if (inBrowser) forget();
     return visitorProfile;
   }
+}
+
+/**
+ * A page the server drew came with the profile, asked by no script here: it is remembered as when the browser asks,
+ * so that a session that ended meanwhile (expired, revoked) is forgotten with its offline reports before anyone reads
+ * them on this browser.
+ */
+export function rememberDrawnProfile(queryClient: QueryClient): void {
+  const profile = queryClient.getQueryData<UserProfile>(profileQueryKey);
+  if (profile) remember(profile);
 }
 
 /** Asks the server whether this visitor is still logged in (the session may have ended in another tab). */
