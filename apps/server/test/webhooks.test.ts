@@ -27,11 +27,16 @@ const deliveriesOf = async (id: number) =>
 let endpoint: CreatedWebhook;
 
 describe('registering an endpoint', () => {
-  it('refuses an address that is not HTTPS, and an individual account, writing nothing', async () => {
+  it('refuses an address that is not HTTPS or not on the Internet, and an individual account, writing nothing', async () => {
     const before = await server.countRows('webhook_endpoints');
     const plain = await register('http://stock.example/events');
     assert.equal(plain.status, 400);
     assert.equal(plain.body.errorCodes?.Url, 'WEBHOOK_URL_NOT_HTTPS');
+    for (const inside of ['https://10.0.0.5/hook', 'https://169.254.169.254/latest/meta-data', 'https://[fd00::1]/e']) {
+      const refused = await register(inside);
+      assert.equal(refused.status, 400, inside);
+      assert.equal(refused.body.errorCodes?.Url, 'WEBHOOK_URL_NOT_PUBLIC', inside);
+    }
     const notUrl = await register('stock system');
     assert.equal(notUrl.status, 400);
     assert.equal(notUrl.body.errorCodes?.Url, 'URL_INVALID');

@@ -66,7 +66,7 @@ export const webhookEndpoints = {
     description: `Registers an HTTPS endpoint; its signing secret is in this answer only. At most ${WEBHOOKS_MAX}.`,
     body: createWebhookRequest,
     answer: createdWebhook,
-    errors: ['API_KEYS_COMPANY_ONLY', 'WEBHOOK_URL_NOT_HTTPS', 'WEBHOOKS_TOO_MANY'],
+    errors: ['API_KEYS_COMPANY_ONLY', 'WEBHOOK_URL_NOT_HTTPS', 'WEBHOOK_URL_NOT_PUBLIC', 'WEBHOOKS_TOO_MANY'],
   }),
   remove: post('/api/Webhooks/Remove', {
     query: byId,

@@ -7,7 +7,8 @@ import { deliverDueWebhooks } from './service.ts';
 export const webhookDelivery = defineJob({
   name: 'webhook-delivery',
   input: z.object({}),
-  handle: (_input, { db, poke }) => deliverDueWebhooks(db, { poke }),
+  // A demo's receiver may be on this machine (a laptop's); a production's is never on its own network.
+  handle: (_input, { db, poke, config }) => deliverDueWebhooks(db, { poke, allowLoopback: config.demo }),
   backlog: deliveryBacklog,
   schedule: { everyMs: SWEEP_EVERY_MS, onPoke: true },
   retry: sweepRetry,

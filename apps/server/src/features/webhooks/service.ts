@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import {
   type CreateWebhookRequest,
   PRODUCT_NAME,
@@ -15,6 +17,7 @@ import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
+import { literalAddressRefused, publicLookup } from './public-address.ts';
 import * as q from './queries.ts';
 
 const PREFIX_LENGTH = 12;
@@ -53,6 +56,7 @@ export async function createEndpoint(db: Db, user: AuthUser, input: CreateWebhoo
   const url = new URL(input.Url);
   const loopbackInDemo = options.demo && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
   if (url.protocol !== 'https:' && !loopbackInDemo) throw fieldError('Url', 'WEBHOOK_URL_NOT_HTTPS');
+  if (literalAddressRefused(url.hostname, options.demo)) throw fieldError('Url', 'WEBHOOK_URL_NOT_PUBLIC');
   const secret = `whsec_${randomToken()}`;
   return db.transaction().execute(async (trx) => {
     await q.lockAccount(trx, user.id);
@@ -147,7 +151,10 @@ const LEASE_SECONDS = 60;
  * The `webhook-delivery` job: each due delivery POSTed to its endpoint, signed. A 2xx is delivered; anything else (a
  * status, a timeout, a refused connection) is tried again later, `retryDelaySeconds` apart, up to MAX_ATTEMPTS.
  */
-export async function deliverDueWebhooks(db: Db, options: { batchSize?: number; poke?: () => void } = {}) {
+export async function deliverDueWebhooks(
+  db: Db,
+  options: { batchSize?: number; poke?: () => void; allowLoopback?: boolean } = {},
+) {
   const batchSize = options.batchSize ?? 20;
   const due = await q.claimDueDeliveries(db, batchSize, LEASE_SECONDS);
   for (const delivery of due) {
@@ -155,7 +162,7 @@ export async function deliverDueWebhooks(db: Db, options: { batchSize?: number; 
       await q.recordFailedAttempt(db, delivery.id, { status: null, error: 'endpoint removed', retryInSeconds: null });
       continue;
     }
-    const outcome = await post(delivery);
+    const outcome = await post(delivery, options.allowLoopback ?? false);
     if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
       await q.recordDelivered(db, delivery.id, outcome.status);
       continue;
@@ -167,25 +174,30 @@ export async function deliverDueWebhooks(db: Db, options: { batchSize?: number; 
   return due.length;
 }
 
-async function post(delivery: { id: number; event: string; payload: string; url: string; secret: string }) {
-  try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': `${PRODUCT_NAME}-Webhooks/1`,
-        [WEBHOOK_SIGNATURE_HEADER]: signatureOf(delivery.secret, delivery.payload, new Date()),
-        'Portal-Event': delivery.event,
-        'Portal-Delivery': String(delivery.id),
+/** One attempt: the status the endpoint answered, or why none came. Redirects are not followed. */
+async function post(
+  delivery: { id: number; event: string; payload: string; url: string; secret: string },
+  allowLoopback: boolean,
+): Promise<{ status: number | null; error: string }> {
+  const url = new URL(delivery.url);
+  if (literalAddressRefused(url.hostname, allowLoopback)) return { status: null, error: 'not a public address' };
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': `${PRODUCT_NAME}-Webhooks/1`,
+    [WEBHOOK_SIGNATURE_HEADER]: signatureOf(delivery.secret, delivery.payload, new Date()),
+    'Portal-Event': delivery.event,
+    'Portal-Delivery': String(delivery.id),
+  };
+  return new Promise((resolve) => {
+    const sent = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      { method: 'POST', headers, lookup: publicLookup(allowLoopback), signal: AbortSignal.timeout(TIMEOUT_MS) },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? null, error: `HTTP ${response.statusCode}` });
       },
-      body: delivery.payload,
-      // A redirect is not followed: the registered address is the one trusted with the event.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return { status: response.status, error: `HTTP ${response.status}` };
-  } catch (error) {
-    return { status: null, error: error instanceof Error ? error.message : String(error) };
-  }
+    );
+    sent.on('error', (error) => resolve({ status: null, error: error.message }));
+    sent.end(delivery.payload);
+  });
 }

@@ -209,6 +209,8 @@ export const codeSentences = {
   API_KEY_INVALID: 'The API key is wrong or has been revoked.',
   API_CREDIT_INSUFFICIENT: 'Credit insufficient!',
   WEBHOOK_URL_NOT_HTTPS: 'The webhook address must start with https://.',
+  WEBHOOK_URL_NOT_PUBLIC:
+    'The webhook address must be reachable on the Internet: not a private, local or reserved address.',
   WEBHOOK_NOT_FOUND: 'The webhook does not exist. It may have been removed.',
   WEBHOOKS_TOO_MANY: 'An account can have at most {{max}} webhooks. Remove one before adding another.',
   API_TEST_KEY_DEMO_ONLY: 'A test key answers only the test vehicles: {{vehicles}}.',

@@ -212,6 +212,8 @@ export const ms: Translation<typeof en> = {
   API_KEY_INVALID: 'Kunci API salah atau telah ditarik balik.',
   API_CREDIT_INSUFFICIENT: 'Kredit tidak mencukupi!',
   WEBHOOK_URL_NOT_HTTPS: 'Alamat webhook mesti bermula dengan https://.',
+  WEBHOOK_URL_NOT_PUBLIC:
+    'Alamat webhook mesti boleh dicapai di Internet, bukan alamat persendirian, setempat atau simpanan.',
   WEBHOOK_NOT_FOUND: 'Webhook ini tidak wujud. Mungkin ia telah dibuang.',
   WEBHOOKS_TOO_MANY:
     'Setiap akaun boleh mempunyai paling banyak {{max}} webhook. Buang satu sebelum menambah yang baharu.',

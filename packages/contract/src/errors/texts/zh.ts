@@ -188,6 +188,7 @@ export const zh: Translation<typeof en> = {
   API_KEY_INVALID: 'API 密钥错误或已被撤销。',
   API_CREDIT_INSUFFICIENT: '点数不足！',
   WEBHOOK_URL_NOT_HTTPS: '事件推送地址必须以 https:// 开头。',
+  WEBHOOK_URL_NOT_PUBLIC: '事件推送地址必须可从互联网访问，不能是私有、本地或保留地址。',
   WEBHOOK_NOT_FOUND: '此事件推送地址不存在，可能已被删除。',
   WEBHOOKS_TOO_MANY: '每个账户最多可设置 {{max}} 个事件推送地址。请先删除一个，再添加新的。',
   API_TEST_KEY_DEMO_ONLY: '测试密钥只能查询测试车辆：{{vehicles}}。',
