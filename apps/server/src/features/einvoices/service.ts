@@ -270,7 +270,6 @@ async function announceStatus(db: Db, row: q.EinvoiceRecord, status: q.EinvoiceR
 async function failed(context: EinvoiceContext, row: q.EinvoiceRecord, error: unknown) {
   if (error instanceof MyinvoisError && !error.retryable) {
     await rejected(context, row, errorsOf(error.detail), { action: 'update', before: row.status });
-    await announceStatus(context.db, row, 'Invalid');
     return;
   }
   const retryAfter = error instanceof MyinvoisError ? error.retryAfterSeconds : undefined;
@@ -302,6 +301,7 @@ async function rejected(
     for (const administrator of await q.administratorsToTell(trx)) {
       await enqueueMail(trx, rejectedEinvoiceMail(administrator, row.code_number, errors, context.config.publicUrl));
     }
+    await announceStatus(trx, row, 'Invalid');
   });
   context.log.warn(
     { einvoice: row.id, codeNumber: row.code_number, errors: errors.map((error) => error.Code) },
@@ -320,33 +320,31 @@ async function submitOne(context: EinvoiceContext, client: MyinvoisClient, row: 
     total_sen: built.totalSen,
     last_error: null,
   };
-  if (accepted && answer.submissionUid) {
-    await q.settle(context.db, row.id, {
-      ...stored,
-      status: 'Submitted',
-      uuid: accepted.uuid,
-      submission_uid: answer.submissionUid,
-      submitted_at: new Date(),
-      errors: null,
-      long_id: null,
-      attempts: 0,
-      next_attempt_at: inSeconds(POLL_SECONDS),
-    });
-    await recordAudit(context.db, null, 'submit', ['einvoice', row.id], {
-      before: { status: row.status },
-      after: auditAfter(row, {
+  const submissionUid = answer.submissionUid;
+  if (accepted && submissionUid) {
+    // The status, its audit entry and the buyer's webhook event together, or none of them.
+    await context.db.transaction().execute(async (trx) => {
+      await q.settle(trx, row.id, {
+        ...stored,
         status: 'Submitted',
-        submissionUid: answer.submissionUid,
         uuid: accepted.uuid,
-        totalSen: built.totalSen,
-      }),
+        submission_uid: submissionUid,
+        submitted_at: new Date(),
+        errors: null,
+        long_id: null,
+        attempts: 0,
+        next_attempt_at: inSeconds(POLL_SECONDS),
+      });
+      await recordAudit(trx, null, 'submit', ['einvoice', row.id], {
+        before: { status: row.status },
+        after: auditAfter(row, { status: 'Submitted', submissionUid, uuid: accepted.uuid, totalSen: built.totalSen }),
+      });
+      await announceStatus(trx, row, 'Submitted');
     });
-    await announceStatus(context.db, row, 'Submitted');
     return;
   }
   const errors = errorsOf(refused?.error ?? { code: 'NotAccepted', message: 'MyInvois accepted no document' });
   await rejected(context, row, errors, { action: 'submit', before: row.status, stored });
-  await announceStatus(context.db, row, 'Invalid');
 }
 
 async function pollOne(context: EinvoiceContext, client: MyinvoisClient, row: q.EinvoiceRecord) {
@@ -370,21 +368,22 @@ async function pollOne(context: EinvoiceContext, client: MyinvoisClient, row: q.
         Path: step.error?.propertyPath ?? null,
       }));
     await rejected(context, row, errors, { action: 'update', before: 'Submitted' });
-    await announceStatus(context.db, row, 'Invalid');
     return;
   }
   const validatedAt = summary.dateTimeValidated ? new Date(summary.dateTimeValidated) : new Date();
-  await q.settle(context.db, row.id, {
-    status: summary.status,
-    long_id: summary.longId ?? null,
-    validated_at: validatedAt,
-    last_error: null,
+  await context.db.transaction().execute(async (trx) => {
+    await q.settle(trx, row.id, {
+      status: summary.status,
+      long_id: summary.longId ?? null,
+      validated_at: validatedAt,
+      last_error: null,
+    });
+    await recordAudit(trx, null, 'update', ['einvoice', row.id], {
+      before: { status: 'Submitted' },
+      after: auditAfter(row, { status: summary.status, uuid: row.uuid, longId: summary.longId ?? null }),
+    });
+    await announceStatus(trx, row, summary.status);
   });
-  await recordAudit(context.db, null, 'update', ['einvoice', row.id], {
-    before: { status: 'Submitted' },
-    after: auditAfter(row, { status: summary.status, uuid: row.uuid, longId: summary.longId ?? null }),
-  });
-  await announceStatus(context.db, row, summary.status);
 }
 
 /** Queues refund notes for refunds paid whose sale's e-invoice is Valid (a note must name the UUID it corrects). */
