@@ -102,7 +102,7 @@ describe('the vehicle’s story in a paid report', () => {
       ms: [
         'Bacaan odometer yang direkodkan pada setiap tuntutan',
         'Tarikh kemalangan',
-        'Bacaan lebih rendah daripada bacaan sebelumnya',
+        'Bacaan yang kurang daripada bacaan sebelumnya',
       ],
       zh: ['每宗索赔记录的里程', '事故日期', '低于先前记录的读数'],
     };
