@@ -146,7 +146,7 @@ test.describe('scanning a plate or a chassis number with the camera', () => {
     expect(requests.filter((url) => /ScanSheet/.test(url)).length).toBeGreaterThan(0);
   });
 
-  test("the landing page's first scan shows the reader downloading on a phone's data, and the next downloads nothing", async ({
+  test("the landing page's first scan shows the reader downloading on a phone's data, and the next downloads and starts nothing", async ({
     browserName,
     playwright,
     baseURL,
@@ -158,6 +158,11 @@ test.describe('scanning a plate or a chassis number with the camera', () => {
       // The page's own requests are what the phone's network slows here (a service worker's would escape it).
       const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
       const page = await context.newPage();
+      // The text reader's worker (tesseract's, one of the reader's files): started by the first scan, kept for the next.
+      const readerWorkers: string[] = [];
+      page.on('worker', (worker) => {
+        if (new URL(worker.url()).pathname.startsWith('/assets/ocr-')) readerWorkers.push(worker.url());
+      });
       await page.goto('/Home');
       await untilHydrated(page);
       const phoneData = await context.newCDPSession(page);
@@ -194,7 +199,9 @@ test.describe('scanning a plate or a chassis number with the camera', () => {
       expect(kept.filter((file) => file.endsWith('/eng.traineddata.gz'))).toHaveLength(1);
       expect(kept.filter((file) => /tesseract-core/.test(file))).toHaveLength(1);
 
-      // Again: the reader is on the phone, so the sheet goes straight to reading.
+      expect(readerWorkers).toHaveLength(1);
+
+      // Again: the reader is on the phone and still running, so the sheet goes straight to reading.
       const downloaded = await readerBytes(page);
       expect(downloaded).toBeGreaterThan(3_500_000);
       await watchForDownload(page);
@@ -202,6 +209,7 @@ test.describe('scanning a plate or a chassis number with the camera', () => {
       await expect(readField).toHaveValue(picture.expected ?? '', { timeout: 120_000 });
       expect(await downloadSeen(page)).toBe(false);
       expect(await readerBytes(page)).toBe(downloaded);
+      expect(readerWorkers).toHaveLength(1);
     } finally {
       await browser.close();
     }

@@ -95,6 +95,27 @@ describe('the vehicle’s story in a paid report', () => {
     assert.match(manyParts, /Penggunaan luar biasa banyak/);
   });
 
+  it('draws the mileage chart in the PDF, its rollback reading marked, with its labels in every language', async () => {
+    const unikey = await server.buyCheck(SHOWCASE.rollback, company);
+    const chartLabels = {
+      en: ['Mileage recorded at each claim', 'Accident date', 'A reading below an earlier one', '120,000 km'],
+      ms: [
+        'Bacaan odometer yang direkodkan pada setiap tuntutan',
+        'Tarikh kemalangan',
+        'Bacaan yang kurang daripada bacaan sebelumnya',
+      ],
+      zh: ['每宗索赔记录的里程', '事故日期', '低于先前记录的读数'],
+    };
+    for (const [language, labels] of Object.entries(chartLabels)) {
+      const text = await pdfText(unikey, language);
+      for (const label of labels) assert.ok(text.includes(label), `${language}: "${label}" in ${text}`);
+    }
+    // A car whose mileage only went forward has the chart and no rollback mark.
+    const forward = await pdfText(await server.buyCheck(SHOWCASE.manyParts, company), 'en');
+    assert.ok(forward.includes('Mileage recorded at each claim'), forward);
+    assert.ok(!forward.includes('A reading below an earlier one'), forward);
+  });
+
   it('prints the checklist of a car with many repaired parts on one A4 page, wherever the page before it ends', async () => {
     const unikey = await server.buyCheck(SHOWCASE.manyParts, company);
     const row = await server.db

@@ -29,6 +29,7 @@ export const en = {
   mileageNotRecorded: 'not recorded',
   mileageNoReadings: 'No claim recorded the mileage.',
   rollbackTitle: 'Mileage went backwards',
+  rollbackReading: 'A reading below an earlier one',
   rollbackText:
     'The claim on {{toDate}} records {{toKm}}, less than the {{fromKm}} recorded on {{fromDate}}. The odometer may have been wound back or replaced: ask for the service records.',
   unusualUseTitle: 'Unusually heavy use',

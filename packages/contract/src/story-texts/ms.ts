@@ -28,6 +28,7 @@ export const ms: Translation<typeof en> = {
   mileageNotRecorded: 'tidak direkodkan',
   mileageNoReadings: 'Tiada tuntutan yang merekodkan bacaan odometer.',
   rollbackTitle: 'Bacaan odometer menurun',
+  rollbackReading: 'Bacaan yang kurang daripada bacaan sebelumnya',
   rollbackText:
     'Tuntutan pada {{toDate}} merekodkan {{toKm}}, kurang daripada {{fromKm}} yang direkodkan pada {{fromDate}}. Odometer mungkin telah diputar balik atau diganti: minta rekod servis kereta ini.',
   unusualUseTitle: 'Penggunaan luar biasa banyak',

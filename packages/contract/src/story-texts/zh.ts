@@ -28,6 +28,7 @@ export const zh: Translation<typeof en> = {
   mileageNotRecorded: '未记录',
   mileageNoReadings: '没有任何索赔记录里程。',
   rollbackTitle: '里程倒退',
+  rollbackReading: '低于先前记录的读数',
   rollbackText:
     '{{toDate}} 的索赔记录为 {{toKm}}，少于 {{fromDate}} 记录的 {{fromKm}}。里程表可能被调回或更换过：请向卖家索取保养记录。',
   unusualUseTitle: '使用量异常大',

@@ -58,9 +58,12 @@ function fields({ doc, fonts }: Writer, pairs: [string, string][]) {
   for (const [label, value] of pairs) {
     const y = doc.y;
     doc.font(fonts.bold).text(label, MARGIN, y, { width: labelWidth });
+    const labelEnd = { page: doc.page, bottom: doc.y };
     doc
       .font(fonts.regular)
       .text(value || '-', MARGIN + labelWidth, y, { width: doc.page.width - 2 * MARGIN - labelWidth });
+    // A label of two lines beside a value of one: the next row starts under the longer of the two.
+    if (doc.page === labelEnd.page) doc.y = Math.max(doc.y, labelEnd.bottom);
     doc.moveDown(0.15);
   }
 }
@@ -180,14 +183,120 @@ function writtenOff({ doc, fonts, language }: Writer, writeOff: NonNullable<Repo
     );
 }
 
-/** Mileage over time: one line per claim (missing where none was recorded), then any rollback or unusual use. */
+type Reading = ReportStory['Mileage']['Readings'][number] & { Km: number };
+
+const CHART = {
+  /** The plot's own height; the title, axis labels and legend around it take `CHART.height` in all. */
+  plot: 110,
+  height: 190,
+  line: '#0b4f6c',
+  grid: '#dde3e8',
+  label: '#444',
+  labelSize: 7,
+  /** About this many steps of the mileage axis. */
+  steps: 4,
+};
+
+/** A round step for an axis from 0 to `highest` or past it, in about `steps` steps: 1, 2, 2.5, 3 or 5 times a power of ten. */
+function axisStep(highest: number, steps: number) {
+  const rough = highest / steps;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return ([1, 2, 2.5, 3, 5, 10].find((multiple) => multiple * power >= rough) ?? 10) * power;
+}
+
+/**
+ * The recorded readings as a line, drawn with the PDF's own vectors as the page's chart draws them: one point per
+ * claim in date order, equally spaced, a fall drawn as it is. A reading the rollback warning names is marked in red
+ * (the segment falling to it and a larger point), explained by the legend under the chart.
+ */
+function mileageChart({ doc, fonts, language }: Writer, story: ReportStory, readings: Reading[]) {
+  const words = storyTexts.of(language);
+  const fellTo = (reading: Reading) =>
+    story.Mileage.Rollbacks.some((fall) => fall.ToDate === reading.AccidentLossDate && fall.ToKm === reading.Km);
+  const top = doc.y + 4;
+  doc.font(fonts.regular).fontSize(8).fillColor(CHART.label);
+  doc.text(words('mileageChartLabel'), MARGIN, top, { lineBreak: false });
+  doc.fontSize(CHART.labelSize);
+  const most = Math.max(...readings.map((reading) => reading.Km), 1);
+  const step = axisStep(most, CHART.steps);
+  const ticks = Array.from({ length: Math.ceil(most / step) + 1 }, (_, index) => index * step);
+  const tickWidth = Math.max(...ticks.map((km) => doc.widthOfString(kilometres(km, language))));
+  const plot = { left: MARGIN + tickWidth + 6, right: MARGIN + contentWidth(doc), top: top + 28 };
+  const bottom = plot.top + CHART.plot;
+  const highest = ticks.at(-1) ?? step;
+  const yOf = (km: number) => bottom - (km / highest) * CHART.plot;
+  const band = (plot.right - plot.left) / readings.length;
+  const xOf = (index: number) => plot.left + band * (index + 0.5);
+
+  doc.text(words('mileageReading'), MARGIN, top + 13, { lineBreak: false });
+  for (const km of ticks) {
+    doc.moveTo(plot.left, yOf(km)).lineTo(plot.right, yOf(km)).lineWidth(0.5).strokeColor(CHART.grid).stroke();
+    doc.text(kilometres(km, language), MARGIN, yOf(km) - 3, { width: tickWidth, align: 'right', lineBreak: false });
+  }
+  // Dates under their points, as many as fit side by side: the table under the chart has every one.
+  const dates = readings.map((reading) => formatDate(reading.AccidentLossDate, language));
+  const dateWidth = Math.max(...dates.map((day) => doc.widthOfString(day))) + 6;
+  const every = Math.ceil(dateWidth / band);
+  for (const [index, day] of dates.entries()) {
+    if (index % every !== 0) continue;
+    doc.text(day, xOf(index) - dateWidth / 2, bottom + 4, { width: dateWidth, align: 'center', lineBreak: false });
+  }
+  doc.text(words('accidentDate'), plot.left, bottom + 15, {
+    width: plot.right - plot.left,
+    align: 'center',
+    lineBreak: false,
+  });
+
+  for (const [index, reading] of readings.entries()) {
+    if (index === 0) continue;
+    const before = readings[index - 1]?.Km ?? reading.Km;
+    doc
+      .moveTo(xOf(index - 1), yOf(before))
+      .lineTo(xOf(index), yOf(reading.Km))
+      .lineWidth(fellTo(reading) ? 2 : 1.5)
+      .strokeColor(fellTo(reading) ? severityColours.SEVERE : CHART.line)
+      .stroke();
+  }
+  for (const [index, reading] of readings.entries()) {
+    const fell = fellTo(reading);
+    doc
+      .circle(xOf(index), yOf(reading.Km), fell ? 3.5 : 2.2)
+      .fillColor(fell ? severityColours.SEVERE : CHART.line)
+      .fill();
+  }
+
+  const legendY = bottom + 30;
+  const legend: [string, string][] = [[CHART.line, words('mileageReading')]];
+  if (readings.some(fellTo)) legend.push([severityColours.SEVERE, words('rollbackReading')]);
+  let x = plot.left;
+  for (const [colour, label] of legend) {
+    doc
+      .circle(x + 3, legendY + 3.5, 3)
+      .fillColor(colour)
+      .fill();
+    doc.fillColor(CHART.label).text(label, x + 10, legendY, { lineBreak: false });
+    x += 10 + doc.widthOfString(label) + 16;
+  }
+  doc.x = MARGIN;
+  doc.y = top + CHART.height;
+  doc.font(fonts.regular).fontSize(9).fillColor('#000');
+}
+
+/**
+ * Mileage over time: the chart of the recorded readings (two or more, as on the page), one line per claim (missing
+ * where none was recorded), then any rollback or unusual use. The chart starts a new page with its heading rather
+ * than be cut.
+ */
 function mileage(w: Writer, story: ReportStory) {
   const { doc, fonts, language } = w;
   const words = storyTexts.of(language);
   const date = (day: string) => formatDate(day, language);
-  heading(w, words('mileageTitle'));
   const readings = story.Mileage.Readings;
-  if (!readings.some((reading) => reading.Km !== null)) doc.text(words('mileageNoReadings'));
+  const recorded = readings.filter((reading): reading is Reading => reading.Km !== null);
+  if (recorded.length > 1 && doc.y + headingHeight(w) + CHART.height > pageBottom(doc)) doc.addPage();
+  heading(w, words('mileageTitle'));
+  if (recorded.length > 1) mileageChart(w, story, recorded);
+  if (recorded.length === 0) doc.text(words('mileageNoReadings'));
   else {
     fields(
       w,

@@ -3,15 +3,18 @@
  * BarcodeDetector where it reads Code 39 and Data Matrix, else zxing-wasm; printed characters through tesseract.js.
  * Every file they load (wasm, worker, language data) is a built asset of our own origin, imported as a URL here,
  * so nothing is fetched from a CDN and no picture leaves the phone. Imported only by the scan sheet, itself loaded
- * when a scan button is pressed. The first scan downloads the files the reader needs (reader-download.ts).
+ * when a scan button is pressed. The first scan downloads the files the reader needs (reader-download.ts) and starts
+ * tesseract's worker, which the next scans reuse (issue 37: starting it again took seconds of every scan on a phone).
  */
 import engData from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
+import type { Worker as OcrWorker } from 'tesseract.js';
 import tesseractWorker from 'tesseract.js/dist/worker.min.js?url';
 import coreLstm from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
 import coreRelaxedSimd from 'tesseract.js-core/tesseract-core-relaxedsimd-lstm.wasm.js?url';
 import coreSimd from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import { relaxedSimd, simd } from 'wasm-feature-detect';
 import zxingWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { keptWhileUsed } from './kept-while-used';
 import { cleaned, cutOut, type Grey, greyOf, rgbaOf, stretch, threshold } from './prepare';
 import { keyFromText, type ScanKind, vinFromText } from './read-text';
 import { type DownloadProgress, downloadReader, type ReaderFile } from './reader-download';
@@ -19,7 +22,8 @@ import { type DownloadProgress, downloadReader, type ReaderFile } from './reader
 export interface FrameReader {
   /** The search key read from the frame, or null when nothing readable is in it. */
   read(frame: HTMLCanvasElement): Promise<string | null>;
-  close(): Promise<void>;
+  /** Done with it: the text reader stays loaded for the next scan a while (OCR_IDLE_MS). */
+  close(): void;
 }
 
 /** Below this, tesseract's own confidence (0–100) says it guessed: a wrong plate is worse than none. */
@@ -30,6 +34,29 @@ const TURNS = [0, 6, -6];
 export const GUIDE = { plate: { width: 0.9, height: 0.5 }, chassis: { width: 0.96, height: 0.6 } } as const;
 
 const BARCODE_FORMATS = ['code_39', 'data_matrix'];
+
+/**
+ * How long tesseract's worker stays loaded after the last scan sheet closed. A buyer at a car lot scans the next car
+ * within minutes, and starting the worker costs seconds on a phone; past this, its memory (tens of MB) goes back to
+ * the phone. Leaving the page stops it at once.
+ */
+const OCR_IDLE_MS = 3 * 60_000;
+
+const keptOcr = keptWhileUsed<OcrWorker>(async (worker) => {
+  await worker.terminate();
+}, OCR_IDLE_MS);
+
+/**
+ * The first download's progress goes to whichever sheet is open: one closed and opened again while the download
+ * runs shows it on.
+ */
+const download: { show: (progress: DownloadProgress) => void; soFar: DownloadProgress | null } = {
+  show: () => undefined,
+  soFar: null,
+};
+
+/** zxing keeps its module while these stay the same object: a new one each time would load its wasm again. */
+const ZXING_OVERRIDES = { locateFile: () => zxingWasm };
 
 /**
  * The reader's files with their sizes unpacked (frame-reader.test.ts checks them against the packages): tesseract's
@@ -66,7 +93,7 @@ async function nativeBarcodeReader(): Promise<BarcodeRead | null> {
 /** zxing-wasm's reader, for a browser without its own (its wasm is one of the reader's downloaded files). */
 async function zxingReader(): Promise<BarcodeRead> {
   const { prepareZXingModule, readBarcodes } = await import('zxing-wasm/reader');
-  prepareZXingModule({ overrides: { locateFile: () => zxingWasm } });
+  prepareZXingModule({ overrides: ZXING_OVERRIDES });
   return async (frame) => {
     const pixels = frame.getContext('2d')?.getImageData(0, 0, frame.width, frame.height);
     if (!pixels) return [];
@@ -100,24 +127,19 @@ function guideCrops(frame: Grey, kind: ScanKind, turn: number): HTMLCanvasElemen
   return [canvasOf(cleaned(threshold(box))), canvasOf(box)];
 }
 
-/**
- * Starts the readers for one kind of scan (while the camera starts): downloads what this browser's reader lacks the
- * first time, telling `onDownload` how far it has got, then loads it.
- */
-export async function openFrameReader(
-  kind: ScanKind,
-  onDownload: (progress: DownloadProgress) => void,
-): Promise<FrameReader> {
-  const [native, core] = await Promise.all([kind === 'chassis' ? nativeBarcodeReader() : null, tesseractCore()]);
-  const zxingNeeded = kind === 'chassis' && !native;
-  const files = [READER_FILES.worker, core, READER_FILES.eng, ...(zxingNeeded ? [READER_FILES.zxing] : [])];
-  const everyFile = Object.values(READER_FILES).map((file) => file.url);
+const everyReaderFile = Object.values(READER_FILES).map((file) => file.url);
+
+/** Downloads the reader's files this browser lacks (the first scan), then starts tesseract's worker on them. */
+async function startOcr(files: readonly ReaderFile[], core: ReaderFile): Promise<OcrWorker> {
   const [{ createWorker, OEM, PSM }] = await Promise.all([
     import('tesseract.js'),
-    downloadReader(files, everyFile, onDownload),
+    downloadReader(files, everyReaderFile, (progress) => {
+      download.soFar = progress;
+      download.show(progress);
+    }).finally(() => {
+      download.soFar = null;
+    }),
   ]);
-  // After the download: zxing fetches its wasm as it starts, which is then in the cache.
-  const barcodes = zxingNeeded ? await zxingReader() : native;
   const ocr = await createWorker('eng', OEM.LSTM_ONLY, {
     workerPath: tesseractWorker,
     corePath: core.url,
@@ -131,6 +153,35 @@ export async function openFrameReader(
   await ocr.setParameters({
     tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
     tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ',
+  });
+  addEventListener('pagehide', keptOcr.stop, { once: true });
+  return ocr;
+}
+
+/**
+ * Readers for one kind of scan (opened while the camera starts). The first scan downloads what this browser's reader
+ * lacks, telling `onDownload` how far it has got, and starts tesseract's worker; the next ones reuse it.
+ */
+export async function openFrameReader(
+  kind: ScanKind,
+  onDownload: (progress: DownloadProgress) => void,
+): Promise<FrameReader> {
+  const [native, core] = await Promise.all([kind === 'chassis' ? nativeBarcodeReader() : null, tesseractCore()]);
+  const zxingNeeded = kind === 'chassis' && !native;
+  const files = [READER_FILES.worker, core, READER_FILES.eng, ...(zxingNeeded ? [READER_FILES.zxing] : [])];
+  download.show = onDownload;
+  if (download.soFar) onDownload(download.soFar);
+  const use = keptOcr.use(() => startOcr(files, core));
+  const readers = async () => {
+    const ocr = await use.thing;
+    // A chassis scan after plate scans only: the barcode reader's file is downloaded now (else already there).
+    if (zxingNeeded) await downloadReader([READER_FILES.zxing], everyReaderFile, onDownload);
+    // After the download: zxing fetches its wasm as it starts, which is then in the cache.
+    return { ocr, barcodes: zxingNeeded ? await zxingReader() : native };
+  };
+  const { ocr, barcodes } = await readers().catch((error: unknown) => {
+    use.release();
+    throw error;
   });
 
   return {
@@ -153,8 +204,6 @@ export async function openFrameReader(
       }
       return null;
     },
-    close: async () => {
-      await ocr.terminate();
-    },
+    close: use.release,
   };
 }
