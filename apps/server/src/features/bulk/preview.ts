@@ -1,18 +1,16 @@
 /** Bulk checks, the preview: an uploaded list is kept, then read by the worker's job into items, each looked up, nothing charged. */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { BulkPreviewStatus, Language } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { BulkState } from '../../db/schema.ts';
 import { vehiclesByKeys } from '../../domain/vehicles.ts';
-import type { SpreadsheetType } from '../../imports/read-rows.ts';
 import type { AuthUser } from '../../platform/access.ts';
-import { HttpError, httpError } from '../../platform/errors.ts';
+import { httpError } from '../../platform/errors.ts';
 import type { ReceivedFile } from '../../platform/uploads.ts';
 import * as checkQueries from '../checks/public.ts';
 import * as queries from './queries.ts';
-import { readKeys, uploadType } from './read-file.ts';
+import { uploadType } from './read-file.ts';
+import { FILES_READ_AT_ONCE, readInThread } from './reading-pool.ts';
 import { batchAnswer, busyWith, ensureMayUse, type Key, lockAccount, normalised, PLATE_MAX } from './service.ts';
 
 /**
@@ -77,51 +75,36 @@ export async function upload(
 const READ_CLAIM_MINUTES = 5;
 
 /**
- * Claims the oldest file waiting to be read (SKIP LOCKED, so two workers never take the same), in a short
- * transaction of its own: the reading itself holds no lock.
+ * Claims the oldest files waiting to be read, up to FILES_READ_AT_ONCE (SKIP LOCKED, so two workers never take the
+ * same), in a short transaction of its own: the reading itself holds no lock.
  */
-async function claimUpload(db: Db) {
+async function claimUploads(db: Db) {
   return db.transaction().execute(async (trx) => {
-    const batch = await queries.lockOldestUnclaimedUpload(trx, READ_CLAIM_MINUTES);
-    if (!batch) return undefined;
-    await queries.markReadClaimed(trx, batch.id);
-    return batch;
+    const batches = await queries.lockOldestUnclaimedUploads(trx, READ_CLAIM_MINUTES, FILES_READ_AT_ONCE);
+    if (batches.length > 0)
+      await queries.markReadClaimed(
+        trx,
+        batches.map(({ id }) => id),
+      );
+    return batches;
   });
 }
 
-/** The keys of a stored upload, read from a temporary copy (the readers take a file). */
-async function keysOfUpload(upload: Buffer, type: SpreadsheetType, name: string) {
-  const folder = await mkdtemp(path.join(tmpdir(), 'portal-bulk-'));
-  try {
-    const filePath = path.join(folder, `upload.${type}`);
-    await writeFile(filePath, upload);
-    return (await readKeys(filePath, type, name)).map(normalised);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
+type ClaimedUpload = Awaited<ReturnType<typeof claimUploads>>[number];
 
-/**
- * The worker's reading job: one waiting file per round (then it asks for another round at once), read within
- * BULK_SHEET_LIMITS. The batch becomes a preview of its rows, or `refused` with the refusal's code and values; the
- * file's bytes are let go either way. Answers how many files it read.
- */
-export async function readUploadedFiles(db: Db, options: { poke?: () => void } = {}) {
-  const batch = await claimUpload(db);
-  if (!batch) return 0;
-  let keys: Key[];
-  try {
-    keys = await keysOfUpload(batch.upload ?? Buffer.alloc(0), batch.upload_type ?? 'csv', batch.file_name);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    await queries.refuseReadingBatch(db, batch.id, {
-      code: error.code,
-      params: JSON.stringify(error.params ?? {}),
-    });
-    options.poke?.();
-    return 1;
+/** One claimed file read in the reading pool, then kept as a preview of its rows or refused, on its own. */
+async function readUpload(db: Db, batch: ClaimedUpload) {
+  const outcome = await readInThread({
+    upload: batch.upload ?? Buffer.alloc(0),
+    type: batch.upload_type ?? 'csv',
+    name: batch.file_name,
+  });
+  if ('refusal' in outcome) {
+    const { code, params } = outcome.refusal;
+    await queries.refuseReadingBatch(db, batch.id, { code, params: JSON.stringify(params) });
+    return;
   }
-  const items = await previewItems(db, batch.user_id, keys);
+  const items = await previewItems(db, batch.user_id, outcome.rows.map(normalised));
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < items.length; start += 200) {
       await queries.insertItems(
@@ -135,8 +118,22 @@ export async function readUploadedFiles(db: Db, options: { poke?: () => void } =
     }
     await queries.previewReadingBatch(trx, batch.id, items.length);
   });
-  options.poke?.();
-  return 1;
+}
+
+/**
+ * The worker's reading job: the files waiting, up to FILES_READ_AT_ONCE (then it asks for another round at once),
+ * read side by side in the reading pool's threads, within BULK_SHEET_LIMITS. Each batch becomes a preview of its
+ * rows, or `refused` with the refusal's code and values, as soon as its own file is read: a small list is not held
+ * until a big one beside it is done. The file's bytes are let go either way. Answers how many files it read.
+ */
+export async function readUploadedFiles(db: Db, options: { poke?: () => void } = {}) {
+  const batches = await claimUploads(db);
+  const outcomes = await Promise.allSettled(batches.map((batch) => readUpload(db, batch)));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  // A file whose reading failed otherwise than by a refusal stays claimed, and is read again once its claim is stale.
+  if (failure) throw failure.reason;
+  if (batches.length > 0) options.poke?.();
+  return batches.length;
 }
 
 /**
