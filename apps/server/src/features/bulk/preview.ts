@@ -1,5 +1,6 @@
 /** Bulk checks, the preview: an uploaded list is kept, then read by the worker's job into items, each looked up, nothing charged. */
 import { readFile } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import type { BulkPreviewStatus, Language } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { BulkState } from '../../db/schema.ts';
@@ -75,12 +76,19 @@ export async function upload(
 const READ_CLAIM_MINUTES = 5;
 
 /**
- * Claims the oldest files waiting to be read, up to FILES_READ_AT_ONCE (SKIP LOCKED, so two workers never take the
- * same), in a short transaction of its own: the reading itself holds no lock.
+ * While files are being read, how often the reading job looks for newly uploaded ones to read beside them, and how
+ * long it keeps taking new ones before it lets its round end (the in-process runner's other jobs wait for it).
  */
-async function claimUploads(db: Db) {
+const LOOK_AGAIN_MS = 200;
+const TAKE_NEW_FILES_MS = 5000;
+
+/**
+ * Claims the oldest files waiting to be read, up to `limit` (SKIP LOCKED, so two workers never take the same), in a
+ * short transaction of its own: the reading itself holds no lock.
+ */
+async function claimUploads(db: Db, limit: number) {
   return db.transaction().execute(async (trx) => {
-    const batches = await queries.lockOldestUnclaimedUploads(trx, READ_CLAIM_MINUTES, FILES_READ_AT_ONCE);
+    const batches = await queries.lockOldestUnclaimedUploads(trx, READ_CLAIM_MINUTES, limit);
     if (batches.length > 0)
       await queries.markReadClaimed(
         trx,
@@ -121,19 +129,35 @@ async function readUpload(db: Db, batch: ClaimedUpload) {
 }
 
 /**
- * The worker's reading job: the files waiting, up to FILES_READ_AT_ONCE (then it asks for another round at once),
- * read side by side in the reading pool's threads, within BULK_SHEET_LIMITS. Each batch becomes a preview of its
- * rows, or `refused` with the refusal's code and values, as soon as its own file is read: a small list is not held
- * until a big one beside it is done. The file's bytes are let go either way. Answers how many files it read.
+ * The worker's reading job: the files waiting are read side by side in the reading pool's threads, FILES_READ_AT_ONCE
+ * at most, within BULK_SHEET_LIMITS; while some are being read, a file uploaded meanwhile is taken as soon as a thread
+ * is free (for TAKE_NEW_FILES_MS, then the round ends with the files in hand and asks for another at once). Each batch
+ * becomes a preview of its rows, or `refused` with the refusal's code and values, as soon as its own file is read: a
+ * small list is not held until a big one beside it is done. The file's bytes are let go either way. Answers how many
+ * files it read.
  */
 export async function readUploadedFiles(db: Db, options: { poke?: () => void } = {}) {
-  const batches = await claimUploads(db);
-  const outcomes = await Promise.allSettled(batches.map((batch) => readUpload(db, batch)));
-  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  const takeUntil = Date.now() + TAKE_NEW_FILES_MS;
+  const inHand = new Set<Promise<void>>();
+  const failures: unknown[] = [];
+  let read = 0;
+  do {
+    const free = FILES_READ_AT_ONCE - inHand.size;
+    for (const batch of free > 0 && Date.now() < takeUntil ? await claimUploads(db, free) : []) {
+      const reading: Promise<void> = readUpload(db, batch)
+        .catch((error: unknown) => {
+          failures.push(error);
+        })
+        .finally(() => inHand.delete(reading));
+      inHand.add(reading);
+      read += 1;
+    }
+    if (inHand.size > 0) await Promise.race([...inHand, setTimeout(LOOK_AGAIN_MS)]);
+  } while (inHand.size > 0);
   // A file whose reading failed otherwise than by a refusal stays claimed, and is read again once its claim is stale.
-  if (failure) throw failure.reason;
-  if (batches.length > 0) options.poke?.();
-  return batches.length;
+  if (failures.length > 0) throw failures[0];
+  if (read > 0) options.poke?.();
+  return read;
 }
 
 /**

@@ -1,4 +1,4 @@
-import Piscina from 'piscina';
+import { Piscina } from 'piscina';
 import type { ReadOutcome, UploadToRead } from './read-thread.ts';
 
 /**
