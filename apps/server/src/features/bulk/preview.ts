@@ -10,7 +10,7 @@ import { httpError } from '../../platform/errors.ts';
 import type { ReceivedFile } from '../../platform/uploads.ts';
 import * as checkQueries from '../checks/public.ts';
 import * as queries from './queries.ts';
-import { uploadType } from './read-file.ts';
+import { readingLimits, refusalError, uploadType } from './read-file.ts';
 import { FILES_READ_AT_ONCE, readInThread } from './reading-pool.ts';
 import { batchAnswer, busyWith, ensureMayUse, type Key, lockAccount, normalised, PLATE_MAX } from './service.ts';
 
@@ -105,11 +105,11 @@ async function readUpload(db: Db, batch: ClaimedUpload) {
   const outcome = await readInThread({
     upload: batch.upload ?? Buffer.alloc(0),
     type: batch.upload_type ?? 'csv',
-    name: batch.file_name,
+    limits: readingLimits,
   });
   if ('refusal' in outcome) {
-    const { code, params } = outcome.refusal;
-    await queries.refuseReadingBatch(db, batch.id, { code, params: JSON.stringify(params) });
+    const { code, params } = refusalError(outcome.refusal, batch.file_name);
+    await queries.refuseReadingBatch(db, batch.id, { code, params: JSON.stringify(params ?? {}) });
     return;
   }
   const items = await previewItems(db, batch.user_id, outcome.rows.map(normalised));
