@@ -687,6 +687,49 @@ describe('bulk files within limits', () => {
     await runBulkChecks(server.db);
   });
 
+  it("reads one account's small list while another account's heavy file is being read", async () => {
+    // Two accounts' lists read in one round, side by side: the reading threads are started, as on a busy server.
+    await send(csv([vehicles[21]!.plate]));
+    await send(csv([vehicles[22]!.plate]), admin);
+    assert.equal(await readUploadedFiles(server.db), 2);
+
+    // Nearly as many cells and bytes as a sheet may hold (98,000 cells, 7.5 MB unpacked), in 4,900 rows: read to its
+    // end, then refused for its rows.
+    const column = (index: number) => String.fromCharCode(65 + index);
+    const heavyRow = (row: number) =>
+      Array.from(
+        { length: 20 },
+        (_, index) =>
+          `<c r="${column(index)}${row}" t="inlineStr"><is><t>${`R${row}C${index}`.padEnd(30, '.')}</t></is></c>`,
+      ).join('');
+    const heavy = await send(await workbookWithSheet(() => sheetRows(4900, heavyRow)));
+    assert.equal(heavy.body.Status, 'reading');
+    let roundOver = false;
+    const reading = readUploadedFiles(server.db).finally(() => {
+      roundOver = true;
+    });
+    // Uploaded once the heavy file's reading has begun: taken beside it, not after it.
+    const honest = await send(csv(['Plate', ...vehicles.slice(23, 26).map((vehicle) => vehicle.plate)]), admin);
+    let honestBatch: BulkBatch;
+    do honestBatch = (await progress(honest.body.id, admin)).body;
+    while (honestBatch.Status === 'reading' && !roundOver);
+    assert.deepEqual(
+      honestBatch.Rows.map((row) => [row.Line, row.Status]),
+      [
+        [2, 'found'],
+        [3, 'found'],
+        [4, 'found'],
+      ],
+    );
+    assert.equal((await progress(heavy.body.id)).body.Status, 'reading', 'the heavy file is still being read');
+
+    assert.equal(await reading, 2);
+    const heavyBatch = (await progress(heavy.body.id)).body;
+    assert.equal(heavyBatch.Status, 'refused');
+    assert.equal(heavyBatch.Refusal?.Code, 'BULK_TOO_MANY_ROWS');
+    assert.equal(await countUploadsKept(), 0);
+  });
+
   it('prepares the reports of one batch of an account at a time, and keeps them a week', async () => {
     await setPdfAccess(demo.company.username, true);
     try {

@@ -1,18 +1,17 @@
 /** Bulk checks, the preview: an uploaded list is kept, then read by the worker's job into items, each looked up, nothing charged. */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import type { BulkPreviewStatus, Language } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { BulkState } from '../../db/schema.ts';
 import { vehiclesByKeys } from '../../domain/vehicles.ts';
-import type { SpreadsheetType } from '../../imports/read-rows.ts';
 import type { AuthUser } from '../../platform/access.ts';
-import { HttpError, httpError } from '../../platform/errors.ts';
+import { httpError } from '../../platform/errors.ts';
 import type { ReceivedFile } from '../../platform/uploads.ts';
 import * as checkQueries from '../checks/public.ts';
 import * as queries from './queries.ts';
-import { readKeys, uploadType } from './read-file.ts';
+import { readingLimits, refusalError, uploadType } from './read-file.ts';
+import { FILES_READ_AT_ONCE, readInThread } from './reading-pool.ts';
 import { batchAnswer, busyWith, ensureMayUse, type Key, lockAccount, normalised, PLATE_MAX } from './service.ts';
 
 /**
@@ -77,51 +76,43 @@ export async function upload(
 const READ_CLAIM_MINUTES = 5;
 
 /**
- * Claims the oldest file waiting to be read (SKIP LOCKED, so two workers never take the same), in a short
- * transaction of its own: the reading itself holds no lock.
+ * While files are being read, how often the reading job looks for newly uploaded ones to read beside them, and how
+ * long it keeps taking new ones before it lets its round end (the in-process runner's other jobs wait for it).
  */
-async function claimUpload(db: Db) {
+const LOOK_AGAIN_MS = 200;
+const TAKE_NEW_FILES_MS = 5000;
+
+/**
+ * Claims the oldest files waiting to be read, up to `limit` (SKIP LOCKED, so two workers never take the same), in a
+ * short transaction of its own: the reading itself holds no lock.
+ */
+async function claimUploads(db: Db, limit: number) {
   return db.transaction().execute(async (trx) => {
-    const batch = await queries.lockOldestUnclaimedUpload(trx, READ_CLAIM_MINUTES);
-    if (!batch) return undefined;
-    await queries.markReadClaimed(trx, batch.id);
-    return batch;
+    const batches = await queries.lockOldestUnclaimedUploads(trx, READ_CLAIM_MINUTES, limit);
+    if (batches.length > 0)
+      await queries.markReadClaimed(
+        trx,
+        batches.map(({ id }) => id),
+      );
+    return batches;
   });
 }
 
-/** The keys of a stored upload, read from a temporary copy (the readers take a file). */
-async function keysOfUpload(upload: Buffer, type: SpreadsheetType, name: string) {
-  const folder = await mkdtemp(path.join(tmpdir(), 'portal-bulk-'));
-  try {
-    const filePath = path.join(folder, `upload.${type}`);
-    await writeFile(filePath, upload);
-    return (await readKeys(filePath, type, name)).map(normalised);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
+type ClaimedUpload = Awaited<ReturnType<typeof claimUploads>>[number];
 
-/**
- * The worker's reading job: one waiting file per round (then it asks for another round at once), read within
- * BULK_SHEET_LIMITS. The batch becomes a preview of its rows, or `refused` with the refusal's code and values; the
- * file's bytes are let go either way. Answers how many files it read.
- */
-export async function readUploadedFiles(db: Db, options: { poke?: () => void } = {}) {
-  const batch = await claimUpload(db);
-  if (!batch) return 0;
-  let keys: Key[];
-  try {
-    keys = await keysOfUpload(batch.upload ?? Buffer.alloc(0), batch.upload_type ?? 'csv', batch.file_name);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    await queries.refuseReadingBatch(db, batch.id, {
-      code: error.code,
-      params: JSON.stringify(error.params ?? {}),
-    });
-    options.poke?.();
-    return 1;
+/** One claimed file read in the reading pool, then kept as a preview of its rows or refused, on its own. */
+async function readUpload(db: Db, batch: ClaimedUpload) {
+  const outcome = await readInThread({
+    upload: batch.upload ?? Buffer.alloc(0),
+    type: batch.upload_type ?? 'csv',
+    limits: readingLimits,
+  });
+  if ('refusal' in outcome) {
+    const { code, params } = refusalError(outcome.refusal, batch.file_name);
+    await queries.refuseReadingBatch(db, batch.id, { code, params: JSON.stringify(params ?? {}) });
+    return;
   }
-  const items = await previewItems(db, batch.user_id, keys);
+  const items = await previewItems(db, batch.user_id, outcome.rows.map(normalised));
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < items.length; start += 200) {
       await queries.insertItems(
@@ -135,8 +126,38 @@ export async function readUploadedFiles(db: Db, options: { poke?: () => void } =
     }
     await queries.previewReadingBatch(trx, batch.id, items.length);
   });
-  options.poke?.();
-  return 1;
+}
+
+/**
+ * The worker's reading job: the files waiting are read side by side in the reading pool's threads, FILES_READ_AT_ONCE
+ * at most, within BULK_SHEET_LIMITS; while some are being read, a file uploaded meanwhile is taken as soon as a thread
+ * is free (for TAKE_NEW_FILES_MS, then the round ends with the files in hand and asks for another at once). Each batch
+ * becomes a preview of its rows, or `refused` with the refusal's code and values, as soon as its own file is read: a
+ * small list is not held until a big one beside it is done. The file's bytes are let go either way. Answers how many
+ * files it read.
+ */
+export async function readUploadedFiles(db: Db, options: { poke?: () => void } = {}) {
+  const takeUntil = Date.now() + TAKE_NEW_FILES_MS;
+  const inHand = new Set<Promise<void>>();
+  const failures: unknown[] = [];
+  let read = 0;
+  do {
+    const free = FILES_READ_AT_ONCE - inHand.size;
+    for (const batch of free > 0 && Date.now() < takeUntil ? await claimUploads(db, free) : []) {
+      const reading: Promise<void> = readUpload(db, batch)
+        .catch((error: unknown) => {
+          failures.push(error);
+        })
+        .finally(() => inHand.delete(reading));
+      inHand.add(reading);
+      read += 1;
+    }
+    if (inHand.size > 0) await Promise.race([...inHand, setTimeout(LOOK_AGAIN_MS)]);
+  } while (inHand.size > 0);
+  // A file whose reading failed otherwise than by a refusal stays claimed, and is read again once its claim is stale.
+  if (failures.length > 0) throw failures[0];
+  if (read > 0) options.poke?.();
+  return read;
 }
 
 /**

@@ -57,8 +57,8 @@ export const insertReadingBatch = (
     .returning('id')
     .executeTakeFirstOrThrow();
 
-/** The oldest batch waiting to be read whose claim is absent or stale; SKIP LOCKED so two workers never take the same. */
-export const lockOldestUnclaimedUpload = (db: Db, claimMinutes: number) =>
+/** The oldest batches waiting to be read whose claim is absent or stale; SKIP LOCKED so two workers never take the same. */
+export const lockOldestUnclaimedUploads = (db: Db, claimMinutes: number, limit: number) =>
   db
     .selectFrom('bulk_batches')
     .select(['id', 'user_id', 'file_name', 'upload', 'upload_type'])
@@ -70,13 +70,17 @@ export const lockOldestUnclaimedUpload = (db: Db, claimMinutes: number) =>
       ]),
     )
     .orderBy('id')
-    .limit(1)
+    .limit(limit)
     .forUpdate()
     .skipLocked()
-    .executeTakeFirst();
+    .execute();
 
-export const markReadClaimed = (db: Db, batchId: number) =>
-  db.updateTable('bulk_batches').set({ read_claimed_at: sql<Date>`now()` }).where('id', '=', batchId).execute();
+export const markReadClaimed = (db: Db, batchIds: readonly number[]) =>
+  db
+    .updateTable('bulk_batches')
+    .set({ read_claimed_at: sql<Date>`now()` })
+    .where('id', 'in', [...batchIds])
+    .execute();
 
 /** Only while still `reading`, so a batch is never moved on twice. */
 export const refuseReadingBatch = (db: Db, batchId: number, refusal: { code: string; params: string }) =>

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import * as checkQueries from '../checks/public.ts';
 import * as queries from './queries.ts';
-import { DATE_CELL } from './read-file.ts';
+import { DATE_CELL } from './read-thread.ts';
 
 export const PLATE_MAX = 13;
 const KEY_MIN = 2;
