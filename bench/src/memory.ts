@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { accountEndpoints, benchEndpoints, checkEndpoints, endpointUrl } from '@portal/contract';
+import {
+  accountEndpoints,
+  benchEndpoints,
+  checkEndpoints,
+  endpointUrl,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+} from '@portal/contract';
 import autocannon from 'autocannon';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import {
   adminUrl,
   guestShowcaseCheck,
@@ -23,6 +31,11 @@ const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 /** The soak looks for growth, not speed: a steady rate a shared machine can give for ten minutes. */
 const soakRate = Number(process.env.BENCH_SOAK_RATE ?? 200);
+/**
+ * Guest reports whose pages the load opens, each in the three languages: more pages than the server's kept-page cache
+ * holds (checked before the load), so that the cache is full and evicting, as on a server that has sold for a while.
+ */
+const reportCount = Number(process.env.BENCH_MEMORY_REPORTS ?? 24);
 const connections = 10;
 
 const serverFolder = path.resolve(import.meta.dirname, '../../apps/server');
@@ -42,17 +55,58 @@ function startScriptEnv(): Record<string, string> {
   return { ...env, NODE_OPTIONS: words.slice(node + 1, -1).join(' ') };
 }
 
-/** The issue's targets, in MB. */
-const targets = { postgresIdle: 150, postgresLoaded: 250, pgliteIdle: 300 };
+/**
+ * The issue's targets, in MB: loaded means during the load, 30 s after it and over the soak; flat, a soak whose slope
+ * after its warm-up is at most `flatMbPerMinute` (5 MB over the rest of a ten-minute soak).
+ */
+const targets = { postgresIdle: 150, postgresLoaded: 250, pgliteIdle: 300, flatMbPerMinute: 0.5 };
 
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const round = (value: number) => Math.round(value * 10) / 10;
 
+type ReportPage = { path: string; cookie: string };
+
+/** Each guest report's page in each language, on the browser that paid for it. */
+async function reportPages(server: RunningServer): Promise<ReportPage[]> {
+  const pages: ReportPage[] = [];
+  for (let bought = 0; bought < reportCount; bought += 1) {
+    const guest = await guestShowcaseCheck(server.url);
+    for (const language of LANGUAGES) {
+      pages.push({ path: `/check/check/${guest.unikey}`, cookie: `${guest.cookie}; ${LANGUAGE_COOKIE}=${language}` });
+    }
+  }
+  return pages;
+}
+
+/**
+ * Opens every page once, as drawn (no compression): the bytes the cache would need to keep them all. Fewer than it
+ * may keep would measure a cache that never fills, so the run stops there.
+ */
+async function pagesBeyondCache(server: RunningServer, pages: ReportPage[], cacheBytes: number) {
+  let bytes = 0;
+  for (const page of pages) {
+    const response = await fetch(server.url + page.path, {
+      headers: { cookie: page.cookie, 'accept-encoding': 'identity' },
+    });
+    if (!response.ok) throw new Error(`${page.path}: ${response.status}`);
+    bytes += (await response.arrayBuffer()).byteLength;
+  }
+  const mb = (value: number) => round(value / 1024 / 1024);
+  if (bytes <= cacheBytes) {
+    throw new Error(
+      `${pages.length} report pages come to ${mb(bytes)} MB, no more than the kept-page cache's ${mb(cacheBytes)} MB: raise BENCH_MEMORY_REPORTS`,
+    );
+  }
+  console.log(
+    `  ${pages.length} report pages (${reportCount} reports × ${LANGUAGES.length} languages): ${mb(bytes)} MB as drawn, beyond the kept-page cache's ${mb(cacheBytes)} MB`,
+  );
+}
+
 /**
  * What a busy portal answers, one after another on each connection: the paid report (anonymous and logged in), plate
- * searches, the profile, the first page and a report page drawn by the server.
+ * searches, the profile, the first page and a report page drawn by the server or kept (one of `pages`, at random).
  */
-async function mixedRequests(server: RunningServer): Promise<autocannon.Request[]> {
+async function mixedRequests(server: RunningServer, pages: ReportPage[]): Promise<autocannon.Request[]> {
   const { unikey, auth } = await paidShowcaseCheck(server.url);
   // The anonymous reader of a paid report: a guest's, on the browser that paid for it.
   const guest = await guestShowcaseCheck(server.url);
@@ -80,7 +134,13 @@ async function mixedRequests(server: RunningServer): Promise<autocannon.Request[
     },
     { method: 'GET', path: endpointUrl(accountEndpoints.profile), headers: auth },
     { method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } },
-    { method: 'GET', path: `/check/check/${guest.unikey}`, headers: guestDevice },
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const page = pages[Math.floor(Math.random() * pages.length)];
+        return { ...request, path: page?.path, headers: { cookie: page?.cookie ?? '', 'accept-encoding': 'br' } };
+      },
+    },
   ];
 }
 
@@ -138,6 +198,9 @@ function slopeMbPerMinute(samples: Sample[], figure: 'mb' | 'heapMb' = 'mb') {
   return variance === 0 ? 0 : (covariance / variance) * 60;
 }
 
+const verdict = (what: string, mb: number, target: number) =>
+  `${what} ${mb <= target ? 'met' : 'MISSED'} (${round(mb)} MB, target <= ${target})`;
+
 async function hammer(server: RunningServer, requests: autocannon.Request[], options: Partial<autocannon.Options>) {
   const result = await autocannon({ url: server.url, connections, requests, ...options });
   return { requests: result.requests.total, errors: result.errors + result.non2xx };
@@ -154,7 +217,9 @@ async function measure(kind: Kind) {
     await sleep(settleSeconds);
     const idle = server.rssMb();
     console.log(`\n${kind}: ${round(idle)} MB idle ${settleSeconds} s after start`);
-    const requests = await mixedRequests(server);
+    const pages = await reportPages(server);
+    await pagesBeyondCache(server, pages, loadConfig({ ...process.env, ...target.env }).reportPageCacheBytes);
+    const requests = await mixedRequests(server, pages);
     let loadRun = { requests: 0, errors: 0 };
     const load = await sampled(server, 1, async () => {
       loadRun = await hammer(server, requests, { duration: loadSeconds });
@@ -183,6 +248,20 @@ async function measure(kind: Kind) {
     console.log(
       `  ${soakSeconds} s soak at ${soakRate} req/s (${soakRun.requests} requests, ${soakRun.errors} errors): ${round(soak[0]?.mb ?? 0)} → ${round(soak.at(-1)?.mb ?? 0)} MB, peak ${round(soakPeak)} MB, slope ${slope.toFixed(2)} MB/min${afterWarmUp}; V8 heap in use ${round(soak[0]?.heapMb ?? 0)} → ${round(soak.at(-1)?.heapMb ?? 0)} MB, slope ${heapSlope.toFixed(2)} MB/min`,
     );
+    const verdicts = [
+      ...(kind === 'postgres'
+        ? [
+            verdict('idle', idle, targets.postgresIdle),
+            verdict('load peak', loadPeak, targets.postgresLoaded),
+            verdict('30 s after the load', afterIdle, targets.postgresLoaded),
+            verdict('soak peak', soakPeak, targets.postgresLoaded),
+          ]
+        : [verdict('idle', idle, targets.pgliteIdle)]),
+      settledSlope === null
+        ? 'flat: not judged (a soak of two minutes or less)'
+        : `flat: ${settledSlope <= targets.flatMbPerMinute ? 'met' : 'MISSED'} (${settledSlope.toFixed(2)} MB/min after the warm-up, target <= ${targets.flatMbPerMinute})`,
+    ];
+    console.log(`  ${kind} targets: ${verdicts.join('; ')}`);
     return {
       idleMb: round(idle),
       loadPeakMb: round(loadPeak),

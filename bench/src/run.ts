@@ -42,21 +42,76 @@ interface Figures {
   cpuUs: number;
 }
 
-async function load(title: string, server: RunningServer, options: autocannon.Options): Promise<Figures> {
-  await autocannon({ ...options, duration: 2, connections });
+/** One stretch of load on a server already warmed up, `duration` seconds long. */
+async function measured(server: RunningServer, options: autocannon.Options, duration: number): Promise<Figures> {
   const cpuBefore = server.cpuMs();
-  const result = await autocannon({ ...options, duration: seconds, connections });
-  const figures = {
+  const result = await autocannon({ ...options, duration, connections });
+  return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     cpuUs: Math.round(((server.cpuMs() - cpuBefore) * 1000) / Math.max(result.requests.total, 1)),
   };
+}
+
+const warmUp = (options: autocannon.Options) => autocannon({ ...options, duration: 2, connections });
+
+function printed(title: string, figures: Figures) {
   console.log(
     `  ${title.padEnd(12)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  CPU ${figures.cpuUs} µs/request  errors ${figures.errors}`,
   );
   return figures;
+}
+
+async function load(title: string, server: RunningServer, options: autocannon.Options): Promise<Figures> {
+  await warmUp(options);
+  return printed(title, await measured(server, options, seconds));
+}
+
+/** How many turns GetItem and the anchor take in a comparison (BENCH_TURNS), each `seconds / turns` long. */
+const turns = Number(process.env.BENCH_TURNS ?? 5);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Equally long stretches of one load as one: req/s and CPU over all of them, the median p50, the worst p99. */
+function together(stretches: Figures[]): Figures {
+  const mean = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+  return {
+    rps: mean(stretches.map((stretch) => stretch.rps)),
+    p50: median(stretches.map((stretch) => stretch.p50)),
+    p99: Math.max(...stretches.map((stretch) => stretch.p99)),
+    errors: stretches.reduce((sum, stretch) => sum + stretch.errors, 0),
+    cpuUs: Math.round(
+      stretches.reduce((sum, stretch) => sum + stretch.cpuUs * stretch.rps, 0) /
+        Math.max(mean(stretches.map((stretch) => stretch.rps)) * stretches.length, 1),
+    ),
+  };
+}
+
+/**
+ * GetItem and the anchor in turns, `seconds` in all each, so that a change in the machine's load (seconds long on a
+ * shared machine) touches both alike: each side's figures, and the median of the turns' ratios by req/s and by CPU.
+ */
+async function againstAnchor(
+  title: string,
+  app: { server: RunningServer; options: autocannon.Options },
+  anchor: { server: RunningServer; options: autocannon.Options },
+) {
+  await warmUp(app.options);
+  await warmUp(anchor.options);
+  const appTurns: Figures[] = [];
+  const anchorTurns: Figures[] = [];
+  for (let turn = 0; turn < turns; turn += 1) {
+    appTurns.push(await measured(app.server, app.options, seconds / turns));
+    anchorTurns.push(await measured(anchor.server, anchor.options, seconds / turns));
+  }
+  return {
+    getItem: printed(`GetItem${title}`, together(appTurns)),
+    anchor: printed(`anchor${title}`, together(anchorTurns)),
+    toAnchor: hundredths(median(appTurns.map((figures, turn) => figures.rps / (anchorTurns[turn]?.rps ?? 0)))),
+    toAnchorByCpu: hundredths(median(anchorTurns.map((figures, turn) => figures.cpuUs / (appTurns[turn]?.cpuUs ?? 0)))),
+  };
 }
 
 /**
@@ -90,14 +145,26 @@ async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
       await sameAnswers(server.url + guestGetItemPath, anchor.url + guestAnchorPath, guestDevice);
       await sameAnswers(server.url + getItemPath, anchor.url + anchorPath, check.auth);
     }
-    // GetItem and the anchor alternate so that a change in the machine's load touches both alike. "Anonymous" is a
-    // guest's report opened on the browser that paid for it (its report-device cookie): no login, a real paid answer.
-    const getItem = await load('GetItem', server, { url: server.url + guestGetItemPath, headers: guestDevice });
-    const anchorAnonymous =
-      anchor && (await load('anchor', anchor, { url: anchor.url + guestAnchorPath, headers: guestDevice }));
-    const getItemLoggedIn = await load('GetItem, in', server, { url: server.url + getItemPath, headers: check.auth });
-    const anchorLoggedIn =
-      anchor && (await load('anchor, in', anchor, { url: anchor.url + anchorPath, headers: check.auth }));
+    // "Anonymous" is a guest's report opened on the browser that paid for it (its report-device cookie): no login, a
+    // real paid answer.
+    const guestGetItem = { url: server.url + guestGetItemPath, headers: guestDevice };
+    const getItemAsOwner = { url: server.url + getItemPath, headers: check.auth };
+    const anonymous =
+      anchor &&
+      (await againstAnchor(
+        '',
+        { server, options: guestGetItem },
+        { server: anchor, options: { url: anchor.url + guestAnchorPath, headers: guestDevice } },
+      ));
+    const loggedIn =
+      anchor &&
+      (await againstAnchor(
+        ', in',
+        { server, options: getItemAsOwner },
+        { server: anchor, options: { url: anchor.url + anchorPath, headers: check.auth } },
+      ));
+    const getItem = anonymous?.getItem ?? (await load('GetItem', server, guestGetItem));
+    const getItemLoggedIn = loggedIn?.getItem ?? (await load('GetItem, in', server, getItemAsOwner));
     let next = 0;
     const searchItem = await load('SearchItem', server, {
       url: server.url,
@@ -141,8 +208,8 @@ async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
       rendering,
       renderingDrawn,
       getItemLoggedIn,
-      anchorAnonymous,
-      anchorLoggedIn,
+      anonymous,
+      loggedIn,
       searchItem,
       floorBare,
       floorStack,
@@ -181,7 +248,8 @@ async function pdfMedian(report: Report) {
   return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
 }
 
-const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+const ratio = (a: number, b: number) => hundredths(a / b);
 
 /**
  * Each level's report pages per second ÷ the same process's GetItem requests per second; and the same of the pages
@@ -231,16 +299,16 @@ async function main() {
     const small = runs.find((run) => run.kind === kind && run.vehicles === Math.min(...sizes));
     const large = runs.find((run) => run.kind === kind && run.vehicles === Math.max(...sizes));
     for (const run of runs.filter((candidate) => candidate.kind === kind)) {
-      const { anchorAnonymous, anchorLoggedIn, ...measured } = run;
+      const { anonymous, loggedIn, ...measured } = run;
       const entry: Record<string, unknown> = { ...measured, report: undefined };
-      if (anchorAnonymous && anchorLoggedIn) {
-        entry.anchor = anchorAnonymous;
-        entry.anchorLoggedIn = anchorLoggedIn;
-        entry.getItemToAnchor = ratio(run.getItem.rps, anchorAnonymous.rps);
-        entry.getItemToAnchorLoggedIn = ratio(run.getItemLoggedIn.rps, anchorLoggedIn.rps);
+      if (anonymous && loggedIn) {
+        entry.anchor = anonymous.anchor;
+        entry.anchorLoggedIn = loggedIn.anchor;
+        entry.getItemToAnchor = anonymous.toAnchor;
+        entry.getItemToAnchorLoggedIn = loggedIn.toAnchor;
         // The same ratio by CPU per request (anchor's ÷ GetItem's): what the load of the machine moves least.
-        entry.getItemToAnchorByCpu = ratio(anchorAnonymous.cpuUs, run.getItem.cpuUs);
-        entry.getItemToAnchorLoggedInByCpu = ratio(anchorLoggedIn.cpuUs, run.getItemLoggedIn.cpuUs);
+        entry.getItemToAnchorByCpu = anonymous.toAnchorByCpu;
+        entry.getItemToAnchorLoggedInByCpu = loggedIn.toAnchorByCpu;
         console.log(
           `${kind} ${run.vehicles}: GetItem / bare anchor throughput = ${entry.getItemToAnchor} anonymous (target >= 0.8), ${entry.getItemToAnchorLoggedIn} logged in (target >= 0.7); by CPU per request ${entry.getItemToAnchorByCpu} and ${entry.getItemToAnchorLoggedInByCpu}`,
         );

@@ -2,7 +2,7 @@ import type { guestReportList } from '@portal/contract';
 import { GUEST_REPORTS_LINK_MINUTES, GUEST_REPORTS_PAGE, type Language, PRODUCT_NAME } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
-import { grantReportDevice } from '../../domain/report/devices.ts';
+import { grantReportDevice } from '../../domain/report/queries.ts';
 import { httpError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { layoutMail } from '../../platform/mail-layout.ts';

@@ -22,7 +22,7 @@ import { grantCredit } from '../../domain/ledger/queries.ts';
 import { describeLedgerEntry, REFUND_REASON_CHECK_SOLD } from '../../domain/ledger/texts.ts';
 import { type Payment, recordMoney } from '../../domain/money/money.ts';
 import { creditSetupLabel } from '../../domain/options/texts.ts';
-import { grantReportDevice } from '../../domain/report/devices.ts';
+import { grantReportDevice } from '../../domain/report/queries.ts';
 import { taxOf } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { fieldError, httpError, zodError } from '../../platform/errors.ts';

@@ -1,6 +1,6 @@
 import { type SharedReport, type ShareRow, sharePagePath } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
-import { deviceHoldsCheck } from '../../domain/report/devices.ts';
+import { deviceHoldsCheck } from '../../domain/report/queries.ts';
 import type { Report } from '../../domain/report/report.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';

@@ -1,3 +1,4 @@
+/** The paid report's statements that several features share: which browsers may open a guest-bought report. */
 import type { Db } from '../../db/connection.ts';
 
 /** This browser (its report-device hash) may open this guest-bought check from now on; again changes nothing. */
