@@ -64,6 +64,8 @@ interface PageToAudit {
   name: string;
   path: string;
   who: Who;
+  /** An error page, answered with its error's status (404, 500), which Lighthouse audits only when told to. */
+  errorStatus?: true;
 }
 
 interface NetworkRequest {
@@ -188,9 +190,9 @@ function pagesOf(scenario: Scenario): PageToAudit[] {
     { name: 'terms', path: '/notices/termcondition', who: 'visitor' },
     { name: 'privacy', path: '/notices/privacypolicy', who: 'visitor' },
     { name: 'unauthorized', path: '/page401', who: 'visitor' },
-    { name: 'notFound', path: '/page404', who: 'visitor' },
-    { name: 'unknownAddress', path: '/no-such-page', who: 'visitor' },
-    { name: 'serverError', path: '/page500', who: 'visitor' },
+    { name: 'notFound', path: '/page404', who: 'visitor', errorStatus: true },
+    { name: 'unknownAddress', path: '/no-such-page', who: 'visitor', errorStatus: true },
+    { name: 'serverError', path: '/page500', who: 'visitor', errorStatus: true },
     // A user's /Home is their History.
     { name: 'history', path: '/Home', who: 'buyer' },
     { name: 'checklist', path: '/check/checklist', who: 'buyer' },
@@ -282,12 +284,13 @@ const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const ATTEMPTS = 3;
 
 /** The settings of a page's gathering, which Lighthouse requires unchanged for auditing the same artifacts again. */
-const auditSettings = (cookie: string | undefined): Flags => ({
+const auditSettings = (cookie: string | undefined, errorStatus = false): Flags => ({
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
   // Left out, not undefined, without a cookie: the saved artifacts' settings (JSON) have no such key to compare.
   ...(cookie && { extraHeaders: { Cookie: cookie } }),
+  ...(errorStatus && { ignoreStatusCode: true }),
 });
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -297,12 +300,12 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
  * Lighthouse now and then loses the page's trace (a runtime error such as NO_FCP, and no performance score); such a
  * run is repeated rather than reported as a score of 0.
  */
-async function lighthouseRun(url: string, port: number, artifactsDir: string, cookie?: string) {
+async function lighthouseRun(url: string, port: number, artifactsDir: string, settings: Flags) {
   for (let attempt = 1; ; attempt++) {
     // Gathered, saved, then audited from what was saved (Lighthouse's -GA).
     const result = await lighthouse(url, {
       port,
-      ...auditSettings(cookie),
+      ...settings,
       gatherMode: artifactsDir,
       auditMode: artifactsDir,
     });
@@ -320,12 +323,12 @@ async function lighthouseRun(url: string, port: number, artifactsDir: string, co
  * what it holds shrunk with it (cpu-time-trace.ts): what the main thread did, without the time it waited for a core
  * the machine gave another process. A trace Lighthouse cannot read so is an error, not a page that did no work.
  */
-async function cpuTimeReport(artifactsDir: string, cookie: string | undefined) {
+async function cpuTimeReport(artifactsDir: string, settings: Flags) {
   const tracePath = path.join(artifactsDir, 'trace.json');
   const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
   withCpuTimes(trace.traceEvents);
   await writeFile(tracePath, JSON.stringify(trace));
-  const result = await lighthouse(undefined, { ...auditSettings(cookie), auditMode: artifactsDir });
+  const result = await lighthouse(undefined, { ...settings, auditMode: artifactsDir });
   if (!result) throw new Error(`Lighthouse gave no result for the artifacts in ${artifactsDir}`);
   const unread = result.lhr.audits['mainthread-work-breakdown']?.errorMessage;
   if (unread) throw new Error(`Lighthouse could not read the CPU-time trace in ${artifactsDir}: ${unread}`);
@@ -401,12 +404,13 @@ function figuresOf(report: Report): Omit<PageFigures, 'usedKiB'> {
 async function audit(page: PageToAudit, url: string, tools: Tools, round: number, cookie?: string) {
   const artifactsDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-lighthouse-'));
   try {
-    const report = await lighthouseRun(url, tools.chrome.port, artifactsDir, cookie);
+    const settings = auditSettings(cookie, page.errorStatus);
+    const report = await lighthouseRun(url, tools.chrome.port, artifactsDir, settings);
     if (REPORTS_DIR) {
       await mkdir(REPORTS_DIR, { recursive: true });
       await writeFile(path.join(REPORTS_DIR, `${page.name}-${round}.json`), JSON.stringify(report));
     }
-    return { traced: figuresOf(report), cpuTime: figuresOf(await cpuTimeReport(artifactsDir, cookie)) };
+    return { traced: figuresOf(report), cpuTime: figuresOf(await cpuTimeReport(artifactsDir, settings)) };
   } finally {
     await rm(artifactsDir, { recursive: true, force: true });
   }
@@ -532,20 +536,27 @@ interface Audited extends PageToAudit {
 
 /**
  * Every page audited ROUNDS times, interleaved (every page once, then every page again), so that a slow minute of
- * the machine falls on several pages once rather than on one page every time; each page's medians.
+ * the machine falls on several pages once rather than on one page every time; each page's medians. A page Lighthouse
+ * could not audit is named and the others go on; the run then fails (`process.exitCode`).
  */
 async function auditRounds(pages: Audited[], tools: Tools) {
   const rounds = new Map(pages.map((page) => [page, { traced: [] as PageFigures[], cpuTime: [] as PageFigures[] }]));
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS}…`);
     for (const [page, audits] of rounds) {
-      const result = await audit(page, `${page.origin}${page.path}`, tools, round, page.cookie);
-      audits.traced.push({ ...result.traced, usedKiB: 0 });
-      audits.cpuTime.push({ ...result.cpuTime, usedKiB: 0 });
+      try {
+        const result = await audit(page, `${page.origin}${page.path}`, tools, round, page.cookie);
+        audits.traced.push({ ...result.traced, usedKiB: 0 });
+        audits.cpuTime.push({ ...result.cpuTime, usedKiB: 0 });
+      } catch (error) {
+        console.error(`  not audited: ${page.name} (${page.path}): ${error instanceof Error ? error.message : error}`);
+        process.exitCode = 1;
+      }
     }
   }
   const results = new Map<Audited, PageResult>();
   for (const [page, audits] of rounds) {
+    if (audits.traced.length === 0) continue;
     // What a page loads once used does not change between rounds: measured once.
     const usedKiB = kib(await bytesOnceUsed(tools.browser, `${page.origin}${page.path}`, page.cookie));
     results.set(page, { traced: medianOf(audits.traced, usedKiB), cpuTime: medianOf(audits.cpuTime, usedKiB) });
