@@ -15,7 +15,7 @@ import {
   storyTexts,
 } from '@portal/contract';
 import { IconAlertOctagon, IconGauge } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLanguage, useTexts } from '../../lib/i18n';
 
 // The chart library is large: it loads once the report is drawn and the chart is in view (the table says it all
@@ -69,15 +69,12 @@ function StorySection({ title, testId, children }: { title: string; testId: stri
   );
 }
 
-/**
- * True from the first time the element is in view (never while the server draws the page); set in a transition, so
- * that React draws the chart in slices between which a tap is answered, not in one long task.
- */
+/** True from the first time the element is in view (never while the server draws the page). */
 function useSeenOnce() {
   const { ref, inViewport } = useInViewport();
   const [seen, setSeen] = useState(false);
   useEffect(() => {
-    if (inViewport) startTransition(() => setSeen(true));
+    if (inViewport) setSeen(true);
   }, [inViewport]);
   return { ref, seen };
 }

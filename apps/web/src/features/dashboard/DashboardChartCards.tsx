@@ -1,7 +1,7 @@
 import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import type { TransactionSummary } from '@portal/contract';
-import { lazy, type ReactNode, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
 import { dashboardTexts } from './texts';
 
@@ -14,27 +14,19 @@ const CHECKS_HEIGHT = 240;
 /** Lower than the checks' chart by about the revenue card's hint line, so that both cards end level side by side. */
 const REVENUE_HEIGHT = 222;
 
-/**
- * True once the browser is idle after the page has started, or as soon as `inViewport`. Set in a transition: React
- * draws the charts in slices between which the page answers a tap, instead of in one long task (the two charts took
- * about 190 ms of CPU in one go on a desktop core, which Lighthouse's phone counted as blocking time).
- */
+/** True once the browser is idle after the page has started, or as soon as `inViewport`. */
 function useIdleOrSeen(inViewport: boolean) {
-  const [draw, setDraw] = useState(false);
-  const drawSoon = useCallback(() => startTransition(() => setDraw(true)), []);
-  useEffect(() => {
-    if (inViewport) drawSoon();
-  }, [inViewport, drawSoon]);
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     // Safari has no requestIdleCallback: a moment after the page's own start instead.
     if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(drawSoon, 1_000);
+      const timer = setTimeout(() => setIdle(true), 1_000);
       return () => clearTimeout(timer);
     }
-    const request = requestIdleCallback(drawSoon, { timeout: 3_000 });
+    const request = requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
     return () => cancelIdleCallback(request);
-  }, [drawSoon]);
-  return draw;
+  }, []);
+  return idle || inViewport;
 }
 
 /**
