@@ -13,11 +13,20 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkEndpoints, endpointUrl, paymentEndpoints, shareEndpoints } from '@portal/contract';
+import { pathToFileURL } from 'node:url';
+import {
+  checkEndpoints,
+  endpointUrl,
+  invoiceEndpoints,
+  optionEndpoints,
+  paymentEndpoints,
+  shareEndpoints,
+} from '@portal/contract';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM, chromiumIsThere } from './chromium.ts';
+import { type TraceEvent, withCpuTimes } from './cpu-time-trace.ts';
 import {
   benchEnv,
   json,
@@ -38,6 +47,8 @@ const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 3);
 /** How many times each page is audited (interleaved); its median is reported. */
 const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 3);
+/** The builds as they are (BENCH_WEB_BUILT=1), to audit again without building again. */
+const BUILT = process.env.BENCH_WEB_BUILT === '1';
 
 const accounts = {
   buyer: { username: 'aisyah@demo.carsemak.my', password: 'Demo#2026' },
@@ -53,6 +64,8 @@ interface PageToAudit {
   name: string;
   path: string;
   who: Who;
+  /** An error page, answered with its error's status (404, 500), which Lighthouse audits only when told to. */
+  errorStatus?: true;
 }
 
 interface NetworkRequest {
@@ -100,6 +113,17 @@ async function paidTopup(url: string, headers: Record<string, string>) {
   return new URL(back, url).pathname + new URL(back, url).search;
 }
 
+/** A draft invoice of the demo's postpaid company, made by the administrator (the demo data holds none). */
+async function draftInvoice(url: string, headers: Record<string, string>) {
+  const [company] = await json<{ id: number }[]>(`${url}${endpointUrl(optionEndpoints.companies)}`, { headers });
+  if (!company) throw new Error('the demo data holds no company to invoice');
+  const created = await json<{ id: number }>(
+    `${url}${endpointUrl(invoiceEndpoints.create, { query: { companyID: company.id } })}`,
+    { method: 'POST', headers },
+  );
+  return created.id;
+}
+
 /**
  * The demo accounts logged in, and what their pages show: the buyer's paid report of the showcase car (bought with
  * credit), its verification and share links, and a paid top-up. The dealer buys nothing: its Search opens the
@@ -124,6 +148,7 @@ async function demoScenario(url: string) {
   return {
     cookies: { visitor: undefined, buyer: buyer.cookie, dealer: dealer.cookie, administrator: administrator.cookie },
     reportPath: `/check/check/${unikey}`,
+    invoicePath: `/invoice?id=${await draftInvoice(url, administrator.headers)}`,
     verifyPath: `/verify/${report.BasicInfo.ReferenceID}?t=${report.VerifyToken}`,
     sharePath: new URL(share.Url, url).pathname,
     paymentDonePath: await paidTopup(url, buyer.headers),
@@ -133,8 +158,10 @@ async function demoScenario(url: string) {
 type Scenario = Awaited<ReturnType<typeof demoScenario>>;
 
 /**
- * Every page a person can open first, as the account that opens it: each route of apps/web/src/routes.ts but those
- * opened only from a mail's one-off link (password reset, e-mail confirmation) and the one invoice (/invoice?id=).
+ * Every page a person can open first, as the account that opens it: every route of apps/web/src/routes.ts (checked
+ * against the build's routes by `uncoveredRoutes`), a mail's links included (their codes made up: the page as drawn
+ * for a link, whatever the server later says of the code). The print view is the report page's own document under
+ * its print styles: auditing the report audits it.
  */
 function pagesOf(scenario: Scenario): PageToAudit[] {
   const pages: PageToAudit[] = [
@@ -148,6 +175,12 @@ function pagesOf(scenario: Scenario): PageToAudit[] {
     { name: 'share', path: scenario.sharePath, who: 'visitor' },
     { name: 'sample', path: '/reports/sample', who: 'visitor' },
     { name: 'forgotPassword', path: '/account/forgotpassword', who: 'visitor' },
+    {
+      name: 'resetPassword',
+      path: '/account/resetpassword?email=aisyah%40demo.carsemak.my&taccode=483920',
+      who: 'visitor',
+    },
+    { name: 'confirmEmail', path: '/account/confirmemail?taccode=483920', who: 'visitor' },
     { name: 'loginLink', path: '/account/loginlink', who: 'visitor' },
     { name: 'verification', path: '/account/verification', who: 'visitor' },
     { name: 'guestReports', path: '/reports/mine', who: 'visitor' },
@@ -156,7 +189,10 @@ function pagesOf(scenario: Scenario): PageToAudit[] {
     { name: 'disclaimer', path: '/notices/disclaimer', who: 'visitor' },
     { name: 'terms', path: '/notices/termcondition', who: 'visitor' },
     { name: 'privacy', path: '/notices/privacypolicy', who: 'visitor' },
-    { name: 'notFound', path: '/page404', who: 'visitor' },
+    { name: 'unauthorized', path: '/page401', who: 'visitor' },
+    { name: 'notFound', path: '/page404', who: 'visitor', errorStatus: true },
+    { name: 'unknownAddress', path: '/no-such-page', who: 'visitor', errorStatus: true },
+    { name: 'serverError', path: '/page500', who: 'visitor', errorStatus: true },
     // A user's /Home is their History.
     { name: 'history', path: '/Home', who: 'buyer' },
     { name: 'checklist', path: '/check/checklist', who: 'buyer' },
@@ -168,10 +204,12 @@ function pagesOf(scenario: Scenario): PageToAudit[] {
     { name: 'myData', path: '/account/mydata', who: 'buyer' },
     { name: 'accountSettings', path: '/account/settings', who: 'buyer' },
     // Company accounts' pages.
+    { name: 'companyHistory', path: '/Home', who: 'dealer' },
     { name: 'apiAccess', path: '/account/apiaccess', who: 'dealer' },
     { name: 'bulk', path: '/check/bulk', who: 'dealer' },
     { name: 'dashboard', path: '/Home', who: 'administrator' },
     { name: 'invoices', path: '/invoices', who: 'administrator' },
+    { name: 'invoice', path: scenario.invoicePath, who: 'administrator' },
     { name: 'users', path: '/setting/users', who: 'administrator' },
     { name: 'ismabi', path: '/settings/ismabi', who: 'administrator' },
     { name: 'auditLog', path: '/settings/auditlog', who: 'administrator' },
@@ -183,10 +221,54 @@ function pagesOf(scenario: Scenario): PageToAudit[] {
     { name: 'runningNumbers', path: '/settings/runningnumbers', who: 'administrator' },
     { name: 'seller', path: '/settings/seller', who: 'administrator' },
   ];
-  return chosen(pages);
+  return pages;
 }
 
-const chosen = (pages: PageToAudit[]) => (ONLY ? pages.filter((page) => ONLY.includes(page.name)) : pages);
+/** Routes that are another audited route's page under a second address (the same module, the same document). */
+const sameDocumentAs: Record<string, string> = { '/login': '/account/login' };
+
+/** Whether a route's path (`/check/check/:unikey`, `*`) matches an address; paths match case-insensitively. */
+function routeMatches(routePath: string, address: string) {
+  const wanted = routePath.toLowerCase().split('/').filter(Boolean);
+  const given = new URL(address, 'http://page').pathname.toLowerCase().split('/').filter(Boolean);
+  if (wanted.at(-1) === '*') return wanted.slice(0, -1).every((segment, index) => segment === given[index]);
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => segment.startsWith(':') || segment === given[index])
+  );
+}
+
+interface BuiltRoute {
+  parentId?: string;
+  path?: string;
+}
+
+/** Every address pattern of the web build's routes (each route's path after its layouts'). */
+async function builtRoutePaths() {
+  const build = path.resolve(import.meta.dirname, '../../apps/web/build/server/index.js');
+  const { routes } = (await import(pathToFileURL(build).href)) as { routes: Record<string, BuiltRoute> };
+  const fullPath = (route: BuiltRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = route.path ?? '';
+    const above = parent ? fullPath(parent) : '';
+    return own.startsWith('/') ? own : `${above.replace(/\/$/, '')}/${own}`;
+  };
+  return Object.values(routes)
+    .filter((route) => route.path)
+    .map((route) => (route.path?.startsWith('/') || route.path === '*' ? route.path : fullPath(route)));
+}
+
+/** The build's routes no audited page opens: a new page must be added to `pagesOf`, or the run stops. */
+async function uncoveredRoutes(pages: PageToAudit[]) {
+  const opened = (routePath: string) => pages.some((page) => routeMatches(routePath, page.path));
+  return (await builtRoutePaths()).filter((routePath) => {
+    const same = sameDocumentAs[routePath];
+    return !opened(routePath) && !(same && opened(same));
+  });
+}
+
+const chosen = <Page extends PageToAudit>(pages: Page[]) =>
+  ONLY ? pages.filter((page) => ONLY.includes(page.name)) : pages;
 
 /**
  * bench/floor's login page, audited after ours: React Router alone, then with the libraries every page of ours runs
@@ -201,6 +283,16 @@ const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 const ATTEMPTS = 3;
 
+/** The settings of a page's gathering, which Lighthouse requires unchanged for auditing the same artifacts again. */
+const auditSettings = (cookie: string | undefined, errorStatus = false): Flags => ({
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  // Left out, not undefined, without a cookie: the saved artifacts' settings (JSON) have no such key to compare.
+  ...(cookie && { extraHeaders: { Cookie: cookie } }),
+  ...(errorStatus && { ignoreStatusCode: true }),
+});
+
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /**
@@ -208,15 +300,12 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
  * Lighthouse now and then loses the page's trace (a runtime error such as NO_FCP, and no performance score); such a
  * run is repeated rather than reported as a score of 0.
  */
-async function lighthouseRun(url: string, port: number, artifactsDir: string, cookie?: string) {
+async function lighthouseRun(url: string, port: number, artifactsDir: string, settings: Flags) {
   for (let attempt = 1; ; attempt++) {
+    // Gathered, saved, then audited from what was saved (Lighthouse's -GA).
     const result = await lighthouse(url, {
       port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
-      // Gathered, saved, then audited from what was saved (Lighthouse's -GA).
+      ...settings,
       gatherMode: artifactsDir,
       auditMode: artifactsDir,
     });
@@ -229,29 +318,20 @@ async function lighthouseRun(url: string, port: number, artifactsDir: string, co
   }
 }
 
-interface TraceEvent {
-  dur?: number;
-  tdur?: number;
-}
-
 /**
- * The same run audited again with each traced task taking its CPU time (`tdur`) instead of its wall time (`dur`):
- * what the main thread did, without the time it waited for a core the machine gave another process.
+ * The same run audited again with each traced task taking its CPU time (`tdur`) instead of its wall time (`dur`),
+ * what it holds shrunk with it (cpu-time-trace.ts): what the main thread did, without the time it waited for a core
+ * the machine gave another process. A trace Lighthouse cannot read so is an error, not a page that did no work.
  */
-async function cpuTimeReport(artifactsDir: string) {
+async function cpuTimeReport(artifactsDir: string, settings: Flags) {
   const tracePath = path.join(artifactsDir, 'trace.json');
   const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
-  for (const event of trace.traceEvents) {
-    if (event.dur !== undefined && event.tdur !== undefined) event.dur = event.tdur;
-  }
+  withCpuTimes(trace.traceEvents);
   await writeFile(tracePath, JSON.stringify(trace));
-  const result = await lighthouse(undefined, {
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    auditMode: artifactsDir,
-  });
+  const result = await lighthouse(undefined, { ...settings, auditMode: artifactsDir });
   if (!result) throw new Error(`Lighthouse gave no result for the artifacts in ${artifactsDir}`);
+  const unread = result.lhr.audits['mainthread-work-breakdown']?.errorMessage;
+  if (unread) throw new Error(`Lighthouse could not read the CPU-time trace in ${artifactsDir}: ${unread}`);
   return result.lhr;
 }
 
@@ -324,12 +404,13 @@ function figuresOf(report: Report): Omit<PageFigures, 'usedKiB'> {
 async function audit(page: PageToAudit, url: string, tools: Tools, round: number, cookie?: string) {
   const artifactsDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-lighthouse-'));
   try {
-    const report = await lighthouseRun(url, tools.chrome.port, artifactsDir, cookie);
+    const settings = auditSettings(cookie, page.errorStatus);
+    const report = await lighthouseRun(url, tools.chrome.port, artifactsDir, settings);
     if (REPORTS_DIR) {
       await mkdir(REPORTS_DIR, { recursive: true });
       await writeFile(path.join(REPORTS_DIR, `${page.name}-${round}.json`), JSON.stringify(report));
     }
-    return { traced: figuresOf(report), cpuTime: figuresOf(await cpuTimeReport(artifactsDir)) };
+    return { traced: figuresOf(report), cpuTime: figuresOf(await cpuTimeReport(artifactsDir, settings)) };
   } finally {
     await rm(artifactsDir, { recursive: true, force: true });
   }
@@ -455,20 +536,27 @@ interface Audited extends PageToAudit {
 
 /**
  * Every page audited ROUNDS times, interleaved (every page once, then every page again), so that a slow minute of
- * the machine falls on several pages once rather than on one page every time; each page's medians.
+ * the machine falls on several pages once rather than on one page every time; each page's medians. A page Lighthouse
+ * could not audit is named and the others go on; the run then fails (`process.exitCode`).
  */
 async function auditRounds(pages: Audited[], tools: Tools) {
   const rounds = new Map(pages.map((page) => [page, { traced: [] as PageFigures[], cpuTime: [] as PageFigures[] }]));
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS}…`);
     for (const [page, audits] of rounds) {
-      const result = await audit(page, `${page.origin}${page.path}`, tools, round, page.cookie);
-      audits.traced.push({ ...result.traced, usedKiB: 0 });
-      audits.cpuTime.push({ ...result.cpuTime, usedKiB: 0 });
+      try {
+        const result = await audit(page, `${page.origin}${page.path}`, tools, round, page.cookie);
+        audits.traced.push({ ...result.traced, usedKiB: 0 });
+        audits.cpuTime.push({ ...result.cpuTime, usedKiB: 0 });
+      } catch (error) {
+        console.error(`  not audited: ${page.name} (${page.path}): ${error instanceof Error ? error.message : error}`);
+        process.exitCode = 1;
+      }
     }
   }
   const results = new Map<Audited, PageResult>();
   for (const [page, audits] of rounds) {
+    if (audits.traced.length === 0) continue;
     // What a page loads once used does not change between rounds: measured once.
     const usedKiB = kib(await bytesOnceUsed(tools.browser, `${page.origin}${page.path}`, page.cookie));
     results.set(page, { traced: medianOf(audits.traced, usedKiB), cpuTime: medianOf(audits.cpuTime, usedKiB) });
@@ -484,10 +572,18 @@ function record(figures: Figures, page: PageToAudit, result: PageResult) {
   }
 }
 
-async function measureAll(server: RunningServer, floor: RunningServer, tools: Tools, figures: Figures) {
+async function measureAll(server: RunningServer, floor: RunningServer | undefined, tools: Tools, figures: Figures) {
   const scenario = await demoScenario(server.url);
-  const ours = pagesOf(scenario).map((page) => ({ ...page, origin: server.url, cookie: scenario.cookies[page.who] }));
-  const floors = floorPages.map((page) => ({ ...page, origin: floor.url, cookie: undefined }));
+  const uncovered = await uncoveredRoutes(pagesOf(scenario));
+  if (uncovered.length > 0) {
+    throw new Error(`bench:web audits no page of these routes: ${uncovered.join(', ')} (add them to pagesOf)`);
+  }
+  const ours = chosen(pagesOf(scenario)).map((page) => ({
+    ...page,
+    origin: server.url,
+    cookie: scenario.cookies[page.who],
+  }));
+  const floors = floor ? floorPages.map((page) => ({ ...page, origin: floor.url, cookie: undefined })) : [];
   const results = await auditRounds([...ours, ...floors], tools);
   const show = (pages: Audited[]) => {
     for (const page of pages) {
@@ -516,15 +612,18 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  console.log('building the web app and the floor…');
-  await npmBuild();
-  await npmBuild('@portal/floor');
+  if (!BUILT) {
+    console.log('building the web app and the floor…');
+    await npmBuild();
+    await npmBuild('@portal/floor');
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-web-'));
   const figures: Figures = {};
   const server = await startServer({ kind: 'pglite', vehicles: 0, env: benchEnv(dataDir) }, PORT);
   let floor: RunningServer | undefined;
   try {
-    floor = await startFloor();
+    // The floor only when its pages are audited (BENCH_WEB_PAGES may leave them out).
+    if (floorPages.length > 0) floor = await startFloor();
     const tools = await startChromium();
     try {
       await measureAll(server, floor, tools, figures);
