@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BulkPreviewStatus, Language } from '@portal/contract';
+import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
-import type { BulkState } from '../../db/schema.ts';
 import { vehiclesByKeys } from '../../domain/vehicles.ts';
 import type { SpreadsheetType } from '../../imports/read-rows.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -90,7 +90,7 @@ async function claimUpload(db: Db) {
 }
 
 /** The keys of a stored upload, read from a temporary copy (the readers take a file). */
-async function keysOfUpload(upload: Buffer, type: SpreadsheetType, name: string) {
+async function keysOfUpload(upload: Uint8Array, type: SpreadsheetType, name: string) {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-bulk-'));
   try {
     const filePath = path.join(folder, `upload.${type}`);
@@ -111,7 +111,7 @@ export async function readUploadedFiles(db: Db, options: { poke?: () => void } =
   if (!batch) return 0;
   let keys: Key[];
   try {
-    keys = await keysOfUpload(batch.upload ?? Buffer.alloc(0), batch.upload_type ?? 'csv', batch.file_name);
+    keys = await keysOfUpload(batch.upload ?? new Uint8Array(), batch.upload_type ?? 'csv', batch.file_name);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     await queries.refuseReadingBatch(db, batch.id, {
