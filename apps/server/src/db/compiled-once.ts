@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { executeNamed } from './connection.ts';
-import type { Database } from './schema.ts';
+import type { DB } from './schema.ts';
 
 const names = new Set<string>();
 
@@ -17,13 +17,13 @@ const names = new Set<string>();
 export function compiledOnce<Args extends unknown[], Row>(
   name: string,
   standIns: [...Args],
-  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+  build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>,
 ) {
   // One name, one text: a connection refuses a second text under a name it has prepared.
   if (names.has(name)) throw new Error(`two compiled-once queries are named ${name}`);
   names.add(name);
   let compiled: { query: CompiledQuery<Row>; slots: number[] } | undefined;
-  return async (db: Kysely<Database>, ...args: Args): Promise<Row | undefined> => {
+  return async (db: Kysely<DB>, ...args: Args): Promise<Row | undefined> => {
     if (!compiled) {
       const query = build(db, ...standIns).compile();
       compiled = { query, slots: query.parameters.map((value) => standIns.indexOf(value)) };

@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
-import type { Database } from './schema.ts';
+import type { DB } from './schema.ts';
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<DB>;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
@@ -126,7 +126,7 @@ export async function openDatabase(
   if (target.kind === 'postgres') {
     const max = target.poolSize ?? 10;
     const pool = postgresPool(target.url, max, target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, log);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(observe && { log: observe }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(observe && { log: observe }) });
     pools.set(db, { pool, observe });
     loads.set(db, () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return db;
@@ -139,7 +139,7 @@ export async function openDatabase(
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const dialect = new PGliteDialect(client);
-  const db = new Kysely<Database>({ dialect, ...(observe && { log: observe }) });
+  const db = new Kysely<DB>({ dialect, ...(observe && { log: observe }) });
   loads.set(db, () => dialect.load());
   return db;
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from './schema.ts';
+import type { DB } from './schema.ts';
 
 /** The tables whose rows are revoked rather than deleted, so that when each stopped working stays on record. */
 type RevocableTable = 'sessions' | 'report_shares';
@@ -7,7 +7,7 @@ type RevocableTable = 'sessions' | 'report_shares';
 /**
  * Revokes now the rows the caller picks with `.where(…)`; a row already revoked keeps its first revocation time.
  */
-export const revokeNow = (db: Kysely<Database>, table: RevocableTable) =>
+export const revokeNow = (db: Kysely<DB>, table: RevocableTable) =>
   db.updateTable(table).set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
 
 /**
@@ -15,7 +15,7 @@ export const revokeNow = (db: Kysely<Database>, table: RevocableTable) =>
  * called when its address or password changes or a reset completes, so a link still lying in a mailbox the owner
  * may no longer control (the old address, one read by whoever reset the password) cannot take the account back.
  */
-export const endMailedCodes = (db: Kysely<Database>, userId: number) =>
+export const endMailedCodes = (db: Kysely<DB>, userId: number) =>
   db
     .updateTable('account_codes')
     .set({ used_at: sql`now()` })

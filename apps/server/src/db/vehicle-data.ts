@@ -8,10 +8,10 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { normaliseKey } from './normalise.ts';
 import { countRows } from './paging.ts';
-import type { Database } from './schema.ts';
+import type { DB } from './schema.ts';
 import type { NewClaim, NewIsmabiRow, NewStandardFeature, NewVehicle } from './vehicle-records.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 type Value = string | number | null;
 type VehicleTable = 'vehicles' | 'claims' | 'ismabi_data' | 'ismabi_standard_features';
 

@@ -1,8 +1,8 @@
 import type { ChargeInfo } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
-export async function chargeList(db: Kysely<Database>): Promise<ChargeInfo[]> {
+export async function chargeList(db: Kysely<DB>): Promise<ChargeInfo[]> {
   const rows = await db
     .selectFrom('charge_setups')
     .select(['payment_type_id', 'credit', 'price_sen'])
@@ -12,14 +12,14 @@ export async function chargeList(db: Kysely<Database>): Promise<ChargeInfo[]> {
 }
 
 const CACHE_MS = 5_000;
-const cache = new WeakMap<Kysely<Database>, { json: string; until: number }>();
+const cache = new WeakMap<Kysely<DB>, { json: string; until: number }>();
 
 /**
  * The charges as ChargeInfo JSON text for the report page, kept for 5 seconds: they change only
  * when an administrator edits Charges Setup. What a check costs is always read fresh at payment
  * (and by GetChargeInfo, which the Make Payment modal shows).
  */
-export async function chargesJsonForDisplay(db: Kysely<Database>): Promise<string> {
+export async function chargesJsonForDisplay(db: Kysely<DB>): Promise<string> {
   const cached = cache.get(db);
   if (cached && cached.until > Date.now()) return cached.json;
   const json = JSON.stringify(await chargeList(db));
@@ -28,6 +28,6 @@ export async function chargesJsonForDisplay(db: Kysely<Database>): Promise<strin
 }
 
 /** After a Charges Setup change on this instance, show the new charges at once. */
-export function forgetDisplayedCharges(db: Kysely<Database>) {
+export function forgetDisplayedCharges(db: Kysely<DB>) {
   cache.delete(db);
 }

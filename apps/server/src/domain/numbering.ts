@@ -1,6 +1,6 @@
 import { formatRunningNumber } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
 /** PTI: a company's credit-package tax invoice (issue 25). */
 export type DocumentCode = 'TRX' | 'INV' | 'RCP' | 'CHK' | 'PTI';
@@ -9,7 +9,7 @@ export type DocumentCode = 'TRX' | 'INV' | 'RCP' | 'CHK' | 'PTI';
  * The next number of a series, taken inside the caller's transaction: the row lock of the
  * increment makes numbers unique, and a rolled-back document gives its number back (gapless).
  */
-export async function takeDocumentNo(trx: Kysely<Database>, code: DocumentCode) {
+export async function takeDocumentNo(trx: Kysely<DB>, code: DocumentCode) {
   const row = await trx
     .updateTable('running_numbers')
     .set({ current_number: sql`current_number + 1` })

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
-import type { Database } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 const vehicleColumns = [
   'id',

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import type { Database } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
 import { SESSION_COOKIE, sessionCookie } from './session-cookie.ts';
@@ -101,7 +101,7 @@ function isCrossSiteCookieChange(request: FastifyRequest, publicOrigin: string) 
 }
 
 /** The live session of a token hash and its user, as an AuthUser: the hook's lookup, and a part of GetItem's query. */
-export const liveSession = (db: Kysely<Database>, tokenHash: string) =>
+export const liveSession = (db: Kysely<DB>, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

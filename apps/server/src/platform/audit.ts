@@ -1,13 +1,13 @@
 import type { AuditAction, AuditEntity } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
 /** The row an entry speaks of: its kind (the audit log screen's fixed list) and its id, when it has one. */
 type AuditTarget = [entity: AuditEntity, id: string | number | null];
 
 /** Who changed what, when, before and after: written in the same transaction as the change. */
 export async function recordAudit(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   actorId: number | null,
   action: AuditAction,
   [entity, entityId]: AuditTarget,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type nodemailer from 'nodemailer';
 import type { Db } from '../db/connection.ts';
-import type { Database } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
 export interface Mail {
   to: string;
@@ -20,7 +20,7 @@ export interface StoredMail extends Mail {
 }
 
 /** Queues a mail in the caller's database transaction, so it goes if and only if the change commits. */
-export async function enqueueMail(db: Kysely<Database>, mail: Mail) {
+export async function enqueueMail(db: Kysely<DB>, mail: Mail) {
   await db
     .insertInto('mail_outbox')
     .values({

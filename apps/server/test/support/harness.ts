@@ -10,7 +10,7 @@ import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely
 import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseTarget } from '../../src/db/connection.ts';
-import type { Database } from '../../src/db/schema.ts';
+import type { DB } from '../../src/db/schema.ts';
 import { insertUser } from '../../src/features/auth/queries.ts';
 import { createServer } from '../../src/server.ts';
 import { freshDatabase } from './database.ts';
@@ -116,14 +116,14 @@ export async function startTestServer(
     /** The METRICS_PORT listener's address, when the server was started with one. */
     metricsAddress: server.metricsAddress,
     /** How many rows a table holds, or how many of them `where` keeps. */
-    async countRows<Table extends keyof Database>(
+    async countRows<Table extends keyof DB>(
       table: Table,
-      where?: (row: ExpressionBuilder<Database, Table>) => Expression<SqlBool>,
+      where?: (row: ExpressionBuilder<DB, Table>) => Expression<SqlBool>,
     ) {
       // Counted over any table: the filter was typed against `Table` already.
-      const anyTable: keyof Database = table;
+      const anyTable: keyof DB = table;
       let query = db.selectFrom(anyTable).select((eb) => eb.fn.countAll<number>().as('count'));
-      if (where) query = query.where(where(expressionBuilder<Database, Table>()));
+      if (where) query = query.where(where(expressionBuilder<DB, Table>()));
       return Number((await query.executeTakeFirstOrThrow()).count);
     },
     /** What the audit log holds of one record, oldest first. */
@@ -305,7 +305,7 @@ export function useTestServer({
  */
 export async function addCompanyUser(
   user: { email: string; username: string; phone: string; companyId: number; referralCode: string },
-  prepare: (trx: Kysely<Database>, id: number) => Promise<unknown>,
+  prepare: (trx: Kysely<DB>, id: number) => Promise<unknown>,
 ) {
   const { password_hash: passwordHash } = await server.user(demo.company.username);
   await server.db.transaction().execute(async (trx) => {

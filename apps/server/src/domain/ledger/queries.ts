@@ -1,17 +1,17 @@
 import type { Language } from '@portal/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database, TransactionsTable } from '../../db/schema.ts';
+import type { DB, Transactions } from '../../db/schema.ts';
 import { inSpan } from '../../platform/spans.ts';
 import { takeDocumentNo } from '../numbering.ts';
 
-type NewTransaction = Omit<Insertable<TransactionsTable>, 'document_no'> & { type: 1 | 2 | 3 };
+type NewTransaction = Omit<Insertable<Transactions>, 'document_no'> & { type: 1 | 2 | 3 };
 
 /** A trace shows where money moved: each change of a balance, and each ledger row, is a span of its own. */
 const ledgerSpan = <T>(name: string, attributes: Record<string, number>, work: () => Promise<T>) =>
   inSpan(`ledger.${name}`, { attributes }, work);
 
 /** Writes a ledger row with the next TRX number, inside the caller's transaction. */
-export function recordTransaction(trx: Kysely<Database>, row: NewTransaction) {
+export function recordTransaction(trx: Kysely<DB>, row: NewTransaction) {
   return ledgerSpan('record', { 'ledger.type': row.type }, async () => {
     const documentNo = await takeDocumentNo(trx, 'TRX');
     await trx
@@ -26,7 +26,7 @@ export function recordTransaction(trx: Kysely<Database>, row: NewTransaction) {
  * Takes credit only if the balance covers it, in one statement, so concurrent debits can
  * never take the balance below zero. Answers the new balance, or nothing when it is short.
  */
-export function debitCredit(trx: Kysely<Database>, userId: number, credit: number) {
+export function debitCredit(trx: Kysely<DB>, userId: number, credit: number) {
   return ledgerSpan('debit', { 'ledger.credit': credit }, async () => {
     const row = await trx
       .updateTable('users')
@@ -48,7 +48,7 @@ export interface CreditMovementExtra {
 
 /** Adds credit and writes its ledger row (type 2) in the caller's transaction; answers the new balance. */
 export async function grantCredit(
-  trx: Kysely<Database>,
+  trx: Kysely<DB>,
   userId: number,
   credit: number,
   description: string,
@@ -58,7 +58,7 @@ export async function grantCredit(
 }
 
 async function addCredit(
-  trx: Kysely<Database>,
+  trx: Kysely<DB>,
   userId: number,
   credit: number,
   description: string,
@@ -93,7 +93,7 @@ async function addCredit(
  * balance and the row's number, or nothing when the balance cannot cover a take.
  */
 export async function moveCredit(
-  trx: Kysely<Database>,
+  trx: Kysely<DB>,
   userId: number,
   credit: number,
   description: string,
@@ -125,7 +125,7 @@ export async function moveCredit(
  * The credit packages' names in `language`, by their English name: a top-up's ledger row stores the English
  * ("Credit top-up: Buyer pack (5 credits)"), and a Malay or Chinese reader sees the package as it is named for them.
  */
-export async function packageNamesIn(db: Kysely<Database>, language: Language): Promise<ReadonlyMap<string, string>> {
+export async function packageNamesIn(db: Kysely<DB>, language: Language): Promise<ReadonlyMap<string, string>> {
   if (language === 'en') return new Map();
   const rows = await db.selectFrom('credit_packages').select(['name', 'name_ms', 'name_zh']).execute();
   return new Map(rows.map((row) => [row.name, (language === 'ms' ? row.name_ms : row.name_zh) || row.name]));

@@ -1,12 +1,12 @@
 import { TransactionType } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { PaymentsTable } from '../../db/schema.ts';
+import type { Payments } from '../../db/schema.ts';
 import { recordTransaction } from '../ledger/queries.ts';
 import * as q from './queries.ts';
 
 /** A payment row as the database holds it. */
-export type Payment = Selectable<PaymentsTable>;
+export type Payment = Selectable<Payments>;
 
 async function companyOf(trx: Db, userId: number | null) {
   return userId === null ? null : q.companyOfUser(trx, userId);

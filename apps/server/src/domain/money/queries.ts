@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 export const companyOfUser = async (db: Q, userId: number) =>
   (await db.selectFrom('users').select('company_id').where('id', '=', userId).executeTakeFirstOrThrow()).company_id;

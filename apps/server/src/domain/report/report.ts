@@ -1,13 +1,13 @@
 import { type BasicInfo, type CheckResult, type Claim, formatPlate, frozenReport } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { normaliseKey } from '../../db/normalise.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import type { NewClaim, NewVehicle } from '../../db/vehicle-records.ts';
 import { claimSeverity } from '../severity.ts';
 import { findClaims, findIsmabiRow, findStandardFeatures, type findVehicleByChassis } from '../vehicles.ts';
 import { storyOf } from './story.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 export type Vehicle = NonNullable<Awaited<ReturnType<typeof findVehicleByChassis>>>;
 export type ClaimRow = Awaited<ReturnType<typeof findClaims>>[number];
 

@@ -1,7 +1,7 @@
 import { type SellerDetails, type TaxParties, type TaxParty, taxParties } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Config, Seller } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { splitSst } from '../money/sst.ts';
 import * as q from './queries.ts';
 
@@ -44,7 +44,7 @@ const addressOf = (row: {
       };
 
 /** A company as a tax document names it: its registered details, reached through the oldest of its active users. */
-export async function companyBuyer(db: Kysely<Database>, companyId: number): Promise<TaxParty> {
+export async function companyBuyer(db: Kysely<DB>, companyId: number): Promise<TaxParty> {
   const row = await q.companyOf(db, companyId);
   return {
     name: row.name,
@@ -62,7 +62,7 @@ export async function companyBuyer(db: Kysely<Database>, companyId: number): Pro
  * An individual as an e-invoice they asked for names them: their name, TIN and MyKad number as their account holds
  * them, e-mail and mobile. No address is asked of an individual (docs/decisions/0060-sst-and-tax-invoices.md).
  */
-export async function individualBuyer(db: Kysely<Database>, userId: number): Promise<TaxParty> {
+export async function individualBuyer(db: Kysely<DB>, userId: number): Promise<TaxParty> {
   const row = await q.individualOf(db, userId);
   return {
     name: row.username,

@@ -1,8 +1,8 @@
 import type { CompanyTaxDetails, PersonTaxDetails } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 /** An individual's name, contact and tax identification (a TIN, a MyKad number, either or both or none). */
 export const individualOf = (db: Q, userId: number) =>

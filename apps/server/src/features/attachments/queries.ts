@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { countRows } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 const listed = [
   'attachments.id',

@@ -2,9 +2,9 @@ import type { AuditAction, AuditEntity } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 export interface AuditFilter {
   /** A record's id, or a value it had before or after. */

@@ -1,10 +1,11 @@
 import { type CompanyDetails, UserRole } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
+import type { AccountCodePurpose } from '../../db/column-types.ts';
 import { countRows } from '../../db/paging.ts';
 import { revokeNow } from '../../db/revocation.ts';
-import type { AccountCodePurpose, Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 export const findUserByEmail = (db: Q, email: string) =>
   db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();

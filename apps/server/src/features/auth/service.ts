@@ -9,10 +9,10 @@ import {
   visitorProfile,
 } from '@portal/contract';
 import type { z } from 'zod';
+import type { AccountCodePurpose } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { endMailedCodes } from '../../db/revocation.ts';
-import type { AccountCodePurpose } from '../../db/schema.ts';
 import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type Mail } from '../../platform/mail.ts';
 import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';

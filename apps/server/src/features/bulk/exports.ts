@@ -8,8 +8,8 @@ import {
   worstSeverity,
   writeOffVerdict,
 } from '@portal/contract';
+import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
-import type { BulkState } from '../../db/schema.ts';
 import type { Report } from '../../domain/report/report.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';

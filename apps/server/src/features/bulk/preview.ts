@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout } from 'node:timers/promises';
 import type { BulkPreviewStatus, Language } from '@portal/contract';
+import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
-import type { BulkState } from '../../db/schema.ts';
 import { vehiclesByKeys } from '../../domain/vehicles.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';

@@ -1,7 +1,8 @@
 import { type Insertable, sql } from 'kysely';
+import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
 import { countRows } from '../../db/paging.ts';
-import type { BulkItemsTable, BulkState } from '../../db/schema.ts';
+import type { BulkItems } from '../../db/schema.ts';
 import type { SpreadsheetType } from '../../imports/read-rows.ts';
 
 export const bulkAccessOf = (db: Db, userId: number) =>
@@ -203,7 +204,7 @@ export const batchItemsWithReports = (db: Db, batchId: number) =>
 export const countPendingItems = (db: Db, batchId: number) =>
   countRows(db.selectFrom('bulk_items').where('batch_id', '=', batchId).where('state', '=', 'pending'));
 
-export const insertItems = (db: Db, items: readonly Insertable<BulkItemsTable>[]) =>
+export const insertItems = (db: Db, items: readonly Insertable<BulkItems>[]) =>
   db
     .insertInto('bulk_items')
     .values([...items])

@@ -1,7 +1,7 @@
 /** Bulk checks, the runner: the worker's job that checks and charges a running batch's items one at a time. */
 import { PaymentType } from '@portal/contract';
+import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
-import type { BulkState } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { Metrics, Sale } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';

@@ -1,11 +1,11 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { countRows, onePage } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { newVerifyToken } from '../../domain/report/verification.ts';
 import { liveSession } from '../../platform/access.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 export interface NewCheck {
   unikey: string;
@@ -55,7 +55,7 @@ export const findCheck = compiledOnce('check_by_unikey', ['\u0000unikey'], (db, 
 );
 
 /** Whether the browser with this report-device hash may open the check (one a guest bought on it, or opened from the mailed link there). */
-const deviceHolds = (eb: ExpressionBuilder<Database, 'checks'>, deviceHash: string) =>
+const deviceHolds = (eb: ExpressionBuilder<DB, 'checks'>, deviceHash: string) =>
   eb
     .exists(
       eb
@@ -175,7 +175,7 @@ export async function accountOf(db: Q, userId: number) {
 }
 
 /** A check held by the user or, for a company, by any user of its company. */
-export const heldBy = (userId: number) => (eb: ExpressionBuilder<Database, 'checks'>) =>
+export const heldBy = (userId: number) => (eb: ExpressionBuilder<DB, 'checks'>) =>
   eb.or([
     eb('checks.user_id', '=', userId),
     eb(

@@ -1,11 +1,12 @@
 import { InvoiceStatus, UserRole } from '@portal/contract';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { EinvoiceSourceKind, EinvoiceStatus } from '../../db/column-types.ts';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
-import type { Database, EinvoiceSourceKind, EinvoiceStatus, EinvoicesTable, PaymentsTable } from '../../db/schema.ts';
+import type { DB, Einvoices, Payments } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
-export type EinvoiceRecord = Selectable<EinvoicesTable>;
+type Q = Kysely<DB>;
+export type EinvoiceRecord = Selectable<Einvoices>;
 
 /** A sale over RM 10,000 must have its own e-invoice, never a line of a consolidated one (LHDN's guideline). */
 export const OWN_EINVOICE_ABOVE_SEN = 1_000_000;
@@ -190,7 +191,7 @@ export const refundsWithoutNote = (db: Q, since: Date) =>
  * sale reversed within its month is in no e-invoice: see `consolidatedPayments`).
  */
 export const reversalsWithoutNote = (db: Q, since: Date) => {
-  const ownEinvoiceOf = (eb: ExpressionBuilder<Database & { p: PaymentsTable }, 'p'>) =>
+  const ownEinvoiceOf = (eb: ExpressionBuilder<DB & { p: Payments }, 'p'>) =>
     eb
       .selectFrom('einvoices as own')
       .select('own.id')
@@ -289,14 +290,14 @@ export async function leaseDue(db: Q, status: 'Queued' | 'Submitted', limit: num
 }
 
 /** Writes what a worker learnt of a leased row and gives the lease back. */
-export const settle = (db: Q, id: number, change: Updateable<EinvoicesTable>) =>
+export const settle = (db: Q, id: number, change: Updateable<Einvoices>) =>
   db
     .updateTable('einvoices')
     .set({ ...change, lease_until: null, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
 
-export const update = (db: Q, id: number, change: Updateable<EinvoicesTable>) =>
+export const update = (db: Q, id: number, change: Updateable<Einvoices>) =>
   db
     .updateTable('einvoices')
     .set({ ...change, updated_at: sql`now()` })

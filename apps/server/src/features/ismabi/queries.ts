@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 /** ISM ABI rows matching the search (NVIC, make, family), by make, family and NVIC. */
 export async function ismabiPage(db: Q, filter: { q: string | undefined; page: number; rows: number }) {

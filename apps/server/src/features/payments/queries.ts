@@ -1,9 +1,9 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, PaymentsTable } from '../../db/schema.ts';
+import type { DB, Payments } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 type Status = 'Pending' | 'Completed' | 'Failed' | 'Cancelled';
-type Payment = Selectable<PaymentsTable>;
+type Payment = Selectable<Payments>;
 
 const packageColumns = ['id', 'name', 'name_ms', 'name_zh', 'credit', 'price_sen'] as const;
 
@@ -28,7 +28,7 @@ export const payerAccount = (db: Q, userId: number) =>
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 
-export async function insertPayment(db: Q, payment: Insertable<PaymentsTable>) {
+export async function insertPayment(db: Q, payment: Insertable<Payments>) {
   return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -110,7 +110,7 @@ export async function recordCheckBuyer(
  * about is looked at next when it expires.
  */
 export async function claimPendingPayments(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   options: {
     limit: number;
     minAgeMinutes: number;
@@ -156,7 +156,7 @@ export async function claimPendingPayments(
 }
 
 /** Cancels a payment that never got a gateway bill (nobody could have paid it), unless a bill was attached meanwhile. */
-export async function cancelUnbilled(db: Kysely<Database>, paymentId: number) {
+export async function cancelUnbilled(db: Kysely<DB>, paymentId: number) {
   const row = await db
     .updateTable('payments')
     .set({ status: 'Cancelled', settled_at: sql`now()`, updated_at: sql`now()` })

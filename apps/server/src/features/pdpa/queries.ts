@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.ts';
 import { countRows } from '../../db/paging.ts';
 import { revokeNow } from '../../db/revocation.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 export const profileOf = (db: Q, userId: number) =>
   db

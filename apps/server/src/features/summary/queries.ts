@@ -2,9 +2,9 @@ import { TransactionType } from '@portal/contract';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 /** Instants of the range: from the start of its first day to before the day after its last. */
 export interface Range {
@@ -14,7 +14,7 @@ export interface Range {
 
 export type SummarySort = { column: 'Username' | 'CompanyName' | 'NoOfTransaction'; direction: 'asc' | 'desc' };
 
-type Row = ExpressionBuilder<Database & { t: Database['transactions']; u: Database['users'] }, 't' | 'u'>;
+type Row = ExpressionBuilder<DB & { t: DB['transactions']; u: DB['users'] }, 't' | 'u'>;
 
 /** The ledger rows of company users (test accounts left out) in the range. */
 function companyLedger(db: Q, range: Range) {

@@ -1,9 +1,9 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database, TaxInvoicesTable } from '../../db/schema.ts';
+import type { DB, TaxInvoices } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
-export const insertTaxInvoice = (trx: Q, values: Insertable<TaxInvoicesTable>) =>
+export const insertTaxInvoice = (trx: Q, values: Insertable<TaxInvoices>) =>
   trx.insertInto('tax_invoices').values(values).returning(['id', 'document_no']).executeTakeFirstOrThrow();
 
 export const findTaxInvoice = (db: Q, id: number) =>

@@ -2,9 +2,9 @@ import { TransactionType } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 /** Whose rows a caller sees: one user's (and, for a company user, the company's), or everyone's. */
 export type Scope = { userId: number; companyId: number | null } | null;

@@ -3,10 +3,10 @@ import { type Kysely, sql } from 'kysely';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
 import { countRows, onePage } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { taxColumns } from '../../domain/tax/queries.ts';
 
-type Q = Kysely<Database>;
+type Q = Kysely<DB>;
 
 export interface UserFilter {
   q: string | undefined;

@@ -11,8 +11,8 @@ import {
   type WebhookEvent,
   type WebhookRow,
 } from '@portal/contract';
+import type { WebhookDeliveryState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
-import type { WebhookDeliveryState } from '../../db/schema.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
