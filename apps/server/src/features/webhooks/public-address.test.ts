@@ -4,7 +4,8 @@ import { literalAddressRefused, mayCall, publicLookup } from './public-address.t
 
 describe('where a webhook may be sent', () => {
   it('calls public addresses only', () => {
-    for (const address of ['8.8.8.8', '203.106.1.1', '2001:4860:4860::8888']) expect(mayCall(address, false)).toBe(true);
+    for (const address of ['8.8.8.8', '203.106.1.1', '2001:4860:4860::8888'])
+      expect(mayCall(address, false)).toBe(true);
     for (const address of [
       '10.0.0.5',
       '172.16.3.4',
