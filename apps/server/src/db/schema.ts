@@ -284,6 +284,11 @@ export interface ChecksTable {
   report: ColumnType<unknown, string | null, string | null> | null;
   paid_at: Timestamp | null;
   created_at: CreatedAt;
+  /**
+   * Counts the changes to what a paid report's page shows of the report (migration 0039): bumped by the database on
+   * every update of the check and every change to its photos or share links. Never written by the portal.
+   */
+  page_version: Generated<number>;
 }
 
 export interface TransactionsTable {

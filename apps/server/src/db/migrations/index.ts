@@ -33,6 +33,7 @@ import * as einvoiceReversalsAndRequests from './0034_einvoice_reversals_and_req
 import * as creditPackageTranslations from './0035_credit_package_translations.ts';
 import * as reportDevices from './0037_report_devices.ts';
 import * as webhooks from './0038_webhooks.ts';
+import * as reportPageVersions from './0039_report_page_versions.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0035_credit_package_translations': creditPackageTranslations,
   '0037_report_devices': reportDevices,
   '0038_webhooks': webhooks,
+  '0039_report_page_versions': reportPageVersions,
 };
