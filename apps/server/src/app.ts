@@ -16,7 +16,7 @@ import { attachmentRoutes } from './features/attachments/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { accountRoutes, accountSettingsRoutes } from './features/auth/routes.ts';
 import { bulkRoutes } from './features/bulk/routes.ts';
-import { checkRoutes } from './features/checks/routes.ts';
+import { checkRoutes, reportPage } from './features/checks/routes.ts';
 import { einvoiceRoutes } from './features/einvoices/routes.ts';
 import { myinvoisSandbox } from './features/einvoices/sandbox.ts';
 import { guestReportRoutes } from './features/guest-reports/routes.ts';
@@ -30,7 +30,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { pdpaRoutes } from './features/pdpa/routes.ts';
 import { refundRoutes } from './features/refunds/routes.ts';
 import { setupRoutes } from './features/setup/routes.ts';
-import { shareRoutes } from './features/shares/routes.ts';
+import { sharedReportPage, shareRoutes } from './features/shares/routes.ts';
 import { summaryRoutes } from './features/summary/routes.ts';
 import { taxRoutes } from './features/taxinvoices/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
@@ -146,6 +146,10 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   if (deps.config.einvoice?.sandbox) myinvoisSandbox(app, MYINVOIS_SANDBOX_PATH, deps.config.demoKey);
   if (deps.config.demo) devMailRoutes(app, deps);
   if (deps.config.benchRoutes) benchRoutes(app, deps);
-  await serveWebApp(app, webBuild, deps.metrics, deps.config.reportPageCacheBytes);
+  await serveWebApp(app, webBuild, deps.metrics, {
+    bytes: deps.config.reportPageCacheBytes,
+    routes: [reportPage(deps), sharedReportPage(deps)],
+    publicUrl: deps.config.publicUrl,
+  });
   return app;
 }

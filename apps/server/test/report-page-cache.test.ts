@@ -19,7 +19,10 @@ let unikey: string;
 let shareToken: string;
 let colleague: string;
 
+const METRICS_TOKEN = 'operator-metrics-token-of-the-tests';
+
 useTestServer({
+  env: { METRICS_TOKEN },
   webBuild,
   login: ['company', 'individual', 'admin'],
   prepare: async () => {
@@ -41,18 +44,32 @@ useTestServer({
   },
 });
 
-/** A page as the browser receives it: whether it was sent as kept (no nonce, its scripts allowed by their hashes). */
+/** The pages sent as kept so far, as the operator's metrics count them (the `kept` outcome of pages drawn). */
+async function keptSoFar() {
+  const metrics = await server.call<string>('GET', '/metrics', { token: METRICS_TOKEN });
+  const count = String(metrics.body).match(/^portal_ssr_render_duration_seconds_count\{outcome="kept"\} (\d+)$/m);
+  return Number(count?.[1] ?? 0);
+}
+
+/**
+ * A page as the browser receives it, and whether it was sent as kept: found before React Router was entered (the
+ * metrics' `kept` outcome), with no nonce and its scripts allowed by their hashes.
+ */
 async function page(url: string, token?: string, headers: Record<string, string> = {}) {
+  const keptBefore = await keptSoFar();
   const answer = await server.call<string>('GET', url, {
     headers: { ...(token && { cookie: loginCookie(token) }), ...headers },
   });
+  const kept = (await keptSoFar()) - keptBefore === 1;
   const policy = answer.headers.get('content-security-policy') ?? '';
+  const byHashes = policy.includes("'sha256-") && !policy.includes("'nonce-");
+  assert.equal(byHashes, kept, `${url}: a kept page's scripts are allowed by hashes, a drawn one's by its nonce`);
   return {
     status: answer.status,
     html: answer.body,
     etag: answer.headers.get('etag'),
     cacheControl: answer.headers.get('cache-control'),
-    kept: policy.includes("'sha256-") && !policy.includes("'nonce-"),
+    kept,
     nonces: [...policy.matchAll(/'nonce-([^']+)'/g), ...answer.body.matchAll(/ nonce="([^"]+)"/g)].map(
       ([, nonce]) => nonce,
     ),
@@ -72,6 +89,13 @@ async function drawnThenKept(url: string, token?: string, headers: Record<string
 }
 
 const reportPath = () => `/check/check/${unikey}`;
+
+/** The dealer's name as their header shows it, changed in their account settings (their mobile kept). */
+async function renameDealer(name: string) {
+  const { Phone } = (await server.get<{ Phone: string }>('/api/Account/Settings', dealer)).body;
+  const saved = await server.call('PUT', '/api/Account/Settings', { token: dealer, body: { Username: name, Phone } });
+  assert.equal(saved.status, 200);
+}
 const names = { dealer: 'Lim Wei Jie', otherUser: 'Nur Aisyah', colleague: 'Tan Mei Ling' };
 
 describe('a paid report’s page kept as drawn, for each viewer', { skip: webBuildMissing }, () => {
@@ -134,6 +158,18 @@ describe('a paid report’s page kept as drawn, for each viewer', { skip: webBui
           assert.equal(posted.status, 200);
         },
       ],
+      [
+        'a photo removed',
+        async () => {
+          const photos = await server.get<{ Images: { id: string }[] }>(
+            `/api/QuoteAttachment?id=${unikey}&isMisc=false`,
+            dealer,
+          );
+          const [newest] = photos.body.Images;
+          const removed = await server.post(`/api/QuoteAttachment/post?id=${newest?.id}&del=true`, undefined, dealer);
+          assert.equal(removed.status, 200);
+        },
+      ],
       ['a share link made', () => server.post('/api/Share', { Unikey: unikey }, dealer)],
       [
         'a share link revoked',
@@ -144,6 +180,7 @@ describe('a paid report’s page kept as drawn, for each viewer', { skip: webBui
       ],
       ['credit spent on another check', () => server.buyCheck('JQP4455', dealer)],
       ['the vehicle watched', () => server.post(`/api/Watch?unikey=${unikey}`, undefined, dealer)],
+      ['the name changed', () => renameDealer('Lim Wei Jie Motors')],
     ];
     const seen = new Set([before.etag]);
     for (const [change, make] of changes) {
@@ -155,10 +192,27 @@ describe('a paid report’s page kept as drawn, for each viewer', { skip: webBui
     const credit = (await server.get<{ Credit: number }>('/api/UserProfile', dealer)).body.Credit;
     const latest = await page(reportPath(), dealer);
     assert.ok(latest.html.includes(`Credit: ${credit}`), 'the balance after the other check');
+    assert.ok(latest.html.includes('Hi, Lim Wei Jie Motors'), 'the new name');
+    await renameDealer(names.dealer);
+    assert.ok((await page(reportPath(), dealer)).html.includes(`Hi, ${names.dealer}`), 'the name as it was');
 
     const malay = await drawnThenKept(reportPath(), dealer, { 'accept-language': 'ms-MY' });
     assert.match(malay.html, /^<!DOCTYPE html><html lang="ms"/i);
     assert.ok(!seen.has(malay.etag), 'another language, another document');
+  });
+
+  it('never serves a share link’s kept page once the link is revoked', async () => {
+    const made = await server.post<{ Url: string; Id: number }>('/api/Share', { Unikey: unikey }, dealer);
+    const sharePath = `/share/${made.body.Url.split('/share/')[1]}`;
+    const shared = await drawnThenKept(sharePath);
+    assert.ok(shared.html.includes('Accident / loss date'), 'the shared report shows the claims');
+    const [newest] = (await server.get<{ Id: number }[]>(`/api/Share?unikey=${unikey}`, dealer)).body;
+    assert.equal((await server.post(`/api/Share/Revoke?id=${newest?.Id}`, undefined, dealer)).status, 200);
+    for (const visit of [1, 2]) {
+      const revoked = await page(sharePath);
+      assert.equal(revoked.kept, false, `visit ${visit}: drawn, not the kept page`);
+      assert.ok(!revoked.html.includes('Accident / loss date'), `visit ${visit}: the report is gone`);
+    }
   });
 
   it('answers a repeat visit with the same ETag 304 and no body, and any other 200 with the page', async () => {

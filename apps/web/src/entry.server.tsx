@@ -3,7 +3,6 @@
  * query cache, language and transport: lib/request-services.ts); this streams the document, the head and layout
  * first. Crawlers get the whole document at once.
  */
-import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -110,22 +109,11 @@ function documentStream(ended: () => void) {
   return { body, destination };
 }
 
-/**
- * The key of a page the server may keep (its route's `KeptPageHandle` says so): the loaders' answers it is drawn from,
- * its address, whether it is drawn whole, and the day (the footer's year, a car's age). Undefined for any other page.
- */
-function keptPageKey(request: Request, routerContext: EntryContext, services: RequestServices, whole: boolean) {
-  const keeps = routerContext.staticHandlerContext.matches.some(({ route, params }) =>
+/** Whether the server may keep the page as drawn (its route's `KeptPageHandle` says so, for what it answered). */
+function keepsPage(routerContext: EntryContext, services: RequestServices) {
+  return routerContext.staticHandlerContext.matches.some(({ route, params }) =>
     (route.handle as Partial<KeptPageHandle> | undefined)?.keepsPage?.(services.queryClient, params),
   );
-  if (!keeps) return undefined;
-  const answers = services.queryClient
-    .getQueryCache()
-    .getAll()
-    .map(({ queryHash, state }) => [queryHash, state.status, state.data, state.error && String(state.error)])
-    .sort(([a], [b]) => String(a).localeCompare(String(b)));
-  const drawnFrom = [request.url, whole, new Date().toDateString(), answers];
-  return createHash('sha256').update(JSON.stringify(drawnFrom)).digest('base64url');
 }
 
 export default function handleRequest(
@@ -138,8 +126,7 @@ export default function handleRequest(
   const services = servicesOf(loadContext);
   const whole = isbot(request.headers.get('user-agent') ?? '');
   const keptPages = status === 200 ? loadContext.get(serverLink)?.keptPages : undefined;
-  const pageKey = keptPages && keptPageKey(request, routerContext, services, whole);
-  if (pageKey && keptPages.holds(pageKey)) return Promise.resolve(new Response(null, { headers, status }));
+  if (keptPages && keepsPage(routerContext, services)) keptPages.mayKeep();
   return new Promise((resolve, reject) => {
     let statusCode = status;
     const { pipe, abort } = renderToPipeableStream(

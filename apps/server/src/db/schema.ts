@@ -167,6 +167,10 @@ export interface Checks {
   id: Generated<number>;
   is_found: boolean;
   nvic: string | null;
+  /**
+   * Counts every change to what the report's page shows of it (the check, its photos, its share links), bumped by triggers: part of the kept page's key.
+   */
+  page_version: Generated<number>;
   paid_at: Timestamp | null;
   payment_type: number | null;
   reference_no: string | null;

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { sha256 } from './secrets.ts';
-import { SESSION_COOKIE, sessionCookie } from './session-cookie.ts';
+import { SESSION_COOKIE, type SessionCookie, sessionCookie } from './session-cookie.ts';
 
 /** `apikey`: the `/api/v1` routes, called by a company's program with `Authorization: Bearer <API key>`. */
 export type Access = 'public' | 'user' | 'admin' | 'apikey';
@@ -211,6 +211,21 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicUrl: s
 export function settleCaller(request: FastifyRequest, user: AuthUser | null) {
   request.user = user;
   request.sessionTokenHash = null;
+}
+
+/**
+ * A page's caller, found by its route's own query (`ownSession`, platform/web-app.ts's kept pages): as the access hook
+ * does for any other page, a login cookie whose session has ended is cleared, so that the browser stops sending it.
+ */
+export function settlePageCaller(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser | null,
+  loginCookie: SessionCookie,
+) {
+  const token = tokenFrom(request);
+  settleCaller(request, user);
+  if (!user && token && token === cookieToken(request)) loginCookie.end(reply);
 }
 
 /** An error before the handler found the caller is still answered in the caller's own language. */

@@ -33,8 +33,9 @@ function scriptHashesOf(html: string): string {
 /**
  * Pages the server drew that will not change (a paid report, apps/web's `KeptPageHandle`), kept in this process
  * alone and sent again to the same viewer, least recently used first out once they fill `maxBytes`. Each is kept by
- * the page's key (what it was drawn from) with who asks and the language, once as drawn and once in each encoding
- * asked for. The nonce of the draw is taken out and the policy allows the page's scripts by their hashes instead.
+ * its key (web-app.ts: its address, language, browser and day, and what its route's query read: the viewer and the
+ * report's version), once as drawn and once in each encoding asked for. The nonce of the draw is taken out and the
+ * policy allows the page's scripts by their hashes instead.
  */
 export class KeptPages {
   private readonly pages: LRUCache<string, KeptPage>;
@@ -46,10 +47,10 @@ export class KeptPages {
     });
   }
 
-  /** The page's key for this viewer (an account's id, or nobody) in this language: also its ETag. */
-  keyOf(pageKey: string, viewer: number | null, language: string): string {
+  /** The page's key (also its ETag): a hash of its address and of all its route's query read that it shows. */
+  keyOf(address: unknown[], shown: unknown[]): string {
     return createHash('sha256')
-      .update(`${pageKey}\n${viewer ?? ''}\n${language}`)
+      .update(JSON.stringify([address, shown]))
       .digest('base64url');
   }
 

@@ -16,11 +16,12 @@ import type {
   RouterContextProvider,
   ServerBuild,
 } from 'react-router';
-import { asPageCaller } from './access.ts';
+import { type AuthUser, asPageCaller, settlePageCaller } from './access.ts';
 import { errorAnswerOf, HttpError } from './errors.ts';
 import { type Encoding, type KeptPage, KeptPages } from './kept-pages.ts';
 import type { Metrics } from './metrics.ts';
 import { settlePageRoute } from './redaction.ts';
+import { type SessionCookie, sessionCookie } from './session-cookie.ts';
 
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
@@ -31,9 +32,37 @@ interface ServerLink {
   origin: string;
   nonce: string;
   keptPages?: {
-    holds(pageKey: string): boolean;
+    mayKeep(): void;
     spoil(): void;
   };
+}
+
+/** What a kept page's route reads before anything is drawn, in one query (its feature's): who asks, and what they see. */
+export interface PageView {
+  caller: AuthUser | null;
+  /**
+   * Everything the page is drawn from besides its address, language, browser and day: the viewer as the header shows
+   * them, the report's version, their relation to it. Undefined when there is no page of it to keep (no such report).
+   */
+  shows: unknown[] | undefined;
+}
+
+/**
+ * A page that may be kept as drawn (apps/web's `KeptPageHandle`: a paid report) and answered again before React Router
+ * is entered: a Fastify route of its address whose `viewOf` reads, in one query, its caller and all it shows them.
+ */
+export interface KeptPageRoute {
+  /** Fastify's pattern of the page's address (`/share/:token`). */
+  path: string;
+  /** `tokenHash`: the hash of the caller's login token (the access hook's `sessionTokenHash`), null for none. */
+  viewOf: (request: FastifyRequest, tokenHash: string | null) => Promise<PageView>;
+}
+
+/** How pages are kept: the store's bound (0: nothing kept), the pages that may be, and the site (its login cookie). */
+interface PageKeepingSettings {
+  bytes: number;
+  routes: KeptPageRoute[];
+  publicUrl: string;
 }
 
 /** The web build's server side (apps/web/build/server), with the context its pages read the server's link from. */
@@ -62,23 +91,40 @@ async function buildStamp(webBuild: string) {
  * React Router draws for this request (`server/`, apps/web's `react-router build`), streamed and compressed as the
  * browser takes it. Paths of the API that match nothing get the API's JSON 404.
  */
-export async function serveWebApp(app: FastifyInstance, webBuild: string, metrics: Metrics, keptPageBytes: number) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webBuild: string,
+  metrics: Metrics,
+  keeping: PageKeepingSettings,
+) {
   const client = path.join(webBuild, 'client');
   const serverEntry = path.join(webBuild, 'server', 'index.js');
   if (existsSync(client)) await serveBuiltFiles(app, client);
   // The renderer (React, Mantine, the pages) is loaded by the first page asked for, not at start: a server that answers
   // only the API, or waits idle, does not hold it.
-  let pages: Promise<PageHandler> | undefined;
+  let loaded: Promise<PageHandler> | undefined;
+  const pages = () => {
+    loaded ??= pageHandler(serverEntry);
+    return loaded;
+  };
   const hasPages = existsSync(serverEntry);
-  const keptPages = keptPageBytes > 0 ? new KeptPages(keptPageBytes) : undefined;
+  if (hasPages && keeping.bytes > 0) {
+    const kept = { pages, metrics, store: new KeptPages(keeping.bytes), loginCookie: sessionCookie(keeping.publicUrl) };
+    for (const route of keeping.routes) {
+      // The route reads the session itself, in its one query (`ownSession`): the access hook only hashes the token.
+      const config = { access: 'public', ownSession: true } as const;
+      app.get(route.path, { schema: { hide: true }, config }, (request, reply) =>
+        sendKeptOrDrawn(app, request, reply, route, kept),
+      );
+    }
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.toLowerCase();
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasPages || !isPage || SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return reply.status(404).send(errorAnswerOf(new HttpError('NOT_FOUND'), request.language));
     }
-    pages ??= pageHandler(serverEntry);
-    return sendPage(app, request, reply, await pages, metrics, keptPages);
+    return sendPage(app, request, reply, await pages(), metrics);
   });
 }
 
@@ -219,23 +265,13 @@ function compressed(body: Readable, encoding: Encoding): Readable {
   return body.pipe(compressor);
 }
 
-/**
- * Draws the page, timed until its document starts: drawn, drawn as the error page (5xx), found kept (its loaders ran,
- * it was not drawn), or failed (it threw).
- */
-async function drawPage(
-  request: FastifyRequest,
-  pages: PageHandler,
-  link: ServerLink,
-  metrics: Metrics,
-  keeping: PageKeeping | undefined,
-) {
+/** Draws the page, timed until its document starts: drawn, drawn as the error page (5xx), or failed (it threw). */
+async function drawPage(request: FastifyRequest, pages: PageHandler, link: ServerLink, metrics: Metrics) {
   const started = performance.now();
   const took = () => (performance.now() - started) / 1000;
   try {
     const response = await pages.handle(webRequestOf(request), pages.contextOf(link));
-    const outcome = response.status >= 500 ? 'error_page' : keeping?.held ? 'kept' : 'rendered';
-    metrics.pageDrawn(request, outcome, took());
+    metrics.pageDrawn(request, response.status >= 500 ? 'error_page' : 'rendered', took());
     return response;
   } catch (error) {
     metrics.pageDrawn(request, 'failed', took());
@@ -243,23 +279,26 @@ async function drawPage(
   }
 }
 
-/** What the page told of itself as it was drawn: the key it is kept by, if it may be, and the page if held. */
-interface PageKeeping {
-  key?: string;
-  held?: KeptPage;
-  spoilt?: boolean;
+/** A page that was not found kept and may be kept once drawn: its key, and whether the key still holds once drawn. */
+interface PageToKeep {
+  store: KeptPages;
+  key: string;
+  /**
+   * Whether what the page shows, read again once its loaders have read it, still gives its key. Otherwise something
+   * changed while it was drawn, and the page may show the change: kept by the old key, it would be found by nobody,
+   * or by a viewer whose credit went back to the old sum.
+   */
+  stillKeyed: () => Promise<boolean>;
 }
 
-/** The page's side of the store (apps/web's `KeptPages`): the key it is kept by is this viewer's and language's. */
-function keepingFor(request: FastifyRequest, keptPages: KeptPages, keeping: PageKeeping): ServerLink['keptPages'] {
+/** What the page told of itself as it was drawn (apps/web's `KeptPages`): whether it may be kept, or spoilt after all. */
+function keepingOf(told: { mayKeep: boolean; spoilt: boolean }): NonNullable<ServerLink['keptPages']> {
   return {
-    holds: (pageKey) => {
-      keeping.key = keptPages.keyOf(pageKey, request.user?.id ?? null, request.language);
-      keeping.held = keptPages.find(keeping.key);
-      return keeping.held !== undefined;
+    mayKeep: () => {
+      told.mayKeep = true;
     },
     spoil: () => {
-      keeping.spoilt = true;
+      told.spoilt = true;
     },
   };
 }
@@ -281,46 +320,103 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, 
   return reply.send(page.body);
 }
 
+/** A document is the viewer's own and asked again each time (a kept one answers 304 while it stays the same). */
+function documentHeaders(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, accept-language, cookie');
+}
+
+function encodingOf(request: FastifyRequest): Encoding {
+  const accepted = request.headers['accept-encoding'];
+  return (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
+}
+
+/**
+ * A page that may be kept, before React Router: its route's one query gives who asks (the request's caller from then
+ * on) and all the page shows them, which with the address, language, browser and day is the page's key. A page kept
+ * by that key is sent as kept; any other is drawn as every page is, and kept if it says it may be.
+ */
+async function sendKeptOrDrawn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: KeptPageRoute,
+  kept: { pages: () => Promise<PageHandler>; metrics: Metrics; store: KeptPages; loginCookie: SessionCookie },
+) {
+  const started = performance.now();
+  // Settling the caller forgets the token's hash; the key is read again with it once the page is drawn.
+  const { sessionTokenHash } = request;
+  const view = () => route.viewOf(request, sessionTokenHash);
+  const { caller, shows } = await view();
+  settlePageCaller(request, reply, caller, kept.loginCookie);
+  // A program's page (its token in the Authorization header) is drawn and never kept: its loaders' calls carry only
+  // the browser's cookie, so what they show need not be what the key read.
+  const keyOf = (shown: unknown[] | undefined) =>
+    shown && !request.headers.authorization ? kept.store.keyOf(pageAddressOf(request), shown) : undefined;
+  const key = keyOf(shows);
+  const held = key && kept.store.find(key);
+  if (!key || !held) {
+    const toKeep = key && {
+      store: kept.store,
+      key,
+      stillKeyed: async () => keyOf((await view()).shows) === key,
+    };
+    return sendPage(app, request, reply, await kept.pages(), kept.metrics, toKeep || undefined);
+  }
+  settlePageRoute(request, route.path);
+  kept.metrics.pageDrawn(request, 'kept', (performance.now() - started) / 1000);
+  documentHeaders(reply);
+  reply.header('etag', `"${key}"`);
+  const encoding = encodingOf(request);
+  return sendKept(request, reply, await kept.store.encoded(key, held, encoding), encoding);
+}
+
+/**
+ * What the page's document depends on besides what its route's query read: the site and address, the language, the
+ * browser (a crawler's is drawn whole: entry.server.tsx) and the day (the footer's year, a car's age).
+ */
+function pageAddressOf(request: FastifyRequest): unknown[] {
+  const browser = request.headers['user-agent'] ?? '';
+  return [request.protocol, request.host, request.url, request.language, browser, new Date().toDateString()];
+}
+
 async function sendPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   pages: PageHandler,
   metrics: Metrics,
-  keptPages: KeptPages | undefined,
+  toKeep?: PageToKeep,
 ) {
   settlePageRoute(request, pages.routeOf(request.url.split('?', 1)[0] ?? '/'));
   const nonce = randomBytes(16).toString('base64');
-  const keeping: PageKeeping | undefined = keptPages && {};
+  const told = { mayKeep: false, spoilt: false };
   const link: ServerLink = {
     send: callsAs(app, request),
     language: request.language,
     origin: `${request.protocol}://${request.host}`,
     nonce,
-    keptPages: keptPages && keeping && keepingFor(request, keptPages, keeping),
+    keptPages: toKeep && keepingOf(told),
   };
-  const response = await asPageCaller(request, () => drawPage(request, pages, link, metrics, keeping));
+  const response = await asPageCaller(request, () => drawPage(request, pages, link, metrics));
   reply.status(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
-  const isDocument =
-    (response.headers.get('content-type') ?? '').startsWith('text/html') || keeping?.held !== undefined;
-  if (isDocument) {
-    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, accept-language, cookie');
-  }
+  const isDocument = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (isDocument) documentHeaders(reply);
+  const keeps = toKeep && told.mayKeep ? toKeep : undefined;
   // The key holds all the page was drawn from and who it is for: the same key, the same document.
-  const etag = keeping?.key && `"${keeping.key}"`;
-  if (etag) reply.header('etag', etag);
-  const accepted = request.headers['accept-encoding'];
-  const encoding = (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
-  if (keptPages && keeping?.key && keeping.held) {
-    return sendKept(request, reply, await keptPages.encoded(keeping.key, keeping.held, encoding), encoding);
-  }
+  if (keeps) reply.header('etag', `"${keeps.key}"`);
+  const encoding = encodingOf(request);
   if (isDocument) allowScriptsBy(reply, `'nonce-${nonce}'`);
   if (!response.body) return reply.send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding).removeHeader('content-length');
   let body = Readable.fromWeb(response.body);
-  const { key } = keeping ?? {};
-  if (keptPages && key) body = keptOnceSent(body, (drawn) => keeping?.spoilt || keptPages.keep(key, drawn, nonce));
+  if (keeps) {
+    // Its loaders have read all it shows: read again now, while it streams, the key must be the same.
+    const stillKeyed = keeps.stillKeyed().catch(() => false);
+    body = keptOnceSent(body, (drawn) => {
+      void stillKeyed.then((still) => still && !told.spoilt && keeps.store.keep(keeps.key, drawn, nonce));
+    });
+  }
   return reply.send(compressed(body, encoding));
 }
 

@@ -22,8 +22,9 @@ const asked = (query: PageQuery) => query as FetchQueryOptions;
 
 /**
  * A route's `handle` when the server may keep its page as drawn and send it again (platform/web-app.ts): a page that
- * shows nothing but its questions' answers, once those say it will not change (a paid report). The page is kept by
- * those answers, its address and the day, who asks and in which language, so that any change among them draws it anew.
+ * shows nothing but its questions' answers, once those say it will not change (a paid report). The server keeps it by
+ * what its own query reads of the page before drawing it (the viewer, the report's version, their relation), the
+ * address, language and day: its route there lists all the page shows, so that any change among them draws it anew.
  */
 export interface KeptPageHandle {
   keepsPage: (cache: QueryClient, params: Params) => boolean;

@@ -20,13 +20,13 @@ export interface ServerLink {
 }
 
 /**
- * The server's store of pages drawn once and sent again as long as nothing they show changes. A page is kept by its
- * key: what its loaders answered, its address and the day (lib/page-data.ts, `KeptPageHandle`); the server adds who
- * is asking and the language.
+ * The server's store of pages drawn once and sent again as long as nothing they show changes. The server finds a kept
+ * page before React Router by what the page shows (its route's one query: who asks, the report's version); a page it
+ * did not find is drawn here, and kept if its route's `KeptPageHandle` says it may be (lib/page-data.ts).
  */
 export interface KeptPages {
-  /** Whether the page of this key is held (it is then sent as kept, not drawn); if not, the page drawn is kept. */
-  holds(pageKey: string): boolean;
+  /** The page being drawn may be kept (a paid report): the server keeps it once it is sent whole. */
+  mayKeep(): void;
   /** The page drew with an error after its first bytes left: it is not kept. */
   spoil(): void;
 }

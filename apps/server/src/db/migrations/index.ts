@@ -33,7 +33,8 @@ import * as einvoiceReversalsAndRequests from './0034_einvoice_reversals_and_req
 import * as creditPackageTranslations from './0035_credit_package_translations.ts';
 import * as reportDevices from './0037_report_devices.ts';
 import * as webhooks from './0038_webhooks.ts';
-import * as columnComments from './0041_column_comments.ts';
+import * as reportPageVersions from './0039_report_page_versions.ts';
+import * as columnComments from './0040_column_comments.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0035_credit_package_translations': creditPackageTranslations,
   '0037_report_devices': reportDevices,
   '0038_webhooks': webhooks,
-  '0041_column_comments': columnComments,
+  '0039_report_page_versions': reportPageVersions,
+  '0040_column_comments': columnComments,
 };

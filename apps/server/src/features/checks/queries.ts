@@ -4,6 +4,7 @@ import { countRows, onePage } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
 import { newVerifyToken } from '../../domain/report/verification.ts';
 import { liveSession } from '../../platform/access.ts';
+import { onePageRow, pageViewer, viewerColumns } from '../../platform/page-viewer.ts';
 
 type Q = Kysely<DB>;
 
@@ -125,6 +126,42 @@ export const checkWithCaller = compiledOnce(
           .as('photo_public_id'),
       )
       .where('checks.unikey', '=', unikey),
+);
+
+/**
+ * What the page of a report (`/check/check/:unikey`) is drawn from, read in one query before it is drawn: its viewer
+ * (always a row, even for no check), the check's page version (every change to the check, its photos and share links),
+ * what decides who may open it (its owner's company, whether this browser holds it), how many of its share links
+ * have run out (the share panel says so as days pass) and the viewer's watches (the watch button).
+ */
+export const reportPageView = compiledOnce(
+  'report_page_view',
+  ['\u0000unikey', '\u0000token-hash', '\u0000device-hash'],
+  (db, unikey: string, tokenHash: string, deviceHash: string) =>
+    db
+      .selectFrom(onePageRow)
+      .leftJoin(pageViewer(db, tokenHash).as('viewer'), (join) => join.onTrue())
+      .leftJoin('checks', (join) => join.on('checks.unikey', '=', unikey))
+      .leftJoin('users as owner', 'owner.id', 'checks.user_id')
+      .select(viewerColumns)
+      .select(['checks.id as check_id', 'checks.page_version', 'owner.company_id as owner_company_id'])
+      .select((eb) => deviceHolds(eb, deviceHash))
+      .select((eb) =>
+        eb
+          .selectFrom('report_shares')
+          .select(sql<string>`count(*)`.as('ended'))
+          .whereRef('report_shares.check_id', '=', 'checks.id')
+          .where('report_shares.expires_at', '<=', sql<Date>`now()`)
+          .as('ended_shares'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('watches')
+          // Watch ids only grow: the count and the newest id change with any watch started or stopped.
+          .select(sql<string>`count(*) || ' ' || coalesce(max(watches.id), 0)`.as('watched'))
+          .whereRef('watches.user_id', '=', 'viewer.id')
+          .as('viewer_watches'),
+      ),
 );
 
 export const lockCheck = (trx: Q, unikey: string) =>

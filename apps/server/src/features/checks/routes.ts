@@ -5,6 +5,7 @@ import { rateLimits } from '../../platform/rate-limit.ts';
 import { reportDeviceHash } from '../../platform/report-device.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import type { KeptPageRoute } from '../../platform/web-app.ts';
 import { sampleReport } from './sample-report.ts';
 import * as checks from './service.ts';
 
@@ -76,4 +77,16 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments)
     config: { access: 'public' },
     handler: async () => sampleReport(),
   });
+}
+
+/** A paid report's page, kept as drawn for each reader and found again by one query (platform/web-app.ts). */
+export function reportPage(deps: AppDeps): KeptPageRoute {
+  return {
+    path: '/check/check/:unikey',
+    viewOf: (request, tokenHash) => {
+      const { unikey } = request.params as { unikey: string };
+      const proofs = { tokenHash, deviceHash: reportDeviceHash(request) };
+      return checks.reportPageView(deps.db, proofs, unikey);
+    },
+  };
 }

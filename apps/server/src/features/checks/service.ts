@@ -25,7 +25,9 @@ import { searchedVehicle } from '../../domain/vehicles.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import type { Metrics, Sale } from '../../platform/metrics.ts';
+import { viewerOf } from '../../platform/page-viewer.ts';
 import { randomToken } from '../../platform/secrets.ts';
+import type { PageView } from '../../platform/web-app.ts';
 import { reportImageUrl } from '../attachments/public.ts';
 import * as q from './queries.ts';
 
@@ -203,6 +205,27 @@ export async function checkResult(
   if (refusal) throw refusal;
   const seen = { user: caller, credit: row.caller_credit ?? 0, photoPublicId: row.photo_public_id };
   return { caller, answer: await answerCheck(db, row, seen) };
+}
+
+/**
+ * What the page of a report (`/check/check/:unikey`) is drawn from for this reader, read in one query before anything
+ * is drawn (platform/web-app.ts finds a kept page by it): the reader, and for a check that exists, all the page shows
+ * them of it. Whether they may open it is still decided as the page is drawn; what decides it is part of what is read.
+ */
+export async function reportPageView(
+  db: Db,
+  proofs: { tokenHash: string | null; deviceHash: string | null },
+  unikey: string,
+): Promise<PageView> {
+  const { tokenHash, deviceHash } = proofs;
+  const row = await q.reportPageView(db, unikey, tokenHash ?? '', deviceHash ?? '');
+  if (!row) return { caller: null, shows: undefined };
+  const { caller, shown } = viewerOf(row);
+  if (row.check_id === null) return { caller, shows: undefined };
+  const report = [row.check_id, row.page_version, row.owner_company_id, row.ended_shares, row.viewer_watches];
+  // The browser that holds a guest's report is named by its own hash: another browser's page is never its.
+  const browser = row.device_holds ? deviceHash : null;
+  return { caller, shows: [...shown, ...report, browser, await chargesJsonForDisplay(db)] };
 }
 
 function callerOf(row: NonNullable<Awaited<ReturnType<typeof q.checkWithCaller>>>): AuthUser | null {

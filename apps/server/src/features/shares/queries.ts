@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/connection.ts';
 import { revokeNow } from '../../db/revocation.ts';
+import { onePageRow, pageViewer, viewerColumns } from '../../platform/page-viewer.ts';
 
 export const insertShare = (
   db: Db,
@@ -80,3 +82,30 @@ export const liveSharedCheck = (db: Db, tokenHash: string) =>
     .where('report_shares.expires_at', '>', sql<Date>`now()`)
     .where('checks.status', '=', 'paid')
     .executeTakeFirst();
+
+/**
+ * What a share link's page (`/share/:token`) is drawn from, read in one query before it is drawn: its viewer (always a
+ * row), and for a live link of a paid report, the link and the report's page version.
+ */
+export const sharedPageView = compiledOnce(
+  'shared_page_view',
+  ['\u0000share-hash', '\u0000token-hash'],
+  (db, shareHash: string, tokenHash: string) =>
+    db
+      .selectFrom(onePageRow)
+      .leftJoin(pageViewer(db, tokenHash).as('viewer'), (join) => join.onTrue())
+      .leftJoin(
+        db
+          .selectFrom('report_shares')
+          .innerJoin('checks', 'checks.id', 'report_shares.check_id')
+          .select(['report_shares.id', 'checks.page_version'])
+          .where('report_shares.token_hash', '=', shareHash)
+          .where('report_shares.revoked_at', 'is', null)
+          .where('report_shares.expires_at', '>', sql<Date>`now()`)
+          .where('checks.status', '=', 'paid')
+          .as('shared'),
+        (join) => join.onTrue(),
+      )
+      .select(viewerColumns)
+      .select(['shared.id as share_id', 'shared.page_version']),
+);

@@ -4,6 +4,7 @@ import { rateLimits } from '../../platform/rate-limit.ts';
 import { reportDeviceHash } from '../../platform/report-device.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import type { KeptPageRoute } from '../../platform/web-app.ts';
 import * as shares from './service.ts';
 
 const callerOf = (request: FastifyRequest): shares.ShareCaller => ({
@@ -36,4 +37,15 @@ export function shareRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'public', rateLimit: rateLimits.verify },
     handler: async (request) => shares.sharedReport(deps.db, request.params.token),
   });
+}
+
+/** A share link's page, kept as drawn for each viewer and found again by one query (platform/web-app.ts). */
+export function sharedReportPage(deps: AppDeps): KeptPageRoute {
+  return {
+    path: '/share/:token',
+    viewOf: (request, tokenHash) => {
+      const { token } = request.params as { token: string };
+      return shares.sharedPageView(deps.db, tokenHash, token);
+    },
+  };
 }

@@ -4,7 +4,9 @@ import { deviceHoldsCheck } from '../../domain/report/queries.ts';
 import type { Report } from '../../domain/report/report.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
+import { viewerOf } from '../../platform/page-viewer.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { PageView } from '../../platform/web-app.ts';
 import * as checks from '../checks/public.ts';
 import * as q from './queries.ts';
 
@@ -78,4 +80,16 @@ export async function sharedReport(db: Db, token: string): Promise<SharedReport>
   if (!row?.report_json) throw httpError('SHARE_NOT_FOUND');
   const report = JSON.parse(row.report_json) as Report;
   return { ...report, VerifyToken: row.verify_token, ExpiresAt: row.expires_at.toISOString() };
+}
+
+/**
+ * What a share link's page is drawn from for this viewer, read in one query before anything is drawn
+ * (platform/web-app.ts finds a kept page by it): the viewer (the header), and for a live link, the link and its
+ * report's version. A link that is revoked, expired or unknown has no page to keep: it is drawn, and refused.
+ */
+export async function sharedPageView(db: Db, tokenHash: string | null, token: string): Promise<PageView> {
+  const row = await q.sharedPageView(db, sha256(token), tokenHash ?? '');
+  if (!row) return { caller: null, shows: undefined };
+  const { caller, shown } = viewerOf(row);
+  return { caller, shows: row.share_id === null ? undefined : [...shown, row.share_id, row.page_version] };
 }

@@ -23,6 +23,7 @@ const statements = [
   `comment on column mail_outbox.attachment_name is 'One file sent with the mail (a tax invoice''s PDF).'`,
   `comment on column report_shares.created_by is 'The owner who made it; null when the holder of a guest-bought check''s key did.'`,
   `comment on column checks.verify_token is 'What the report''s QR code carries to open its full verification page; set at payment.'`,
+  `comment on column checks.page_version is 'Counts every change to what the report''s page shows of it (the check, its photos, its share links), bumped by triggers: part of the kept page''s key.'`,
   `comment on column checks.report is 'The frozen report, written once when the check is paid.'`,
   `comment on column transactions.invoice_id is 'The invoice a postpaid (type 3) row is billed on.'`,
   `comment on column transactions.tax_sen is 'The SST inside \`amount_sen\`, at the rate of the day the row was written.'`,
