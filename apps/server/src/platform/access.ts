@@ -101,6 +101,30 @@ function isCrossSiteCookieChange(request: FastifyRequest, publicOrigin: string) 
 }
 
 /** The live session of a token hash and its user, as an AuthUser: the hook's lookup, and a part of GetItem's query. */
+/** Who asks, as a statement that left-joins their live session selects them (`caller_…`). */
+export interface CallerColumns {
+  caller_id: number | null;
+  caller_role: number | null;
+  caller_email: string | null;
+  caller_username: string | null;
+  caller_language: AuthUser['language'];
+  caller_session_id: number | null;
+}
+
+/** The caller of a row's `caller_…` columns, or nobody. */
+export function callerOfRow(row: CallerColumns): AuthUser | null {
+  if (row.caller_id === null || row.caller_session_id === null) return null;
+  // The columns come from one left-joined row: all set or all null; the fallbacks only satisfy the types.
+  return {
+    id: row.caller_id,
+    role: row.caller_role ?? 0,
+    email: row.caller_email ?? '',
+    username: row.caller_username ?? '',
+    language: row.caller_language,
+    sessionId: row.caller_session_id,
+  };
+}
+
 export const liveSession = (db: Kysely<DB>, tokenHash: string) =>
   db
     .selectFrom('sessions')

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { AuthUser } from './access.ts';
-import { liveSession } from './access.ts';
+import { type AuthUser, callerOfRow, liveSession } from './access.ts';
 
 /**
  * The live session of a token hash and its account as a page's header shows it (name, company, credit, role, type and
@@ -21,14 +20,14 @@ export const pageViewer = (db: Kysely<DB>, tokenHash: string) =>
 /** A query's one row whatever else it finds: a page's query starts from it and left-joins its viewer and its subject. */
 export const onePageRow = sql<{ page: number }>`(select 1 as page)`.as('page');
 
-/** The viewer's columns, `viewer_`-named, as a page's query selects them from `pageViewer(…).as('viewer')`. */
+/** The viewer's columns as a page's query selects them from `pageViewer(…).as('viewer')`: who asks as `caller_`. */
 export const viewerColumns = [
-  'viewer.id as viewer_id',
-  'viewer.role as viewer_role',
-  'viewer.email as viewer_email',
-  'viewer.username as viewer_username',
-  'viewer.language as viewer_language',
-  'viewer.sessionId as viewer_session_id',
+  'viewer.id as caller_id',
+  'viewer.role as caller_role',
+  'viewer.email as caller_email',
+  'viewer.username as caller_username',
+  'viewer.language as caller_language',
+  'viewer.sessionId as caller_session_id',
   'viewer.credit as viewer_credit',
   'viewer.company_id as viewer_company_id',
   'viewer.account_type as viewer_account_type',
@@ -37,12 +36,12 @@ export const viewerColumns = [
 ] as const;
 
 interface ViewerRow {
-  viewer_id: number | null;
-  viewer_role: number | null;
-  viewer_email: string | null;
-  viewer_username: string | null;
-  viewer_language: AuthUser['language'];
-  viewer_session_id: number | null;
+  caller_id: number | null;
+  caller_role: number | null;
+  caller_email: string | null;
+  caller_username: string | null;
+  caller_language: AuthUser['language'];
+  caller_session_id: number | null;
   viewer_credit: number | null;
   viewer_company_id: number | null;
   viewer_account_type: string | null;
@@ -53,26 +52,16 @@ interface ViewerRow {
 /** Who asks for the page (null: nobody logged in), and all the page shows of them, in a fixed order. */
 export function viewerOf(row: ViewerRow): { caller: AuthUser | null; shown: unknown[] } {
   const shown = [
-    row.viewer_id,
-    row.viewer_role,
-    row.viewer_email,
-    row.viewer_username,
-    row.viewer_language,
+    row.caller_id,
+    row.caller_role,
+    row.caller_email,
+    row.caller_username,
+    row.caller_language,
     row.viewer_credit,
     row.viewer_company_id,
     row.viewer_account_type,
     row.viewer_company_name,
     row.viewer_company_no,
   ];
-  if (row.viewer_id === null || row.viewer_session_id === null) return { caller: null, shown };
-  // The viewer's columns come from one joined row: all set or all null; the fallbacks only satisfy the types.
-  const caller = {
-    id: row.viewer_id,
-    role: row.viewer_role ?? 0,
-    email: row.viewer_email ?? '',
-    username: row.viewer_username ?? '',
-    language: row.viewer_language,
-    sessionId: row.viewer_session_id,
-  };
-  return { caller, shown };
+  return { caller: callerOfRow(row), shown };
 }

@@ -22,7 +22,7 @@ import { paidReportOf } from '../../domain/report/paid-report.ts';
 import { basicInfo, buildReport, type Report } from '../../domain/report/report.ts';
 import { checksTexts } from '../../domain/report/texts.ts';
 import { searchedVehicle } from '../../domain/vehicles.ts';
-import type { AuthUser } from '../../platform/access.ts';
+import { type AuthUser, callerOfRow } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import type { Metrics, Sale } from '../../platform/metrics.ts';
 import { viewerOf } from '../../platform/page-viewer.ts';
@@ -195,7 +195,7 @@ export async function checkResult(
   }
   const row = await q.checkWithCaller(db, unikey, tokenHash, deviceHash ?? '');
   if (!row) throw httpError('CHECK_NOT_FOUND');
-  const caller = callerOf(row);
+  const caller = callerOfRow(row);
   const refusal = reportRefusal(row, {
     caller,
     deviceHolds: row.device_holds,
@@ -226,19 +226,6 @@ export async function reportPageView(
   // The browser that holds a guest's report is named by its own hash: another browser's page is never its.
   const browser = row.device_holds ? deviceHash : null;
   return { caller, shows: [...shown, ...report, browser, await chargesJsonForDisplay(db)] };
-}
-
-function callerOf(row: NonNullable<Awaited<ReturnType<typeof q.checkWithCaller>>>): AuthUser | null {
-  if (row.caller_id === null || row.caller_session_id === null) return null;
-  // The caller's columns come from one joined row: all set or all null; the fallbacks only satisfy the types.
-  return {
-    id: row.caller_id,
-    role: row.caller_role ?? 0,
-    email: row.caller_email ?? '',
-    username: row.caller_username ?? '',
-    language: row.caller_language,
-    sessionId: row.caller_session_id,
-  };
 }
 
 /** The check as this caller sees it: their credit, and the photo if they may see it. */
