@@ -10,12 +10,10 @@ import {
   holdBenchLock,
   json,
   type Kind,
-  npmBuild,
   paidShowcaseCheck,
   prepareTarget,
   type RunningServer,
   startAnchor,
-  startFloor,
   startServer,
   startServerWithData,
 } from './server.ts';
@@ -128,7 +126,7 @@ async function paidChecks(server: RunningServer) {
   return { check: { ...check, report: result }, guest };
 }
 
-async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
+async function measure(kind: Kind, vehicles: number) {
   const target = await prepareTarget(kind, vehicles, adminUrl);
   const server = await startServerWithData(target);
   const anchor = kind === 'postgres' ? await startAnchor(target) : undefined;
@@ -197,10 +195,6 @@ async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
       pagesPerLevel,
       'drawn each time',
     ).finally(() => drawingServer.stop());
-    // The least a page drawn by the server costs: bench/floor's login page with React Router alone, then with our
-    // libraries; no portal in either.
-    const floorBare = await load('floor, bare', floor, { url: `${floor.url}/bare` });
-    const floorStack = await load('floor, libs', floor, { url: `${floor.url}/stack` });
     return {
       kind,
       vehicles,
@@ -211,8 +205,6 @@ async function measure(kind: Kind, vehicles: number, floor: RunningServer) {
       anonymous,
       loggedIn,
       searchItem,
-      floorBare,
-      floorStack,
       report: check.report,
     };
   } finally {
@@ -276,13 +268,9 @@ function renderingSummary(levels: ReturnType<typeof renderingToGetItem>, setting
 async function main() {
   const release = kinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
   const runs = [];
-  let floor: RunningServer | undefined;
   try {
-    await npmBuild('@portal/floor');
-    floor = await startFloor();
-    for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles, floor));
+    for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles));
   } finally {
-    await floor?.stop();
     await release();
   }
   const pdfMs = await pdfMedian(runs[0]!.report);
@@ -320,12 +308,6 @@ async function main() {
       const renderingDrawn = renderingToGetItem(run.renderingDrawn, run.getItem.rps);
       entry.renderingDrawn = renderingDrawn;
       console.log(`${kind} ${run.vehicles}: ${renderingSummary(renderingDrawn, 'drawn')}`);
-      const toGetItem = (figures: Figures) => Math.round((figures.rps / run.getItem.rps) * 1000) / 1000;
-      const floorToGetItem = { bare: toGetItem(run.floorBare), libraries: toGetItem(run.floorStack) };
-      entry.floorToGetItem = floorToGetItem;
-      console.log(
-        `${kind} ${run.vehicles}: bench/floor's login page pages/s ÷ GetItem req/s = ${floorToGetItem.bare} with React Router alone, ${floorToGetItem.libraries} with our libraries (no portal in either)`,
-      );
       const postgres = runs.find((other) => other.kind === 'postgres' && other.vehicles === run.vehicles);
       if (kind === 'pglite' && postgres) {
         entry.getItemToPostgres = ratio(run.getItem.rps, postgres.getItem.rps);

@@ -18,7 +18,6 @@ import pg from 'pg';
 const root = path.resolve(import.meta.dirname, '../..');
 const serverMain = path.join(root, 'apps/server/src/main.ts');
 const anchorMain = path.join(import.meta.dirname, 'anchor.ts');
-const floorMain = path.join(root, 'bench/floor/serve.ts');
 const generateCli = path.join(root, 'apps/server/src/demo/vehicles/generate-cli.ts');
 
 export type Kind = 'postgres' | 'pglite';
@@ -161,21 +160,12 @@ export function startAnchor(target: Target) {
   );
 }
 
-/**
- * The floor (bench/floor, built by `npmBuild('@portal/floor')`): React Router's pages with the portal's libraries and
- * nothing of the portal, what any page of ours costs at least.
- */
-export function startFloor() {
-  return startProcess([floorMain], { NODE_ENV: 'production' }, '/bare');
-}
-
-/** `npm run build` of the repository, or of one workspace; its errors shown, an error if it fails. */
-export function npmBuild(workspace?: string) {
-  const args = workspace ? ['run', 'build', '-w', workspace] : ['run', 'build'];
+/** `npm run build` of the web app; its errors shown, an error if it fails. */
+export function npmBuild() {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} failed (${code})`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${code})`))));
   });
 }
 

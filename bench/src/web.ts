@@ -27,16 +27,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM, chromiumIsThere } from './chromium.ts';
 import { type TraceEvent, withCpuTimes } from './cpu-time-trace.ts';
-import {
-  benchEnv,
-  json,
-  logIn,
-  npmBuild,
-  paidShowcaseCheck,
-  type RunningServer,
-  startFloor,
-  startServer,
-} from './server.ts';
+import { benchEnv, json, logIn, npmBuild, paidShowcaseCheck, type RunningServer, startServer } from './server.ts';
 import { TAP_TARGET_MS, tapToPaymentDialog } from './tap.ts';
 
 const PORT = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : undefined;
@@ -269,15 +260,6 @@ async function uncoveredRoutes(pages: PageToAudit[]) {
 
 const chosen = <Page extends PageToAudit>(pages: Page[]) =>
   ONLY ? pages.filter((page) => ONLY.includes(page.name)) : pages;
-
-/**
- * bench/floor's login page, audited after ours: React Router alone, then with the libraries every page of ours runs
- * (Mantine's shell, TanStack Query, i18next, zod) and nothing of the portal: the least any of our pages can score.
- */
-const floorPages = chosen([
-  { name: 'floorBare', path: '/bare', who: 'visitor' },
-  { name: 'floorStack', path: '/stack', who: 'visitor' },
-]);
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -572,7 +554,7 @@ function record(figures: Figures, page: PageToAudit, result: PageResult) {
   }
 }
 
-async function measureAll(server: RunningServer, floor: RunningServer | undefined, tools: Tools, figures: Figures) {
+async function measureAll(server: RunningServer, tools: Tools, figures: Figures) {
   const scenario = await demoScenario(server.url);
   const uncovered = await uncoveredRoutes(pagesOf(scenario));
   if (uncovered.length > 0) {
@@ -583,8 +565,7 @@ async function measureAll(server: RunningServer, floor: RunningServer | undefine
     origin: server.url,
     cookie: scenario.cookies[page.who],
   }));
-  const floors = floor ? floorPages.map((page) => ({ ...page, origin: floor.url, cookie: undefined })) : [];
-  const results = await auditRounds([...ours, ...floors], tools);
+  const results = await auditRounds(ours, tools);
   const show = (pages: Audited[]) => {
     for (const page of pages) {
       const result = results.get(page);
@@ -595,10 +576,6 @@ async function measureAll(server: RunningServer, floor: RunningServer | undefine
   };
   printHeader();
   show(ours);
-  if (floors.length > 0) {
-    console.log("floor (bench/floor): React Router alone, then with the portal's libraries and nothing of its own");
-    show(floors);
-  }
   const taps = await tapToPaymentDialog(tools.browser, server.url, scenario.cookies.dealer, TAP_RUNS);
   const median = [...taps].sort((a, b) => a - b)[Math.floor(taps.length / 2)] ?? 0;
   console.log(
@@ -613,26 +590,21 @@ async function main() {
     return;
   }
   if (!BUILT) {
-    console.log('building the web app and the floor…');
+    console.log('building the web app…');
     await npmBuild();
-    await npmBuild('@portal/floor');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-web-'));
   const figures: Figures = {};
   const server = await startServer({ kind: 'pglite', vehicles: 0, env: benchEnv(dataDir) }, PORT);
-  let floor: RunningServer | undefined;
   try {
-    // The floor only when its pages are audited (BENCH_WEB_PAGES may leave them out).
-    if (floorPages.length > 0) floor = await startFloor();
     const tools = await startChromium();
     try {
-      await measureAll(server, floor, tools, figures);
+      await measureAll(server, tools, figures);
     } finally {
       await tools.browser.close();
       tools.chrome.kill();
     }
   } finally {
-    await floor?.stop();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
