@@ -122,6 +122,16 @@ describe('a paid report’s page kept as drawn, for each viewer', { skip: webBui
     assert.ok(!viewers.admin.html.includes('Credit: '), 'an administrator buys nothing');
   });
 
+  it('sends the kept document alike whatever the browser unpacks: brotli, gzip or none', async () => {
+    const asBrotli = await drawnThenKept(reportPath(), dealer, { 'accept-encoding': 'br' }, false);
+    for (const encoding of ['gzip', 'identity']) {
+      const other = await page(reportPath(), dealer, { 'accept-encoding': encoding });
+      assert.equal(other.kept, true, `${encoding}: sent as kept`);
+      assert.equal(other.etag, asBrotli.etag, encoding);
+      assert.equal(other.html, asBrotli.html, `${encoding}: the same document`);
+    }
+  });
+
   it('never keeps, nor serves a kept report to, a viewer the report is not for', async () => {
     const opened = await drawnThenKept(reportPath(), dealer, {}, false);
     const claimsHeading = 'Accident / loss date';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { brotliCompress, brotliDecompress, gzip, constants as zlib } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -30,12 +30,16 @@ function scriptHashesOf(html: string): string {
   return [...sources].join(' ');
 }
 
+const unpacked = promisify(brotliDecompress);
+
 /**
  * Pages the server drew that will not change (a paid report, apps/web's `KeptPageHandle`), kept in this process
  * alone and sent again to the same viewer, least recently used first out once they fill `maxBytes`. Each is kept by
  * its key (web-app.ts: its address, language, browser and day, and what its route's query read: the viewer and the
- * report's version), once as drawn and once in each encoding asked for. The nonce of the draw is taken out and the
- * policy allows the page's scripts by their hashes instead.
+ * report's version), compressed with brotli only: a page is some 270 KB as drawn and a seventh of that packed, and
+ * browsers all take brotli or gzip, so the bytes hold seven times the pages (a page not kept is drawn again, and
+ * drawing is what costs memory and CPU). The nonce of the draw is taken out and the policy allows the page's scripts
+ * by their hashes instead.
  */
 export class KeptPages {
   private readonly pages: LRUCache<string, KeptPage>;
@@ -54,25 +58,30 @@ export class KeptPages {
       .digest('base64url');
   }
 
-  /** The page as drawn, if kept. */
+  /** The page as kept (brotli), if it is. */
   find(key: string): KeptPage | undefined {
-    return this.pages.get(`${key} identity`);
+    return this.pages.get(`${key} br`);
   }
 
-  /** The page in this encoding, compressed from `page` (as drawn) the first time it is asked for. */
+  /** The kept page in this encoding: gzip made once from it and kept beside it; unpacked for the rare identity. */
   async encoded(key: string, page: KeptPage, encoding: Encoding): Promise<KeptPage> {
-    if (encoding === 'identity') return page;
-    const kept = this.pages.get(`${key} ${encoding}`);
+    if (encoding === 'br') return page;
+    if (encoding === 'identity') return { body: await unpacked(page.body), scriptSources: page.scriptSources };
+    const kept = this.pages.get(`${key} gzip`);
     if (kept) return kept;
-    const compressed = { body: await compressors[encoding](page.body), scriptSources: page.scriptSources };
-    this.pages.set(`${key} ${encoding}`, compressed);
+    const compressed = { body: await compressors.gzip(await unpacked(page.body)), scriptSources: page.scriptSources };
+    this.pages.set(`${key} gzip`, compressed);
     return compressed;
   }
 
-  /** Keeps the document drawn with `nonce`, that nonce taken out; a document that holds it elsewhere is not kept. */
-  keep(key: string, drawn: Buffer, nonce: string): void {
+  /**
+   * Keeps the document drawn with `nonce`, that nonce taken out, once it is packed; a document that holds the nonce
+   * elsewhere is not kept.
+   */
+  async keep(key: string, drawn: Buffer, nonce: string): Promise<void> {
     const html = drawn.toString('utf8').replaceAll(` nonce="${nonce}"`, '');
     if (html.includes(nonce)) return;
-    this.pages.set(`${key} identity`, { body: Buffer.from(html), scriptSources: scriptHashesOf(html) });
+    const body = await compressors.br(Buffer.from(html));
+    this.pages.set(`${key} br`, { body, scriptSources: scriptHashesOf(html) });
   }
 }
