@@ -123,10 +123,7 @@ async function stylesheetsMissingFromServerPage(page: Page): Promise<string[]> {
   // As this browser asks for the page (its cookies): what the server draws at this address.
   const drawn = await (await page.request.get(page.url())).text();
   const linked = [...drawn.matchAll(/<link [^>]*rel="stylesheet" href="([^"#?]+)/g)].map((match) => match[1]);
-  // The charts (the dashboard's, the report's mileage) are drawn once the app runs (the figures and tables beside them
-  // by the server), with their own stylesheets.
-  const drawnAfterwards = /\/assets\/(DashboardCharts|charts)-[\w-]+\.css$/;
-  return used.filter((sheet) => !linked.includes(sheet) && !drawnAfterwards.test(sheet));
+  return used.filter((sheet) => !linked.includes(sheet));
 }
 
 async function shoot(page: Page, name: string, options: ShotOptions = {}) {

@@ -1,5 +1,4 @@
 import { LineChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { formatDate, formatNumber, type ReportStory, storyTexts } from '@portal/contract';
 import { useLanguage, useTexts } from '../../lib/i18n';
 

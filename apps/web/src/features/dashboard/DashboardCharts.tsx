@@ -1,7 +1,4 @@
 import { AreaChart, BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
-// The revenue chart's legend marks each series with a swatch; only the dashboard draws one, so its CSS comes here.
-import '@mantine/core/styles/ColorSwatch.css';
 import { dayDigits, INTL_LOCALES, type Language, type TransactionSummary } from '@portal/contract';
 import { useFormat, useLanguage, useTexts } from '../../lib/i18n';
 import { dashboardTexts } from './texts';
