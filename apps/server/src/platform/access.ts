@@ -100,7 +100,6 @@ function isCrossSiteCookieChange(request: FastifyRequest, publicOrigin: string) 
   return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
 }
 
-/** The live session of a token hash and its user, as an AuthUser: the hook's lookup, and a part of GetItem's query. */
 /** Who asks, as a statement that left-joins their live session selects them (`caller_…`). */
 export interface CallerColumns {
   caller_id: number | null;
@@ -125,6 +124,7 @@ export function callerOfRow(row: CallerColumns): AuthUser | null {
   };
 }
 
+/** The live session of a token hash and its user, as an AuthUser: the hook's lookup, and a part of GetItem's query. */
 export const liveSession = (db: Kysely<DB>, tokenHash: string) =>
   db
     .selectFrom('sessions')

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type AuthUser, callerOfRow, liveSession } from './access.ts';
+import { type AuthUser, type CallerColumns, callerOfRow, liveSession } from './access.ts';
 
 /**
  * The live session of a token hash and its account as a page's header shows it (name, company, credit, role, type and
@@ -35,13 +35,7 @@ export const viewerColumns = [
   'viewer.company_no as viewer_company_no',
 ] as const;
 
-interface ViewerRow {
-  caller_id: number | null;
-  caller_role: number | null;
-  caller_email: string | null;
-  caller_username: string | null;
-  caller_language: AuthUser['language'];
-  caller_session_id: number | null;
+interface ViewerRow extends CallerColumns {
   viewer_credit: number | null;
   viewer_company_id: number | null;
   viewer_account_type: string | null;
