@@ -14,6 +14,7 @@ const compressors: Record<Exclude<Encoding, 'identity'>, (html: Buffer) => Promi
 /** A page as kept: its document in one encoding, and the script sources its content security policy needs. */
 export interface KeptPage {
   body: Buffer;
+  encoding: Encoding;
   /** The hashes of its inline scripts (`'sha256-…'`): a kept page carries no nonce, which would be sent again. */
   scriptSources: string;
 }
@@ -36,10 +37,10 @@ const unpacked = promisify(brotliDecompress);
  * Pages the server drew that will not change (a paid report, apps/web's `KeptPageHandle`), kept in this process
  * alone and sent again to the same viewer, least recently used first out once they fill `maxBytes`. Each is kept by
  * its key (web-app.ts: its address, language, browser and day, and what its route's query read: the viewer and the
- * report's version), compressed with brotli only: a page is some 270 KB as drawn and a seventh of that packed, and
- * browsers all take brotli or gzip, so the bytes hold seven times the pages (a page not kept is drawn again, and
- * drawing is what costs memory and CPU). The nonce of the draw is taken out and the policy allows the page's scripts
- * by their hashes instead.
+ * report's version): at once as drawn, then packed with brotli in its place. A page is some 270 KB as drawn and a
+ * seventh of that packed, and browsers all take brotli or gzip, so the bytes hold seven times the pages (a page not
+ * kept is drawn again, and drawing is what costs memory and CPU). The nonce of the draw is taken out and the policy
+ * allows the page's scripts by their hashes instead.
  */
 export class KeptPages {
   private readonly pages: LRUCache<string, KeptPage>;
@@ -58,30 +59,36 @@ export class KeptPages {
       .digest('base64url');
   }
 
-  /** The page as kept (brotli), if it is. */
+  /** The page as kept, if it is. */
   find(key: string): KeptPage | undefined {
-    return this.pages.get(`${key} br`);
+    return this.pages.get(key);
   }
 
-  /** The kept page in this encoding: gzip made once from it and kept beside it; unpacked for the rare identity. */
+  /** The kept page in this encoding: gzip made once from it and kept beside it; the others made when asked. */
   async encoded(key: string, page: KeptPage, encoding: Encoding): Promise<KeptPage> {
-    if (encoding === 'br') return page;
-    if (encoding === 'identity') return { body: await unpacked(page.body), scriptSources: page.scriptSources };
-    const kept = this.pages.get(`${key} gzip`);
+    if (page.encoding === encoding) return page;
+    const kept = encoding === 'gzip' ? this.pages.get(`${key} gzip`) : undefined;
     if (kept) return kept;
-    const compressed = { body: await compressors.gzip(await unpacked(page.body)), scriptSources: page.scriptSources };
-    this.pages.set(`${key} gzip`, compressed);
-    return compressed;
+    const html = page.encoding === 'br' ? await unpacked(page.body) : page.body;
+    const body = encoding === 'identity' ? html : await compressors[encoding](html);
+    const sent = { body, encoding, scriptSources: page.scriptSources };
+    if (encoding === 'gzip') this.pages.set(`${key} gzip`, sent);
+    return sent;
   }
 
   /**
-   * Keeps the document drawn with `nonce`, that nonce taken out, once it is packed; a document that holds the nonce
-   * elsewhere is not kept.
+   * Keeps the document drawn with `nonce`, that nonce taken out (a document that holds it elsewhere is not kept): at
+   * once as drawn, so that the next visit finds it, then packed with brotli in its place.
    */
-  async keep(key: string, drawn: Buffer, nonce: string): Promise<void> {
+  keep(key: string, drawn: Buffer, nonce: string): void {
     const html = drawn.toString('utf8').replaceAll(` nonce="${nonce}"`, '');
     if (html.includes(nonce)) return;
-    const body = await compressors.br(Buffer.from(html));
-    this.pages.set(`${key} br`, { body, scriptSources: scriptHashesOf(html) });
+    const page: KeptPage = { body: Buffer.from(html), encoding: 'identity', scriptSources: scriptHashesOf(html) };
+    this.pages.set(key, page);
+    void compressors.br(page.body).then(
+      (body) => this.pages.peek(key) === page && this.pages.set(key, { ...page, body, encoding: 'br' }),
+      // A page that cannot be packed stays kept as drawn: it is sent all the same.
+      () => {},
+    );
   }
 }

@@ -414,9 +414,7 @@ async function sendPage(
     // Its loaders have read all it shows: read again now, while it streams, the key must be the same.
     const stillKeyed = keeps.stillKeyed().catch(() => false);
     body = keptOnceSent(body, (drawn) => {
-      void stillKeyed
-        .then((still) => (still && !told.spoilt ? keeps.store.keep(keeps.key, drawn, nonce) : undefined))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'a drawn page could not be kept'));
+      void stillKeyed.then((still) => still && !told.spoilt && keeps.store.keep(keeps.key, drawn, nonce));
     });
   }
   return reply.send(compressed(body, encoding));
