@@ -67,7 +67,10 @@ test('a session that ends without logout leaves its reports to no one: the next 
   await page.goto(`/check/check/${unikey}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText(reportHeading)).toHaveCount(0);
+  // Back online the offline page reloads itself; a navigation started before that reload would be cut short by it.
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  await page.waitForLoadState('load');
 
   // Logged in as themself, then offline: still not the dealer's report.
   await logInAs(page, demo.individual);
