@@ -1,8 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo, fillLogin, test } from './support.ts';
+
+/** A secret the page shows once, in its own dialog: read, checked by its prefix, and the dialog closed. */
+async function copySecretShownOnce(page: Page, dialogName: string, prefix: RegExp): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  const secret = (await dialog.locator('pre').textContent())?.trim() ?? '';
+  expect(secret).toMatch(prefix);
+  await dialog.getByRole('button', { name: 'I have copied it' }).click();
+  return secret;
+}
 
 test('a dealer creates an API key, sees its secret once, calls the API with it, and revokes it', async ({
   page,
@@ -16,10 +25,7 @@ test('a dealer creates an API key, sees its secret once, calls the API with it, 
 
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Create key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your new key' });
-  const secret = (await dialog.locator('pre').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^live_/);
-  await dialog.getByRole('button', { name: 'I have copied it' }).click();
+  const secret = await copySecretShownOnce(page, 'Your new key', /^live_/);
 
   // The list shows the key by its first characters only, never the secret.
   const line = page.getByRole('row').filter({ hasText: name });
@@ -72,10 +78,7 @@ test('a dealer adds a webhook, keeps its secret, sends a test event its receiver
 
     await page.getByLabel('Address (https://…)').fill(url);
     await page.getByRole('button', { name: 'Add webhook' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your webhook’s signing secret' });
-    const secret = (await dialog.locator('pre').textContent())?.trim() ?? '';
-    expect(secret).toMatch(/^whsec_/);
-    await dialog.getByRole('button', { name: 'I have copied it' }).click();
+    const secret = await copySecretShownOnce(page, 'Your webhook’s signing secret', /^whsec_/);
 
     const webhooks = page.getByRole('list', { name: 'Webhooks' });
     const card = webhooks.getByRole('listitem').filter({ hasText: url });

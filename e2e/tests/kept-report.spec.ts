@@ -1,5 +1,5 @@
-import { expect, type Page, type Response } from '@playwright/test';
-import { apiToken, buyReportByApi, demo, logInWithToken, test, untilHydrated } from './support.ts';
+import { expect, type Response } from '@playwright/test';
+import { apiToken, buyReportByApi, consoleErrors, demo, logInWithToken, test, untilHydrated } from './support.ts';
 
 /**
  * A paid report's page is drawn once for each viewer and kept by the server (REPORT_PAGE_CACHE_BYTES): the kept page
@@ -11,16 +11,6 @@ import { apiToken, buyReportByApi, demo, logInWithToken, test, untilHydrated } f
 async function sentAsKept(response: Response | null) {
   const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
   return policy.includes("'sha256-") && !policy.includes("'nonce-");
-}
-
-/** The console errors of the page from now on (a script the policy refused, a hydration mismatch). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('a kept report differs for two viewers, works, and a repeat visit is answered 304', async ({

@@ -1,21 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import { apiToken, buyReportByApi, demo, logInAs, logInWithToken, test } from './support.ts';
+import { expect } from '@playwright/test';
+import { apiToken, buyReportByApi, consoleErrors, demo, logInAs, logInWithToken, test } from './support.ts';
 
 /**
  * Pages as a browser meets them first: drawn by the server, then taken over by the app (hydrated). The page must work
  * from the moment it is loaded, without waiting for the network to go quiet, and the app must take over what the
  * server drew without redrawing it (a mismatch is a console error).
  */
-
-/** The console errors of the page from now on (a hydration mismatch among them). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('on a desktop, a reloaded checklist is drawn by the server and its side menu leads on', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

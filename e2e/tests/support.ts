@@ -307,6 +307,16 @@ export function newVerifiedCompany(
   });
 }
 
+/** The console errors of the page from now on: a script the policy refused, a hydration mismatch, an uncaught error. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /**
  * Waits until React has taken over the page the server drew (hydrated it): the page's content, down to its last
  * element, carries React's own properties. Until then a click reaches the HTML alone.

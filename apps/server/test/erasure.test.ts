@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { insertUser } from '../src/features/auth/queries.ts';
 import { hashPassword } from '../src/platform/secrets.ts';
 import { admin as adminToken, login, server, useTestServer, waitForMail } from './support/harness.ts';
+import { buyBuyerPack } from './support/payments.ts';
 
 /** Nurul, before and after she changed her details in Account Settings: every value must be gone after the closure. */
 const nurul = {
@@ -77,19 +78,11 @@ describe('closing an account erases the person everywhere', () => {
     await server.buyCheckAsGuest('BMK8821', { email: nurul.first.email, phoneNo: nurul.first.phone });
     token = await login(server, { username: nurul.first.email, password: nurul.password });
 
-    const topup = await server.post<{ id: string }>(
-      '/api/Payment/CreditTopup',
-      {
-        paymentName: nurul.first.name,
-        paymentEmail: nurul.first.email,
-        paymentPhone: nurul.first.phone,
-        CreditSetupID: 2,
-      },
-      token,
-    );
-    assert.equal(topup.status, 200, JSON.stringify(topup.body));
-    const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: topup.body.id });
-    assert.equal((await server.call('POST', link.body.url, { form: { result: 'paid' } })).status, 303);
+    await buyBuyerPack(server, token, {
+      paymentName: nurul.first.name,
+      paymentEmail: nurul.first.email,
+      paymentPhone: nurul.first.phone,
+    });
 
     const details = await server.call('PUT', '/api/Account/Settings', {
       token,

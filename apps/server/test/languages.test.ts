@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { TransactionPage } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describeLedgerEntry } from '../src/domain/ledger/texts.ts';
 import { topupReceiptMail } from '../src/features/payments/mails.ts';
 import { admin, company, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 import { buyBuyerPack, untilWorker } from './support/payments.ts';
+import { downloadedReportPdf, pdfText } from './support/pdf.ts';
 
 useTestServer({
   env: { PAYMENT_SIGNING_KEY: 'test-sandbox-signing-key-0123456789abcdef' },
@@ -20,20 +20,8 @@ const languageOf = async (email: string) => (await server.user(email)).language;
 const profile = (token: string, headers: Record<string, string>) =>
   server.call<{ Language: string }>('GET', '/api/UserProfile', { token, headers });
 
-/** The text of a PDF as a reader's viewer extracts it. */
-async function pdfText(bytes: ArrayBuffer) {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
-}
-
 async function reportPdf(token: string) {
-  const unikey = await server.buyCheck('BMK8821', company);
-  const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${unikey}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.equal(response.status, 200);
-  assert.equal(response.headers.get('content-type'), 'application/pdf');
-  return pdfText(await response.arrayBuffer());
+  return pdfText(await downloadedReportPdf(server, await server.buyCheck('BMK8821', company), token));
 }
 
 describe('choosing a language', () => {

@@ -17,6 +17,7 @@ import {
   webBuildMissing,
   withTestServer,
 } from './support/harness.ts';
+import { buyBuyerPack } from './support/payments.ts';
 
 const TOKEN = 'operator-metrics-token-of-the-tests';
 const opsDir = path.resolve(import.meta.dirname, '../../../ops');
@@ -115,19 +116,7 @@ describe('/metrics with METRICS_TOKEN', () => {
   });
 
   it('counts a top-up paid on the sandbox, its credit, a forged callback and refused logins', async () => {
-    const created = await server.post<{ id: string }>(
-      '/api/Payment/CreditTopup',
-      {
-        paymentName: 'Nur Aisyah',
-        paymentEmail: 'aisyah@demo.carsemak.my',
-        paymentPhone: '0123456789',
-        CreditSetupID: 2,
-      },
-      individual,
-    );
-    assert.equal(created.status, 200, JSON.stringify(created.body));
-    const bill = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id });
-    assert.equal((await server.call('POST', bill.body.url, { form: { result: 'paid' } })).status, 303);
+    await buyBuyerPack(server, individual, { paymentName: 'Nur Aisyah', paymentEmail: 'aisyah@demo.carsemak.my' });
     const forged = await server.call('POST', '/api/Payment/Callback/sandbox', {
       form: { id: 'sbx0', x_signature: '0' },
     });

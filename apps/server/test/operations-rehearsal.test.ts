@@ -9,6 +9,7 @@ import type { CheckResult, EinvoiceRow } from '@portal/contract';
 import { configurationVariables } from '../src/config.ts';
 import { emptyDatabase } from './support/database.ts';
 import { myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import { collectOutput } from './support/portal-process.ts';
 import { startSmtpServer } from './support/smtp.ts';
 
 /*
@@ -132,25 +133,13 @@ it('docs/operations.md alone brings up a Malaysian production: vehicle data, ISM
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    let stdout = '';
-    let stderr = '';
-    rehearsal.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    rehearsal.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const logLines = () =>
-      stdout
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const { output, logLines } = collectOutput(rehearsal);
     const started = await until(
       () => logLines().find((line) => line.msg === 'portal started'),
-      () => `no "portal started"; stdout: ${stdout}\nstderr: ${stderr}`,
+      () => `no "portal started"; stdout: ${output().stdout}\nstderr: ${output().stderr}`,
       () => stillRunning(rehearsal),
     );
-    assert.equal(stdout.match(/^accepted 1, rejected 0$/gm)?.length, 4, 'the four files imported whole');
+    assert.equal(output().stdout.match(/^accepted 1, rejected 0$/gm)?.length, 4, 'the four files imported whole');
     assert.deepEqual(
       [started.mode, started.database, started.einvoicing, started.sst],
       ['production', database ? 'postgres' : 'pglite', `on (${myinvois.url()})`, 'on (8%)'],

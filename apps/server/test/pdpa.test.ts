@@ -12,6 +12,7 @@ import {
   server,
   useTestServer,
 } from './support/harness.ts';
+import { buyBuyerPack } from './support/payments.ts';
 
 /** A company account with a top-up paid online and a check paid with credit. */
 const siti = {
@@ -60,16 +61,11 @@ useTestServer({
     sitiToken = await login(server, siti);
 
     // A top-up of 5 credits paid on the sandbox page: a payment, a money row and a credit row.
-    const created = await server.post<{ id: string }>(
-      '/api/Payment/CreditTopup',
-      { paymentName: siti.name, paymentEmail: siti.username, paymentPhone: siti.phone, CreditSetupID: 2 },
-      sitiToken,
-    );
-    assert.equal(created.status, 200, JSON.stringify(created.body));
-    const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id });
-    assert.equal(link.status, 200, JSON.stringify(link.body));
-    const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
-    assert.equal(paid.status, 303);
+    await buyBuyerPack(server, sitiToken, {
+      paymentName: siti.name,
+      paymentEmail: siti.username,
+      paymentPhone: siti.phone,
+    });
 
     // A check paid with one credit: a paid report and a debit row.
     const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', sitiToken);

@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CheckResult, CreatedApiKey, ReportStory, ReportVerification, V1CheckAnswer } from '@portal/contract';
 import { sql } from 'kysely';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { reportPdf } from '../src/domain/report/pdf.ts';
-import type { Report } from '../src/domain/report/report.ts';
 import { STORY_RULES_VERSION } from '../src/domain/report/story.ts';
 import { SHOWCASE } from '../src/domain/showcase.ts';
 import { admin, company, server, useTestServer } from './support/harness.ts';
+import { downloadedReportPdf, pdfPages, placeholderVerification, soldReport } from './support/pdf.ts';
 
 useTestServer({ login: ['company', 'admin'] });
 
@@ -17,18 +16,11 @@ const report = async (unikey: string) => {
   return answer.body;
 };
 
-/** The PDF's pages' text as a reader's viewer extracts it, each page's spacing made plain. */
-async function pdfPages(unikey: string, language: string) {
-  const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${unikey}`, {
-    headers: { authorization: `Bearer ${admin}`, cookie: `lang=${language}` },
-  });
-  assert.equal(response.status, 200);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), {
-    mergePages: false,
-  });
-  return text.map((page) => page.replace(/\s+/g, ' '));
-}
-const pdfText = async (unikey: string, language: string) => (await pdfPages(unikey, language)).join(' ');
+/** A PDF's pages' text as a reader's viewer extracts it, each page's spacing made plain. */
+const plainPages = async (pdf: Uint8Array) => (await pdfPages(pdf)).map((page) => page.replace(/\s+/g, ' '));
+/** The downloaded report PDF's text, in `language`, its spacing made plain. */
+const pdfText = async (unikey: string, language: string) =>
+  (await plainPages(await downloadedReportPdf(server, unikey, admin, language))).join(' ');
 
 describe('the vehicle’s story in a paid report', () => {
   it('flags a written-off car in GetItem, frozen with the rules’ version, and in the History', async () => {
@@ -118,19 +110,9 @@ describe('the vehicle’s story in a paid report', () => {
 
   it('prints the checklist of a car with many repaired parts on one A4 page, wherever the page before it ends', async () => {
     const unikey = await server.buyCheck(SHOWCASE.manyParts, company);
-    const row = await server.db
-      .selectFrom('checks')
-      .select(sql<string>`report::text`.as('json'))
-      .where('unikey', '=', unikey)
-      .executeTakeFirstOrThrow();
-    const sold = JSON.parse(row.json) as Report;
+    const sold = await soldReport(server, unikey);
     const soldStory = sold.Story;
     assert.ok(soldStory);
-    const verification = {
-      url: 'http://127.0.0.1/verify/X',
-      qrUrl: 'http://127.0.0.1/verify/X?t=t',
-      fingerprint: 'a'.repeat(64),
-    };
     // Longer and longer mileage tables move the checklist down the page and past its end, a few lines at a time.
     const pagesSeen = new Set<number>();
     for (let extra = 0; extra <= 40; extra += 4) {
@@ -139,9 +121,8 @@ describe('the vehicle’s story in a paid report', () => {
         ...soldStory,
         Mileage: { ...soldStory.Mileage, Readings: [...readings, ...soldStory.Mileage.Readings] },
       };
-      const pdf = await reportPdf({ ...sold, Story: story }, 'en', verification);
-      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
-      const pages = text.map((page: string) => page.replace(/\s+/g, ' '));
+      const pdf = await reportPdf({ ...sold, Story: story }, 'en', placeholderVerification);
+      const pages = await plainPages(pdf);
       pagesSeen.add(pages.findIndex((page) => page.includes('What to inspect before you buy')));
       const checklist = pages.filter((page) => page.includes('What to inspect before you buy'));
       assert.equal(checklist.length, 1);

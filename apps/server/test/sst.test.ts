@@ -13,20 +13,16 @@ import {
   TransactionType,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import { splitSst } from '../src/domain/money/sst.ts';
 import { invoicePdf } from '../src/features/invoices/pdf.ts';
 import { malaysianDay } from '../src/platform/malaysian-days.ts';
 import { admin, company, demo, individual, login, server, startTestServer, useTestServer } from './support/harness.ts';
 import { dealerOnPostpaid } from './support/myinvois.ts';
 import { buyBuyerPack } from './support/payments.ts';
+import { pdfText } from './support/pdf.ts';
 
 const SST_NO = 'W10-1808-32000999';
-
-async function pdfText(bytes: ArrayBuffer | Uint8Array) {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
-}
 
 /** Pairs of printed words whose boxes cross (beyond a hair's width): text printed over other text. */
 async function overprintedTexts(bytes: ArrayBuffer | Uint8Array) {

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { type CheckResult, errorTextInEnglish, severities, shortFingerprint } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { admin, company, demo, login, server, startTestServer, useTestServer } from './support/harness.ts';
+import { downloadedReportPdf, pdfText } from './support/pdf.ts';
 
 let paid: { unikey: string; reference: string; report: CheckResult; token: string };
 useTestServer({
@@ -230,12 +230,7 @@ describe('verifying a paid report by its reference', () => {
   });
 
   it('prints the reference, the verification address and the fingerprint in the report PDF', async () => {
-    const response = await fetch(`${server.baseUrl}/api/Check/DownloadPdf?unikey=${paid.unikey}`, {
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    assert.equal(response.status, 200);
-    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
-    const { text } = await extractText(pdf, { mergePages: true });
+    const text = await pdfText(await downloadedReportPdf(server, paid.unikey, admin));
     const fingerprint = (await verify(paid.reference, { t: paid.token })).body.Fingerprint;
     assert.ok(text.includes(paid.reference), 'reference');
     assert.ok(text.includes(`https://verify.example.my/verify/${paid.reference}`), 'verification address');

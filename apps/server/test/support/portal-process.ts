@@ -16,14 +16,8 @@ export function killPortalProcesses() {
   for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** `npm start` as an operator runs it: the real entry point in its own process, with only the given environment. */
-export async function startPortalProcess(env: Record<string, string>, entry: keyof typeof entryScripts = 'portal') {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-start-'));
-  const child: ChildProcess = spawn(process.execPath, [entryScripts[entry]], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  spawned.add(child);
+/** What a started process has written so far (`output`), and the JSON lines of its log on stdout (`logLines`). */
+export function collectOutput(child: ChildProcess) {
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -32,12 +26,26 @@ export async function startPortalProcess(env: Record<string, string>, entry: key
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  return {
+    output: () => ({ stdout, stderr }),
+    logLines: () =>
+      stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+/** `npm start` as an operator runs it: the real entry point in its own process, with only the given environment. */
+export async function startPortalProcess(env: Record<string, string>, entry: keyof typeof entryScripts = 'portal') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-start-'));
+  const child: ChildProcess = spawn(process.execPath, [entryScripts[entry]], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  spawned.add(child);
+  const { output, logLines } = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const logLines = () =>
-    stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
 
   /** Up to 4 minutes: a loaded 2-core machine has taken over a minute to start a fresh embedded database. */
   async function waitForLog(message: string) {
@@ -47,6 +55,7 @@ export async function startPortalProcess(env: Record<string, string>, entry: key
       if (child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    const { stdout, stderr } = output();
     throw new Error(`no "${message}" in the log; stdout: ${stdout}; stderr: ${stderr}`);
   }
 
@@ -55,7 +64,7 @@ export async function startPortalProcess(env: Record<string, string>, entry: key
     exited,
     logLines,
     waitForLog,
-    output: () => ({ stdout, stderr }),
+    output,
     /** kill -9: the process dies at once, mid-request, as in a crash or an OOM kill. */
     async crash() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -1,3 +1,4 @@
+import { Card, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { UnstyledList } from './UnstyledList';
 
@@ -7,5 +8,27 @@ export function PhoneCards({ label, children }: { label: string; children: React
     <UnstyledList gap="xs" hiddenFrom="sm" aria-label={label}>
       {children}
     </UnstyledList>
+  );
+}
+
+interface RecordCardsProps<Row extends { id: number }> {
+  label: string;
+  rows: readonly Row[];
+  /** The lines of one row's card, stacked in it. */
+  children: (row: Row) => ReactNode;
+}
+
+/** Phone cards of records, one bordered card a row with its lines stacked, as the ledger, the audit log and the API keys show them. */
+export function RecordCards<Row extends { id: number }>({ label, rows, children }: RecordCardsProps<Row>) {
+  return (
+    <PhoneCards label={label}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card withBorder padding="sm" radius="md" shadow="none">
+            <Stack gap={6}>{children(row)}</Stack>
+          </Card>
+        </li>
+      ))}
+    </PhoneCards>
   );
 }

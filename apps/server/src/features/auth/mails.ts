@@ -3,22 +3,32 @@ import type { Mail } from '../../platform/mail.ts';
 import { layoutMail } from '../../platform/mail-layout.ts';
 import { authTexts } from './texts.ts';
 
-/** A mail whose point is one link: to verify, to reset, to log in. */
+/** The prefix of a link mail's texts in authTexts: its `Subject`, `Body` and `Action`. */
+type LinkMailTexts = 'verify' | 'reset' | 'loginLink' | 'registeredAgain' | 'emailChange' | 'emailChanged';
+
+/**
+ * A mail whose point is one link (to verify, to reset, to log in), greeting its recipient by name, in their language,
+ * and closing with `after` (each mail's own words: some fill in a link or an address).
+ */
 function linkMail(
   to: string,
+  name: string,
   language: Language,
-  subject: string,
-  lines: { greeting: string; body: string; action: string; link: string; after: string },
+  texts: LinkMailTexts,
+  link: string,
+  after: string,
 ): Mail {
+  const t = authTexts.of(language);
+  const action = t(`${texts}Action`);
   return layoutMail({
     to,
-    subject,
+    subject: t(`${texts}Subject`, { product: PRODUCT_NAME }),
     language,
-    greeting: lines.greeting,
-    intro: lines.body,
-    link: { label: lines.action, textLabel: lines.action, url: lines.link },
-    orOpenLink: authTexts.of(language)('orOpenLink'),
-    note: lines.after,
+    greeting: t('greeting', { name }),
+    intro: t(`${texts}Body`, { product: PRODUCT_NAME }),
+    link: { label: action, textLabel: action, url: link },
+    orOpenLink: t('orOpenLink'),
+    note: after,
   });
 }
 
@@ -42,38 +52,20 @@ export function accountCodeMail(
   language: Language,
 ) {
   const { page, texts } = codeMails[kind];
-  const t = authTexts.of(language);
-  return linkMail(to, language, t(`${texts}Subject`, { product: PRODUCT_NAME }), {
-    greeting: t('greeting', { name }),
-    body: t(`${texts}Body`, { product: PRODUCT_NAME }),
-    action: t(`${texts}Action`),
-    link: `${publicUrl}/account/${page}?${new URLSearchParams({ email: to, taccode: code })}`,
-    after: t(`${texts}After`),
-  });
+  const link = `${publicUrl}/account/${page}?${new URLSearchParams({ email: to, taccode: code })}`;
+  return linkMail(to, name, language, texts, link, authTexts.of(language)(`${texts}After`));
 }
 
 /** Someone registered with an address that already has an account: its owner is told, with the ways back in. */
 export function registeredAgainMail(publicUrl: string, to: string, name: string, language: Language) {
-  const t = authTexts.of(language);
-  return linkMail(to, language, t('registeredAgainSubject', { product: PRODUCT_NAME }), {
-    greeting: t('greeting', { name }),
-    body: t('registeredAgainBody', { product: PRODUCT_NAME }),
-    action: t('registeredAgainAction'),
-    link: `${publicUrl}/account/login`,
-    after: t('registeredAgainAfter', { resetLink: `${publicUrl}/account/forgotpassword` }),
-  });
+  const after = authTexts.of(language)('registeredAgainAfter', { resetLink: `${publicUrl}/account/forgotpassword` });
+  return linkMail(to, name, language, 'registeredAgain', `${publicUrl}/account/login`, after);
 }
 
 /** The link that makes `to` the account's new address; the code alone proves the address, so the link names no one. */
 export function emailChangeMail(publicUrl: string, to: string, name: string, code: string, language: Language) {
-  const t = authTexts.of(language);
-  return linkMail(to, language, t('emailChangeSubject', { product: PRODUCT_NAME }), {
-    greeting: t('greeting', { name }),
-    body: t('emailChangeBody', { product: PRODUCT_NAME }),
-    action: t('emailChangeAction'),
-    link: `${publicUrl}/account/confirmemail?${new URLSearchParams({ taccode: code })}`,
-    after: t('emailChangeAfter'),
-  });
+  const link = `${publicUrl}/account/confirmemail?${new URLSearchParams({ taccode: code })}`;
+  return linkMail(to, name, language, 'emailChange', link, authTexts.of(language)('emailChangeAfter'));
 }
 
 /**
@@ -82,12 +74,6 @@ export function emailChangeMail(publicUrl: string, to: string, name: string, cod
  * nothing to log in with.
  */
 export function emailChangedMail(publicUrl: string, to: string, name: string, language: Language) {
-  const t = authTexts.of(language);
-  return linkMail(to, language, t('emailChangedSubject', { product: PRODUCT_NAME }), {
-    greeting: t('greeting', { name }),
-    body: t('emailChangedBody', { product: PRODUCT_NAME }),
-    action: t('emailChangedAction'),
-    link: `${publicUrl}/account/login`,
-    after: t('emailChangedAfter', { support: SUPPORT_EMAIL }),
-  });
+  const after = authTexts.of(language)('emailChangedAfter', { support: SUPPORT_EMAIL });
+  return linkMail(to, name, language, 'emailChanged', `${publicUrl}/account/login`, after);
 }

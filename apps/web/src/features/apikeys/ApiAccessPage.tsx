@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { API_DOCS_PATH, type ApiKeyRow } from '@portal/contract';
 import { IconKey } from '@tabler/icons-react';
@@ -26,7 +13,7 @@ import { actionsColumn, ListTable } from '../../ui/DataTable';
 import { focusFirstError } from '../../ui/form-errors';
 import { ListState } from '../../ui/ListState';
 import { Page } from '../../ui/Page';
-import { PhoneCards } from '../../ui/PhoneCards';
+import { RecordCards } from '../../ui/PhoneCards';
 import { useRowChange } from '../../ui/row-change';
 import { required } from '../../ui/rules';
 import { SectionCard } from '../../ui/SectionCard';
@@ -134,34 +121,30 @@ function KeyCards({ rows, onRevoke }: { rows: ApiKeyRow[]; onRevoke: (row: ApiKe
   const t = useTexts(apiKeysTexts);
   const format = useFormat();
   return (
-    <PhoneCards label={t('keys')}>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card withBorder padding="sm" radius="md" shadow="none">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {row.Name}
-                </Text>
-                <KindBadge test={row.Test} />
-              </Group>
-              <KeyPrefix row={row} />
-              <SimpleGrid cols={2} spacing="xs" verticalSpacing={2}>
-                <CardDetail label={t('createdAt')}>{format.dateTime(row.CreatedAt)}</CardDetail>
-                <CardDetail label={t('lastUsedAt')}>
-                  <LastUsed row={row} />
-                </CardDetail>
-                <CardDetail label={t('callsLastDay')}>{format.number(row.CallsLastDay)}</CardDetail>
-              </SimpleGrid>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <KeyStatus row={row} />
-                <RevokeButton row={row} onRevoke={onRevoke} />
-              </Group>
-            </Stack>
-          </Card>
-        </li>
-      ))}
-    </PhoneCards>
+    <RecordCards label={t('keys')} rows={rows}>
+      {(row) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {row.Name}
+            </Text>
+            <KindBadge test={row.Test} />
+          </Group>
+          <KeyPrefix row={row} />
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={2}>
+            <CardDetail label={t('createdAt')}>{format.dateTime(row.CreatedAt)}</CardDetail>
+            <CardDetail label={t('lastUsedAt')}>
+              <LastUsed row={row} />
+            </CardDetail>
+            <CardDetail label={t('callsLastDay')}>{format.number(row.CallsLastDay)}</CardDetail>
+          </SimpleGrid>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <KeyStatus row={row} />
+            <RevokeButton row={row} onRevoke={onRevoke} />
+          </Group>
+        </>
+      )}
+    </RecordCards>
   );
 }
 

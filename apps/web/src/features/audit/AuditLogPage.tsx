@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { AuditRow } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { ofLoggedInUsers } from '../../lib/page-questions';
 import { ListTable } from '../../ui/DataTable';
 import { FilteredListCard } from '../../ui/FilteredListCard';
 import { Page } from '../../ui/Page';
-import { PhoneCards } from '../../ui/PhoneCards';
+import { RecordCards } from '../../ui/PhoneCards';
 import { AuditFilterBar } from './AuditFilterBar';
 import { type AuditFilters, auditPeopleQuery, auditQuery, filtersFrom, searchOf } from './api';
 import { ActionBadge, Changes, RecordName, Who } from './entry-parts';
@@ -76,27 +76,23 @@ function AuditCards({ rows }: { rows: AuditRow[] }) {
   const t = useTexts(auditTexts);
   const format = useFormat();
   return (
-    <PhoneCards label={t('listLabel')}>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card withBorder padding="sm" radius="md" shadow="none">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <RecordName row={row} />
-                <ActionBadge action={row.Action} />
-              </Group>
-              <Text size="xs" c="dimmed">
-                {format.dateTime(row.CreatedDate)}
-              </Text>
-              <div>
-                <Who row={row} />
-              </div>
-              <Changes row={row} />
-            </Stack>
-          </Card>
-        </li>
-      ))}
-    </PhoneCards>
+    <RecordCards label={t('listLabel')} rows={rows}>
+      {(row) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <RecordName row={row} />
+            <ActionBadge action={row.Action} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {format.dateTime(row.CreatedDate)}
+          </Text>
+          <div>
+            <Who row={row} />
+          </div>
+          <Changes row={row} />
+        </>
+      )}
+    </RecordCards>
   );
 }
 

@@ -9,8 +9,9 @@ import {
 } from '@portal/contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { NameAndEmail } from '../../ui/NameAndEmail';
 import { UnstyledList } from '../../ui/UnstyledList';
-import { breakableEmail, wholeWordBadge } from '../../ui/wrapping';
+import { wholeWordBadge } from '../../ui/wrapping';
 import { oneNamed } from './api';
 import { auditTexts } from './texts';
 
@@ -48,16 +49,7 @@ function useValueText() {
 export function Who({ row }: { row: AuditRow }) {
   const t = useTexts(auditTexts);
   if (row.ActorId === null) return <Text size="sm">{t('portal')}</Text>;
-  return (
-    <>
-      <Text size="sm">{row.ActorName ?? '-'}</Text>
-      {row.ActorEmail && (
-        <Text size="xs" c="dimmed">
-          {breakableEmail(row.ActorEmail)}
-        </Text>
-      )}
-    </>
-  );
+  return <NameAndEmail name={row.ActorName} email={row.ActorEmail} />;
 }
 
 export function ActionBadge({ action }: { action: string }) {

@@ -1,45 +1,26 @@
-import { type ChargeInfo, type CheckResult, type PayerAnswer, PaymentType } from '@portal/contract';
+import { type ChargeInfo, type PayerAnswer, PaymentType } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { basicInfoOf, checkResultOf } from '../../testing/check-results';
 import { renderWithProviders } from '../../testing/render';
 import { usePaymentFlow } from './PaymentFlow';
 
 const PAY_PER_SEARCH = 'Pay Per Search via Credit Card or Online Banking';
 
 /** What the check found before payment: the preview the sheet shows. */
-const preview: CheckResult = {
+const preview = checkResultOf({
   id: 7,
-  Unikey: 'c0ffee',
   Partial: true,
   Full: false,
   PartialInfo: { Make: 'PERODUA', Family: 'VIVA', YearOfManufacture: 2012 },
-  BasicInfo: {
+  BasicInfo: basicInfoOf({
     VehicleRegistrationNo: 'BMK 8821',
-    ImageUrl: null,
-    IsFound: true,
-    IsSearchByVehicle: true,
     CreatedDate: '2026-01-05T02:00:00.000Z',
-    ReferenceID: null,
-    Make: 'PERODUA',
     Family: 'VIVA',
-    Variant: null,
     YearOfManufacture: 2012,
-    Transmission: null,
-    VIN: null,
-    VehChassis: null,
-    AutoSearchVehRegNo: null,
-    Engine: null,
-    MarketValue: null,
-    NewNetSellingPrice: null,
-    NewCarPrice: null,
-  },
-  ClaimLists: [],
-  ABIInfo: { StandardFeature: [] },
-  Notices: { NoAccidentRecorded: false, SameRegistrationOtherVin: false, ClaimsUnderOtherRegistration: false },
-  ChargeInfo: [],
+  }),
   CreditLimit: 10,
-  VerifyToken: null,
-};
+});
 
 /** The requests the sheet sent, by path and query; and the bodies it posted, by path. */
 const sent: string[] = [];

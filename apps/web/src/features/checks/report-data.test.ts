@@ -1,5 +1,6 @@
-import type { BasicInfo, CheckResult, Claim } from '@portal/contract';
+import type { CheckResult, Claim } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { basicInfoOf, checkResultOf } from '../../testing/check-results';
 import { claimGroups, registrationOf, vehicleAge } from './report-data';
 
 const OWN_CHASSIS = 'PM2L252S002107437';
@@ -29,44 +30,8 @@ function claimOn(chassis: string, AccidentLossDate: string): Claim {
   };
 }
 
-function basicInfo(found: Partial<BasicInfo>): BasicInfo {
-  return {
-    VehicleRegistrationNo: '',
-    ImageUrl: null,
-    IsFound: true,
-    IsSearchByVehicle: true,
-    CreatedDate: '2024-03-05T02:00:00Z',
-    ReferenceID: null,
-    Make: 'PERODUA',
-    Family: 'MYVI',
-    Variant: null,
-    YearOfManufacture: 2018,
-    Transmission: null,
-    VIN: null,
-    VehChassis: null,
-    AutoSearchVehRegNo: null,
-    Engine: null,
-    MarketValue: null,
-    NewNetSellingPrice: null,
-    NewCarPrice: null,
-    ...found,
-  };
-}
-
-const reportWith = (VehChassis: string | null, ClaimLists: CheckResult['ClaimLists']): CheckResult => ({
-  id: 1,
-  Unikey: 'c0ffee',
-  Partial: false,
-  Full: true,
-  BasicInfo: basicInfo({ VehChassis }),
-  PartialInfo: null,
-  ClaimLists,
-  ABIInfo: { StandardFeature: [] },
-  Notices: { NoAccidentRecorded: false, SameRegistrationOtherVin: false, ClaimsUnderOtherRegistration: false },
-  ChargeInfo: [],
-  CreditLimit: 0,
-  VerifyToken: null,
-});
+const reportWith = (VehChassis: string | null, ClaimLists: CheckResult['ClaimLists']): CheckResult =>
+  checkResultOf({ Partial: false, Full: true, BasicInfo: basicInfoOf({ VehChassis }), ClaimLists });
 
 describe('claimGroups', () => {
   it("marks the group on the report's own chassis and lists its claims newest first", () => {
@@ -104,9 +69,9 @@ describe('claimGroups', () => {
 
 describe('registrationOf', () => {
   it('names the plate searched, else the plate found for the chassis searched', () => {
-    expect(registrationOf(basicInfo({ VehicleRegistrationNo: 'BMK8821' }))).toBe('BMK8821');
-    expect(registrationOf(basicInfo({ AutoSearchVehRegNo: 'WXY1234' }))).toBe('WXY1234');
-    expect(registrationOf(basicInfo({}))).toBeNull();
+    expect(registrationOf(basicInfoOf({ VehicleRegistrationNo: 'BMK8821' }))).toBe('BMK8821');
+    expect(registrationOf(basicInfoOf({ AutoSearchVehRegNo: 'WXY1234' }))).toBe('WXY1234');
+    expect(registrationOf(basicInfoOf({}))).toBeNull();
   });
 });
 

@@ -24,9 +24,8 @@ import {
   transactionTypesQuery,
 } from './api';
 import { CreditAdjustmentModal } from './CreditAdjustmentModal';
-import { TransactionCards } from './TransactionCards';
 import { TransactionFilterBar } from './TransactionFilterBar';
-import { TransactionTable } from './TransactionTable';
+import { TransactionCards, TransactionTable } from './TransactionRows';
 import { transactionsTexts } from './texts';
 
 // The list as the address bar filters it, and the type filter's choices.

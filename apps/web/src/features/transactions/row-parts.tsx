@@ -3,8 +3,8 @@ import { type TransactionRow, TransactionType } from '@portal/contract';
 import { IconArrowBackUp, IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFormat, useTexts } from '../../lib/i18n';
+import { NameAndEmail } from '../../ui/NameAndEmail';
 import { RowAction } from '../../ui/RowAction';
-import { breakableEmail } from '../../ui/wrapping';
 import { reportPath } from '../checks/api';
 import { paymentDonePath, taxInvoicePath } from './api';
 import { transactionsTexts } from './texts';
@@ -119,12 +119,7 @@ export interface RowsProps {
 export function Who({ row, isAdmin }: { row: TransactionRow; isAdmin: boolean }) {
   return (
     <>
-      <Text size="sm">{row.Username ?? '-'}</Text>
-      {row.Email && (
-        <Text size="xs" c="dimmed">
-          {breakableEmail(row.Email)}
-        </Text>
-      )}
+      <NameAndEmail name={row.Username} email={row.Email} />
       {isAdmin && row.CompanyName && (
         <Text size="xs" c="dimmed">
           {row.CompanyName}

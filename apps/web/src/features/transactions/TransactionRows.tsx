@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { TransactionRow } from '@portal/contract';
 import { useFormat, useTexts } from '../../lib/i18n';
 import { actionsColumn, ListTable } from '../../ui/DataTable';
+import { RecordCards } from '../../ui/PhoneCards';
 import {
   AmountParts,
   CreditAmount,
@@ -64,5 +65,52 @@ export function TransactionTable({ rows, isAdmin, showsWho, onReverse }: RowsPro
       // Headings stay whole words ("类型", not "类" over "型"): the rows wrap, the headings do not.
       styles={{ th: { whiteSpace: 'nowrap' } }}
     />
+  );
+}
+
+/** The ledger on phones: one card a row. */
+export function TransactionCards({ rows, isAdmin, showsWho, onReverse }: RowsProps) {
+  const t = useTexts(transactionsTexts);
+  const format = useFormat();
+  return (
+    <RecordCards label={t('title')} rows={rows}>
+      {(row) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <DocumentNo row={row} />
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {format.dateTime(row.CreatedDate)}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <TypeBadge row={row} />
+            <Reversal row={row} />
+            {row.PaymentStatus && <StatusBadge status={row.PaymentStatus} />}
+          </Group>
+          <Text size="sm">{row.Description}</Text>
+          {showsWho && (
+            <Stack gap={0}>
+              <Who row={row} isAdmin={isAdmin} />
+            </Stack>
+          )}
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="md" wrap="nowrap">
+              {(row.Amount !== 0 || row.TaxInvoiceID !== null) && <AmountParts row={row} align="flex-start" />}
+              {row.Credit !== 0 && (
+                <Text size="sm">
+                  {t('credit')} <CreditAmount credit={row.Credit} />
+                </Text>
+              )}
+              {row.CreditBalance !== null && (
+                <Text size="sm" c="dimmed">
+                  {t('balanceLine', { balance: format.number(row.CreditBalance) })}
+                </Text>
+              )}
+            </Group>
+            {isAdmin && <ReverseButton row={row} onReverse={onReverse} />}
+          </Group>
+        </>
+      )}
+    </RecordCards>
   );
 }
