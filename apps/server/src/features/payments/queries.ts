@@ -234,3 +234,14 @@ export const dueFollowUps = (db: Q, minAgeMinutes: number) =>
       ),
     ])
     .executeTakeFirstOrThrow();
+
+/** The secret kept under `name`: `madeValue` when no instance had kept one yet, else the one kept first. */
+export async function keptSecret(db: Q, name: string, madeValue: string) {
+  await db
+    .insertInto('app_secrets')
+    .values({ name, value: madeValue })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
