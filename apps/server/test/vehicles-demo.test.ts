@@ -9,7 +9,7 @@ import {
   findStandardFeatures,
   findVehicleByChassis,
   newestVehicleByRegistration,
-} from '../src/domain/vehicles.ts';
+} from '../src/domain/vehicles/queries.ts';
 import { server, useTestServer } from './support/harness.ts';
 
 useTestServer({ env: { RUN_WORKER: 'false' } });

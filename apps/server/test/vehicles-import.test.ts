@@ -13,7 +13,7 @@ import {
   findStandardFeatures,
   findVehicleByChassis,
   newestVehicleByRegistration,
-} from '../src/domain/vehicles.ts';
+} from '../src/domain/vehicles/queries.ts';
 import { describeReport, importFile } from '../src/imports/import.ts';
 import { freshDatabase } from './support/database.ts';
 

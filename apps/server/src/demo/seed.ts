@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { grantCredit } from '../domain/ledger/queries.ts';
 import { findUserByEmail, insertCompany, insertUser, revokeAllSessions } from '../features/auth/queries.ts';
 import { hashPassword, passwordMatches } from '../platform/secrets.ts';
+import { companyIdByNumber, deactivateUser, insertReferrerOnce, replacePasswordHash } from './queries.ts';
 import { seedVehicleDemo } from './vehicles/demo.ts';
 
 export const demoAccounts = [
@@ -38,11 +39,7 @@ export const demoAccountsOf = (admin: { email: string } | undefined) =>
  * ADMIN_EMAIL administrator, which replaces the published one.
  */
 export async function seedDemo(db: Db, admin?: { email: string; password: string }) {
-  const dealer = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('company_no', '=', '201901012345')
-    .executeTakeFirst();
+  const dealer = await companyIdByNumber(db, '201901012345');
   const dealerId =
     dealer?.id ??
     (await insertCompany(db, {
@@ -58,11 +55,7 @@ export async function seedDemo(db: Db, admin?: { email: string; password: string
         StateCode: '10',
       },
     }));
-  await db
-    .insertInto('referrers')
-    .values({ code: 'DEALER01', name: 'Jaya Auto Trading Sdn. Bhd.', company_id: dealerId })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
+  await insertReferrerOnce(db, { code: 'DEALER01', name: 'Jaya Auto Trading Sdn. Bhd.', companyId: dealerId });
 
   if (admin) await retirePublishedAdministrator(db, admin);
   for (const account of demoAccountsOf(admin)) {
@@ -96,10 +89,9 @@ async function retirePublishedAdministrator(db: Db, admin: { email: string; pass
   const existing = published && (await findUserByEmail(db, published.email));
   if (!published || !existing) return;
   if (existing.email.toLowerCase() !== admin.email) {
-    await db.updateTable('users').set({ active: false }).where('id', '=', existing.id).execute();
+    await deactivateUser(db, existing.id);
   } else if (await passwordMatches(existing.password_hash, published.password)) {
-    const passwordHash = await hashPassword(admin.password);
-    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', existing.id).execute();
+    await replacePasswordHash(db, existing.id, await hashPassword(admin.password));
   }
   await revokeAllSessions(db, existing.id);
 }

@@ -1,13 +1,10 @@
 import type { ChargeInfo } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { chargeSetups } from './charges/queries.ts';
 
 export async function chargeList(db: Kysely<DB>): Promise<ChargeInfo[]> {
-  const rows = await db
-    .selectFrom('charge_setups')
-    .select(['payment_type_id', 'credit', 'price_sen'])
-    .orderBy('id')
-    .execute();
+  const rows = await chargeSetups(db);
   return rows.map((row) => ({ PaymentTypeID: row.payment_type_id, Credit: row.credit, PriceSen: row.price_sen }));
 }
 

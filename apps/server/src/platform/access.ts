@@ -1,12 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { API_DOCS_PATH, type Language, UserRole } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { type Kysely, sql } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import type { DB } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+import { apiKeyUser, sessionUser } from './queries.ts';
 import { sha256 } from './secrets.ts';
 import { SESSION_COOKIE, type SessionCookie, sessionCookie } from './session-cookie.ts';
 
@@ -124,39 +122,8 @@ export function callerOfRow(row: CallerColumns): AuthUser | null {
   };
 }
 
-/** The live session of a token hash and its user, as an AuthUser: the hook's lookup, and a part of GetItem's query. */
-export const liveSession = (db: Kysely<DB>, tokenHash: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.role', 'users.email', 'users.username', 'users.language', 'sessions.id as sessionId'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where('users.active', '=', true);
-
-const sessionUser = compiledOnce('session_user', ['\u0000token-hash'], liveSession);
-
-/** The owner of a live API key, its last use stamped in the same statement; a revoked key finds nobody. */
-const apiKeyUser = compiledOnce('api_key_user', ['\u0000secret-hash'], (db, secretHash: string) =>
-  db
-    .updateTable('api_keys')
-    .from('users')
-    .set({ last_used_at: sql<Date>`now()` })
-    .whereRef('users.id', '=', 'api_keys.user_id')
-    .where('api_keys.secret_hash', '=', secretHash)
-    .where('api_keys.revoked_at', 'is', null)
-    .where('users.active', '=', true)
-    .returning([
-      'users.id',
-      'users.role',
-      'users.email',
-      'users.username',
-      'users.language',
-      'api_keys.id as keyId',
-      'api_keys.is_test as isTest',
-    ]),
-);
+/** GetItem's query (features/checks/queries.ts) left-joins its caller's live session. */
+export { liveSession } from './queries.ts';
 
 async function apiKeyCaller(db: Db, request: FastifyRequest): Promise<HttpError | undefined> {
   // Only the header: a key is a program's, never a browser's cookie.

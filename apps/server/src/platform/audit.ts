@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntity } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { insertAuditEntry } from './queries.ts';
 
 /** The row an entry speaks of: its kind (the audit log screen's fixed list) and its id, when it has one. */
 type AuditTarget = [entity: AuditEntity, id: string | number | null];
@@ -13,15 +14,12 @@ export async function recordAudit(
   [entity, entityId]: AuditTarget,
   change: { before?: unknown; after?: unknown } = {},
 ) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: actorId,
-      action,
-      entity,
-      entity_id: entityId === null ? null : String(entityId),
-      before: change.before === undefined ? null : JSON.stringify(change.before),
-      after: change.after === undefined ? null : JSON.stringify(change.after),
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    actor_id: actorId,
+    action,
+    entity,
+    entity_id: entityId === null ? null : String(entityId),
+    before: change.before === undefined ? null : JSON.stringify(change.before),
+    after: change.after === undefined ? null : JSON.stringify(change.after),
+  });
 }

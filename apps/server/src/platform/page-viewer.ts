@@ -1,24 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { type AuthUser, type CallerColumns, callerOfRow, liveSession } from './access.ts';
+import { type AuthUser, type CallerColumns, callerOfRow } from './access.ts';
 
-/**
- * The live session of a token hash and its account as a page's header shows it (name, company, credit, role, type and
- * language): one page's viewer, read in the same query as what the page shows (a kept page's key, web-app.ts).
- */
-export const pageViewer = (db: Kysely<DB>, tokenHash: string) =>
-  liveSession(db, tokenHash)
-    .leftJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'users.credit',
-      'users.company_id',
-      'users.account_type',
-      'companies.name as company_name',
-      'companies.company_no',
-    ]);
-
-/** A query's one row whatever else it finds: a page's query starts from it and left-joins its viewer and its subject. */
-export const onePageRow = sql<{ page: number }>`(select 1 as page)`.as('page');
+// A page's query (a feature's queries.ts) builds on these beside the viewer's columns below.
+export { onePageRow, pageViewer } from './queries.ts';
 
 /** The viewer's columns as a page's query selects them from `pageViewer(…).as('viewer')`: who asks as `caller_`. */
 export const viewerColumns = [

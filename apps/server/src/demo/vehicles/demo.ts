@@ -3,7 +3,7 @@ import { normaliseKey } from '../../db/normalise.ts';
 import { upsertClaims, upsertIsmabiRows, upsertStandardFeatures, upsertVehicles } from '../../db/vehicle-data.ts';
 import type { NewIsmabiRow, NewStandardFeature } from '../../db/vehicle-records.ts';
 import { SHOWCASE, showcaseClaims, showcasePlates, showcaseVehicles } from '../../domain/showcase.ts';
-import { findVehicleByChassis } from '../../domain/vehicles.ts';
+import { findVehicleByChassis } from '../../domain/vehicles/queries.ts';
 import { generateIsmabiCatalogue, generateVehicleData, type VehicleStory } from './generate.ts';
 
 export const DEMO_VEHICLES = { seed: 2026, vehicles: 300, claims: 600 } as const;

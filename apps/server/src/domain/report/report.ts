@@ -4,7 +4,7 @@ import { normaliseKey } from '../../db/normalise.ts';
 import type { DB } from '../../db/schema.ts';
 import type { NewClaim, NewVehicle } from '../../db/vehicle-records.ts';
 import { claimSeverity } from '../severity.ts';
-import { findClaims, findIsmabiRow, findStandardFeatures, type findVehicleByChassis } from '../vehicles.ts';
+import { findClaims, findIsmabiRow, findStandardFeatures, type findVehicleByChassis } from '../vehicles/queries.ts';
 import { storyOf } from './story.ts';
 
 type Q = Kysely<DB>;

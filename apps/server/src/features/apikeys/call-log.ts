@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../../db/connection.ts';
+import { callCountsSince, insertApiCall } from './queries.ts';
 
 /**
  * Logs every `/api/v1` call made with a valid API key (a call without one has no key to log it under): the key,
@@ -11,17 +12,14 @@ export function logApiCalls(app: FastifyInstance, db: Db) {
     if (!request.apiKey) return;
     const durationMs = Math.round(reply.elapsedTime);
     try {
-      await db
-        .insertInto('api_calls')
-        .values({
-          api_key_id: request.apiKey.id,
-          method: request.method.slice(0, 10),
-          route: (request.routeOptions.url ?? request.url.split('?')[0] ?? '').slice(0, 200),
-          status_code: reply.statusCode,
-          duration_ms: durationMs,
-          called_at: new Date(Date.now() - durationMs),
-        })
-        .execute();
+      await insertApiCall(db, {
+        api_key_id: request.apiKey.id,
+        method: request.method.slice(0, 10),
+        route: (request.routeOptions.url ?? request.url.split('?')[0] ?? '').slice(0, 200),
+        status_code: reply.statusCode,
+        duration_ms: durationMs,
+        called_at: new Date(Date.now() - durationMs),
+      });
     } catch (error) {
       request.log.warn({ err: error, apiKey: request.apiKey.id }, 'could not log an API call');
     }
@@ -36,12 +34,6 @@ export function logApiCalls(app: FastifyInstance, db: Db) {
 /** How many calls each of these keys made in the last 24 hours. */
 export async function callsLastDay(db: Db, keyIds: number[]) {
   if (keyIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .selectFrom('api_calls')
-    .select(['api_key_id', (eb) => eb.fn.countAll<string>().as('calls')])
-    .where('api_key_id', 'in', keyIds)
-    .where('called_at', '>', new Date(Date.now() - 24 * 60 * 60_000))
-    .groupBy('api_key_id')
-    .execute();
+  const rows = await callCountsSince(db, keyIds, new Date(Date.now() - 24 * 60 * 60_000));
   return new Map(rows.map((row) => [row.api_key_id, Number(row.calls)]));
 }

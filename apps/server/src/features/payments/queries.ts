@@ -219,3 +219,14 @@ export const accountLanguage = (db: Q, userId: number) =>
 
 export const checkOfPayment = (db: Q, checkId: number) =>
   db.selectFrom('checks').select(['unikey', 'search_key']).where('id', '=', checkId).executeTakeFirstOrThrow();
+
+/** The secret kept under `name`: `madeValue` when no instance had kept one yet, else the one kept first. */
+export async function keptSecret(db: Q, name: string, madeValue: string) {
+  await db
+    .insertInto('app_secrets')
+    .values({ name, value: madeValue })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}

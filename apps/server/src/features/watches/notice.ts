@@ -1,19 +1,9 @@
 import { isLanguage, type Language } from '@portal/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import { newClaimMail } from './mails.ts';
-
-interface Changed {
-  user_id: number;
-  email: string;
-  username: string;
-  language: string | null;
-  vehicle: string;
-  new_claims: number;
-  changed_at: Date;
-}
+import { markWatchesWithNewClaims } from './queries.ts';
 
 /**
  * After claims are imported (inside the import's transaction): every watch whose chassis now has claims beyond the
@@ -22,29 +12,7 @@ interface Changed {
  * insurer and claim number keeps its id, so importing the same rows again changes no watch and sends nothing.
  */
 export async function noticeNewClaims(db: Db, publicUrl: string, fallbackLanguage: Language = 'en') {
-  const { rows } = await sql<Changed>`
-    with fresh as (
-      select w.id, count(c.id)::int as added, max(c.id) as last_id, max(c.accident_loss_date) as last_date
-      from watches w
-      join claims c on c.chassis_no_key = w.chassis_no_key and c.id > w.seen_last_claim_id
-      group by w.id
-    ), marked as (
-      update watches w set
-        new_claims = w.new_claims + fresh.added,
-        seen_claim_count = w.seen_claim_count + fresh.added,
-        seen_last_claim_id = fresh.last_id,
-        seen_last_claim_date = greatest(w.seen_last_claim_date, fresh.last_date),
-        changed_at = now()
-      from fresh
-      where w.id = fresh.id
-      returning w.user_id, w.chassis_no_key, w.new_claims, w.changed_at
-    )
-    select u.id as user_id, u.email, u.username, u.language, m.new_claims, m.changed_at,
-      coalesce(v.registration_no, v.chassis_no, m.chassis_no_key) as vehicle
-    from marked m
-    join users u on u.id = m.user_id and u.active and u.closed_at is null
-    left join vehicles v on v.chassis_no_key = m.chassis_no_key
-    order by u.id`.execute(db);
+  const rows = await markWatchesWithNewClaims(db);
   for (const row of rows) {
     await enqueueMail(
       db,

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 
+/** What decides whether the account may manage webhooks: its role and type. */
+export const accountRoleAndType = (db: Db, userId: number) =>
+  db.selectFrom('users').select(['role', 'account_type']).where('id', '=', userId).executeTakeFirstOrThrow();
+
 const endpointColumns = ['id', 'url', 'secret', 'created_at'] as const;
 
 /** The account's endpoints still registered, oldest first. */

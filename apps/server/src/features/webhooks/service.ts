@@ -24,11 +24,7 @@ const PREFIX_LENGTH = 12;
 
 /** Webhooks belong to API access: a company's users and administrators; an individual is refused. */
 async function ensureMayManage(db: Db, user: AuthUser) {
-  const row = await db
-    .selectFrom('users')
-    .select(['role', 'account_type'])
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
+  const row = await q.accountRoleAndType(db, user.id);
   if (row.role !== UserRole.Administrator && row.account_type !== 'COMPANY') throw httpError('API_KEYS_COMPANY_ONLY');
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/connection.ts';
+import { keptSecret } from '../queries.ts';
 import { billplzGateway } from './billplz.ts';
 import { sandboxGateway } from './sandbox.ts';
 
@@ -14,17 +15,7 @@ const SANDBOX_KEY_NAME = 'sandbox_signing_key';
  */
 async function sandboxSigningKey(db: Db, configured: string | undefined) {
   if (configured) return configured;
-  await db
-    .insertInto('app_secrets')
-    .values({ name: SANDBOX_KEY_NAME, value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', SANDBOX_KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return keptSecret(db, SANDBOX_KEY_NAME, randomBytes(32).toString('hex'));
 }
 
 export type Gateway = Awaited<ReturnType<typeof createGateway>>;
