@@ -26,7 +26,9 @@ export const mailOutbox = sweepJob('mail-outbox', ({ db, sendMail }) => deliverD
 
 export const bulkFileReading = sweepJob('bulk-file-reading', ({ db, poke }) => readUploadedFiles(db, { poke }));
 
-export const bulkRun = sweepJob('bulk-run', ({ db, poke, metrics }) => runBulkChecks(db, { poke, metrics }));
+export const bulkRun = sweepJob('bulk-run', ({ db, jobs, poke, metrics }) =>
+  runBulkChecks(db, jobs, { poke, metrics }),
+);
 
 export const bulkZipPreparation = sweepJob('bulk-zip-preparation', ({ config, db, poke }) =>
   drawBulkReports(db, config.publicUrl, { poke }),
