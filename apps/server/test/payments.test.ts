@@ -10,6 +10,7 @@ import {
   type PaymentDetails,
 } from '@portal/contract';
 import { company, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
+import { nextWaitingRun } from './support/jobs.ts';
 import { messages } from './support/messages.ts';
 import { agePayment, nextLookAfterFollowUp, paymentRow, untilFollowedUp } from './support/payments.ts';
 
@@ -350,6 +351,14 @@ describe('callbacks', () => {
 });
 
 describe('payments whose callback never came', () => {
+  it('queues a payment’s follow-up with it, for 10 minutes on: its callback has that long to come', async () => {
+    const { id } = await startTopup();
+    const queuedFor = await nextWaitingRun(server, 'payment-follow-up', { paymentId: (await paymentOf(id)).id });
+    assert.ok(queuedFor, 'its follow-up waits in the queue');
+    const minutes = (queuedFor.getTime() - Date.now()) / 60_000;
+    assert.ok(minutes > 9 && minutes <= 10, `${minutes} minutes`);
+  });
+
   it('cancels a sandbox payment still Pending after 24 hours (a Cancelled money row, no credit) and leaves a younger one', async () => {
     const before = await creditOf(demo.individual.username);
     const old = await startTopup();

@@ -80,7 +80,7 @@ const topupAnswer = (
 });
 
 /** Queues a new payment's follow-up (its look at the gateway should no callback come) in its transaction. */
-export type QueueFollowUp = (paymentId: number, within: Db) => Promise<unknown>;
+type QueueFollowUp = (paymentId: number, within: Db) => Promise<unknown>;
 
 /**
  * `paymentEndpoints.topup`: records a Pending payment, and its follow-up with it. A top-up buys a credit package
