@@ -294,7 +294,7 @@ describe('bulk confirmation and run', () => {
       assert.equal(answer.body.Code, 'BULK_TERMS_NOT_AGREED', JSON.stringify(body) + JSON.stringify(answer.body));
       assert.equal(answer.body.Message, 'Agree to the Terms of Service before the vehicles are checked.');
     }
-    await runBulkChecks(server.db);
+    await runBulkChecks(server.db, server.worker);
     assert.deepEqual(await snapshot(), before);
     assert.equal((await progress(listed.body.id)).body.Status, 'preview');
   });
@@ -309,7 +309,7 @@ describe('bulk confirmation and run', () => {
     assert.equal(answer.status, 402);
     assert.equal(answer.body.Code, 'BULK_CREDIT_INSUFFICIENT');
     assert.equal(answer.body.Message, 'Credit insufficient!');
-    await runBulkChecks(server.db);
+    await runBulkChecks(server.db, server.worker);
     assert.deepEqual(await snapshot(), before);
     assert.equal((await progress(listed.body.id, admin)).body.Status, 'preview');
   });
@@ -324,7 +324,7 @@ describe('bulk confirmation and run', () => {
     const confirmed = await confirm(listed.body.id);
     assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
     assert.equal(confirmed.body.Status, 'running');
-    assert.equal(await runBulkChecks(server.db), 5);
+    assert.equal(await runBulkChecks(server.db, server.worker), 5);
     const done = await progress(listed.body.id);
     assert.equal(done.body.Status, 'done');
     assert.equal(done.body.Done, 8);
@@ -340,7 +340,7 @@ describe('bulk confirmation and run', () => {
         .sort((a, b) => a.key.localeCompare(b.key)),
     );
     // Running the job again, or confirming again, charges nothing more.
-    assert.equal(await runBulkChecks(server.db), 0);
+    assert.equal(await runBulkChecks(server.db, server.worker), 0);
     assert.equal((await confirm(listed.body.id)).body.Code, 'BULK_ALREADY_CONFIRMED');
     assert.deepEqual(await snapshot(), after);
 
@@ -383,7 +383,7 @@ describe('bulk confirmation and run', () => {
     const listed = await preview(csv([SHOWCASE.writtenOff, SHOWCASE.rollback]));
     assert.equal(listed.body.Counts.Found, 2);
     assert.equal((await confirm(listed.body.id)).status, 200);
-    assert.equal(await runBulkChecks(server.db), 2);
+    assert.equal(await runBulkChecks(server.db, server.worker), 2);
     const response = await fetch(`${server.baseUrl}/api/Bulk/${listed.body.id}/result.xlsx`, {
       headers: { authorization: `Bearer ${company}`, cookie: 'lang=en' },
     });
@@ -406,7 +406,7 @@ describe('bulk confirmation and run', () => {
     assert.equal(early.status, 409);
     assert.equal(early.body.Code, 'BULK_NOT_DONE');
 
-    assert.equal(await runBulkChecks(server.db, { maxItems: 2 }), 2);
+    assert.equal(await runBulkChecks(server.db, server.worker, { maxItems: 2 }), 2);
     const midway = await progress(listed.body.id);
     assert.deepEqual([midway.body.Status, midway.body.Done, midway.body.Total], ['running', 2, 6]);
     // A worker killed while charging an item: its transaction never commits.
@@ -431,9 +431,12 @@ describe('bulk confirmation and run', () => {
       /killed/,
     );
     // The restarted worker (two of them at once) finishes the batch.
-    const handled = await Promise.all([runBulkChecks(server.db), runBulkChecks(server.db)]);
+    const handled = await Promise.all([
+      runBulkChecks(server.db, server.worker),
+      runBulkChecks(server.db, server.worker),
+    ]);
     assert.equal(handled[0] + handled[1], 4);
-    assert.equal(await runBulkChecks(server.db), 0);
+    assert.equal(await runBulkChecks(server.db, server.worker), 0);
     const done = await progress(listed.body.id);
     assert.deepEqual([done.body.Status, done.body.Done, done.body.Charged], ['done', 6, 6]);
     const after = await snapshot();
@@ -464,7 +467,7 @@ describe('bulk confirmation and run', () => {
     try {
       assert.equal((await progress(listed.body.id)).body.PdfAccess, true);
       assert.equal((await prepareReports(listed.body.id)).body.Code, 'BULK_NOT_DONE');
-      await runBulkChecks(server.db);
+      await runBulkChecks(server.db, server.worker);
       // Asked for, the PDFs are drawn by the worker, not by the request; the zip waits until they are.
       const asked = await prepareReports(listed.body.id);
       assert.equal(asked.status, 200, JSON.stringify(asked.body));
@@ -499,7 +502,7 @@ describe('bulk confirmation and run', () => {
     assert.equal(listed.body.PdfAccess, true);
     assert.equal(listed.body.Counts.NotFound, 1);
     assert.equal((await confirm(listed.body.id, admin)).status, 200);
-    await runBulkChecks(server.db);
+    await runBulkChecks(server.db, server.worker);
     const none = await prepareReports(listed.body.id, admin);
     assert.equal(none.status, 404);
     assert.equal(none.body.Code, 'BULK_NO_REPORTS');
@@ -682,9 +685,9 @@ describe('bulk files within limits', () => {
     assert.equal(waiting.status, 429);
     assert.equal(waiting.body.Code, 'BULK_ONE_AT_A_TIME');
     assert.deepEqual(await snapshot(), before);
-    await runBulkChecks(server.db);
+    await runBulkChecks(server.db, server.worker);
     assert.equal((await confirm(next.body.id)).body.Status, 'running');
-    await runBulkChecks(server.db);
+    await runBulkChecks(server.db, server.worker);
   });
 
   it("reads one account's small list while another account's heavy file is being read", async () => {
@@ -737,7 +740,7 @@ describe('bulk files within limits', () => {
       for (const vehicle of vehicles.slice(18, 20)) {
         const listed = await preview(csv([vehicle.plate]));
         await confirm(listed.body.id);
-        await runBulkChecks(server.db);
+        await runBulkChecks(server.db, server.worker);
         batches.push(listed.body.id);
       }
       const [first, second] = batches as [number, number];

@@ -4,12 +4,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, it } from 'node:test';
 import { type CreditTopupAnswer, codeSentences, type PaymentDetails } from '@portal/contract';
-import { followUpPendingPayments } from '../src/features/payments/follow-up.ts';
-import { createGateway } from '../src/features/payments/gateways/index.ts';
-import { noMetrics } from '../src/platform/metrics.ts';
 import { demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
-import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
+import { agePayment, nextLookAfterFollowUp, paymentRow, untilFollowedUp } from './support/payments.ts';
 
 const API_KEY = '73eb57f0-7d4e-42b9-a544-aeac6e4b0f81';
 const COLLECTION = 'inbmmepb';
@@ -210,8 +207,8 @@ function redirectQuery(bill: FakeBill, signature?: string) {
 
 const age = (publicId: string, minutes: number) => agePayment(server, publicId, minutes);
 const paymentOf = (publicId: string) => paymentRow(server, publicId);
-const settledByWorker = (publicId: string, done: Parameters<typeof untilWorker>[2]) =>
-  untilWorker(server, publicId, done);
+const settledByFollowUp = (publicId: string, done: Parameters<typeof untilFollowedUp>[2]) =>
+  untilFollowedUp(server, publicId, done);
 const billRequests = (bill: FakeBill, method: string) =>
   fake.requests.filter((request) => request.method === method && request.path === `/api/v3/bills/${bill.id}`).length;
 
@@ -294,7 +291,7 @@ describe('billplz gateway', () => {
     const { id, bill } = await startTopup();
     pay(bill);
     await age(id, 11);
-    const completed = await settledByWorker(id, (row) => row.status !== 'Pending');
+    const completed = await settledByFollowUp(id, (row) => row.status !== 'Pending');
     assert.equal(completed.status, 'Completed');
     assert.equal(billRequests(bill, 'GET'), 1);
     assert.equal(await creditOf(), before + 5);
@@ -315,32 +312,21 @@ describe('billplz gateway', () => {
     assert.equal(await creditOf(), before + 5);
   });
 
-  it('leaves a young or still-due bill Pending, and asks Billplz about it once per lease however many workers look', async () => {
+  it('leaves a young or still-due bill Pending, and asks Billplz about it once a look, however many looks are due', async () => {
     const young = await startTopup();
     const due = await startTopup();
     await age(young.id, 5);
     await age(due.id, 30);
-    const gateways = await createGateway(server.config, server.db);
-    const deps = {
-      config: server.config,
-      db: server.db,
-      pokeWorker: () => server.worker.poke(),
-      jobs: server.worker,
-      metrics: noMetrics,
-    };
-    await Promise.all([
-      ...Array.from({ length: 4 }, () => followUpPendingPayments(deps, gateways, server.app.log)),
-      settledByWorker(due.id, (row) => row.next_check_at !== null),
+    const [youngNext, dueNext] = await Promise.all([
+      nextLookAfterFollowUp(server, young.id),
+      nextLookAfterFollowUp(server, due.id),
     ]);
     assert.equal(billRequests(due.bill, 'GET'), 1, 'one look at the due bill');
     assert.equal(billRequests(young.bill, 'GET'), 0, 'a payment under 10 minutes old is left to its callback');
-    const row = await paymentOf(due.id);
-    assert.equal(row.status, 'Pending');
-    assert.ok(
-      row.next_check_at && row.next_check_at.getTime() >= Date.now() + 4 * 60_000,
-      'not asked again for a while',
-    );
+    assert.equal((await paymentOf(due.id)).status, 'Pending');
+    assert.ok(dueNext.getTime() >= Date.now() + 4 * 60_000, 'not asked again for a while');
     assert.equal((await paymentOf(young.id)).status, 'Pending');
+    assert.ok(youngNext.getTime() <= Date.now() + 5 * 60_000 + 10_000, 'looked at once it is 10 minutes old');
   });
 
   it('withdraws a bill still due after 7 days and cancels it; one paid by then completes instead', async () => {
@@ -351,7 +337,7 @@ describe('billplz gateway', () => {
     await age(unpaid.id, 7 * 24 * 60 + 1);
     await age(paid.id, 7 * 24 * 60 + 1);
 
-    const cancelled = await settledByWorker(unpaid.id, (row) => row.status !== 'Pending');
+    const cancelled = await settledByFollowUp(unpaid.id, (row) => row.status !== 'Pending');
     assert.equal(cancelled.status, 'Cancelled');
     assert.equal(billRequests(unpaid.bill, 'DELETE'), 1);
     assert.equal(unpaid.bill.state, 'deleted', 'nobody can pay it at Billplz any more');
@@ -362,7 +348,7 @@ describe('billplz gateway', () => {
       .executeTakeFirstOrThrow();
     assert.equal(money.payment_status, 'Cancelled');
 
-    const completed = await settledByWorker(paid.id, (row) => row.status !== 'Pending');
+    const completed = await settledByFollowUp(paid.id, (row) => row.status !== 'Pending');
     assert.equal(completed.status, 'Completed');
     assert.equal(billRequests(paid.bill, 'DELETE'), 0);
     assert.equal(await creditOf(), before + 5);

@@ -10,8 +10,9 @@ import {
   type PaymentDetails,
 } from '@portal/contract';
 import { company, demo, individual, server, useTestServer, waitForMail } from './support/harness.ts';
+import { nextWaitingRun } from './support/jobs.ts';
 import { messages } from './support/messages.ts';
-import { agePayment, paymentRow, untilWorker } from './support/payments.ts';
+import { agePayment, nextLookAfterFollowUp, paymentRow, untilFollowedUp } from './support/payments.ts';
 
 const SIGNING_KEY = 'test-sandbox-signing-key-0123456789abcdef';
 
@@ -117,8 +118,8 @@ const queuedNaming = async (reference: string) =>
 
 const age = (publicId: string, minutes: number) => agePayment(server, publicId, minutes);
 const paymentOf = (publicId: string) => paymentRow(server, publicId);
-const settledByWorker = (publicId: string, done: Parameters<typeof untilWorker>[2]) =>
-  untilWorker(server, publicId, done);
+const settledByFollowUp = (publicId: string, done: Parameters<typeof untilFollowedUp>[2]) =>
+  untilFollowedUp(server, publicId, done);
 
 describe('credit top-up rules', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
@@ -350,6 +351,14 @@ describe('callbacks', () => {
 });
 
 describe('payments whose callback never came', () => {
+  it('queues a payment’s follow-up with it, for 10 minutes on: its callback has that long to come', async () => {
+    const { id } = await startTopup();
+    const queuedFor = await nextWaitingRun(server, 'payment-follow-up', { paymentId: (await paymentOf(id)).id });
+    assert.ok(queuedFor, 'its follow-up waits in the queue');
+    const minutes = (queuedFor.getTime() - Date.now()) / 60_000;
+    assert.ok(minutes > 9 && minutes <= 10, `${minutes} minutes`);
+  });
+
   it('cancels a sandbox payment still Pending after 24 hours (a Cancelled money row, no credit) and leaves a younger one', async () => {
     const before = await creditOf(demo.individual.username);
     const old = await startTopup();
@@ -357,7 +366,7 @@ describe('payments whose callback never came', () => {
     await age(old.id, 24 * 60 + 5);
     await age(young.id, 60);
 
-    const cancelled = await settledByWorker(old.id, (row) => row.status !== 'Pending');
+    const cancelled = await settledByFollowUp(old.id, (row) => row.status !== 'Pending');
     assert.equal(cancelled.status, 'Cancelled');
     assert.equal((await ledgerOf(old.id)).payment_status, 'Cancelled');
     assert.equal(await creditOf(demo.individual.username), before);
@@ -366,10 +375,11 @@ describe('payments whose callback never came', () => {
     assert.equal((await paymentOf(old.id)).status, 'Cancelled');
     assert.equal(await creditOf(demo.individual.username), before);
 
-    // The hour-old one was looked at (its next look is set) but the sandbox has nothing to tell: still Pending.
-    const waiting = await settledByWorker(young.id, (row) => row.next_check_at !== null);
-    assert.equal(waiting.status, 'Pending');
-    assert.ok(waiting.next_check_at && waiting.next_check_at.getTime() > Date.now(), 'leased until its expiry');
+    // The hour-old one was looked at (its next look is queued) but the sandbox has nothing to tell: still Pending,
+    // and looked at next when it expires, 23 hours on.
+    const nextLook = await nextLookAfterFollowUp(server, young.id);
+    assert.equal((await paymentOf(young.id)).status, 'Pending');
+    assert.ok(nextLook.getTime() > Date.now() + 22 * 3600_000, 'next looked at when it expires');
     assert.equal((await press(young.url, 'paid')).status, 303);
     assert.equal((await paymentOf(young.id)).status, 'Completed');
     assert.equal(await creditOf(demo.individual.username), before + 5);
@@ -380,7 +390,7 @@ describe('payments whose callback never came', () => {
     assert.equal(created.status, 200);
     await age(created.body.id, 25 * 60);
     const rows = await count('transactions');
-    const cancelled = await settledByWorker(created.body.id, (row) => row.status !== 'Pending');
+    const cancelled = await settledByFollowUp(created.body.id, (row) => row.status !== 'Pending');
     assert.equal(cancelled.status, 'Cancelled');
     assert.equal(cancelled.transaction_no, null);
     assert.equal(await count('transactions'), rows);

@@ -1,6 +1,11 @@
 import path from 'node:path';
-import { ConfigError } from '../config.ts';
+import pino from 'pino';
+import { type Config, ConfigError } from '../config.ts';
 import { openCommandDatabase } from '../db/command-database.ts';
+import type { DatabaseTarget, Db } from '../db/connection.ts';
+import { createGateway } from '../features/payments/gateways/index.ts';
+import { createJobQueue } from '../jobs/create-queue.ts';
+import { noMetrics } from '../platform/metrics.ts';
 import { describeReport, importFile } from './import.ts';
 import { type ImportKind, importKinds } from './import-formats.ts';
 import { UnreadableFileError } from './read-rows.ts';
@@ -8,6 +13,12 @@ import { UnreadableFileError } from './read-rows.ts';
 const usage = `Usage: npm run import -- <${importKinds.join('|')}> FILE.csv|FILE.xlsx
 
 Imports the whole file or nothing; the columns of each kind are described in docs/data-formats.md.`;
+
+/** The job queue, to queue runs in (this command runs none of them: the server's workers do). */
+async function openJobQueue(db: Db, target: DatabaseTarget, config: Config) {
+  const log = pino({ level: config.logLevel });
+  return createJobQueue({ config, db, log, metrics: noMetrics, gateways: await createGateway(config, db) }, target);
+}
 
 const isKind = (value: string | undefined): value is ImportKind => importKinds.some((kind) => kind === value);
 
@@ -18,15 +29,18 @@ async function main() {
     process.exit(2);
   }
   const started = performance.now();
-  const { db, publicUrl, close } = await openCommandDatabase();
+  const { db, target, config, close } = await openCommandDatabase();
+  // Watchers of a vehicle with new claims are told by webhook too: their deliveries are queued with the claims.
+  const jobs = kind === 'claims' ? await openJobQueue(db, target, config) : undefined;
   try {
     // npm runs the script inside apps/server: a relative FILE means where npm was run, as DATA_DIR does.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), filePath);
-    const report = await importFile(db, kind, file, { publicUrl });
+    const report = await importFile(db, kind, file, { publicUrl: config.publicUrl, jobs });
     console.log(describeReport(report));
     console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     process.exitCode = report.written ? 0 : 1;
   } finally {
+    await jobs?.stop();
     await close();
   }
 }

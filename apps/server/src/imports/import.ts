@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { noticeNewClaims } from '../features/watches/public.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { type ColumnSpec, type ImportFormat, type ImportKind, importFormats } from './import-formats.ts';
 import { type Cell, readRows, type SourceRow, type SpreadsheetType } from './read-rows.ts';
 
@@ -55,6 +56,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => Promise<void>;
   /** The site's address, for the links in the mails to watchers of a vehicle that has new claims. */
   publicUrl?: string;
+  /** The job queue, for the webhook events of watchers of a vehicle that has new claims. */
+  jobs?: Pick<JobQueue, 'enqueue'>;
 }
 
 /**
@@ -72,7 +75,7 @@ export function importFile(db: Db, kind: ImportKind, filePath: string, options: 
       return runImport(db, importFormats.claims, filePath, {
         ...options,
         onWritten: async (trx, report) => {
-          await noticeNewClaims(trx, options.publicUrl ?? '');
+          await noticeNewClaims(trx, options.jobs, options.publicUrl ?? '');
           await options.onWritten?.(trx, report);
         },
       });

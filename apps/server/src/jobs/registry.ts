@@ -4,7 +4,7 @@ import { drawBulkReports } from '../features/bulk/reports.ts';
 import { runBulkChecks } from '../features/bulk/runner.ts';
 import { einvoiceConsolidation, einvoiceSubmission } from '../features/einvoices/job.ts';
 import { ismabiImport } from '../features/ismabi/job.ts';
-import { followUpPendingPayments } from '../features/payments/follow-up.ts';
+import { paymentFollowUp } from '../features/payments/follow-up.ts';
 import { webhookDelivery } from '../features/webhooks/job.ts';
 import { deliverDueMail } from '../platform/mail.ts';
 import { purgeExpired, retention } from '../platform/retention.ts';
@@ -24,13 +24,11 @@ const sweepJob = (name: string, sweep: (context: JobContext) => Promise<unknown>
 
 export const mailOutbox = sweepJob('mail-outbox', ({ db, sendMail }) => deliverDueMail(db, sendMail));
 
-export const paymentFollowUp = sweepJob('payment-follow-up', ({ config, db, gateways, log, poke, metrics, jobs }) =>
-  followUpPendingPayments({ config, db, pokeWorker: poke, metrics, jobs }, gateways, log),
-);
-
 export const bulkFileReading = sweepJob('bulk-file-reading', ({ db, poke }) => readUploadedFiles(db, { poke }));
 
-export const bulkRun = sweepJob('bulk-run', ({ db, poke, metrics }) => runBulkChecks(db, { poke, metrics }));
+export const bulkRun = sweepJob('bulk-run', ({ db, jobs, poke, metrics }) =>
+  runBulkChecks(db, jobs, { poke, metrics }),
+);
 
 export const bulkZipPreparation = sweepJob('bulk-zip-preparation', ({ config, db, poke }) =>
   drawBulkReports(db, config.publicUrl, { poke }),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { CreditTopupAnswer } from '@portal/contract';
 import { sql } from 'kysely';
 import type { TestServer } from './harness.ts';
+import { nextWaitingRun, startWaitingRunsNow } from './jobs.ts';
 
 /** Makes a payment look created `minutes` ago, as if its callback never came. */
 export const agePayment = (server: TestServer, publicId: string, minutes: number) =>
@@ -16,15 +17,38 @@ export const paymentRow = (server: TestServer, publicId: string) =>
 
 type PaymentRow = Awaited<ReturnType<typeof paymentRow>>;
 
-/** Pokes the worker until `done` holds for the payment (read from the database, not the status page, which settles by itself). */
-export async function untilWorker(server: TestServer, publicId: string, done: (row: PaymentRow) => boolean) {
+const FOLLOW_UP = 'payment-follow-up';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The payment's waiting follow-up started now (its row aged as the test needs it), then the row read until `done`
+ * holds for it (read from the database, not the status page, which settles by itself).
+ */
+export async function untilFollowedUp(server: TestServer, publicId: string, done: (row: PaymentRow) => boolean) {
+  const { id } = await paymentRow(server, publicId);
+  await startWaitingRunsNow(server, FOLLOW_UP, { paymentId: id });
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    server.worker.poke();
     const row = await paymentRow(server, publicId);
     if (done(row)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
-  throw new Error(`the worker did not settle payment ${publicId}`);
+  throw new Error(`the follow-up did not settle payment ${publicId}`);
+}
+
+/**
+ * The payment's waiting follow-up started now, then waited for until it has looked and left the payment Pending:
+ * answers when its next look is queued for.
+ */
+export async function nextLookAfterFollowUp(server: TestServer, publicId: string) {
+  const { id } = await paymentRow(server, publicId);
+  await startWaitingRunsNow(server, FOLLOW_UP, { paymentId: id });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const next = await nextWaitingRun(server, FOLLOW_UP, { paymentId: id });
+    // The run started now is the one waiting until it is taken; its next look waits minutes at least.
+    if (next && next.getTime() > Date.now() + 60_000) return next;
+    await sleep(100);
+  }
+  throw new Error(`the follow-up did not look at payment ${publicId}`);
 }
 
 /**

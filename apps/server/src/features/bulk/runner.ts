@@ -2,6 +2,7 @@
 import { PaymentType } from '@portal/contract';
 import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { Metrics, Sale } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
@@ -59,7 +60,11 @@ async function runOneItem(db: Db): Promise<Outcome> {
  * transaction. Answers how many items it handled. An item whose charge fails for a reason that will not pass (the
  * vehicle is gone) is set aside as refused, uncharged.
  */
-export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?: () => void; metrics?: Metrics } = {}) {
+export async function runBulkChecks(
+  db: Db,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  options: { maxItems?: number; poke?: () => void; metrics?: Metrics } = {},
+) {
   const maxItems = options.maxItems ?? 100;
   let handled = 0;
   while (handled < maxItems) {
@@ -80,7 +85,7 @@ export async function runBulkChecks(db: Db, options: { maxItems?: number; poke?:
   // A batch finished and its owner's webhook event commit together.
   await db.transaction().execute(async (trx) => {
     for (const batch of await queries.finishRunningBatchesWithoutPending(trx)) {
-      await queueWebhookEvent(trx, batch.user_id, 'bulk.finished', {
+      await queueWebhookEvent(trx, jobs, batch.user_id, 'bulk.finished', {
         bulkId: batch.id,
         finishedAt: batch.finished_at?.toISOString() ?? null,
       });

@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { splitSst, sumSst } from '../../domain/money/sst.ts';
 import { companyBuyer, individualBuyer, storedParties } from '../../domain/tax/parties.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
@@ -39,6 +40,8 @@ export interface EinvoiceContext {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;
+  /** For the buyer's webhook events, queued with each change of status. */
+  jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 /** How many rows one run of the job takes, and how long a worker holds one while it talks to MyInvois. */
@@ -253,9 +256,14 @@ const auditAfter = (row: q.EinvoiceRecord, change: Record<string, unknown>) => (
 });
 
 /** Tells the buyer's webhook endpoints that the e-invoice's status moved (docs/api.md, Webhooks). */
-async function announceStatus(db: Db, row: q.EinvoiceRecord, status: q.EinvoiceRecord['status']) {
-  for (const userId of await q.buyerUserIds(db, row)) {
-    await queueWebhookEvent(db, userId, 'einvoice.status_changed', {
+async function announceStatus(
+  trx: Db,
+  jobs: EinvoiceContext['jobs'],
+  row: q.EinvoiceRecord,
+  status: q.EinvoiceRecord['status'],
+) {
+  for (const userId of await q.buyerUserIds(trx, row)) {
+    await queueWebhookEvent(trx, jobs, userId, 'einvoice.status_changed', {
       codeNumber: row.code_number,
       status,
       previousStatus: row.status,
@@ -301,7 +309,7 @@ async function rejected(
     for (const administrator of await q.administratorsToTell(trx)) {
       await enqueueMail(trx, rejectedEinvoiceMail(administrator, row.code_number, errors, context.config.publicUrl));
     }
-    await announceStatus(trx, row, 'Invalid');
+    await announceStatus(trx, context.jobs, row, 'Invalid');
   });
   context.log.warn(
     { einvoice: row.id, codeNumber: row.code_number, errors: errors.map((error) => error.Code) },
@@ -339,7 +347,7 @@ async function submitOne(context: EinvoiceContext, client: MyinvoisClient, row: 
         before: { status: row.status },
         after: auditAfter(row, { status: 'Submitted', submissionUid, uuid: accepted.uuid, totalSen: built.totalSen }),
       });
-      await announceStatus(trx, row, 'Submitted');
+      await announceStatus(trx, context.jobs, row, 'Submitted');
     });
     return;
   }
@@ -382,7 +390,7 @@ async function pollOne(context: EinvoiceContext, client: MyinvoisClient, row: q.
       before: { status: 'Submitted' },
       after: auditAfter(row, { status: summary.status, uuid: row.uuid, longId: summary.longId ?? null }),
     });
-    await announceStatus(trx, row, summary.status);
+    await announceStatus(trx, context.jobs, row, summary.status);
   });
 }
 
@@ -605,7 +613,7 @@ export async function cancel(
       before: { status: 'Valid' },
       after: auditAfter(record, { status: 'Cancelled', reason }),
     });
-    await announceStatus(trx, record, 'Cancelled');
+    await announceStatus(trx, context.jobs, record, 'Cancelled');
   });
   return { Message: einvoicesTexts.of(language)('cancelled'), item: await answerOf(context, id) };
 }

@@ -103,56 +103,23 @@ export async function recordCheckBuyer(
 }
 
 /**
- * Takes up to `limit` payments still Pending `minAgeMinutes` after creation whose next look is due, oldest first, and
- * leases them in the same statement's transaction (`FOR UPDATE SKIP LOCKED`, then `next_check_at` moved on), so two
- * workers never ask the gateway about the same bill at once. A payment the gateway can be asked about is looked at
- * again after a quarter of its age (5 minutes to 1 hour), never later than its `expiry`; one it cannot be asked
- * about is looked at next when it expires.
+ * A payment still Pending, for its follow-up: how old it is and how long until it is given up (by the database's
+ * clock, as `created_at` is), and whether that time has come. Hours after creation at which a payment of each gateway
+ * is given up are in `expiryHours` (`otherHours` for every gateway but the sandbox).
  */
-export async function claimPendingPayments(
-  db: Kysely<DB>,
-  options: {
-    limit: number;
-    minAgeMinutes: number;
-    /** The gateway whose bills can be asked about (null: none can). */
-    askable: string | null;
-    /** Hours after creation at which a payment of each gateway is given up; `otherHours` for the rest. */
-    expiryHours: { sandbox: number; otherHours: number };
-  },
-) {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('status', '=', 'Pending')
-      .where('created_at', '<=', sql<Date>`now() - make_interval(mins => ${options.minAgeMinutes})`)
-      .where((eb) => eb.or([eb('next_check_at', 'is', null), eb('next_check_at', '<=', sql<Date>`now()`)]))
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(options.limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    const expiry = sql<Date>`created_at + make_interval(hours => case when gateway = 'sandbox' then ${options.expiryHours.sandbox}::int else ${options.expiryHours.otherHours}::int end)`;
-    const askable = sql<boolean>`(gateway = ${options.askable ?? ''} and gateway_bill_id is not null)`;
-    const rows = await trx
-      .updateTable('payments')
-      .set({
-        next_check_at: sql`greatest(now() + interval '5 minutes', case when ${askable}
-          then least(now() + least(interval '1 hour', greatest(interval '5 minutes', (now() - created_at) / 4)), ${expiry})
-          else ${expiry} end)`,
-      })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .returningAll()
-      .returning(sql<boolean>`now() >= ${expiry}`.as('expired'))
-      .execute();
-    return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
-  });
+export function pendingPayment(db: Q, paymentId: number, expiryHours: { sandbox: number; otherHours: number }) {
+  const expiry = sql<Date>`created_at + make_interval(hours => case when gateway = 'sandbox' then ${expiryHours.sandbox}::int else ${expiryHours.otherHours}::int end)`;
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .select([
+      sql<number>`extract(epoch from now() - created_at)::float8`.as('age_seconds'),
+      sql<number>`extract(epoch from ${expiry} - now())::float8`.as('expires_in_seconds'),
+      sql<boolean>`now() >= ${expiry}`.as('expired'),
+    ])
+    .where('id', '=', paymentId)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst();
 }
 
 /** Cancels a payment that never got a gateway bill (nobody could have paid it), unless a bill was attached meanwhile. */

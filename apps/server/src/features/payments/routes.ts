@@ -7,6 +7,7 @@ import { rateLimits } from '../../platform/rate-limit.ts';
 import { issueReportDevice } from '../../platform/report-device.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
+import { queueFirstFollowUp } from './follow-up.ts';
 import type { Gateway } from './gateways/index.ts';
 import { SANDBOX_PAGE } from './gateways/sandbox.ts';
 import * as q from './queries.ts';
@@ -21,8 +22,13 @@ export function paymentRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   route(app, paymentEndpoints.topup, {
     config: { access: 'public', rateLimit: rateLimits.payment },
     handler: async (request, reply) =>
-      payments.createTopup(deps, request.user, request.body, request.language, () =>
-        issueReportDevice(request, reply, secureCookies),
+      payments.createTopup(
+        deps,
+        request.user,
+        request.body,
+        request.language,
+        () => issueReportDevice(request, reply, secureCookies),
+        (paymentId, within) => queueFirstFollowUp(deps.jobs, paymentId, within),
       ),
   });
 

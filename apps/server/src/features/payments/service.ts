@@ -79,10 +79,13 @@ const topupAnswer = (
   refCode: payment.referral_code,
 });
 
+/** Queues a new payment's follow-up (its look at the gateway should no callback come) in its transaction. */
+type QueueFollowUp = (paymentId: number, within: Db) => Promise<unknown>;
+
 /**
- * `paymentEndpoints.topup`: records a Pending payment. A top-up buys a credit package (login needed); with
- * `paymentType` 1 it pays for one check (guests too, with their e-mail and mobile). Nothing moves until the gateway
- * says the money arrived.
+ * `paymentEndpoints.topup`: records a Pending payment, and its follow-up with it. A top-up buys a credit package
+ * (login needed); with `paymentType` 1 it pays for one check (guests too, with their e-mail and mobile). Nothing moves
+ * until the gateway says the money arrived.
  */
 export async function createTopup(
   deps: AppDeps,
@@ -90,11 +93,12 @@ export async function createTopup(
   body: Record<string, unknown>,
   language: Language,
   guestDevice: () => string,
+  followUp: QueueFollowUp,
 ) {
   const paymentType = Number(body.paymentType ?? PaymentType.CreditTopUp);
   return paymentType === PaymentType.PayPerSearch
-    ? createSearchPayment(deps, user, body, language, guestDevice)
-    : createCreditTopup(deps, user, body, language);
+    ? createSearchPayment(deps, user, body, language, guestDevice, followUp)
+    : createCreditTopup(deps, user, body, language, followUp);
 }
 
 async function createCreditTopup(
@@ -102,6 +106,7 @@ async function createCreditTopup(
   user: AuthUser | null,
   body: Record<string, unknown>,
   language: Language,
+  followUp: QueueFollowUp,
 ) {
   if (!user) throw httpError('LOGIN_TO_TOP_UP');
   const parsed = creditTopupForm.safeParse(body);
@@ -114,24 +119,28 @@ async function createCreditTopup(
   const wantsEinvoice = await einvoiceRequested(deps, user, form.einvoiceRequested);
   const account = await q.payerAccount(deps.db, user.id);
   const referrer = await q.activeReferrer(deps.db, account.referral_code);
-  const payment = await q.insertPayment(deps.db, {
-    public_id: randomToken(),
-    purpose: 'topup',
-    user_id: user.id,
-    is_guest: false,
-    payer_name: form.paymentName,
-    payer_email: form.paymentEmail,
-    payer_phone: form.paymentPhone,
-    credit_package_id: creditPackage.id,
-    credit: creditPackage.credit,
-    amount_sen: creditPackage.price_sen,
-    tax_sen: taxOf(creditPackage.price_sen, deps.config.sst),
-    description: `Credit top-up: ${creditPackage.name} (${creditPackage.credit} ${creditPackage.credit === 1 ? 'credit' : 'credits'})`,
-    gateway: deps.config.paymentGateway,
-    language,
-    referral_code: account.referral_code,
-    referrer_id: referrer?.id ?? null,
-    einvoice_requested: wantsEinvoice,
+  const payment = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await q.insertPayment(trx, {
+      public_id: randomToken(),
+      purpose: 'topup',
+      user_id: user.id,
+      is_guest: false,
+      payer_name: form.paymentName,
+      payer_email: form.paymentEmail,
+      payer_phone: form.paymentPhone,
+      credit_package_id: creditPackage.id,
+      credit: creditPackage.credit,
+      amount_sen: creditPackage.price_sen,
+      tax_sen: taxOf(creditPackage.price_sen, deps.config.sst),
+      description: `Credit top-up: ${creditPackage.name} (${creditPackage.credit} ${creditPackage.credit === 1 ? 'credit' : 'credits'})`,
+      gateway: deps.config.paymentGateway,
+      language,
+      referral_code: account.referral_code,
+      referrer_id: referrer?.id ?? null,
+      einvoice_requested: wantsEinvoice,
+    });
+    await followUp(inserted.id, trx);
+    return inserted;
   });
   return topupAnswer(payment, null);
 }
@@ -147,6 +156,7 @@ async function createSearchPayment(
   body: Record<string, unknown>,
   language: Language,
   guestDevice: () => string,
+  followUp: QueueFollowUp,
 ) {
   const parsed = payPerSearchRequest.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
@@ -213,6 +223,7 @@ async function createSearchPayment(
       referrer_id: referrer?.id ?? null,
       einvoice_requested: wantsEinvoice,
     });
+    await followUp(payment.id, trx);
     return topupAnswer(payment, check.unikey);
   });
 }

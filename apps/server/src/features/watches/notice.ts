@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import { newClaimMail } from './mails.ts';
@@ -11,7 +12,12 @@ import { markWatchesWithNewClaims } from './queries.ts';
  * set-based statement; each such watcher gets one mail in their language, and a `watch.new_claims` webhook event. A claim re-imported under the same
  * insurer and claim number keeps its id, so importing the same rows again changes no watch and sends nothing.
  */
-export async function noticeNewClaims(db: Db, publicUrl: string, fallbackLanguage: Language = 'en') {
+export async function noticeNewClaims(
+  db: Db,
+  jobs: Pick<JobQueue, 'enqueue'> | undefined,
+  publicUrl: string,
+  fallbackLanguage: Language = 'en',
+) {
   const rows = await markWatchesWithNewClaims(db);
   for (const row of rows) {
     await enqueueMail(
@@ -26,7 +32,9 @@ export async function noticeNewClaims(db: Db, publicUrl: string, fallbackLanguag
         language: isLanguage(row.language) ? row.language : fallbackLanguage,
       }),
     );
-    await queueWebhookEvent(db, row.user_id, 'watch.new_claims', {
+    // The transaction rolls back, mails and all: an import that can tell watchers is given the queue.
+    if (!jobs) throw new Error('watchers told of new claims need the job queue, for their webhooks');
+    await queueWebhookEvent(db, jobs, row.user_id, 'watch.new_claims', {
       vehicle: row.vehicle,
       newClaims: row.new_claims,
       changedAt: new Date(row.changed_at).toISOString(),

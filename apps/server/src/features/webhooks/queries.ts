@@ -78,48 +78,37 @@ export const deliveriesOf = (db: Db, endpointId: number) =>
     .limit(50)
     .execute();
 
-/**
- * Up to `limit` due deliveries, claimed with FOR UPDATE SKIP LOCKED (two workers never send one twice at once) and
- * leased for `leaseSeconds`: a worker that stops mid-send leaves the row to be sent again after the lease.
- */
-export const claimDueDeliveries = (db: Db, limit: number, leaseSeconds: number) =>
-  db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('webhook_deliveries')
-      .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
-      .select([
-        'webhook_deliveries.id',
-        'webhook_deliveries.event',
-        'webhook_deliveries.payload',
-        'webhook_deliveries.attempts',
-        'webhook_endpoints.url',
-        'webhook_endpoints.secret',
-        'webhook_endpoints.removed_at',
-      ])
-      .where('webhook_deliveries.state', '=', 'pending')
-      .where('webhook_deliveries.next_attempt_at', '<=', sql<Date>`now()`)
-      .orderBy('webhook_deliveries.id')
-      .limit(limit)
-      .forUpdate('webhook_deliveries')
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .execute();
-    return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
-  });
+/** What an attempt sends, and where. */
+const sendingColumns = [
+  'webhook_deliveries.id',
+  'webhook_deliveries.event',
+  'webhook_deliveries.payload',
+  'webhook_deliveries.attempts',
+  'webhook_endpoints.url',
+  'webhook_endpoints.secret',
+  'webhook_endpoints.removed_at',
+] as const;
+
+/** A delivery still to be sent, with the endpoint it goes to (removed or not). */
+export const pendingDelivery = (db: Db, id: number) =>
+  db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+    .select(sendingColumns)
+    .where('webhook_deliveries.id', '=', id)
+    .where('webhook_deliveries.state', '=', 'pending')
+    .executeTakeFirst();
 
 export const recordDelivered = (db: Db, id: number, status: number) =>
   db
     .updateTable('webhook_deliveries')
-    .set({ state: 'delivered', last_status: status, last_error: null, delivered_at: sql<Date>`now()` })
+    .set({
+      state: 'delivered',
+      attempts: sql`attempts + 1`,
+      last_status: status,
+      last_error: null,
+      delivered_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .execute();
 
@@ -132,6 +121,7 @@ export const recordFailedAttempt = (
     .updateTable('webhook_deliveries')
     .set({
       state: outcome.retryInSeconds === null ? 'failed' : 'pending',
+      attempts: sql`attempts + 1`,
       last_status: outcome.status,
       last_error: outcome.error.slice(0, 500),
       ...(outcome.retryInSeconds !== null && {

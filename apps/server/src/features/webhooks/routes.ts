@@ -24,8 +24,7 @@ export function webhookRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, webhookEndpoints.sendTest, {
     config: { access: 'user' },
-    handler: async (request) =>
-      webhooks.sendTestEvent(deps.db, currentUser(request), request.query.id, deps.pokeWorker),
+    handler: async (request) => webhooks.sendTestEvent(deps.db, deps.jobs, currentUser(request), request.query.id),
   });
 
   route(app, webhookEndpoints.deliveries, {

@@ -1,11 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import {
   type CreateWebhookRequest,
-  PRODUCT_NAME,
   UserRole,
-  WEBHOOK_SIGNATURE_HEADER,
   WEBHOOKS_MAX,
   type WebhookDelivery,
   type WebhookEvent,
@@ -13,14 +8,18 @@ import {
 } from '@portal/contract';
 import type { WebhookDeliveryState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import { literalAddressRefused, publicLookup } from './public-address.ts';
+import { queueDelivery } from './job.ts';
+import { literalAddressRefused } from './public-address.ts';
 import * as q from './queries.ts';
 
 const PREFIX_LENGTH = 12;
+
+type Jobs = Pick<JobQueue, 'enqueue'>;
 
 /** Webhooks belong to API access: a company's users and administrators; an individual is refused. */
 async function ensureMayManage(db: Db, user: AuthUser) {
@@ -104,96 +103,36 @@ const eventBody = (event: WebhookEvent, data: Record<string, unknown>) =>
   JSON.stringify({ id: `evt_${randomToken()}`, type: event, createdAt: new Date().toISOString(), data });
 
 /** The `test` event, queued like any other, so a test shows what a real delivery will do. */
-export async function sendTestEvent(db: Db, user: AuthUser, id: number, pokeWorker: () => void) {
+export async function sendTestEvent(db: Db, jobs: Jobs, user: AuthUser, id: number) {
   const endpoint = await ownEndpoint(db, user, id);
   const body = eventBody('test', { message: 'A test event from the API Access page.' });
-  const [queued] = await q.queueDeliveries(db, [endpoint.id], 'test', body);
-  pokeWorker();
-  if (!queued) throw new Error('the test delivery was not queued');
+  const queued = await db.transaction().execute(async (trx) => {
+    const [delivery] = await q.queueDeliveries(trx, [endpoint.id], 'test', body);
+    if (!delivery) throw new Error('the test delivery was not queued');
+    await queueDelivery(jobs, delivery.id, trx);
+    return delivery;
+  });
   return deliveryRow(queued);
 }
 
 /**
- * An event for the account's endpoints, in the caller's transaction (the event is queued if and only if what it
- * tells of is committed); the `webhook-delivery` job sends it.
+ * An event for the account's endpoints, in the caller's transaction `trx` with one `webhook-delivery` run per
+ * endpoint: the event is queued and sent if and only if what it tells of is committed.
  */
-export async function queueEvent(db: Db, userId: number, event: WebhookEvent, data: Record<string, unknown>) {
-  const endpoints = await q.endpointsOf(db, userId);
+export async function queueEvent(
+  trx: Db,
+  jobs: Jobs,
+  userId: number,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+) {
+  const endpoints = await q.endpointsOf(trx, userId);
   if (endpoints.length === 0) return;
-  await q.queueDeliveries(
-    db,
+  const deliveries = await q.queueDeliveries(
+    trx,
     endpoints.map((endpoint) => endpoint.id),
     event,
     eventBody(event, data),
   );
-}
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the timestamp is signed, so a replay later is told apart. */
-export function signatureOf(secret: string, body: string, at: Date) {
-  const timestamp = Math.floor(at.getTime() / 1000);
-  const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return `t=${timestamp},v1=${digest}`;
-}
-
-/** Attempts before a delivery is given up: the last is about 17 hours after the first (backoff below). */
-export const MAX_ATTEMPTS = 8;
-/** Seconds before the next attempt after `attempts` failed ones: 30 s, doubling, at most 8 hours. */
-export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 8 * 3600);
-/** A receiver must answer within this; the lease on a claimed delivery is longer. */
-const TIMEOUT_MS = 10_000;
-const LEASE_SECONDS = 60;
-
-/**
- * The `webhook-delivery` job: each due delivery POSTed to its endpoint, signed. A 2xx is delivered; anything else (a
- * status, a timeout, a refused connection) is tried again later, `retryDelaySeconds` apart, up to MAX_ATTEMPTS.
- */
-export async function deliverDueWebhooks(
-  db: Db,
-  options: { batchSize?: number; poke?: () => void; allowLoopback?: boolean } = {},
-) {
-  const batchSize = options.batchSize ?? 20;
-  const due = await q.claimDueDeliveries(db, batchSize, LEASE_SECONDS);
-  for (const delivery of due) {
-    if (delivery.removed_at) {
-      await q.recordFailedAttempt(db, delivery.id, { status: null, error: 'endpoint removed', retryInSeconds: null });
-      continue;
-    }
-    const outcome = await post(delivery, options.allowLoopback ?? false);
-    if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
-      await q.recordDelivered(db, delivery.id, outcome.status);
-      continue;
-    }
-    const retryInSeconds = delivery.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(delivery.attempts);
-    await q.recordFailedAttempt(db, delivery.id, { ...outcome, retryInSeconds });
-  }
-  if (due.length >= batchSize) options.poke?.();
-  return due.length;
-}
-
-/** One attempt: the status the endpoint answered, or why none came. Redirects are not followed. */
-async function post(
-  delivery: { id: number; event: string; payload: string; url: string; secret: string },
-  allowLoopback: boolean,
-): Promise<{ status: number | null; error: string }> {
-  const url = new URL(delivery.url);
-  if (literalAddressRefused(url.hostname, allowLoopback)) return { status: null, error: 'not a public address' };
-  const headers = {
-    'content-type': 'application/json',
-    'user-agent': `${PRODUCT_NAME}-Webhooks/1`,
-    [WEBHOOK_SIGNATURE_HEADER]: signatureOf(delivery.secret, delivery.payload, new Date()),
-    'Portal-Event': delivery.event,
-    'Portal-Delivery': String(delivery.id),
-  };
-  return new Promise((resolve) => {
-    const sent = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
-      url,
-      { method: 'POST', headers, lookup: publicLookup(allowLoopback), signal: AbortSignal.timeout(TIMEOUT_MS) },
-      (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? null, error: `HTTP ${response.statusCode}` });
-      },
-    );
-    sent.on('error', (error) => resolve({ status: null, error: error.message }));
-    sent.end(delivery.payload);
-  });
+  for (const delivery of deliveries) await queueDelivery(jobs, delivery.id, trx);
 }
