@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { noticeNewClaims } from '../features/watches/public.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/define.ts';
 import { type ColumnSpec, type ImportFormat, type ImportKind, importFormats } from './import-formats.ts';
 import { type Cell, readRows, type SourceRow, type SpreadsheetType } from './read-rows.ts';
 

@@ -1,7 +1,7 @@
 import type { DatabaseTarget } from '../db/connection.ts';
 import { createMailSender } from '../platform/mail.ts';
+import type { JobQueue } from './define.ts';
 import { createPgBossQueue, type JobServices } from './pg-boss.ts';
-import type { JobQueue } from './queue.ts';
 import { registry } from './registry.ts';
 
 /** The registry's jobs on pg-boss, with the process's services. */

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { DB } from '../db/schema.ts';
 import type { Gateway } from '../features/payments/gateways/index.ts';
 import type { MailSender } from '../platform/mail.ts';
-import type { Metrics } from '../platform/metrics.ts';
+import type { JobBacklog, Metrics } from '../platform/metrics.ts';
 import { inSpan } from '../platform/spans.ts';
-import type { JobQueue } from './queue.ts';
 
 /** What every job's handler receives: the process's services, built once per queue. */
 export interface JobContext {
@@ -58,3 +59,26 @@ export const SWEEP_EVERY_MS = 2000;
 
 /** A sweep's failure is tried again by its next run, so its own retries stay few and soon. */
 export const sweepRetry = { limit: 1, delaySeconds: 5, backoff: false } as const;
+
+export interface EnqueueOptions {
+  /** The transaction of the change that causes the work: the run is queued if and only if it commits. */
+  within?: Kysely<DB> | undefined;
+  /** Not before this many seconds from now (a payment asked again later). */
+  startAfterSeconds?: number;
+  /** With a `oneAtATime` job: whose run it is (a batch's id); runs of one key fold together. */
+  key?: string;
+}
+
+/** What the server and `npm run worker` see of the job system. */
+export interface JobQueue {
+  /** Starts running the registry's jobs in this process (the web process runs them unless RUN_WORKER=false). */
+  work(): Promise<void>;
+  /** Queues one run of a job; answers its id, or null when a waiting run of a `oneAtATime` job took it in. */
+  enqueue<Input>(job: JobDefinition<Input>, input: Input, options?: EnqueueOptions): Promise<string | null>;
+  /** Sends the sweeps that take pokes now, rather than at their next turn: a request queued work for them. */
+  poke(): void;
+  /** Each job's waiting work (the metrics' figures). */
+  backlogs(): Promise<JobBacklog[]>;
+  /** Lets the job in hand finish (or go back to the queue at the deadline), then stops. */
+  stop(): Promise<void>;
+}

@@ -5,8 +5,8 @@ import { type DatabaseTarget, embeddedClient } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { DB } from '../db/schema.ts';
 import type { JobBacklog } from '../platform/metrics.ts';
+import type { JobQueue } from './define.ts';
 import { type JobContext, type JobDefinition, runJob, SWEEP_EVERY_MS } from './define.ts';
-import type { JobQueue } from './queue.ts';
 
 /** pg-boss's own connections on PostgreSQL, beside the app's pool: its workers poll, and its supervisor keeps the queues. */
 const POOL_SIZE = 4;

@@ -8,7 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/define.ts';
 import type { Metrics } from './metrics.ts';
 
 /** What every feature's routes receive. */

@@ -2,7 +2,7 @@
 import { PaymentType } from '@portal/contract';
 import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../jobs/define.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { Metrics, Sale } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';

@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { splitSst, sumSst } from '../../domain/money/sst.ts';
 import { companyBuyer, individualBuyer, storedParties } from '../../domain/tax/parties.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../jobs/define.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';

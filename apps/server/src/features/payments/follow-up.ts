@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
+import type { JobQueue } from '../../jobs/define.ts';
 import { defineJob } from '../../jobs/define.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import type { BillState, Gateway } from './gateways/index.ts';
 import * as q from './queries.ts';

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../jobs/define.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import { newClaimMail } from './mails.ts';

@@ -4,8 +4,8 @@ import { request as httpsRequest } from 'node:https';
 import { PRODUCT_NAME, WEBHOOK_SIGNATURE_HEADER } from '@portal/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
+import type { JobQueue } from '../../jobs/define.ts';
 import { defineJob } from '../../jobs/define.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { literalAddressRefused, publicLookup } from './public-address.ts';
 import * as q from './queries.ts';
 

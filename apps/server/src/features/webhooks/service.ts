@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import type { WebhookDeliveryState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../jobs/define.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
