@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { API_KEYS_MAX_LIVE, API_V1_RATE_LIMIT, type ApiKeyRow, type CreatedApiKey } from '@portal/contract';
-import { purgeExpired, retention } from '../src/platform/retention.ts';
+import { purgeExpired } from '../src/platform/queries.ts';
+import { retention } from '../src/platform/retention.ts';
 import { demo, login, rateLimitStores, type TestServer, withTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
 

@@ -9,7 +9,8 @@ import { SHOWCASE } from '../src/domain/showcase.ts';
 import { readUploadedFiles } from '../src/features/bulk/preview.ts';
 import { drawBulkReports } from '../src/features/bulk/reports.ts';
 import { runBulkChecks } from '../src/features/bulk/runner.ts';
-import { purgeExpired, retention } from '../src/platform/retention.ts';
+import { purgeExpired } from '../src/platform/queries.ts';
+import { retention } from '../src/platform/retention.ts';
 import {
   admin,
   company,

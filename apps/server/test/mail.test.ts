@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { createMailSender, deliverDueMail, enqueueMail } from '../src/platform/mail.ts';
-import { purgeExpired, retention } from '../src/platform/retention.ts';
+import { purgeExpired } from '../src/platform/queries.ts';
+import { retention } from '../src/platform/retention.ts';
 import { demo, linkIn, login, server, useTestServer, waitForMail } from './support/harness.ts';
 import { startSmtpServer } from './support/smtp.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
@@ -110,6 +110,11 @@ export interface ConnectionLoad {
 const loads = new WeakMap<Db, () => ConnectionLoad>();
 
 const embedded = new WeakMap<Db, PGliteDialect>();
+
+/** Runs raw statements in `transaction` (the job queue's, queued with the change that causes them). */
+export const rawStatementsIn = (transaction: Kysely<DB>) => ({
+  executeSql: (text: string, values?: unknown[]) => transaction.executeQuery(CompiledQuery.raw(text, values ?? [])),
+});
 
 /** The embedded database's client, lent to `work` alone (the job queue's statements), or undefined on PostgreSQL. */
 export const embeddedClient = (db: Db) => {

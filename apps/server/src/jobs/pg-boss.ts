@@ -1,9 +1,7 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
-import { CompiledQuery, type Kysely } from 'kysely';
 import { type ConstructorOptions, PgBoss } from 'pg-boss';
-import { type DatabaseTarget, embeddedClient } from '../db/connection.ts';
+import { type DatabaseTarget, embeddedClient, rawStatementsIn } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import type { DB } from '../db/schema.ts';
 import type { JobBacklog } from '../platform/metrics.ts';
 import type { JobQueue } from './define.ts';
 import { type JobContext, type JobDefinition, runJob, SWEEP_EVERY_MS } from './define.ts';
@@ -24,11 +22,6 @@ const SUPERVISE_SECONDS = 5;
 const POLLING_SECONDS = 2;
 
 type SqlExecutor = NonNullable<ConstructorOptions['db']>;
-
-/** pg-boss's statements in the caller's transaction, so what it queues commits or rolls back with the change. */
-const executorWithin = (transaction: Kysely<DB>): SqlExecutor => ({
-  executeSql: (text, values) => transaction.executeQuery(CompiledQuery.raw(text, values ?? [])),
-});
 
 /**
  * pg-boss on the embedded database: each statement with the one connection to itself. A script of several statements
@@ -142,7 +135,7 @@ export async function createPgBossQueue(
     },
     async enqueue(job, input, options = {}) {
       const id = await boss.send(job.name, job.input.parse(input) as object, {
-        ...(options.within && { db: executorWithin(options.within) }),
+        ...(options.within && { db: rawStatementsIn(options.within) }),
         ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
         ...(options.key !== undefined && { singletonKey: options.key }),
       });

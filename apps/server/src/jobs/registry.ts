@@ -7,7 +7,8 @@ import { ismabiImport } from '../features/ismabi/job.ts';
 import { paymentFollowUp } from '../features/payments/follow-up.ts';
 import { webhookDelivery } from '../features/webhooks/job.ts';
 import { deliverDueMail } from '../platform/mail.ts';
-import { purgeExpired, retention } from '../platform/retention.ts';
+import { purgeExpired } from '../platform/queries.ts';
+import { retention } from '../platform/retention.ts';
 import { defineJob, type JobContext, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
 
 const noInput = z.object({});
