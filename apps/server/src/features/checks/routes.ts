@@ -6,13 +6,12 @@ import { reportDeviceHash } from '../../platform/report-device.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import type { KeptPageRoute } from '../../platform/web-app.ts';
+import type { Gateway } from '../payments/public.ts';
 import { sampleReport } from './sample-report.ts';
 import * as checks from './service.ts';
 
-/** What paying a check by credit needs from payments, given by the app (payments itself builds on checks). */
-export type CheckPayments = { withdrawOpenSearchBill: (unikey: string) => Promise<void> };
-
-export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments) {
+/** `gateways`: where a check's open pay-per-search bill is withdrawn before the check is paid otherwise. */
+export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   route(app, checkEndpoints.history, {
     config: { access: 'user' },
     handler: async (request) =>
@@ -51,12 +50,8 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments)
   route(app, checkEndpoints.pay, {
     config: { access: 'user' },
     handler: async (request) => {
-      const user = currentUser(request);
       const { id, paymentType } = request.query;
-      await checks.ensureAffordable(deps.db, user, paymentType);
-      // One charge per check: an open pay-per-search bill is withdrawn at the gateway before credit is taken.
-      await payments.withdrawOpenSearchBill(id);
-      return checks.payCheck(deps.db, deps.metrics, user, id, paymentType);
+      return checks.payCheck(deps, gateways, currentUser(request), id, paymentType);
     },
   });
 
