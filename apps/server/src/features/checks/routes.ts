@@ -1,4 +1,4 @@
-import { type CheckResult, checkEndpoints } from '@portal/contract';
+import { checkEndpoints } from '@portal/contract';
 import { paidReportPdf, pdfFileName } from '../../domain/report/paid-report.ts';
 import { currentUser, settleCaller } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
@@ -37,13 +37,11 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   route(app, checkEndpoints.result, {
     // The session, and who may open the report, are read in the same query as the check.
     config: { access: 'public', ownSession: true },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const proofs = { tokenHash: request.sessionTokenHash, deviceHash: reportDeviceHash(request) };
       const { caller, answer } = await checks.checkResult(deps.db, proofs, request.query.unikey);
       settleCaller(request, caller);
-      if (typeof answer !== 'string') return answer;
-      // A JSON string with a JSON content type goes out as it is: Fastify does not serialise it again.
-      return reply.type('application/json').send(answer as unknown as CheckResult);
+      return answer;
     },
   });
 

@@ -1,5 +1,4 @@
 import {
-  type ChargeInfo,
   type CheckListRow,
   type CheckResult,
   chassisHints,
@@ -14,7 +13,7 @@ import {
   UserRole,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
-import { chargeList, chargesJsonForDisplay } from '../../domain/charges.ts';
+import { chargeList, chargesForDisplay, chargesJsonForDisplay } from '../../domain/charges.ts';
 import { debitCredit, recordTransaction } from '../../domain/ledger/queries.ts';
 import { paidReportOf } from '../../domain/report/paid-report.ts';
 import { basicInfo, type Report } from '../../domain/report/report.ts';
@@ -146,13 +145,6 @@ export async function chargeInfo(db: Db, user: AuthUser | null, unikey: string) 
   };
 }
 
-/** The frozen report with the photo its owner attached since (a photo is not report data, so it is not frozen). */
-function withImageUrl(reportJson: string, imageUrl: string) {
-  const report = JSON.parse(reportJson) as Report;
-  report.BasicInfo.ImageUrl = imageUrl;
-  return JSON.stringify(report);
-}
-
 /** What GetItem knows of the check and its caller to decide whether the caller may open the paid report. */
 interface ReportReader {
   caller: AuthUser | null;
@@ -178,15 +170,14 @@ function reportRefusal(check: Pick<Check, 'status' | 'user_id'>, reader: ReportR
 }
 
 /**
- * Before payment only whether and what was found; after payment, for a reader who may open it, the frozen report,
- * answered as JSON text spliced around the stored report (it was checked against the contract when frozen).
+ * Before payment only whether and what was found; after payment, for a reader who may open it, the frozen report.
  * `tokenHash`: the login's; `deviceHash`: the browser's report-device cookie's.
  */
 export async function checkResult(
   db: Db,
   proofs: { tokenHash: string | null; deviceHash: string | null },
   unikey: string,
-): Promise<{ caller: AuthUser | null; answer: CheckResult | string }> {
+): Promise<{ caller: AuthUser | null; answer: CheckResult }> {
   const { tokenHash, deviceHash } = proofs;
   if (tokenHash === null) {
     const check = deviceHash === null ? await q.findCheck(db, unikey) : await q.checkForDevice(db, unikey, deviceHash);
@@ -236,25 +227,20 @@ async function answerCheck(
   db: Db,
   check: Check & { report_json: string | null },
   seen: { user: AuthUser | null; credit: number; photoPublicId: string | null },
-): Promise<CheckResult | string> {
-  const { credit } = seen;
-  const chargesJson = await chargesJsonForDisplay(db);
+): Promise<CheckResult> {
   const imageUrl = reportImageUrl(seen.user, check, seen.photoPublicId);
+  const common = {
+    id: check.id,
+    Unikey: check.unikey,
+    ChargeInfo: await chargesForDisplay(db),
+    CreditLimit: seen.credit,
+  };
   if (check.status === 'paid' && check.report_json) {
-    const head = JSON.stringify({
-      id: check.id,
-      Unikey: check.unikey,
-      Partial: false,
-      Full: true,
-      PartialInfo: null,
-      CreditLimit: credit,
-      VerifyToken: check.verify_token,
-    });
-    const report = imageUrl ? withImageUrl(check.report_json, imageUrl) : check.report_json;
-    return `${head.slice(0, -1)},"ChargeInfo":${chargesJson},${report.slice(1)}`;
+    // The frozen report with the photo its owner attached since (a photo is not report data, so it is not frozen).
+    const report = JSON.parse(check.report_json) as Report;
+    if (imageUrl) report.BasicInfo.ImageUrl = imageUrl;
+    return { ...common, ...report, Partial: false, Full: true, PartialInfo: null, VerifyToken: check.verify_token };
   }
-  const charges = JSON.parse(chargesJson) as ChargeInfo[];
-  const common = { id: check.id, Unikey: check.unikey, ChargeInfo: charges, CreditLimit: credit };
   const vehicle =
     check.vehicle_id === null ? undefined : await searchedVehicle(db, check.search_by_vehicle, check.search_key);
   const basic = basicInfo(vehicle, checkFacts(check));
