@@ -73,8 +73,8 @@ app.get('/GetItem', async (request, reply) => {
   const check = rows[0];
   if (!check?.report_json) return reply.status(404).send({ Message: 'No such report' });
   if (!mayRead(check)) return reply.status(403).send({ Message: 'Not yours' });
-  // The stored report read and written out again, in the contract's order of fields (GetItem's serialiser writes
-  // them so), but not checked against the contract: that check is one of the app's layers this measures.
+  // The stored report read and written out again as JSON, GetItem's fields in the contract's order, but not checked
+  // against the contract: that check is one of the app's layers this measures.
   const report = JSON.parse(check.report_json);
   const imageUrl = photoOf(check);
   if (imageUrl) report.BasicInfo.ImageUrl = imageUrl;
