@@ -77,6 +77,12 @@ export interface BillGateway<State extends { outcome: string }> {
   cancelBill?(billId: string): Promise<void>;
 }
 
+/** Where a charge withdraws an open pay-per-search bill, and the bill already withdrawn before this attempt. */
+export interface BillWithdrawal<State extends { outcome: string }> {
+  gateway: BillGateway<State>;
+  withdrawnBillId: string | null;
+}
+
 /**
  * Thrown out of a charge's transaction (rolling it back) when the check's open pay-per-search bill must first be
  * withdrawn at its gateway, which is not asked while the check is locked; the charge is then made again.
@@ -98,7 +104,7 @@ export class OpenSearchBill extends Error {
 export async function cancelOpenSearchPayment<State extends { outcome: string }>(
   trx: Db,
   checkId: number,
-  withdrawal: { gateway: BillGateway<State>; withdrawnBillId: string | null } | null,
+  withdrawal: BillWithdrawal<State> | null,
 ) {
   if (withdrawal) {
     const { gateway, withdrawnBillId } = withdrawal;

@@ -20,6 +20,7 @@ import { basicInfo, type Report } from '../../domain/report/report.ts';
 import { checksTexts } from '../../domain/report/texts.ts';
 import { lockCheck, markPaid } from '../../domain/sale/queries.ts';
 import {
+  type BillWithdrawal,
   cancelOpenSearchPayment,
   checkFacts,
   frozenReport,
@@ -317,7 +318,7 @@ export async function chargeCheck<State extends { outcome: string }>(
   user: Pick<AuthUser, 'id'>,
   unikey: string,
   paymentType: number,
-  withdrawal: Parameters<typeof cancelOpenSearchPayment<State>>[2] = null,
+  withdrawal: BillWithdrawal<State> | null = null,
 ) {
   const check = payableCheck(await lockCheck(trx, unikey), user.id);
   const { account, credit } = await buyerTerms(trx, user, paymentType);
