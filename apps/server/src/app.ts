@@ -24,7 +24,7 @@ import { invoiceRoutes } from './features/invoices/routes.ts';
 import { ismabiRoutes } from './features/ismabi/routes.ts';
 import { languageRoutes } from './features/language/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
-import { createGateway } from './features/payments/gateways/index.ts';
+import type { Gateway } from './features/payments/gateways/index.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { pdpaRoutes } from './features/pdpa/routes.ts';
 import { refundRoutes } from './features/refunds/routes.ts';
@@ -60,7 +60,12 @@ interface Observability {
   logStream?: DestinationStream | undefined;
 }
 
-export async function buildApp(deps: AppDeps, { tracing, logStream }: Observability = {}) {
+/** What the app is built from: the features' deps, and the payment gateway the jobs share (built once). */
+export interface ServerDeps extends AppDeps {
+  gateways: Gateway;
+}
+
+export async function buildApp({ gateways, ...deps }: ServerDeps, { tracing, logStream }: Observability = {}) {
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
@@ -118,7 +123,6 @@ export async function buildApp(deps: AppDeps, { tracing, logStream }: Observabil
   accountSettingsRoutes(app, deps);
   languageRoutes(app, deps);
   optionRoutes(app, deps);
-  const gateways = await createGateway(deps.config, deps.db);
   checkRoutes(app, deps, gateways);
   verifyRoutes(app, deps);
   shareRoutes(app, deps);

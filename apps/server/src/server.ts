@@ -6,10 +6,9 @@ import { migrateToLatest, SCHEMA_VERSION } from './db/migrate.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
 import { einvoicesByStatus } from './features/einvoices/public.ts';
+import { createGateway } from './features/payments/gateways/index.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
-import type { JobQueue } from './jobs/queue.ts';
-import { registry } from './jobs/registry.ts';
 import { createMetrics, startMetricsListener } from './platform/metrics.ts';
 import { logRedaction } from './platform/redaction.ts';
 
@@ -36,25 +35,18 @@ export async function createServer(
     metrics.enabled ? metrics.queryLogged : undefined,
     tracing?.traceQuery,
   ]);
-  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds, einvoicesByStatus });
   const applied = await migrateToLatest(db);
   databaseLog.info({ applied, schemaVersion: SCHEMA_VERSION }, 'database schema up to date');
   if (config.demo) await seedDemo(db, config.admin);
   if (config.admin) await ensureAdministrator(db, config.admin);
 
-  let jobs: JobQueue | undefined;
+  const gateways = await createGateway(config, db);
+  const jobs = await createJobQueue({ config, db, log: databaseLog, metrics, gateways }, target);
+  metrics.watchDatabase(db, { jobBacklogs: jobs.backlogs, refundsDue: countDueRefunds, einvoicesByStatus });
   const app = await buildApp(
-    {
-      config,
-      db,
-      metrics,
-      pokeWorker: () => jobs?.poke(),
-      enqueueJob: (job, input) => (jobs ? jobs.enqueue(job, input) : Promise.reject(new Error('no job queue yet'))),
-      ...appOptions,
-    },
+    { config, db, metrics, gateways, jobs, pokeWorker: jobs.poke, ...appOptions },
     { tracing, logStream },
   );
-  jobs = await createJobQueue(config, db, target, app.log, metrics);
   if (config.runWorker) await jobs.work();
   const metricsListener =
     config.metrics.port === undefined ? undefined : await startMetricsListener(config.metrics.port, metrics);
@@ -62,7 +54,7 @@ export async function createServer(
   async function close() {
     await metricsListener?.close();
     await app.close();
-    await jobs?.stop();
+    await jobs.stop();
     await db.destroy();
     // Last: the spans of everything above are sent before the process goes.
     await tracing?.shutdown(app.log);

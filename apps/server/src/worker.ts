@@ -4,9 +4,9 @@ import { ConfigError, loadConfig, StartRefusal } from './config.ts';
 import { databaseTarget, openDatabase } from './db/connection.ts';
 import { requireMigratedSchema } from './db/migrate.ts';
 import { einvoicesByStatus } from './features/einvoices/public.ts';
+import { createGateway } from './features/payments/gateways/index.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
-import { registry } from './jobs/registry.ts';
 import { createMetrics, startMetricsListener } from './platform/metrics.ts';
 import { logRedaction } from './platform/redaction.ts';
 
@@ -25,8 +25,9 @@ async function main() {
   const metrics = await createMetrics(config);
   const db = await openDatabase(target, log, [metrics.enabled ? metrics.queryLogged : undefined, tracing?.traceQuery]);
   await requireMigratedSchema(db);
-  metrics.watchDatabase(db, { jobs: registry, refundsDue: countDueRefunds, einvoicesByStatus });
-  const jobs = await createJobQueue(config, db, target, log, metrics);
+  const gateways = await createGateway(config, db);
+  const jobs = await createJobQueue({ config, db, log, metrics, gateways }, target);
+  metrics.watchDatabase(db, { jobBacklogs: jobs.backlogs, refundsDue: countDueRefunds, einvoicesByStatus });
   // The worker has no web server: its figures (job runs, failures, its pool) only on a METRICS_PORT of its own.
   const metricsListener =
     config.metrics.port === undefined ? undefined : await startMetricsListener(config.metrics.port, metrics);

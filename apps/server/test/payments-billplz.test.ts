@@ -328,7 +328,13 @@ describe('billplz gateway', () => {
     await age(young.id, 5);
     await age(due.id, 30);
     const gateways = await createGateway(server.config, server.db);
-    const deps = { config: server.config, db: server.db, pokeWorker: () => server.worker.poke(), metrics: noMetrics };
+    const deps = {
+      config: server.config,
+      db: server.db,
+      pokeWorker: () => server.worker.poke(),
+      jobs: server.worker,
+      metrics: noMetrics,
+    };
     await Promise.all([
       ...Array.from({ length: 4 }, () => followUpPendingPayments(deps, gateways, server.app.log)),
       settledByWorker(due.id, (row) => row.next_check_at !== null),

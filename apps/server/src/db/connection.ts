@@ -109,6 +109,14 @@ export interface ConnectionLoad {
 
 const loads = new WeakMap<Db, () => ConnectionLoad>();
 
+const embedded = new WeakMap<Db, PGliteDialect>();
+
+/** The embedded database's client, lent to `work` alone (the job queue's statements), or undefined on PostgreSQL. */
+export const embeddedClient = (db: Db) => {
+  const dialect = embedded.get(db);
+  return dialect && (<T>(work: (client: PGlite) => Promise<T>) => dialect.exclusive(work));
+};
+
 /** Whether the database answers a trivial statement now (readiness: `/readyz`, `portal_ready`); throws when not. */
 export const pingDatabase = async (db: Db) => {
   await sql`select 1`.execute(db);
@@ -141,6 +149,7 @@ export async function openDatabase(
   const dialect = new PGliteDialect(client);
   const db = new Kysely<DB>({ dialect, ...(observe && { log: observe }) });
   loads.set(db, () => dialect.load());
+  embedded.set(db, dialect);
   return db;
 }
 

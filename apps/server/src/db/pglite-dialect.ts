@@ -35,6 +35,21 @@ export class PGliteDialect implements Dialect {
     return this.#driver;
   }
 
+  /**
+   * Runs `work` on the client itself while no Kysely connection holds it: pg-boss's statements include scripts of
+   * several statements, which Kysely's one-statement queries cannot carry.
+   */
+  async exclusive<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
+    const driver = this.#driver;
+    if (!driver) throw new Error('the PGlite dialect is not in use yet');
+    await driver.acquireConnection();
+    try {
+      return await work(this.#client);
+    } finally {
+      await driver.releaseConnection();
+    }
+  }
+
   /** The one connection, in a pool's words: whether it is idle, and how many queries and transactions wait for it. */
   load() {
     return { max: 1, open: 1, idle: this.#driver?.held ? 0 : 1, waiting: this.#driver?.waiting ?? 0 };

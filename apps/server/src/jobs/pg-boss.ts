@@ -1,37 +1,72 @@
-import { PgBoss } from 'pg-boss';
+import type { PGlite, Results } from '@electric-sql/pglite';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { type ConstructorOptions, PgBoss } from 'pg-boss';
+import { type DatabaseTarget, embeddedClient } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import type { DB } from '../db/schema.ts';
+import type { JobBacklog } from '../platform/metrics.ts';
 import { type JobContext, type JobDefinition, runJob, SWEEP_EVERY_MS } from './define.ts';
 import type { JobQueue } from './queue.ts';
 
-/** pg-boss's own connections, beside the app's pool: its workers poll, and its supervisor keeps the queues. */
+/** pg-boss's own connections on PostgreSQL, beside the app's pool: its workers poll, and its supervisor keeps the queues. */
 const POOL_SIZE = 4;
 /** How long `stop()` lets a job in hand finish; one still running then is expired by pg-boss and runs again. */
 const STOP_DEADLINE_MS = 10_000;
 /**
  * A run's lease: its worker renews it every 5 s while the run lasts, and a run whose lease was not renewed for 10 s
  * (pg-boss's least) is failed and tried again. Without it, a run caught by a kill -9 or a database restart stayed
- * `active` for pg-boss's 15-minute expiry, and a sweep's queue (one run at a time) sent no mail meanwhile.
+ * `active` for pg-boss's 15-minute expiry.
  */
 const HEARTBEAT_SECONDS = 10;
 /** How often the workers look for runs whose lease ran out (and count the queues for pg-boss's warnings). */
 const SUPERVISE_SECONDS = 5;
+/** How often an idle worker asks for a run; a run queued by this process wakes its worker at once. */
+const POLLING_SECONDS = 2;
+
+type SqlExecutor = NonNullable<ConstructorOptions['db']>;
+
+/** pg-boss's statements in the caller's transaction, so what it queues commits or rolls back with the change. */
+const executorWithin = (transaction: Kysely<DB>): SqlExecutor => ({
+  executeSql: (text, values) => transaction.executeQuery(CompiledQuery.raw(text, values ?? [])),
+});
 
 /**
- * The job system on PostgreSQL: each job of the registry is a pg-boss queue with its retry rule. Sweeps are `stately`
- * queues (one waiting and one running at most), so the sends of many pokes and of every worker's timer fold into one
- * run; a sweep with a long schedule is sent once per slot of that length across all workers (`singletonSeconds`).
+ * pg-boss on the embedded database: each statement with the one connection to itself. A script of several statements
+ * answers each statement's result, as pg does.
+ */
+const embeddedExecutor = (lend: <T>(work: (client: PGlite) => Promise<T>) => Promise<T>): SqlExecutor => ({
+  executeSql: (text, values) =>
+    lend(async (client) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results: Results[] = await client.exec(text);
+      return (results.length === 1 ? results[0] : results) as Results;
+    }),
+});
+
+/** What a handler gets besides the queue itself. */
+export type JobServices = Omit<JobContext, 'jobs' | 'poke'>;
+
+function connectionOf(target: DatabaseTarget, services: JobServices): ConstructorOptions {
+  if (target.kind === 'postgres') return { connectionString: target.url, max: POOL_SIZE };
+  const lend = embeddedClient(services.db);
+  if (!lend) throw new Error('the embedded database was not opened by openDatabase');
+  return { db: embeddedExecutor(lend) };
+}
+
+/**
+ * The job system, on PostgreSQL and on the embedded database alike: each job of the registry is a pg-boss queue with
+ * its retry rule; recurring jobs are pg-boss schedules. pg-boss owns leases, retries, backoff and dead runs.
  */
 export async function createPgBossQueue(
-  connectionString: string,
+  target: DatabaseTarget,
   registry: readonly JobDefinition<unknown>[],
-  context: JobContext,
+  services: JobServices,
 ): Promise<JobQueue> {
-  const { log } = context;
+  const { log } = services;
   const boss = new PgBoss({
-    connectionString,
-    max: POOL_SIZE,
+    ...connectionOf(target, services),
     application_name: 'portal-jobs',
-    schedule: false,
+    schedule: registry.some((job) => job.cron),
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
   });
@@ -49,14 +84,19 @@ export async function createPgBossQueue(
       retryBackoff: job.retry.backoff,
       heartbeatSeconds: HEARTBEAT_SECONDS,
     };
-    await boss.createQueue(job.name, { policy: job.schedule ? 'stately' : 'standard', ...options });
+    const oneAtATime = job.oneAtATime || job.sweep || job.cron;
+    await boss.createQueue(job.name, { policy: oneAtATime ? 'stately' : 'standard', ...options });
     // A queue made by an earlier version keeps its first settings otherwise.
     await boss.updateQueue(job.name, options);
+    if (job.cron) await boss.schedule(job.name, job.cron, {});
   }
 
   const workerIds: string[] = [];
   let timer: NodeJS.Timeout | undefined;
-  const sweeps = registry.filter((job) => job.schedule);
+  const sweeps = registry.filter((job) => job.sweep);
+  const wakeWorkers = () => {
+    for (const workerId of workerIds) boss.notifyWorker(workerId);
+  };
 
   async function handle(job: JobDefinition<unknown>, run: { data: unknown; retryCount: number } | undefined) {
     context.metrics.jobRan(job.name);
@@ -78,33 +118,49 @@ export async function createPgBossQueue(
     boss.send(name, {}, singletonSeconds ? { singletonSeconds } : {}).catch(() => null);
 
   function sendDueSweeps() {
-    for (const { name, schedule } of sweeps) sendQuietly(name, Math.ceil((schedule?.everyMs ?? 0) / 1000));
+    for (const { name, sweep } of sweeps) sendQuietly(name, Math.ceil((sweep?.everyMs ?? 0) / 1000));
   }
 
-  return {
+  async function backlogOf(job: JobDefinition<unknown>): Promise<JobBacklog> {
+    const [queue] = await boss.getQueues([job.name]);
+    const queued = await boss.findJobs(job.name, { queued: true, limit: 100 });
+    const now = Date.now();
+    const ready = queued.map((run) => run.startAfter).filter((startAfter) => startAfter.getTime() <= now);
+    const oldestSince = ready.reduce<Date | null>((oldest, at) => (oldest && oldest <= at ? oldest : at), null);
+    return { job: job.name, waiting: queue?.readyCount ?? 0, oldestSince };
+  }
+
+  const queue: JobQueue = {
     async work() {
       for (const job of registry) {
-        workerIds.push(await boss.work(job.name, { batchSize: 1 }, ([run]) => handle(job, run)));
+        const options = { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS };
+        workerIds.push(await boss.work(job.name, options, ([run]) => handle(job, run)));
       }
       timer = setInterval(sendDueSweeps, SWEEP_EVERY_MS);
       timer.unref();
       sendDueSweeps();
     },
-    async enqueue(job, input) {
-      const id = await boss.send(job.name, job.input.parse(input) as object);
-      if (!id) throw new Error(`pg-boss did not queue ${job.name}`);
-      for (const workerId of workerIds) boss.notifyWorker(workerId);
+    async enqueue(job, input, options = {}) {
+      const id = await boss.send(job.name, job.input.parse(input) as object, {
+        ...(options.within && { db: executorWithin(options.within) }),
+        ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
+        ...(options.key !== undefined && { singletonKey: options.key }),
+      });
+      if (!id && !job.oneAtATime) throw new Error(`pg-boss did not queue ${job.name}`);
+      // Woken now, the worker of this process may look before the transaction commits: its next poll finds the run.
+      wakeWorkers();
       return id;
     },
     poke() {
-      const sent = sweeps.filter((job) => job.schedule?.onPoke).map((job) => sendQuietly(job.name));
-      void Promise.all(sent).then(() => {
-        for (const workerId of workerIds) boss.notifyWorker(workerId);
-      });
+      const sent = sweeps.filter((job) => job.sweep?.onPoke).map((job) => sendQuietly(job.name));
+      void Promise.all(sent).then(wakeWorkers);
     },
+    backlogs: () => Promise.all(registry.map(backlogOf)),
     async stop() {
       clearInterval(timer);
       await boss.stop({ graceful: true, timeout: STOP_DEADLINE_MS, close: true });
     },
   };
+  const context: JobContext = { ...services, jobs: queue, poke: () => queue.poke() };
+  return queue;
 }

@@ -1,65 +1,46 @@
 import { z } from 'zod';
 import { readUploadedFiles } from '../features/bulk/preview.ts';
-import { bulkBacklog } from '../features/bulk/queries.ts';
 import { drawBulkReports } from '../features/bulk/reports.ts';
 import { runBulkChecks } from '../features/bulk/runner.ts';
 import { einvoiceConsolidation, einvoiceSubmission } from '../features/einvoices/job.ts';
 import { ismabiImport } from '../features/ismabi/job.ts';
-import { followUpBacklog, followUpPendingPayments } from '../features/payments/follow-up.ts';
+import { followUpPendingPayments } from '../features/payments/follow-up.ts';
 import { webhookDelivery } from '../features/webhooks/job.ts';
-import { deliverDueMail, outboxBacklog } from '../platform/mail.ts';
+import { deliverDueMail } from '../platform/mail.ts';
 import { purgeExpired, retention } from '../platform/retention.ts';
-import { type Backlog, defineJob, type JobContext, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
+import { defineJob, type JobContext, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
 
 const noInput = z.object({});
 
 /** A job that runs by itself every few seconds and when poked, with an empty input; its next run is its retry. */
-const sweepJob = (
-  name: string,
-  sweep: (context: JobContext) => Promise<unknown>,
-  backlog: (db: JobContext['db']) => Promise<Backlog>,
-) =>
+const sweepJob = (name: string, sweep: (context: JobContext) => Promise<unknown>) =>
   defineJob({
     name,
     input: noInput,
     handle: (_input, context) => sweep(context),
-    backlog,
-    schedule: { everyMs: SWEEP_EVERY_MS, onPoke: true },
+    sweep: { everyMs: SWEEP_EVERY_MS, onPoke: true },
     retry: sweepRetry,
   });
 
-export const mailOutbox = sweepJob('mail-outbox', ({ db, sendMail }) => deliverDueMail(db, sendMail), outboxBacklog);
+export const mailOutbox = sweepJob('mail-outbox', ({ db, sendMail }) => deliverDueMail(db, sendMail));
 
-export const paymentFollowUp = sweepJob(
-  'payment-follow-up',
-  ({ config, db, gateways, log, poke, metrics }) =>
-    followUpPendingPayments({ config, db, pokeWorker: poke, metrics }, gateways, log),
-  followUpBacklog,
+export const paymentFollowUp = sweepJob('payment-follow-up', ({ config, db, gateways, log, poke, metrics, jobs }) =>
+  followUpPendingPayments({ config, db, pokeWorker: poke, metrics, jobs }, gateways, log),
 );
 
-export const bulkFileReading = sweepJob(
-  'bulk-file-reading',
-  ({ db, poke }) => readUploadedFiles(db, { poke }),
-  (db) => bulkBacklog(db, 'reading'),
-);
+export const bulkFileReading = sweepJob('bulk-file-reading', ({ db, poke }) => readUploadedFiles(db, { poke }));
 
-export const bulkRun = sweepJob(
-  'bulk-run',
-  ({ db, poke, metrics }) => runBulkChecks(db, { poke, metrics }),
-  (db) => bulkBacklog(db, 'running'),
-);
+export const bulkRun = sweepJob('bulk-run', ({ db, poke, metrics }) => runBulkChecks(db, { poke, metrics }));
 
-export const bulkZipPreparation = sweepJob(
-  'bulk-zip-preparation',
-  ({ config, db, poke }) => drawBulkReports(db, config.publicUrl, { poke }),
-  (db) => bulkBacklog(db, 'preparing'),
+export const bulkZipPreparation = sweepJob('bulk-zip-preparation', ({ config, db, poke }) =>
+  drawBulkReports(db, config.publicUrl, { poke }),
 );
 
 export const retentionPurge = defineJob({
   name: 'retention-purge',
   input: noInput,
   handle: (_input, { db }) => purgeExpired(db),
-  schedule: { everyMs: retention.everyMs, onPoke: false },
+  cron: retention.cron,
   retry: { limit: 3, delaySeconds: 60, backoff: true },
 });
 

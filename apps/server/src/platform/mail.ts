@@ -34,14 +34,6 @@ export async function enqueueMail(db: Kysely<DB>, mail: Mail) {
     .execute();
 }
 
-/** The mails not yet sent (operator's metrics): how many, and since when the oldest waits. */
-export const outboxBacklog = (db: Db) =>
-  db
-    .selectFrom('mail_outbox')
-    .where('status', '=', 'pending')
-    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldestSince')])
-    .executeTakeFirstOrThrow();
-
 export type MailSender = (mail: StoredMail) => Promise<void>;
 
 /** A transport made with the first mail sent: nodemailer is not loaded at start (docs/decisions/0055-memory.md). */

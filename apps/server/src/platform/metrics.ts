@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LogEvent } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import type { JobDefinition } from '../jobs/define.ts';
 import { sameSecret, sha256 } from './secrets.ts';
 
 /** One check sold, counted once its transaction committed: how it was paid, and the credit it took (0 unless credit). */
@@ -17,8 +16,16 @@ export interface Sale {
  * What a scrape reads through the features' own queries: each job's waiting work, the refunds owed, and the
  * e-invoices by status (an Invalid one waits for an administrator).
  */
+/** A job's waiting work as the queue holds it: runs ready now, and since when the oldest of them waits. */
+export interface JobBacklog {
+  job: string;
+  waiting: number;
+  oldestSince: Date | null;
+}
+
 export interface DatabaseReads {
-  jobs: readonly JobDefinition<unknown>[];
+  /** Each job's waiting work, as the job queue tells it. */
+  jobBacklogs(): Promise<JobBacklog[]>;
   refundsDue(db: Db): Promise<number>;
   einvoicesByStatus(db: Db): Promise<{ status: string; count: number }[]>;
 }

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { connectionLoad, type Db, pingDatabase } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import type { Backlog } from '../jobs/define.ts';
-import type { DatabaseReads, Metrics } from './metrics.ts';
+import type { DatabaseReads, JobBacklog, Metrics } from './metrics.ts';
 
 /** A page React Router drew: one label for all of them, never the address (it may hold a plate or a share token). */
 const PAGE_ROUTE = '(page)';
@@ -137,7 +136,7 @@ interface DatabaseFigures {
   ready: boolean;
   refundsDue: number | undefined;
   einvoices: { status: string; count: number }[] | undefined;
-  backlogs: { job: string; backlog: Backlog | undefined }[];
+  backlogs: JobBacklog[];
 }
 
 /**
@@ -151,11 +150,7 @@ async function readDatabase(db: Db, read: DatabaseReads): Promise<DatabaseFigure
   );
   const refundsDue = await read.refundsDue(db).catch(() => undefined);
   const einvoices = await read.einvoicesByStatus(db).catch(() => undefined);
-  const backlogs = [];
-  for (const job of read.jobs) {
-    if (!job.backlog) continue;
-    backlogs.push({ job: job.name, backlog: await job.backlog(db).catch(() => undefined) });
-  }
+  const backlogs = await read.jobBacklogs().catch(() => []);
   return { ready, refundsDue, einvoices, backlogs };
 }
 
@@ -206,7 +201,7 @@ function watchDatabase(registers: Registry[], db: Db, read: DatabaseReads) {
       for (const { status, count } of (await figures()).einvoices ?? []) this.set({ status }, count);
     },
   });
-  const backlogGauge = (name: string, help: string, figure: (backlog: Backlog) => number) =>
+  const backlogGauge = (name: string, help: string, figure: (backlog: JobBacklog) => number) =>
     new Gauge({
       name,
       help,
@@ -214,17 +209,13 @@ function watchDatabase(registers: Registry[], db: Db, read: DatabaseReads) {
       registers,
       async collect() {
         this.reset();
-        for (const { job, backlog } of (await figures()).backlogs) {
-          if (backlog) this.set({ job_name: job }, figure(backlog));
-        }
+        for (const backlog of (await figures()).backlogs) this.set({ job_name: backlog.job }, figure(backlog));
       },
     });
-  backlogGauge('portal_job_waiting', 'Work waiting for a background job, as its tables hold it', (backlog) =>
+  backlogGauge('portal_job_waiting', 'Runs of a background job ready and waiting for a worker', (backlog) =>
     Number(backlog.waiting),
   );
-  backlogGauge(
-    'portal_job_oldest_waiting_seconds',
-    'How long the oldest work waiting for a job has waited',
-    (backlog) => secondsSince(backlog.oldestSince),
+  backlogGauge('portal_job_oldest_waiting_seconds', 'How long the oldest run ready for a job has waited', (backlog) =>
+    secondsSince(backlog.oldestSince),
   );
 }

@@ -17,8 +17,8 @@ export const retention = {
   bulkReportDays: 7,
   /** A webhook delivery delivered or given up (`webhook_deliveries`): the endpoint's log on the API Access page. */
   webhookDeliveryDays: 30,
-  /** How often the retention job runs (its schedule in the job registry). */
-  everyMs: 60 * 60_000,
+  /** When the retention job runs (its cron schedule in the job registry): hourly. */
+  cron: '17 * * * *',
 } as const;
 
 const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;

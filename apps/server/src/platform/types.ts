@@ -17,8 +17,8 @@ export interface AppDeps {
   db: Db;
   /** Asks the background worker to run now (mail was queued). */
   pokeWorker: () => void;
-  /** Queues a job of the registry (an ISM ABI import); absent where a job builds these deps for its own handler. */
-  enqueueJob?: JobQueue['enqueue'];
+  /** The job queue: a change queues the work it causes in its own transaction. */
+  jobs: Pick<JobQueue, 'enqueue'>;
   /** The operator's figures (no-ops unless METRICS_TOKEN or METRICS_PORT is set). */
   metrics: Metrics;
   /** The built web app's folder; tests point it elsewhere. */

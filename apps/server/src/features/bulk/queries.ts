@@ -262,14 +262,3 @@ export const reportPdf = (db: Db, batchId: number, reference: string) =>
     .where('batch_id', '=', batchId)
     .where('reference', '=', reference)
     .executeTakeFirstOrThrow();
-
-/** The batches a bulk job has waiting (operator's metrics): how many, and since when the oldest waits. */
-export const bulkBacklog = (db: Db, stage: 'reading' | 'running' | 'preparing') =>
-  db
-    .selectFrom('bulk_batches')
-    .where((eb) => (stage === 'preparing' ? eb('reports', '=', 'preparing') : eb('status', '=', stage)))
-    .select((eb) => [
-      eb.fn.countAll<number>().as('waiting'),
-      eb.fn.min<Date | null>(stage === 'reading' ? 'created_at' : 'confirmed_at').as('oldestSince'),
-    ])
-    .executeTakeFirstOrThrow();

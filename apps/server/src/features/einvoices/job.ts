@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob, SWEEP_EVERY_MS, sweepRetry } from '../../jobs/define.ts';
-import { einvoiceBacklog } from './queries.ts';
 import { consolidateMonths, runEinvoices } from './service.ts';
 
 /**
@@ -11,8 +10,7 @@ export const einvoiceSubmission = defineJob({
   name: 'einvoice-submission',
   input: z.object({}),
   handle: (_input, { config, db, log }) => runEinvoices({ config, db, log }),
-  backlog: einvoiceBacklog,
-  schedule: { everyMs: SWEEP_EVERY_MS * 5, onPoke: true },
+  sweep: { everyMs: SWEEP_EVERY_MS * 5, onPoke: true },
   retry: sweepRetry,
 });
 
@@ -25,6 +23,6 @@ export const einvoiceConsolidation = defineJob({
     if (months.length > 0) poke();
     return months;
   },
-  schedule: { everyMs: 3600 * 1000, onPoke: false },
+  cron: '7 * * * *',
   retry: { limit: 3, delaySeconds: 60, backoff: true },
 });

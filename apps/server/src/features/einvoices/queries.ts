@@ -400,16 +400,6 @@ export type EinvoiceListRecord = Awaited<ReturnType<typeof einvoicePage>>[number
 
 export const countEinvoices = (db: Q, filter: EinvoiceFilter) => countRows(filtered(db, filter));
 
-/** The e-invoices waiting to be sent or polled, for the metrics. */
-export async function einvoiceBacklog(db: Q) {
-  const row = await db
-    .selectFrom('einvoices')
-    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldest')])
-    .where('status', 'in', ['Queued', 'Submitted'])
-    .executeTakeFirstOrThrow();
-  return { waiting: Number(row.waiting), oldestSince: row.oldest === null ? null : new Date(row.oldest) };
-}
-
 /**
  * The users an e-invoice is for (webhooks, issue 39): a payment's payer, or every user of a postpaid invoice's
  * company. A consolidated month, a refund's or a reversal's note has no one buyer to tell.

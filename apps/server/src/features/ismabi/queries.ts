@@ -29,23 +29,21 @@ export interface StoredFile {
   content: Buffer;
 }
 
-/** An upload waiting for its import job: the import and its files, in one transaction. */
-export function insertImport(
-  db: Q,
+/** An upload waiting for its import job: the import and its files (in the caller's transaction, with the job). */
+export async function insertImport(
+  trx: Q,
   upload: { kind: string; actorId: number; language: string; files: readonly StoredFile[] },
 ) {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('ismabi_imports')
-      .values({ kind: upload.kind, actor_id: upload.actorId, language: upload.language })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('ismabi_import_files')
-      .values(upload.files.map((file, position) => ({ import_id: id, position, ...file })))
-      .execute();
-    return id;
-  });
+  const { id } = await trx
+    .insertInto('ismabi_imports')
+    .values({ kind: upload.kind, actor_id: upload.actorId, language: upload.language })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ismabi_import_files')
+    .values(upload.files.map((file, position) => ({ import_id: id, position, ...file })))
+    .execute();
+  return id;
 }
 
 export const importById = (db: Q, id: number) =>
@@ -88,20 +86,3 @@ export async function finishImport(db: Q, id: number, status: 'done' | 'failed',
     .execute();
   await db.updateTable('ismabi_import_files').set({ content: null }).where('import_id', '=', id).execute();
 }
-
-/** Imports not finished: queued, or stopped half-way by a process that ended (their transaction was rolled back). */
-export const unfinishedImports = (db: Q) =>
-  db
-    .selectFrom('ismabi_imports')
-    .select('id')
-    .where('status', 'in', ['queued', 'checking', 'writing'])
-    .orderBy('id')
-    .execute();
-
-/** Imports queued or under way (operator's metrics): how many, and since when the oldest waits. */
-export const importBacklog = (db: Q) =>
-  db
-    .selectFrom('ismabi_imports')
-    .where('status', 'in', ['queued', 'checking', 'writing'])
-    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldestSince')])
-    .executeTakeFirstOrThrow();

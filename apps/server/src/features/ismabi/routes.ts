@@ -10,8 +10,6 @@ import * as ismabi from './service.ts';
 /** ISMABI Upload (`/settings/ismabi`), for administrators. */
 export function ismabiRoutes(app: ZodApp, deps: AppDeps) {
   const config = { access: 'admin' as const };
-  const enqueue = deps.enqueueJob;
-  if (!enqueue) throw new Error('the ISM ABI upload needs the job queue (AppDeps.enqueueJob)');
 
   route(app, ismabiEndpoints.list, {
     config,
@@ -44,7 +42,7 @@ export function ismabiRoutes(app: ZodApp, deps: AppDeps) {
             request.query.id,
             upload.files,
             request.language,
-            (importId) => enqueue(ismabiImport, { importId }),
+            (importId, within) => deps.jobs.enqueue(ismabiImport, { importId }, { within }),
           );
           return reply.code(202).send(job);
         } finally {

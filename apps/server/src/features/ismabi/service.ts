@@ -49,7 +49,8 @@ async function spreadsheetType(file: ReceivedFile): Promise<SpreadsheetType> {
 /**
  * An upload of ISMData or ISMDataStandardFeature files, queued for its import job. Every file is typed and checked
  * first, so a file that is not a spreadsheet (or a zip bomb) stops the upload with nothing stored; the others are
- * kept in the database (the job may run in another process) and the job is answered at once.
+ * kept in the database (the job may run in another process), its import job queued in the same transaction, and the
+ * job is answered at once.
  */
 export async function queueIsmabiImport(
   db: Db,
@@ -57,16 +58,19 @@ export async function queueIsmabiImport(
   kind: IsmabiFileKind,
   files: readonly ReceivedFile[],
   language: Language,
-  enqueue: (importId: number) => Promise<unknown>,
+  enqueue: (importId: number, within: Db) => Promise<unknown>,
 ): Promise<IsmabiImportJob> {
   const typed = [];
   for (const file of files) typed.push({ file, type: await spreadsheetType(file) });
-  const stored = [];
+  const stored: q.StoredFile[] = [];
   for (const { file, type } of typed) {
     stored.push({ name: file.name, size: file.size, type, content: await readFile(file.path) });
   }
-  const id = await q.insertImport(db, { kind, actorId: actor.id, language, files: stored });
-  await enqueue(id);
+  const id = await db.transaction().execute(async (trx) => {
+    const inserted = await q.insertImport(trx, { kind, actorId: actor.id, language, files: stored });
+    await enqueue(inserted, trx);
+    return inserted;
+  });
   return (await ismabiImportJob(db, id)) as IsmabiImportJob;
 }
 

@@ -19,8 +19,6 @@ type Claimed = Awaited<ReturnType<typeof q.claimPendingPayments>>[number];
  * withdrawn at the gateway, then read again, and Cancelled. A payment whose gateway keeps no state (the sandbox) is
  * Cancelled when it expires.
  */
-/** The pending payments whose follow-up is due, for the operator's metrics. */
-export const followUpBacklog = (db: AppDeps['db']) => q.dueFollowUps(db, FOLLOW_UP_AFTER_MINUTES);
 
 export async function followUpPendingPayments(deps: AppDeps, gateways: Gateway, log: FastifyBaseLogger) {
   const { gateway } = gateways;

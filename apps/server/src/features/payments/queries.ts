@@ -210,18 +210,3 @@ export const accountLanguage = (db: Q, userId: number) =>
 
 export const checkOfPayment = (db: Q, checkId: number) =>
   db.selectFrom('checks').select(['unikey', 'search_key']).where('id', '=', checkId).executeTakeFirstOrThrow();
-
-/** Pending payments whose follow-up is due (operator's metrics): how many, and since when the oldest is due. */
-export const dueFollowUps = (db: Q, minAgeMinutes: number) =>
-  db
-    .selectFrom('payments')
-    .where('status', '=', 'Pending')
-    .where('created_at', '<=', sql<Date>`now() - make_interval(mins => ${minAgeMinutes})`)
-    .where((eb) => eb.or([eb('next_check_at', 'is', null), eb('next_check_at', '<=', sql<Date>`now()`)]))
-    .select((eb) => [
-      eb.fn.countAll<number>().as('waiting'),
-      sql<Date | null>`min(coalesce(next_check_at, created_at + make_interval(mins => ${minAgeMinutes})))`.as(
-        'oldestSince',
-      ),
-    ])
-    .executeTakeFirstOrThrow();

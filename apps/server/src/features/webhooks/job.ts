@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob, SWEEP_EVERY_MS, sweepRetry } from '../../jobs/define.ts';
-import { deliveryBacklog } from './queries.ts';
 import { deliverDueWebhooks } from './service.ts';
 
 /** Sends the due webhook deliveries; a failed one waits in its row for its next attempt (service.ts, backoff). */
@@ -9,7 +8,6 @@ export const webhookDelivery = defineJob({
   input: z.object({}),
   // A demo's receiver may be on this machine (a laptop's); a production's is never on its own network.
   handle: (_input, { db, poke, config }) => deliverDueWebhooks(db, { poke, allowLoopback: config.demo }),
-  backlog: deliveryBacklog,
-  schedule: { everyMs: SWEEP_EVERY_MS, onPoke: true },
+  sweep: { everyMs: SWEEP_EVERY_MS, onPoke: true },
   retry: sweepRetry,
 });

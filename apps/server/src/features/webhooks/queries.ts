@@ -136,15 +136,3 @@ export const recordFailedAttempt = (
     })
     .where('id', '=', id)
     .execute();
-
-/**
- * The deliveries due and not yet sent (operator's metrics): how many, and since when the oldest is due. One waiting
- * for its next attempt is not counted, so a customer's endpoint that is down does not read as a stuck worker.
- */
-export const deliveryBacklog = (db: Db) =>
-  db
-    .selectFrom('webhook_deliveries')
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '<=', sql<Date>`now()`)
-    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('next_attempt_at').as('oldestSince')])
-    .executeTakeFirstOrThrow();
