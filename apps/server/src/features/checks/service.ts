@@ -322,13 +322,14 @@ export async function chargeCheck<State extends { outcome: string }>(
 ) {
   const check = payableCheck(await lockCheck(trx, unikey), user.id);
   const { account, credit } = await buyerTerms(trx, user, paymentType);
+  const frozen = await frozenReport(trx, check);
+  if (!frozen) throw httpError('CHECK_NOT_CHARGED');
+  const { referenceNo, report } = frozen;
+  // The debit locks the buyer's row until the commit: taken last, so a buyer's charges at once wait on it briefly.
   const postpaid = paymentType === PaymentType.Postpaid;
   const balance = postpaid ? account.credit : await debitCredit(trx, user.id, credit);
   if (balance === undefined) throw httpError('CREDIT_INSUFFICIENT');
   await cancelOpenSearchPayment(trx, check.id, withdrawal);
-  const frozen = await frozenReport(trx, check);
-  if (!frozen) throw httpError('CHECK_NOT_CHARGED');
-  const { referenceNo, report } = frozen;
   const rate = account.postpaid_rate_sen ?? 0;
   await recordTransaction(trx, {
     type: postpaid ? TransactionType.Postpaid : TransactionType.Credit,
