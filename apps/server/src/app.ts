@@ -25,7 +25,6 @@ import { ismabiRoutes } from './features/ismabi/routes.ts';
 import { languageRoutes } from './features/language/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import type { Gateway } from './features/payments/gateways/index.ts';
-import { withdrawOpenSearchBill } from './features/payments/public.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { pdpaRoutes } from './features/pdpa/routes.ts';
 import { refundRoutes } from './features/refunds/routes.ts';
@@ -124,9 +123,7 @@ export async function buildApp({ gateways, ...deps }: ServerDeps, { tracing, log
   accountSettingsRoutes(app, deps);
   languageRoutes(app, deps);
   optionRoutes(app, deps);
-  checkRoutes(app, deps, {
-    withdrawOpenSearchBill: (unikey) => withdrawOpenSearchBill(deps, gateways, unikey),
-  });
+  checkRoutes(app, deps, gateways);
   verifyRoutes(app, deps);
   shareRoutes(app, deps);
   guestReportRoutes(app, deps);

@@ -209,6 +209,13 @@ const age = (publicId: string, minutes: number) => agePayment(server, publicId, 
 const paymentOf = (publicId: string) => paymentRow(server, publicId);
 const settledByFollowUp = (publicId: string, done: Parameters<typeof untilFollowedUp>[2]) =>
   untilFollowedUp(server, publicId, done);
+/** The individual pays for the check with credit (Make Payment's "Pay with credit"). */
+const payWithCredit = (unikey: string) =>
+  server.post<{ Message: string }>(
+    `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
+    undefined,
+    individual,
+  );
 const billRequests = (bill: FakeBill, method: string) =>
   fake.requests.filter((request) => request.method === method && request.path === `/api/v3/bills/${bill.id}`).length;
 
@@ -379,11 +386,7 @@ describe('billplz gateway', () => {
   it('withdraws the open pay-per-search bill at Billplz before the check is paid with credit', async () => {
     const { id, bill, unikey } = await startSearchPayment();
     const before = await creditOf();
-    const paid = await server.post(
-      `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
-      undefined,
-      individual,
-    );
+    const paid = await payWithCredit(unikey);
     assert.equal(paid.status, 200, JSON.stringify(paid.body));
     assert.equal(billRequests(bill, 'DELETE'), 1);
     assert.equal(bill.state, 'deleted');
@@ -391,15 +394,30 @@ describe('billplz gateway', () => {
     assert.equal(await creditOf(), before - 1);
   });
 
+  it('leaves the open bill at Billplz alone when the credit cannot pay for the check', async () => {
+    const { id, bill, unikey } = await startSearchPayment();
+    const before = await creditOf();
+    const creditCharge = (credit: number) =>
+      server.db.updateTable('charge_setups').set({ credit }).where('payment_type_id', '=', 3).execute();
+    await creditCharge(before + 1);
+    try {
+      const refused = await payWithCredit(unikey);
+      assert.equal(refused.status, 400);
+      assert.equal(refused.body.Message, messages.creditInsufficient);
+    } finally {
+      await creditCharge(1);
+    }
+    assert.equal(billRequests(bill, 'DELETE'), 0, 'the bill is still payable');
+    assert.equal(bill.state, 'due');
+    assert.equal((await paymentOf(id)).status, 'Pending');
+    assert.equal(await creditOf(), before);
+  });
+
   it('sells the check by the money when its bill was paid at Billplz before the credit payment', async () => {
     const { id, bill, unikey } = await startSearchPayment();
     pay(bill);
     const before = await creditOf();
-    const refused = await server.post<{ Message: string }>(
-      `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
-      undefined,
-      individual,
-    );
+    const refused = await payWithCredit(unikey);
     assert.equal(refused.status, 409);
     assert.equal(refused.body.Message, messages.checkAlreadyPaid);
     assert.equal((await paymentOf(id)).status, 'Completed');
@@ -411,11 +429,7 @@ describe('billplz gateway', () => {
     // Billplz cannot be reached when the credit payment withdraws the bill: the credit payment waits.
     fake.failDeletes = true;
     fake.failGets = true;
-    const waiting = await server.post<{ Message: string }>(
-      `/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`,
-      undefined,
-      individual,
-    );
+    const waiting = await payWithCredit(unikey);
     fake.failDeletes = false;
     fake.failGets = false;
     assert.equal(waiting.status, 409);
@@ -423,7 +437,7 @@ describe('billplz gateway', () => {
     assert.equal((await paymentOf(id)).status, 'Pending');
     // Cancelled here meanwhile (as if the bill's withdrawal were lost), then paid at Billplz all the same.
     await server.db.updateTable('payments').set({ status: 'Cancelled' }).where('public_id', '=', id).execute();
-    await server.post(`/api/Check/UpdateItem?id=${unikey}&paymentType=3&agreedTerms=true`, undefined, individual);
+    await payWithCredit(unikey);
     pay(bill);
     assert.equal((await server.call('POST', callbackPath(bill), { form: callbackFields(bill) })).status, 200);
     assert.equal((await paymentOf(id)).status, 'Completed');

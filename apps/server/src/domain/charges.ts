@@ -9,20 +9,26 @@ export async function chargeList(db: Kysely<DB>): Promise<ChargeInfo[]> {
 }
 
 const CACHE_MS = 5_000;
-const cache = new WeakMap<Kysely<DB>, { json: string; until: number }>();
+const cache = new WeakMap<Kysely<DB>, { charges: ChargeInfo[]; json: string; until: number }>();
 
 /**
- * The charges as ChargeInfo JSON text for the report page, kept for 5 seconds: they change only
- * when an administrator edits Charges Setup. What a check costs is always read fresh at payment
- * (and by GetChargeInfo, which the Make Payment modal shows).
+ * The charges the report shows, kept for 5 seconds: they change only when an administrator edits Charges Setup. What
+ * a check costs is always read fresh at payment (and by GetChargeInfo, which the Make Payment modal shows).
  */
-export async function chargesJsonForDisplay(db: Kysely<DB>): Promise<string> {
+async function displayedCharges(db: Kysely<DB>) {
   const cached = cache.get(db);
-  if (cached && cached.until > Date.now()) return cached.json;
-  const json = JSON.stringify(await chargeList(db));
-  cache.set(db, { json, until: Date.now() + CACHE_MS });
-  return json;
+  if (cached && cached.until > Date.now()) return cached;
+  const charges = await chargeList(db);
+  const displayed = { charges, json: JSON.stringify(charges), until: Date.now() + CACHE_MS };
+  cache.set(db, displayed);
+  return displayed;
 }
+
+/** The charges GetItem answers with a check (see displayedCharges). */
+export const chargesForDisplay = async (db: Kysely<DB>) => (await displayedCharges(db)).charges;
+
+/** The charges as ChargeInfo JSON text, part of what a kept report page is drawn from (see displayedCharges). */
+export const chargesJsonForDisplay = async (db: Kysely<DB>) => (await displayedCharges(db)).json;
 
 /** After a Charges Setup change on this instance, show the new charges at once. */
 export function forgetDisplayedCharges(db: Kysely<DB>) {

@@ -31,13 +31,3 @@ export async function recordMoney(trx: Db, payment: Payment, status: Payment['st
   await q.setTransactionNo(trx, payment.id, documentNo);
   return documentNo;
 }
-
-/**
- * Cancels the check's open pay-per-search payment in the caller's transaction (which holds the check's lock), so the
- * check is charged once: a bill the gateway made gets its Cancelled money row, as a withdrawn bill does.
- */
-export async function cancelOpenSearchPayments(trx: Db, checkId: number) {
-  for (const payment of await q.cancelOpenSearchPayments(trx, checkId)) {
-    if (payment.gateway_bill_id !== null) await recordMoney(trx, payment, 'Cancelled');
-  }
-}

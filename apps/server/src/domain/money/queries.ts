@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 type Q = Kysely<DB>;
@@ -10,14 +9,3 @@ export const companyOfUser = async (db: Q, userId: number) =>
 export async function setTransactionNo(trx: Q, paymentId: number, documentNo: string) {
   await trx.updateTable('payments').set({ transaction_no: documentNo }).where('id', '=', paymentId).execute();
 }
-
-/** Cancels the check's pending pay-per-search payments; answers them. */
-export const cancelOpenSearchPayments = (trx: Q, checkId: number) =>
-  trx
-    .updateTable('payments')
-    .set({ status: 'Cancelled', settled_at: sql`now()`, updated_at: sql`now()` })
-    .where('check_id', '=', checkId)
-    .where('purpose', '=', 'search')
-    .where('status', '=', 'Pending')
-    .returningAll()
-    .execute();

@@ -1,5 +1,5 @@
 /**
- * What other features may use of checks: selling a check (by credit, postpaid or money) and finding the checks a user
+ * What other features may use of checks: charging a check (by credit or postpaid) and finding the checks a user
  * holds. Everything else in this folder is the checks feature's own.
  */
 export {
@@ -7,9 +7,8 @@ export {
   findCheck,
   heldBy,
   insertCheck,
-  lockCheck,
   newestHeldReports,
   ownedReport,
   vehiclesHeld,
 } from './queries.ts';
-export { chargeCheck, ensureAffordable, paidReport, payCheckWithMoney, search } from './service.ts';
+export { chargeCheck, ensureAffordable, paidReport, search } from './service.ts';

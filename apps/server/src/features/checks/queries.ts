@@ -2,7 +2,6 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { countRows, onePage } from '../../db/paging.ts';
 import type { DB } from '../../db/schema.ts';
-import { newVerifyToken } from '../../domain/report/verification.ts';
 import { liveSession } from '../../platform/access.ts';
 import { onePageRow, pageViewer, viewerColumns } from '../../platform/page-viewer.ts';
 
@@ -163,39 +162,6 @@ export const reportPageView = compiledOnce(
           .as('viewer_watches'),
       ),
 );
-
-export const lockCheck = (trx: Q, unikey: string) =>
-  trx.selectFrom('checks').selectAll().where('unikey', '=', unikey).forUpdate().executeTakeFirst();
-
-export async function markPaid(
-  trx: Q,
-  checkId: number,
-  payment: {
-    /** The payer; null for a guest's pay-per-search. */
-    userId: number | null;
-    paymentType: number;
-    referenceNo: string;
-    credit: number | null;
-    sen: number | null;
-    report: unknown;
-  },
-) {
-  await trx
-    .updateTable('checks')
-    .set({
-      status: 'paid',
-      user_id: payment.userId,
-      payment_type: payment.paymentType,
-      reference_no: payment.referenceNo,
-      verify_token: newVerifyToken(),
-      charged_credit: payment.credit,
-      charged_sen: payment.sen,
-      report: JSON.stringify(payment.report),
-      paid_at: sql`now()`,
-    })
-    .where('id', '=', checkId)
-    .execute();
-}
 
 const accountRow = compiledOnce('account_by_id', [-2_147_483_648], (db, userId: number) =>
   db

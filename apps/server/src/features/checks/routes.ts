@@ -1,4 +1,4 @@
-import { type CheckResult, checkEndpoints } from '@portal/contract';
+import { checkEndpoints } from '@portal/contract';
 import { paidReportPdf, pdfFileName } from '../../domain/report/paid-report.ts';
 import { currentUser, settleCaller } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
@@ -6,13 +6,12 @@ import { reportDeviceHash } from '../../platform/report-device.ts';
 import { route } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import type { KeptPageRoute } from '../../platform/web-app.ts';
+import type { Gateway } from '../payments/public.ts';
 import { sampleReport } from './sample-report.ts';
 import * as checks from './service.ts';
 
-/** What paying a check by credit needs from payments, given by the app (payments itself builds on checks). */
-export type CheckPayments = { withdrawOpenSearchBill: (unikey: string) => Promise<void> };
-
-export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments) {
+/** `gateways`: where a check's open pay-per-search bill is withdrawn before the check is paid otherwise. */
+export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
   route(app, checkEndpoints.history, {
     config: { access: 'user' },
     handler: async (request) =>
@@ -38,25 +37,19 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, payments: CheckPayments)
   route(app, checkEndpoints.result, {
     // The session, and who may open the report, are read in the same query as the check.
     config: { access: 'public', ownSession: true },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const proofs = { tokenHash: request.sessionTokenHash, deviceHash: reportDeviceHash(request) };
       const { caller, answer } = await checks.checkResult(deps.db, proofs, request.query.unikey);
       settleCaller(request, caller);
-      if (typeof answer !== 'string') return answer;
-      // A JSON string with a JSON content type goes out as it is: Fastify does not serialise it again.
-      return reply.type('application/json').send(answer as unknown as CheckResult);
+      return answer;
     },
   });
 
   route(app, checkEndpoints.pay, {
     config: { access: 'user' },
     handler: async (request) => {
-      const user = currentUser(request);
       const { id, paymentType } = request.query;
-      await checks.ensureAffordable(deps.db, user, paymentType);
-      // One charge per check: an open pay-per-search bill is withdrawn at the gateway before credit is taken.
-      await payments.withdrawOpenSearchBill(id);
-      return checks.payCheck(deps.db, deps.metrics, user, id, paymentType);
+      return checks.payCheck(deps, gateways, currentUser(request), id, paymentType);
     },
   });
 

@@ -1,5 +1,4 @@
 import {
-  type ChargeInfo,
   type CheckListRow,
   type CheckResult,
   chassisHints,
@@ -14,26 +13,37 @@ import {
   UserRole,
 } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
-import { chargeList, chargesJsonForDisplay } from '../../domain/charges.ts';
+import { chargeList, chargesForDisplay, chargesJsonForDisplay } from '../../domain/charges.ts';
 import { debitCredit, recordTransaction } from '../../domain/ledger/queries.ts';
-import { cancelOpenSearchPayments } from '../../domain/money/money.ts';
-import { takeDocumentNo } from '../../domain/numbering.ts';
 import { paidReportOf } from '../../domain/report/paid-report.ts';
-import { basicInfo, buildReport, type Report } from '../../domain/report/report.ts';
+import { basicInfo, type Report } from '../../domain/report/report.ts';
 import { checksTexts } from '../../domain/report/texts.ts';
+import { lockCheck, markPaid } from '../../domain/sale/queries.ts';
+import {
+  type BillWithdrawal,
+  cancelOpenSearchPayment,
+  checkFacts,
+  frozenReport,
+  type LockedCheck,
+  OpenSearchBill,
+  payableCheck,
+  withdrawOpenSearchBill,
+} from '../../domain/sale/sale.ts';
 import { searchedVehicle } from '../../domain/vehicles.ts';
 import { type AuthUser, callerOfRow } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
-import type { Metrics, Sale } from '../../platform/metrics.ts';
+import type { Sale } from '../../platform/metrics.ts';
 import { viewerOf } from '../../platform/page-viewer.ts';
 import { randomToken } from '../../platform/secrets.ts';
+import type { AppDeps } from '../../platform/types.ts';
 import type { PageView } from '../../platform/web-app.ts';
 import { reportImageUrl } from '../attachments/public.ts';
+import { type Gateway, settle } from '../payments/public.ts';
 import * as q from './queries.ts';
 
 type Search = { vehicleNo: string; vehChassisNo: string; NVIC?: string | undefined };
 type Check = Pick<
-  NonNullable<Awaited<ReturnType<typeof q.lockCheck>>>,
+  LockedCheck,
   | 'id'
   | 'unikey'
   | 'user_id'
@@ -136,20 +146,6 @@ export async function chargeInfo(db: Db, user: AuthUser | null, unikey: string) 
   };
 }
 
-/** The frozen report with the photo its owner attached since (a photo is not report data, so it is not frozen). */
-function withImageUrl(reportJson: string, imageUrl: string) {
-  const report = JSON.parse(reportJson) as Report;
-  report.BasicInfo.ImageUrl = imageUrl;
-  return JSON.stringify(report);
-}
-
-const checkFacts = (check: Check) => ({
-  searchKey: check.search_key,
-  byVehicle: check.search_by_vehicle,
-  createdAt: check.created_at,
-  referenceNo: check.reference_no,
-});
-
 /** What GetItem knows of the check and its caller to decide whether the caller may open the paid report. */
 interface ReportReader {
   caller: AuthUser | null;
@@ -175,15 +171,14 @@ function reportRefusal(check: Pick<Check, 'status' | 'user_id'>, reader: ReportR
 }
 
 /**
- * Before payment only whether and what was found; after payment, for a reader who may open it, the frozen report,
- * answered as JSON text spliced around the stored report (it was checked against the contract when frozen).
+ * Before payment only whether and what was found; after payment, for a reader who may open it, the frozen report.
  * `tokenHash`: the login's; `deviceHash`: the browser's report-device cookie's.
  */
 export async function checkResult(
   db: Db,
   proofs: { tokenHash: string | null; deviceHash: string | null },
   unikey: string,
-): Promise<{ caller: AuthUser | null; answer: CheckResult | string }> {
+): Promise<{ caller: AuthUser | null; answer: CheckResult }> {
   const { tokenHash, deviceHash } = proofs;
   if (tokenHash === null) {
     const check = deviceHash === null ? await q.findCheck(db, unikey) : await q.checkForDevice(db, unikey, deviceHash);
@@ -233,25 +228,20 @@ async function answerCheck(
   db: Db,
   check: Check & { report_json: string | null },
   seen: { user: AuthUser | null; credit: number; photoPublicId: string | null },
-): Promise<CheckResult | string> {
-  const { credit } = seen;
-  const chargesJson = await chargesJsonForDisplay(db);
+): Promise<CheckResult> {
   const imageUrl = reportImageUrl(seen.user, check, seen.photoPublicId);
+  const common = {
+    id: check.id,
+    Unikey: check.unikey,
+    ChargeInfo: await chargesForDisplay(db),
+    CreditLimit: seen.credit,
+  };
   if (check.status === 'paid' && check.report_json) {
-    const head = JSON.stringify({
-      id: check.id,
-      Unikey: check.unikey,
-      Partial: false,
-      Full: true,
-      PartialInfo: null,
-      CreditLimit: credit,
-      VerifyToken: check.verify_token,
-    });
-    const report = imageUrl ? withImageUrl(check.report_json, imageUrl) : check.report_json;
-    return `${head.slice(0, -1)},"ChargeInfo":${chargesJson},${report.slice(1)}`;
+    // The frozen report with the photo its owner attached since (a photo is not report data, so it is not frozen).
+    const report = JSON.parse(check.report_json) as Report;
+    if (imageUrl) report.BasicInfo.ImageUrl = imageUrl;
+    return { ...common, ...report, Partial: false, Full: true, PartialInfo: null, VerifyToken: check.verify_token };
   }
-  const charges = JSON.parse(chargesJson) as ChargeInfo[];
-  const common = { id: check.id, Unikey: check.unikey, ChargeInfo: charges, CreditLimit: credit };
   const vehicle =
     check.vehicle_id === null ? undefined : await searchedVehicle(db, check.search_by_vehicle, check.search_key);
   const basic = basicInfo(vehicle, checkFacts(check));
@@ -272,119 +262,95 @@ async function answerCheck(
   };
 }
 
-function checkPayable(check: Check | undefined, user: Pick<AuthUser, 'id'>): Check {
-  if (!check || (check.user_id !== null && check.user_id !== user.id)) throw httpError('CHECK_NOT_FOUND');
-  if (check.status === 'paid') throw httpError('CHECK_ALREADY_PAID');
-  if (!check.is_found) throw httpError('CHECK_NOT_CHARGED');
-  return check;
-}
-
-/** Refuses, before anything moves, a payment type the account cannot use or a credit balance below the charge. */
-export async function ensureAffordable(db: Db, user: AuthUser, paymentType: number) {
+/** The charges and the account read once for a charge, and the refusal of a payment type the account cannot use. */
+async function buyerTerms(trx: Db, user: Pick<AuthUser, 'id'>, paymentType: number) {
   if (paymentType !== PaymentType.Credit && paymentType !== PaymentType.Postpaid) {
     throw httpError('PAYMENT_TYPE_NOT_OFFERED');
   }
-  const account = await q.accountOf(db, user.id);
-  if (paymentType === PaymentType.Postpaid) {
-    if (!account.is_postpaid) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
-    return;
-  }
-  const charges = await chargeList(db);
-  const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
-  if (account.credit < credit) throw httpError('CREDIT_INSUFFICIENT');
-}
-
-/**
- * Pays a check from credit (type 3) or, for a postpaid company, on its invoice (type 4): the
- * debit, the ledger row, the CHK reference and the frozen report commit together or not at all.
- */
-export async function payCheck(db: Db, metrics: Metrics, user: AuthUser, unikey: string, paymentType: number) {
-  await ensureAffordable(db, user, paymentType);
-  const { answer, sale } = await db.transaction().execute((trx) => chargeCheck(trx, user, unikey, paymentType));
-  metrics.checkSold(sale);
-  return answer;
-}
-
-/**
- * The charge of one check in the caller's transaction (payCheck's, or a bulk item's): the check is locked and must
- * still be unpaid, so a check is charged once however many callers race; too little credit throws
- * CREDIT_INSUFFICIENT with nothing moved. Answers the payment's answer, and the sale for the caller to count once its
- * transaction has committed.
- */
-export async function chargeCheck(trx: Db, user: Pick<AuthUser, 'id'>, unikey: string, paymentType: number) {
-  const check = checkPayable(await q.lockCheck(trx, unikey), user);
-  // One charge per check: a pay-per-search bill still open for it can no longer be paid.
-  await cancelOpenSearchPayments(trx, check.id);
   const account = await q.accountOf(trx, user.id);
-  const vehicle = await searchedVehicle(trx, check.search_by_vehicle, check.search_key);
-  if (!vehicle) throw httpError('CHECK_NOT_CHARGED');
-  const referenceNo = await takeDocumentNo(trx, 'CHK');
-  const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
-  const description = `Vehicle check ${referenceNo} (${formatPlate(check.search_key)})`;
-
-  if (paymentType === PaymentType.Postpaid) {
-    if (!account.is_postpaid) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
-    const rate = account.postpaid_rate_sen ?? 0;
-    await recordTransaction(trx, {
-      type: TransactionType.Postpaid,
-      user_id: user.id,
-      company_id: account.company_id,
-      check_id: check.id,
-      description,
-      amount_sen: rate,
-      referral_code: account.referral_code,
-      created_by: user.id,
-    });
-    await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit: null, sen: rate, report });
-    const answer = { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: account.credit };
-    return { answer, sale: { paymentType, credit: 0 } satisfies Sale };
-  }
-
   const charges = await chargeList(trx);
+  if (paymentType === PaymentType.Postpaid && !account.is_postpaid) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
   const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
-  const balance = await debitCredit(trx, user.id, credit);
+  return { account, credit };
+}
+
+/**
+ * Refuses, before a search is recorded, a payment type the account cannot use or a credit balance below the charge
+ * (the integrators' API answers that before making a check). A charge decides it again in its own transaction.
+ */
+export async function ensureAffordable(db: Db, user: AuthUser, paymentType: number) {
+  const { account, credit } = await buyerTerms(db, user, paymentType);
+  if (paymentType === PaymentType.Credit && account.credit < credit) throw httpError('CREDIT_INSUFFICIENT');
+}
+
+/**
+ * Pays a check from credit (type 3) or, for a postpaid company, on its invoice (type 4): whether the buyer can pay,
+ * the debit, the ledger row, the CHK reference and the frozen report are decided and commit together or not at all.
+ * A pay-per-search bill still open for the check is withdrawn at its gateway first (outside the transaction, which is
+ * then made again); paid meanwhile, its money sells the check, and this charge finds it paid.
+ */
+export async function payCheck(deps: AppDeps, gateways: Gateway, user: AuthUser, unikey: string, paymentType: number) {
+  const { gateway } = gateways;
+  const charge = (withdrawnBillId: string | null) =>
+    deps.db.transaction().execute((trx) => chargeCheck(trx, user, unikey, paymentType, { gateway, withdrawnBillId }));
+  let charged: Awaited<ReturnType<typeof charge>>;
+  try {
+    charged = await charge(null);
+  } catch (error) {
+    if (!(error instanceof OpenSearchBill)) throw error;
+    const state = await withdrawOpenSearchBill(gateway, error.billId);
+    if (state.outcome === 'paid') await settle(deps, gateway.name, state);
+    charged = await charge(error.billId);
+  }
+  deps.metrics.checkSold(charged.sale);
+  return charged.answer;
+}
+
+/**
+ * The charge of one check in the caller's transaction (payCheck's, a bulk item's or an API call's): the check is
+ * locked and must still be unpaid, so a check is charged once however many callers race; whether the buyer can pay is
+ * decided here once, the debit itself refusing a balance that is short (CREDIT_INSUFFICIENT, nothing moved). Answers
+ * the payment's answer, and the sale for the caller to count once its transaction has committed. `withdrawal`: the
+ * gateway an open pay-per-search bill is withdrawn at first (see cancelOpenSearchPayment).
+ */
+export async function chargeCheck<State extends { outcome: string }>(
+  trx: Db,
+  user: Pick<AuthUser, 'id'>,
+  unikey: string,
+  paymentType: number,
+  withdrawal: BillWithdrawal<State> | null = null,
+) {
+  const check = payableCheck(await lockCheck(trx, unikey), user.id);
+  const { account, credit } = await buyerTerms(trx, user, paymentType);
+  const frozen = await frozenReport(trx, check);
+  if (!frozen) throw httpError('CHECK_NOT_CHARGED');
+  const { referenceNo, report } = frozen;
+  // The debit locks the buyer's row until the commit: taken last, so a buyer's charges at once wait on it briefly.
+  const postpaid = paymentType === PaymentType.Postpaid;
+  const balance = postpaid ? account.credit : await debitCredit(trx, user.id, credit);
   if (balance === undefined) throw httpError('CREDIT_INSUFFICIENT');
+  await cancelOpenSearchPayment(trx, check.id, withdrawal);
+  const rate = account.postpaid_rate_sen ?? 0;
   await recordTransaction(trx, {
-    type: TransactionType.Credit,
+    type: postpaid ? TransactionType.Postpaid : TransactionType.Credit,
     user_id: user.id,
     company_id: account.company_id,
     check_id: check.id,
-    description,
-    credit: -credit,
-    credit_balance: balance,
+    description: `Vehicle check ${referenceNo} (${formatPlate(check.search_key)})`,
+    ...(postpaid ? { amount_sen: rate } : { credit: -credit, credit_balance: balance }),
     referral_code: account.referral_code,
     created_by: user.id,
   });
-  await q.markPaid(trx, check.id, { userId: user.id, paymentType, referenceNo, credit, sen: null, report });
-  const answer = { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: balance };
-  return { answer, sale: { paymentType, credit } satisfies Sale };
-}
-
-/**
- * Pays a check with money received through a payment gateway (pay per search, type 1), in the caller's transaction:
- * the CHK reference and the frozen report, as for credit. Answers nothing when the check cannot be sold any more
- * (already paid meanwhile, or not found), so the caller still records the money it received.
- */
-export async function payCheckWithMoney(
-  trx: Db,
-  unikey: string,
-  payment: { userId: number | null; sen: number },
-): Promise<{ referenceNo: string; checkId: number; unikey: string } | undefined> {
-  const check = await q.lockCheck(trx, unikey);
-  if (!check || check.status === 'paid' || !check.is_found) return undefined;
-  const vehicle = await searchedVehicle(trx, check.search_by_vehicle, check.search_key);
-  if (!vehicle) return undefined;
-  const referenceNo = await takeDocumentNo(trx, 'CHK');
-  const report = await buildReport(trx, vehicle, { ...checkFacts(check), referenceNo });
-  await q.markPaid(trx, check.id, {
-    userId: payment.userId ?? check.user_id,
-    paymentType: PaymentType.PayPerSearch,
+  await markPaid(trx, check.id, {
+    userId: user.id,
+    paymentType,
     referenceNo,
-    credit: null,
-    sen: payment.sen,
+    credit: postpaid ? null : credit,
+    sen: postpaid ? rate : null,
     report,
   });
-  return { referenceNo, checkId: check.id, unikey: check.unikey };
+  const answer = { Unikey: check.unikey, ReferenceID: referenceNo, CreditBalance: balance };
+  return { answer, sale: { paymentType, credit: postpaid ? 0 : credit } satisfies Sale };
 }
 
 /**

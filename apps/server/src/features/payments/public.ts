@@ -1,2 +1,3 @@
-/** What other features may use of payments: the credit packages on offer, and withdrawing a check's open bill. */
-export { creditSetupOptions, withdrawOpenSearchBill } from './service.ts';
+/** What other features may use of payments: the credit packages offered, and settling a bill its gateway vouched for. */
+export type { Gateway } from './gateways/index.ts';
+export { creditSetupOptions, settle } from './service.ts';

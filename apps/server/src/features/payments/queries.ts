@@ -136,15 +136,6 @@ export async function cancelUnbilled(db: Kysely<DB>, paymentId: number) {
 }
 
 /** The check's open (Pending) pay-per-search payment: at most one, by the partial unique index. */
-export const openSearchPayment = (db: Q, checkId: number) =>
-  db
-    .selectFrom('payments')
-    .selectAll()
-    .where('check_id', '=', checkId)
-    .where('purpose', '=', 'search')
-    .where('status', '=', 'Pending')
-    .executeTakeFirst();
-
 /** The open payment asked for again: whether its buyer wants an e-invoice is their latest word, until it is paid. */
 export const setEinvoiceRequested = (db: Q, paymentId: number, requested: boolean) =>
   db

@@ -23,6 +23,8 @@ import { describeLedgerEntry, REFUND_REASON_CHECK_SOLD } from '../../domain/ledg
 import { type Payment, recordMoney } from '../../domain/money/money.ts';
 import { creditSetupLabel } from '../../domain/options/texts.ts';
 import { grantReportDevice } from '../../domain/report/queries.ts';
+import { lockCheck, openSearchPayment } from '../../domain/sale/queries.ts';
+import { payableCheck, payCheckWithMoney, withdrawBill } from '../../domain/sale/sale.ts';
 import { taxOf } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { fieldError, httpError, zodError } from '../../platform/errors.ts';
@@ -30,7 +32,6 @@ import { enqueueMail } from '../../platform/mail.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { findCheck, lockCheck, payCheckWithMoney } from '../checks/public.ts';
 import { issueForPackage } from '../taxinvoices/public.ts';
 import type { BillState, Fields, Gateway } from './gateways/index.ts';
 import { refundDueMail, searchReceiptMail, topupReceiptMail } from './mails.ts';
@@ -189,13 +190,9 @@ async function createSearchPayment(
 
   // Under the check's lock, so a credit payment of the same check and a second request take turns with this one.
   return deps.db.transaction().execute(async (trx) => {
-    const check = await lockCheck(trx, request.id);
-    // A check someone else started is not theirs to pay for; a guest pays only for a guest's search.
-    if (!check || (check.user_id !== null && check.user_id !== user?.id)) throw httpError('CHECK_NOT_FOUND');
-    if (check.status === 'paid') throw httpError('CHECK_ALREADY_PAID');
-    if (!check.is_found) throw httpError('CHECK_NOT_CHARGED');
+    const check = payableCheck(await lockCheck(trx, request.id), user?.id ?? null);
     // One open payment per check: asking again answers the open one, so one check never has two bills to pay.
-    const open = await q.openSearchPayment(trx, check.id);
+    const open = await openSearchPayment(trx, check.id);
     const samePayer =
       open === undefined ||
       (open.payer_email.toLowerCase() === payer.email.toLowerCase() && open.payer_phone === payer.phone);
@@ -254,51 +251,10 @@ export async function createPaymentLink(deps: AppDeps, gateways: Gateway, public
   if (await q.attachBill(deps.db, payment.id, bill)) return { url: bill.url };
   // Two link requests raced (the first bill recorded is the payment's), or the payment was cancelled meanwhile: the
   // bill made here is nobody's, so it is withdrawn before anyone can pay it.
-  await withdrawBill(gateways, bill.billId);
+  await withdrawBill(gateways.gateway, bill.billId);
   const again = await q.findPayment(deps.db, publicId);
   if (again?.status !== 'Pending' || !again.gateway_url) throw httpError('PAYMENT_SETTLED');
   return { url: again.gateway_url };
-}
-
-async function withdrawBill(gateways: Gateway, billId: string) {
-  try {
-    await gateways.gateway.cancelBill?.(billId);
-  } catch {
-    // Already paid or already gone: the bill's own state, read by whoever asks next, decides.
-  }
-}
-
-/**
- * Before a check is paid with credit: its open pay-per-search bill is withdrawn at the gateway and settled by the
- * gateway's answer, so the buyer is charged once. Paid meanwhile, the check is then sold and the credit payment finds
- * it paid; a gateway that cannot say leaves the bill open, and the credit payment waits for it.
- */
-export async function withdrawOpenSearchBill(deps: AppDeps, gateways: Gateway, unikey: string) {
-  const check = await findCheck(deps.db, unikey);
-  if (!check || check.status === 'paid') return;
-  const open = await q.openSearchPayment(deps.db, check.id);
-  if (!open?.gateway_bill_id) return;
-  const { gateway } = gateways;
-  const billId = open.gateway_bill_id;
-  if (open.gateway !== gateway.name || !gateway.fetchBill) {
-    // The sandbox's bill is the payment itself: cancelling the payment withdraws it.
-    await settle(deps, open.gateway, {
-      billId,
-      outcome: 'cancelled',
-      amountSen: open.amount_sen,
-      currency: open.currency,
-    });
-    return;
-  }
-  await withdrawBill(gateways, billId);
-  let state: BillState;
-  try {
-    state = await gateway.fetchBill(billId);
-  } catch {
-    throw httpError('PAYMENT_IN_PROGRESS');
-  }
-  if (state.outcome === 'pending') throw httpError('PAYMENT_IN_PROGRESS');
-  await settle(deps, gateway.name, state);
 }
 
 export type SettleResult = 'settled' | 'unchanged' | 'unknown' | 'mismatch';
