@@ -123,12 +123,25 @@ export async function createPgBossQueue(
     return { job: job.name, waiting: queue?.readyCount ?? 0, oldestSince };
   }
 
+  /** Rows an earlier version left waiting get their run; a failure is logged and the start goes on. */
+  async function adoptWaitingRows() {
+    for (const job of registry) {
+      if (!job.adopt) continue;
+      try {
+        for (const { input, key } of await job.adopt(services.db)) await queue.enqueue(job, input, { key });
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'could not queue the rows waiting for a job');
+      }
+    }
+  }
+
   const queue: JobQueue = {
     async work() {
       for (const job of registry) {
         const options = { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS };
         workerIds.push(await boss.work(job.name, options, ([run]) => handle(job, run)));
       }
+      await adoptWaitingRows();
       timer = setInterval(sendDueSweeps, SWEEP_EVERY_MS);
       timer.unref();
       sendDueSweeps();
