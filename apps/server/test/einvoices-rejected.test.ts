@@ -46,7 +46,12 @@ async function runJobOnce(log: Record<string, unknown>[]) {
     .where('status', '=', 'Submitted')
     .execute();
   const stream = { write: (line: string) => void log.push(JSON.parse(line)) };
-  await runEinvoices({ config: server.config, db: server.db, log: pino({ level: 'info' }, stream) });
+  await runEinvoices({
+    config: server.config,
+    db: server.db,
+    log: pino({ level: 'info' }, stream),
+    jobs: server.worker,
+  });
 }
 
 const invalidCount = async () => {

@@ -114,7 +114,10 @@ describe('watching a vehicle from a paid report', () => {
     const credit = await server.creditBalance(demo.company.username);
     const [checks, transactions] = [await server.countRows('checks'), await server.countRows('transactions')];
     const file = await claimsFile('new-claim.csv', 'ETQ-W1');
-    const report = await importFile(server.db, 'claims', file, { publicUrl: server.config.publicUrl });
+    const report = await importFile(server.db, 'claims', file, {
+      publicUrl: server.config.publicUrl,
+      jobs: server.worker,
+    });
     assert.equal(report.written, true, describeReport(report));
 
     const mails = await watchMails();
@@ -141,7 +144,10 @@ describe('watching a vehicle from a paid report', () => {
 
   it('sends no second mail when the same rows are imported again', async () => {
     const file = await claimsFile('same-again.csv', 'ETQ-W1');
-    const report = await importFile(server.db, 'claims', file, { publicUrl: server.config.publicUrl });
+    const report = await importFile(server.db, 'claims', file, {
+      publicUrl: server.config.publicUrl,
+      jobs: server.worker,
+    });
     assert.equal(report.written, true, describeReport(report));
     assert.equal((await watchMails()).length, 1);
     assert.equal((await list()).body[0]?.NewClaims, 1);
@@ -160,7 +166,11 @@ describe('watching a vehicle from a paid report', () => {
     assert.equal(again.body.Code, 'WATCH_NOT_FOUND');
 
     const later = await claimsFile('later.csv', 'ETQ-W2');
-    assert.equal((await importFile(server.db, 'claims', later, { publicUrl: server.config.publicUrl })).written, true);
+    assert.equal(
+      (await importFile(server.db, 'claims', later, { publicUrl: server.config.publicUrl, jobs: server.worker }))
+        .written,
+      true,
+    );
     assert.equal((await watchMails()).length, 1);
   });
 });

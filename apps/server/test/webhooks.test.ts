@@ -132,7 +132,10 @@ describe('deliveries', () => {
           `Etiqa General Insurance Berhad,ETQ-H1,${vehicle.chassis_no},${vehicle.registration_no},2026-10-02,"3,200.00",52000,OWN DAMAGE`,
         ].join('\r\n'),
       );
-      const report = await importFile(server.db, 'claims', file, { publicUrl: server.config.publicUrl });
+      const report = await importFile(server.db, 'claims', file, {
+        publicUrl: server.config.publicUrl,
+        jobs: server.worker,
+      });
       assert.equal(report.written, true, describeReport(report));
     } finally {
       await rm(folder, { recursive: true, force: true });

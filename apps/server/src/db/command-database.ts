@@ -18,7 +18,7 @@ export async function openCommandDatabase() {
     return {
       db,
       target,
-      publicUrl: config.publicUrl,
+      config,
       async close() {
         await db.destroy();
         unlock();

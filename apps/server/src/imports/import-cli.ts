@@ -1,6 +1,11 @@
 import path from 'node:path';
-import { ConfigError } from '../config.ts';
+import pino from 'pino';
+import { type Config, ConfigError } from '../config.ts';
 import { openCommandDatabase } from '../db/command-database.ts';
+import type { DatabaseTarget, Db } from '../db/connection.ts';
+import { createGateway } from '../features/payments/gateways/index.ts';
+import { createJobQueue } from '../jobs/create-queue.ts';
+import { noMetrics } from '../platform/metrics.ts';
 import { describeReport, importFile } from './import.ts';
 import { type ImportKind, importKinds } from './import-formats.ts';
 import { UnreadableFileError } from './read-rows.ts';
@@ -18,18 +23,30 @@ async function main() {
     process.exit(2);
   }
   const started = performance.now();
-  const { db, publicUrl, close } = await openCommandDatabase();
+  const { db, target, config, close } = await openCommandDatabase();
+  const jobs = kind === 'claims' ? await mailQueue(config, db, target) : undefined;
   try {
     // npm runs the script inside apps/server: a relative FILE means where npm was run, as DATA_DIR does.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), filePath);
-    const report = await importFile(db, kind, file, { publicUrl });
+    const report = await importFile(db, kind, file, { publicUrl: config.publicUrl, ...(jobs && { jobs }) });
     console.log(describeReport(report));
     console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     process.exitCode = report.written ? 0 : 1;
   } finally {
+    await jobs?.stop();
     await close();
   }
 }
+
+/**
+ * The job queue a claims import queues its watchers' mails on, in the import's transaction; it runs no job here, the
+ * portal's worker sends them.
+ */
+const mailQueue = async (config: Config, db: Db, target: DatabaseTarget) =>
+  createJobQueue(
+    { config, db, log: pino({ level: 'warn' }), metrics: noMetrics, gateways: await createGateway(config, db) },
+    target,
+  );
 
 main().catch((error: unknown) => {
   const plain = error instanceof ConfigError || error instanceof UnreadableFileError;

@@ -104,6 +104,7 @@ export const einvoiceJobContext = (server: TestServer) => ({
   config: server.config,
   db: server.db,
   log: pino({ level: 'silent' }),
+  jobs: server.worker,
 });
 
 /** One run of the submission job, as a worker runs it; the submitted documents' polls made due at once. */

@@ -9,7 +9,7 @@ import { consolidateMonths, runEinvoices } from './service.ts';
 export const einvoiceSubmission = defineJob({
   name: 'einvoice-submission',
   input: z.object({}),
-  handle: (_input, { config, db, log }) => runEinvoices({ config, db, log }),
+  handle: (_input, { config, db, log, jobs }) => runEinvoices({ config, db, log, jobs }),
   sweep: { everyMs: SWEEP_EVERY_MS * 5, onPoke: true },
   retry: sweepRetry,
 });
@@ -18,8 +18,8 @@ export const einvoiceSubmission = defineJob({
 export const einvoiceConsolidation = defineJob({
   name: 'einvoice-consolidation',
   input: z.object({}),
-  handle: async (_input, { config, db, log, poke }) => {
-    const months = await consolidateMonths({ config, db, log });
+  handle: async (_input, { config, db, log, jobs, poke }) => {
+    const months = await consolidateMonths({ config, db, log, jobs });
     if (months.length > 0) poke();
     return months;
   },

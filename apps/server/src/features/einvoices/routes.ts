@@ -6,7 +6,7 @@ import * as einvoices from './service.ts';
 
 /** The E-invoices screen (administrators): each document's state at MyInvois, retry, cancel, credit note. */
 export function einvoiceRoutes(app: ZodApp, deps: AppDeps) {
-  const context = { config: deps.config, db: deps.db, log: app.log };
+  const context = { config: deps.config, db: deps.db, log: app.log, jobs: deps.jobs };
 
   route(app, einvoiceEndpoints.list, {
     config: { access: 'admin' },

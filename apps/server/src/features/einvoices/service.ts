@@ -13,7 +13,7 @@ import { companyBuyer, individualBuyer, storedParties } from '../../domain/tax/p
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail, type MailQueue } from '../../platform/mail-delivery.ts';
 import { malaysianDay } from '../../platform/malaysian-days.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import {
@@ -39,6 +39,8 @@ export interface EinvoiceContext {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;
+  /** Where the administrators' mails about a rejected e-invoice are queued. */
+  jobs: MailQueue;
 }
 
 /** How many rows one run of the job takes, and how long a worker holds one while it talks to MyInvois. */
@@ -299,7 +301,11 @@ async function rejected(
       after: auditAfter(row, { status: 'Invalid', errors }),
     });
     for (const administrator of await q.administratorsToTell(trx)) {
-      await enqueueMail(trx, rejectedEinvoiceMail(administrator, row.code_number, errors, context.config.publicUrl));
+      await enqueueMail(
+        trx,
+        context.jobs,
+        rejectedEinvoiceMail(administrator, row.code_number, errors, context.config.publicUrl),
+      );
     }
     await announceStatus(trx, row, 'Invalid');
   });

@@ -26,7 +26,7 @@ import { grantReportDevice } from '../../domain/report/queries.ts';
 import { taxOf } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { fieldError, httpError, zodError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-delivery.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -350,6 +350,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
       payment.credit_package_id === null ? undefined : await q.creditPackage(trx, payment.credit_package_id);
     await enqueueMail(
       trx,
+      deps.jobs,
       topupReceiptMail({
         to: payment.payer_email,
         name: payment.payer_name,
@@ -379,6 +380,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
     await q.insertRefund(trx, payment, REFUND_REASON_CHECK_SOLD);
     await enqueueMail(
       trx,
+      deps.jobs,
       refundDueMail({
         to: payment.payer_email,
         name: payment.payer_name,
@@ -403,6 +405,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
   }
   await enqueueMail(
     trx,
+    deps.jobs,
     searchReceiptMail({
       to: payment.payer_email,
       name: payment.payer_name,

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail, type MailQueue } from '../../platform/mail-delivery.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import { newClaimMail } from './mails.ts';
 
@@ -21,7 +21,7 @@ interface Changed {
  * set-based statement; each such watcher gets one mail in their language, and a `watch.new_claims` webhook event. A claim re-imported under the same
  * insurer and claim number keeps its id, so importing the same rows again changes no watch and sends nothing.
  */
-export async function noticeNewClaims(db: Db, publicUrl: string, fallbackLanguage: Language = 'en') {
+export async function noticeNewClaims(db: Db, jobs: MailQueue, publicUrl: string, fallbackLanguage: Language = 'en') {
   const { rows } = await sql<Changed>`
     with fresh as (
       select w.id, count(c.id)::int as added, max(c.id) as last_id, max(c.accident_loss_date) as last_date
@@ -48,6 +48,7 @@ export async function noticeNewClaims(db: Db, publicUrl: string, fallbackLanguag
   for (const row of rows) {
     await enqueueMail(
       db,
+      jobs,
       newClaimMail({
         to: row.email,
         name: row.username,
