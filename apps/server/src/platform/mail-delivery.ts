@@ -28,7 +28,8 @@ const withoutCodes = (body: string) => body.replace(oneTimeCode, '$1[removed]');
  * Sends one mail and marks it sent. A failed send throws, so pg-boss tries it again with backoff; after the last try
  * the mail is marked failed, for the operator to see. A worker killed mid-send leaves the run to pg-boss's heartbeat
  * lease, which runs it again. With more mail waiting, the worker is woken to take the next at once: left to its
- * polling, it takes one run every 2 s, fewer mails than a busy hour's sign-ups and receipts.
+ * polling, it takes one run every 2 s, and a burst (a claims import's watch notices, twenty sign-ups at once) waits
+ * that long per mail.
  */
 async function deliverMail(db: Db, send: MailSender, mailId: number, wakeWorker: () => void) {
   const row = await q.takeMailToSend(db, mailId);
