@@ -6,7 +6,7 @@ import { einvoiceConsolidation, einvoiceSubmission } from '../features/einvoices
 import { ismabiImport } from '../features/ismabi/job.ts';
 import { paymentFollowUp } from '../features/payments/follow-up.ts';
 import { webhookDelivery } from '../features/webhooks/job.ts';
-import { deliverDueMail } from '../platform/mail.ts';
+import { mailDelivery } from '../platform/mail-delivery.ts';
 import { purgeExpired } from '../platform/queries.ts';
 import { retention } from '../platform/retention.ts';
 import { defineJob, type JobContext, type JobDefinition, SWEEP_EVERY_MS, sweepRetry } from './define.ts';
@@ -22,8 +22,6 @@ const sweepJob = (name: string, sweep: (context: JobContext) => Promise<unknown>
     sweep: { everyMs: SWEEP_EVERY_MS, onPoke: true },
     retry: sweepRetry,
   });
-
-export const mailOutbox = sweepJob('mail-outbox', ({ db, sendMail }) => deliverDueMail(db, sendMail));
 
 export const bulkFileReading = sweepJob('bulk-file-reading', ({ db, poke }) => readUploadedFiles(db, { poke }));
 
@@ -45,7 +43,7 @@ export const retentionPurge = defineJob({
 
 /** Every job the server and `npm run worker` run, in the order a round of the in-process runner takes them. */
 export const registry: readonly JobDefinition<unknown>[] = [
-  mailOutbox,
+  mailDelivery,
   paymentFollowUp,
   bulkFileReading,
   bulkRun,
