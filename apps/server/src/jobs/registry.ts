@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { readUploadedFiles } from '../features/bulk/preview.ts';
-import { drawBulkReports } from '../features/bulk/reports.ts';
-import { runBulkChecks } from '../features/bulk/runner.ts';
+import { bulkFileReading, bulkRun, bulkZipPreparation } from '../features/bulk/jobs.ts';
+import { FILES_READ_AT_ONCE } from '../features/bulk/reading-pool.ts';
 import { einvoiceConsolidation, einvoiceSubmission } from '../features/einvoices/job.ts';
 import { ismabiImport } from '../features/ismabi/job.ts';
 import { followUpPendingPayments } from '../features/payments/follow-up.ts';
@@ -28,14 +27,6 @@ export const paymentFollowUp = sweepJob('payment-follow-up', ({ config, db, gate
   followUpPendingPayments({ config, db, pokeWorker: poke, metrics, jobs }, gateways, log),
 );
 
-export const bulkFileReading = sweepJob('bulk-file-reading', ({ db, poke }) => readUploadedFiles(db, { poke }));
-
-export const bulkRun = sweepJob('bulk-run', ({ db, poke, metrics }) => runBulkChecks(db, { poke, metrics }));
-
-export const bulkZipPreparation = sweepJob('bulk-zip-preparation', ({ config, db, poke }) =>
-  drawBulkReports(db, config.publicUrl, { poke }),
-);
-
 export const retentionPurge = defineJob({
   name: 'retention-purge',
   input: noInput,
@@ -48,7 +39,9 @@ export const retentionPurge = defineJob({
 export const registry: readonly JobDefinition<unknown>[] = [
   mailOutbox,
   paymentFollowUp,
-  bulkFileReading,
+  // Listed once per reading thread: each listing is a worker of its own, so that many files are read side by side
+  // (docs/decisions/0091), a small list beside a heavy one rather than after it.
+  ...Array.from({ length: FILES_READ_AT_ONCE }, () => bulkFileReading),
   bulkRun,
   bulkZipPreparation,
   retentionPurge,

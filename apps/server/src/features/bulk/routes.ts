@@ -6,6 +6,7 @@ import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
 import * as charge from './charge.ts';
 import * as exports from './exports.ts';
+import { bulkFileReading, bulkRun, bulkZipPreparation, queueBatchJob } from './jobs.ts';
 import * as preview from './preview.ts';
 import * as reports from './reports.ts';
 import * as bulk from './service.ts';
@@ -25,7 +26,9 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
           noFile: 'BULK_NO_FILE',
         });
         try {
-          return await preview.upload(deps.db, user, upload.files, request.language, deps.pokeWorker);
+          return await preview.upload(deps.db, user, upload.files, request.language, (batchId, within) =>
+            queueBatchJob(deps.jobs, bulkFileReading, batchId, within),
+          );
         } finally {
           await upload.dispose();
         }
@@ -45,14 +48,16 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
         deps.db,
         currentUser(request),
         { id: request.params.id, agreedToTerms: request.body?.AgreeTerms === true, language: request.language },
-        deps.pokeWorker,
+        (batchId, within) => queueBatchJob(deps.jobs, bulkRun, batchId, within),
       ),
   });
 
   route(app, bulkEndpoints.prepareReports, {
     config: { ...config, rateLimit: rateLimits.bulkReports },
     handler: async (request) =>
-      reports.prepareReports(deps.db, currentUser(request), request.params.id, request.language, deps.pokeWorker),
+      reports.prepareReports(deps.db, currentUser(request), request.params.id, request.language, (batchId, within) =>
+        queueBatchJob(deps.jobs, bulkZipPreparation, batchId, within),
+      ),
   });
 
   /** A finished batch's file, saved by the browser under the batch's name. */
