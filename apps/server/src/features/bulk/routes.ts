@@ -14,6 +14,16 @@ import * as bulk from './service.ts';
 /** Bulk checks (`/check/bulk`), for company users and administrators. */
 export function bulkRoutes(app: ZodApp, deps: AppDeps) {
   const config = { access: 'user' as const };
+  /**
+   * Answers once the change that queued a batch's run has committed, waking the worker then: the queue woke it as the
+   * run was queued, before the commit (jobs/pg-boss.ts), and on PostgreSQL it may have looked too soon and waited for
+   * its next poll, 2 s on. Woken again, it reads the file (or runs the batch, or draws its PDFs) at once.
+   */
+  const wakingWorker = async <Answer>(queued: Promise<Answer>) => {
+    const answer = await queued;
+    deps.pokeWorker();
+    return answer;
+  };
 
   uploadRoutes(app, (uploads) =>
     route(uploads, bulkEndpoints.upload, {
@@ -26,8 +36,10 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
           noFile: 'BULK_NO_FILE',
         });
         try {
-          return await preview.upload(deps.db, user, upload.files, request.language, (batchId, within) =>
-            queueBatchJob(deps.jobs, bulkFileReading, batchId, within),
+          return await wakingWorker(
+            preview.upload(deps.db, user, upload.files, request.language, (batchId, within) =>
+              queueBatchJob(deps.jobs, bulkFileReading, batchId, within),
+            ),
           );
         } finally {
           await upload.dispose();
@@ -44,19 +56,23 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
   route(app, bulkEndpoints.confirm, {
     config,
     handler: async (request) =>
-      charge.confirm(
-        deps.db,
-        currentUser(request),
-        { id: request.params.id, agreedToTerms: request.body?.AgreeTerms === true, language: request.language },
-        (batchId, within) => queueBatchJob(deps.jobs, bulkRun, batchId, within),
+      wakingWorker(
+        charge.confirm(
+          deps.db,
+          currentUser(request),
+          { id: request.params.id, agreedToTerms: request.body?.AgreeTerms === true, language: request.language },
+          (batchId, within) => queueBatchJob(deps.jobs, bulkRun, batchId, within),
+        ),
       ),
   });
 
   route(app, bulkEndpoints.prepareReports, {
     config: { ...config, rateLimit: rateLimits.bulkReports },
     handler: async (request) =>
-      reports.prepareReports(deps.db, currentUser(request), request.params.id, request.language, (batchId, within) =>
-        queueBatchJob(deps.jobs, bulkZipPreparation, batchId, within),
+      wakingWorker(
+        reports.prepareReports(deps.db, currentUser(request), request.params.id, request.language, (batchId, within) =>
+          queueBatchJob(deps.jobs, bulkZipPreparation, batchId, within),
+        ),
       ),
   });
 
