@@ -27,11 +27,9 @@ const withoutCodes = (body: string) => body.replace(oneTimeCode, '$1[removed]');
 /**
  * Sends one mail and marks it sent. A failed send throws, so pg-boss tries it again with backoff; after the last try
  * the mail is marked failed, for the operator to see. A worker killed mid-send leaves the run to pg-boss's heartbeat
- * lease, which runs it again. With more mail waiting, the worker is woken to take the next at once: left to its
- * polling, it takes one run every 2 s, and a burst (a claims import's watch notices, twenty sign-ups at once) waits
- * that long per mail.
+ * lease, which runs it again.
  */
-async function deliverMail(db: Db, send: MailSender, mailId: number, wakeWorker: () => void) {
+async function deliverMail(db: Db, send: MailSender, mailId: number) {
   const row = await q.takeMailToSend(db, mailId);
   if (!row) return;
   const kept = { text_body: withoutCodes(row.text_body), html_body: withoutCodes(row.html_body) };
@@ -54,14 +52,13 @@ async function deliverMail(db: Db, send: MailSender, mailId: number, wakeWorker:
   }
   // Sent: the attachment can be made again from its document, and no code stays readable.
   await q.markMailSent(db, mailId, kept);
-  if (await q.untriedMailWaits(db)) wakeWorker();
 }
 
 /** One mail of the outbox sent, queued with the change that wrote it. */
 export const mailDelivery = defineJob({
   name: 'mail-delivery',
   input: z.object({ mailId: z.number().int().positive() }),
-  handle: ({ mailId }, { db, sendMail, poke }) => deliverMail(db, sendMail, mailId, poke),
+  handle: ({ mailId }, { db, sendMail }) => deliverMail(db, sendMail, mailId),
   retry,
 });
 

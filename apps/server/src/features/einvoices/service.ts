@@ -14,7 +14,7 @@ import type { JobQueue } from '../../jobs/define.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
-import { enqueueMail, type MailQueue } from '../../platform/mail-delivery.ts';
+import { enqueueMail } from '../../platform/mail-delivery.ts';
 import { malaysianDay } from '../../platform/malaysian-days.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import {

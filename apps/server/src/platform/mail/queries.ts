@@ -28,16 +28,6 @@ export const takeMailToSend = (db: Kysely<DB>, id: number) =>
     .returningAll()
     .executeTakeFirst();
 
-/** Whether a mail not yet tried waits: its run is due (a mail waiting for a retry has been tried). */
-export const untriedMailWaits = async (db: Kysely<DB>) =>
-  (await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('attempts', '=', 0)
-    .limit(1)
-    .executeTakeFirst()) !== undefined;
-
 /** Sent: the bodies kept are the ones given (without their codes), and the attachment is let go. */
 export const markMailSent = (db: Kysely<DB>, id: number, kept: { text_body: string; html_body: string }) =>
   db
