@@ -122,8 +122,13 @@ export async function createPgBossQueue(
     const [queue] = await boss.getQueues([job.name]);
     const queued = await boss.findJobs(job.name, { queued: true, limit: 100 });
     const now = Date.now();
-    const ready = queued.map((run) => run.startAfter).filter((startAfter) => startAfter.getTime() <= now);
-    const oldestSince = ready.reduce<Date | null>((oldest, at) => (oldest && oldest <= at ? oldest : at), null);
+    // A run failing again and again (a mail server down) waits since it was queued; one put off by design (a
+    // payment's next look, a webhook's next attempt) only once its time has come.
+    const since = queued.flatMap((run) => {
+      if (run.retryCount > 0) return [run.createdOn];
+      return run.startAfter.getTime() <= now ? [run.startAfter] : [];
+    });
+    const oldestSince = since.reduce<Date | null>((oldest, at) => (oldest && oldest <= at ? oldest : at), null);
     return { job: job.name, waiting: queue?.readyCount ?? 0, oldestSince };
   }
 
