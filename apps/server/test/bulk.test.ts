@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BulkBatch } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import yauzl from 'yauzl';
 import { SHOWCASE } from '../src/domain/showcase.ts';
-import { readUploadedFiles } from '../src/features/bulk/preview.ts';
-import { drawBulkReports } from '../src/features/bulk/reports.ts';
-import { runBulkChecks } from '../src/features/bulk/runner.ts';
+import { bulkRun, queueBatchJob } from '../src/features/bulk/jobs.ts';
+import { createGateway } from '../src/features/payments/gateways/index.ts';
+import { createJobQueue } from '../src/jobs/create-queue.ts';
+import type { JobQueue } from '../src/jobs/define.ts';
+import { createMetrics } from '../src/platform/metrics.ts';
 import { purgeExpired } from '../src/platform/queries.ts';
 import { retention } from '../src/platform/retention.ts';
 import {
@@ -27,7 +30,39 @@ import { type UploadFile, upload, type ZipPart, zipArchive } from './support/upl
 /** Plates of demo vehicles, each the only vehicle under its plate, with their chassis numbers. */
 let vehicles: { plate: string; chassis: string }[];
 
-// The tests run the worker's bulk job themselves, to stop and restart it where they choose.
+/**
+ * The worker: the web server runs none (RUN_WORKER=false), as beside `npm run worker`; the tests start one on the same
+ * database, and stop it to see a batch while it waits for its turn.
+ */
+let worker: JobQueue | undefined;
+
+/** A worker process's job queue, working. */
+async function newWorker() {
+  const { config, db, app, target } = server;
+  const gateways = await createGateway(config, db);
+  const queue = await createJobQueue(
+    { config, db, log: app.log, metrics: await createMetrics(config), gateways },
+    target,
+  );
+  await queue.work();
+  return queue;
+}
+
+/** Starts the worker unless it runs already: each test begins with it running. */
+async function startWorker() {
+  if (!worker) worker = await newWorker();
+}
+
+/** Stops the worker as an operator stops `npm run worker`: a run in hand finishes first. */
+async function stopWorker() {
+  await worker?.stop();
+  worker = undefined;
+}
+
+// Before the server's own `after`: the worker stops while its database is still open.
+after(stopWorker);
+beforeEach(startWorker);
+
 useTestServer({
   env: { RUN_WORKER: 'false' },
   login: ['individual', 'company', 'admin'],
@@ -54,19 +89,44 @@ const csv = (lines: readonly string[], name = 'list.csv'): UploadFile => ({
   type: 'text/csv',
 });
 const send = (file: UploadFile, token = company) => upload<BulkBatch & ErrorBody>(server, '/api/Bulk', [file], token);
-/** Uploads a file, lets the worker read it (as it would at once), and answers the batch as then shown. */
+/** Uploads a file, waits while the worker reads it, and answers the batch as then shown. */
 async function preview(file: UploadFile, token = company) {
   const sent = await send(file, token);
   if (sent.status !== 200) return sent;
   assert.equal(sent.body.Status, 'reading');
-  assert.equal(await readUploadedFiles(server.db), 1);
-  return progress(sent.body.id, token);
+  return until(sent.body.id, (batch) => batch.Status !== 'reading', token);
 }
 const confirm = (id: number, token = company) =>
   server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Confirm`, { AgreeTerms: true }, token);
 const prepareReports = (id: number, token = company) =>
   server.post<BulkBatch & ErrorBody>(`/api/Bulk/${id}/Reports`, undefined, token);
 const progress = (id: number, token = company) => server.get<BulkBatch & ErrorBody>(`/api/Bulk/${id}`, token);
+/** The batch as its owner sees it, read again until `reached` (bounded: the worker takes it at once). */
+async function until(id: number, reached: (batch: BulkBatch) => boolean, token = company) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const answer = await progress(id, token);
+    if (answer.status !== 200 || reached(answer.body)) return answer;
+    await sleep(50);
+  }
+  throw new Error(`batch ${id} did not get there: ${JSON.stringify((await progress(id, token)).body)}`);
+}
+/** Confirms a batch and waits while the worker runs it: the batch as then shown. */
+async function confirmAndRun(id: number, token = company) {
+  const confirmed = await confirm(id, token);
+  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+  return until(id, (batch) => batch.Status === 'done', token);
+}
+/** Waits until the worker has no bulk run waiting or in hand (bounded), as after everything it was given is done. */
+async function bulkWorkDone() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const { rows } = await sql<{ runs: number }>`
+      select count(*)::int as runs from pgboss.job
+      where name like 'bulk-%' and state in ('created', 'retry', 'active')`.execute(server.db);
+    if (rows[0]?.runs === 0) return;
+    await sleep(50);
+  }
+  throw new Error('the bulk runs did not end');
+}
 const countUploadsKept = () => server.countRows('bulk_batches', (row) => row('upload', 'is not', null));
 const dealerCredit = () => server.creditBalance(demo.company.username);
 
@@ -295,7 +355,7 @@ describe('bulk confirmation and run', () => {
       assert.equal(answer.body.Code, 'BULK_TERMS_NOT_AGREED', JSON.stringify(body) + JSON.stringify(answer.body));
       assert.equal(answer.body.Message, 'Agree to the Terms of Service before the vehicles are checked.');
     }
-    await runBulkChecks(server.db, server.worker);
+    await bulkWorkDone();
     assert.deepEqual(await snapshot(), before);
     assert.equal((await progress(listed.body.id)).body.Status, 'preview');
   });
@@ -310,7 +370,7 @@ describe('bulk confirmation and run', () => {
     assert.equal(answer.status, 402);
     assert.equal(answer.body.Code, 'BULK_CREDIT_INSUFFICIENT');
     assert.equal(answer.body.Message, 'Credit insufficient!');
-    await runBulkChecks(server.db, server.worker);
+    await bulkWorkDone();
     assert.deepEqual(await snapshot(), before);
     assert.equal((await progress(listed.body.id, admin)).body.Status, 'preview');
   });
@@ -325,8 +385,7 @@ describe('bulk confirmation and run', () => {
     const confirmed = await confirm(listed.body.id);
     assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
     assert.equal(confirmed.body.Status, 'running');
-    assert.equal(await runBulkChecks(server.db, server.worker), 5);
-    const done = await progress(listed.body.id);
+    const done = await until(listed.body.id, (batch) => batch.Status === 'done');
     assert.equal(done.body.Status, 'done');
     assert.equal(done.body.Done, 8);
     assert.equal(done.body.Total, 8);
@@ -341,7 +400,8 @@ describe('bulk confirmation and run', () => {
         .sort((a, b) => a.key.localeCompare(b.key)),
     );
     // Running the job again, or confirming again, charges nothing more.
-    assert.equal(await runBulkChecks(server.db, server.worker), 0);
+    await queueBatchJob(worker!, bulkRun, listed.body.id);
+    await bulkWorkDone();
     assert.equal((await confirm(listed.body.id)).body.Code, 'BULK_ALREADY_CONFIRMED');
     assert.deepEqual(await snapshot(), after);
 
@@ -383,8 +443,7 @@ describe('bulk confirmation and run', () => {
   it('says in the result which car was written off and whose mileage went backwards', async () => {
     const listed = await preview(csv([SHOWCASE.writtenOff, SHOWCASE.rollback]));
     assert.equal(listed.body.Counts.Found, 2);
-    assert.equal((await confirm(listed.body.id)).status, 200);
-    assert.equal(await runBulkChecks(server.db, server.worker), 2);
+    assert.equal((await confirmAndRun(listed.body.id)).body.Charged, 2);
     const response = await fetch(`${server.baseUrl}/api/Bulk/${listed.body.id}/result.xlsx`, {
       headers: { authorization: `Bearer ${company}`, cookie: 'lang=en' },
     });
@@ -401,15 +460,15 @@ describe('bulk confirmation and run', () => {
     const listed = await preview(csv(toCheck.map((vehicle) => vehicle.plate)));
     assert.equal(listed.body.Counts.Found, 6);
     const before = await snapshot();
+    // The worker is stopped: the confirmed batch waits for it, its run queued.
+    await stopWorker();
     assert.equal((await confirm(listed.body.id)).status, 200);
     // The result is not ready while the batch runs.
     const early = await server.get<ErrorBody>(`/api/Bulk/${listed.body.id}/result.xlsx`, company);
     assert.equal(early.status, 409);
     assert.equal(early.body.Code, 'BULK_NOT_DONE');
-
-    assert.equal(await runBulkChecks(server.db, server.worker, { maxItems: 2 }), 2);
-    const midway = await progress(listed.body.id);
-    assert.deepEqual([midway.body.Status, midway.body.Done, midway.body.Total], ['running', 2, 6]);
+    const waiting = await progress(listed.body.id);
+    assert.deepEqual([waiting.body.Status, waiting.body.Done, waiting.body.Total], ['running', 0, 6]);
     // A worker killed while charging an item: its transaction never commits.
     await assert.rejects(
       server.db.transaction().execute(async (trx) => {
@@ -419,7 +478,6 @@ describe('bulk confirmation and run', () => {
           .where('batch_id', '=', listed.body.id)
           .where('state', '=', 'pending')
           .forUpdate()
-          .skipLocked()
           .executeTakeFirstOrThrow();
         await trx.updateTable('bulk_items').set({ state: 'charged' }).where('id', '=', item.id).execute();
         await trx
@@ -431,13 +489,16 @@ describe('bulk confirmation and run', () => {
       }),
       /killed/,
     );
-    // The restarted worker (two of them at once) finishes the batch.
-    const handled = await Promise.all([
-      runBulkChecks(server.db, server.worker),
-      runBulkChecks(server.db, server.worker),
-    ]);
-    assert.equal(handled[0] + handled[1], 4);
-    assert.equal(await runBulkChecks(server.db, server.worker), 0);
+    // Restarted, two workers at once finish the batch; its run queued once more finds nothing left to charge.
+    const [restarted, beside] = await Promise.all([newWorker(), newWorker()]);
+    worker = restarted;
+    try {
+      await until(listed.body.id, (batch) => batch.Status === 'done');
+      await queueBatchJob(beside, bulkRun, listed.body.id);
+      await bulkWorkDone();
+    } finally {
+      await beside.stop();
+    }
     const done = await progress(listed.body.id);
     assert.deepEqual([done.body.Status, done.body.Done, done.body.Charged], ['done', 6, 6]);
     const after = await snapshot();
@@ -457,6 +518,8 @@ describe('bulk confirmation and run', () => {
     const heldCheck = await server.buyCheck(held.plate, company);
     const listed = await preview(csv([first.plate, held.plate, second.plate, 'ZZZ 9999']));
     assert.equal(listed.body.PdfAccess, false);
+    // The worker is stopped: the batch waits to be run.
+    await stopWorker();
     assert.equal((await confirm(listed.body.id)).status, 200);
     const zipPath = `/api/Bulk/${listed.body.id}/reports.zip`;
     for (const refused of [await server.get<ErrorBody>(zipPath, company), await prepareReports(listed.body.id)]) {
@@ -468,8 +531,10 @@ describe('bulk confirmation and run', () => {
     try {
       assert.equal((await progress(listed.body.id)).body.PdfAccess, true);
       assert.equal((await prepareReports(listed.body.id)).body.Code, 'BULK_NOT_DONE');
-      await runBulkChecks(server.db, server.worker);
+      await startWorker();
+      await until(listed.body.id, (batch) => batch.Status === 'done');
       // Asked for, the PDFs are drawn by the worker, not by the request; the zip waits until they are.
+      await stopWorker();
       const asked = await prepareReports(listed.body.id);
       assert.equal(asked.status, 200, JSON.stringify(asked.body));
       assert.equal(asked.body.Reports, 'preparing');
@@ -477,8 +542,9 @@ describe('bulk confirmation and run', () => {
       const early = await server.get<ErrorBody>(zipPath, company);
       assert.equal(early.status, 409);
       assert.equal(early.body.Code, 'BULK_REPORTS_NOT_READY');
-      assert.equal(await drawBulkReports(server.db, server.config.publicUrl), 3);
-      assert.equal((await progress(listed.body.id)).body.Reports, 'ready');
+      await startWorker();
+      assert.equal((await until(listed.body.id, (batch) => batch.Reports === 'ready')).body.Reports, 'ready');
+      assert.equal(await server.countRows('bulk_report_pdfs'), 3);
       // Asking again changes nothing.
       assert.equal((await prepareReports(listed.body.id)).body.Reports, 'ready');
       const response = await fetch(`${server.baseUrl}${zipPath}`, { headers: { authorization: `Bearer ${company}` } });
@@ -502,8 +568,7 @@ describe('bulk confirmation and run', () => {
     const listed = await preview(csv(['ZZZ 9999']), admin);
     assert.equal(listed.body.PdfAccess, true);
     assert.equal(listed.body.Counts.NotFound, 1);
-    assert.equal((await confirm(listed.body.id, admin)).status, 200);
-    await runBulkChecks(server.db, server.worker);
+    assert.equal((await confirmAndRun(listed.body.id, admin)).body.Status, 'done');
     const none = await prepareReports(listed.body.id, admin);
     assert.equal(none.status, 404);
     assert.equal(none.body.Code, 'BULK_NO_REPORTS');
@@ -663,6 +728,8 @@ describe('bulk files within limits', () => {
   });
 
   it('reads one file of an account at a time, and runs one batch at a time', async () => {
+    // The worker is stopped: the file waits to be read.
+    await stopWorker();
     const first = await send(csv([vehicles[27]!.plate]));
     assert.equal(first.body.Status, 'reading');
     const second = await send(csv([vehicles[28]!.plate]));
@@ -675,27 +742,30 @@ describe('bulk files within limits', () => {
     // Another account is not held up.
     const others = await send(csv(['ZZZ 9999']), admin);
     assert.equal(others.status, 200);
-    await readUploadedFiles(server.db);
-    await readUploadedFiles(server.db);
+    await startWorker();
+    await until(first.body.id, (batch) => batch.Status !== 'reading');
+    await until(others.body.id, (batch) => batch.Status !== 'reading', admin);
     const next = await preview(csv([vehicles[28]!.plate]));
     assert.equal(next.body.Status, 'preview');
 
+    // The worker is stopped: the first batch waits to be run.
+    await stopWorker();
     assert.equal((await confirm(first.body.id)).body.Status, 'running');
     const before = await snapshot();
     const waiting = await confirm(next.body.id);
     assert.equal(waiting.status, 429);
     assert.equal(waiting.body.Code, 'BULK_ONE_AT_A_TIME');
     assert.deepEqual(await snapshot(), before);
-    await runBulkChecks(server.db, server.worker);
-    assert.equal((await confirm(next.body.id)).body.Status, 'running');
-    await runBulkChecks(server.db, server.worker);
+    await startWorker();
+    await until(first.body.id, (batch) => batch.Status === 'done');
+    assert.equal((await confirmAndRun(next.body.id)).body.Status, 'done');
   });
 
   it("reads one account's small list while another account's heavy file is being read", async () => {
-    // Two accounts' lists read in one round, side by side: the reading threads are started, as on a busy server.
-    await send(csv([vehicles[21]!.plate]));
-    await send(csv([vehicles[22]!.plate]), admin);
-    assert.equal(await readUploadedFiles(server.db), 2);
+    // Two accounts' lists read side by side: the reading threads are started, as on a busy server.
+    const warming = [await send(csv([vehicles[21]!.plate])), await send(csv([vehicles[22]!.plate]), admin)];
+    await until(warming[0]!.body.id, (batch) => batch.Status === 'preview');
+    await until(warming[1]!.body.id, (batch) => batch.Status === 'preview', admin);
 
     // Nearly as many cells and bytes as a sheet may hold (98,000 cells, 7.5 MB unpacked), in 4,900 rows: read to its
     // end, then refused for its rows.
@@ -708,15 +778,9 @@ describe('bulk files within limits', () => {
       ).join('');
     const heavy = await send(await workbookWithSheet(() => sheetRows(4900, heavyRow)));
     assert.equal(heavy.body.Status, 'reading');
-    let roundOver = false;
-    const reading = readUploadedFiles(server.db).finally(() => {
-      roundOver = true;
-    });
     // Uploaded once the heavy file's reading has begun: taken beside it, not after it.
     const honest = await send(csv(['Plate', ...vehicles.slice(23, 26).map((vehicle) => vehicle.plate)]), admin);
-    let honestBatch: BulkBatch;
-    do honestBatch = (await progress(honest.body.id, admin)).body;
-    while (honestBatch.Status === 'reading' && !roundOver);
+    const honestBatch = (await until(honest.body.id, (batch) => batch.Status !== 'reading', admin)).body;
     assert.deepEqual(
       honestBatch.Rows.map((row) => [row.Line, row.Status]),
       [
@@ -727,8 +791,7 @@ describe('bulk files within limits', () => {
     );
     assert.equal((await progress(heavy.body.id)).body.Status, 'reading', 'the heavy file is still being read');
 
-    assert.equal(await reading, 2);
-    const heavyBatch = (await progress(heavy.body.id)).body;
+    const heavyBatch = (await until(heavy.body.id, (batch) => batch.Status !== 'reading')).body;
     assert.equal(heavyBatch.Status, 'refused');
     assert.equal(heavyBatch.Refusal?.Code, 'BULK_TOO_MANY_ROWS');
     assert.equal(await countUploadsKept(), 0);
@@ -740,20 +803,23 @@ describe('bulk files within limits', () => {
       const batches = [];
       for (const vehicle of vehicles.slice(18, 20)) {
         const listed = await preview(csv([vehicle.plate]));
-        await confirm(listed.body.id);
-        await runBulkChecks(server.db, server.worker);
+        await confirmAndRun(listed.body.id);
         batches.push(listed.body.id);
       }
       const [first, second] = batches as [number, number];
+      // The worker is stopped: the first batch's PDFs wait to be drawn.
+      await stopWorker();
       assert.equal((await prepareReports(first)).body.Reports, 'preparing');
       const refused = await prepareReports(second);
       assert.equal(refused.status, 429);
       assert.equal(refused.body.Code, 'BULK_REPORTS_ONE_AT_A_TIME');
       assert.equal((await progress(second)).body.Reports, 'none');
-      await drawBulkReports(server.db, server.config.publicUrl);
+      await startWorker();
+      await until(first, (batch) => batch.Reports === 'ready');
+      await stopWorker();
       assert.equal((await prepareReports(second)).body.Reports, 'preparing');
-      await drawBulkReports(server.db, server.config.publicUrl);
-      assert.equal((await progress(second)).body.Reports, 'ready');
+      await startWorker();
+      assert.equal((await until(second, (batch) => batch.Reports === 'ready')).body.Reports, 'ready');
 
       // A week after they were ready, the retention job lets the PDFs go; the zip can be prepared again.
       const pdfsOf = (id: number) =>
@@ -769,8 +835,10 @@ describe('bulk files within limits', () => {
       assert.equal((await progress(first)).body.Reports, 'none');
       const gone = await server.get<ErrorBody>(`/api/Bulk/${first}/reports.zip`, company);
       assert.equal(gone.body.Code, 'BULK_REPORTS_NOT_READY');
+      await stopWorker();
       assert.equal((await prepareReports(first)).body.Reports, 'preparing');
-      await drawBulkReports(server.db, server.config.publicUrl);
+      await startWorker();
+      await until(first, (batch) => batch.Reports === 'ready');
       assert.equal((await pdfsOf(first)).length, 1);
     } finally {
       await setPdfAccess(demo.company.username, false);

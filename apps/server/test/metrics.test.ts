@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import {
+  demo,
   individual,
   server,
   startTestServer,
@@ -102,17 +103,18 @@ describe('/metrics with METRICS_TOKEN', () => {
     assert.match(text, /^portal_credit_spent_total [1-9]\d*$/m);
     assert.match(text, /^portal_ready 1$/m);
     assert.match(text, /^portal_refunds_due \d+$/m, 'the refunds owed are read at the scrape');
-    assert.match(text, /^portal_job_waiting\{job_name="mail-outbox"\} \d+$/m);
+    assert.match(text, /^portal_job_waiting\{job_name="mail-delivery"\} \d+$/m);
   });
 
   it('counts the runs of the worker’s jobs', async () => {
-    // The worker sweeps the outbox at its start and every 2 s: bounded, a few of its rounds.
+    // A mail queued: its delivery run is counted once the worker has taken it (bounded, a few of its polls).
+    assert.equal((await server.post('/oauth/Reset', { Email: demo.individual.username })).status, 200);
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (/^portal_job_runs_total\{job_name="mail-outbox"\} [1-9]\d*$/m.test(String((await scrape(TOKEN)).body)))
+      if (/^portal_job_runs_total\{job_name="mail-delivery"\} [1-9]\d*$/m.test(String((await scrape(TOKEN)).body)))
         return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    assert.fail('no run of mail-outbox counted');
+    assert.fail('no run of mail-delivery counted');
   });
 
   it('counts a top-up paid on the sandbox, its credit, a forged callback and refused logins', async () => {

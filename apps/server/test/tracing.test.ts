@@ -62,7 +62,7 @@ describe('tracing over OTLP/HTTP', () => {
     // A load balancer's probes, as it asks every few seconds.
     assert.equal((await server.get('/healthz')).status, 200);
     assert.equal((await server.get('/readyz')).status, 200);
-    // A job that surely runs: the mail outbox delivers the reset mail this asks for.
+    // A job that surely runs: the reset mail this asks for is delivered by a run of its own.
     await server.post('/oauth/Reset', { Email: demo.individual.username });
     await waitForMail(server, demo.individual.username);
     // Closing the server sends every span still batched.
@@ -155,8 +155,8 @@ describe('tracing over OTLP/HTTP', () => {
 
   it('traces each job run as a trace of its own, with its database spans', () => {
     const runs = collector.spans.filter((span) => span.name.startsWith('job '));
-    const outbox = runs.find((run) => run.name === 'job mail-outbox');
-    assert.ok(outbox, 'the run that delivered the mail is a span');
+    const delivery = runs.find((run) => run.name === 'job mail-delivery');
+    assert.ok(delivery, 'the run that delivered the mail is a span');
     for (const run of runs) {
       const trace = collector.spans.filter((span) => span.traceId === run.traceId);
       assert.ok(!trace.some((span) => span.kind === SERVER), `${run.name} is not part of a request's trace`);
@@ -166,8 +166,8 @@ describe('tracing over OTLP/HTTP', () => {
       assert.equal(run.attributes['job.name'], run.name.slice('job '.length));
     }
     assert.ok(
-      collector.spans.some((span) => span.kind === CLIENT && span.parentSpanId === outbox.spanId),
-      "the outbox's statements are spans inside its run",
+      collector.spans.some((span) => span.kind === CLIENT && span.parentSpanId === delivery.spanId),
+      "the delivery's statements are spans inside its run",
     );
   });
 });

@@ -15,9 +15,12 @@ import {
   newestVehicleByRegistration,
 } from '../src/domain/vehicles/queries.ts';
 import { describeReport, importFile } from '../src/imports/import.ts';
+import type { MailQueue } from '../src/platform/mail-delivery.ts';
 import { freshDatabase } from './support/database.ts';
 
 let db: Db;
+/** The queue a claims import mails the watchers of its vehicles with: none is watched here. */
+const nobodyWatching: MailQueue = { enqueue: () => assert.fail('no vehicle is watched: nobody to mail') };
 let dropDatabase: () => Promise<void>;
 let folder: string;
 
@@ -37,7 +40,7 @@ after(async () => {
 /** Imports a CSV file that must be refused whole: answers its report, having checked that nothing was written. */
 async function refusedImport(kind: 'vehicles' | 'claims', name: string, lines: string[]) {
   const before = await countVehicleData(db);
-  const report = await importFile(db, kind, await csvFile(name, lines));
+  const report = await importFile(db, kind, await csvFile(name, lines), { jobs: nobodyWatching });
   assert.deepEqual(await countVehicleData(db), before, 'nothing written');
   return report;
 }
@@ -157,7 +160,7 @@ describe('claims file', () => {
       'Etiqa General Insurance Berhad,ETQ-1,PM2M602S001234567,WQA 5521,19/12/2021,"12,450.00",38000,OWN DAMAGE,FLOOD,PARTIAL LOSS,ACTIVE,"45,100",3,1,"ENGINE, ECU, SEATS"',
       'Etiqa General Insurance Berhad,ETQ-2,MR0BA3F348J047791,WQA 5521,2015-03-02,800,48000,WINDSCREEN,,,EXPIRED,,1,1,WINDSCREEN',
     ]);
-    const report = await importFile(db, 'claims', file);
+    const report = await importFile(db, 'claims', file, { jobs: nobodyWatching });
     assert.equal(report.written, true, describeReport(report));
     const claims = await findClaims(db, { chassisKey: 'PM2M602S001234567', registrationKey: 'WQA5521' });
     assert.deepEqual(
@@ -185,7 +188,7 @@ describe('claims file', () => {
         'THEFT',
       ],
     ]);
-    const report = await importFile(db, 'claims', file);
+    const report = await importFile(db, 'claims', file, { jobs: nobodyWatching });
     assert.equal(report.written, true, describeReport(report));
     const [claim] = await findClaims(db, { chassisKey: 'SV300169266' });
     assert.equal(claim?.accident_loss_date, '2019-07-04');

@@ -15,14 +15,6 @@ const isQueryModule = (path: string) =>
   path.endsWith('/queries.ts') || path.startsWith('db/') || path.endsWith('.test.ts');
 
 /**
- * Files being rewritten by other hands as this test came in, allowed their own SQL until then. Of these only
- * platform/mail.ts and platform/retention.ts hold any today: an entry goes once its rewrite has landed.
- */
-const notYetMoved = ['platform/mail.ts', 'features/bulk/', 'features/checks/', 'features/payments/service.ts'];
-const isNotYetMoved = (path: string) =>
-  notYetMoved.some((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry));
-
-/**
  * A statement begun from a connection or transaction (`db.selectFrom(…)`, a CTE's `db.with('name', …)`), a raw
  * statement, or a `sql` template or helper: what only a query module writes.
  */
@@ -71,7 +63,7 @@ describe('SQL stands only in query modules', () => {
 
   it('finds no builder call outside queries.ts, db/ and the tests', () => {
     const misplaced = calls
-      .filter((call) => !isQueryModule(call.path) && !isNotYetMoved(call.path))
+      .filter((call) => !isQueryModule(call.path))
       .map((call) => `apps/server/src/${call.path}:${call.line}: ${call.text}`);
     expect(misplaced, 'move each into its feature or domain module’s queries.ts').toEqual([]);
   });

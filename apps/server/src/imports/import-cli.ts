@@ -45,6 +45,10 @@ async function main() {
   }
 }
 
+/**
+ * The job queue a claims import queues its watchers' mails on, in the import's transaction; it runs no job here, the
+ * portal's worker sends them.
+ */
 main().catch((error: unknown) => {
   const plain = error instanceof ConfigError || error instanceof UnreadableFileError;
   const missingFile = error instanceof Error && 'code' in error && error.code === 'ENOENT';

@@ -56,7 +56,7 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => Promise<void>;
   /** The site's address, for the links in the mails to watchers of a vehicle that has new claims. */
   publicUrl?: string;
-  /** The job queue, for the webhook events of watchers of a vehicle that has new claims. */
+  /** The job queue: a claims import needs it, for the watchers' mails and webhook events. */
   jobs?: Pick<JobQueue, 'enqueue'>;
 }
 
@@ -66,19 +66,22 @@ export interface ImportOptions {
  * other requests are answered meanwhile), then the rows are written in batches inside one transaction, so a failure
  * half-way leaves nothing written. A row that is already in the database (same natural key) is replaced.
  */
-export function importFile(db: Db, kind: ImportKind, filePath: string, options: ImportOptions = {}) {
+export async function importFile(db: Db, kind: ImportKind, filePath: string, options: ImportOptions = {}) {
   switch (kind) {
     case 'vehicles':
       return runImport(db, importFormats.vehicles, filePath, options);
-    case 'claims':
+    case 'claims': {
+      const { jobs } = options;
+      if (!jobs) throw new Error('a claims import needs the job queue: the watchers of its vehicles are mailed');
       // Watchers of a vehicle with new claims are told in the import's transaction: only if the claims are written.
       return runImport(db, importFormats.claims, filePath, {
         ...options,
         onWritten: async (trx, report) => {
-          await noticeNewClaims(trx, options.jobs, options.publicUrl ?? '');
+          await noticeNewClaims(trx, jobs, options.publicUrl ?? '');
           await options.onWritten?.(trx, report);
         },
       });
+    }
     case 'ismdata':
       return runImport(db, importFormats.ismdata, filePath, options);
     case 'ismfeatures':

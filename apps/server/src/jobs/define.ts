@@ -41,6 +41,13 @@ export interface JobDefinition<Input = unknown> {
    * waits fold into it, so a handler may send itself again to go on without two copies at work.
    */
   oneAtATime?: boolean;
+  /** How many runs of this job one process works at once (1 unless said). */
+  concurrency?: number;
+  /**
+   * A `oneAtATime` job's rows that may be waiting without a run (left by a version that swept for them): each is
+   * queued again under its key when a worker starts, and a run already waiting for that key takes the copy in.
+   */
+  adopt?(db: Db): Promise<{ input: Input; key: string }[]>;
   /** A failed run is tried again `limit` times, `delaySeconds` later (doubling each time with `backoff`). */
   retry: { limit: number; delaySeconds: number; backoff: boolean };
 }

@@ -56,8 +56,12 @@ export async function createPgBossQueue(
   services: JobServices,
 ): Promise<JobQueue> {
   const { log } = services;
+  // On PostgreSQL a run queued in a transaction wakes the workers when it commits (NOTIFY); on the embedded database
+  // a worker's look waits for the one connection, so it comes after the commit anyway.
+  const listens = target.kind === 'postgres';
   const boss = new PgBoss({
     ...connectionOf(target, services),
+    useListenNotify: listens,
     application_name: 'portal-jobs',
     schedule: registry.some((job) => job.cron),
     superviseIntervalSeconds: SUPERVISE_SECONDS,
@@ -78,9 +82,9 @@ export async function createPgBossQueue(
       heartbeatSeconds: HEARTBEAT_SECONDS,
     };
     const oneAtATime = job.oneAtATime || job.sweep || job.cron;
-    await boss.createQueue(job.name, { policy: oneAtATime ? 'stately' : 'standard', ...options });
+    await boss.createQueue(job.name, { policy: oneAtATime ? 'stately' : 'standard', notify: listens, ...options });
     // A queue made by an earlier version keeps its first settings otherwise.
-    await boss.updateQueue(job.name, options);
+    await boss.updateQueue(job.name, { ...options, notify: listens });
     if (job.cron) await boss.schedule(job.name, job.cron, {});
   }
 
@@ -118,17 +122,46 @@ export async function createPgBossQueue(
     const [queue] = await boss.getQueues([job.name]);
     const queued = await boss.findJobs(job.name, { queued: true, limit: 100 });
     const now = Date.now();
-    const ready = queued.map((run) => run.startAfter).filter((startAfter) => startAfter.getTime() <= now);
-    const oldestSince = ready.reduce<Date | null>((oldest, at) => (oldest && oldest <= at ? oldest : at), null);
+    // A run failing again and again (a mail server down) waits since it was queued; one put off by design (a
+    // payment's next look, a webhook's next attempt) only once its time has come.
+    const since = queued.flatMap((run) => {
+      if (run.retryCount > 0) return [run.createdOn];
+      return run.startAfter.getTime() <= now ? [run.startAfter] : [];
+    });
+    const oldestSince = since.reduce<Date | null>((oldest, at) => (oldest && oldest <= at ? oldest : at), null);
     return { job: job.name, waiting: queue?.readyCount ?? 0, oldestSince };
+  }
+
+  /** Rows an earlier version left waiting get their run; a failure is logged and the start goes on. */
+  async function adoptWaitingRows() {
+    for (const job of registry) {
+      if (!job.adopt) continue;
+      try {
+        for (const { input, key } of await job.adopt(services.db)) await queue.enqueue(job, input, { key });
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'could not queue the rows waiting for a job');
+      }
+    }
   }
 
   const queue: JobQueue = {
     async work() {
       for (const job of registry) {
-        const options = { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS };
-        workerIds.push(await boss.work(job.name, options, ([run]) => handle(job, run)));
+        const options = {
+          batchSize: 1,
+          pollingIntervalSeconds: POLLING_SECONDS,
+          localConcurrency: job.concurrency ?? 1,
+        };
+        let workerId: string | undefined;
+        workerId = await boss.work(job.name, options, async ([run]) => {
+          await handle(job, run);
+          // Looks for the next run at once rather than after its polling interval: a burst (20 sign-ups' mails) goes
+          // through at the speed of its work; an empty look returns the worker to polling.
+          if (workerId) boss.notifyWorker(workerId);
+        });
+        workerIds.push(workerId);
       }
+      await adoptWaitingRows();
       timer = setInterval(sendDueSweeps, SWEEP_EVERY_MS);
       timer.unref();
       sendDueSweeps();

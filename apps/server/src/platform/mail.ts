@@ -1,9 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
 import type nodemailer from 'nodemailer';
-import type { Db } from '../db/connection.ts';
-import type { DB } from '../db/schema.ts';
 
 export interface Mail {
   to: string;
@@ -17,21 +14,6 @@ export interface Mail {
 export interface StoredMail extends Mail {
   id: number;
   date: string;
-}
-
-/** Queues a mail in the caller's database transaction, so it goes if and only if the change commits. */
-export async function enqueueMail(db: Kysely<DB>, mail: Mail) {
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      attachment_name: mail.attachment?.name ?? null,
-      attachment: mail.attachment?.content ?? null,
-    })
-    .execute();
 }
 
 export type MailSender = (mail: StoredMail) => Promise<void>;
@@ -89,86 +71,3 @@ export function createMailSender(options: {
 
 const attachmentsOf = (mail: Mail) =>
   mail.attachment ? [{ filename: mail.attachment.name, content: Buffer.from(mail.attachment.content) }] : [];
-
-/** The one-time code of a verification or reset link (`…?email=…&taccode=…`). */
-const oneTimeCode = /(taccode=)[^&\s"'<]+/g;
-/** What stays in the outbox once a mail has gone (or finally failed): no code there can be used by whoever reads the table. */
-const withoutCodes = (body: string) => body.replace(oneTimeCode, '$1[removed]');
-
-const LEASE_MINUTES = 5;
-const MAX_ATTEMPTS = 8;
-const retryDelayMinutes = (attempt: number) => Math.min(2 ** attempt, 240);
-
-/**
- * Takes due mails with a lease (SKIP LOCKED, so workers never take the same row), sends them
- * outside any transaction, then records the outcome. A crash mid-send leaves the lease to
- * expire and the mail is tried again.
- */
-export async function deliverDueMail(db: Db, send: MailSender, batchSize = 20) {
-  const claimed = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', sql<Date>`now()`)
-      .orderBy('id')
-      .limit(batchSize)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    await trx
-      .updateTable('mail_outbox')
-      .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .execute();
-    return due;
-  });
-  let failures = 0;
-  for (const row of claimed) {
-    try {
-      await send({
-        id: row.id,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        attachment:
-          row.attachment_name && row.attachment ? { name: row.attachment_name, content: row.attachment } : undefined,
-        date: row.created_at.toISOString(),
-      });
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: 'sent',
-          sent_at: sql`now()`,
-          last_error: null,
-          // Sent: the file can be made again from its document, the outbox need not keep it.
-          attachment: null,
-          text_body: withoutCodes(row.text_body),
-          html_body: withoutCodes(row.html_body),
-        })
-        .where('id', '=', row.id)
-        .execute();
-    } catch (error) {
-      failures += 1;
-      const attempts = row.attempts + 1;
-      const finallyFailed = attempts >= MAX_ATTEMPTS;
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: finallyFailed ? 'failed' : 'pending',
-          ...(finallyFailed ? { text_body: withoutCodes(row.text_body), html_body: withoutCodes(row.html_body) } : {}),
-          last_error: String(error).slice(0, 2000),
-          next_attempt_at: sql`now() + make_interval(mins => ${retryDelayMinutes(attempts)})`,
-        })
-        .where('id', '=', row.id)
-        .execute();
-    }
-  }
-  return { sent: claimed.length - failures, failed: failures };
-}

@@ -72,7 +72,8 @@ export async function startTestServer(
     ...env,
   });
   const database = await freshDatabase();
-  const server = await createServer(config, options.reach?.(database.target) ?? database.target, {
+  const target = options.reach?.(database.target) ?? database.target;
+  const server = await createServer(config, target, {
     webDist: options.webBuild ?? (await makeWebBuild(dataDir)),
     ...(options.logStream && { logStream: options.logStream }),
   });
@@ -110,6 +111,8 @@ export async function startTestServer(
   return {
     baseUrl,
     config,
+    /** How the server reaches its database: a worker of a test's own reaches it the same way. */
+    target,
     db,
     app: server.app,
     worker: server.worker,

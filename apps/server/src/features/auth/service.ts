@@ -14,7 +14,8 @@ import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { endMailedCodes } from '../../db/revocation.ts';
 import { fieldError, HttpError, httpError } from '../../platform/errors.ts';
-import { enqueueMail, type Mail } from '../../platform/mail.ts';
+import type { Mail } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-delivery.ts';
 import { hashPassword, passwordMatches, randomToken, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { requireRegisteredTin } from '../einvoices/public.ts';
@@ -81,6 +82,7 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
       await q.insertAccountCode(trx, userId, 'verify', sha256(code), VERIFY_CODE_MINUTES);
       await enqueueMail(
         trx,
+        deps.jobs,
         accountCodeMail('verification', deps.config.publicUrl, input.Email, input.Username, code, language),
       );
     });
@@ -89,7 +91,6 @@ export async function register(deps: AppDeps, input: Registration, language: Lan
     if (isUniqueViolation(error) && (await noticeRegisteredAgain(deps, input.Email, language))) return answer;
     throw error;
   }
-  deps.pokeWorker();
   return answer;
 }
 
@@ -114,9 +115,9 @@ async function noticeRegisteredAgain(deps: AppDeps, email: string, requestLangua
   if (!owner.active || !(await q.takeRegistrationNotice(deps.db, owner.id, REGISTERED_AGAIN_NOTICE_HOURS))) return true;
   await enqueueMail(
     deps.db,
+    deps.jobs,
     registeredAgainMail(deps.config.publicUrl, owner.email, owner.username, owner.language ?? requestLanguage),
   );
-  deps.pokeWorker();
   return true;
 }
 
@@ -151,16 +152,14 @@ export async function mailCode(
   newEmail: string | null = null,
 ) {
   const code = randomToken();
-  const queued = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     await q.lockUser(trx, userId);
     const recent = await q.countRecentCodes(trx, userId, purpose, codeMailsPerAccount.windowMinutes);
     if (recent >= codeMailsPerAccount.max) return false;
     await q.insertAccountCode(trx, userId, purpose, sha256(code), ttlMinutes, newEmail);
-    await enqueueMail(trx, mail(code));
+    await enqueueMail(trx, deps.jobs, mail(code));
     return true;
   });
-  if (queued) deps.pokeWorker();
-  return queued;
 }
 
 /** 'verified' now; 'already' when this very link verified the account before (opened twice); else 'failed'. */

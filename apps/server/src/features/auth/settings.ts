@@ -7,7 +7,7 @@ import { accountTaxRow, setCompanyTaxDetails, setPersonTaxDetails } from '../../
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError, parseBody } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-delivery.ts';
 import { hashPassword, passwordMatches, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { requireRegisteredTin } from '../einvoices/public.ts';
@@ -153,11 +153,14 @@ export async function confirmEmail(deps: AppDeps, taccode: string, language: Lan
         after: { Email: spent.newEmail },
       });
       const mailLanguage = before.language ?? language;
-      await enqueueMail(trx, emailChangedMail(deps.config.publicUrl, before.email, before.username, mailLanguage));
+      await enqueueMail(
+        trx,
+        deps.jobs,
+        emailChangedMail(deps.config.publicUrl, before.email, before.username, mailLanguage),
+      );
       return { email: spent.newEmail, again: false };
     });
     if (changed.email === undefined) throw httpError('EMAIL_CHANGE_LINK_INVALID');
-    if (!changed.again) deps.pokeWorker();
     return { Message: authTexts.of(language)('emailChanged', { email: changed.email }), Email: changed.email };
   } catch (error) {
     // Another account registered the address between the check above and this change.

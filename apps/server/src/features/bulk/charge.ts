@@ -1,4 +1,4 @@
-/** Bulk checks, the charge: a confirmed preview is queued for the runner once the credit covers it. */
+/** Bulk checks, the charge: a confirmed preview is queued for its run once the credit covers it. */
 import { type Language, PaymentType } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { AuthUser } from '../../platform/access.ts';
@@ -9,13 +9,13 @@ import { batchAnswer, busyWith, ensureMayUse, lockAccount, priceOf } from './ser
 /**
  * Confirms a preview: refused, before anything is charged, without the Terms of Service agreed (as a single check
  * asks), when the credit does not cover every vehicle to check, or while another batch of the account is running
- * (one run at a time); otherwise the batch is queued for the worker.
+ * (one run at a time); otherwise the batch runs, its run queued with it (`queueRun`).
  */
 export async function confirm(
   db: Db,
   user: AuthUser,
   request: { id: number; agreedToTerms: boolean; language: Language },
-  poke: () => void,
+  queueRun: (batchId: number, within: Db) => Promise<unknown>,
 ) {
   const { id, language } = request;
   await ensureMayUse(db, user);
@@ -33,7 +33,7 @@ export async function confirm(
       throw httpError('BULK_CREDIT_INSUFFICIENT');
     }
     await queries.startBatchRun(trx, id, price.paymentType);
+    await queueRun(id, trx);
   });
-  poke();
   return batchAnswer(db, user, id, language);
 }

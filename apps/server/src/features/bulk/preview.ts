@@ -1,6 +1,5 @@
-/** Bulk checks, the preview: an uploaded list is kept, then read by the worker's job into items, each looked up, nothing charged. */
+/** Bulk checks, the preview: an uploaded list is kept, then read by its job into items, each looked up, nothing charged. */
 import { readFile } from 'node:fs/promises';
-import { setTimeout } from 'node:timers/promises';
 import type { BulkPreviewStatus, Language } from '@portal/contract';
 import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
@@ -11,7 +10,7 @@ import type { ReceivedFile } from '../../platform/uploads.ts';
 import * as checkQueries from '../checks/public.ts';
 import * as queries from './queries.ts';
 import { readingLimits, refusalError, uploadType } from './read-file.ts';
-import { FILES_READ_AT_ONCE, readInThread } from './reading-pool.ts';
+import { readInThread } from './reading-pool.ts';
 import { batchAnswer, busyWith, ensureMayUse, type Key, lockAccount, normalised, PLATE_MAX } from './service.ts';
 
 /**
@@ -43,14 +42,15 @@ async function lookUpAll(db: Db, keys: readonly string[]) {
 /**
  * Takes an uploaded list: refused at once when its type or what it declares is wrong (nothing is kept), or while
  * the account's previous file is still being read (one at a time); otherwise kept as a batch being read
- * (`reading`) for the worker, which makes it a preview (readUploadedFiles). Nothing is charged.
+ * (`reading`), its reading queued with it (`queueReading`), which makes it a preview (readUploadedFile). Nothing is
+ * charged.
  */
 export async function upload(
   db: Db,
   user: AuthUser,
   files: readonly ReceivedFile[],
   language: Language,
-  poke: () => void,
+  queueReading: (batchId: number, within: Db) => Promise<unknown>,
 ) {
   await ensureMayUse(db, user);
   const [file] = files;
@@ -66,98 +66,48 @@ export async function upload(
       upload: bytes,
       uploadType: type,
     });
+    await queueReading(batch.id, trx);
     return batch.id;
   });
-  poke();
   return batchAnswer(db, user, id, language);
 }
 
-/** A file whose reading was claimed this long ago by a worker that never finished (it stopped) is read again. */
-const READ_CLAIM_MINUTES = 5;
-
 /**
- * While files are being read, how often the reading job looks for newly uploaded ones to read beside them, and how
- * long it keeps taking new ones before it lets its round end (the in-process runner's other jobs wait for it).
+ * A run of the `bulk-file-reading` job: one batch's file read in the reading pool's threads (within
+ * BULK_SHEET_LIMITS), then, in one transaction, kept as a preview of its rows or `refused` with the refusal's code and
+ * values; the file's bytes are let go either way. A batch read already (a run tried again after its first kept the
+ * preview) is left as it is. A failure otherwise than by a refusal throws, and the run is tried again.
  */
-const LOOK_AGAIN_MS = 200;
-const TAKE_NEW_FILES_MS = 5000;
-
-/**
- * Claims the oldest files waiting to be read, up to `limit` (SKIP LOCKED, so two workers never take the same), in a
- * short transaction of its own: the reading itself holds no lock.
- */
-async function claimUploads(db: Db, limit: number) {
-  return db.transaction().execute(async (trx) => {
-    const batches = await queries.lockOldestUnclaimedUploads(trx, READ_CLAIM_MINUTES, limit);
-    if (batches.length > 0)
-      await queries.markReadClaimed(
-        trx,
-        batches.map(({ id }) => id),
-      );
-    return batches;
-  });
-}
-
-type ClaimedUpload = Awaited<ReturnType<typeof claimUploads>>[number];
-
-/** One claimed file read in the reading pool, then kept as a preview of its rows or refused, on its own. */
-async function readUpload(db: Db, batch: ClaimedUpload) {
+export async function readUploadedFile(db: Db, batchId: number) {
+  const file = await queries.uploadToRead(db, batchId);
+  if (!file) return;
+  // Read without a transaction open: a heavy file takes a second of a thread, and the one connection of the embedded
+  // database is not held meanwhile.
   const outcome = await readInThread({
-    upload: batch.upload ?? Buffer.alloc(0),
-    type: batch.upload_type ?? 'csv',
+    upload: file.upload ?? Buffer.alloc(0),
+    type: file.upload_type ?? 'csv',
     limits: readingLimits,
   });
   if ('refusal' in outcome) {
-    const { code, params } = refusalError(outcome.refusal, batch.file_name);
-    await queries.refuseReadingBatch(db, batch.id, { code, params: JSON.stringify(params ?? {}) });
+    const { code, params } = refusalError(outcome.refusal, file.file_name);
+    await queries.refuseReadingBatch(db, batchId, { code, params: JSON.stringify(params ?? {}) });
     return;
   }
-  const items = await previewItems(db, batch.user_id, outcome.rows.map(normalised));
+  const items = await previewItems(db, file.user_id, outcome.rows.map(normalised));
   await db.transaction().execute(async (trx) => {
+    // First, so that a batch read already keeps its rows: its items are not added twice.
+    if (!(await queries.previewReadingBatch(trx, batchId, items.length))) return;
     for (let start = 0; start < items.length; start += 200) {
       await queries.insertItems(
         trx,
         items.slice(start, start + 200).map((item) => ({
           ...item,
-          batch_id: batch.id,
+          batch_id: batchId,
           state: (item.preview === 'found' ? 'pending' : 'skipped') as BulkState,
         })),
       );
     }
-    await queries.previewReadingBatch(trx, batch.id, items.length);
   });
-}
-
-/**
- * The worker's reading job: the files waiting are read side by side in the reading pool's threads, FILES_READ_AT_ONCE
- * at most, within BULK_SHEET_LIMITS; while some are being read, a file uploaded meanwhile is taken as soon as a thread
- * is free (for TAKE_NEW_FILES_MS, then the round ends with the files in hand and asks for another at once). Each batch
- * becomes a preview of its rows, or `refused` with the refusal's code and values, as soon as its own file is read: a
- * small list is not held until a big one beside it is done. The file's bytes are let go either way. Answers how many
- * files it read.
- */
-export async function readUploadedFiles(db: Db, options: { poke?: () => void } = {}) {
-  const takeUntil = Date.now() + TAKE_NEW_FILES_MS;
-  const inHand = new Set<Promise<void>>();
-  const failures: unknown[] = [];
-  let read = 0;
-  do {
-    const free = FILES_READ_AT_ONCE - inHand.size;
-    for (const batch of free > 0 && Date.now() < takeUntil ? await claimUploads(db, free) : []) {
-      const reading: Promise<void> = readUpload(db, batch)
-        .catch((error: unknown) => {
-          failures.push(error);
-        })
-        .finally(() => inHand.delete(reading));
-      inHand.add(reading);
-      read += 1;
-    }
-    if (inHand.size > 0) await Promise.race([...inHand, setTimeout(LOOK_AGAIN_MS)]);
-  } while (inHand.size > 0);
-  // A file whose reading failed otherwise than by a refusal stays claimed, and is read again once its claim is stale.
-  if (failures.length > 0) throw failures[0];
-  if (read > 0) options.poke?.();
-  return read;
 }
 
 /**

@@ -58,30 +58,14 @@ export const insertReadingBatch = (
     .returning('id')
     .executeTakeFirstOrThrow();
 
-/** The oldest batches waiting to be read whose claim is absent or stale; SKIP LOCKED so two workers never take the same. */
-export const lockOldestUnclaimedUploads = (db: Db, claimMinutes: number, limit: number) =>
+/** A batch's uploaded file, while it waits to be read. */
+export const uploadToRead = (db: Db, batchId: number) =>
   db
     .selectFrom('bulk_batches')
-    .select(['id', 'user_id', 'file_name', 'upload', 'upload_type'])
+    .select(['user_id', 'file_name', 'upload', 'upload_type'])
+    .where('id', '=', batchId)
     .where('status', '=', 'reading')
-    .where((eb) =>
-      eb.or([
-        eb('read_claimed_at', 'is', null),
-        eb('read_claimed_at', '<', sql<Date>`now() - make_interval(mins => ${claimMinutes})`),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-
-export const markReadClaimed = (db: Db, batchIds: readonly number[]) =>
-  db
-    .updateTable('bulk_batches')
-    .set({ read_claimed_at: sql<Date>`now()` })
-    .where('id', 'in', [...batchIds])
-    .execute();
+    .executeTakeFirst();
 
 /** Only while still `reading`, so a batch is never moved on twice. */
 export const refuseReadingBatch = (db: Db, batchId: number, refusal: { code: string; params: string }) =>
@@ -92,14 +76,19 @@ export const refuseReadingBatch = (db: Db, batchId: number, refusal: { code: str
     .where('status', '=', 'reading')
     .execute();
 
-/** Only while still `reading`, so a batch is never moved on twice. */
-export const previewReadingBatch = (db: Db, batchId: number, total: number) =>
-  db
+/**
+ * Only while still `reading`, so a batch is never moved on twice: answers whether it did. Of two runs reading one
+ * batch (one whose lease ran out while the first still went on), the second waits for the first's row, then does not.
+ */
+export const previewReadingBatch = async (db: Db, batchId: number, total: number) => {
+  const { numUpdatedRows } = await db
     .updateTable('bulk_batches')
     .set({ status: 'preview', total, upload: null })
     .where('id', '=', batchId)
     .where('status', '=', 'reading')
-    .execute();
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows > 0n;
+};
 
 export const startBatchRun = (db: Db, id: number, paymentType: number) =>
   db
@@ -111,11 +100,12 @@ export const startBatchRun = (db: Db, id: number, paymentType: number) =>
 export const batchOwnerAndPayment = (db: Db, id: number) =>
   db.selectFrom('bulk_batches').select(['user_id', 'payment_type']).where('id', '=', id).executeTakeFirstOrThrow();
 
-/** Marks done every running batch without a pending item. */
-export const finishRunningBatchesWithoutPending = (db: Db) =>
+/** Marks a running batch done if it has no pending item left; answers it when it did. */
+export const finishBatchWithoutPending = (db: Db, batchId: number) =>
   db
     .updateTable('bulk_batches')
     .set({ status: 'done', finished_at: sql<Date>`now()` })
+    .where('id', '=', batchId)
     .where('status', '=', 'running')
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -128,7 +118,7 @@ export const finishRunningBatchesWithoutPending = (db: Db) =>
       ),
     )
     .returning(['id', 'user_id', 'finished_at'])
-    .execute();
+    .executeTakeFirst();
 
 export const batchOfUserPreparingReports = (db: Db, userId: number) =>
   db
@@ -145,13 +135,12 @@ export const markReportsPreparing = (db: Db, id: number, language: string) =>
     .where('id', '=', id)
     .execute();
 
-export const oldestBatchPreparingReports = (db: Db) =>
+export const batchPreparingReports = (db: Db, batchId: number) =>
   db
     .selectFrom('bulk_batches')
     .select(['id', 'user_id', 'reports_language'])
+    .where('id', '=', batchId)
     .where('reports', '=', 'preparing')
-    .orderBy('id')
-    .limit(1)
     .executeTakeFirst();
 
 export const markReportsReady = (db: Db, batchId: number) =>
@@ -210,17 +199,22 @@ export const insertItems = (db: Db, items: readonly Insertable<BulkItems>[]) =>
     .values([...items])
     .execute();
 
-/** The oldest pending item of a running batch; SKIP LOCKED so two workers never take the same. */
-export const lockNextPendingItem = (db: Db) =>
+/**
+ * The oldest pending item of a batch while it runs, its row held until the transaction ends: a second run of the
+ * batch (one whose lease ran out while the first still went on) waits for it rather than charging it twice.
+ */
+export const lockNextPendingItem = (db: Db, batchId: number) =>
   db
     .selectFrom('bulk_items')
     .select(['id', 'batch_id', 'search_key', 'search_by_vehicle', 'vehicle_id'])
+    .where('batch_id', '=', batchId)
     .where('state', '=', 'pending')
-    .where('batch_id', 'in', (eb) => eb.selectFrom('bulk_batches').select('id').where('status', '=', 'running'))
+    .where((eb) =>
+      eb.exists(eb.selectFrom('bulk_batches').select('id').where('id', '=', batchId).where('status', '=', 'running')),
+    )
     .orderBy('id')
     .limit(1)
     .forUpdate()
-    .skipLocked()
     .executeTakeFirst();
 
 export const finishItem = (db: Db, itemId: number, state: BulkState, checkId: number | null = null) =>
@@ -230,8 +224,14 @@ export const finishItem = (db: Db, itemId: number, state: BulkState, checkId: nu
     .where('id', '=', itemId)
     .execute();
 
+/** Only while still pending: an item another run charged meanwhile stays charged. */
 export const refuseItem = (db: Db, itemId: number) =>
-  db.updateTable('bulk_items').set({ state: 'refused', done_at: sql<Date>`now()` }).where('id', '=', itemId).execute();
+  db
+    .updateTable('bulk_items')
+    .set({ state: 'refused', done_at: sql<Date>`now()` })
+    .where('id', '=', itemId)
+    .where('state', '=', 'pending')
+    .execute();
 
 export const vehicleNvic = (db: Db, vehicleId: number) =>
   db.selectFrom('vehicles').select('nvic').where('id', '=', vehicleId).executeTakeFirst();

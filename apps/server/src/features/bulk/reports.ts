@@ -10,7 +10,7 @@ import { finishedBatchReports } from './exports.ts';
 import * as queries from './queries.ts';
 import { batchAnswer, ensureMayUse, lockAccount, ownBatch } from './service.ts';
 
-/** PDFs drawn per round of the worker: a few seconds of drawing at most, then the other jobs have their turn. */
+/** PDFs drawn per run: a few seconds of drawing at most, then the next run is queued and other batches have their turn. */
 const PDFS_PER_ROUND = 25;
 
 /**
@@ -26,11 +26,17 @@ async function reportsOf(db: Db, user: Pick<AuthUser, 'id'>, id: number) {
 }
 
 /**
- * Asks the worker to draw a finished batch's PDF reports, in the asker's language (for accounts with PDF access and
- * administrators). Refused while another batch of the account has its reports being prepared (one at a time);
- * a batch whose reports are prepared or ready already is answered as it is.
+ * Queues the drawing of a finished batch's PDF reports (`queueDrawing`, with the batch's change), in the asker's
+ * language (for accounts with PDF access and administrators). Refused while another batch of the account has its
+ * reports being prepared (one at a time); a batch whose reports are prepared or ready already is answered as it is.
  */
-export async function prepareReports(db: Db, user: AuthUser, id: number, language: Language, poke: () => void) {
+export async function prepareReports(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  language: Language,
+  queueDrawing: (batchId: number, within: Db) => Promise<unknown>,
+) {
   const { pdfAccess } = await ensureMayUse(db, user);
   if (!pdfAccess) throw httpError('BULK_PDF_NOT_ALLOWED');
   if ((await reportsOf(db, user, id)).size === 0) throw httpError('BULK_NO_REPORTS');
@@ -41,18 +47,19 @@ export async function prepareReports(db: Db, user: AuthUser, id: number, languag
     const other = await queries.batchOfUserPreparingReports(trx, user.id);
     if (other) throw httpError('BULK_REPORTS_ONE_AT_A_TIME');
     await queries.markReportsPreparing(trx, id, language);
+    await queueDrawing(id, trx);
   });
-  poke();
   return batchAnswer(db, user, id, language);
 }
 
 /**
- * The worker's drawing job: up to PDFS_PER_ROUND not yet drawn PDFs of the oldest batch whose reports are being
- * prepared (then it asks for another round at once), each stored as soon as drawn; once all are there, the batch's
- * reports are ready. Answers how many it drew. Two workers may draw the same PDF; the second is not kept.
+ * A run of the `bulk-zip-preparation` job: up to PDFS_PER_ROUND not yet drawn PDFs of a batch whose reports are being
+ * prepared, each stored as soon as drawn (a run tried again goes on from the ones stored); once all are there, the
+ * batch's reports are ready, else its next run is queued (`next`). Answers how many it drew. Two runs may draw the
+ * same PDF; the second is not kept.
  */
-export async function drawBulkReports(db: Db, publicUrl: string, options: { poke?: () => void } = {}) {
-  const batch = await queries.oldestBatchPreparingReports(db);
+export async function drawBatchReports(db: Db, batchId: number, publicUrl: string, next: () => Promise<unknown>) {
+  const batch = await queries.batchPreparingReports(db, batchId);
   if (!batch) return 0;
   const language: Language = isLanguage(batch.reports_language) ? batch.reports_language : 'en';
   const drawn = new Set((await queries.drawnPdfReferences(db, batch.id)).map((row) => row.reference));
@@ -64,10 +71,8 @@ export async function drawBulkReports(db: Db, publicUrl: string, options: { poke
     await queries.insertReportPdf(db, { batchId: batch.id, reference, pdf: Buffer.from(pdf) });
     await letOthersIn();
   }
-  if (toDraw.length <= PDFS_PER_ROUND) {
-    await queries.markReportsReady(db, batch.id);
-  }
-  options.poke?.();
+  if (toDraw.length <= PDFS_PER_ROUND) await queries.markReportsReady(db, batch.id);
+  else await next();
   return Math.min(toDraw.length, PDFS_PER_ROUND);
 }
 

@@ -6,6 +6,7 @@ import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
 import * as charge from './charge.ts';
 import * as exports from './exports.ts';
+import { bulkFileReading, bulkRun, bulkZipPreparation, queueBatchJob } from './jobs.ts';
 import * as preview from './preview.ts';
 import * as reports from './reports.ts';
 import * as bulk from './service.ts';
@@ -13,7 +14,6 @@ import * as bulk from './service.ts';
 /** Bulk checks (`/check/bulk`), for company users and administrators. */
 export function bulkRoutes(app: ZodApp, deps: AppDeps) {
   const config = { access: 'user' as const };
-
   uploadRoutes(app, (uploads) =>
     route(uploads, bulkEndpoints.upload, {
       config: { ...config, rateLimit: rateLimits.bulkUpload },
@@ -25,7 +25,9 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
           noFile: 'BULK_NO_FILE',
         });
         try {
-          return await preview.upload(deps.db, user, upload.files, request.language, deps.pokeWorker);
+          return await preview.upload(deps.db, user, upload.files, request.language, (batchId, within) =>
+            queueBatchJob(deps.jobs, bulkFileReading, batchId, within),
+          );
         } finally {
           await upload.dispose();
         }
@@ -45,14 +47,16 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
         deps.db,
         currentUser(request),
         { id: request.params.id, agreedToTerms: request.body?.AgreeTerms === true, language: request.language },
-        deps.pokeWorker,
+        (batchId, within) => queueBatchJob(deps.jobs, bulkRun, batchId, within),
       ),
   });
 
   route(app, bulkEndpoints.prepareReports, {
     config: { ...config, rateLimit: rateLimits.bulkReports },
     handler: async (request) =>
-      reports.prepareReports(deps.db, currentUser(request), request.params.id, request.language, deps.pokeWorker),
+      reports.prepareReports(deps.db, currentUser(request), request.params.id, request.language, (batchId, within) =>
+        queueBatchJob(deps.jobs, bulkZipPreparation, batchId, within),
+      ),
   });
 
   /** A finished batch's file, saved by the browser under the batch's name. */

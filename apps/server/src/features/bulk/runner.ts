@@ -1,4 +1,4 @@
-/** Bulk checks, the runner: the worker's job that checks and charges a running batch's items one at a time. */
+/** Bulk checks, the runner: a confirmed batch's job, which checks and charges its items one at a time. */
 import { PaymentType } from '@portal/contract';
 import type { BulkState } from '../../db/column-types.ts';
 import type { Db } from '../../db/connection.ts';
@@ -17,14 +17,16 @@ import { priceOf } from './service.ts';
 type Outcome = { sold: Sale | undefined } | 'none';
 
 /**
- * One pending item of a running batch, claimed with FOR UPDATE SKIP LOCKED (so two workers never take the same
- * item), checked and charged in the same transaction that marks it done: a crash before the commit leaves it
- * pending and uncharged, a commit leaves it charged and done. A vehicle its buyer came to own meanwhile is skipped.
+ * The next pending item of a running batch, its row held (so a second run of the batch never takes it too), checked
+ * and charged in the same transaction that marks it done: a crash before the commit leaves it pending and uncharged,
+ * a commit leaves it charged and done. A vehicle its buyer came to own meanwhile is skipped. `taken` hears the item's
+ * id before its work starts, so an item whose charge was refused can be set aside.
  */
-async function runOneItem(db: Db): Promise<Outcome> {
+async function runOneItem(db: Db, batchId: number, taken: (itemId: number) => void): Promise<Outcome> {
   return db.transaction().execute(async (trx) => {
-    const item = await queries.lockNextPendingItem(trx);
+    const item = await queries.lockNextPendingItem(trx, batchId);
     if (!item) return 'none';
+    taken(item.id);
     const batch = await queries.batchOwnerAndPayment(trx, item.batch_id);
     const finish = (state: BulkState, checkId: number | null = null) =>
       queries.finishItem(trx, item.id, state, checkId);
@@ -55,51 +57,51 @@ async function runOneItem(db: Db): Promise<Outcome> {
   });
 }
 
+/** How many items a run of a batch checks before it queues the next run and lets other batches have their turn. */
+const ITEMS_PER_RUN = 100;
+
 /**
- * The worker's bulk job: up to `maxItems` items this round (then it asks for another round at once), each in its own
- * transaction. Answers how many items it handled. An item whose charge fails for a reason that will not pass (the
- * vehicle is gone) is set aside as refused, uncharged.
+ * A run of the `bulk-run` job: up to ITEMS_PER_RUN items of one batch, each in its own transaction, so a run stopped
+ * midway and tried again goes on where it stopped. An item whose charge fails for a reason that will not pass (the
+ * vehicle is gone) is set aside as refused, uncharged. Then, in one transaction, the batch is done (with its owner's
+ * webhook event) or, stopped at its bound with items still pending, its next run is queued (`next`). A run that found
+ * none to take while some are pending leaves them to the run that holds them. Answers how many items it handled.
  */
-export async function runBulkChecks(
+export async function runBatch(
   db: Db,
   jobs: Pick<JobQueue, 'enqueue'>,
-  options: { maxItems?: number; poke?: () => void; metrics?: Metrics } = {},
+  batchId: number,
+  options: { next: (within: Db) => Promise<unknown>; metrics: Metrics },
 ) {
-  const maxItems = options.maxItems ?? 100;
   let handled = 0;
-  while (handled < maxItems) {
+  while (handled < ITEMS_PER_RUN) {
+    let itemId: number | undefined;
     let outcome: Outcome;
     try {
-      outcome = await runOneItem(db);
+      outcome = await runOneItem(db, batchId, (id) => {
+        itemId = id;
+      });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof HttpError) || itemId === undefined) throw error;
       // Nothing of the failed item's transaction was kept; set it aside so the batch can finish.
-      await setAsideFailedItem(db);
+      await queries.refuseItem(db, itemId);
       outcome = { sold: undefined };
     }
     if (outcome === 'none') break;
-    if (outcome.sold) options.metrics?.checkSold(outcome.sold);
+    if (outcome.sold) options.metrics.checkSold(outcome.sold);
     handled += 1;
     await letOthersIn();
   }
-  // A batch finished and its owner's webhook event commit together.
   await db.transaction().execute(async (trx) => {
-    for (const batch of await queries.finishRunningBatchesWithoutPending(trx)) {
-      await queueWebhookEvent(trx, jobs, batch.user_id, 'bulk.finished', {
-        bulkId: batch.id,
-        finishedAt: batch.finished_at?.toISOString() ?? null,
+    const finished = await queries.finishBatchWithoutPending(trx, batchId);
+    if (finished) {
+      await queueWebhookEvent(trx, jobs, finished.user_id, 'bulk.finished', {
+        bulkId: finished.id,
+        finishedAt: finished.finished_at?.toISOString() ?? null,
       });
+    } else if (handled >= ITEMS_PER_RUN) {
+      await options.next(trx);
     }
   });
-  if (handled >= maxItems) options.poke?.();
   return handled;
-}
-
-async function setAsideFailedItem(db: Db) {
-  await db.transaction().execute(async (trx) => {
-    const item = await queries.lockNextPendingItem(trx);
-    if (item) {
-      await queries.refuseItem(trx, item.id);
-    }
-  });
 }

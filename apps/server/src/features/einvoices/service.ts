@@ -14,7 +14,7 @@ import type { JobQueue } from '../../jobs/define.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-delivery.ts';
 import { malaysianDay } from '../../platform/malaysian-days.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import {
@@ -40,7 +40,7 @@ export interface EinvoiceContext {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;
-  /** For the buyer's webhook events, queued with each change of status. */
+  /** For the buyer's webhook events and the administrators' mails, queued with each change of status. */
   jobs: Pick<JobQueue, 'enqueue'>;
 }
 
@@ -307,7 +307,11 @@ async function rejected(
       after: auditAfter(row, { status: 'Invalid', errors }),
     });
     for (const administrator of await q.administratorsToTell(trx)) {
-      await enqueueMail(trx, rejectedEinvoiceMail(administrator, row.code_number, errors, context.config.publicUrl));
+      await enqueueMail(
+        trx,
+        context.jobs,
+        rejectedEinvoiceMail(administrator, row.code_number, errors, context.config.publicUrl),
+      );
     }
     await announceStatus(trx, context.jobs, row, 'Invalid');
   });

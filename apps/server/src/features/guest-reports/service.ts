@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { grantReportDevice } from '../../domain/report/queries.ts';
 import { httpError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-delivery.ts';
 import { layoutMail } from '../../platform/mail-layout.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -25,14 +25,12 @@ const linksPerBuyer = { max: 3, windowMinutes: 10 } as const;
 export async function mailGuestReportsLink(deps: AppDeps, buyer: q.GuestBuyer, language: Language) {
   if (!(await q.hasPaidGuestReport(deps.db, buyer))) return;
   const code = randomToken();
-  const queued = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await q.lockBuyer(trx, buyer);
-    if ((await q.countRecentLinks(trx, buyer, linksPerBuyer.windowMinutes)) >= linksPerBuyer.max) return false;
+    if ((await q.countRecentLinks(trx, buyer, linksPerBuyer.windowMinutes)) >= linksPerBuyer.max) return;
     await q.insertLink(trx, buyer, sha256(code), GUEST_REPORTS_LINK_MINUTES);
-    await enqueueMail(trx, guestReportsMail(deps.config.publicUrl, buyer.email, code, language));
-    return true;
+    await enqueueMail(trx, deps.jobs, guestReportsMail(deps.config.publicUrl, buyer.email, code, language));
   });
-  if (queued) deps.pokeWorker();
 }
 
 function guestReportsMail(publicUrl: string, to: string, code: string, language: Language) {

@@ -35,7 +35,7 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
   route(app, invoiceEndpoints.save, {
     config,
     handler: async (request) =>
-      invoices.save(db, settings, currentUser(request), request.query.id, request.body, request.language),
+      invoices.save(db, deps.jobs, settings, currentUser(request), request.query.id, request.body, request.language),
   });
 
   route(app, invoiceEndpoints.addLines, {

@@ -24,7 +24,7 @@ import { companyBuyer, partiesOn, storedParties, taxOf } from '../../domain/tax/
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail, type MailQueue } from '../../platform/mail-delivery.ts';
 import { malaysianDayRange, malaysianToday } from '../../platform/malaysian-days.ts';
 import { confirmedInvoiceMail } from './mails.ts';
 import { invoicePdf } from './pdf.ts';
@@ -243,7 +243,12 @@ async function taxLines(trx: Db, config: TaxConfig, id: number) {
  * The confirmed invoice to each user it bills, its PDF attached in their language, queued with the confirmation: the
  * company learns what it owes and by when without an administrator sending it by hand (issue 39).
  */
-async function mailConfirmedInvoice(trx: Db, config: TaxConfig & Pick<Config, 'publicUrl'>, id: number) {
+async function mailConfirmedInvoice(
+  trx: Db,
+  jobs: MailQueue,
+  config: TaxConfig & Pick<Config, 'publicUrl'>,
+  id: number,
+) {
   const billed = await q.billedUsers(trx, id);
   if (billed.length === 0) return;
   const data = await document(trx, config, id);
@@ -252,12 +257,13 @@ async function mailConfirmedInvoice(trx: Db, config: TaxConfig & Pick<Config, 'p
     const language = isLanguage(user.language) ? user.language : 'en';
     const pdf = pdfs.get(language) ?? (await invoicePdf({ ...data, language }));
     pdfs.set(language, pdf);
-    await enqueueMail(trx, confirmedInvoiceMail(user, language, data.invoice, pdf, config.publicUrl));
+    await enqueueMail(trx, jobs, confirmedInvoiceMail(user, language, data.invoice, pdf, config.publicUrl));
   }
 }
 
 export async function save(
   db: Db,
+  jobs: MailQueue,
   config: TaxConfig & Pick<Config, 'publicUrl'>,
   actor: AuthUser,
   id: number,
@@ -292,7 +298,7 @@ export async function save(
       before,
       after: freed.length > 0 ? { ...after, freedTransactionIds: freed } : after,
     });
-    if (confirming) await mailConfirmedInvoice(trx, config, id);
+    if (confirming) await mailConfirmedInvoice(trx, jobs, config, id);
     return { Message: invoicesTexts.of(language)(confirming ? 'invoiceConfirmed' : 'invoiceSaved'), invoice: after };
   });
 }

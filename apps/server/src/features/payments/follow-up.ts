@@ -34,6 +34,7 @@ export const paymentFollowUp = defineJob({
   handle: ({ paymentId }, { config, db, gateways, log, poke, metrics, jobs }) =>
     followUpPayment({ config, db, pokeWorker: poke, metrics, jobs }, gateways, log, paymentId),
   oneAtATime: true,
+  adopt: async (db) => (await q.pendingPaymentIds(db)).map(({ id }) => ({ input: { paymentId: id }, key: String(id) })),
   retry: { limit: 3, delaySeconds: 60, backoff: true },
 });
 

@@ -188,3 +188,7 @@ export async function keptSecret(db: Q, name: string, madeValue: string) {
   const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** Every payment still Pending, oldest first: each wants its follow-up run. */
+export const pendingPaymentIds = (db: Q) =>
+  db.selectFrom('payments').select('id').where('status', '=', 'Pending').orderBy('id').execute();

@@ -28,7 +28,7 @@ import { payableCheck, payCheckWithMoney, withdrawBill } from '../../domain/sale
 import { taxOf } from '../../domain/tax/parties.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { fieldError, httpError, zodError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-delivery.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -317,6 +317,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
       payment.credit_package_id === null ? undefined : await q.creditPackage(trx, payment.credit_package_id);
     await enqueueMail(
       trx,
+      deps.jobs,
       topupReceiptMail({
         to: payment.payer_email,
         name: payment.payer_name,
@@ -346,6 +347,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
     await q.insertRefund(trx, payment, REFUND_REASON_CHECK_SOLD);
     await enqueueMail(
       trx,
+      deps.jobs,
       refundDueMail({
         to: payment.payer_email,
         name: payment.payer_name,
@@ -370,6 +372,7 @@ async function complete(deps: AppDeps, trx: Db, payment: Payment, counts: Count[
   }
   await enqueueMail(
     trx,
+    deps.jobs,
     searchReceiptMail({
       to: payment.payer_email,
       name: payment.payer_name,

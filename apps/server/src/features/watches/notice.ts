@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@portal/contract';
 import type { Db } from '../../db/connection.ts';
 import type { JobQueue } from '../../jobs/define.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-delivery.ts';
 import { queueWebhookEvent } from '../webhooks/public.ts';
 import { newClaimMail } from './mails.ts';
 import { markWatchesWithNewClaims } from './queries.ts';
@@ -14,7 +14,7 @@ import { markWatchesWithNewClaims } from './queries.ts';
  */
 export async function noticeNewClaims(
   db: Db,
-  jobs: Pick<JobQueue, 'enqueue'> | undefined,
+  jobs: Pick<JobQueue, 'enqueue'>,
   publicUrl: string,
   fallbackLanguage: Language = 'en',
 ) {
@@ -22,6 +22,7 @@ export async function noticeNewClaims(
   for (const row of rows) {
     await enqueueMail(
       db,
+      jobs,
       newClaimMail({
         to: row.email,
         name: row.username,

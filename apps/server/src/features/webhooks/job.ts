@@ -29,6 +29,8 @@ export const webhookDelivery = defineJob({
   // A demo's receiver may be on this machine (a laptop's); a production's is never on its own network.
   handle: ({ deliveryId }, { db, jobs, config }) => deliverWebhook(db, jobs, deliveryId, config.demo),
   oneAtATime: true,
+  adopt: async (db) =>
+    (await q.pendingDeliveryIds(db)).map(({ id }) => ({ input: { deliveryId: id }, key: String(id) })),
   retry: { limit: 3, delaySeconds: 30, backoff: true },
 });
 

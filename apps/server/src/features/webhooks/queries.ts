@@ -130,3 +130,7 @@ export const recordFailedAttempt = (
     })
     .where('id', '=', id)
     .execute();
+
+/** Every delivery not yet delivered nor given up, oldest first: each wants its run. */
+export const pendingDeliveryIds = (db: Db) =>
+  db.selectFrom('webhook_deliveries').select('id').where('state', '=', 'pending').orderBy('id').execute();
