@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { connectionLoad, type Db, pingDatabase } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import type { DatabaseReads, JobBacklog, Metrics } from './metrics.ts';
+import type { DatabaseReads, JobBacklog, Metrics } from './metric-types.ts';
 
 /** A page React Router drew: one label for all of them, never the address (it may hold a plate or a share token). */
 const PAGE_ROUTE = '(page)';
