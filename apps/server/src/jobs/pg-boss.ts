@@ -150,6 +150,8 @@ export async function createPgBossQueue(
         const options = {
           batchSize: 1,
           pollingIntervalSeconds: POLLING_SECONDS,
+          // A notified queue still polls as often: a run put off (a retry, a payment's next look) wakes no one.
+          notifyPollingIntervalSeconds: POLLING_SECONDS,
           localConcurrency: job.concurrency ?? 1,
         };
         let workerId: string | undefined;
