@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { CreditTopupAnswer } from '@portal/contract';
 import { sql } from 'kysely';
 import { individual, server, useTestServer } from './support/harness.ts';
 import { nextWaitingRun } from './support/jobs.ts';
-import { paymentRow } from './support/payments.ts';
+import { paymentRow, startBuyerPack } from './support/payments.ts';
 
 // The worker is started by the test itself, as a new version's worker starts on an older version's rows.
 useTestServer({ env: { RUN_WORKER: 'false' }, login: ['individual'] });
 
 it('queues a follow-up for a Pending payment an earlier version left without a run, when the worker starts', async () => {
-  const created = await server.post<CreditTopupAnswer>(
-    '/api/Payment/CreditTopup',
-    {
-      paymentName: 'Nur Aisyah',
-      paymentEmail: 'aisyah@demo.carsemak.my',
-      paymentPhone: '0123456789',
-      CreditSetupID: 2,
-    },
-    individual,
-  );
-  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const created = await startBuyerPack(server, individual);
   const { id } = await paymentRow(server, created.body.id);
   assert.ok(await nextWaitingRun(server, 'payment-follow-up', { paymentId: id }), 'queued with the payment');
 

@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { type CreditTopupAnswer, codeSentences, type PaymentDetails } from '@portal/contract';
 import { demo, individual, server, useTestServer } from './support/harness.ts';
 import { messages } from './support/messages.ts';
-import { agePayment, nextLookAfterFollowUp, paymentRow, untilFollowedUp } from './support/payments.ts';
+import { agePayment, nextLookAfterFollowUp, paymentRow, startBuyerPack, untilFollowedUp } from './support/payments.ts';
 
 const API_KEY = '73eb57f0-7d4e-42b9-a544-aeac6e4b0f81';
 const COLLECTION = 'inbmmepb';
@@ -151,17 +151,10 @@ async function startSearchPayment() {
 }
 
 async function startTopup() {
-  const created = await server.post<CreditTopupAnswer>(
-    '/api/Payment/CreditTopup',
-    {
-      paymentName: 'Nur Aisyah',
-      paymentEmail: 'aisyah@demo.carsemak.my',
-      paymentPhone: '0123456789',
-      CreditSetupID: 2,
-    },
-    individual,
-  );
-  assert.equal(created.status, 200);
+  const created = await startBuyerPack(server, individual, {
+    paymentName: 'Nur Aisyah',
+    paymentEmail: 'aisyah@demo.carsemak.my',
+  });
   const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', created.body);
   assert.equal(link.status, 200, JSON.stringify(link.body));
   const bill = [...fake.bills.values()].find((entry) => link.body.url === entry.url);

@@ -51,17 +51,23 @@ export async function nextLookAfterFollowUp(server: TestServer, publicId: string
   throw new Error(`the follow-up did not look at payment ${publicId}`);
 }
 
-/**
- * The Buyer pack (5 credits, RM 100.00) bought and paid through the payment sandbox's page: answers the payment's
- * public id. `extra` joins the top-up's body (the payer's own name and contact, an e-invoice asked for, say).
- */
-export async function buyBuyerPack(server: TestServer, token: string, extra: Record<string, unknown> = {}) {
+/** The Buyer pack (5 credits, RM 100.00) asked for: its payment made, Pending, not yet paid. */
+export async function startBuyerPack(server: TestServer, token: string, extra: Record<string, unknown> = {}) {
   const created = await server.post<CreditTopupAnswer>(
     '/api/Payment/CreditTopup',
     { paymentName: 'Buyer', paymentEmail: 'buyer@example.com', paymentPhone: '0123456789', CreditSetupID: 2, ...extra },
     token,
   );
   assert.equal(created.status, 200, JSON.stringify(created.body));
+  return created;
+}
+
+/**
+ * The Buyer pack (5 credits, RM 100.00) bought and paid through the payment sandbox's page: answers the payment's
+ * public id. `extra` joins the top-up's body (the payer's own name and contact, an e-invoice asked for, say).
+ */
+export async function buyBuyerPack(server: TestServer, token: string, extra: Record<string, unknown> = {}) {
+  const created = await startBuyerPack(server, token, extra);
   const link = await server.post<{ url: string }>('/api/payment/CreatePaymentLink', { id: created.body.id }, token);
   assert.equal(link.status, 200, JSON.stringify(link.body));
   const paid = await server.call('POST', link.body.url, { form: { result: 'paid' } });
