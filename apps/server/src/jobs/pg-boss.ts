@@ -88,11 +88,13 @@ export async function createPgBossQueue(
     if (job.cron) await boss.schedule(job.name, job.cron, {});
   }
 
-  const workerIds: string[] = [];
+  /** Each job's worker in this process, by the job's name. */
+  const workerIds = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   const sweeps = registry.filter((job) => job.sweep);
-  const wakeWorkers = () => {
-    for (const workerId of workerIds) boss.notifyWorker(workerId);
+  const wakeWorkerOf = (name: string) => {
+    const workerId = workerIds.get(name);
+    if (workerId) boss.notifyWorker(workerId);
   };
 
   async function handle(job: JobDefinition<unknown>, run: { data: unknown; retryCount: number } | undefined) {
@@ -154,14 +156,13 @@ export async function createPgBossQueue(
           notifyPollingIntervalSeconds: POLLING_SECONDS,
           localConcurrency: job.concurrency ?? 1,
         };
-        let workerId: string | undefined;
-        workerId = await boss.work(job.name, options, async ([run]) => {
+        const workerId = await boss.work(job.name, options, async ([run]) => {
           await handle(job, run);
           // Looks for the next run at once rather than after its polling interval: a burst (20 sign-ups' mails) goes
           // through at the speed of its work; an empty look returns the worker to polling.
-          if (workerId) boss.notifyWorker(workerId);
+          wakeWorkerOf(job.name);
         });
-        workerIds.push(workerId);
+        workerIds.set(job.name, workerId);
       }
       await adoptWaitingRows();
       timer = setInterval(sendDueSweeps, SWEEP_EVERY_MS);
@@ -175,13 +176,15 @@ export async function createPgBossQueue(
         ...(options.key !== undefined && { singletonKey: options.key }),
       });
       if (!id && !job.oneAtATime) throw new Error(`pg-boss did not queue ${job.name}`);
-      // Woken now, the worker of this process may look before the transaction commits: its next poll finds the run.
-      wakeWorkers();
+      // A run due now wakes its job's worker here: on the embedded database its look waits for the one connection,
+      // so after the commit; on PostgreSQL the commit's NOTIFY wakes every worker, this one's look may come too soon.
+      if (!options.startAfterSeconds) wakeWorkerOf(job.name);
       return id;
     },
     poke() {
-      const sent = sweeps.filter((job) => job.sweep?.onPoke).map((job) => sendQuietly(job.name));
-      void Promise.all(sent).then(wakeWorkers);
+      for (const job of sweeps.filter(({ sweep }) => sweep?.onPoke)) {
+        void sendQuietly(job.name).then(() => wakeWorkerOf(job.name));
+      }
     },
     backlogs: () => Promise.all(registry.map(backlogOf)),
     async stop() {
