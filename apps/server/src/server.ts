@@ -5,7 +5,7 @@ import { type DatabaseTarget, databaseTarget, openDatabase } from './db/connecti
 import { migrateToLatest, SCHEMA_VERSION } from './db/migrate.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
-import { einvoicesByStatus } from './features/einvoices/public.ts';
+import { einvoicesByStatus, recordEinvoicingStart } from './features/einvoices/public.ts';
 import { createGateway } from './features/payments/gateways/index.ts';
 import { countDueRefunds } from './features/refunds/public.ts';
 import { createJobQueue } from './jobs/create-queue.ts';
@@ -39,6 +39,8 @@ export async function createServer(
   databaseLog.info({ applied, schemaVersion: SCHEMA_VERSION }, 'database schema up to date');
   if (config.demo) await seedDemo(db, config.admin);
   if (config.admin) await ensureAdministrator(db, config.admin);
+  // Sales from now on are e-invoiced: recorded before the first payment, not by the job's first run after it.
+  if (config.einvoice) await recordEinvoicingStart(db);
 
   const gateways = await createGateway(config, db);
   const jobs = await createJobQueue({ config, db, log: databaseLog, metrics, gateways }, target);

@@ -71,6 +71,14 @@ const storedDocument = async (id: number) => {
   return (row.document as { Invoice: Record<string, any>[] }).Invoice[0] as Record<string, any>;
 };
 
+describe('switching e-invoicing on', () => {
+  it('is recorded as the server starts, so that a sale before the job’s first run is e-invoiced too', async () => {
+    const recorded = await server.db.selectFrom('einvoice_start').select('started_at').executeTakeFirst();
+    assert.ok(recorded, 'the start of e-invoicing, before any run of the job');
+    assert.ok(recorded.started_at <= new Date());
+  });
+});
+
 describe('a confirmed invoice', () => {
   it('is submitted once however many workers run, and becomes Valid with its UUID and validation link', async () => {
     const invoice = await confirmedInvoice(3);
@@ -415,9 +423,8 @@ async function reverseCreditOf(paymentId: number) {
   return reversed.body.item;
 }
 
-/** E-invoicing was on since long before the sales a test makes (it is switched on once, at the job's first run). */
+/** E-invoicing was on since long before the sales a test makes (the server recorded it once, as it started). */
 async function switchedOnLongAgo() {
-  await startedAt(server.db);
   await server.db
     .updateTable('einvoice_start')
     .set({ started_at: new Date(Date.UTC(2020, 0, 1)) })

@@ -15,7 +15,10 @@ export const OWN_EINVOICE_ABOVE_SEN = 1_000_000;
 const malaysianMonth = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC' + interval '8 hours', 'YYYY-MM')`;
 
-/** When e-invoicing was first switched on (kept once): sales before it are not sent. */
+/**
+ * When e-invoicing was first switched on (kept once): sales before it are not sent. The web process records it as it
+ * starts with e-invoicing on, before it can take a payment; a run of the job only reads it then.
+ */
 export async function startedAt(db: Q) {
   await db
     .insertInto('einvoice_start')
