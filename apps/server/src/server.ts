@@ -45,10 +45,7 @@ export async function createServer(
   const gateways = await createGateway(config, db);
   const jobs = await createJobQueue({ config, db, log: databaseLog, metrics, gateways }, target);
   metrics.watchDatabase(db, { jobBacklogs: jobs.backlogs, refundsDue: countDueRefunds, einvoicesByStatus });
-  const app = await buildApp(
-    { config, db, metrics, gateways, jobs, pokeWorker: jobs.poke, ...appOptions },
-    { tracing, logStream },
-  );
+  const app = await buildApp({ config, db, metrics, gateways, jobs, ...appOptions }, { tracing, logStream });
   if (config.runWorker) await jobs.work();
   const metricsListener =
     config.metrics.port === undefined ? undefined : await startMetricsListener(config.metrics.port, metrics);

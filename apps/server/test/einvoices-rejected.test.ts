@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { EinvoiceRow } from '@portal/contract';
 import pino from 'pino';
-import { runEinvoices } from '../src/features/einvoices/service.ts';
 import {
   admin,
   company,
@@ -13,7 +12,12 @@ import {
   webBuild,
   webBuildMissing,
 } from './support/harness.ts';
-import { confirmedPostpaidInvoice, dealerOnPostpaid, myinvoisOnItsOwnPort } from './support/myinvois.ts';
+import {
+  confirmedPostpaidInvoice,
+  dealerOnPostpaid,
+  myinvoisOnItsOwnPort,
+  runEinvoiceJobOnce,
+} from './support/myinvois.ts';
 
 /*
  * An e-invoice MyInvois rejects must not wait, silent, for someone to open the admin screen (issue 39): it is a
@@ -38,20 +42,10 @@ const dashboard = async () =>
 
 const WAITING = /1 e-invoice was rejected by MyInvois and waits for you/;
 
-/** One run of the submission job as a worker runs it, its log lines kept. */
+/** One turn of e-invoicing's runs as a worker makes them, its log lines kept. */
 async function runJobOnce(log: Record<string, unknown>[]) {
-  await server.db
-    .updateTable('einvoices')
-    .set({ next_attempt_at: new Date() })
-    .where('status', '=', 'Submitted')
-    .execute();
   const stream = { write: (line: string) => void log.push(JSON.parse(line)) };
-  await runEinvoices({
-    config: server.config,
-    db: server.db,
-    log: pino({ level: 'info' }, stream),
-    jobs: server.worker,
-  });
+  await runEinvoiceJobOnce(server, pino({ level: 'info' }, stream));
 }
 
 const invalidCount = async () => {

@@ -9,9 +9,15 @@ import {
 } from '@portal/contract';
 import { splitSst } from '../src/domain/money/sst.ts';
 import { qrSvg } from '../src/domain/report/qr.ts';
+import {
+  consolidateMonths,
+  einvoiceSending,
+  queueSending,
+  queueSources,
+  sendEinvoice,
+} from '../src/features/einvoices/job.ts';
 import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/public.ts';
-import { leaseDue, queueNewSources, startedAt } from '../src/features/einvoices/queries.ts';
-import { consolidateMonths } from '../src/features/einvoices/service.ts';
+import { takeDue } from '../src/features/einvoices/queries.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
 import {
   confirmedPostpaidInvoice,
@@ -80,13 +86,18 @@ describe('switching e-invoicing on', () => {
 });
 
 describe('a confirmed invoice', () => {
-  it('is submitted once however many workers run, and becomes Valid with its UUID and validation link', async () => {
+  it('is submitted once however often its run comes, and becomes Valid with its UUID and validation link', async () => {
     const invoice = await confirmedInvoice(3);
     const code = invoice.DocumentNo as string;
-    await Promise.all([work(), work()]);
+    await Promise.all([queueSources(context()), queueSources(context())]);
+    const queued = await einvoiceOf(code);
+    // Asked twice while its run waits, pg-boss keeps the one run (one at a time per e-invoice).
+    assert.equal(await queueSending(server.worker, queued.id), null, 'its run is waiting already');
+    await sendEinvoice(context(), queued.id);
+    await sendEinvoice(context(), queued.id);
     assert.equal((await sent()).filter((d) => d.codeNumber === code).length, 1, 'MyInvois received the invoice once');
     assert.equal((await einvoiceOf(code)).Status, 'Submitted');
-    await Promise.all([work(), work()]);
+    await work();
     const row = await einvoiceOf(code);
     assert.equal(row.Status, 'Valid');
     assert.match(row.Uuid ?? '', /^[0-9A-Z]{26}$/);
@@ -235,27 +246,28 @@ describe('when MyInvois is busy or refuses', () => {
 });
 
 describe('a restarted worker', () => {
-  it('resumes an e-invoice a worker took and never finished', async () => {
+  it('sends an e-invoice whose run died before MyInvois answered, once, when its run comes again', async () => {
     const invoice = await confirmedInvoice(1);
-    await work();
-    // A second invoice, taken by a worker that then dies before it calls MyInvois: its lease runs out.
-    const second = await confirmedInvoice(1);
-    const since = await startedAt(server.db);
-    await queueNewSources(server.db, since, since.toISOString().slice(0, 10));
-    const taken = await leaseDue(server.db, 'Queued', 20, 120);
-    assert.ok(taken.some((row) => row.code_number === second.DocumentNo));
-    await work();
-    assert.equal((await einvoiceOf(second.DocumentNo as string)).Status, 'Queued', 'left alone while leased');
-    await server.db
-      .updateTable('einvoices')
-      .set({ lease_until: new Date(Date.now() - 1000) })
-      .where('code_number', '=', second.DocumentNo as string)
-      .execute();
+    const code = invoice.DocumentNo as string;
+    await queueSources(context());
+    // Its run took it and died before it called MyInvois; pg-boss runs it again once its lease ran out.
+    assert.ok(await takeDue(server.db, (await einvoiceOf(code)).id));
     await work();
     await work();
-    assert.equal((await einvoiceOf(second.DocumentNo as string)).Status, 'Valid');
-    assert.equal((await sent()).filter((d) => d.codeNumber === second.DocumentNo).length, 1);
-    assert.equal((await einvoiceOf(invoice.DocumentNo as string)).Status, 'Valid');
+    assert.equal((await einvoiceOf(code)).Status, 'Valid');
+    assert.equal((await sent()).filter((d) => d.codeNumber === code).length, 1);
+  });
+
+  it('gives each e-invoice not yet settled at MyInvois its run when a worker starts', async () => {
+    const invoice = await confirmedInvoice(1);
+    await queueSources(context());
+    const row = await einvoiceOf(invoice.DocumentNo as string);
+    const adopted = (await einvoiceSending.adopt?.(server.db)) ?? [];
+    assert.ok(adopted.some(({ input, key }) => input.einvoiceId === row.id && key === String(row.id)));
+    await work();
+    await work();
+    const after = (await einvoiceSending.adopt?.(server.db)) ?? [];
+    assert.ok(!after.some(({ input }) => input.einvoiceId === row.id), 'a Valid one has no run to wait for');
   });
 });
 

@@ -92,7 +92,6 @@ async function refundNotice(to: string) {
     ).body;
     const notice = mails.find((mail) => /will be refunded/.test(mail.subject));
     if (notice) return notice;
-    server.worker.poke();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no refund notice to ${to}`);

@@ -112,7 +112,6 @@ export interface BulkBatches {
   id: Generated<number>;
   language: string | null;
   payment_type: number | null;
-  read_claimed_at: Timestamp | null;
   refusal_code: string | null;
   /**
    * The refusal's values (JSON), filled into its sentence when answered.
@@ -267,10 +266,6 @@ export interface Einvoices {
   errors: StoredJson | null;
   id: Generated<number>;
   last_error: string | null;
-  /**
-   * While a worker submits it: until then no other worker takes it; after, a restarted worker does.
-   */
-  lease_until: Timestamp | null;
   long_id: string | null;
   next_attempt_at: Generated<Timestamp>;
   original_id: number | null;
@@ -447,10 +442,6 @@ export interface Payments {
    * The language of the request that started it (its receipt's, unless the account has one).
    */
   language: Language | null;
-  /**
-   * When the worker may next ask the gateway about this Pending payment (its lease).
-   */
-  next_check_at: Timestamp | null;
   payer_email: string;
   payer_name: string;
   payer_phone: string;

@@ -18,8 +18,6 @@ export interface JobContext {
   gateways: Gateway;
   /** The queue itself: a handler queues the work its own change causes, in its own transaction. */
   jobs: JobQueue;
-  /** Asks the sweeps to run again soon: a handler that stopped at its bound while more is waiting calls it. */
-  poke: () => void;
   metrics: Metrics;
 }
 
@@ -31,11 +29,6 @@ export interface JobDefinition<Input = unknown> {
   handle(input: Input, context: JobContext): Promise<unknown>;
   /** Recurring work: pg-boss's cron schedule of this queue (UTC), run with an empty input. */
   cron?: string;
-  /**
-   * A sweep: sent every `everyMs` with an empty input (one waiting and one running at most) and, with `onPoke`, as soon
-   * as a request queued work for it; it claims its rows itself. Each is being replaced by runs its cause queues.
-   */
-  sweep?: { everyMs: number; onPoke: boolean };
   /**
    * One run at a time per key (pg-boss's `stately` policy: one waiting and one running at most): runs sent while one
    * waits fold into it, so a handler may send itself again to go on without two copies at work.
@@ -61,12 +54,6 @@ export const runJob = (job: JobDefinition<unknown>, input: unknown, context: Job
     job.handle(job.input.parse(input), context),
   );
 
-/** How long a sweep's next run waits after the last. */
-export const SWEEP_EVERY_MS = 2000;
-
-/** A sweep's failure is tried again by its next run, so its own retries stay few and soon. */
-export const sweepRetry = { limit: 1, delaySeconds: 5, backoff: false } as const;
-
 export interface EnqueueOptions {
   /** The transaction of the change that causes the work: the run is queued if and only if it commits. */
   within?: Kysely<DB> | undefined;
@@ -82,8 +69,6 @@ export interface JobQueue {
   work(): Promise<void>;
   /** Queues one run of a job; answers its id, or null when a waiting run of a `oneAtATime` job took it in. */
   enqueue<Input>(job: JobDefinition<Input>, input: Input, options?: EnqueueOptions): Promise<string | null>;
-  /** Sends the sweeps that take pokes now, rather than at their next turn: a request queued work for them. */
-  poke(): void;
   /** Each job's waiting work (the metrics' figures). */
   backlogs(): Promise<JobBacklog[]>;
   /** Lets the job in hand finish (or go back to the queue at the deadline), then stops. */

@@ -4,7 +4,7 @@ import { type DatabaseTarget, embeddedClient, rawStatementsIn } from '../db/conn
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { JobBacklog } from '../platform/metrics.ts';
 import type { JobQueue } from './define.ts';
-import { type JobContext, type JobDefinition, runJob, SWEEP_EVERY_MS } from './define.ts';
+import { type JobContext, type JobDefinition, runJob } from './define.ts';
 
 /** pg-boss's own connections on PostgreSQL, beside the app's pool: its workers poll, and its supervisor keeps the queues. */
 const POOL_SIZE = 4;
@@ -37,7 +37,7 @@ const embeddedExecutor = (lend: <T>(work: (client: PGlite) => Promise<T>) => Pro
 });
 
 /** What a handler gets besides the queue itself. */
-export type JobServices = Omit<JobContext, 'jobs' | 'poke'>;
+export type JobServices = Omit<JobContext, 'jobs'>;
 
 function connectionOf(target: DatabaseTarget, services: JobServices): ConstructorOptions {
   if (target.kind === 'postgres') return { connectionString: target.url, max: POOL_SIZE };
@@ -81,7 +81,7 @@ export async function createPgBossQueue(
       retryBackoff: job.retry.backoff,
       heartbeatSeconds: HEARTBEAT_SECONDS,
     };
-    const oneAtATime = job.oneAtATime || job.sweep || job.cron;
+    const oneAtATime = job.oneAtATime || job.cron;
     await boss.createQueue(job.name, { policy: oneAtATime ? 'stately' : 'standard', notify: listens, ...options });
     // A queue made by an earlier version keeps its first settings otherwise.
     await boss.updateQueue(job.name, { ...options, notify: listens });
@@ -90,8 +90,6 @@ export async function createPgBossQueue(
 
   /** Each job's worker in this process, by the job's name. */
   const workerIds = new Map<string, string>();
-  let timer: NodeJS.Timeout | undefined;
-  const sweeps = registry.filter((job) => job.sweep);
   const wakeWorkerOf = (name: string) => {
     const workerId = workerIds.get(name);
     if (workerId) boss.notifyWorker(workerId);
@@ -110,14 +108,6 @@ export async function createPgBossQueue(
     }
     if (waitingForDatabase) log.info('background jobs resumed: the database is back');
     waitingForDatabase = false;
-  }
-
-  /** A send that fails (the database is away) is made again by the next tick; the error event already said so. */
-  const sendQuietly = (name: string, singletonSeconds?: number) =>
-    boss.send(name, {}, singletonSeconds ? { singletonSeconds } : {}).catch(() => null);
-
-  function sendDueSweeps() {
-    for (const { name, sweep } of sweeps) sendQuietly(name, Math.ceil((sweep?.everyMs ?? 0) / 1000));
   }
 
   async function backlogOf(job: JobDefinition<unknown>): Promise<JobBacklog> {
@@ -165,9 +155,6 @@ export async function createPgBossQueue(
         workerIds.set(job.name, workerId);
       }
       await adoptWaitingRows();
-      timer = setInterval(sendDueSweeps, SWEEP_EVERY_MS);
-      timer.unref();
-      sendDueSweeps();
     },
     async enqueue(job, input, options = {}) {
       const id = await boss.send(job.name, job.input.parse(input) as object, {
@@ -181,17 +168,11 @@ export async function createPgBossQueue(
       if (!options.startAfterSeconds) wakeWorkerOf(job.name);
       return id;
     },
-    poke() {
-      for (const job of sweeps.filter(({ sweep }) => sweep?.onPoke)) {
-        void sendQuietly(job.name).then(() => wakeWorkerOf(job.name));
-      }
-    },
     backlogs: () => Promise.all(registry.map(backlogOf)),
     async stop() {
-      clearInterval(timer);
       await boss.stop({ graceful: true, timeout: STOP_DEADLINE_MS, close: true });
     },
   };
-  const context: JobContext = { ...services, jobs: queue, poke: () => queue.poke() };
+  const context: JobContext = { ...services, jobs: queue };
   return queue;
 }

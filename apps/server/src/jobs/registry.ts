@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkFileReading, bulkRun, bulkZipPreparation } from '../features/bulk/jobs.ts';
-import { einvoiceConsolidation, einvoiceSubmission } from '../features/einvoices/job.ts';
+import { einvoiceConsolidation, einvoiceSending, einvoiceSources } from '../features/einvoices/job.ts';
 import { ismabiImport } from '../features/ismabi/job.ts';
 import { paymentFollowUp } from '../features/payments/follow-up.ts';
 import { webhookDelivery } from '../features/webhooks/job.ts';
@@ -27,6 +27,7 @@ export const registry: readonly JobDefinition<unknown>[] = [
   retentionPurge,
   ismabiImport,
   einvoiceConsolidation,
-  einvoiceSubmission,
+  einvoiceSources,
+  einvoiceSending,
   webhookDelivery,
 ];

@@ -15,8 +15,6 @@ import type { Metrics } from './metrics.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** Asks the background worker to run now (mail was queued). */
-  pokeWorker: () => void;
   /** The job queue: a change queues the work it causes in its own transaction. */
   jobs: Pick<JobQueue, 'enqueue'>;
   /** The operator's figures (no-ops unless METRICS_TOKEN or METRICS_PORT is set). */

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
 import { type Invoice, InvoiceStatus } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pino from 'pino';
+import { queueSources, sendEinvoice } from '../../src/features/einvoices/job.ts';
 import { myinvoisSandbox } from '../../src/features/einvoices/sandbox.ts';
-import { runEinvoices } from '../../src/features/einvoices/service.ts';
 import { demo, type TestServer } from './harness.ts';
 
 /**
@@ -99,20 +101,33 @@ export const dealerOnPostpaid = (server: TestServer) =>
     .where('email', '=', demo.company.username)
     .execute();
 
-/** What a job run is given, as a worker gives it, its log silent. */
-export const einvoiceJobContext = (server: TestServer) => ({
+/** What a job run is given, as a worker gives it, its log silent unless one is given. */
+export const einvoiceJobContext = (server: TestServer, log: FastifyBaseLogger = pino({ level: 'silent' })) => ({
   config: server.config,
   db: server.db,
-  log: pino({ level: 'silent' }),
+  log,
   jobs: server.worker,
 });
 
-/** One run of the submission job, as a worker runs it; the submitted documents' polls made due at once. */
-export async function runEinvoiceJobOnce(server: TestServer) {
+/**
+ * One turn of e-invoicing's runs, as a worker makes them: the look for new e-invoices, then the run of each one not
+ * settled, one after another (submissions before polls, so that a MyInvois answer a test set up meets a submission);
+ * the submitted documents' polls made due at once.
+ */
+export async function runEinvoiceJobOnce(server: TestServer, log?: FastifyBaseLogger) {
   await server.db
     .updateTable('einvoices')
     .set({ next_attempt_at: new Date() })
     .where('status', '=', 'Submitted')
     .execute();
-  return runEinvoices(einvoiceJobContext(server));
+  const context = einvoiceJobContext(server, log);
+  await queueSources(context);
+  const rows = await server.db
+    .selectFrom('einvoices')
+    .select('id')
+    .where('status', 'in', ['Queued', 'Submitted'])
+    .orderBy(sql`status = 'Submitted'`)
+    .orderBy('id')
+    .execute();
+  for (const { id } of rows) await sendEinvoice(context, id);
 }

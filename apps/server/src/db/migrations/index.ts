@@ -35,6 +35,7 @@ import * as reportDevices from './0037_report_devices.ts';
 import * as webhooks from './0038_webhooks.ts';
 import * as reportPageVersions from './0039_report_page_versions.ts';
 import * as columnComments from './0040_column_comments.ts';
+import * as workByTheQueue from './0041_work_by_the_queue.ts';
 
 /** Every migration, in order. A new one is added here under the next number. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0038_webhooks': webhooks,
   '0039_report_page_versions': reportPageVersions,
   '0040_column_comments': columnComments,
+  '0041_work_by_the_queue': workByTheQueue,
 };

@@ -103,7 +103,8 @@ export async function queueNewSources(db: Q, since: Date, sinceDay: string) {
         ),
     )
     .onConflict((oc) => oc.columns(['source_kind', 'source_id']).doNothing())
-    .executeTakeFirst();
+    .returning('id')
+    .execute();
   const payments = await db
     .insertInto('einvoices')
     .columns(['source_kind', 'source_id', 'type_code', 'code_number'])
@@ -127,8 +128,9 @@ export async function queueNewSources(db: Q, since: Date, sinceDay: string) {
         ),
     )
     .onConflict((oc) => oc.columns(['source_kind', 'source_id']).doNothing())
-    .executeTakeFirst();
-  return Number(invoices.numInsertedOrUpdatedRows ?? 0) + Number(payments.numInsertedOrUpdatedRows ?? 0);
+    .returning('id')
+    .execute();
+  return [...invoices, ...payments].map((row) => row.id);
 }
 
 /** Months (`YYYY-MM`, Malaysian) before `beforeMonth` with consolidated sales since `since` and no e-invoice yet. */
@@ -255,50 +257,42 @@ export const findEinvoice = (db: Q, id: number, lock = false) => {
 };
 
 /**
- * Takes up to `limit` rows due in `status` for this worker: each row is leased for `leaseSeconds`, so no other
- * worker takes it meanwhile, and a worker that dies holding it leaves it to the next one after the lease.
+ * Takes an e-invoice for its run, counting the attempt: one Queued or Submitted and due, and, for a note, whose
+ * original is Valid (a note names the UUID it corrects). Undefined when it is none of these.
  */
-export async function leaseDue(db: Q, status: 'Queued' | 'Submitted', limit: number, leaseSeconds: number) {
-  return db
-    .updateTable('einvoices')
-    .set({ lease_until: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`attempts + 1` })
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('einvoices')
-        .select('id')
-        .where('status', '=', status)
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', sql<Date>`now()`)]))
-        // A note names the UUID it corrects: it waits while its original is not Valid.
-        .where((eb) =>
-          eb.or([
-            eb('original_id', 'is', null),
-            eb.exists(
-              eb
-                .selectFrom('einvoices as o')
-                .whereRef('o.id', '=', 'einvoices.original_id')
-                .where('o.status', '=', 'Valid'),
-            ),
-          ]),
-        )
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .execute();
-}
-
-/** Writes what a worker learnt of a leased row and gives the lease back. */
-export const settle = (db: Q, id: number, change: Updateable<Einvoices>) =>
+export const takeDue = (db: Q, id: number) =>
   db
     .updateTable('einvoices')
-    .set({ ...change, lease_until: null, updated_at: sql`now()` })
+    .set({ attempts: sql`attempts + 1` })
     .where('id', '=', id)
+    .where('status', 'in', ['Queued', 'Submitted'])
+    .where('next_attempt_at', '<=', sql<Date>`now()`)
+    .where((eb) =>
+      eb.or([
+        eb('original_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('einvoices as o')
+            .whereRef('o.id', '=', 'einvoices.original_id')
+            .where('o.status', '=', 'Valid'),
+        ),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+
+/** The notes queued against an e-invoice, waiting for it to be Valid. */
+export const notesWaitingFor = (db: Q, originalId: number) =>
+  db
+    .selectFrom('einvoices')
+    .select('id')
+    .where('original_id', '=', originalId)
+    .where('status', '=', 'Queued')
     .execute();
+
+/** E-invoices not yet settled at MyInvois: each gets a run when a worker starts (an earlier version swept for them). */
+export const unfinished = (db: Q) =>
+  db.selectFrom('einvoices').select('id').where('status', 'in', ['Queued', 'Submitted']).execute();
 
 export const update = (db: Q, id: number, change: Updateable<Einvoices>) =>
   db

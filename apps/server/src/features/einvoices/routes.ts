@@ -18,11 +18,7 @@ export function einvoiceRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, einvoiceEndpoints.retry, {
     config: { access: 'admin' },
-    handler: async (request) => {
-      const answer = await einvoices.retry(context, currentUser(request), request.query.id, request.language);
-      deps.pokeWorker();
-      return answer;
-    },
+    handler: async (request) => einvoices.retry(context, currentUser(request), request.query.id, request.language),
   });
 
   route(app, einvoiceEndpoints.cancel, {
@@ -33,16 +29,7 @@ export function einvoiceRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, einvoiceEndpoints.creditNote, {
     config: { access: 'admin' },
-    handler: async (request) => {
-      const answer = await einvoices.creditNote(
-        context,
-        currentUser(request),
-        request.query.id,
-        request.body.Reason,
-        request.language,
-      );
-      deps.pokeWorker();
-      return answer;
-    },
+    handler: async (request) =>
+      einvoices.creditNote(context, currentUser(request), request.query.id, request.body.Reason, request.language),
   });
 }

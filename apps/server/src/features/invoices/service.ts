@@ -26,6 +26,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError } from '../../platform/errors.ts';
 import { enqueueMail, type MailQueue } from '../../platform/mail-delivery.ts';
 import { malaysianDayRange, malaysianToday } from '../../platform/malaysian-days.ts';
+import { queueNewEinvoices } from '../einvoices/public.ts';
 import { confirmedInvoiceMail } from './mails.ts';
 import { invoicePdf } from './pdf.ts';
 import * as q from './queries.ts';
@@ -264,7 +265,7 @@ async function mailConfirmedInvoice(
 export async function save(
   db: Db,
   jobs: MailQueue,
-  config: TaxConfig & Pick<Config, 'publicUrl'>,
+  config: TaxConfig & Pick<Config, 'publicUrl' | 'einvoice'>,
   actor: AuthUser,
   id: number,
   input: InvoiceValues,
@@ -298,7 +299,10 @@ export async function save(
       before,
       after: freed.length > 0 ? { ...after, freedTransactionIds: freed } : after,
     });
-    if (confirming) await mailConfirmedInvoice(trx, jobs, config, id);
+    if (confirming) {
+      await mailConfirmedInvoice(trx, jobs, config, id);
+      await queueNewEinvoices(config, jobs, trx);
+    }
     return { Message: invoicesTexts.of(language)(confirming ? 'invoiceConfirmed' : 'invoiceSaved'), invoice: after };
   });
 }

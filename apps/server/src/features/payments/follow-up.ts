@@ -31,8 +31,8 @@ type PendingPayment = NonNullable<Awaited<ReturnType<typeof q.pendingPayment>>>;
 export const paymentFollowUp = defineJob({
   name: 'payment-follow-up',
   input: z.object({ paymentId: z.number().int().positive() }),
-  handle: ({ paymentId }, { config, db, gateways, log, poke, metrics, jobs }) =>
-    followUpPayment({ config, db, pokeWorker: poke, metrics, jobs }, gateways, log, paymentId),
+  handle: ({ paymentId }, { config, db, gateways, log, metrics, jobs }) =>
+    followUpPayment({ config, db, metrics, jobs }, gateways, log, paymentId),
   oneAtATime: true,
   adopt: async (db) => (await q.pendingPaymentIds(db)).map(({ id }) => ({ input: { paymentId: id }, key: String(id) })),
   retry: { limit: 3, delaySeconds: 60, backoff: true },

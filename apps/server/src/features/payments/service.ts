@@ -32,6 +32,7 @@ import { enqueueMail } from '../../platform/mail-delivery.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import { queueNewEinvoices } from '../einvoices/public.ts';
 import { issueForPackage } from '../taxinvoices/public.ts';
 import type { BillState, Fields, Gateway } from './gateways/index.ts';
 import { refundDueMail, searchReceiptMail, topupReceiptMail } from './mails.ts';
@@ -285,12 +286,13 @@ export async function settle(deps: AppDeps, gatewayName: string, state: BillStat
       return known.amount_sen !== state.amountSen || known.currency !== state.currency ? 'mismatch' : 'unchanged';
     }
     counts.push((metrics) => metrics.paymentSettled(gatewayName, moved.status));
-    if (moved.status === 'Completed') await complete(deps, trx, moved, counts);
-    else await recordMoney(trx, moved, moved.status);
+    if (moved.status === 'Completed') {
+      await complete(deps, trx, moved, counts);
+      await queueNewEinvoices(deps.config, deps.jobs, trx);
+    } else await recordMoney(trx, moved, moved.status);
     return 'settled';
   });
   for (const count of counts) count(deps.metrics);
-  if (result === 'settled') deps.pokeWorker();
   return result;
 }
 

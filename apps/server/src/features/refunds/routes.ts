@@ -15,6 +15,6 @@ export function refundRoutes(app: ZodApp, deps: AppDeps) {
   route(app, refundEndpoints.markRefunded, {
     config: { access: 'admin' },
     handler: async (request) =>
-      refunds.markRefunded(deps.db, currentUser(request), request.query.id, request.body.Reference, request.language),
+      refunds.markRefunded(deps, currentUser(request), request.query.id, request.body.Reference, request.language),
   });
 }

@@ -4,6 +4,8 @@ import { describeLedgerEntry } from '../../domain/ledger/texts.ts';
 import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { httpError } from '../../platform/errors.ts';
+import type { AppDeps } from '../../platform/types.ts';
+import { queueNewEinvoices } from '../einvoices/public.ts';
 import * as q from './queries.ts';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof q.refundById>>>;
@@ -36,8 +38,18 @@ export async function list(
   return { page, rows, total, items: items.map((refund) => row(refund, language)) };
 }
 
-/** Records that the money was paid back, with the refund's reference, audited in the same transaction. */
-export async function markRefunded(db: Db, admin: AuthUser, id: number, reference: string, language: Language = 'en') {
+/**
+ * Records that the money was paid back, with the refund's reference, audited in the same transaction; its refund
+ * note (e-invoicing) is looked for then.
+ */
+export async function markRefunded(
+  deps: Pick<AppDeps, 'db' | 'config' | 'jobs'>,
+  admin: AuthUser,
+  id: number,
+  reference: string,
+  language: Language = 'en',
+) {
+  const { db } = deps;
   await db.transaction().execute(async (trx) => {
     const before = await q.refundById(trx, id);
     if (!before) throw httpError('REFUND_NOT_FOUND');
@@ -46,6 +58,7 @@ export async function markRefunded(db: Db, admin: AuthUser, id: number, referenc
       before: { status: before.status },
       after: { status: 'Refunded', reference },
     });
+    await queueNewEinvoices(deps.config, deps.jobs, trx);
   });
   const after = await q.refundById(db, id);
   if (!after) throw httpError('REFUND_NOT_FOUND');

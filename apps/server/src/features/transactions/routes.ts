@@ -30,18 +30,14 @@ export function transactionRoutes(app: ZodApp, deps: AppDeps) {
 
   route(app, transactionEndpoints.save, {
     config: { access: 'admin' },
-    handler: async (request) => {
-      const answer = await transactions.save(
-        deps.db,
+    handler: async (request) =>
+      transactions.save(
+        deps,
         currentUser(request),
         request.query.id,
         request.query.del,
         request.body,
         request.language,
-      );
-      // A reversal of a sale is corrected by a credit note, which the e-invoice job queues on its next turn.
-      if (request.query.del) deps.pokeWorker();
-      return answer;
-    },
+      ),
   });
 }

@@ -16,6 +16,8 @@ import type { AuthUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldError, httpError, notFound, parseBody } from '../../platform/errors.ts';
 import { malaysianDayRange } from '../../platform/malaysian-days.ts';
+import type { AppDeps } from '../../platform/types.ts';
+import { queueNewEinvoices } from '../einvoices/public.ts';
 import * as q from './queries.ts';
 import { transactionsTexts } from './texts.ts';
 
@@ -124,19 +126,20 @@ const refusedDelete = () => httpError('TRANSACTION_NOT_DELETABLE');
  * the same database transaction.
  */
 export async function save(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config' | 'jobs'>,
   admin: AuthUser,
   id: number,
   del: boolean,
   body: unknown,
   language: Language = 'en',
 ) {
+  const { db } = deps;
   const t = transactionsTexts.of(language);
   if (id === 0) {
     if (del) throw notFound();
     return adjust(db, admin, parseBody(creditAdjustment, body), t('adjustmentSaved'));
   }
-  if (del) return reverse(db, admin, id, t('deleted'));
+  if (del) return reverse(deps, admin, id, t('deleted'));
   const edit = parseBody(transactionDescriptionEdit, body);
   await db.transaction().execute(async (trx) => {
     const row = await q.lockTransaction(trx, id);
@@ -175,7 +178,8 @@ async function adjust(db: Db, admin: AuthUser, input: z.output<typeof creditAdju
 }
 
 /** "Deletes" a credit row by adding its opposite, never below a zero balance, never twice. */
-async function reverse(db: Db, admin: AuthUser, id: number, deleted: string) {
+async function reverse(deps: Pick<AppDeps, 'db' | 'config' | 'jobs'>, admin: AuthUser, id: number, deleted: string) {
+  const { db } = deps;
   const newId = await db.transaction().execute(async (trx) => {
     const row = await q.lockTransaction(trx, id);
     if (!row) throw notFound();
@@ -194,6 +198,8 @@ async function reverse(db: Db, admin: AuthUser, id: number, deleted: string) {
       before: { documentNo: row.document_no, credit: row.credit, userId: row.user_id },
       after: { reversalId: rowId, documentNo: moved.documentNo, credit: -row.credit, creditBalance: moved.balance },
     });
+    // A reversal of a sale is corrected by a credit note.
+    await queueNewEinvoices(deps.config, deps.jobs, trx);
     return rowId;
   });
   return { Message: deleted, item: await rowById(db, newId) };
