@@ -37,12 +37,22 @@ const backoffSeconds = (attempts: number, retryAfter: number | undefined) =>
 
 type Jobs = EinvoiceContext['jobs'];
 
-/** An e-invoice's next run (its submission, a poll, a try again), in `afterSeconds`, in the transaction `within`. */
-export const queueSending = (jobs: Jobs, einvoiceId: number, within?: Db, afterSeconds = 0) =>
+/** How long a run holds its e-invoice while it talks to MyInvois. */
+const RUN_SECONDS = 120;
+
+/**
+ * An e-invoice's next run (its submission, a poll, a try again), in `afterSeconds`, in the transaction `within`. An
+ * administrator's retry is a run of its own (`now`), not folded into one put off for an hour.
+ */
+export const queueSending = (jobs: Jobs, einvoiceId: number, within?: Db, afterSeconds = 0, now = false) =>
   jobs.enqueue(
     einvoiceSending,
     { einvoiceId },
-    { within, key: String(einvoiceId), ...(afterSeconds > 0 && { startAfterSeconds: Math.ceil(afterSeconds) }) },
+    {
+      within,
+      key: now ? `${einvoiceId}-now` : String(einvoiceId),
+      ...(afterSeconds > 0 && { startAfterSeconds: Math.ceil(afterSeconds) }),
+    },
   );
 
 /**
@@ -300,7 +310,7 @@ export async function queueSources(context: EinvoiceContext) {
 export async function sendEinvoice(context: EinvoiceContext, id: number) {
   const settings = context.config.einvoice;
   if (!settings) return 'e-invoicing is off';
-  const row = await q.takeDue(context.db, id);
+  const row = await q.takeDue(context.db, id, RUN_SECONDS);
   if (!row) {
     const waiting = await q.findEinvoice(context.db, id);
     const early = waiting && ['Queued', 'Submitted'].includes(waiting.status) ? waiting.next_attempt_at : null;

@@ -258,12 +258,14 @@ export const findEinvoice = (db: Q, id: number, lock = false) => {
 
 /**
  * Takes an e-invoice for its run, counting the attempt: one Queued or Submitted and due, and, for a note, whose
- * original is Valid (a note names the UUID it corrects). Undefined when it is none of these.
+ * original is Valid (a note names the UUID it corrects). Undefined when it is none of these. It is due again only
+ * `forSeconds` later unless the run says when: a second run at the same moment (an administrator's retry beside a
+ * waiting run) finds it not due, and a run that died is followed by the next one then.
  */
-export const takeDue = (db: Q, id: number) =>
+export const takeDue = (db: Q, id: number, forSeconds: number) =>
   db
     .updateTable('einvoices')
-    .set({ attempts: sql`attempts + 1` })
+    .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + make_interval(secs => ${forSeconds})` })
     .where('id', '=', id)
     .where('status', 'in', ['Queued', 'Submitted'])
     .where('next_attempt_at', '<=', sql<Date>`now()`)

@@ -89,7 +89,7 @@ export async function retry(context: EinvoiceContext, actor: AuthUser, id: numbe
       next_attempt_at: new Date(),
       last_error: null,
     });
-    await queueSending(context.jobs, id, trx);
+    await queueSending(context.jobs, id, trx, 0, true);
     await recordAudit(trx, actor.id, 'update', ['einvoice', id], {
       before: { status: record.status, errors: parsedErrors(record.errors) },
       after: { status: 'Queued', retried: true },
