@@ -1,7 +1,7 @@
 import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import type { TransactionSummary } from '@portal/contract';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
 import { dashboardTexts } from './texts';
 
@@ -14,19 +14,33 @@ const CHECKS_HEIGHT = 240;
 /** Lower than the checks' chart by about the revenue card's hint line, so that both cards end level side by side. */
 const REVENUE_HEIGHT = 222;
 
-/** True once the browser is idle after the page has started, or as soon as `inViewport`. */
-function useIdleOrSeen(inViewport: boolean) {
-  const [idle, setIdle] = useState(false);
+/** Runs `work` when the browser is next idle (Safari has no requestIdleCallback: a moment later instead). */
+function whenIdle(work: () => void) {
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(work, 1_000);
+    return () => clearTimeout(timer);
+  }
+  const request = requestIdleCallback(work, { timeout: 3_000 });
+  return () => cancelIdleCallback(request);
+}
+
+/**
+ * How many of the charts to draw: the first once the browser is idle after the page has started (at once when
+ * `inViewport`), the second when it is idle again. Each is drawn as a transition, in slices that let a tap through,
+ * so that neither is one long task.
+ */
+function useChartsDrawn(inViewport: boolean) {
+  const [drawn, setDrawn] = useState(0);
   useEffect(() => {
-    // Safari has no requestIdleCallback: a moment after the page's own start instead.
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(() => setIdle(true), 1_000);
-      return () => clearTimeout(timer);
+    if (drawn >= 2) return;
+    const next = () => startTransition(() => setDrawn((count) => Math.max(count, drawn + 1)));
+    if (drawn === 0 && inViewport) {
+      next();
+      return;
     }
-    const request = requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
-    return () => cancelIdleCallback(request);
-  }, []);
-  return idle || inViewport;
+    return whenIdle(next);
+  }, [drawn, inViewport]);
+  return drawn;
 }
 
 /**
@@ -36,17 +50,17 @@ function useIdleOrSeen(inViewport: boolean) {
 export function DashboardChartCards({ daily }: { daily: TransactionSummary['daily'] }) {
   const t = useTexts(dashboardTexts);
   const { ref, inViewport } = useInViewport();
-  const draw = useIdleOrSeen(inViewport);
-  const room = (height: number, chart: ReactNode) => (
-    <Box h={height}>{draw ? <Suspense fallback={null}>{chart}</Suspense> : null}</Box>
+  const drawn = useChartsDrawn(inViewport);
+  const room = (height: number, chart: ReactNode, order: number) => (
+    <Box h={height}>{drawn >= order ? <Suspense fallback={null}>{chart}</Suspense> : null}</Box>
   );
   return (
     <SimpleGrid ref={ref} cols={{ base: 1, md: 2 }} spacing="md">
       <ChartCard title={t('checksChart')}>
-        {room(CHECKS_HEIGHT, <ChecksChart daily={daily} height={CHECKS_HEIGHT} />)}
+        {room(CHECKS_HEIGHT, <ChecksChart daily={daily} height={CHECKS_HEIGHT} />, 1)}
       </ChartCard>
       <ChartCard title={t('revenueChart')} hint={t('revenueHint')}>
-        {room(REVENUE_HEIGHT, <RevenueChart daily={daily} height={REVENUE_HEIGHT} />)}
+        {room(REVENUE_HEIGHT, <RevenueChart daily={daily} height={REVENUE_HEIGHT} />, 2)}
       </ChartCard>
     </SimpleGrid>
   );
