@@ -157,12 +157,21 @@ describe('POST /api/v1/checks', () => {
     const key = (await createKey(admin, 'No credit')).Secret;
     assert.equal(await server.creditBalance(demo.admin.username), 0);
     const rows = await ledgerRows();
+    const searches = () =>
+      server.db
+        .selectFrom('checks as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('u.email', '=', demo.admin.username)
+        .executeTakeFirstOrThrow();
+    const searchesBefore = await searches();
     const answer = await postCheck(key, { chassisNo: SHOWCASE.severeChassis });
     assert.equal(answer.status, 402);
     assert.equal(answer.body.Code, 'API_CREDIT_INSUFFICIENT');
     assert.equal(answer.body.Message, 'Credit insufficient!');
     assert.equal(await server.creditBalance(demo.admin.username), 0);
     assert.equal(await ledgerRows(), rows);
+    assert.deepEqual(await searches(), searchesBefore, 'no search recorded');
   });
 
   it('answers a report the company already holds free (200, alreadyOwned), and buys a new one when asked fresh', async () => {

@@ -179,7 +179,7 @@ export async function reportByReference(db: Db, user: AuthUser, reference: strin
 
 /**
  * A check bought through the API, charged as the user's web checks are (postpaid at its rate, else credit). A
- * vehicle not found is recorded like a web search and is free; too little credit is refused before anything moves.
+ * vehicle not found is recorded like a web search and is free; too little credit is refused with nothing recorded.
  * A vehicle whose paid report the account or its company already holds answers that report, free, unless `fresh`
  * (as the web offers the report already bought first, and bulk checks skip it).
  * A test key answers the showcase vehicles only (test-vehicles.ts), charges nothing and keeps nothing.
@@ -230,16 +230,22 @@ export async function runCheck(
   if (owned) return answerOf(await q.checkByUnikey(db, owned.unikey), flags, links, true);
 
   const paymentType = flags.is_postpaid ? PaymentType.Postpaid : PaymentType.Credit;
-  if (vehicle) await inApiWords(() => checks.ensureAffordable(db, user, paymentType));
-  const found = await checks.search(
-    db,
-    { user, deviceHash: null },
-    { vehicleNo: input.registrationNo, vehChassisNo: input.chassisNo },
-    language,
-  );
-  if (!found.IsFound) throw httpError('VEHICLE_NOT_FOUND');
+  const searchOf = (on: Db) =>
+    checks.search(
+      on,
+      { user, deviceHash: null },
+      { vehicleNo: input.registrationNo, vehChassisNo: input.chassisNo },
+      language,
+    );
+  if (!vehicle) {
+    await searchOf(db);
+    throw httpError('VEHICLE_NOT_FOUND');
+  }
+  // The search and its charge commit together: a charge refused (too little credit) leaves no search behind.
   const { answer, sale } = await inApiWords(() =>
     db.transaction().execute(async (trx) => {
+      const found = await searchOf(trx);
+      if (!found.IsFound) throw httpError('VEHICLE_NOT_FOUND');
       const { sale } = await checks.chargeCheck(trx, user, found.Unikey, paymentType);
       const answer = answerOf(await q.checkByUnikey(trx, found.Unikey), flags, links);
       await keepCharged?.(trx, answer);

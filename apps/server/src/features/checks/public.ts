@@ -11,4 +11,4 @@ export {
   ownedReport,
   vehiclesHeld,
 } from './queries.ts';
-export { chargeCheck, ensureAffordable, paidReport, search } from './service.ts';
+export { chargeCheck, paidReport, search } from './service.ts';

@@ -65,11 +65,8 @@ async function plateSuggestions(db: Db, plateKey: string) {
 }
 
 /**
- * Records a search and answers its key; a vehicle that is not found is never charged. A chassis number's hints
- * and a missed plate's suggestions help the user type it right; they are free and block nothing.
- */
-/**
- * Records a search and answers its key. A report of the vehicle the caller already holds is offered first: an
+ * Records a search and answers its key; a vehicle that is not found is never charged, and a chassis number's hints
+ * and a missed plate's suggestions help the user type it right. A report of the vehicle the caller already holds is offered first: an
  * account's (or its company's), or for a guest one this browser paid for (its report-device cookie), so that nobody
  * pays twice by mistake; a guest elsewhere is offered the mailed My reports link on the payment sheet instead.
  */
@@ -272,15 +269,6 @@ async function buyerTerms(trx: Db, user: Pick<AuthUser, 'id'>, paymentType: numb
   if (paymentType === PaymentType.Postpaid && !account.is_postpaid) throw httpError('PAYMENT_TYPE_NOT_OFFERED');
   const credit = charges.find((charge) => charge.PaymentTypeID === PaymentType.Credit)?.Credit ?? 0;
   return { account, credit };
-}
-
-/**
- * Refuses, before a search is recorded, a payment type the account cannot use or a credit balance below the charge
- * (the integrators' API answers that before making a check). A charge decides it again in its own transaction.
- */
-export async function ensureAffordable(db: Db, user: AuthUser, paymentType: number) {
-  const { account, credit } = await buyerTerms(db, user, paymentType);
-  if (paymentType === PaymentType.Credit && account.credit < credit) throw httpError('CREDIT_INSUFFICIENT');
 }
 
 /**
