@@ -1,12 +1,36 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'kysely';
-import { individual, server, useTestServer } from './support/harness.ts';
+import { bulkFileReading, bulkRun, bulkZipPreparation } from '../src/features/bulk/jobs.ts';
+import { demo, individual, server, useTestServer } from './support/harness.ts';
 import { nextWaitingRun } from './support/jobs.ts';
 import { paymentRow, startBuyerPack } from './support/payments.ts';
 
 // The worker is started by the test itself, as a new version's worker starts on an older version's rows.
 useTestServer({ env: { RUN_WORKER: 'false' }, login: ['individual'] });
+
+it('gives each bulk batch still reading, running or drawing its reports a run again when a worker starts', async () => {
+  const owner = await server.user(demo.company.username);
+  const batch = (state: { status: 'reading' | 'running' | 'done'; reports?: 'preparing' }) =>
+    server.db
+      .insertInto('bulk_batches')
+      .values({ user_id: owner.id, file_name: 'plates.csv', total: 0, ...state })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const reading = await batch({ status: 'reading' });
+  const running = await batch({ status: 'running' });
+  const preparing = await batch({ status: 'done', reports: 'preparing' });
+  const finished = await batch({ status: 'done' });
+  const adopted = async (job: typeof bulkRun) =>
+    ((await job.adopt?.(server.db)) ?? []).map(({ input, key }) => [input.batchId, key]);
+  const [read, run, zip] = await Promise.all([adopted(bulkFileReading), adopted(bulkRun), adopted(bulkZipPreparation)]);
+  assert.deepEqual(read, [[reading.id, String(reading.id)]]);
+  assert.deepEqual(run, [[running.id, String(running.id)]]);
+  assert.deepEqual(zip, [[preparing.id, String(preparing.id)]]);
+  assert.ok(![...read, ...run, ...zip].some(([id]) => id === finished.id), 'a finished batch has no work left');
+  const made = [reading, running, preparing, finished].map(({ id }) => id);
+  await server.db.deleteFrom('bulk_batches').where('id', 'in', made).execute();
+});
 
 it('queues a follow-up for a Pending payment an earlier version left without a run, when the worker starts', async () => {
   const created = await startBuyerPack(server, individual);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import type { JobQueue } from '../../jobs/define.ts';
 import { defineJob, type JobContext, type JobDefinition } from '../../jobs/define.ts';
 import { readUploadedFile } from './preview.ts';
+import { batchesWaitingFor } from './queries.ts';
 import { FILES_READ_AT_ONCE } from './reading-pool.ts';
 import { drawBatchReports } from './reports.ts';
 import { runBatch } from './runner.ts';
@@ -21,10 +22,11 @@ export const queueBatchJob = (jobs: Pick<JobQueue, 'enqueue'>, job: BatchJob, ba
 /**
  * A job whose runs each work one batch, one at a time per batch. A failed run is tried again 5 times, from 5 s apart
  * doubling each time (some 5 minutes in all): what fails that long (the database away) needs an operator, who sees
- * the failed runs in the job metrics.
+ * the failed runs in the job metrics; a worker's start gives each batch still `waiting` for this work its run again.
  */
 const batchJob = (
   name: string,
+  waiting: Parameters<typeof batchesWaitingFor>[1],
   work: (batchId: number, context: JobContext) => Promise<unknown>,
   concurrency = 1,
 ): BatchJob =>
@@ -34,23 +36,29 @@ const batchJob = (
     handle: ({ batchId }, context) => work(batchId, context),
     oneAtATime: true,
     concurrency,
+    adopt: async (db) =>
+      (await batchesWaitingFor(db, waiting)).map(({ id }) => ({ input: { batchId: id }, key: String(id) })),
     retry: { limit: 5, delaySeconds: 5, backoff: true },
   });
 
 /** An uploaded file read into its preview, queued with the upload (decision 0091: the reading pool). */
 export const bulkFileReading = batchJob(
   'bulk-file-reading',
+  'reading',
   (batchId, { db }) => readUploadedFile(db, batchId),
   // As many files read side by side as the pool has threads: a small list is read beside a heavy one.
   FILES_READ_AT_ONCE,
 );
 
 /** A confirmed batch's checks, queued with its confirmation; each run checks a turn of items and queues the next. */
-export const bulkRun: BatchJob = batchJob('bulk-run', (batchId, { db, jobs, metrics }) =>
+export const bulkRun: BatchJob = batchJob('bulk-run', 'running', (batchId, { db, jobs, metrics }) =>
   runBatch(db, jobs, batchId, { metrics, next: (within) => queueBatchJob(jobs, bulkRun, batchId, within) }),
 );
 
 /** A finished batch's PDFs, queued when its zip is asked for; each run draws a turn of them and queues the next. */
-export const bulkZipPreparation: BatchJob = batchJob('bulk-zip-preparation', (batchId, { config, db, jobs }) =>
-  drawBatchReports(db, batchId, config.publicUrl, () => queueBatchJob(jobs, bulkZipPreparation, batchId)),
+export const bulkZipPreparation: BatchJob = batchJob(
+  'bulk-zip-preparation',
+  'preparing',
+  (batchId, { config, db, jobs }) =>
+    drawBatchReports(db, batchId, config.publicUrl, () => queueBatchJob(jobs, bulkZipPreparation, batchId)),
 );

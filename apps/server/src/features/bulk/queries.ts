@@ -24,6 +24,14 @@ export const batchOfUserWithStatus = (db: Db, userId: number, status: 'reading' 
     .limit(1)
     .executeTakeFirst();
 
+/** The batches a job works on: reading their file, running their checks, or drawing their zip's reports. */
+export const batchesWaitingFor = (db: Db, work: 'reading' | 'running' | 'preparing') => {
+  const batches = db.selectFrom('bulk_batches').select('id');
+  return (
+    work === 'preparing' ? batches.where('reports', '=', 'preparing') : batches.where('status', '=', work)
+  ).execute();
+};
+
 export const batchOfUser = (db: Db, userId: number, id: number) =>
   db
     .selectFrom('bulk_batches')
