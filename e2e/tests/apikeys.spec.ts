@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { demo, fillLogin, logInAs, test } from './support.ts';
 
 /** A secret the page shows once, in its own dialog: read, checked by its prefix, and the dialog closed. */
 async function copySecretShownOnce(page: Page, dialogName: string, prefix: RegExp): Promise<string> {
@@ -43,10 +43,8 @@ test('a dealer creates an API key, sees its secret once, calls the API with it, 
 });
 
 test('an individual is told API access is for company accounts', async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
   // Logged in first: before that, the missing link would prove nothing.
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
   await expect(page.getByRole('link', { name: 'API Access' })).toHaveCount(0);
   await page.goto('/account/apiaccess');
   await expect(page.getByText('API access is for company accounts.', { exact: false })).toBeVisible();

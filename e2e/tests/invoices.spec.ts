@@ -5,7 +5,7 @@ import {
   confirmInvoice,
   demo,
   draftInvoice,
-  fillLogin,
+  logInAs,
   makePostpaid,
   postpaidSearch,
   registerCompany,
@@ -34,9 +34,7 @@ test('an administrator invoices a postpaid company for two searches, confirms, r
   const company = await registerCompany(browser, email, companyName);
 
   const admin = await browser.newPage();
-  await admin.goto('/account/login');
-  await fillLogin(admin, demo.admin.email, demo.admin.password);
-  await expect(admin).toHaveURL(/\/Home$/);
+  await logInAs(admin, demo.admin, /\/Home$/);
   await makePostpaid(admin, email);
 
   // The company searches twice, billed later: no credit is needed or used.
