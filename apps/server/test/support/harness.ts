@@ -141,6 +141,15 @@ export async function startTestServer(
         .execute(),
     /** The stored row of the user with this e-mail address. */
     user: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow(),
+    /** The reference number of the check with this key ('' while it has none). */
+    async referenceOf(unikey: string) {
+      const row = await db
+        .selectFrom('checks')
+        .select('reference_no')
+        .where('unikey', '=', unikey)
+        .executeTakeFirstOrThrow();
+      return row.reference_no ?? '';
+    },
     async creditBalance(email: string) {
       const row = await db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow();
       return row.credit;
