@@ -11,22 +11,19 @@ import {
   XLSX_MEDIA_TYPE,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { adminUrl, holdBenchLock, json, prepareTarget, type RunningServer, startServerWithData } from './server.ts';
+import {
+  adminUrl,
+  holdBenchLock,
+  json,
+  logIn,
+  prepareTarget,
+  type RunningServer,
+  startServerWithData,
+} from './server.ts';
 
 const rows = Number(process.env.BENCH_BULK_ROWS ?? 1000);
 const vehicles = Number(process.env.BENCH_BULK_VEHICLES ?? 10_000);
 const password = 'Bench#Bulk2026';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function token(server: RunningServer, username: string, secret: string) {
-  const answer = await json<{ access_token: string }>(`${server.url}${endpointUrl(accountEndpoints.token)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: secret }),
-  });
-  return answer.access_token;
-}
 
 /**
  * A dealer of its own for each run (one that already owns the plates would have nothing to check): registered,
@@ -57,7 +54,7 @@ async function newDealer(server: RunningServer) {
       },
     }),
   });
-  const admin = bearer(await token(server, 'admin@demo.carsemak.my', 'Admin#2026'));
+  const { headers: admin } = await logIn(server.url, { username: 'admin@demo.carsemak.my', password: 'Admin#2026' });
   const found = await json<{ items: Record<string, unknown>[] }>(
     `${server.url}${endpointUrl(userEndpoints.list, { query: { q: email } })}`,
     { headers: admin },
@@ -73,7 +70,7 @@ async function newDealer(server: RunningServer) {
     headers: { ...admin, 'content-type': 'application/json' },
     body: JSON.stringify({ Email: email, Credit: rows * 10, Description: 'bench: credit for a bulk check' }),
   });
-  return bearer(await token(server, email, password));
+  return (await logIn(server.url, { username: email, password })).headers;
 }
 
 async function timed<T>(work: () => Promise<T>) {

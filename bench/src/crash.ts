@@ -21,11 +21,10 @@ import {
 } from '../../apps/server/test/support/api-v1-client.ts';
 import { killPortalProcesses } from '../../apps/server/test/support/portal-process.ts';
 import { startServerProcess } from '../../apps/server/test/support/server-process.ts';
-import { adminUrl, type Kind } from './server.ts';
+import { adminUrl, databaseKinds, type Kind } from './server.ts';
 
 const rounds = Number(process.env.BENCH_CRASH_ROUNDS ?? 10);
 const keysPerRound = Number(process.env.BENCH_CRASH_KEYS ?? 8);
-const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
 const MINUTE_MS = 60_000;
 const body = { chassisNo: 'PM2L252S002107437', fresh: true };
 const dealer = 'dealer@demo.carsemak.my';
@@ -147,7 +146,7 @@ async function main() {
   console.log(`load average at start: ${loadavg()[0]?.toFixed(2)}`);
   const results: Record<string, unknown> = {};
   try {
-    for (const kind of kinds) results[kind] = await measure(kind);
+    for (const kind of databaseKinds) results[kind] = await measure(kind);
   } finally {
     killPortalProcesses();
   }

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  accountEndpoints,
   type BulkBatch,
   benchEndpoints,
   bulkEndpoints,
@@ -12,7 +11,7 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { type ZipPart, zipArchive } from '../../apps/server/test/support/uploads.ts';
-import { benchEnv, json, type RunningServer, startServer, type Target } from './server.ts';
+import { benchEnv, json, logIn, type RunningServer, startServer, type Target } from './server.ts';
 
 /**
  * `npm run bench:limits`: one company tries to occupy the server with bulk work (hostile and largest allowed
@@ -28,20 +27,6 @@ const zipBatches = 4;
 const platesPerBatch = 100;
 /** BENCH_LIMITS_HAMMER: what the company hammers, `uploads`, `zips` or (by default) both. */
 const hammered = process.env.BENCH_LIMITS_HAMMER ?? 'both';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function token(server: RunningServer, username: string, password: string) {
-  return bearer(
-    (
-      await json<{ access_token: string }>(`${server.url}${endpointUrl(accountEndpoints.token)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password }),
-      })
-    ).access_token,
-  );
-}
 
 /** A workbook's parts around a first sheet made of `sheet` (its rows inside `<sheetData>`). */
 function workbook(sheet: () => Iterable<Uint8Array>, declaredSize?: number): Promise<Buffer> {
@@ -249,9 +234,12 @@ async function main() {
     const plates = await json<string[]>(
       `${server.url}${endpointUrl(benchEndpoints.plates, { query: { n: zipBatches * platesPerBatch } })}`,
     );
-    const buyer = await token(server, 'aisyah@demo.carsemak.my', 'Demo#2026');
-    const dealer = await token(server, 'dealer@demo.carsemak.my', 'Dealer#2026');
-    const admin = await token(server, 'admin@demo.carsemak.my', 'Admin#2026');
+    const { headers: buyer } = await logIn(server.url, { username: 'aisyah@demo.carsemak.my', password: 'Demo#2026' });
+    const { headers: dealer } = await logIn(server.url, {
+      username: 'dealer@demo.carsemak.my',
+      password: 'Dealer#2026',
+    });
+    const { headers: admin } = await logIn(server.url, { username: 'admin@demo.carsemak.my', password: 'Admin#2026' });
     const files = [
       { name: '42 MB of empty rows', bytes: await emptyRows() },
       { name: 'largest allowed', bytes: await largestAllowed(plates) },

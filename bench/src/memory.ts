@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import {
   adminUrl,
+  databaseKinds,
   guestShowcaseCheck,
   holdBenchLock,
   json,
@@ -23,7 +24,6 @@ import {
   startServerWithData,
 } from './server.ts';
 
-const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
 const vehicles = Number(process.env.BENCH_MEMORY_VEHICLES ?? 10_000);
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -279,10 +279,10 @@ async function measure(kind: Kind) {
 }
 
 async function main() {
-  const release = kinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
+  const release = databaseKinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
   const figures: Record<string, unknown> = { loadSeconds, idleSeconds, soakSeconds, soakRate, targets };
   try {
-    for (const kind of kinds) figures[kind] = await measure(kind);
+    for (const kind of databaseKinds) figures[kind] = await measure(kind);
   } finally {
     await release();
   }

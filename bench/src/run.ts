@@ -7,6 +7,7 @@ import type { Report } from '../../apps/server/src/domain/report/report.ts';
 import { type RenderFigures, renderLoad, reportMarks } from './render-load.ts';
 import {
   adminUrl,
+  databaseKinds,
   guestShowcaseCheck,
   holdBenchLock,
   json,
@@ -22,7 +23,6 @@ import {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
-const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
 /** The server-rendering run: how many browsers open the report page at once, and how many pages at each. */
 const browserCounts = (process.env.BENCH_BROWSERS ?? '1,16,64').split(',').map(Number);
 const pagesPerLevel = Number(process.env.BENCH_PAGES ?? 300);
@@ -273,10 +273,10 @@ function renderingSummary(levels: ReturnType<typeof renderingToGetItem>, setting
 }
 
 async function main() {
-  const release = kinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
+  const release = databaseKinds.includes('postgres') ? await holdBenchLock(adminUrl) : async () => {};
   const runs = [];
   try {
-    for (const kind of kinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles));
+    for (const kind of databaseKinds) for (const vehicles of sizes) runs.push(await measure(kind, vehicles));
   } finally {
     await release();
   }
@@ -290,7 +290,7 @@ async function main() {
     pagesPerLevel,
     loadAverage: loadavg(),
   };
-  for (const kind of kinds) {
+  for (const kind of databaseKinds) {
     const small = runs.find((run) => run.kind === kind && run.vehicles === Math.min(...sizes));
     const large = runs.find((run) => run.kind === kind && run.vehicles === Math.max(...sizes));
     for (const run of runs.filter((candidate) => candidate.kind === kind)) {

@@ -25,6 +25,9 @@ export type Kind = 'postgres' | 'pglite';
 /** The PostgreSQL server (as its superuser) on which the benches make their databases. */
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** BENCH_DATABASES: the databases a bench measures, one after the other. */
+export const databaseKinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
+
 /**
  * The environment of a bench server keeping its data in `dataDir`: the demo data set, the bench's own signing key, no
  * worker, and no rate limits (the load comes from one address far faster than any buyer searches); `changes` on top.

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { demo, fillLogin, test } from './support.ts';
+import { demo, logInAs, test } from './support.ts';
 
 /** A secret the page shows once, in its own dialog: read, checked by its prefix, and the dialog closed. */
 async function copySecretShownOnce(page: Page, dialogName: string, prefix: RegExp): Promise<string> {
@@ -18,8 +18,7 @@ test('a dealer creates an API key, sees its secret once, calls the API with it, 
   request,
 }) => {
   const name = `Showroom ${Date.now()}`;
-  await page.goto('/account/login');
-  await fillLogin(page, demo.company.email, demo.company.password);
+  await logInAs(page, demo.company);
   await page.getByRole('link', { name: 'API Access' }).click();
   await expect(page).toHaveURL(/\/account\/apiaccess$/);
 
@@ -43,10 +42,8 @@ test('a dealer creates an API key, sees its secret once, calls the API with it, 
 });
 
 test('an individual is told API access is for company accounts', async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
   // Logged in first: before that, the missing link would prove nothing.
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
   await expect(page.getByRole('link', { name: 'API Access' })).toHaveCount(0);
   await page.goto('/account/apiaccess');
   await expect(page.getByText('API access is for company accounts.', { exact: false })).toBeVisible();
@@ -68,8 +65,7 @@ test('a dealer adds a webhook, keeps its secret, sends a test event its receiver
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/events`;
   try {
-    await page.goto('/account/login');
-    await fillLogin(page, demo.company.email, demo.company.password);
+    await logInAs(page, demo.company);
     await page.getByRole('link', { name: 'API Access' }).click();
 
     await page.getByLabel('Address (https://…)').fill('http://stock.example/events');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { apiToken, demo, fillLogin, headerCredit, logInAs, logInReadingCredit, test } from './support.ts';
+import { apiToken, demo, headerCredit, logInAs, logInReadingCredit, test } from './support.ts';
 
 async function uploadList(page: Page, name: string, content: string) {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
@@ -101,8 +101,7 @@ test('a file over the limits is read, refused with the reason, and another can b
 });
 
 test('an individual does not see Bulk checks and is told they are for company accounts', async ({ page }) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
+  await logInAs(page, demo.individual);
   // Logged in: the side bar is there, without Bulk checks.
   await expect(page.getByRole('link', { name: 'My Data' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bulk checks' })).toHaveCount(0);

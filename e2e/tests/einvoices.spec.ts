@@ -6,9 +6,8 @@ import {
   demo,
   draftInvoice,
   logInAs,
-  makePostpaid,
   postpaidSearch,
-  registerCompany,
+  registerPostpaidCompany,
   test,
   untilHydrated,
 } from './support.ts';
@@ -54,11 +53,8 @@ test('a confirmed invoice gets a Valid e-invoice; one LHDN finds Invalid shows w
   const stamp = Date.now();
   const email = `einvoice.${stamp}@example.my`;
   const companyName = `Einvois Fleet ${stamp} Sdn. Bhd.`;
-  const company = await registerCompany(browser, email, companyName);
   // The administrator invoices in a window of their own, and watches the E-invoices screen in this one.
-  const admin = await browser.newPage();
-  await logInAs(admin, demo.admin, /\/Home$/);
-  await makePostpaid(admin, email);
+  const { company, admin } = await registerPostpaidCompany(browser, email, companyName);
   await logInAs(page, demo.admin, /\/Home$/);
 
   // The first invoice, confirmed: the Admin menu leads to E-invoices, where it becomes Valid.

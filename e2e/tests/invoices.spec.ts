@@ -3,12 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import {
   addAllSearches,
   confirmInvoice,
-  demo,
   draftInvoice,
-  fillLogin,
-  makePostpaid,
   postpaidSearch,
-  registerCompany,
+  registerPostpaidCompany,
   test,
 } from './support.ts';
 
@@ -31,13 +28,7 @@ test('an administrator invoices a postpaid company for two searches, confirms, r
   const stamp = Date.now();
   const email = `armada.${stamp}@example.my`;
   const companyName = `Armada Fleet ${stamp} Sdn. Bhd.`;
-  const company = await registerCompany(browser, email, companyName);
-
-  const admin = await browser.newPage();
-  await admin.goto('/account/login');
-  await fillLogin(admin, demo.admin.email, demo.admin.password);
-  await expect(admin).toHaveURL(/\/Home$/);
-  await makePostpaid(admin, email);
+  const { company, admin } = await registerPostpaidCompany(browser, email, companyName);
 
   // The company searches twice, billed later: no credit is needed or used.
   await postpaidSearch(company, 'BMK8821');

@@ -185,9 +185,7 @@ test('a session ended in another tab leads cleanly to login and back to what was
 });
 
 test('an administrator sees the refunds list, and the transactions statuses in full', async ({ page }, testInfo) => {
-  await page.goto('/account/login');
-  await fillLogin(page, demo.admin.email, demo.admin.password);
-  await expect(page).not.toHaveURL(/\/account\/login/);
+  await logInAs(page, demo.admin, /\/Home$/);
   await page.goto('/settings/refunds');
   await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await expect(page.getByText('No refund is due.')).toBeVisible();
@@ -216,8 +214,6 @@ test('a browser whose login cookie is gone logs in again from the login page', a
   await logInAs(page, demo.individual);
   // The cookie ends (it expired, or was cleared) while the browser still remembers who was logged in.
   await page.context().clearCookies();
-  await page.goto('/account/login');
-  await fillLogin(page, demo.individual.email, demo.individual.password);
-  await expect(page).toHaveURL(/\/check\/checklist$/);
+  await logInAs(page, demo.individual);
   await expect(page.getByText(`Hi, ${demo.individual.name}`).first()).toBeVisible();
 });

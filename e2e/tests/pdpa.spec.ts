@@ -62,9 +62,7 @@ test('a user downloads its data as JSON and .xlsx, asks to close its account, an
   // An administrator completes it.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/account/login');
-  await fillLogin(admin, demo.admin.email, demo.admin.password);
-  await expect(admin.getByText(/^Hi, /).first()).toBeVisible();
+  await logInAs(admin, demo.admin, /\/Home$/);
   await admin.goto('/settings/closures');
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();

@@ -351,7 +351,7 @@ const COMPANY_PASSWORD = 'Armada#2026';
  * A new company account of its own, registered on the Register page, verified through its mail and logged in (so the
  * journey needs no demo account and leaves them as they were): answers its page.
  */
-export async function registerCompany(browser: Browser, email: string, companyName: string): Promise<Page> {
+async function registerCompany(browser: Browser, email: string, companyName: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto('/account/register');
   await page.getByText('Company', { exact: true }).click();
@@ -381,7 +381,7 @@ export async function registerCompany(browser: Browser, email: string, companyNa
 }
 
 /** The administrator makes the account postpaid at RM 12.50 a search on the Accounts screen. */
-export async function makePostpaid(admin: Page, email: string) {
+async function makePostpaid(admin: Page, email: string) {
   await admin.goto('/setting/users');
   await admin.getByRole('textbox', { name: 'Search' }).fill(email);
   // Other journeys register companies of the same name: the account is told apart by its e-mail.
@@ -393,6 +393,18 @@ export async function makePostpaid(admin: Page, email: string) {
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toBeHidden();
   await expect(row).toContainText('RM 12.50');
+}
+
+/**
+ * A new company account (registerCompany) that an administrator, logged in in a window of their own, has made postpaid:
+ * answers the company's page and the administrator's.
+ */
+export async function registerPostpaidCompany(browser: Browser, email: string, companyName: string) {
+  const company = await registerCompany(browser, email, companyName);
+  const admin = await browser.newPage();
+  await logInAs(admin, demo.admin, /\/Home$/);
+  await makePostpaid(admin, email);
+  return { company, admin };
 }
 
 /** A search paid on the monthly invoice: the postpaid choice is offered with its rate and chosen. */

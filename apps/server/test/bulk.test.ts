@@ -169,15 +169,6 @@ async function batchReferences(batchId: number) {
   return rows.map((row) => row.reference_no ?? '');
 }
 
-async function referenceOf(unikey: string) {
-  const row = await server.db
-    .selectFrom('checks')
-    .select('reference_no')
-    .where('unikey', '=', unikey)
-    .executeTakeFirstOrThrow();
-  return row.reference_no ?? '';
-}
-
 /** Every file of a zip, by name, read with the same library that reads uploaded workbooks. */
 function unzip(zip: Buffer) {
   return new Promise<Map<string, Buffer>>((resolve, reject) => {
@@ -553,7 +544,7 @@ describe('bulk confirmation and run', () => {
       const files = await unzip(Buffer.from(await response.arrayBuffer()));
       const references = await batchReferences(listed.body.id);
       assert.equal(references.length, 2);
-      const heldReference = await referenceOf(heldCheck);
+      const heldReference = await server.referenceOf(heldCheck);
       assert.deepEqual([...files.keys()].sort(), [...references, heldReference].map((ref) => `${ref}.pdf`).sort());
       for (const [name, pdf] of files) {
         const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });

@@ -9,6 +9,7 @@ import {
   type InvoicePayment,
   InvoiceStatus,
   type InvoiceTransaction,
+  type PaymentType,
 } from '@portal/contract';
 import { insertCompany } from '../src/features/auth/queries.ts';
 import { invoicesTexts } from '../src/features/invoices/texts.ts';
@@ -23,15 +24,7 @@ const DEALER_RATE_SEN = 1250;
 
 type Problem = { Message?: string; errors?: Record<string, string> };
 
-async function paidSearch(token: string, paymentType: number) {
-  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', token);
-  const paid = await server.post(
-    `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=${paymentType}&agreedTerms=true`,
-    {},
-    token,
-  );
-  assert.equal(paid.status, 200, JSON.stringify(paid.body));
-}
+const paidSearch = (token: string, paymentType: PaymentType) => server.buyCheck('BMK8821', token, paymentType);
 
 /** The dealer's postpaid rows not on an invoice yet, oldest first. */
 const selectable = async (invoiceId: number, query = '') =>

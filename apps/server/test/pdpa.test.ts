@@ -68,14 +68,7 @@ useTestServer({
     });
 
     // A check paid with one credit: a paid report and a debit row.
-    const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', sitiToken);
-    assert.equal(searched.status, 200, JSON.stringify(searched.body));
-    const bought = await server.post(
-      `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3&agreedTerms=true`,
-      undefined,
-      sitiToken,
-    );
-    assert.equal(bought.status, 200, JSON.stringify(bought.body));
+    await server.buyCheck('BMK8821', sitiToken);
 
     // Aisyah has a check of her own, which Siti's export must not show.
     const hers = await server.get('/api/Check/SearchItem?vehicleNo=WXY1234', aisyahToken);

@@ -54,12 +54,7 @@ useTestServer({
   prepare: async () => {
     aisyahReport = await server.buyCheck('BMK8821', individual);
     dealerReport = await server.buyCheck('WXY1234', company);
-    const dealerRow = await server.db
-      .selectFrom('checks')
-      .select('reference_no')
-      .where('unikey', '=', dealerReport)
-      .executeTakeFirstOrThrow();
-    dealerReference = dealerRow.reference_no ?? '';
+    dealerReference = await server.referenceOf(dealerReport);
     ({ unikey: guestReport, deviceCookie: guestDevice } = await server.buyGuestReport('JQP4455', guest));
     ({ deviceCookie: otherGuestDevice } = await server.buyGuestReport('JRB3307', otherGuest));
     const dealer = await server.user(demo.company.username);
@@ -127,12 +122,7 @@ describe('a report bought by an account', () => {
     const byReference = (reference: string) =>
       server.call<Answer>('GET', `/api/v1/checks/${encodeURIComponent(reference)}`, { token: key.body.Secret });
     assert.equal((await byReference(dealerReference)).status, 200);
-    const aisyahRow = await server.db
-      .selectFrom('checks')
-      .select('reference_no')
-      .where('unikey', '=', aisyahReport)
-      .executeTakeFirstOrThrow();
-    const other = await byReference(aisyahRow.reference_no ?? '');
+    const other = await byReference(await server.referenceOf(aisyahReport));
     assert.equal(other.status, 404, JSON.stringify(other.body));
     assert.equal(other.body.Code, 'CHECK_NOT_FOUND');
   });

@@ -8,6 +8,7 @@ import {
   type InvoiceDetail,
   InvoiceStatus,
   type InvoiceTransaction,
+  PaymentType,
   type TransactionPage,
   type TransactionSummary,
   TransactionType,
@@ -166,13 +167,7 @@ describe('with SELLER_SST_NO set: 8% SST inside every price', () => {
 
   it('taxes a postpaid check on its invoice line, and the invoice PDF shows both parties, due date, per-line tax and totals', async () => {
     await dealerOnPostpaid(server);
-    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=WXY1234', company);
-    const paid = await server.post(
-      `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`,
-      {},
-      company,
-    );
-    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    await server.buyCheck('WXY1234', company, PaymentType.Postpaid);
     const companyId = (await server.db.selectFrom('companies').select('id').executeTakeFirstOrThrow()).id;
     const created = await server.post<{ id: number }>(
       `/api/Invoice/CreateNew?companyID=${companyId}`,

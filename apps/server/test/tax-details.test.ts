@@ -8,6 +8,7 @@ import {
   type InvoiceDetail,
   InvoiceStatus,
   type InvoiceTransaction,
+  PaymentType,
   type UserRecord,
   UserRole,
 } from '@portal/contract';
@@ -102,16 +103,6 @@ const lastUserAudit = async (id: number) => {
 
 // The dealer's postpaid invoices, as the administrator makes them on the Invoices screen.
 
-async function postpaidSearch() {
-  const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
-  const paid = await server.post(
-    `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`,
-    {},
-    company,
-  );
-  assert.equal(paid.status, 200, JSON.stringify(paid.body));
-}
-
 const invoice = async (id: number) => (await server.get<InvoiceDetail>(`/api/Invoice/GetInvoice?id=${id}`, admin)).body;
 
 /** A Draft invoice of the dealer: its id. */
@@ -124,7 +115,7 @@ async function draftInvoice() {
 
 /** A new postpaid search of the dealer billed on a new invoice, confirmed: its id. */
 async function confirmedInvoice() {
-  await postpaidSearch();
+  await server.buyCheck('BMK8821', company, PaymentType.Postpaid);
   const id = await draftInvoice();
   const lines = (
     await server.get<InvoiceTransaction[]>(`/api/Invoice/GetTransactionItem?id=${id}&available=true`, admin)

@@ -38,13 +38,7 @@ useTestServer({
       (trx, id) => grantCredit(trx, id, 7, 'Opening credit (colleague)'),
     );
     // Aisyah pays for a check with one credit: a type 2 row with the check's key.
-    const searched = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', individual);
-    const paid = await server.post(
-      `/api/Check/UpdateItem?id=${searched.body.Unikey}&paymentType=3&agreedTerms=true`,
-      undefined,
-      individual,
-    );
-    assert.equal(paid.status, 200);
+    await server.buyCheck('BMK8821', individual);
     // A postpaid row (type 3) and a payment row (type 1) for the dealer.
     await server.db.transaction().execute(async (trx) => {
       const dealerId = dealer.id;

@@ -34,28 +34,14 @@ export function createMailSender(options: {
   if (smtpUrl) {
     const transport = madeOnFirstMail((mailer) => mailer.createTransport(smtpUrl));
     return async (mail) => {
-      await (await transport()).sendMail({
-        from: options.mailFrom,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: attachmentsOf(mail),
-      });
+      await (await transport()).sendMail(messageOf(mail, options.mailFrom));
     };
   }
   const transport = madeOnFirstMail((mailer) =>
     mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
   return async (mail) => {
-    const sent = await (await transport()).sendMail({
-      from: options.mailFrom,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: attachmentsOf(mail),
-    });
+    const sent = await (await transport()).sendMail(messageOf(mail, options.mailFrom));
     await mkdir(options.mailDir, { recursive: true });
     const name = `${String(mail.id).padStart(8, '0')}`;
     await writeFile(path.join(options.mailDir, `${name}.eml`), sent.message as Buffer);
@@ -69,5 +55,14 @@ export function createMailSender(options: {
   };
 }
 
-const attachmentsOf = (mail: Mail) =>
-  mail.attachment ? [{ filename: mail.attachment.name, content: Buffer.from(mail.attachment.content) }] : [];
+/** The message nodemailer sends, over SMTP or into the mail folder alike. */
+const messageOf = (mail: Mail, from: string) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  attachments: mail.attachment
+    ? [{ filename: mail.attachment.name, content: Buffer.from(mail.attachment.content) }]
+    : [],
+});

@@ -106,3 +106,19 @@ export function saveOrRemove<
     return (await rows.save(db, actor, id, request.body)) as Awaited<ReturnType<Rows['save']>>;
   };
 }
+
+/** A file a route sends for the browser to save: its media type (Fastify's own when left out) and its name. */
+export interface Download {
+  type?: string;
+  fileName: string;
+  /** Someone's own records, or a document that may yet change: kept by no cache. */
+  noStore?: boolean;
+}
+
+/** Sends `body` as a download (`content-disposition: attachment`) named and typed as `download` says. */
+export function sendDownload(reply: FastifyReply, download: Download, body: unknown) {
+  if (download.type) reply.type(download.type);
+  reply.header('content-disposition', `attachment; filename="${download.fileName}"`);
+  if (download.noStore) reply.header('cache-control', 'no-store');
+  return reply.send(body);
+}

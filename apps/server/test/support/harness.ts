@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PaymentType } from '@portal/contract';
 import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config.ts';
@@ -140,21 +141,32 @@ export async function startTestServer(
         .execute(),
     /** The stored row of the user with this e-mail address. */
     user: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow(),
+    /** The reference number of the check with this key ('' while it has none). */
+    async referenceOf(unikey: string) {
+      const row = await db
+        .selectFrom('checks')
+        .select('reference_no')
+        .where('unikey', '=', unikey)
+        .executeTakeFirstOrThrow();
+      return row.reference_no ?? '';
+    },
     async creditBalance(email: string) {
       const row = await db.selectFrom('users').select('credit').where('email', '=', email).executeTakeFirstOrThrow();
       return row.credit;
     },
-    /** The account of `token` buys the report of `plate` with its credit: answers the report's key. */
-    async buyCheck(plate: string, token: string) {
+    /** The account of `token` buys the report of `plate`, with its credit unless told: answers the report's key. */
+    async buyCheck(plate: string, token: string, paymentType: PaymentType = PaymentType.Credit) {
       const found = await get<{ Unikey: string; IsFound: boolean }>(
         `/api/Check/SearchItem?vehicleNo=${encodeURIComponent(plate)}`,
         token,
       );
       assert.equal(found.status, 200, JSON.stringify(found.body));
       assert.equal(found.body.IsFound, true, `${plate} is found`);
-      const paid = await call('POST', `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3&agreedTerms=true`, {
-        token,
-      });
+      const paid = await call(
+        'POST',
+        `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=${paymentType}&agreedTerms=true`,
+        { token },
+      );
       assert.equal(paid.status, 200, JSON.stringify(paid.body));
       return found.body.Unikey;
     },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
-import { type Invoice, InvoiceStatus } from '@portal/contract';
+import { type Invoice, InvoiceStatus, PaymentType } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -56,14 +56,7 @@ export async function confirmedPostpaidInvoice(
   { admin, company }: { admin: string; company: string },
   count: number,
 ) {
-  for (let index = 0; index < count; index += 1) {
-    const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', company);
-    assert.equal(
-      (await server.post(`/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=4&agreedTerms=true`, {}, company))
-        .status,
-      200,
-    );
-  }
+  for (let index = 0; index < count; index += 1) await server.buyCheck('BMK8821', company, PaymentType.Postpaid);
   const companyId = (await server.user(demo.company.username)).company_id as number;
   const id = (await server.post<{ id: number }>(`/api/Invoice/CreateNew?companyID=${companyId}`, undefined, admin)).body
     .id;

@@ -1,4 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
+import { useTexts } from '../lib/i18n';
+import { usePickerFormat } from './picker-format';
+import { uiTexts } from './texts';
 
 export interface DateRange {
   fromDate: string | null;
@@ -32,4 +35,26 @@ export function DateRangeInputs({ range, onChange, dateFormat, labels }: DateRan
       onChange={(value) => onChange({ fromDate: range.fromDate, toDate: range.toDate, [input.side]: value })}
     />
   ));
+}
+
+/** A list filter's From Date and To Date, each "any date" until picked; `dateStyle` as `usePickerFormat` takes it. */
+export function ListDateRange({
+  range,
+  onChange,
+  dateStyle,
+}: {
+  range: DateRange;
+  onChange: (next: DateRange) => void;
+  dateStyle?: 'date' | 'short';
+}) {
+  const t = useTexts(uiTexts);
+  const dateFormat = usePickerFormat(dateStyle);
+  return (
+    <DateRangeInputs
+      range={range}
+      onChange={onChange}
+      dateFormat={dateFormat}
+      labels={{ from: t('fromDate'), to: t('toDate'), fromPlaceholder: t('anyDate'), toPlaceholder: t('anyDate') }}
+    />
+  );
 }

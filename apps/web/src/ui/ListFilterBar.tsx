@@ -1,11 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { Option } from '@portal/contract';
-import { useTexts } from '../lib/i18n';
-import { DateRangeInputs } from './DateRangeInputs';
+import { ListDateRange } from './DateRangeInputs';
 import { ListSearchBox } from './ListSearchBox';
 import type { ChoiceFilters } from './list-filters';
-import { usePickerFormat } from './picker-format';
-import { uiTexts } from './texts';
 
 interface ListFilterBarProps<K extends string> {
   filters: ChoiceFilters<K>;
@@ -27,16 +24,13 @@ interface ListFilterBarProps<K extends string> {
 /** From Date, To Date, the list's own filter and a search box sent after the list delay (spec §7: 500 ms). */
 export function ListFilterBar<K extends string>(props: ListFilterBarProps<K>) {
   const { filters, onChange, choice } = props;
-  const t = useTexts(uiTexts);
-  const dateFormat = usePickerFormat(props.dateStyle);
   const chosen = filters[choice.name];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <DateRangeInputs
+      <ListDateRange
         range={filters}
         onChange={(range) => onChange({ ...filters, ...range, page: 1 })}
-        dateFormat={dateFormat}
-        labels={{ from: t('fromDate'), to: t('toDate'), fromPlaceholder: t('anyDate'), toPlaceholder: t('anyDate') }}
+        dateStyle={props.dateStyle}
       />
       <Select
         label={choice.label}

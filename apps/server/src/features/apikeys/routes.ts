@@ -3,7 +3,7 @@ import { paidReportPdf, pdfFileName } from '../../domain/report/paid-report.ts';
 import { currentUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendDownload } from '../../platform/route.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { logApiCalls } from './call-log.ts';
@@ -71,10 +71,7 @@ export function apiKeyRoutes(app: ZodApp, deps: AppDeps) {
     handler: async (request, reply) => {
       const paid = await apiKeys.reportByReference(deps.db, currentUser(request), request.params.ref);
       const pdf = await paidReportPdf(paid, request.language, deps.config.publicUrl);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdfFileName(paid.report)}"`)
-        .send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', fileName: pdfFileName(paid.report) }, pdf);
     },
   });
 

@@ -1,7 +1,7 @@
 import { BULK_MAX_BYTES, bulkEndpoints, type Endpoint, type Language } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendDownload } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { receiveFiles, uploadRoutes } from '../../platform/uploads.ts';
 import * as charge from './charge.ts';
@@ -70,10 +70,8 @@ export function bulkRoutes(app: ZodApp, deps: AppDeps) {
       handler: async (request, reply) => {
         const { id } = request.params;
         const body = await make(currentUser(request), id, request.language);
-        return reply
-          .type((declaration as Endpoint).produces?.[0] ?? 'application/octet-stream')
-          .header('content-disposition', `attachment; filename="${name(id)}"`)
-          .send(body);
+        const type = (declaration as Endpoint).produces?.[0] ?? 'application/octet-stream';
+        return sendDownload(reply, { type, fileName: name(id) }, body);
       },
     });
   }

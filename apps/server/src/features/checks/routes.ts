@@ -3,7 +3,7 @@ import { paidReportPdf, pdfFileName } from '../../domain/report/paid-report.ts';
 import { currentUser, settleCaller } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import { reportDeviceHash } from '../../platform/report-device.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendDownload } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import type { KeptPageRoute } from '../../platform/web-app.ts';
 import type { Gateway } from '../payments/public.ts';
@@ -58,10 +58,7 @@ export function checkRoutes(app: ZodApp, deps: AppDeps, gateways: Gateway) {
     handler: async (request, reply) => {
       const paid = await checks.paidReport(deps.db, request.query.unikey);
       const pdf = await paidReportPdf(paid, request.language, deps.config.publicUrl);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdfFileName(paid.report)}"`)
-        .send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', fileName: pdfFileName(paid.report) }, pdf);
     },
   });
 

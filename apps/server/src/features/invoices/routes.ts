@@ -2,7 +2,7 @@ import { invoiceEndpoints } from '@portal/contract';
 import { qrSvg } from '../../domain/report/qr.ts';
 import { currentUser } from '../../platform/access.ts';
 import { httpError } from '../../platform/errors.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendDownload } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { einvoiceStamp } from '../einvoices/public.ts';
 import { invoicePdf } from './pdf.ts';
@@ -93,11 +93,7 @@ export function invoiceRoutes(app: ZodApp, deps: AppDeps) {
       const data = await invoices.document(db, settings, request.query.id, await validatedEinvoice(request.query.id));
       const pdf = await invoicePdf({ ...data, language: request.language });
       const name = `${data.invoice.DocumentNo ?? `invoice-draft-${data.invoice.id}`}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', fileName: name, noStore: true }, pdf);
     },
   });
 

@@ -1,7 +1,7 @@
 import { pdpaEndpoints, XLSX_MEDIA_TYPE } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendDownload } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as pdpa from './service.ts';
 import { personalDataFileName, personalDataWorkbook } from './xlsx.ts';
@@ -14,10 +14,7 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
       const user = currentUser(request);
       const data = await pdpa.personalData(deps.db, user.id);
       await pdpa.auditExport(deps.db, user, 'json');
-      return reply
-        .header('content-disposition', `attachment; filename="${personalDataFileName('json')}"`)
-        .header('cache-control', 'no-store')
-        .send(data);
+      return sendDownload(reply, { fileName: personalDataFileName('json'), noStore: true }, data);
     },
   });
 
@@ -28,11 +25,11 @@ export function pdpaRoutes(app: ZodApp, deps: AppDeps) {
       const data = await pdpa.personalData(deps.db, user.id);
       const file = await personalDataWorkbook(data, request.language);
       await pdpa.auditExport(deps.db, user, 'xlsx');
-      return reply
-        .type(XLSX_MEDIA_TYPE)
-        .header('content-disposition', `attachment; filename="${personalDataFileName('xlsx')}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendDownload(
+        reply,
+        { type: XLSX_MEDIA_TYPE, fileName: personalDataFileName('xlsx'), noStore: true },
+        file,
+      );
     },
   });
 

@@ -1,7 +1,7 @@
 import { taxEndpoints } from '@portal/contract';
 import { sellerDetails } from '../../domain/tax/parties.ts';
 import { currentUser } from '../../platform/access.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendDownload } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import { download } from './service.ts';
 
@@ -27,11 +27,7 @@ export function taxRoutes(app: ZodApp, deps: AppDeps) {
     config: { access: 'user' },
     handler: async (request, reply) => {
       const { name, pdf } = await download(db, config, currentUser(request), request.query.id, request.language);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', fileName: name, noStore: true }, pdf);
     },
   });
 }

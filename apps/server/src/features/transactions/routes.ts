@@ -1,6 +1,6 @@
-import { type TransactionPage, transactionEndpoints, XLSX_MEDIA_TYPE } from '@portal/contract';
+import { transactionEndpoints, XLSX_MEDIA_TYPE } from '@portal/contract';
 import { currentUser } from '../../platform/access.ts';
-import { route } from '../../platform/route.ts';
+import { route, sendDownload } from '../../platform/route.ts';
 import type { AppDeps, ZodApp } from '../../platform/types.ts';
 import * as transactions from './service.ts';
 import { downloadFileName, transactionWorkbook } from './xlsx.ts';
@@ -15,11 +15,7 @@ export function transactionRoutes(app: ZodApp, deps: AppDeps) {
       const filter = await transactions.filterFor(deps.db, user, filters);
       const file = await transactionWorkbook(deps.db, filter, request.log, request.language);
       // A stream goes out as it is: Fastify does not serialise it against the page schema.
-      return reply
-        .type(XLSX_MEDIA_TYPE)
-        .header('content-disposition', `attachment; filename="${downloadFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(file as unknown as TransactionPage);
+      return sendDownload(reply, { type: XLSX_MEDIA_TYPE, fileName: downloadFileName(), noStore: true }, file);
     },
   });
 

@@ -2,10 +2,8 @@ import { Select, SimpleGrid } from '@mantine/core';
 import { auditActions, auditEntities } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../lib/i18n';
-import { DateRangeInputs } from '../../ui/DateRangeInputs';
+import { ListDateRange } from '../../ui/DateRangeInputs';
 import { ListSearchBox } from '../../ui/ListSearchBox';
-import { usePickerFormat } from '../../ui/picker-format';
-import { uiTexts } from '../../ui/texts';
 import { type AuditFilters, auditPeopleQuery, oneNamed } from './api';
 import { auditTexts } from './texts';
 
@@ -18,23 +16,11 @@ export function AuditFilterBar({
   onChange: (next: AuditFilters) => void;
 }) {
   const t = useTexts(auditTexts);
-  const ui = useTexts(uiTexts);
-  const dateFormat = usePickerFormat();
   const people = useQuery(auditPeopleQuery());
   const change = (next: Partial<AuditFilters>) => onChange({ ...filters, ...next, page: 1 });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-      <DateRangeInputs
-        range={filters}
-        onChange={change}
-        dateFormat={dateFormat}
-        labels={{
-          from: ui('fromDate'),
-          to: ui('toDate'),
-          fromPlaceholder: ui('anyDate'),
-          toPlaceholder: ui('anyDate'),
-        }}
-      />
+      <ListDateRange range={filters} onChange={change} />
       <Select
         label={t('person')}
         placeholder={t('everyone')}
