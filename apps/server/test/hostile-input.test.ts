@@ -192,11 +192,6 @@ it('treats a malformed login cookie as no login: a public route answers, a logge
 
 it('refuses a multipart body cut short or broken by a NUL with 400 in the product’s words, and records nothing', async () => {
   const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', adminToken);
-  await server.post(
-    `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3&agreedTerms=true`,
-    undefined,
-    adminToken,
-  );
   const boundary = '----portal';
   const part = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n`;
   const brokenBodies = {
@@ -226,11 +221,6 @@ it('refuses a multipart body cut short or broken by a NUL with 400 in the produc
 
 it('refuses an upload whose file name or field holds a NUL with 400 in the product’s words, keeping nothing', async () => {
   const found = await server.get<{ Unikey: string }>('/api/Check/SearchItem?vehicleNo=BMK8821', adminToken);
-  await server.post(
-    `/api/Check/UpdateItem?id=${found.body.Unikey}&paymentType=3&agreedTerms=true`,
-    undefined,
-    adminToken,
-  );
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: 'red' } })
     .png()
     .toBuffer();
