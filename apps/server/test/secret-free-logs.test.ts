@@ -113,8 +113,10 @@ describe('logs and traces of a whole run', () => {
   });
 
   it('made a log and traces worth searching', () => {
-    assert.ok(lines.length > 50, `${lines.length} log lines`);
-    assert.ok(collector.spans.length > 50, `${collector.spans.length} spans`);
+    // The pages' requests add theirs when the web app is built (CI builds before testing).
+    const least = webBuildMissing ? 25 : 50;
+    assert.ok(lines.length > least, `${lines.length} log lines`);
+    assert.ok(collector.spans.length > least, `${collector.spans.length} spans`);
     for (const [name, secret] of Object.entries(secrets)) assert.ok(secret.length >= 7, `${name} was made`);
   });
 
