@@ -7,6 +7,7 @@ import {
   type InvoiceDetail,
   type PayerAnswer,
 } from '@portal/contract';
+import { sql } from 'kysely';
 import { splitSst } from '../src/domain/money/sst.ts';
 import { qrSvg } from '../src/domain/report/qr.ts';
 import {
@@ -19,6 +20,7 @@ import {
 import { einvoiceStamp, validateBuyerTin } from '../src/features/einvoices/public.ts';
 import { takeDue } from '../src/features/einvoices/queries.ts';
 import { admin, company, demo, individual, server, useTestServer } from './support/harness.ts';
+import { nextWaitingRun } from './support/jobs.ts';
 import {
   confirmedPostpaidInvoice,
   dealerOnPostpaid,
@@ -212,6 +214,31 @@ describe('when MyInvois is busy or refuses', () => {
     await work();
     await work();
     assert.equal((await einvoiceOf(invoice.DocumentNo as string)).Status, 'Valid');
+  });
+
+  it('sends one waiting out MyInvois’s backoff at once when an administrator retries it, in place of its waiting run', async () => {
+    const invoice = await confirmedInvoice(1);
+    await queueSources(context());
+    const queued = await einvoiceOf(invoice.DocumentNo as string);
+    const runsOf = sql<{ count: number }>`select count(*)::int as count from pgboss.job
+      where name = 'einvoice-sending' and state in ('created', 'retry')
+        and data @> ${JSON.stringify({ einvoiceId: queued.id })}::jsonb`;
+    // A worker takes its run (the test makes the runs itself): the try that fails queues the next.
+    await sql`delete from pgboss.job where name = 'einvoice-sending'
+      and data @> ${JSON.stringify({ einvoiceId: queued.id })}::jsonb`.execute(server.db);
+    await control({ next: ['unavailable'] });
+    await work();
+    const waiting = await einvoiceOf(invoice.DocumentNo as string);
+    assert.equal(waiting.Status, 'Queued');
+    assert.equal(waiting.CanRetry, true);
+    const runAt = async () => nextWaitingRun(server, 'einvoice-sending', { einvoiceId: waiting.id });
+    assert.ok(((await runAt())?.getTime() ?? 0) > Date.now() + 5_000, 'its run waits out the backoff');
+    const retried = await server.post(`/api/Einvoice/Retry?id=${waiting.id}`, undefined, admin);
+    assert.equal(retried.status, 200);
+    assert.ok(((await runAt())?.getTime() ?? Infinity) <= Date.now(), 'its run comes now');
+    assert.equal((await runsOf.execute(server.db)).rows[0]?.count, 1, 'one run waits, not two');
+    await work();
+    assert.equal((await einvoiceOf(invoice.DocumentNo as string)).Status, 'Submitted');
   });
 
   it('shows an Invalid document with LHDN’s error, and sends it again after the fix', async () => {

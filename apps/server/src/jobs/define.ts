@@ -61,6 +61,11 @@ export interface EnqueueOptions {
   startAfterSeconds?: number;
   /** With a `oneAtATime` job: whose run it is (a batch's id); runs of one key fold together. */
   key?: string;
+  /**
+   * With `key`: a run of that key waiting for later is cancelled (in the same transaction), so that this one comes
+   * instead of folding into it (an administrator's retry of what waits an hour's backoff).
+   */
+  replaceWaiting?: boolean;
 }
 
 /** What the server and `npm run worker` see of the job system. */

@@ -157,8 +157,15 @@ export async function createPgBossQueue(
       await adoptWaitingRows();
     },
     async enqueue(job, input, options = {}) {
+      const connection = options.within && { db: rawStatementsIn(options.within) };
+      if (options.replaceWaiting && options.key !== undefined) {
+        const waiting = await boss.findJobs(job.name, { key: options.key, queued: true, ...connection });
+        // By id alone: a run passed whole is cancelled only if it is the attempt a handler holds.
+        const ids = waiting.map((run) => run.id);
+        if (ids.length > 0) await boss.cancel(job.name, ids, connection);
+      }
       const id = await boss.send(job.name, job.input.parse(input) as object, {
-        ...(options.within && { db: rawStatementsIn(options.within) }),
+        ...connection,
         ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
         ...(options.key !== undefined && { singletonKey: options.key }),
       });

@@ -42,15 +42,16 @@ const RUN_SECONDS = 120;
 
 /**
  * An e-invoice's next run (its submission, a poll, a try again), in `afterSeconds`, in the transaction `within`. An
- * administrator's retry is a run of its own (`now`), not folded into one put off for an hour.
+ * administrator's retry (`replaceWaiting`) takes the place of a run put off for an hour, rather than folding into it.
  */
-export const queueSending = (jobs: Jobs, einvoiceId: number, within?: Db, afterSeconds = 0, now = false) =>
+export const queueSending = (jobs: Jobs, einvoiceId: number, within?: Db, afterSeconds = 0, replaceWaiting = false) =>
   jobs.enqueue(
     einvoiceSending,
     { einvoiceId },
     {
       within,
-      key: now ? `${einvoiceId}-now` : String(einvoiceId),
+      key: String(einvoiceId),
+      replaceWaiting,
       ...(afterSeconds > 0 && { startAfterSeconds: Math.ceil(afterSeconds) }),
     },
   );
